@@ -1,0 +1,7 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './lib/api/db/schema',
+  out: './lib/api/db/migrations',
+});

@@ -1,0 +1,73 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Scalar } from '@scalar/hono-api-reference';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { t } from '../i18n/id';
+import type { AppEnv } from './context';
+import type { Db } from './db/client';
+import { ApiError } from './errors';
+import { authRoutes } from './routes/auth';
+
+export const API_PREFIX = '/api/v1';
+export const PRINT_PREFIX = '/print';
+
+/** Connection failures mean the database is away, not that the request was bad. */
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '')
+    || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(String((err as Error)?.message));
+}
+
+function failure(c: Context, status: number, message: string, error: unknown = null) {
+  return c.json({ success: false, message, error, data: null }, status as 400);
+}
+
+export function handleError(err: unknown, c: Context) {
+  if (err instanceof ApiError) return failure(c, err.status, err.message, err.error);
+  if (err instanceof HTTPException) {
+    if (err.status === 400) return failure(c, 400, t.errors.invalidJson, 'bad_request');
+    if (err.status === 413) return failure(c, 413, t.errors.tooLarge, 'too_large');
+    return failure(c, err.status, t.errors.generic);
+  }
+  if (isDatabaseUnavailable(err)) {
+    console.error('[api] database tidak tersedia:', (err as Error).message);
+    return failure(c, 503, t.errors.database, 'database_unavailable');
+  }
+  console.error('[api] kesalahan tak terduga:', err);
+  return failure(c, 500, t.errors.generic, 'internal');
+}
+
+function withDatabase(getDb: () => Promise<Db>) {
+  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    c.set('db', await getDb());
+    await next();
+  };
+}
+
+const bearerScheme = { type: 'http' as const, scheme: 'bearer', description: 'Token dari POST /auth/login' };
+
+/**
+ * The versioned API (/api/v1) and the print base (/print): the system of record. No Next.js
+ * here, so the same app can be served in-process by Next or by a Node server of its own.
+ */
+export function createApi(getDb: () => Promise<Db>) {
+  const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
+  api.use('*', withDatabase(getDb));
+  api.route('/', authRoutes);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
+  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' }, servers: [{ url: API_PREFIX }] });
+  api.get('/docs', Scalar({ url: `${API_PREFIX}/openapi.json`, pageTitle: t.apiDocs.title }));
+  api.notFound((c) => failure(c, 404, t.errors.notFound, 'not_found'));
+  api.onError(handleError);
+
+  const print = new OpenAPIHono<AppEnv>().basePath(PRINT_PREFIX);
+  print.use('*', withDatabase(getDb));
+  print.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
+  print.doc31('/openapi.json', { openapi: '3.1.0', info: { title: `${t.apiDocs.title} (print)`, version: '1.0.0' }, servers: [{ url: PRINT_PREFIX }] });
+  print.notFound((c) => failure(c, 404, t.errors.notFound, 'not_found'));
+  print.onError(handleError);
+
+  return { api, print };
+}
+
+export type ApiApp = ReturnType<typeof createApi>['api'];

@@ -1,0 +1,17 @@
+import type { Db } from './db/client';
+import type { Actor } from './actor';
+
+/** What the API needs from whoever serves it: the database, and the caller's address. */
+export interface ApiBindings {
+  /** The client's address as the server that received the request saw it. */
+  clientAddress?: string;
+}
+
+export interface AppEnv {
+  Bindings: ApiBindings;
+  Variables: {
+    db: Db;
+    /** Set by authorize() on every route that is not public. */
+    actor: Actor;
+  };
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Every person who signs in: staff, partners (mitra, roleId 6) and their staff (roleId 7). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Created by staff or reset: must set a new password before anything else. */
+    isNew: boolean('is_new').notNull().default(false),
+    /** For an admin-merchant (roleId 7): the partner whose outlets it reads. */
+    partnerId: integer('partner_id').references((): AnyPgColumn => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    index('users_role_idx').on(table.roleId),
+    index('users_search_trgm_idx').using('gin', sql`(${table.name} || ' ' || ${table.username}) gin_trgm_ops`),
+  ],
+);
+
+/** API tokens: opaque to the client, stored only as a SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The outlet a partner works on now (spec: set-outlet). */
+    branchId: integer('branch_id'),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_idx').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+);
+
+/** Failed logins, kept in the database so that every app process throttles alike. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_failures_pair_idx').on(table.username, table.clientAddress, table.createdAt),
+    index('login_failures_address_idx').on(table.clientAddress, table.createdAt),
+  ],
+);

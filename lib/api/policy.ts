@@ -1,0 +1,172 @@
+import type { RolePage } from '../roles';
+
+/**
+ * DOMAIN.md section 2 as data: who may call which route. The API refuses to register a route
+ * without a row here (see route.ts), the authorize middleware enforces it on every call, and
+ * the authorization-matrix test is generated from it.
+ *
+ * 'public': no token. 'signed-in': any valid token. A role list: only those roles.
+ * Finer rules (own outlets, delivery-role users only, states) are checked in the services.
+ */
+export type Access = 'public' | 'signed-in' | readonly RolePage[];
+
+const ALL: readonly RolePage[] = ['owner', 'admin', 'warehouse', 'production', 'delivery', 'merchant', 'admin-merchant', 'viewer'];
+
+const usersRead = ['owner', 'production'] as const;
+const usersWrite = ['owner', 'production'] as const; // production: delivery-role accounts only (service)
+const accountAdmin = ['owner', 'admin', 'production'] as const; // admin: partner accounts; production: drivers (service)
+const mitraRead = ['owner', 'admin', 'production', 'viewer'] as const;
+const mitraWrite = ['owner', 'admin'] as const;
+const outletRead = ['owner', 'admin', 'production', 'merchant', 'admin-merchant', 'viewer'] as const;
+const outletWrite = ['owner', 'admin'] as const;
+const productRead = ALL;
+const productWrite = ['owner', 'admin'] as const;
+const stockRead = ['warehouse', 'production', 'viewer'] as const;
+const stockWrite = ['warehouse'] as const;
+const supplierRead = ['warehouse', 'viewer'] as const;
+const supplierWrite = ['warehouse'] as const;
+const procurementRead = ['warehouse', 'viewer'] as const;
+const procurementWrite = ['warehouse'] as const;
+const productionRead = ['warehouse', 'production', 'viewer'] as const;
+const productionWrite = ['warehouse', 'production'] as const;
+const orderRead = ['owner', 'admin', 'production', 'delivery', 'merchant', 'admin-merchant', 'viewer'] as const;
+const orderWrite = ['owner', 'admin', 'merchant'] as const;
+const invoiceRead = ['owner', 'admin', 'merchant', 'admin-merchant', 'viewer'] as const;
+const invoiceAdmin = ['owner', 'admin'] as const;
+const invoicePay = ['owner', 'admin', 'merchant'] as const;
+const scheduleWrite = ['owner', 'production'] as const;
+const uploads = ['owner', 'admin', 'warehouse', 'production', 'merchant'] as const;
+
+export const POLICY: Record<string, Access> = {
+  // Auth (spec 7). Logout is ours: it revokes the token server-side.
+  'POST /auth/login': 'public',
+  'POST /auth/profile': 'signed-in',
+  'POST /auth/logout': 'signed-in',
+  'PUT /auth/change-profile': 'signed-in',
+  'POST /auth/change-password': 'signed-in',
+  'POST /auth/set-new-password': 'signed-in',
+  'POST /auth/set-outlet': ['merchant'],
+  'POST /auth/reset-password': accountAdmin,
+  'POST /auth/set-status-account': accountAdmin,
+
+  // Users
+  'GET /user': usersRead,
+  'GET /user/create': usersRead,
+  'GET /user/show/{id}': usersRead,
+  'POST /user/store': usersWrite,
+  'PATCH /user/update/{id}': usersWrite,
+  'DELETE /user/delete/{id}': usersWrite,
+
+  // Partners (mitra)
+  'GET /mitra': mitraRead,
+  'GET /mitra/create': mitraRead,
+  'GET /mitra/show/{id}': mitraRead,
+  'POST /mitra/store': mitraWrite,
+  'PATCH /mitra/update/{userId}': mitraWrite,
+  'DELETE /mitra/delete/{id}': mitraWrite,
+
+  // Outlets
+  'GET /outlet': outletRead,
+  'GET /outlet/create': outletRead,
+  'GET /outlet/show/{id}': outletRead,
+  'POST /outlet/store': outletWrite,
+  'PATCH /outlet/update/{branchId}': outletWrite,
+  'DELETE /outlet/delete/{id}': outletWrite,
+
+  // Products
+  'GET /product': productRead,
+  'GET /product/create': productRead,
+  'GET /product/show/{id}': productRead,
+  'POST /product/store': productWrite,
+  'PATCH /product/update/{id}': productWrite,
+  'DELETE /product/delete/{id}': productWrite,
+  'POST /product/update-queue-product': productWrite,
+  'GET /product-price': productRead,
+
+  // Stock
+  'GET /stock': stockRead,
+  'GET /stock/show/{productId}': stockRead,
+  'GET /stock/create': stockRead,
+  'POST /stock/update': stockWrite,
+
+  // Suppliers
+  'GET /supplier': supplierRead,
+  'GET /supplier/show/{id}': supplierRead,
+  'POST /supplier/store': supplierWrite,
+  'PATCH /supplier/update/{id}': supplierWrite,
+  'DELETE /supplier/delete/{id}': supplierWrite,
+
+  // Procurement
+  'GET /procurement': procurementRead,
+  'GET /procurement/create': procurementRead,
+  'GET /procurement/show/{id}': procurementRead,
+  'POST /procurement/store': procurementWrite,
+  'PUT /procurement/update/{id}': procurementWrite,
+  'DELETE /procurement/delete/{id}': procurementWrite,
+  'POST /procurement/accept-delivery/{id}': procurementWrite,
+  'POST /procurement/accept-payment/{id}': procurementWrite,
+
+  // Production
+  'GET /production': productionRead,
+  'GET /production/create': productionRead,
+  'GET /production/show/{id}': productionRead,
+  'POST /production/store': productionWrite,
+  'PUT /production/update/{id}': productionWrite,
+  'DELETE /production/delete/{id}': productionWrite,
+  'POST /production/accept/{id}': ['warehouse'],
+
+  // Orders
+  'GET /transaction/order': orderRead,
+  'GET /transaction/order/create': orderWrite,
+  'GET /transaction/order/show/{id}': orderRead,
+  'POST /transaction/order/store': orderWrite,
+  'POST /transaction/order/store-adjustment/{id}': ['owner', 'admin'],
+  'POST /transaction/order/confirm/{id}': ['owner', 'admin', 'production'],
+  'POST /transaction/order/cancel/{id}': ['owner', 'admin', 'production', 'merchant'],
+  'POST /transaction/order/destroy/{id}': ['owner'],
+  'GET /delivery': ['owner', 'production', 'delivery', 'viewer'],
+
+  // Invoices and payments
+  'GET /transaction': invoiceRead,
+  'GET /transaction/create': invoiceAdmin,
+  'GET /transaction/show/{id}': invoiceRead,
+  'POST /transaction/store': invoiceAdmin,
+  'POST /transaction/confirm-payment/{id}': invoicePay,
+  'POST /transaction/accept-payment/{id}': invoiceAdmin,
+  'POST /transaction/adjustment-invoice': invoiceAdmin,
+  'POST /midtrans/store': invoicePay,
+  'POST /midtrans/notification': 'public', // authenticated by Midtrans's signature instead
+
+  // Reports and closed days
+  'GET /reports': ALL,
+  'GET /schedule-close/notif': ALL,
+  'GET /schedule-close': ALL,
+  'POST /schedule-close/store': scheduleWrite,
+  'DELETE /schedule-close/{id}': scheduleWrite,
+
+  // Uploads
+  'POST /utils/upload-file': uploads,
+  'POST /utils/remove-file': uploads,
+  'GET /utils/file/{filename}': 'signed-in',
+
+  // Print base (mounted at /print)
+  'PRINT GET /count-order': ['owner', 'admin', 'production', 'viewer'],
+  'PRINT GET /export-label-cream': ['owner', 'production', 'delivery'],
+  'PRINT GET /export-invoice-filename': ['owner', 'admin', 'viewer'],
+  'PRINT GET /export-invoice': ['owner', 'admin', 'viewer'],
+  'PRINT GET /rekap-invoice': ['owner', 'admin', 'viewer'],
+};
+
+/** Calls an account that must set a new password may still make (DOMAIN 1: isNew). */
+export const ALLOWED_WHILE_NEW = new Set(['POST /auth/profile', 'POST /auth/logout', 'POST /auth/set-new-password']);
+
+export function accessFor(key: string): Access {
+  const access = POLICY[key];
+  if (!access) throw new Error(`Rute tanpa baris kebijakan: ${key}. Tambahkan ke lib/api/policy.ts.`);
+  return access;
+}
+
+export function allows(access: Access, role: RolePage): boolean {
+  if (access === 'public' || access === 'signed-in') return true;
+  return access.includes(role);
+}

@@ -1,0 +1,50 @@
+import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { authorize } from './authorize';
+import type { AppEnv } from './context';
+import { validationError } from './errors';
+import { accessFor } from './policy';
+
+/** A router whose validation failures become the Indonesian 422 envelope. */
+export function newRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    message: z.string(),
+    error: z.union([z.string(), z.record(z.string(), z.string())]).nullable(),
+    data,
+  });
+
+export const errorEnvelope = envelopeSchema(z.null());
+
+const errorResponses = {
+  401: { description: 'Tidak terautentikasi', content: { 'application/json': { schema: errorEnvelope } } },
+  403: { description: 'Tidak memiliki akses', content: { 'application/json': { schema: errorEnvelope } } },
+  422: { description: 'Data tidak valid', content: { 'application/json': { schema: errorEnvelope } } },
+};
+
+type ApiRouteConfig = Omit<RouteConfig, 'middleware' | 'security'> & { base?: 'api' | 'print' };
+
+/**
+ * Declares a route with its schemas and its permission. The permission comes from the policy
+ * table by method and path; a route missing there fails at start-up and in the test suite.
+ */
+export function apiRoute<const R extends ApiRouteConfig>(config: R) {
+  const { base, ...rest } = config;
+  const key = `${base === 'print' ? 'PRINT ' : ''}${config.method.toUpperCase()} ${config.path}`;
+  const access = accessFor(key);
+  const route = createRoute({
+    ...rest,
+    responses: { ...errorResponses, ...config.responses },
+    security: access === 'public' ? [] : [{ bearerAuth: [] }],
+    middleware: [authorize(key)],
+  } as RouteConfig);
+  return route as unknown as Omit<R, 'base'> & { middleware: MiddlewareHandler<AppEnv>[]; getRoutingPath(): string };
+}

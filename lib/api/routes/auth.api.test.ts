@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../db/schema/accounts';
+import { createTestApi, TEST_PASSWORD, uniqueName, type TestApi } from '../../testing/api';
+import { insertAccount } from '../db/seed/accounts';
+import { t } from '../../i18n/id';
+
+let h: TestApi;
+beforeAll(async () => {
+  h = await createTestApi();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('POST /auth/login', () => {
+  it('answers a token and the role page, and the token opens the profile', async () => {
+    const username = uniqueName('finance');
+    await insertAccount(h.db, { role: 'admin', username, password: TEST_PASSWORD, name: 'Bu Sari' });
+    const res = await h.anonymous('POST', '/auth/login', { username: ` ${username} `, password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Login berhasil', data: { rolePage: 'admin', roleId: 2, name: 'Bu Sari', role: 'Finance' } });
+    const token = res.body.data.token as string;
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
+    // Only the hash is stored.
+    const stored = await h.db.select().from(sessions);
+    expect(stored.some((s) => s.tokenHash === token)).toBe(false);
+    const profile = await h.caller(token)('POST', '/auth/profile');
+    expect(profile.body.data).toMatchObject({ username, rolePage: 'admin', isNew: false, outlet: [], titlePage: 'Finance' });
+  });
+
+  it('gives the same message for an unknown user and a wrong password', async () => {
+    const username = uniqueName('gudang');
+    await insertAccount(h.db, { role: 'warehouse', username, password: TEST_PASSWORD });
+    const wrong = await h.anonymous('POST', '/auth/login', { username, password: 'salah-sekali' });
+    const unknown = await h.anonymous('POST', '/auth/login', { username: uniqueName('tidakada'), password: 'salah-sekali' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(t.login.failed);
+    expect(unknown.body.message).toBe(wrong.body.message);
+  });
+
+  it('refuses an inactive account', async () => {
+    const username = uniqueName('kurir');
+    await insertAccount(h.db, { role: 'delivery', username, password: TEST_PASSWORD, isActive: false });
+    const res = await h.anonymous('POST', '/auth/login', { username, password: TEST_PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(t.login.inactive);
+  });
+
+  it('locks a username and address pair after five failures, even for the right password', async () => {
+    const username = uniqueName('produksi');
+    await insertAccount(h.db, { role: 'production', username, password: TEST_PASSWORD });
+    const from = h.caller(null, '10.9.8.7');
+    for (let i = 0; i < 5; i++) expect((await from('POST', '/auth/login', { username, password: 'keliru' })).status).toBe(401);
+    const locked = await from('POST', '/auth/login', { username, password: TEST_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(t.login.throttled);
+    // Another address is not locked by that pair.
+    const elsewhere = await h.caller(null, '10.9.8.8')('POST', '/auth/login', { username, password: TEST_PASSWORD });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('answers missing fields in Indonesian, field by field', async () => {
+    const res = await h.anonymous('POST', '/auth/login', { username: '', password: '' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Data belum lengkap.');
+    expect(res.body.error).toMatchObject({ username: 'Wajib diisi.', password: 'Wajib diisi.' });
+  });
+
+  it('answers malformed JSON with 400 in Indonesian', async () => {
+    const res = await h.anonymous('POST', '/auth/login', '{"username":', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(t.errors.invalidJson);
+  });
+});
+
+describe('tokens', () => {
+  it('refuses a missing, unknown, expired or revoked token with 401', async () => {
+    expect((await h.anonymous('POST', '/auth/profile')).status).toBe(401);
+    expect((await h.caller('bukan-token')('POST', '/auth/profile')).status).toBe(401);
+
+    const a = await h.as('viewer');
+    await h.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, a.userId));
+    expect((await a.call('POST', '/auth/profile')).status).toBe(401);
+
+    const b = await h.as('viewer');
+    expect((await b.call('POST', '/auth/logout')).status).toBe(200);
+    const after = await b.call('POST', '/auth/profile');
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe(t.errors.unauthenticated);
+  });
+
+  it('lasts 30 days with remember and 12 hours without', async () => {
+    const username = uniqueName('owner');
+    const userId = await insertAccount(h.db, { role: 'owner', username, password: TEST_PASSWORD });
+    await h.login(username, TEST_PASSWORD, true);
+    await h.login(username, TEST_PASSWORD, false);
+    const rows = await h.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const hours = rows.map((r) => Math.round((r.expiresAt.getTime() - r.createdAt.getTime()) / 3_600_000)).sort((x, y) => x - y);
+    expect(hours).toEqual([12, 720]);
+  });
+});
+
+describe('profile and password', () => {
+  it('changes the profile and answers a new token; the old one is revoked', async () => {
+    const a = await h.as('production');
+    const res = await a.call('PUT', '/auth/change-profile', { name: 'Pak Budi', email: 'Budi@RotiPusat.id', phoneNumber: '0812-3456-7890' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Profil berhasil diubah.');
+    expect(res.body.data.name).toBe('Pak Budi');
+    expect((await a.call('POST', '/auth/profile')).status).toBe(401);
+    const profile = await h.caller(res.body.data.token)('POST', '/auth/profile');
+    expect(profile.body.data).toMatchObject({ name: 'Pak Budi', email: 'budi@rotipusat.id', phoneNumber: '081234567890' });
+  });
+
+  it('refuses an email that another account uses and changes nothing', async () => {
+    const first = await h.as('owner');
+    await first.call('PUT', '/auth/change-profile', { name: 'Satu', email: 'sama@rotipusat.id', phoneNumber: '' });
+    const second = await h.as('owner');
+    const res = await second.call('PUT', '/auth/change-profile', { name: 'Dua', email: 'sama@rotipusat.id', phoneNumber: '' });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ email: t.errors.emailTaken });
+    const [row] = await h.db.select().from(users).where(eq(users.id, second.userId));
+    expect(row.name).toBe('Uji owner');
+  });
+
+  it('changes the password, revokes every session, and the new password logs in', async () => {
+    const a = await h.as('delivery');
+    const other = h.caller(await h.login(a.username));
+    const bad = await a.call('POST', '/auth/change-password', { oldPassword: 'salah', newPassword: 'baru-12345', confirmPassword: 'baru-12345' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toMatchObject({ oldPassword: t.errors.wrongOldPassword });
+    const mismatch = await a.call('POST', '/auth/change-password', { oldPassword: TEST_PASSWORD, newPassword: 'baru-12345', confirmPassword: 'beda-12345' });
+    expect(mismatch.body.error).toMatchObject({ confirmPassword: t.errors.passwordMismatch });
+
+    const res = await a.call('POST', '/auth/change-password', { oldPassword: TEST_PASSWORD, newPassword: 'baru-12345', confirmPassword: 'baru-12345' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Password berhasil diubah.');
+    expect((await a.call('POST', '/auth/profile')).status).toBe(401);
+    expect((await other('POST', '/auth/profile')).status).toBe(401);
+    expect((await h.anonymous('POST', '/auth/login', { username: a.username, password: TEST_PASSWORD })).status).toBe(401);
+    expect((await h.anonymous('POST', '/auth/login', { username: a.username, password: 'baru-12345' })).status).toBe(200);
+  });
+});
+
+describe('isNew accounts', () => {
+  it('may only read the profile and set a new password, then log in normally', async () => {
+    const a = await h.as('warehouse', { isNew: true });
+    expect((await a.call('POST', '/auth/profile')).body.data.isNew).toBe(true);
+    const blocked = await a.call('PUT', '/auth/change-profile', { name: 'X', email: '', phoneNumber: '' });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.message).toBe(t.errors.mustSetNewPassword);
+
+    const res = await a.call('POST', '/auth/set-new-password', { newPassword: 'milikku-123', confirmPassword: 'milikku-123' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Password baru berhasil dibuat.');
+    expect((await a.call('POST', '/auth/profile')).status).toBe(401); // logged out
+    const token = await h.login(a.username, 'milikku-123');
+    expect((await h.caller(token)('POST', '/auth/profile')).body.data.isNew).toBe(false);
+  });
+
+  it('refuses set-new-password for an account that is not new', async () => {
+    const a = await h.as('owner');
+    const res = await a.call('POST', '/auth/set-new-password', { newPassword: 'milikku-123', confirmPassword: 'milikku-123' });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('partners and outlets', () => {
+  it('lists the partner\'s outlets, selects the first, and switches only to its own', async () => {
+    const m = await h.as('merchant');
+    const profile = await m.call('POST', '/auth/profile');
+    const outlets = profile.body.data.outlet as { branchId: number; title: string }[];
+    expect(outlets).toHaveLength(2);
+    expect(profile.body.data.branchId).toBe(outlets[0].branchId);
+    expect(profile.body.data.titlePage).toBe(outlets[0].title);
+
+    const res = await m.call('POST', '/auth/set-outlet', { branchId: outlets[1].branchId });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Outlet berhasil dipilih.');
+    const next = h.caller(res.body.data.token);
+    expect((await next('POST', '/auth/profile')).body.data).toMatchObject({ branchId: outlets[1].branchId, titlePage: outlets[1].title });
+    expect((await m.call('POST', '/auth/profile')).status).toBe(401); // the old token was replaced
+
+    const foreign = await h.makePartner(1);
+    const refused = await next('POST', '/auth/set-outlet', { branchId: foreign.outletIds[0] });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Outlet tidak ditemukan.');
+    expect(JSON.stringify(refused.body)).not.toContain(`Outlet ${foreign.username}`);
+  });
+
+  it('shows an admin-merchant its partner\'s outlets', async () => {
+    const partner = await h.makePartner(2);
+    const a = await h.as('admin-merchant', { partnerId: partner.userId });
+    const profile = await a.call('POST', '/auth/profile');
+    expect((profile.body.data.outlet as { branchId: number }[]).map((o) => o.branchId)).toEqual(partner.outletIds);
+    expect((await a.call('POST', '/auth/set-outlet', { branchId: partner.outletIds[1] })).status).toBe(403);
+  });
+});
+
+describe('account administration', () => {
+  it('resets a password: a temporary password once, isNew, sessions revoked', async () => {
+    const owner = await h.as('owner');
+    const target = await h.as('delivery');
+    const res = await owner.call('POST', '/auth/reset-password', { userId: target.userId });
+    expect(res.status).toBe(200);
+    const temp = res.body.data.temporaryPassword as string;
+    expect(temp).toHaveLength(12);
+    expect(res.body.message).toContain(temp);
+    expect((await target.call('POST', '/auth/profile')).status).toBe(401);
+    const token = await h.login(target.username, temp);
+    expect((await h.caller(token)('POST', '/auth/profile')).body.data.isNew).toBe(true);
+  });
+
+  it('toggles account status; an inactive account cannot log in and loses its sessions', async () => {
+    const owner = await h.as('owner');
+    const target = await h.as('viewer');
+    const off = await owner.call('POST', '/auth/set-status-account', { userId: target.userId });
+    expect(off.body.data).toEqual({ userId: target.userId, isActive: false });
+    expect((await target.call('POST', '/auth/profile')).status).toBe(401);
+    expect((await h.anonymous('POST', '/auth/login', { username: target.username, password: TEST_PASSWORD })).status).toBe(403);
+    const on = await owner.call('POST', '/auth/set-status-account', { userId: target.userId });
+    expect(on.body.data.isActive).toBe(true);
+    expect((await h.anonymous('POST', '/auth/login', { username: target.username, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('lets finance administer partner accounts only and production drivers only', async () => {
+    const finance = await h.as('admin');
+    const production = await h.as('production');
+    const partner = await h.as('merchant');
+    const driver = await h.as('delivery');
+    const warehouse = await h.as('warehouse');
+    expect((await finance.call('POST', '/auth/set-status-account', { userId: partner.userId })).status).toBe(200);
+    expect((await finance.call('POST', '/auth/reset-password', { userId: warehouse.userId })).status).toBe(403);
+    expect((await production.call('POST', '/auth/reset-password', { userId: driver.userId })).status).toBe(200);
+    expect((await production.call('POST', '/auth/set-status-account', { userId: partner.userId })).status).toBe(403);
+    expect((await finance.call('POST', '/auth/reset-password', { userId: 999_999 })).status).toBe(404);
+  });
+
+  it('does not let anyone deactivate themselves', async () => {
+    const owner = await h.as('owner');
+    const res = await owner.call('POST', '/auth/set-status-account', { userId: owner.userId });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(t.errors.cannotChangeSelf);
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { noWhitespace, optionalEmail, phoneField } from './common';
+
+const password = z.string().min(1, t.validation.required).max(200);
+const newPassword = z.string().min(8, t.errors.passwordTooShort).max(200);
+
+export const loginBody = z.object({
+  username: z.string().transform(noWhitespace).pipe(z.string().min(1, t.validation.required).max(60)),
+  password,
+  remember: z.boolean().optional().default(false),
+});
+
+export const loginData = z.object({
+  token: z.string(),
+  rolePage: z.string(),
+  name: z.string(),
+  role: z.string(),
+  roleId: z.number(),
+});
+
+export const outletOption = z.object({ branchId: z.number(), title: z.string() });
+
+export const profileData = z.object({
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  role: z.string(),
+  roleId: z.number(),
+  rolePage: z.string(),
+  isNew: z.boolean(),
+  branchId: z.number().nullable(),
+  titlePage: z.string(),
+  outlet: z.array(outletOption),
+});
+
+export const changeProfileBody = z.object({
+  name: z.string().trim().min(1, t.validation.required).max(100),
+  email: optionalEmail,
+  phoneNumber: phoneField,
+});
+
+export const tokenData = z.object({ token: z.string(), name: z.string() });
+
+export const changePasswordBody = z
+  .object({ oldPassword: password, newPassword, confirmPassword: password })
+  .refine((b) => b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: t.errors.passwordMismatch })
+  .refine((b) => b.newPassword !== b.oldPassword, { path: ['newPassword'], message: t.errors.passwordSameAsOld });
+
+export const setNewPasswordBody = z
+  .object({ newPassword, confirmPassword: password })
+  .refine((b) => b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: t.errors.passwordMismatch });
+
+export const setOutletBody = z.object({ branchId: z.coerce.number().int().positive(t.outletPicker.required) });
+
+export const userIdBody = z.object({ userId: z.coerce.number().int().positive() });
+
+export const resetPasswordData = z.object({ userId: z.number(), temporaryPassword: z.string() });
+export const statusData = z.object({ userId: z.number(), isActive: z.boolean() });

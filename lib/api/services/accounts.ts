@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { t } from '../../i18n/id';
+import { ROLE_IDS } from '../../roles';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { forbidden, invalid, notFound } from '../errors';
+import { recordAudit } from './audit';
+import { hashPassword, temporaryPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+
+/**
+ * Whose accounts each role administers (DOMAIN 2): the owner everyone's, finance the
+ * partners' and their staff's, production the drivers'.
+ */
+export function mayAdministerAccount(actor: Pick<Actor, 'role'>, targetRoleId: number): boolean {
+  switch (actor.role) {
+    case 'owner':
+      return true;
+    case 'admin':
+      return targetRoleId === ROLE_IDS.merchant || targetRoleId === ROLE_IDS['admin-merchant'];
+    case 'production':
+      return targetRoleId === ROLE_IDS.delivery;
+    default:
+      return false;
+  }
+}
+
+async function administeredAccount(db: Db, actor: Actor, userId: number) {
+  const [target] = await db.select({ id: users.id, roleId: users.roleId, isActive: users.isActive }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!target) throw notFound();
+  if (!mayAdministerAccount(actor, target.roleId)) throw forbidden();
+  return target;
+}
+
+/** Sets a temporary password, returned once so staff can hand it over; the user must then set their own. */
+export async function resetPassword(db: Db, actor: Actor, userId: number) {
+  await administeredAccount(db, actor, userId);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, isNew: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId);
+    await recordAudit(tx, actor.userId, 'reset-password', 'user', userId);
+  });
+  return { userId, temporaryPassword: password };
+}
+
+export async function setStatusAccount(db: Db, actor: Actor, userId: number) {
+  if (userId === actor.userId) throw invalid(t.errors.cannotChangeSelf);
+  const target = await administeredAccount(db, actor, userId);
+  const isActive = !target.isActive;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId));
+    if (!isActive) await revokeAllSessions(tx, userId);
+    await recordAudit(tx, actor.userId, isActive ? 'activate' : 'deactivate', 'user', userId);
+  });
+  return { userId, isActive };
+}

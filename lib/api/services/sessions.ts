@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema/accounts';
+import type { Actor } from '../actor';
+import { rolePageOf } from '../../roles';
+
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+const SHORT_MS = 12 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new opaque token (256 bits); only its hash is stored. */
+export async function issueToken(db: Db, userId: number, opts: { remember: boolean; branchId: number | null }): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    branchId: opts.branchId,
+    remember: opts.remember,
+    expiresAt: new Date(Date.now() + (opts.remember ? REMEMBER_MS : SHORT_MS)),
+  });
+  return token;
+}
+
+/** The caller behind a token, or null when the token is unknown, expired, revoked or its account inactive. */
+export async function resolveToken(db: Db, token: string): Promise<Actor | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      branchId: sessions.branchId,
+      remember: sessions.remember,
+      userId: users.id,
+      roleId: users.roleId,
+      name: users.name,
+      isNew: users.isNew,
+      partnerId: users.partnerId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
+    .limit(1);
+  if (!row) return null;
+  const role = rolePageOf(row.roleId);
+  if (!role) return null;
+  return { ...row, role };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Replaces the caller's token by a new one carrying `branchId` (set-outlet, change-profile). */
+export async function rotateToken(db: Db, actor: Actor, branchId: number | null): Promise<string> {
+  await revokeSession(db, actor.sessionId);
+  return issueToken(db, actor.userId, { remember: actor.remember, branchId });
+}

@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything else asks `env()`, so that configuration is
+ * validated once and documented in one place (.env.example mirrors it).
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database, uploads and the generated session secret live. */
+  DATA_DIR: z.string().default('./data'),
+  /** Secret (>= 32 chars) that seals the `uid` session cookie. Generated under DATA_DIR if absent. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Cookies are Secure in production; set to "false" only behind plain HTTP on a trusted network. */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** Where the versioned API, print base and upload base live; unset = served in-process. */
+  API_BASE_URL: z.string().url().optional(),
+  PRINT_BASE_URL: z.string().url().optional(),
+  UPLOAD_BASE_URL: z.string().url().optional(),
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Konfigurasi lingkungan tidak valid: ${issues}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+export function dataDir(): string {
+  return path.resolve(env().DATA_DIR);
+}
+
+/**
+ * The embedded default must work with no configuration at all, so the session secret is
+ * generated once and kept beside the database; a server deployment sets SESSION_SECRET.
+ */
+export function sessionSecret(): string {
+  const configured = env().SESSION_SECRET;
+  if (configured) return configured;
+  const dir = dataDir();
+  const file = path.join(dir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function cookieSecure(): boolean {
+  const v = env().COOKIE_SECURE;
+  if (v) return v === 'true';
+  return env().NODE_ENV === 'production';
+}

@@ -1,0 +1,104 @@
+import { createApi, API_PREFIX, PRINT_PREFIX } from '../api/app';
+import type { Database } from '../api/db/client';
+import { insertAccount, insertBranchGroup, insertOutlet } from '../api/db/seed/accounts';
+import type { RolePage } from '../roles';
+import { createTestDb } from './test-db';
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: { success: boolean; message: string; error: unknown; data: T };
+  headers: Headers;
+}
+
+export type Caller = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiAnswer<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let counter = 0;
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export const TEST_PASSWORD = 'rahasia-uji-123';
+
+/**
+ * The real API over a fresh migrated database, called in-process as the BFF calls it.
+ * `as(role)` makes an account of that role, logs in through POST /auth/login and returns a
+ * caller that sends its token.
+ */
+export async function createTestApi() {
+  const database: Database = await createTestDb();
+  const { api, print } = createApi(async () => database.db);
+
+  const send = async (token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, clientAddress = '127.0.0.1'): Promise<ApiAnswer> => {
+    const app = path.startsWith('/print/') ? print : api;
+    const url = path.startsWith('/print/') ? path : `${API_PREFIX}${path}`;
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
+    if (body !== undefined) {
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const res = await app.request(url, init, { clientAddress });
+    const text = await res.text();
+    let parsed: ApiAnswer['body'];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { success: res.ok, message: '', error: null, data: text as never };
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  const caller = (token: string | null, clientAddress?: string): Caller => (method, path, body, headers) =>
+    send(token, method, path, body, headers, clientAddress) as never;
+
+  async function login(username: string, password = TEST_PASSWORD, remember = false, clientAddress?: string) {
+    const res = await send(null, 'POST', '/auth/login', { username, password, remember }, {}, clientAddress);
+    if (res.status !== 200) throw new Error(`login ${username} gagal: ${res.status} ${res.body.message}`);
+    return (res.body.data as { token: string }).token;
+  }
+
+  /** A partner with `outletCount` outlets on a fresh price tier. */
+  async function makePartner(outletCount = 1, name = uniqueName('mitra')) {
+    const userId = await insertAccount(database.db, { role: 'merchant', username: name, password: TEST_PASSWORD, name: `Mitra ${name}` });
+    const tier = await insertBranchGroup(database.db, `Tier ${name}`);
+    const outletIds: number[] = [];
+    for (let i = 0; i < outletCount; i++) {
+      outletIds.push(await insertOutlet(database.db, { ownerId: userId, title: `Outlet ${name} ${i + 1}`, branchGroupId: tier }));
+    }
+    return { userId, username: name, outletIds };
+  }
+
+  async function as(role: RolePage, opts: { isNew?: boolean; partnerId?: number; username?: string } = {}) {
+    let username = opts.username ?? uniqueName(role.replace('-', ''));
+    let userId: number;
+    if (role === 'merchant') {
+      const partner = await makePartner(2, username);
+      userId = partner.userId;
+      username = partner.username;
+    } else {
+      const partnerId = role === 'admin-merchant' ? (opts.partnerId ?? (await makePartner(1)).userId) : null;
+      userId = await insertAccount(database.db, { role, username, password: TEST_PASSWORD, name: `Uji ${role}`, partnerId });
+    }
+    const token = await login(username);
+    if (opts.isNew) {
+      const { users } = await import('../api/db/schema/accounts');
+      const { eq } = await import('drizzle-orm');
+      await database.db.update(users).set({ isNew: true }).where(eq(users.id, userId));
+    }
+    return { call: caller(token), token, userId, username };
+  }
+
+  return {
+    db: database.db,
+    database,
+    api,
+    print,
+    anonymous: caller(null),
+    caller,
+    login,
+    as,
+    makePartner,
+    close: () => database.close(),
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+export { PRINT_PREFIX };
