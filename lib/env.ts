@@ -21,6 +21,10 @@ const schema = z.object({
   API_BASE_URL: z.string().url().optional(),
   PRINT_BASE_URL: z.string().url().optional(),
   UPLOAD_BASE_URL: z.string().url().optional(),
+  /** Port of `npm start`. */
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Seed the demo bakery on start (embedded database only). */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });

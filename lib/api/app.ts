@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { t } from '../i18n/id';
@@ -7,6 +6,7 @@ import type { AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
 import { authRoutes } from './routes/auth';
+import { renderReferencePage } from './reference-page';
 
 export const API_PREFIX = '/api/v1';
 export const PRINT_PREFIX = '/print';
@@ -55,15 +55,18 @@ export function createApi(getDb: () => Promise<Db>) {
   api.use('*', withDatabase(getDb));
   api.route('/', authRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
-  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' }, servers: [{ url: API_PREFIX }] });
-  api.get('/docs', Scalar({ url: `${API_PREFIX}/openapi.json`, pageTitle: t.apiDocs.title }));
+  const apiInfo = { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' } };
+  api.doc31('/openapi.json', apiInfo);
+  api.get('/docs', (c) => c.html(renderReferencePage(api.getOpenAPI31Document(apiInfo) as never, API_PREFIX)));
   api.notFound((c) => failure(c, 404, t.errors.notFound, 'not_found'));
   api.onError(handleError);
 
   const print = new OpenAPIHono<AppEnv>().basePath(PRINT_PREFIX);
   print.use('*', withDatabase(getDb));
   print.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
-  print.doc31('/openapi.json', { openapi: '3.1.0', info: { title: `${t.apiDocs.title} (print)`, version: '1.0.0' }, servers: [{ url: PRINT_PREFIX }] });
+  const printInfo = { openapi: '3.1.0', info: { title: `${t.apiDocs.title} (print)`, version: '1.0.0' } };
+  print.doc31('/openapi.json', printInfo);
+  print.get('/docs', (c) => c.html(renderReferencePage(print.getOpenAPI31Document(printInfo) as never, PRINT_PREFIX, true)));
   print.notFound((c) => failure(c, 404, t.errors.notFound, 'not_found'));
   print.onError(handleError);
 

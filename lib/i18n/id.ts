@@ -131,6 +131,7 @@ export const t = {
   },
   errors: {
     generic: 'Terjadi kesalahan. Silakan coba lagi.',
+    retry: 'Coba lagi',
     network: 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
     database: 'Database sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
     unauthenticated: 'Sesi Anda telah berakhir. Silakan login kembali.',

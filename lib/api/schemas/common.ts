@@ -15,7 +15,8 @@ export const optionalEmail = z
   .string()
   .trim()
   .max(120)
-  .transform((v) => (v === '' ? null : v.toLowerCase()))
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null))
   .pipe(z.email().nullable());
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,10 @@
+import { redirect } from 'next/navigation';
+import { requireUser } from '@/lib/current-user';
+
+/** Spec 2: /merchant/outlet-selected?outletId=… after choosing an outlet, then /merchant. */
+export default async function OutletSelected({ params }: { params: Promise<{ rolePage: string }> }) {
+  const { rolePage } = await params;
+  const user = await requireUser(rolePage);
+  if (user.rolePage !== 'merchant') redirect('/404');
+  redirect('/merchant');
+}

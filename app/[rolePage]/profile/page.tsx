@@ -1,0 +1,37 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { PasswordForm } from './_components/password-form';
+import { ProfileForm } from './_components/profile-form';
+
+export default async function ProfilePage({ params }: { params: Promise<{ rolePage: string }> }) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/profile');
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-2xl font-bold">{t.profile.title}</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.profile.profileSection}</CardTitle>
+          <CardDescription>{t.profile.profileHint}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="mb-5 grid grid-cols-2 gap-3 text-sm">
+            <div><dt className="text-stone-500">{t.profile.username}</dt><dd className="font-medium">{user.username}</dd></div>
+            <div><dt className="text-stone-500">{t.profile.role}</dt><dd className="font-medium">{user.role}</dd></div>
+          </dl>
+          <ProfileForm initial={{ name: user.name, email: user.email ?? '', phoneNumber: user.phoneNumber ?? '' }} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.profile.passwordSection}</CardTitle>
+          <CardDescription>{t.profile.passwordHint}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PasswordForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

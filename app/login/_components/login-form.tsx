@@ -1,0 +1,53 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { loginBody } from '@/lib/api/schemas/auth';
+import { noWhitespace } from '@/lib/api/schemas/common';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+
+type LoginValues = z.input<typeof loginBody>;
+type Submitted = z.output<typeof loginBody>;
+
+export function LoginForm() {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginValues, unknown, Submitted>({ resolver: zodResolver(loginBody), defaultValues: { username: '', password: '', remember: false } });
+
+  async function onSubmit(values: Submitted) {
+    setFailure(null);
+    const res = await bff<{ rolePage: string; isNew: boolean }>('/bff/auth/login', { body: values });
+    if (!res) return setFailure(t.errors.network);
+    if (!res.success) {
+      if (!applyServerErrors(form.setError, res.error, ['username', 'password'])) setFailure(res.message);
+      return;
+    }
+    localStorage.setItem('page', res.data.rolePage); // spec 3: the role page is kept under "page"
+    toast.success(t.login.success);
+    router.replace(res.data.isNew ? '/set-new-password' : `/${res.data.rolePage}`);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <TextField form={form} name="username" label={t.login.username} autoComplete="username" autoCapitalize="none" normalize={noWhitespace} autoFocus />
+      <TextField form={form} name="password" label={t.login.password} type="password" autoComplete="current-password" />
+      <label className="flex items-center gap-2 text-sm text-stone-700">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('remember')} />
+        {t.login.remember}
+      </label>
+      {failure ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{failure}</p> : null}
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t.login.submitting : t.login.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { redirect } from 'next/navigation';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { t } from '@/lib/i18n/id';
+import { getSession } from '@/lib/session';
+import { SetNewPasswordForm } from './_components/set-new-password-form';
+
+export default async function SetNewPasswordPage() {
+  const session = await getSession();
+  if (!session.token) redirect('/login');
+  if (!session.isNew) redirect(`/${session.rolePage}`);
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-stone-100 p-4">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle><h1>{t.setNewPassword.title}</h1></CardTitle>
+          <CardDescription>{t.setNewPassword.subtitle}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SetNewPasswordForm />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import type { ComponentProps } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  /** Applied on every keystroke: spec 5 strips non-digits from numbers and whitespace from usernames. */
+  normalize?: (value: string) => string;
+  hint?: string;
+}
+
+/** A labelled input bound to react-hook-form, with its error announced beside it. */
+export function TextField<T extends FieldValues>({ form, name, label, normalize, hint, id, ...props }: TextFieldProps<T>) {
+  const fieldId = id ?? `field-${String(name)}`;
+  const error = form.formState.errors[name]?.message as string | undefined;
+  const registered = form.register(name, {
+    onChange: normalize
+      ? (e: { target: { value: string } }) => {
+          const next = normalize(e.target.value);
+          if (next !== e.target.value) form.setValue(name, next as never, { shouldDirty: true });
+        }
+      : undefined,
+  });
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={fieldId}>{label}</Label>
+      <Input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined} {...props} {...registered} />
+      {hint && !error ? <p id={`${fieldId}-hint`} className="text-xs text-stone-500">{hint}</p> : null}
+      {error ? <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
+}

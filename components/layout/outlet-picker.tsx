@@ -1,0 +1,96 @@
+'use client';
+
+import { ChevronsUpDown } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+
+export interface OutletOption {
+  branchId: number;
+  title: string;
+}
+
+/** Spec 2: the "Pilih Outlet" dialog. Its options appear after one second; a choice is required. */
+export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; selected: number | null }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [choice, setChoice] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setReady(true), 1000);
+    return () => {
+      clearTimeout(timer);
+      setReady(false);
+    };
+  }, [open]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!choice) {
+      setError(t.outletPicker.required);
+      toast.warning(t.outletPicker.required);
+      return;
+    }
+    setBusy(true);
+    const res = await bff<{ branchId: number; title: string }>('/bff/auth/set-outlet', { body: { branchId: choice } });
+    setBusy(false);
+    if (!res) return;
+    if (!res.success) {
+      setError(res.message);
+      return;
+    }
+    toast.success(res.message || t.outletPicker.success);
+    setOpen(false);
+    router.push(`/merchant/outlet-selected?outletId=${res.data.branchId}`);
+    router.refresh();
+  }
+
+  const current = outlets.find((o) => o.branchId === selected);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+        setChoice(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="max-w-full" aria-label={t.outletPicker.switchLabel}>
+          <span className="truncate">{current?.title ?? t.outletPicker.placeholder}</span>
+          <ChevronsUpDown aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{t.outletPicker.title}</DialogTitle>
+        <DialogDescription>{t.outletPicker.description}</DialogDescription>
+        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+          {!ready ? (
+            <p className="text-sm text-stone-500" aria-live="polite">{t.outletPicker.loadingOptions}</p>
+          ) : (
+            <fieldset className="space-y-2">
+              <legend className="sr-only">{t.outletPicker.title}</legend>
+              {outlets.map((o) => (
+                <label key={o.branchId} className="flex cursor-pointer items-center gap-3 rounded-md border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="outlet" value={o.branchId} className="size-4 accent-brand-700" onChange={() => { setChoice(o.branchId); setError(null); }} />
+                  <span className="text-sm font-medium">{o.title}</span>
+                  {o.branchId === selected ? <span className="ml-auto text-xs text-stone-500">{t.home.selectedOutlet}</span> : null}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+          <Button type="submit" className="w-full" disabled={busy || !ready}>{busy ? t.outletPicker.selecting : t.outletPicker.submit}</Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { format } from 'date-fns';
+import { id as localeId } from 'date-fns/locale';
+import { TZDate } from '@date-fns/tz';
+
+/** Business dates are in Asia/Jakarta (WIB), whatever the server's or browser's zone. */
+export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
+
+const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** Rp1.500.000 style: id-ID grouping, no decimals, no space after Rp. */
+export function formatRupiah(amount: number | bigint | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount ?? 0;
+  return rupiah.format(value).replace(/\s/g, '');
+}
+
+function toWib(value: Date | string | number): TZDate {
+  return new TZDate(new Date(value).getTime(), BUSINESS_TIME_ZONE);
+}
+
+/** "6 Januari 2025" */
+export function formatDate(value: Date | string | number): string {
+  return format(toWib(value), 'd MMMM yyyy', { locale: localeId });
+}
+
+/** "6 Januari 2025, 14.05 WIB" */
+export function formatDateTime(value: Date | string | number): string {
+  return `${format(toWib(value), 'd MMMM yyyy, HH.mm', { locale: localeId })} WIB`;
+}
+
+/** Today's date in WIB as YYYY-MM-DD (delivery dates, periods). */
+export function todayInWib(now: Date = new Date()): string {
+  return format(toWib(now), 'yyyy-MM-dd');
+}
