@@ -22,12 +22,13 @@ export async function bff<T = unknown>(path: string, init: { method?: string; bo
     console.error('ERROR RESPONSE!', err);
     return null;
   }
+  // A full navigation on purpose: the session is gone, so no client state should survive.
   if (res.status === 401 && GUARDED.test(path)) {
-    window.location.assign('/404');
+    window.location.assign('/404'); // eslint-disable-line @next/next/no-location-assign-relative-destination
     return null;
   }
   if (res.status === 401 && !path.startsWith('/bff/auth/login') && !path.startsWith('/bff/auth/change-password')) {
-    window.location.assign('/logout?silent=1'); // the session ended elsewhere: log out quietly
+    window.location.assign('/logout?silent=1'); // eslint-disable-line @next/next/no-location-assign-relative-destination
     return null;
   }
   try {

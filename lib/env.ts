@@ -35,7 +35,9 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (!cached) {
-    const parsed = schema.safeParse(process.env);
+    // An empty value (`DATABASE_URL=` in a .env file) means "not set", as it does for people.
+    const present = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ''));
+    const parsed = schema.safeParse(present);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
       throw new Error(`Konfigurasi lingkungan tidak valid: ${issues}`);

@@ -11,7 +11,7 @@ export default function LoginPage() {
       <Card className="w-full max-w-sm">
         <CardHeader>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t.app.name}</p>
-          <CardTitle><h1>{t.login.title}</h1></CardTitle>
+          <CardTitle as="h1">{t.login.title}</CardTitle>
           <CardDescription>{t.login.subtitle}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -12,7 +12,7 @@ export default async function SetNewPasswordPage() {
     <main className="flex min-h-dvh items-center justify-center bg-stone-100 p-4">
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <CardTitle><h1>{t.setNewPassword.title}</h1></CardTitle>
+          <CardTitle as="h1">{t.setNewPassword.title}</CardTitle>
           <CardDescription>{t.setNewPassword.subtitle}</CardDescription>
         </CardHeader>
         <CardContent>

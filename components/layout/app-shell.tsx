@@ -1,7 +1,6 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
@@ -25,13 +24,11 @@ interface AppShellProps {
  */
 export function AppShell({ role, roleId, title, userName, outlets, branchId, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const pathname = usePathname();
   const canSwitchOutlet = roleId === MERCHANT_ROLE_ID && outlets.length > 0; // spec 6: only roleId 6
 
   useEffect(() => {
     localStorage.setItem('page', role); // spec 3: the role page under "page"; it decides nothing
   }, [role]);
-  useEffect(() => setDrawerOpen(false), [pathname]);
 
   const brand = (
     <div className="border-b border-stone-200 px-5 py-4">

@@ -1,0 +1,21 @@
+import { insertAccount } from '../lib/api/db/seed/accounts';
+import type { Db } from '../lib/api/db/client';
+import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
+
+/**
+ * Accounts that e2e journeys may change (passwords, isNew) without disturbing the demo
+ * accounts other journeys log in with. Seeded by the e2e server next to the demo data.
+ */
+export const E2E_ACCOUNTS = {
+  passwordChanger: { username: 'e2e-ganti-password', role: 'delivery' as const },
+  newAccount: { username: 'e2e-akun-baru', role: 'production' as const },
+  profileEditor: { username: 'e2e-profil', role: 'warehouse' as const },
+  sessionUser: { username: 'e2e-sesi', role: 'viewer' as const },
+};
+
+export async function seedE2eAccounts(db: Db) {
+  await insertAccount(db, { ...E2E_ACCOUNTS.passwordChanger, password: DEMO_PASSWORD, name: 'Kurir Uji' });
+  await insertAccount(db, { ...E2E_ACCOUNTS.newAccount, password: DEMO_PASSWORD, name: 'Produksi Baru', isNew: true });
+  await insertAccount(db, { ...E2E_ACCOUNTS.profileEditor, password: DEMO_PASSWORD, name: 'Gudang Uji' });
+  await insertAccount(db, { ...E2E_ACCOUNTS.sessionUser, password: DEMO_PASSWORD, name: 'Viewer Sesi' });
+}

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
+import { t } from '../lib/i18n/id';
+
+export { DEMO_PASSWORD, t };
+
+export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(t.login.username).fill(username);
+  await page.getByLabel(t.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.login.submit }).click();
+}
+
+export async function loginAndLand(page: Page, username: string, rolePage: string, password = DEMO_PASSWORD) {
+  await login(page, username, password);
+  await expect(page).toHaveURL(new RegExp(`/${rolePage}$`));
+}
+
+/** The visible side menu (desktop aside, or the open drawer on a phone). */
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: t.app.mainMenu }).locator('visible=true');
+}
+
+export async function logoutViaMenu(page: Page) {
+  await sideMenu(page).getByRole('button', { name: t.menu.logout }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(t.logout.title)).toBeVisible();
+  await expect(dialog.getByText(t.logout.text)).toBeVisible();
+  await dialog.getByRole('button', { name: t.logout.confirm }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../lib/api/db/seed/demo';
+import { MENUS } from '../lib/roles';
+import { loginAndLand, logoutViaMenu, sideMenu, t } from './helpers';
+
+test.describe('every role lands on its page and sees exactly its menu', () => {
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.username !== 'mitra2')) {
+    test(`${account.username} (${account.role})`, async ({ page }) => {
+      await loginAndLand(page, account.username, account.role);
+      const expected = [
+        ...MENUS[account.role].map((e) => ({ text: e.text, href: `/${account.role}${e.url}` })),
+      ];
+      const links = sideMenu(page).getByRole('link');
+      await expect(links).toHaveCount(expected.length);
+      const actual = await links.evaluateAll((els) => els.map((el) => ({ text: el.textContent?.trim(), href: el.getAttribute('href') })));
+      expect(actual).toEqual(expected);
+      // Every menu ends with Keluar.
+      await expect(sideMenu(page).getByRole('listitem').last()).toHaveText(t.menu.logout);
+      expect(await page.evaluate(() => localStorage.getItem('page'))).toBe(account.role);
+    });
+  }
+});
+
+test('the home item is active only on the role root, others when contained in the path', async ({ page }) => {
+  await loginAndLand(page, 'owner', 'owner');
+  const menu = sideMenu(page);
+  await expect(menu.getByRole('link', { name: t.menu.home })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: t.menu.settings }).click();
+  await expect(page).toHaveURL(/\/owner\/profile$/);
+  await expect(menu.getByRole('link', { name: t.menu.settings })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: t.menu.home })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('another role\'s prefix and unknown screens land on 404', async ({ page }) => {
+  await loginAndLand(page, 'finance', 'admin');
+  await page.goto('/owner/users');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText(t.notFound.title)).toBeVisible();
+  await page.goto('/admin/users'); // finance has no Kelola User
+  await expect(page).toHaveURL(/\/404$/);
+  await page.goto('/admin/tidak-ada');
+  await expect(page.getByText(t.notFound.title)).toBeVisible();
+});
+
+test('signed-out visitors are sent to login', async ({ page }) => {
+  await page.goto('/owner');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password is refused with the Indonesian message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(t.login.username).fill('owner');
+  await page.getByLabel(t.login.password, { exact: true }).fill('salah-sekali');
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.login.failed })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Keluar asks first; Batal stays, confirming logs out with Sampai jumpa!', async ({ page }) => {
+  await loginAndLand(page, 'viewer', 'viewer');
+  await sideMenu(page).getByRole('button', { name: t.menu.logout }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: t.logout.cancel }).click();
+  await expect(page).toHaveURL(/\/viewer$/);
+  await logoutViaMenu(page);
+  await expect(page.getByText(t.logout.success)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.goto('/viewer');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the partner switches outlet and the title follows', async ({ page }) => {
+  await loginAndLand(page, 'mitra', 'merchant');
+  const title = page.getByTestId('screen-title');
+  await expect(title).toHaveText('Roti Pusat Dago');
+  await page.getByRole('button', { name: t.outletPicker.switchLabel }).click();
+  const dialog = page.getByRole('dialog', { name: t.outletPicker.title });
+  await expect(dialog.getByText(t.outletPicker.loadingOptions)).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Roti Pusat Cimahi' })).toBeVisible();
+  await dialog.getByRole('button', { name: t.outletPicker.submit }).click();
+  await expect(dialog.getByText(t.outletPicker.required)).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Roti Pusat Cimahi' }).check();
+  await dialog.getByRole('button', { name: t.outletPicker.submit }).click();
+  await expect(page.getByText(t.outletPicker.success)).toBeVisible();
+  await expect(page).toHaveURL(/\/merchant$/);
+  await expect(title).toHaveText('Roti Pusat Cimahi');
+  await page.reload();
+  await expect(title).toHaveText('Roti Pusat Cimahi');
+});
+
+test('staff see the role title and no outlet switcher', async ({ page }) => {
+  await loginAndLand(page, 'produksi', 'production');
+  await expect(page.getByTestId('screen-title')).toHaveText('Produksi');
+  await expect(page.getByRole('button', { name: t.outletPicker.switchLabel })).toHaveCount(0);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the drawer menu opens, navigates and closes; the outlet switcher is in the header', async ({ page }) => {
+    await loginAndLand(page, 'mitra2', 'merchant');
+    await expect(page.getByRole('navigation', { name: t.app.mainMenu }).locator('visible=true')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.outletPicker.switchLabel })).toBeVisible();
+    await page.getByRole('button', { name: t.app.openMenu }).click();
+    const menu = sideMenu(page);
+    await expect(menu.getByRole('link')).toHaveCount(MENUS.merchant.length);
+    await menu.getByRole('link', { name: t.menu.settings }).click();
+    await expect(page).toHaveURL(/\/merchant\/profile$/);
+    await expect(page.getByRole('navigation', { name: t.app.mainMenu }).locator('visible=true')).toHaveCount(0);
+    await page.getByRole('button', { name: t.app.openMenu }).click();
+    await logoutViaMenu(page);
+  });
+});

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { migrateDatabase, openPglite } from '../lib/api/db/client';
+import { seedDemo } from '../lib/api/db/seed/demo';
+import { seedE2eAccounts } from '../e2e/fixtures';
+
+/**
+ * The server Playwright tests against: the built app on a fresh embedded database holding the
+ * demo bakery and the e2e fixture accounts, in its own data directory.
+ */
+async function main() {
+  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = await openPglite(path.join(dataDir, 'pglite'));
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  await seedE2eAccounts(database.db);
+  await database.close();
+
+  const port = process.env.E2E_PORT ?? '3100';
+  const server = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
