@@ -6,6 +6,8 @@ import type { AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
 import { authRoutes } from './routes/auth';
+import { mitraRoutes } from './routes/mitra';
+import { outletRoutes } from './routes/outlet';
 import { renderReferencePage } from './reference-page';
 
 export const API_PREFIX = '/api/v1';
@@ -53,7 +55,7 @@ const bearerScheme = { type: 'http' as const, scheme: 'bearer', description: 'To
 export function createApi(getDb: () => Promise<Db>) {
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
   api.use('*', withDatabase(getDb));
-  api.route('/', authRoutes);
+  for (const routes of [authRoutes, mitraRoutes, outletRoutes]) api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const apiInfo = { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' } };
   api.doc31('/openapi.json', apiInfo);

@@ -30,21 +30,39 @@ const errorResponses = {
   422: { description: 'Data tidak valid', content: { 'application/json': { schema: errorEnvelope } } },
 };
 
-type ApiRouteConfig = Omit<RouteConfig, 'middleware' | 'security'> & { base?: 'api' | 'print' };
+const extraErrors = {
+  404: { description: 'Tidak ditemukan', content: { 'application/json': { schema: errorEnvelope } } },
+  409: { description: 'Ditolak karena keadaan data', content: { 'application/json': { schema: errorEnvelope } } },
+  429: { description: 'Terlalu banyak percobaan', content: { 'application/json': { schema: errorEnvelope } } },
+};
+
+type ApiRouteConfig = Omit<RouteConfig, 'middleware' | 'security'> & {
+  base?: 'api' | 'print';
+  /** Refusals this route may answer besides 401/403/422; documented, not part of the handler's type. */
+  errors?: (keyof typeof extraErrors)[];
+};
 
 /**
  * Declares a route with its schemas and its permission. The permission comes from the policy
  * table by method and path; a route missing there fails at start-up and in the test suite.
  */
 export function apiRoute<const R extends ApiRouteConfig>(config: R) {
-  const { base, ...rest } = config;
+  const { base, errors = [], ...rest } = config;
   const key = `${base === 'print' ? 'PRINT ' : ''}${config.method.toUpperCase()} ${config.path}`;
   const access = accessFor(key);
   const route = createRoute({
     ...rest,
-    responses: { ...errorResponses, ...config.responses },
+    responses: { ...errorResponses, ...Object.fromEntries(errors.map((e) => [e, extraErrors[e]])), ...config.responses },
     security: access === 'public' ? [] : [{ bearerAuth: [] }],
     middleware: [authorize(key)],
   } as RouteConfig);
-  return route as unknown as Omit<R, 'base'> & { middleware: MiddlewareHandler<AppEnv>[]; getRoutingPath(): string };
+  return route as unknown as Omit<R, 'base' | 'errors'> & { middleware: MiddlewareHandler<AppEnv>[]; getRoutingPath(): string };
 }
+
+/** A required JSON body with its schema. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true as const });
+
+/** The 200 answer: the envelope around `schema`. */
+export const okAnswer = <T extends z.ZodType>(schema: T, description: string) => ({
+  200: { description, content: { 'application/json': { schema: envelopeSchema(schema) } } },
+});

@@ -1,3 +1,7 @@
+import { addressTexts } from './id/address';
+import { listTexts } from './id/list';
+import { mitraTexts, outletTexts } from './id/mitra';
+
 /**
  * Every text a user sees, in Indonesian. The spec's texts are copied verbatim; keep them so,
  * they are what partners and staff already know. Nothing outside this file spells UI text.
@@ -184,6 +188,10 @@ export const t = {
     success: 'Berhasil',
     pending: 'Menunggu',
   },
+  list: listTexts,
+  address: addressTexts,
+  mitra: mitraTexts,
+  outlet: outletTexts,
   apiDocs: {
     title: 'Referensi API Roti Pusat',
   },

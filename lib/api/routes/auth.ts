@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { ok } from '../envelope';
-import { apiRoute, envelopeSchema, newRouter } from '../route';
+import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
 import {
   changePasswordBody, changeProfileBody, loginBody, loginData, profileData, resetPasswordData,
   setNewPasswordBody, setOutletBody, statusData, tokenData, userIdBody,
@@ -9,14 +9,12 @@ import {
 import * as accounts from '../services/accounts';
 import * as auth from '../services/auth';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true as const });
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  200: { description, content: { 'application/json': { schema: envelopeSchema(schema) } } },
-});
+const json = jsonBody;
+const answer = okAnswer;
 
 export const authRoutes = newRouter()
   .openapi(
-    apiRoute({ method: 'post', path: '/auth/login', tags: ['Auth'], summary: 'Masuk', request: { body: json(loginBody) }, responses: answer(loginData, 'Token dan halaman peran') }),
+    apiRoute({ method: 'post', path: '/auth/login', tags: ['Auth'], errors: [429], summary: 'Masuk', request: { body: json(loginBody) }, responses: answer(loginData, 'Token dan halaman peran') }),
     async (c) => {
       const data = await auth.login(c.var.db, c.req.valid('json'), c.env?.clientAddress ?? 'unknown');
       return ok(c, data, t.login.success);
@@ -52,7 +50,7 @@ export const authRoutes = newRouter()
     },
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/auth/set-outlet', tags: ['Auth'], summary: 'Pilih outlet aktif mitra', request: { body: json(setOutletBody) }, responses: answer(z.object({ token: z.string(), branchId: z.number(), title: z.string() }), 'Token baru') }),
+    apiRoute({ method: 'post', path: '/auth/set-outlet', tags: ['Auth'], errors: [404], summary: 'Pilih outlet aktif mitra', request: { body: json(setOutletBody) }, responses: answer(z.object({ token: z.string(), branchId: z.number(), title: z.string() }), 'Token baru') }),
     async (c) => ok(c, await auth.setOutlet(c.var.db, c.var.actor, c.req.valid('json').branchId), t.outletPicker.success),
   )
   .openapi(

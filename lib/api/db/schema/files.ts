@@ -1,0 +1,14 @@
+import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** Uploaded files (thumbnails, receipts): stored under a generated name outside public/. */
+export const files = pgTable('files', {
+  filename: text('filename').primaryKey(),
+  /** Folder inside the store ("uploads/2026/11"); never a path outside it. */
+  path: text('path').notNull(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  originalName: text('original_name'),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

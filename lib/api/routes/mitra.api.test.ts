@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
+import { users } from '../db/schema/accounts';
+import { outlets } from '../db/schema/outlets';
+import { insertAccount, insertBranchGroup } from '../db/seed/accounts';
+import { auditLog } from '../db/schema/audit';
+
+let h: TestApi;
+let tier: number;
+let owner: Awaited<ReturnType<TestApi['as']>>;
+let finance: Awaited<ReturnType<TestApi['as']>>;
+
+beforeAll(async () => {
+  h = await createTestApi();
+  tier = await insertBranchGroup(h.db, 'Harga Reguler');
+  owner = await h.as('owner');
+  finance = await h.as('admin');
+});
+afterAll(async () => h.close());
+
+const newPartner = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Rina Kusuma',
+  username: uniqueName('rina'),
+  email: '',
+  phoneNumber: '0812-3456-789',
+  title: 'Roti Pusat Dago',
+  phoneNumberBranch: '(022) 2501234',
+  emailBranch: 'dago@contoh.id',
+  region: 'Jawa Barat',
+  district: 'Kota Bandung',
+  subdistrict: 'Coblong',
+  village: 'Dago',
+  address: 'Jl. Ir. H. Juanda No. 120',
+  postalCode: '40135',
+  branchGroupId: tier,
+  ...overrides,
+});
+
+describe('partners (mitra)', () => {
+  it('creates a partner with the first outlet in one call; a temporary password logs in as new', async () => {
+    const body = newPartner();
+    const res = await finance.call('POST', '/mitra/store', body);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(t.mitra.created);
+    const { userId, branchId, temporaryPassword } = res.body.data;
+    const [outlet] = await h.db.select().from(outlets).where(eq(outlets.id, branchId));
+    expect(outlet).toMatchObject({ ownerId: userId, title: 'Roti Pusat Dago', phoneNumber: '0222501234', postalCode: '40135', branchGroupId: tier });
+    const token = await h.login(body.username, temporaryPassword);
+    const profile = await h.caller(token)('POST', '/auth/profile');
+    expect(profile.body.data).toMatchObject({ rolePage: 'merchant', isNew: true, phoneNumber: '08123456789' });
+    const audit = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'mitra'));
+    expect(audit.some((a) => a.entityId === String(userId) && a.action === 'create')).toBe(true);
+  });
+
+  it('refuses incomplete data field by field and creates nothing', async () => {
+    const before = (await h.db.select().from(users)).length;
+    const res = await finance.call('POST', '/mitra/store', newPartner({ name: '', title: '', postalCode: '123', branchGroupId: '' }));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Data belum lengkap.');
+    expect(res.body.error).toMatchObject({ name: 'Wajib diisi.', title: 'Wajib diisi.', postalCode: t.address.postalCodeInvalid, branchGroupId: t.validation.required });
+    expect((await h.db.select().from(users)).length).toBe(before);
+  });
+
+  it('refuses a taken username and an unknown price tier, leaving no half partner', async () => {
+    const first = newPartner();
+    expect((await owner.call('POST', '/mitra/store', first)).status).toBe(200);
+    const dup = await owner.call('POST', '/mitra/store', newPartner({ username: first.username.toUpperCase() }));
+    expect(dup.status).toBe(422);
+    expect(dup.body.error).toMatchObject({ username: t.mitra.usernameTaken });
+    const username = uniqueName('tanpatier');
+    const noTier = await owner.call('POST', '/mitra/store', newPartner({ username, branchGroupId: 99999 }));
+    expect(noTier.status).toBe(422);
+    expect(noTier.body.error).toMatchObject({ branchGroupId: t.mitra.tierNotFound });
+    expect(await h.db.select().from(users).where(eq(users.username, username))).toHaveLength(0);
+  });
+
+  it('lists partners with search and pagination from page 1', async () => {
+    for (let i = 0; i < 11; i++) await owner.call('POST', '/mitra/store', newPartner({ name: `Mitra Halaman ${i}`, title: `Outlet Halaman ${i}` }));
+    const page1 = await owner.call('GET', '/mitra?search=halaman&limit=10');
+    expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, total: 11, pages: 2, from: 1, to: 10, nextPage: 2, prevPage: null });
+    expect(page1.body.data.items[0]).toMatchObject({ name: 'Mitra Halaman 0', title: 'Outlet Halaman 0', outletCount: 1, isActive: true });
+    const page2 = await owner.call('GET', '/mitra?search=halaman&page=2');
+    expect(page2.body.data.items).toHaveLength(1);
+    expect(page2.body.data.pagination).toMatchObject({ from: 11, to: 11, prevPage: 1, nextPage: null });
+    const byOutlet = await owner.call('GET', '/mitra?search=Outlet%20Halaman%207');
+    expect(byOutlet.body.data.items.map((m: { name: string }) => m.name)).toEqual(['Mitra Halaman 7']);
+    const wildcard = await owner.call('GET', '/mitra?search=%25');
+    expect(wildcard.body.data.pagination.total).toBe(0);
+    expect(page1.body.data.options.branch).toContainEqual({ id: tier, name: 'Harga Reguler' });
+  });
+
+  it('shows, updates (isActive as "0"), and deactivation ends the partner\'s sessions', async () => {
+    const body = newPartner();
+    const created = (await owner.call('POST', '/mitra/store', body)).body.data;
+    const shown = await owner.call('GET', `/mitra/show/${created.userId}?type=form`);
+    expect(shown.body.data).toMatchObject({ userId: created.userId, branchId: created.branchId, title: 'Roti Pusat Dago', officePhoneNumber: '0222501234', village: 'Dago' });
+
+    const partnerToken = await h.login(body.username, created.temporaryPassword);
+    const update = await finance.call('PATCH', `/mitra/update/${created.userId}`, {
+      ...newPartner({ name: 'Rina K.', title: 'Roti Pusat Dago Atas' }),
+      branchId: created.branchId,
+      userId: created.userId,
+      isActive: '0',
+    });
+    expect(update.status).toBe(200);
+    expect(update.body.message).toBe(t.mitra.updated);
+    expect(update.body.data).toMatchObject({ name: 'Rina K.', title: 'Roti Pusat Dago Atas', isActive: false });
+    expect((await h.caller(partnerToken)('POST', '/auth/profile')).status).toBe(401);
+  });
+
+  it('answers Mitra tidak ditemukan for a missing partner or a user who is not one', async () => {
+    const staff = await h.as('warehouse');
+    for (const id of [999999, staff.userId]) {
+      const res = await owner.call('GET', `/mitra/show/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(t.mitra.notFound);
+    }
+    expect((await owner.call('DELETE', '/mitra/delete/999999')).body.message).toBe(t.mitra.notFound);
+  });
+
+  it('refuses an outlet of another partner in the update', async () => {
+    const a = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
+    const b = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
+    const res = await owner.call('PATCH', `/mitra/update/${a.userId}`, { ...newPartner(), branchId: b.branchId, isActive: '1' });
+    expect(res.status).toBe(404);
+    const [untouched] = await h.db.select().from(outlets).where(eq(outlets.id, b.branchId));
+    expect(untouched.title).toBe('Roti Pusat Dago');
+  });
+
+  it('deletes a partner without history together with its outlets; refuses one with staff accounts', async () => {
+    const a = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
+    const del = await owner.call('DELETE', `/mitra/delete/${a.userId}`);
+    expect(del.status).toBe(200);
+    expect(del.body.message).toBe(t.mitra.deleted);
+    expect(await h.db.select().from(outlets).where(eq(outlets.ownerId, a.userId))).toHaveLength(0);
+
+    const b = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
+    await insertAccount(h.db, { role: 'admin-merchant', username: uniqueName('staf'), password: 'x-12345678', partnerId: b.userId });
+    const refused = await owner.call('DELETE', `/mitra/delete/${b.userId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(t.mitra.hasStaff);
+  });
+
+  it('lets production and the viewer read, but not write', async () => {
+    for (const role of ['production', 'viewer'] as const) {
+      const reader = await h.as(role);
+      expect((await reader.call('GET', '/mitra')).status).toBe(200);
+      expect((await reader.call('POST', '/mitra/store', newPartner())).status).toBe(403);
+    }
+  });
+});
+
+describe('outlets', () => {
+  it('adds an outlet to a partner, lists it, and scopes a merchant to its own outlets', async () => {
+    const partner = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
+    const added = await finance.call('POST', '/outlet/store', { ...newPartner({ title: 'Roti Pusat Cimahi' }), ownerId: partner.userId });
+    expect(added.status).toBe(200);
+    expect(added.body.message).toBe(t.outlet.created);
+    expect(added.body.data).toMatchObject({ title: 'Roti Pusat Cimahi', outlet: 'Roti Pusat Cimahi', ownerId: partner.userId, branchGroupName: 'Harga Reguler' });
+
+    const merchant = await h.as('merchant');
+    const own = await merchant.call('GET', '/outlet');
+    expect(own.body.data.pagination.total).toBe(2);
+    expect(own.body.data.items.every((o: { ownerId: number }) => o.ownerId === merchant.userId)).toBe(true);
+    const foreign = await merchant.call('GET', `/outlet/show/${added.body.data.outletId}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(t.outlet.notFound);
+    expect(JSON.stringify(foreign.body)).not.toContain('Cimahi');
+    expect((await merchant.call('PATCH', `/outlet/update/${added.body.data.outletId}`, newPartner())).status).toBe(403);
+  });
+
+  it('refuses an owner who is not a partner', async () => {
+    const staff = await h.as('delivery');
+    const res = await owner.call('POST', '/outlet/store', { ...newPartner(), ownerId: staff.userId });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ ownerId: t.outlet.ownerNotPartner });
+  });
+
+  it('updates the spec\'s fields and deactivates; deletes only a partner\'s extra outlet', async () => {
+    const partner = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
+    const updated = await finance.call('PATCH', `/outlet/update/${partner.branchId}`, { ...newPartner({ title: 'Dago Baru', postalCode: '' }), isActive: false });
+    expect(updated.body.data).toMatchObject({ title: 'Dago Baru', postalCode: null, isActive: false });
+    const last = await owner.call('DELETE', `/outlet/delete/${partner.branchId}`);
+    expect(last.status).toBe(409);
+    expect(last.body.message).toBe(t.outlet.lastOutlet);
+    const extra = (await owner.call('POST', '/outlet/store', { ...newPartner({ title: 'Cabang' }), ownerId: partner.userId })).body.data;
+    const del = await owner.call('DELETE', `/outlet/delete/${extra.outletId}`);
+    expect(del.status).toBe(200);
+    expect((await owner.call('GET', `/outlet/show/${extra.outletId}`)).status).toBe(404);
+  });
+
+  it('offers partners, tiers and provinces for the form', async () => {
+    const res = await owner.call('GET', '/outlet/create');
+    expect(res.body.data.options.regions).toContain('Jawa Barat');
+    expect(res.body.data.options.branch.length).toBeGreaterThan(0);
+    expect(res.body.data.options.owners.length).toBeGreaterThan(0);
+  });
+});

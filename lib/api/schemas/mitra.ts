@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { noWhitespace, optionalEmail, phoneField } from './common';
+import { activeFlag, optionSchema, outletFields, outletItem } from './outlet';
+
+const partnerAccount = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: optionalEmail,
+  phoneNumber: phoneField.nullish().transform((v) => v || null),
+});
+
+export const mitraStoreBody = partnerAccount
+  .extend({ username: z.string().transform(noWhitespace).pipe(z.string().min(3, t.validation.minLength(3)).max(60)) })
+  .extend(outletFields.shape);
+
+/** The spec's update body: the account, the outlet given by branchId, and isActive '1'/'0'. */
+export const mitraUpdateBody = partnerAccount.extend(outletFields.shape).extend({
+  branchId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive().optional(),
+  isActive: activeFlag,
+});
+
+export const mitraItem = z.object({
+  userId: z.number(),
+  branchId: z.number().nullable(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  title: z.string().nullable(),
+  outletCount: z.number(),
+  branchGroupId: z.number().nullable(),
+  isActive: z.boolean(),
+});
+
+export const mitraOptions = z.object({ branch: z.array(optionSchema), regions: z.array(z.string()) });
+
+export const mitraDetail = mitraItem.extend({
+  officePhoneNumber: z.string().nullable(),
+  officeEmail: z.string().nullable(),
+  region: z.string().nullable(),
+  district: z.string().nullable(),
+  subdistrict: z.string().nullable(),
+  village: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  outlets: z.array(outletItem),
+  options: mitraOptions,
+});
+
+export const mitraCreated = z.object({ userId: z.number(), branchId: z.number(), temporaryPassword: z.string() });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { digitsOnly, optionalEmail, phoneField } from './common';
+
+const optionalText = (max = 200) =>
+  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+/** '' or 5 digits. */
+const postalCode = z
+  .string()
+  .nullish()
+  .transform((v) => digitsOnly(v ?? ''))
+  .pipe(z.string().refine((v) => v === '' || /^\d{5}$/.test(v), t.address.postalCodeInvalid))
+  .transform((v) => v || null);
+
+/** The outlet fields as the spec's forms send them (phoneNumberBranch, emailBranch). */
+export const outletFields = z.object({
+  title: z.string().trim().min(1).max(120),
+  phoneNumberBranch: phoneField.nullish().transform((v) => v || null),
+  emailBranch: optionalEmail,
+  region: optionalText(60),
+  district: optionalText(80),
+  subdistrict: optionalText(80),
+  village: optionalText(80),
+  address: optionalText(300),
+  postalCode,
+  branchGroupId: z.coerce.number({ error: t.validation.required }).int().positive(t.validation.required),
+});
+
+/** Spec: isActive travels as '1' or '0' (booleans accepted too). */
+export const activeFlag = z
+  .union([z.enum(['1', '0']), z.boolean(), z.literal(1), z.literal(0)])
+  .transform((v) => v === true || v === '1' || v === 1);
+
+export const outletStoreBody = outletFields.extend({ ownerId: z.coerce.number().int().positive() });
+export const outletUpdateBody = outletFields.extend({ isActive: activeFlag.optional() });
+
+export const outletItem = z.object({
+  outletId: z.number(),
+  branchId: z.number(),
+  ownerId: z.number(),
+  ownerName: z.string(),
+  outlet: z.string(),
+  title: z.string(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  region: z.string().nullable(),
+  district: z.string().nullable(),
+  subdistrict: z.string().nullable(),
+  village: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  branchGroupId: z.number().nullable(),
+  branchGroupName: z.string().nullable(),
+  isActive: z.boolean(),
+});
+
+export const optionSchema = z.object({ id: z.number(), name: z.string() });
