@@ -8,6 +8,10 @@ import { ApiError } from './errors';
 import { authRoutes } from './routes/auth';
 import { mitraRoutes } from './routes/mitra';
 import { outletRoutes } from './routes/outlet';
+import { productRoutes } from './routes/product';
+import { supplierRoutes } from './routes/supplier';
+import { uploadRoutes } from './routes/upload';
+import { userRoutes } from './routes/user';
 import { renderReferencePage } from './reference-page';
 
 export const API_PREFIX = '/api/v1';
@@ -55,7 +59,7 @@ const bearerScheme = { type: 'http' as const, scheme: 'bearer', description: 'To
 export function createApi(getDb: () => Promise<Db>) {
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
   api.use('*', withDatabase(getDb));
-  for (const routes of [authRoutes, mitraRoutes, outletRoutes]) api.route('/', routes);
+  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes]) api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const apiInfo = { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' } };
   api.doc31('/openapi.json', apiInfo);

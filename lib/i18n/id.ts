@@ -1,6 +1,10 @@
 import { addressTexts } from './id/address';
 import { listTexts } from './id/list';
 import { mitraTexts, outletTexts } from './id/mitra';
+import { productTexts } from './id/product';
+import { supplierTexts } from './id/supplier';
+import { uploadTexts } from './id/upload';
+import { userTexts } from './id/user';
 
 /**
  * Every text a user sees, in Indonesian. The spec's texts are copied verbatim; keep them so,
@@ -192,6 +196,10 @@ export const t = {
   address: addressTexts,
   mitra: mitraTexts,
   outlet: outletTexts,
+  product: productTexts,
+  supplier: supplierTexts,
+  user: userTexts,
+  upload: uploadTexts,
   apiDocs: {
     title: 'Referensi API Roti Pusat',
   },

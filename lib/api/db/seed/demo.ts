@@ -3,6 +3,8 @@ import type { Db } from '../client';
 import { users } from '../schema/accounts';
 import { hashPassword } from '../../services/passwords';
 import { insertAccount, insertBranchGroup, insertOutlet } from './accounts';
+import { seedDemoCatalog } from './catalog';
+import { seedDemoSuppliers } from './suppliers';
 
 export const DEMO_PASSWORD = 'rotipusat123';
 
@@ -59,6 +61,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       region: 'Jawa Barat', district: 'Kota Depok', subdistrict: 'Beji', village: 'Kemiri Muka',
       address: 'Jl. Margonda Raya No. 88', postalCode: '16423', branchGroupId: kota,
     });
+    await seedDemoCatalog(tx, { reguler, kota });
+    await seedDemoSuppliers(tx);
     return { created: true };
   });
 }

@@ -1,0 +1,2 @@
+/** Product screens and messages. */
+export const productTexts = {} as const;

@@ -1,0 +1,2 @@
+/** Supplier screens and messages. */
+export const supplierTexts = {} as const;

@@ -1,0 +1,2 @@
+/** Upload messages. */
+export const uploadTexts = {} as const;

@@ -1,0 +1,2 @@
+/** User (staff account) screens and messages. */
+export const userTexts = {} as const;
