@@ -1,0 +1,38 @@
+import { redirect } from 'next/navigation';
+import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import type { MitraDetail } from '@/lib/types/master-data';
+import { MerchantForm } from '../_components/merchant-form';
+
+export default async function EditMerchantPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireScreen(rolePage, '/merchants');
+  if (!can(user.rolePage, 'PATCH /mitra/update/{userId}')) redirect('/404');
+  const listHref = `/${user.rolePage}/merchants`;
+  if (!/^\d+$/.test(id)) return <NotFoundRedirect message={t.mitra.notFound} href={listHref} />;
+  const { data } = await serverRead<MitraDetail>(user, `/mitra/show/${id}?type=form`);
+  if (!data) return <NotFoundRedirect message={t.mitra.notFound} href={listHref} />;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={t.mitra.editTitle} description={data.name} />
+      <MerchantForm role={user.rolePage} options={data.options} partner={data} />
+      {data.outlets.length > 1 ? (
+        <Card>
+          <CardHeader><CardTitle>{t.mitra.outlets}</CardTitle></CardHeader>
+          <CardContent>
+            <ul className="space-y-1 text-sm">
+              {data.outlets.map((o) => (
+                <li key={o.outletId}>{o.title} — {o.district ?? '-'}{o.isActive ? '' : ` (${t.list.inactive})`}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
+import { SelectField } from '@/components/form/select-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { TextField } from '@/components/form/text-field';
+import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { mitraStoreBody, mitraUpdateBody } from '@/lib/api/schemas/mitra';
+import { digitsOnly, noWhitespace } from '@/lib/api/schemas/common';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import type { MitraDetail, MitraOptions } from '@/lib/types/master-data';
+
+type Values = OutletFormValues & { name: string; username: string; email: string; phoneNumber: string; isActive: '1' | '0' };
+
+const FIELDS = ['name', 'username', 'email', 'phoneNumber', 'isActive', ...Object.keys(emptyOutletValues)] as const;
+
+// The form checks the same rules as the API; the username and isActive apply to one mode each.
+const createSchema = mitraStoreBody.extend({ isActive: z.string() });
+const editSchema = mitraUpdateBody.omit({ branchId: true, userId: true }).extend({ username: z.string() });
+
+interface Props {
+  role: RolePage;
+  options: MitraOptions;
+  partner?: MitraDetail;
+}
+
+/** Create a partner with the first outlet, or edit the partner and that outlet (spec: Partner entity). */
+export function MerchantForm({ role, options, partner }: Props) {
+  const router = useRouter();
+  const [temporary, setTemporary] = useState<string | null>(null);
+  const editing = Boolean(partner);
+  const listHref = `/${role}/merchants`;
+  const form = useForm<Values>({
+    // Validation only: the raw values are sent, and the API applies the same schema again.
+    resolver: zodResolver(editing ? editSchema : createSchema) as unknown as Resolver<Values>,
+    defaultValues: partner
+      ? {
+          name: partner.name, username: partner.username, email: partner.email ?? '', phoneNumber: partner.phoneNumber ?? '',
+          isActive: partner.isActive ? '1' : '0', title: partner.title ?? '', phoneNumberBranch: partner.officePhoneNumber ?? '',
+          emailBranch: partner.officeEmail ?? '', region: partner.region ?? '', district: partner.district ?? '',
+          subdistrict: partner.subdistrict ?? '', village: partner.village ?? '', address: partner.address ?? '',
+          postalCode: partner.postalCode ?? '', branchGroupId: partner.branchGroupId ? String(partner.branchGroupId) : '',
+        }
+      : { ...emptyOutletValues, name: '', username: '', email: '', phoneNumber: '', isActive: '1' },
+  });
+
+  async function onSubmit() {
+    const values = form.getValues();
+    const res = partner
+      ? await bff(`/bff/api/mitra/update/${partner.userId}`, { method: 'PATCH', body: { ...values, branchId: partner.branchId, userId: partner.userId } })
+      : await bff<{ temporaryPassword: string }>('/bff/api/mitra/store', { body: values });
+    if (!res) return;
+    if (!res.success) {
+      applyServerErrors(form.setError, res.error, FIELDS);
+      toast.warning(res.message);
+      if (res.message === t.mitra.notFound) router.replace(listHref);
+      return;
+    }
+    toast.success(res.message || (editing ? t.mitra.updated : t.mitra.created));
+    if (!partner) setTemporary((res.data as { temporaryPassword: string }).temporaryPassword);
+    else {
+      router.push(listHref); // spec 2: back to the partner list after create, update, delete
+      router.refresh();
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
+      <Card>
+        <CardHeader><CardTitle>{t.mitra.accountSection}</CardTitle></CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <TextField form={form} name="name" label={t.mitra.name} autoComplete="off" />
+          <TextField form={form} name="username" label={t.mitra.username} normalize={noWhitespace} autoCapitalize="none" disabled={editing} />
+          <TextField form={form} name="email" label={t.mitra.email} type="email" />
+          <TextField form={form} name="phoneNumber" label={t.mitra.phoneNumber} inputMode="numeric" normalize={digitsOnly} />
+          {editing ? (
+            <SelectField form={form} name="isActive" label={t.mitra.isActive} placeholder={t.list.status} options={[{ value: '1', label: t.list.active }, { value: '0', label: t.list.inactive }]} />
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader><CardTitle>{editing ? t.mitra.outletSectionEdit : t.mitra.outletSection}</CardTitle></CardHeader>
+        <CardContent>
+          <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
+        </CardContent>
+      </Card>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+      </div>
+      <TemporaryPasswordDialog
+        password={temporary}
+        onClose={() => {
+          setTemporary(null);
+          router.push(listHref);
+          router.refresh();
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import type { MitraOptions } from '@/lib/types/master-data';
+import { MerchantForm } from '../_components/merchant-form';
+
+export default async function CreateMerchantPage({ params }: { params: Promise<{ rolePage: string }> }) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/merchants');
+  if (!can(user.rolePage, 'POST /mitra/store')) redirect('/404');
+  const { data } = await serverRead<{ options: MitraOptions }>(user, '/mitra/create');
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.mitra.createTitle} />
+      <MerchantForm role={user.rolePage} options={data?.options ?? { branch: [], regions: [] }} />
+    </div>
+  );
+}

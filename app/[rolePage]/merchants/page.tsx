@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import type { ListPage } from '@/lib/api/list';
+import { t } from '@/lib/i18n/id';
+import { listQueryString, serverRead } from '@/lib/server-api';
+import type { MitraItem, MitraOptions } from '@/lib/types/master-data';
+import { MerchantTable } from './_components/merchant-table';
+
+type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function MerchantsPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/merchants');
+  const { data } = await serverRead<ListPage<MitraItem, MitraOptions>>(user, `/mitra${listQueryString(await searchParams)}`);
+  const canWrite = can(user.rolePage, 'POST /mitra/store');
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={t.mitra.listTitle}
+        description={canWrite ? t.mitra.listHint : t.list.readOnly}
+        actions={canWrite ? <Link href={`/${user.rolePage}/merchants/create`} className={buttonVariants()}>{t.mitra.add}</Link> : null}
+      />
+      <MerchantTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        canWrite={canWrite}
+        canSetStatus={can(user.rolePage, 'POST /auth/set-status-account')}
+      />
+    </div>
+  );
+}

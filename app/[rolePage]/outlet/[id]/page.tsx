@@ -1,0 +1,30 @@
+import { redirect } from 'next/navigation';
+import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import type { OutletItem } from '@/lib/types/master-data';
+import { OutletForm } from '../_components/outlet-form';
+
+type Options = { branch: { id: number; name: string }[]; owners: { id: number; name: string }[]; regions: string[] };
+
+export default async function EditOutletPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireScreen(rolePage, '/outlet');
+  if (!can(user.rolePage, 'PATCH /outlet/update/{branchId}')) redirect('/404');
+  const listHref = `/${user.rolePage}/outlet`;
+  if (!/^\d+$/.test(id)) return <NotFoundRedirect message={t.outlet.notFound} href={listHref} />;
+  const [{ data: outlet }, { data: form }] = await Promise.all([
+    serverRead<OutletItem>(user, `/outlet/show/${id}?type=form`),
+    serverRead<{ options: Options }>(user, '/outlet/create'),
+  ]);
+  if (!outlet) return <NotFoundRedirect message={t.outlet.notFound} href={listHref} />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.outlet.editTitle} description={`${outlet.title} — ${outlet.ownerName}`} />
+      <OutletForm role={user.rolePage} options={form?.options ?? { branch: [], owners: [], regions: [] }} outlet={outlet} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
+import { SelectField } from '@/components/form/select-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { outletStoreBody, outletUpdateBody } from '@/lib/api/schemas/outlet';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import type { OutletItem } from '@/lib/types/master-data';
+
+type Values = OutletFormValues & { ownerId: string; isActive: '1' | '0' };
+const FIELDS = ['ownerId', 'isActive', ...Object.keys(emptyOutletValues)] as const;
+
+interface Props {
+  role: RolePage;
+  options: { branch: { id: number; name: string }[]; owners: { id: number; name: string }[]; regions: string[] };
+  outlet?: OutletItem;
+  /** Preselected partner (from ?ownerId=). */
+  ownerId?: string;
+}
+
+export function OutletForm({ role, options, outlet, ownerId }: Props) {
+  const router = useRouter();
+  const listHref = `/${role}/outlet`;
+  const schema = outlet ? outletUpdateBody.extend({ ownerId: z.string() }) : outletStoreBody.extend({ isActive: z.string() });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: outlet
+      ? {
+          ownerId: String(outlet.ownerId), isActive: outlet.isActive ? '1' : '0', title: outlet.title, phoneNumberBranch: outlet.phoneNumber ?? '',
+          emailBranch: outlet.email ?? '', region: outlet.region ?? '', district: outlet.district ?? '', subdistrict: outlet.subdistrict ?? '',
+          village: outlet.village ?? '', address: outlet.address ?? '', postalCode: outlet.postalCode ?? '',
+          branchGroupId: outlet.branchGroupId ? String(outlet.branchGroupId) : '',
+        }
+      : { ...emptyOutletValues, ownerId: ownerId ?? '', isActive: '1' },
+  });
+
+  async function onSubmit() {
+    const values = form.getValues();
+    const res = outlet
+      ? await bff(`/bff/api/outlet/update/${outlet.outletId}`, { method: 'PATCH', body: values })
+      : await bff('/bff/api/outlet/store', { body: values });
+    if (!res) return;
+    if (!res.success) {
+      applyServerErrors(form.setError, res.error, FIELDS);
+      toast.warning(res.message);
+      if (res.message === t.outlet.notFound) router.replace(listHref);
+      return;
+    }
+    toast.success(res.message || (outlet ? t.outlet.updated : t.outlet.created));
+    router.push(listHref); // spec 2: back to the outlet list after an update
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
+      <Card>
+        <CardContent className="space-y-4 pt-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField form={form} name="ownerId" label={t.outlet.owner} options={options.owners.map((o) => ({ value: o.id, label: o.name }))} disabled={Boolean(outlet)} />
+            {outlet ? (
+              <SelectField form={form} name="isActive" label={t.outlet.isActive} placeholder={t.list.status} options={[{ value: '1', label: t.list.active }, { value: '0', label: t.list.inactive }]} />
+            ) : null}
+          </div>
+          <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
+        </CardContent>
+      </Card>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import type { ListPage } from '@/lib/api/list';
+import { t } from '@/lib/i18n/id';
+import { listQueryString, serverRead } from '@/lib/server-api';
+import type { OutletItem } from '@/lib/types/master-data';
+import { OutletTable } from './_components/outlet-table';
+
+type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function OutletsPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/outlet');
+  const { data } = await serverRead<ListPage<OutletItem>>(user, `/outlet${listQueryString(await searchParams)}`);
+  const canWrite = can(user.rolePage, 'POST /outlet/store');
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={t.outlet.listTitle}
+        description={canWrite ? undefined : t.list.readOnly}
+        actions={canWrite ? <Link href={`/${user.rolePage}/outlet/create`} className={buttonVariants()}>{t.outlet.add}</Link> : null}
+      />
+      <OutletTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        canWrite={canWrite}
+      />
+    </div>
+  );
+}

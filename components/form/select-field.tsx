@@ -1,0 +1,40 @@
+'use client';
+
+import type { ComponentProps } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n/id';
+
+interface SelectFieldProps<T extends FieldValues> extends Omit<ComponentProps<'select'>, 'name' | 'form'> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  options: { value: string | number; label: string }[];
+  placeholder?: string;
+}
+
+/** A labelled native select bound to react-hook-form: keyboard and screen-reader friendly on phones. */
+export function SelectField<T extends FieldValues>({ form, name, label, options, placeholder = t.list.choose, className, ...props }: SelectFieldProps<T>) {
+  const id = `field-${String(name)}`;
+  const error = form.formState.errors[name]?.message as string | undefined;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn('flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm aria-invalid:border-red-600', className)}
+        {...props}
+        {...form.register(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      {error ? <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { z } from 'zod';
+import type { mitraDetail, mitraItem, mitraOptions } from '../api/schemas/mitra';
+import type { outletItem } from '../api/schemas/outlet';
+
+/** What the partner and outlet screens receive from the API (the API's own schemas). */
+export type MitraItem = z.infer<typeof mitraItem>;
+export type MitraDetail = z.infer<typeof mitraDetail>;
+export type MitraOptions = z.infer<typeof mitraOptions>;
+export type OutletItem = z.infer<typeof outletItem>;
