@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { listQuery } from '../list';
+import { digitsOnly } from './common';
+import { optionSchema } from './outlet';
+
+/** DOMAIN 4: the two product types, by key. */
+export const PRODUCT_TYPE_KEYS = ['bahan_baku', 'bahan_jadi'] as const;
+export type ProductTypeKey = (typeof PRODUCT_TYPE_KEYS)[number];
+
+/** Largest id a serial column holds; bigger ids would fail in the database instead of here. */
+const MAX_SERIAL = 2_147_483_647;
+const MAX_QUANTITY = 1_000_000;
+/** Whole rupiah; far above any bakery price, well inside a safe integer. */
+const MAX_PRICE = 1_000_000_000_000;
+
+/** A product code: digits without leading zeros beyond the padding to 3 ("13" and "0013" are "013"). */
+export function normalizeCode(code: string): string {
+  return code.replace(/^0+(?=\d)/, '').padStart(3, '0');
+}
+
+const codeDigits = /^\d{1,10}$/;
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+const referenceId = z.coerce.number({ error: t.validation.required }).int().positive(t.validation.required).max(MAX_SERIAL);
+
+/** Spec 5: numeric fields strip every non-digit; '' or null is empty. Numbers are taken as they are. */
+const wholeNumber = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => {
+      if (typeof v === 'number') return v;
+      const digits = digitsOnly(v ?? '');
+      return digits === '' ? null : Number(digits);
+    })
+    .pipe(z.number().int().min(0).max(max).nullable());
+
+/** Spec 3: isCenterOnly travels as text "true"/"false"; booleans and '1'/'0' are taken too. */
+const flag = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.literal(1), z.literal(0)])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? fallback : v === true || v === 'true' || v === '1' || v === 1));
+
+const sizeList = z
+  .array(z.string().trim().min(1).max(10))
+  .max(10)
+  .nullish()
+  .transform((v) => [...new Set(v ?? [])]);
+
+/** One price per tier (the form's "batch" options); an empty price means none for that tier. */
+const batchPrice = z
+  .array(z.object({ branchGroupId: referenceId, price: wholeNumber(MAX_PRICE) }))
+  .max(100)
+  .nullish()
+  .transform((v) => v ?? [])
+  .superRefine((rows, ctx) => {
+    const seen = new Set<number>();
+    rows.forEach((row, i) => {
+      if (seen.has(row.branchGroupId)) ctx.addIssue({ code: 'custom', path: [i, 'branchGroupId'], message: t.product.tierTwice });
+      seen.add(row.branchGroupId);
+    });
+  });
+
+/** The product form's fields with the spec's names (productType, productUnit, batchPrice). */
+const productFields = z.object({
+  title: z.string().trim().min(1).max(120),
+  description: optionalText(2000),
+  productType: referenceId,
+  productUnit: referenceId,
+  minOrder: wholeNumber(MAX_QUANTITY).transform((v) => v ?? 0),
+  quota: wholeNumber(MAX_QUANTITY),
+  isPublish: flag(true),
+  isCenterOnly: flag(false),
+  thumbnail: optionalText(500),
+  thumbnailPath: optionalText(500),
+  sizes: sizeList,
+  sizeRequired: flag(false),
+  defaultSize: optionalText(10),
+  hasLabel: flag(false),
+  batchPrice,
+});
+
+/** '' or absent: none (store proposes the next free code); otherwise digits only. */
+const optionalCode = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+  .pipe(z.string().refine((v) => v === '' || codeDigits.test(v), t.product.codeInvalid))
+  .transform((v) => (v ? normalizeCode(v) : null));
+
+/** Sizes are product data (DOMAIN 4): a required size needs sizes to choose from, a default must be one of them. */
+function checkSizes(input: { sizes: string[]; sizeRequired: boolean; defaultSize: string | null }, ctx: z.RefinementCtx) {
+  if (input.sizeRequired && input.sizes.length === 0) ctx.addIssue({ code: 'custom', path: ['sizes'], message: t.product.sizesMissing });
+  if (input.defaultSize !== null && !input.sizes.includes(input.defaultSize)) {
+    ctx.addIssue({ code: 'custom', path: ['defaultSize'], message: t.product.defaultSizeInvalid });
+  }
+}
+
+export const productStoreBody = productFields.extend({ productId: optionalCode }).superRefine(checkSizes);
+/** The same body as store; productId may be sent again but cannot change (checked in the service). */
+export const productUpdateBody = productStoreBody;
+
+/** Path ids are codes; "13" finds "013". Anything else simply finds nothing (404). */
+export const productIdParam = z.object({
+  id: z
+    .string()
+    .trim()
+    .max(20)
+    .transform((v) => (codeDigits.test(v) ? normalizeCode(v) : v)),
+});
+
+export const productShowQuery = z.object({ type: z.string().optional() });
+
+const typeKey = z.union([z.enum(PRODUCT_TYPE_KEYS), z.literal('')]).optional();
+
+export const productListQuery = listQuery.extend({ type: typeKey.transform((v) => v || undefined) });
+/** Spec 9: the price list shows bahan_jadi unless told otherwise. */
+export const priceListQuery = listQuery.extend({ type: typeKey.transform((v): ProductTypeKey => v || 'bahan_jadi') });
+
+export const queueBody = z
+  .object({
+    productIds: z
+      .array(z.string().trim().regex(codeDigits, t.product.codeInvalid).transform(normalizeCode))
+      .min(1, t.product.queueEmpty)
+      .max(10_000),
+  })
+  .superRefine((input, ctx) => {
+    if (new Set(input.productIds).size !== input.productIds.length) ctx.addIssue({ code: 'custom', path: ['productIds'], message: t.product.queueTwice });
+  });
+
+export const typeOptionSchema = z.object({ id: z.number(), key: z.string(), name: z.string() });
+export const productOptions = z.object({ type: z.array(typeOptionSchema), unit: z.array(optionSchema), batch: z.array(optionSchema) });
+export const productListOptions = z.object({ type: z.array(typeOptionSchema) });
+
+export const productItem = z.object({
+  productId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  productTypeId: z.number(),
+  productTypeKey: z.string(),
+  productType: z.string(),
+  productUnitId: z.number(),
+  productUnit: z.string(),
+  minOrder: z.number(),
+  quota: z.number().nullable(),
+  isPublish: z.boolean(),
+  isCenterOnly: z.enum(['true', 'false']),
+  thumbnail: z.string().nullable(),
+  thumbnailPath: z.string().nullable(),
+  stock: z.number(),
+  price: z.number().nullable(),
+  priceCurrency: z.literal('IDR'),
+  sizes: z.array(z.string()),
+  sizeRequired: z.boolean(),
+  defaultSize: z.string().nullable(),
+  hasLabel: z.boolean(),
+  queue: z.number(),
+});
+
+export const tierPrice = z.object({ branchGroupId: z.number(), name: z.string(), price: z.number().nullable() });
+
+export const productDetail = productItem.extend({ batchPrice: z.array(tierPrice), options: productOptions });
+export const productCreateForm = z.object({ productId: z.string(), options: productOptions });
+
+export const priceListItem = z.object({ productId: z.string(), title: z.string(), productUnit: z.string(), prices: z.array(tierPrice) });
+export const priceListOptions = z.object({ batch: z.array(optionSchema) });
+
+export const queueSaved = z.object({ productIds: z.array(z.string()) });

@@ -1,0 +1,194 @@
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { t } from '../../i18n/id';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { productPrices, products, productTypes, productUnits } from '../db/schema/catalog';
+import { branchGroups, outlets } from '../db/schema/outlets';
+import { notFound } from '../errors';
+import { containsPattern, listPage, type ListQuery } from '../list';
+import { normalizeCode, type ProductTypeKey } from '../schemas/product';
+import { partnerOf } from './outlet-scope';
+import { priceTierOptions } from './price-tiers';
+
+/** Money is whole rupiah (DOMAIN). */
+const PRICE_CURRENCY = 'IDR' as const;
+
+type Tier = { id: number; name: string };
+
+/** DOMAIN 4: only published, non-center-only finished goods are orderable; partners see nothing else. */
+const orderable = and(eq(products.isPublish, true), eq(products.isCenterOnly, false), eq(productTypes.key, 'bahan_jadi'));
+
+function scopeOf(actor: Actor): SQL | undefined {
+  return partnerOf(actor) === null ? undefined : orderable;
+}
+
+/** Uses the trigram index on id || ' ' || title, so a code and a name are found alike. */
+function searchOf(search: string): SQL | undefined {
+  return search ? ilike(sql`${products.id} || ' ' || ${products.title}`, containsPattern(search)) : undefined;
+}
+
+/**
+ * The tier whose prices a caller sees: a merchant's selected outlet's tier (an admin-merchant,
+ * who selects none, its partner's first outlet); central staff see the first tier.
+ */
+export async function callerTier(db: Db, actor: Actor): Promise<number | null> {
+  const partner = partnerOf(actor);
+  if (partner === null) {
+    const [first] = await db.select({ id: branchGroups.id }).from(branchGroups).orderBy(asc(branchGroups.id)).limit(1);
+    return first?.id ?? null;
+  }
+  const [outlet] = await db
+    .select({ tier: outlets.branchGroupId })
+    .from(outlets)
+    .where(and(eq(outlets.ownerId, partner), actor.branchId === null ? undefined : eq(outlets.id, actor.branchId)))
+    .orderBy(asc(outlets.id))
+    .limit(1);
+  return outlet?.tier ?? null;
+}
+
+/** Staff see every tier's price; a partner only its own tier's (DOMAIN 2: own price tier). */
+async function visibleTiers(db: Db, actor: Actor): Promise<Tier[]> {
+  const all = await priceTierOptions(db);
+  if (partnerOf(actor) === null) return all;
+  const own = await callerTier(db, actor);
+  return all.filter((tier) => tier.id === own);
+}
+
+export async function typeOptions(db: Db) {
+  return db.select({ id: productTypes.id, key: productTypes.key, name: productTypes.name }).from(productTypes).orderBy(asc(productTypes.id));
+}
+
+async function formOptions(db: Db, tiers: Tier[]) {
+  const unit = await db.select({ id: productUnits.id, name: productUnits.name }).from(productUnits).orderBy(asc(productUnits.id));
+  return { type: await typeOptions(db), unit, batch: tiers };
+}
+
+/** Spec 3 / DOMAIN 4: the next free code, max numeric code + 1, zero-padded to at least 3 digits. */
+export async function nextProductCode(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ next: sql<string>`(coalesce(max(${products.id}::bigint), 0) + 1)::text` })
+    .from(products)
+    .where(sql`${products.id} ~ '^[0-9]+$'`);
+  return normalizeCode(row?.next ?? '1');
+}
+
+function productQuery(db: Db, tier: number | null) {
+  return db
+    .select({
+      productId: products.id,
+      title: products.title,
+      description: products.description,
+      productTypeId: products.productTypeId,
+      productTypeKey: productTypes.key,
+      productType: productTypes.name,
+      productUnitId: products.productUnitId,
+      productUnit: productUnits.name,
+      minOrder: products.minOrder,
+      quota: products.quota,
+      isPublish: products.isPublish,
+      isCenterOnly: products.isCenterOnly,
+      thumbnail: products.thumbnail,
+      thumbnailPath: products.thumbnailPath,
+      stock: products.stock,
+      price: productPrices.price,
+      sizes: products.sizes,
+      sizeRequired: products.sizeRequired,
+      defaultSize: products.defaultSize,
+      hasLabel: products.hasLabel,
+      queue: products.queue,
+    })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), tier === null ? sql`false` : eq(productPrices.branchGroupId, tier)));
+}
+
+type ProductRow = Awaited<ReturnType<typeof productQuery>>[number];
+
+/** The spec's list item: isCenterOnly as text, the price in rupiah. */
+function toItem(row: ProductRow) {
+  return { ...row, isCenterOnly: row.isCenterOnly ? ('true' as const) : ('false' as const), priceCurrency: PRICE_CURRENCY };
+}
+
+async function countProducts(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .where(where);
+  return row.n;
+}
+
+export async function listProducts(db: Db, actor: Actor, query: ListQuery & { type?: ProductTypeKey }) {
+  const where = and(scopeOf(actor), query.type ? eq(productTypes.key, query.type) : undefined, searchOf(query.search));
+  const tier = await callerTier(db, actor);
+  return listPage(
+    query,
+    () => countProducts(db, where),
+    async (offset, limit) =>
+      (await productQuery(db, tier).where(where).orderBy(asc(products.queue), asc(products.id)).limit(limit).offset(offset)).map(toItem),
+    { type: await typeOptions(db) },
+  );
+}
+
+/** A product the caller may see; a partner asking for a product it may not order gets 404. */
+export async function findProduct(db: Db, actor: Actor, id: string) {
+  const [row] = await productQuery(db, await callerTier(db, actor))
+    .where(and(eq(products.id, id), scopeOf(actor)))
+    .limit(1);
+  if (!row) throw notFound(t.errors.notFound);
+  return toItem(row);
+}
+
+/** Prices of these products per tier: productId -> tier -> price. */
+async function pricesOf(db: Db, ids: string[]) {
+  const out = new Map<string, Map<number, number>>();
+  if (ids.length === 0) return out;
+  const rows = await db.select().from(productPrices).where(inArray(productPrices.productId, ids));
+  for (const row of rows) {
+    const perTier = out.get(row.productId) ?? new Map<number, number>();
+    perTier.set(row.branchGroupId, row.price);
+    out.set(row.productId, perTier);
+  }
+  return out;
+}
+
+function tierPrices(tiers: Tier[], prices: Map<number, number> | undefined) {
+  return tiers.map((tier) => ({ branchGroupId: tier.id, name: tier.name, price: prices?.get(tier.id) ?? null }));
+}
+
+/** The product with one price per visible tier (null where none is set) and the form's options. */
+export async function showProduct(db: Db, actor: Actor, id: string) {
+  const item = await findProduct(db, actor, id);
+  const tiers = await visibleTiers(db, actor);
+  const prices = await pricesOf(db, [item.productId]);
+  return { ...item, batchPrice: tierPrices(tiers, prices.get(item.productId)), options: await formOptions(db, tiers) };
+}
+
+export async function productCreateForm(db: Db, actor: Actor) {
+  return { productId: await nextProductCode(db), options: await formOptions(db, await visibleTiers(db, actor)) };
+}
+
+/** GET /product-price: one row per product of the type, with its price per tier. */
+export async function listProductPrices(db: Db, actor: Actor, query: ListQuery & { type: ProductTypeKey }) {
+  const where = and(scopeOf(actor), eq(productTypes.key, query.type), searchOf(query.search));
+  const tiers = await visibleTiers(db, actor);
+  return listPage(
+    query,
+    () => countProducts(db, where),
+    async (offset, limit) => {
+      const rows = await db
+        .select({ productId: products.id, title: products.title, productUnit: productUnits.name })
+        .from(products)
+        .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+        .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+        .where(where)
+        .orderBy(asc(products.queue), asc(products.id))
+        .limit(limit)
+        .offset(offset);
+      const prices = await pricesOf(db, rows.map((r) => r.productId));
+      return rows.map((r) => ({ ...r, prices: tierPrices(tiers, prices.get(r.productId)) }));
+    },
+    { batch: tiers },
+  );
+}
