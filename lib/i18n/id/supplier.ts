@@ -1,2 +1,22 @@
 /** Supplier screens and messages. */
-export const supplierTexts = {} as const;
+export const supplierTexts = {
+  listTitle: 'Kelola Supplier',
+  add: 'Tambah Supplier',
+  createTitle: 'Tambah Supplier',
+  editTitle: 'Ubah Supplier',
+  company: 'Nama Perusahaan',
+  companyPhoneNumber: 'Telepon Perusahaan',
+  companyEmail: 'Email Perusahaan',
+  personInCompany: 'Nama Kontak',
+  personInCompanyPhoneNumber: 'Telepon Kontak',
+  notes: 'Catatan',
+  bankAccount: 'Nama Bank',
+  bankAccountName: 'Atas Nama Rekening',
+  bankAccountNumber: 'Nomor Rekening',
+  searchPlaceholder: 'Cari nama perusahaan atau kontak…',
+  empty: 'Belum ada supplier. Tambahkan supplier pertama dengan tombol Tambah Supplier.',
+  created: 'Supplier berhasil ditambahkan.',
+  updated: 'Supplier berhasil diubah.',
+  deleted: 'Supplier berhasil dihapus.',
+  hasHistory: 'Supplier ini sudah punya riwayat pengadaan, jadi tidak dapat dihapus.',
+} as const;

@@ -1,2 +1,27 @@
 /** User (staff account) screens and messages. */
-export const userTexts = {} as const;
+export const userTexts = {
+  listTitle: 'Kelola User',
+  add: 'Tambah User',
+  createTitle: 'Tambah User',
+  editTitle: 'Ubah User',
+  name: 'Nama',
+  username: 'Username',
+  email: 'Email',
+  phoneNumber: 'Nomor Telepon',
+  role: 'Peran',
+  partner: 'Mitra',
+  isActive: 'Status Akun',
+  searchPlaceholder: 'Cari nama atau username…',
+  empty: 'Belum ada user.',
+  created: 'User berhasil ditambahkan.',
+  updated: 'User berhasil diubah.',
+  deleted: 'User berhasil dihapus.',
+  usernameTaken: 'Username sudah dipakai.',
+  roleNotAllowed: 'Peran ini tidak dapat Anda pilih.',
+  partnerViaMitra: 'Akun mitra dikelola lewat menu Kelola Mitra.',
+  partnerRoleFixed: 'Peran akun mitra tidak dapat diubah. Kelola akun mitra lewat menu Kelola Mitra.',
+  partnerNotFound: 'Mitra tidak ditemukan.',
+  cannotChangeOwnRole: 'Anda tidak dapat mengubah peran akun Anda sendiri.',
+  cannotDeleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri.',
+  inUse: 'User ini masih dipakai oleh data lain, jadi tidak dapat dihapus. Nonaktifkan user sebagai gantinya.',
+} as const;

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { ROLE_PAGES } from '../../roles';
+import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
+import { auditLog } from '../db/schema/audit';
+import { suppliers } from '../db/schema/suppliers';
+import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../db/seed/suppliers';
+import { registerSupplierHistoryCheck } from '../services/suppliers';
+
+let h: TestApi;
+let gudang: Awaited<ReturnType<TestApi['as']>>;
+let viewer: Awaited<ReturnType<TestApi['as']>>;
+
+/** Only suppliers named here count as having procurements (the real check comes with procurement). */
+const withProcurements = new Set<number>();
+
+beforeAll(async () => {
+  h = await createTestApi();
+  gudang = await h.as('warehouse');
+  viewer = await h.as('viewer');
+  registerSupplierHistoryCheck(async (_db, supplierId) => withProcurements.has(supplierId));
+});
+afterAll(async () => h.close());
+
+const newSupplier = (overrides: Record<string, unknown> = {}) => ({
+  company: 'PT Tepung Jaya',
+  companyPhoneNumber: '(022) 720-1234',
+  companyEmail: 'Penjualan@TepungJaya.co.id',
+  personInCompany: 'Bambang Sutrisno',
+  personInCompanyPhoneNumber: '0813 1122 0045',
+  region: 'Jawa Barat',
+  district: 'Kota Bandung',
+  subdistrict: 'Kiaracondong',
+  address: 'Jl. Ibrahim Adjie No. 10',
+  notes: '',
+  bankAccount: 'BCA',
+  bankAccountName: 'PT Tepung Jaya',
+  bankAccountNumber: '247-088-1234',
+  ...overrides,
+});
+
+describe('suppliers', () => {
+  it('creates a supplier: digits only in numbers, empty text as null, audited', async () => {
+    const res = await gudang.call('POST', '/supplier/store', newSupplier());
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(t.supplier.created);
+    expect(res.body.data).toMatchObject({
+      company: 'PT Tepung Jaya',
+      companyPhoneNumber: '0227201234',
+      companyEmail: 'penjualan@tepungjaya.co.id',
+      personInCompanyPhoneNumber: '081311220045',
+      notes: null,
+      bankAccount: 'BCA',
+      bankAccountNumber: '2470881234',
+    });
+    const id = res.body.data.supplierId;
+    const [row] = await h.db.select().from(suppliers).where(eq(suppliers.id, id));
+    expect(row.bankAccountNumber).toBe('2470881234');
+    const audit = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'supplier'));
+    expect(audit.some((a) => a.entityId === String(id) && a.action === 'create' && a.actorId === gudang.userId)).toBe(true);
+  });
+
+  it('accepts only the company and leaves every other field empty', async () => {
+    const res = await gudang.call('POST', '/supplier/store', { company: 'UD Telur Berkah' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ company: 'UD Telur Berkah', companyEmail: null, bankAccountNumber: null, address: null });
+  });
+
+  it('refuses incomplete or invalid data field by field and creates nothing', async () => {
+    const before = (await h.db.select().from(suppliers)).length;
+    const res = await gudang.call('POST', '/supplier/store', newSupplier({ company: '  ', companyEmail: 'bukan-email', notes: 'x'.repeat(1001) }));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(t.errors.incomplete);
+    expect(res.body.error).toMatchObject({ company: t.validation.required, companyEmail: t.validation.email, notes: t.validation.maxLength(1000) });
+    expect((await h.db.select().from(suppliers)).length).toBe(before);
+    expect((await gudang.call('POST', '/supplier/store', {})).body.error).toMatchObject({ company: t.validation.required });
+  });
+
+  it('lists with search over company and contact, and pagination from page 1', async () => {
+    const tag = uniqueName('Cari');
+    for (let i = 0; i < 11; i++) await gudang.call('POST', '/supplier/store', newSupplier({ company: `${tag} Supplier ${String(i).padStart(2, '0')}` }));
+    await gudang.call('POST', '/supplier/store', newSupplier({ company: 'CV Gula Manis', personInCompany: `Lina ${tag}` }));
+
+    const page1 = await viewer.call('GET', `/supplier?search=${tag.toLowerCase()}&limit=10`);
+    expect(page1.status).toBe(200);
+    expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, total: 12, pages: 2, from: 1, to: 10, nextPage: 2, prevPage: null });
+    expect(page1.body.data.items[0]).toMatchObject({ company: 'CV Gula Manis', personInCompany: `Lina ${tag}` });
+    expect(page1.body.data.items[1].company).toBe(`${tag} Supplier 00`);
+    expect(page1.body.data.options).toEqual({});
+    const page2 = await viewer.call('GET', `/supplier?search=${tag}&page=2`);
+    expect(page2.body.data.items.map((s: { company: string }) => s.company)).toEqual([`${tag} Supplier 09`, `${tag} Supplier 10`]);
+    expect(page2.body.data.pagination).toMatchObject({ from: 11, to: 12, prevPage: 1, nextPage: null });
+    expect((await viewer.call('GET', '/supplier?search=%25')).body.data.pagination.total).toBe(0);
+    expect((await viewer.call('GET', '/supplier')).body.data.pagination.limit).toBe(10);
+  });
+
+  it('shows and updates the whole form', async () => {
+    const created = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
+    const shown = await viewer.call('GET', `/supplier/show/${created.supplierId}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).toEqual(created);
+
+    const update = await gudang.call('PATCH', `/supplier/update/${created.supplierId}`, newSupplier({ company: 'PT Tepung Jaya Abadi', bankAccount: 'Mandiri', bankAccountNumber: '1300 0123 4567 8', address: '' }));
+    expect(update.status).toBe(200);
+    expect(update.body.message).toBe(t.supplier.updated);
+    expect(update.body.data).toMatchObject({ supplierId: created.supplierId, company: 'PT Tepung Jaya Abadi', bankAccount: 'Mandiri', bankAccountNumber: '1300012345678', address: null });
+    const invalid = await gudang.call('PATCH', `/supplier/update/${created.supplierId}`, newSupplier({ company: '' }));
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.error).toMatchObject({ company: t.validation.required });
+  });
+
+  it('deletes a supplier without procurements and refuses one with them', async () => {
+    const free = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
+    const del = await gudang.call('DELETE', `/supplier/delete/${free.supplierId}`);
+    expect(del.status).toBe(200);
+    expect(del.body.message).toBe(t.supplier.deleted);
+    expect(await h.db.select().from(suppliers).where(eq(suppliers.id, free.supplierId))).toHaveLength(0);
+
+    const used = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
+    withProcurements.add(used.supplierId);
+    const refused = await gudang.call('DELETE', `/supplier/delete/${used.supplierId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(t.supplier.hasHistory);
+    expect(await h.db.select().from(suppliers).where(eq(suppliers.id, used.supplierId))).toHaveLength(1);
+  });
+
+  it('answers Data tidak ditemukan for a missing supplier', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/supplier/show/999999', undefined],
+      ['PATCH', '/supplier/update/999999', newSupplier()],
+      ['DELETE', '/supplier/delete/999999', undefined],
+    ] as const) {
+      const res = await gudang.call(method, path, body);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(t.errors.notFound);
+    }
+  });
+
+  it('lets the viewer read but not write, and refuses every other role', async () => {
+    const id = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data.supplierId;
+    expect((await viewer.call('GET', `/supplier/show/${id}`)).status).toBe(200);
+    for (const [method, path] of [['POST', '/supplier/store'], ['PATCH', `/supplier/update/${id}`], ['DELETE', `/supplier/delete/${id}`]] as const) {
+      const res = await viewer.call(method, path, method === 'DELETE' ? undefined : newSupplier());
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(t.errors.forbidden);
+    }
+    for (const role of ROLE_PAGES.filter((r) => r !== 'warehouse' && r !== 'viewer')) {
+      const other = await h.as(role);
+      expect((await other.call('GET', '/supplier')).status, role).toBe(403);
+      expect((await other.call('GET', `/supplier/show/${id}`)).status, role).toBe(403);
+      expect((await other.call('POST', '/supplier/store', newSupplier())).status, role).toBe(403);
+    }
+    expect((await h.anonymous('GET', '/supplier')).status).toBe(401);
+  });
+
+  it('seeds the demo suppliers with bank details', async () => {
+    await seedDemoSuppliers(h.db);
+    const res = await gudang.call('GET', '/supplier?search=Kemasindo');
+    expect(res.body.data.items).toHaveLength(1);
+    expect(res.body.data.items[0]).toMatchObject({ bankAccount: 'BCA', district: 'Kota Bekasi' });
+    expect(DEMO_SUPPLIERS.every((s) => /^\d+$/.test(s.bankAccountNumber ?? '') && /^\d+$/.test(s.companyPhoneNumber ?? ''))).toBe(true);
+  });
+});
