@@ -7,3 +7,7 @@ export type MitraItem = z.infer<typeof mitraItem>;
 export type MitraDetail = z.infer<typeof mitraDetail>;
 export type MitraOptions = z.infer<typeof mitraOptions>;
 export type OutletItem = z.infer<typeof outletItem>;
+export type SupplierItem = z.infer<typeof import('../api/schemas/supplier').supplierItem>;
+export type UserItem = z.infer<typeof import('../api/schemas/user').userItem>;
+export type UserDetail = z.infer<typeof import('../api/schemas/user').userDetail>;
+export type UserFormOptions = z.infer<typeof import('../api/schemas/user').userFormOptions>;

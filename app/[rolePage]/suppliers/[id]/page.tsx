@@ -1,0 +1,25 @@
+import { redirect } from 'next/navigation';
+import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import type { SupplierItem } from '@/lib/types/master-data';
+import { SupplierForm } from '../_components/supplier-form';
+
+export default async function EditSupplierPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireScreen(rolePage, '/suppliers');
+  if (!can(user.rolePage, 'PATCH /supplier/update/{id}')) redirect('/404');
+  const listHref = `/${user.rolePage}/suppliers`;
+  if (!/^\d+$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
+  const { data } = await serverRead<SupplierItem>(user, `/supplier/show/${id}`);
+  if (!data) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.supplier.editTitle} description={data.company} />
+      <SupplierForm role={user.rolePage} supplier={data} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { SelectField } from '@/components/form/select-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PROVINCES } from '@/lib/api/data/regions';
+import { digitsOnly } from '@/lib/api/schemas/common';
+import { supplierBody } from '@/lib/api/schemas/supplier';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import type { SupplierItem } from '@/lib/types/master-data';
+
+const FIELDS = [
+  'company', 'companyPhoneNumber', 'companyEmail', 'personInCompany', 'personInCompanyPhoneNumber', 'region', 'district',
+  'subdistrict', 'address', 'notes', 'bankAccount', 'bankAccountName', 'bankAccountNumber',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: SupplierItem }) {
+  const router = useRouter();
+  const listHref = `/${role}/suppliers`;
+  const form = useForm<Values>({
+    resolver: zodResolver(supplierBody) as unknown as Resolver<Values>,
+    defaultValues: Object.fromEntries(FIELDS.map((f) => [f, (supplier?.[f] as string | null | undefined) ?? ''])) as Values,
+  });
+
+  async function onSubmit() {
+    const values = form.getValues();
+    const res = supplier
+      ? await bff(`/bff/api/supplier/update/${supplier.supplierId}`, { method: 'PATCH', body: values })
+      : await bff('/bff/api/supplier/store', { body: values });
+    if (!res) return;
+    if (!res.success) {
+      applyServerErrors(form.setError, res.error, FIELDS);
+      return void toast.warning(res.message);
+    }
+    toast.success(res.message || (supplier ? t.supplier.updated : t.supplier.created));
+    router.push(listHref);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
+          <div className="sm:col-span-2"><TextField form={form} name="company" label={t.supplier.company} /></div>
+          <TextField form={form} name="companyPhoneNumber" label={t.supplier.companyPhoneNumber} inputMode="numeric" normalize={digitsOnly} />
+          <TextField form={form} name="companyEmail" label={t.supplier.companyEmail} type="email" />
+          <TextField form={form} name="personInCompany" label={t.supplier.personInCompany} />
+          <TextField form={form} name="personInCompanyPhoneNumber" label={t.supplier.personInCompanyPhoneNumber} inputMode="numeric" normalize={digitsOnly} />
+          <SelectField form={form} name="region" label={t.address.region} options={PROVINCES.map((p) => ({ value: p, label: p }))} />
+          <TextField form={form} name="district" label={t.address.district} />
+          <TextField form={form} name="subdistrict" label={t.address.subdistrict} />
+          <TextField form={form} name="address" label={t.address.address} />
+          <TextField form={form} name="bankAccount" label={t.supplier.bankAccount} />
+          <TextField form={form} name="bankAccountNumber" label={t.supplier.bankAccountNumber} inputMode="numeric" normalize={digitsOnly} />
+          <TextField form={form} name="bankAccountName" label={t.supplier.bankAccountName} />
+          <div className="sm:col-span-2"><TextField form={form} name="notes" label={t.supplier.notes} /></div>
+        </CardContent>
+      </Card>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table/data-table';
+import { useListState } from '@/components/data-table/use-list-state';
+import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import type { Pagination } from '@/lib/api/envelope';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import type { SupplierItem } from '@/lib/types/master-data';
+
+interface Props {
+  role: RolePage;
+  items: SupplierItem[];
+  pagination: Pagination;
+  canWrite: boolean;
+}
+
+export function SupplierTable({ role, items, pagination, canWrite }: Props) {
+  const list = useListState(items, pagination, (s) => s.supplierId);
+
+  const columns = useMemo<ColumnDef<SupplierItem, unknown>[]>(() => {
+    const base: ColumnDef<SupplierItem, unknown>[] = [
+      { header: t.supplier.company, cell: ({ row }) => <div><p className="font-medium">{row.original.company}</p><p className="text-xs text-stone-500">{row.original.district ?? ''}</p></div> },
+      { header: t.supplier.personInCompany, cell: ({ row }) => <div><p>{row.original.personInCompany ?? '-'}</p><p className="text-xs text-stone-500">{row.original.personInCompanyPhoneNumber ?? ''}</p></div> },
+      { header: t.supplier.companyPhoneNumber, cell: ({ row }) => row.original.companyPhoneNumber ?? '-' },
+      {
+        header: t.supplier.bankAccount,
+        cell: ({ row }) => (row.original.bankAccount ? `${row.original.bankAccount} ${row.original.bankAccountNumber ?? ''} a.n. ${row.original.bankAccountName ?? '-'}` : '-'),
+      },
+    ];
+    if (!canWrite) return base;
+
+    async function remove(s: SupplierItem) {
+      const res = await bff(`/bff/api/supplier/delete/${s.supplierId}`, { method: 'DELETE' });
+      if (!res) return;
+      if (!res.success) return void toast.warning(res.message);
+      list.remove(s.supplierId);
+      toast.success(res.message || t.supplier.deleted);
+    }
+
+    return [
+      ...base,
+      {
+        id: 'actions',
+        header: t.list.actions,
+        cell: ({ row }) => {
+          const s = row.original;
+          return (
+            <div className="flex flex-wrap gap-1">
+              <Link href={`/${role}/suppliers/${s.supplierId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${s.company}`}>{t.list.edit}</Link>
+              <ConfirmDialog
+                trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${s.company}`}>{t.list.delete}</Button>}
+                title={t.list.deleteTitle}
+                text={t.list.deleteText(s.company)}
+                confirmLabel={t.dialog.deleteConfirm}
+                onConfirm={() => remove(s)}
+              />
+            </div>
+          );
+        },
+      },
+    ];
+  }, [canWrite, role, list]);
+
+  return <DataTable columns={columns} data={list.items} pagination={list.pagination} searchPlaceholder={t.supplier.searchPlaceholder} emptyText={t.supplier.empty} caption={t.supplier.listTitle} />;
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import type { ListPage } from '@/lib/api/list';
+import { t } from '@/lib/i18n/id';
+import { listQueryString, serverRead } from '@/lib/server-api';
+import type { SupplierItem } from '@/lib/types/master-data';
+import { SupplierTable } from './_components/supplier-table';
+
+type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SuppliersPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/suppliers');
+  const { data } = await serverRead<ListPage<SupplierItem>>(user, `/supplier${listQueryString(await searchParams)}`);
+  const canWrite = can(user.rolePage, 'POST /supplier/store');
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={t.supplier.listTitle}
+        description={canWrite ? undefined : t.list.readOnly}
+        actions={canWrite ? <Link href={`/${user.rolePage}/suppliers/create`} className={buttonVariants()}>{t.supplier.add}</Link> : null}
+      />
+      <SupplierTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        canWrite={canWrite}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { SelectField } from '@/components/form/select-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { TextField } from '@/components/form/text-field';
+import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { digitsOnly, noWhitespace } from '@/lib/api/schemas/common';
+import { userStoreBody, userUpdateBody } from '@/lib/api/schemas/user';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+import { ROLE_IDS, type RolePage } from '@/lib/roles';
+import type { UserFormOptions, UserItem } from '@/lib/types/master-data';
+
+type Values = { name: string; username: string; email: string; phoneNumber: string; roleId: string; partnerId: string; isActive: '1' | '0' };
+const FIELDS = ['name', 'username', 'email', 'phoneNumber', 'roleId', 'partnerId', 'isActive'] as const;
+
+export function UserForm({ role, options, account }: { role: RolePage; options: UserFormOptions; account?: UserItem }) {
+  const router = useRouter();
+  const [temporary, setTemporary] = useState<string | null>(null);
+  const listHref = `/${role}/users`;
+  const schema = account ? userUpdateBody.extend({ username: z.string() }) : userStoreBody.extend({ isActive: z.string() });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: {
+      name: account?.name ?? '', username: account?.username ?? '', email: account?.email ?? '', phoneNumber: account?.phoneNumber ?? '',
+      roleId: account ? String(account.roleId) : options.roles.length === 1 ? String(options.roles[0].roleId) : '',
+      partnerId: account?.partnerId ? String(account.partnerId) : '', isActive: account && !account.isActive ? '0' : '1',
+    },
+  });
+  const adminMerchant = form.watch('roleId') === String(ROLE_IDS['admin-merchant']);
+
+  async function onSubmit() {
+    const values = form.getValues();
+    const body = { ...values, partnerId: adminMerchant ? values.partnerId : '' };
+    const res = account
+      ? await bff(`/bff/api/user/update/${account.userId}`, { method: 'PATCH', body })
+      : await bff<{ temporaryPassword: string }>('/bff/api/user/store', { body });
+    if (!res) return;
+    if (!res.success) {
+      applyServerErrors(form.setError, res.error, FIELDS);
+      return void toast.warning(res.message);
+    }
+    toast.success(res.message || (account ? t.user.updated : t.user.created));
+    if (!account) setTemporary((res.data as { temporaryPassword: string }).temporaryPassword);
+    else {
+      router.push(listHref);
+      router.refresh();
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
+          <TextField form={form} name="name" label={t.user.name} />
+          <TextField form={form} name="username" label={t.user.username} normalize={noWhitespace} autoCapitalize="none" disabled={Boolean(account)} />
+          <TextField form={form} name="email" label={t.user.email} type="email" />
+          <TextField form={form} name="phoneNumber" label={t.user.phoneNumber} inputMode="numeric" normalize={digitsOnly} />
+          <SelectField form={form} name="roleId" label={t.user.role} options={options.roles.map((r) => ({ value: r.roleId, label: r.description }))} />
+          {adminMerchant ? <SelectField form={form} name="partnerId" label={t.user.partner} options={options.partners.map((p) => ({ value: p.id, label: p.name }))} /> : null}
+          {account ? (
+            <SelectField form={form} name="isActive" label={t.user.isActive} placeholder={t.list.status} options={[{ value: '1', label: t.list.active }, { value: '0', label: t.list.inactive }]} />
+          ) : null}
+        </CardContent>
+      </Card>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+      </div>
+      <TemporaryPasswordDialog
+        password={temporary}
+        onClose={() => {
+          setTemporary(null);
+          router.push(listHref);
+          router.refresh();
+        }}
+      />
+    </form>
+  );
+}

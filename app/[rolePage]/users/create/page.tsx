@@ -1,0 +1,21 @@
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import type { UserFormOptions } from '@/lib/types/master-data';
+import { UserForm } from '../_components/user-form';
+
+export default async function CreateUserPage({ params }: { params: Promise<{ rolePage: string }> }) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/users');
+  if (!can(user.rolePage, 'POST /user/store')) redirect('/404');
+  const { data } = await serverRead<{ options: UserFormOptions }>(user, '/user/create');
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.user.createTitle} />
+      <UserForm role={user.rolePage} options={data?.options ?? { roles: [], partners: [] }} />
+    </div>
+  );
+}

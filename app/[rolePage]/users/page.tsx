@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import type { ListPage } from '@/lib/api/list';
+import { t } from '@/lib/i18n/id';
+import { listQueryString, serverRead } from '@/lib/server-api';
+import type { UserItem } from '@/lib/types/master-data';
+import { UserTable } from './_components/user-table';
+
+type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function UsersPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/users');
+  const { data } = await serverRead<ListPage<UserItem>>(user, `/user${listQueryString(await searchParams)}`);
+  const canWrite = can(user.rolePage, 'POST /user/store');
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={t.user.listTitle}
+        actions={canWrite ? <Link href={`/${user.rolePage}/users/create`} className={buttonVariants()}>{t.user.add}</Link> : null}
+      />
+      <UserTable
+        role={user.rolePage}
+        selfUsername={user.username}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        canWrite={canWrite}
+      />
+    </div>
+  );
+}
