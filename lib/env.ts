@@ -27,6 +27,16 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Uploads go to this S3-compatible bucket when set; unset = local disk under DATA_DIR/files. */
+  S3_BUCKET: z.string().optional(),
+  /** Endpoint of an S3-compatible service (MinIO, R2 ...); unset = AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Without these two the SDK's own credential chain (instance role, AWS_* variables) is used. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** "true" for services that address buckets by path (MinIO and most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof schema>;
