@@ -35,6 +35,8 @@ export function DataTable<T>({ columns, data, pagination, searchPlaceholder = t.
   const [pending, startTransition] = useTransition();
   const currentSearch = params.get('search') ?? '';
   const [search, setSearch] = useState(currentSearch);
+  // No React Compiler here, so TanStack's unmemoizable table object is fine.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel() });
 
   const hrefFor = (page: number) => {

@@ -11,3 +11,6 @@ export type SupplierItem = z.infer<typeof import('../api/schemas/supplier').supp
 export type UserItem = z.infer<typeof import('../api/schemas/user').userItem>;
 export type UserDetail = z.infer<typeof import('../api/schemas/user').userDetail>;
 export type UserFormOptions = z.infer<typeof import('../api/schemas/user').userFormOptions>;
+export type ProductItem = z.infer<typeof import('../api/schemas/product').productItem>;
+export type ProductDetail = z.infer<typeof import('../api/schemas/product').productDetail>;
+export type ProductOptions = z.infer<typeof import('../api/schemas/product').productOptions>;

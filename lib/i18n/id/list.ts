@@ -41,4 +41,12 @@ export const listTexts = {
   close: 'Tutup',
   activate: 'Aktifkan',
   deactivate: 'Nonaktifkan',
+  uploading: 'Mengunggah…',
+  removeImage: 'Hapus foto',
+  all: 'Semua',
+  moveUp: 'Naikkan',
+  moveDown: 'Turunkan',
+  dragHandle: (name: string) => `Seret untuk memindahkan ${name}`,
+  saveOrder: 'Simpan Urutan',
+  filterType: 'Jenis',
 } as const;

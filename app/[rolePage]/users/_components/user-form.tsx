@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { SelectField } from '@/components/form/select-field';
@@ -35,7 +35,7 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
       partnerId: account?.partnerId ? String(account.partnerId) : '', isActive: account && !account.isActive ? '0' : '1',
     },
   });
-  const adminMerchant = form.watch('roleId') === String(ROLE_IDS['admin-merchant']);
+  const adminMerchant = useWatch({ control: form.control, name: 'roleId' }) === String(ROLE_IDS['admin-merchant']);
 
   async function onSubmit() {
     const values = form.getValues();

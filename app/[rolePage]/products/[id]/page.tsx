@@ -1,0 +1,25 @@
+import { redirect } from 'next/navigation';
+import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import type { ProductDetail } from '@/lib/types/master-data';
+import { ProductForm } from '../_components/product-form';
+
+export default async function EditProductPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireScreen(rolePage, '/products');
+  if (!can(user.rolePage, 'PATCH /product/update/{id}')) redirect('/404');
+  const listHref = `/${user.rolePage}/products`;
+  if (!/^\d{1,10}$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
+  const { data } = await serverRead<ProductDetail>(user, `/product/show/${id}?type=form`);
+  if (!data) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.product.editTitle} description={`${data.productId} — ${data.title}`} />
+      <ProductForm role={user.rolePage} options={data.options} product={data} />
+    </div>
+  );
+}

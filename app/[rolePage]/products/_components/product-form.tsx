@@ -1,0 +1,161 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { ImageUpload, type StoredFile } from '@/components/form/image-upload';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { digitsOnly } from '@/lib/api/schemas/common';
+import { bff } from '@/lib/bff-client';
+import { formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import type { ProductDetail, ProductOptions } from '@/lib/types/master-data';
+
+interface Values {
+  productId: string;
+  title: string;
+  description: string;
+  productType: string;
+  productUnit: string;
+  minOrder: string;
+  quota: string;
+  isPublish: boolean;
+  isCenterOnly: boolean;
+  hasLabel: boolean;
+  sizeRequired: boolean;
+  sizes: string;
+  defaultSize: string;
+  prices: Record<string, string>;
+}
+
+const SIMPLE_FIELDS = ['productId', 'title', 'description', 'productType', 'productUnit', 'minOrder', 'quota', 'sizes', 'defaultSize'] as const;
+
+function toValues(options: ProductOptions, product?: ProductDetail, proposedId?: string): Values {
+  const prices = Object.fromEntries(options.batch.map((tier) => [String(tier.id), String(product?.batchPrice.find((p) => p.branchGroupId === tier.id)?.price ?? '')]));
+  return {
+    productId: product?.productId ?? proposedId ?? '',
+    title: product?.title ?? '',
+    description: product?.description ?? '',
+    productType: product ? String(product.productTypeId) : '',
+    productUnit: product ? String(product.productUnitId) : '',
+    minOrder: product ? String(product.minOrder) : '0',
+    quota: product?.quota === null || product?.quota === undefined ? '' : String(product.quota),
+    isPublish: product?.isPublish ?? true,
+    isCenterOnly: product?.isCenterOnly === 'true',
+    hasLabel: product?.hasLabel ?? false,
+    sizeRequired: product?.sizeRequired ?? false,
+    sizes: product?.sizes.join(', ') ?? '',
+    defaultSize: product?.defaultSize ?? '',
+    prices,
+  };
+}
+
+/** Spec 3/5: the product form with one price per price tier, sizes and the thumbnail. */
+export function ProductForm({ role, options, product, proposedId }: { role: RolePage; options: ProductOptions; product?: ProductDetail; proposedId?: string }) {
+  const router = useRouter();
+  const listHref = `/${role}/products`;
+  const [thumbnail, setThumbnail] = useState<StoredFile | null>(product?.thumbnail && product.thumbnailPath ? { filename: product.thumbnail, path: product.thumbnailPath } : null);
+  const form = useForm<Values>({ defaultValues: toValues(options, product, proposedId) });
+  const sizes = (useWatch({ control: form.control, name: 'sizes' }) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const prices = useWatch({ control: form.control, name: 'prices' }) ?? {};
+
+  async function onSubmit(values: Values) {
+    const body = {
+      productId: values.productId,
+      title: values.title,
+      description: values.description,
+      productType: values.productType,
+      productUnit: values.productUnit,
+      minOrder: values.minOrder,
+      quota: values.quota,
+      isPublish: values.isPublish,
+      isCenterOnly: values.isCenterOnly ? 'true' : 'false', // spec 3: handled as text
+      hasLabel: values.hasLabel,
+      sizeRequired: values.sizeRequired,
+      sizes,
+      defaultSize: values.defaultSize,
+      thumbnail: thumbnail?.filename ?? '',
+      thumbnailPath: thumbnail?.path ?? '',
+      batchPrice: options.batch.map((tier) => ({ branchGroupId: tier.id, price: values.prices[String(tier.id)] ?? '' })),
+    };
+    const res = product
+      ? await bff(`/bff/api/product/update/${product.productId}`, { method: 'PATCH', body })
+      : await bff('/bff/api/product/store', { body });
+    if (!res) return;
+    if (!res.success) {
+      const errors = (res.error && typeof res.error === 'object' ? res.error : {}) as Record<string, string>;
+      for (const [key, message] of Object.entries(errors)) {
+        const price = /^batchPrice\.(\d+)\./.exec(key);
+        if (price) {
+          const tier = options.batch[Number(price[1])];
+          if (tier) form.setError(`prices.${tier.id}` as never, { type: 'server', message });
+        } else if ((SIMPLE_FIELDS as readonly string[]).includes(key)) {
+          form.setError(key as never, { type: 'server', message });
+        }
+      }
+      return void toast.warning(res.message);
+    }
+    toast.success(res.message || (product ? t.product.updated : t.product.created));
+    router.push(listHref);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
+          <TextField form={form} name="productId" label={t.product.productId} hint={product ? undefined : t.product.productIdHint} inputMode="numeric" normalize={digitsOnly} disabled={Boolean(product)} />
+          <TextField form={form} name="title" label={t.product.title} />
+          <SelectField form={form} name="productType" label={t.product.productType} options={options.type.map((o) => ({ value: o.id, label: o.name }))} />
+          <SelectField form={form} name="productUnit" label={t.product.productUnit} options={options.unit.map((o) => ({ value: o.id, label: o.name }))} />
+          <TextField form={form} name="minOrder" label={t.product.minOrder} inputMode="numeric" normalize={digitsOnly} />
+          <TextField form={form} name="quota" label={t.product.quota} hint={t.product.quotaHint} inputMode="numeric" normalize={digitsOnly} />
+          <div className="sm:col-span-2"><TextField form={form} name="description" label={t.product.description} /></div>
+          <div className="sm:col-span-2">
+            <ImageUpload label={t.product.thumbnail} value={thumbnail} onChange={setThumbnail} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader><CardTitle>{t.product.sizes}</CardTitle></CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <TextField form={form} name="sizes" label={t.product.sizes} placeholder="S, M, L" />
+          <SelectField form={form} name="defaultSize" label={t.product.defaultSize} placeholder="-" options={sizes.map((s) => ({ value: s, label: s }))} />
+          <CheckboxField form={form} name="sizeRequired" label={t.product.sizeRequired} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader><CardTitle>{t.product.batchPrice}</CardTitle></CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          {options.batch.map((tier) => (
+            <div key={tier.id}>
+              <TextField form={form} name={`prices.${tier.id}`} label={tier.name} inputMode="numeric" normalize={digitsOnly} placeholder="0" />
+              <p className="mt-1 text-xs text-stone-500" aria-live="polite">{prices[String(tier.id)] ? formatRupiah(Number(prices[String(tier.id)])) : '-'}</p>
+            </div>
+          ))}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:grid-cols-3">
+          <CheckboxField form={form} name="isPublish" label={t.product.isPublish} />
+          <CheckboxField form={form} name="isCenterOnly" label={t.product.isCenterOnly} />
+          <CheckboxField form={form} name="hasLabel" label={t.product.hasLabel} />
+        </CardContent>
+      </Card>
+
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { Package } from 'lucide-react';
+import Link from 'next/link';
+import { useMemo, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table/data-table';
+import { useListState } from '@/components/data-table/use-list-state';
+import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import type { Pagination } from '@/lib/api/envelope';
+import { bff } from '@/lib/bff-client';
+import { fileUrl } from '@/lib/file-url';
+import { formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import type { ProductItem } from '@/lib/types/master-data';
+
+interface Props {
+  role: RolePage;
+  items: ProductItem[];
+  pagination: Pagination;
+  canWrite: boolean;
+  filters: ReactNode;
+}
+
+export function ProductTable({ role, items, pagination, canWrite, filters }: Props) {
+  const list = useListState(items, pagination, (p) => p.productId);
+
+  const columns = useMemo<ColumnDef<ProductItem, unknown>[]>(() => {
+    const base: ColumnDef<ProductItem, unknown>[] = [
+      {
+        header: t.product.title,
+        cell: ({ row }) => {
+          const p = row.original;
+          const src = fileUrl(p.thumbnailPath, p.thumbnail);
+          return (
+            <div className="flex items-center gap-3">
+              <div className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded bg-stone-100">
+                {/* eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users */}
+                {src ? <img src={src} alt="" className="size-full object-cover" /> : <Package aria-hidden className="size-4 text-stone-400" />}
+              </div>
+              <div>
+                <p className="font-medium">{p.title}</p>
+                <p className="text-xs text-stone-500">{p.productId}{p.sizes.length ? ` · ${p.sizes.join('/')}` : ''}</p>
+              </div>
+            </div>
+          );
+        },
+      },
+      { header: t.product.productType, cell: ({ row }) => row.original.productType },
+      { header: t.product.price, cell: ({ row }) => (row.original.price === null ? '-' : `${formatRupiah(row.original.price)} / ${row.original.productUnit}`) },
+      { header: t.product.stock, cell: ({ row }) => `${row.original.stock} ${row.original.productUnit}` },
+      {
+        header: t.list.status,
+        cell: ({ row }) => (
+          <div className="flex flex-wrap gap-1">
+            {row.original.isCenterOnly === 'true' ? <Badge tone="warning">{t.product.isCenterOnly}</Badge> : null}
+            {row.original.isPublish ? <Badge tone="success">{t.product.isPublish}</Badge> : <Badge>{t.list.inactive}</Badge>}
+            {row.original.hasLabel ? <Badge>{t.product.hasLabel}</Badge> : null}
+          </div>
+        ),
+      },
+    ];
+    if (!canWrite) return base;
+
+    async function remove(p: ProductItem) {
+      const res = await bff(`/bff/api/product/delete/${p.productId}`, { method: 'DELETE' });
+      if (!res) return;
+      if (!res.success) return void toast.warning(res.message);
+      list.remove(p.productId);
+      toast.success(res.message || t.product.deleted);
+    }
+
+    return [
+      ...base,
+      {
+        id: 'actions',
+        header: t.list.actions,
+        cell: ({ row }) => {
+          const p = row.original;
+          return (
+            <div className="flex flex-wrap gap-1">
+              <Link href={`/${role}/products/${p.productId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${p.title}`}>{t.list.edit}</Link>
+              <ConfirmDialog
+                trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${p.title}`}>{t.list.delete}</Button>}
+                title={t.list.deleteTitle}
+                text={t.list.deleteText(p.title)}
+                confirmLabel={t.dialog.deleteConfirm}
+                onConfirm={() => remove(p)}
+              />
+            </div>
+          );
+        },
+      },
+    ];
+  }, [canWrite, role, list]);
+
+  return <DataTable columns={columns} data={list.items} pagination={list.pagination} searchPlaceholder={t.product.searchPlaceholder} emptyText={t.product.empty} caption={t.product.listTitle} filters={filters} />;
+}

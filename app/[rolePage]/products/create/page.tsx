@@ -1,0 +1,21 @@
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import type { ProductOptions } from '@/lib/types/master-data';
+import { ProductForm } from '../_components/product-form';
+
+export default async function CreateProductPage({ params }: { params: Promise<{ rolePage: string }> }) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/products');
+  if (!can(user.rolePage, 'POST /product/store')) redirect('/404');
+  const { data } = await serverRead<{ productId: string; options: ProductOptions }>(user, '/product/create');
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.product.createTitle} />
+      <ProductForm role={user.rolePage} options={data?.options ?? { type: [], unit: [], batch: [] }} proposedId={data?.productId} />
+    </div>
+  );
+}
