@@ -13,6 +13,7 @@ import { supplierRoutes } from './routes/supplier';
 import { uploadRoutes } from './routes/upload';
 import { userRoutes } from './routes/user';
 import { renderReferencePage } from './reference-page';
+import './services/history-registrations';
 
 export const API_PREFIX = '/api/v1';
 export const PRINT_PREFIX = '/print';

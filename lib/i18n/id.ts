@@ -2,6 +2,7 @@ import { addressTexts } from './id/address';
 import { listTexts } from './id/list';
 import { mitraTexts, outletTexts } from './id/mitra';
 import { productTexts } from './id/product';
+import { stockTexts } from './id/stock';
 import { supplierTexts } from './id/supplier';
 import { uploadTexts } from './id/upload';
 import { userTexts } from './id/user';
@@ -197,6 +198,7 @@ export const t = {
   mitra: mitraTexts,
   outlet: outletTexts,
   product: productTexts,
+  stock: stockTexts,
   supplier: supplierTexts,
   user: userTexts,
   upload: uploadTexts,
