@@ -23,6 +23,8 @@ const securityHeaders = [
 ];
 
 const nextConfig = {
+  // Separate build folders let parallel work build and test side by side (NEXT_DIST_DIR=.next-x).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // Native and WebAssembly packages are loaded by Node at run time, not bundled.

@@ -12,6 +12,9 @@ import { productRoutes } from './routes/product';
 import { supplierRoutes } from './routes/supplier';
 import { uploadRoutes } from './routes/upload';
 import { userRoutes } from './routes/user';
+import { stockRoutes } from './routes/stock';
+import { productionRoutes } from './routes/production';
+import { procurementRoutes } from './routes/procurement';
 import { renderReferencePage } from './reference-page';
 import './services/history-registrations';
 
@@ -60,7 +63,7 @@ const bearerScheme = { type: 'http' as const, scheme: 'bearer', description: 'To
 export function createApi(getDb: () => Promise<Db>) {
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
   api.use('*', withDatabase(getDb));
-  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes]) api.route('/', routes);
+  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes]) api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const apiInfo = { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' } };
   api.doc31('/openapi.json', apiInfo);

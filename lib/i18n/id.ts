@@ -3,6 +3,9 @@ import { listTexts } from './id/list';
 import { mitraTexts, outletTexts } from './id/mitra';
 import { productTexts } from './id/product';
 import { stockTexts } from './id/stock';
+import { inventoryTexts } from './id/inventory';
+import { productionTexts } from './id/production';
+import { procurementTexts } from './id/procurement';
 import { supplierTexts } from './id/supplier';
 import { uploadTexts } from './id/upload';
 import { userTexts } from './id/user';
@@ -199,6 +202,9 @@ export const t = {
   outlet: outletTexts,
   product: productTexts,
   stock: stockTexts,
+  inventory: inventoryTexts,
+  production: productionTexts,
+  procurement: procurementTexts,
   supplier: supplierTexts,
   user: userTexts,
   upload: uploadTexts,

@@ -1,0 +1,2 @@
+/** Stock (inventory) screens and messages. */
+export const inventoryTexts = {} as const;

@@ -1,0 +1,2 @@
+/** Procurement screens and messages. */
+export const procurementTexts = {} as const;

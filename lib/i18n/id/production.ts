@@ -1,0 +1,2 @@
+/** Production batch screens and messages. */
+export const productionTexts = {} as const;
