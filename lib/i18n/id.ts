@@ -6,6 +6,7 @@ import { stockTexts } from './id/stock';
 import { inventoryTexts } from './id/inventory';
 import { productionTexts } from './id/production';
 import { procurementTexts } from './id/procurement';
+import { orderTexts } from './id/order';
 import { supplierTexts } from './id/supplier';
 import { uploadTexts } from './id/upload';
 import { userTexts } from './id/user';
@@ -205,6 +206,7 @@ export const t = {
   inventory: inventoryTexts,
   production: productionTexts,
   procurement: procurementTexts,
+  order: orderTexts,
   supplier: supplierTexts,
   user: userTexts,
   upload: uploadTexts,

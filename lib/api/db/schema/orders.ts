@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalog';
+import { outlets } from './outlets';
+
+/** Closed days (schedule-close): no deliveries, so no orders, from startDate to endDate inclusive. */
+export const scheduleClosures = pgTable(
+  'schedule_closures',
+  {
+    id: serial('id').primaryKey(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    notes: text('notes'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('schedule_closures_range_idx').on(table.startDate, table.endDate)],
+);
+
+/** An outlet's order for a delivery date (the spec's transactionOrder). */
+export const transactionOrders = pgTable(
+  'transaction_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** ORD/YYYY/MM/NNNN */
+    number: text('number').notNull().unique(),
+    outletId: integer('outlet_id').notNull().references(() => outlets.id),
+    /** Who placed it: the partner, or staff ordering on the outlet's behalf. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    deliveryDate: date('delivery_date').notNull(),
+    /** A delivery-role user. */
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    /** pending (Menunggu) -> berhasil (Berhasil) | dibatalkan (Dibatalkan) */
+    status: text('status').notNull().default('pending'),
+    /** Spec 4: confirming sets it false; the partner has not acknowledged the delivery yet. */
+    isAccepted: boolean('is_accepted'),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    adjustmentNotes: text('adjustment_notes'),
+    adjustmentAuthorId: integer('adjustment_author_id').references(() => users.id, { onDelete: 'set null' }),
+    adjustmentCreatedAt: timestamp('adjustment_created_at', { withTimezone: true }),
+    /** The invoice it is on (at most one, ever). */
+    invoiceId: integer('invoice_id'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('transaction_orders_outlet_idx').on(table.outletId, table.deliveryDate),
+    index('transaction_orders_delivery_idx').on(table.deliveryDate, table.status),
+    index('transaction_orders_status_idx').on(table.status, table.createdAt, table.id),
+    index('transaction_orders_created_idx').on(table.createdAt, table.id),
+    index('transaction_orders_invoice_idx').on(table.invoiceId),
+    index('transaction_orders_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+  ],
+);
+
+/** One line of an order, priced from the outlet's tier when saved (the snapshot stays). */
+export const transactionOrderItems = pgTable(
+  'transaction_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => transactionOrders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull().references(() => products.id),
+    title: text('title').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull(),
+    /** The size (the spec's line notes): S, M, L, or null. */
+    size: text('size'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+    type: text('type').notNull(),
+    /** The quantity as ordered, kept when an adjustment changes qty. */
+    orderedQty: bigint('ordered_qty', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('transaction_order_items_order_idx').on(table.orderId), index('transaction_order_items_product_idx').on(table.productId)],
+);

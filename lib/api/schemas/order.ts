@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { listQuery } from '../list';
+import { digitsOnly } from './common';
+
+export const ORDER_STATUSES = ['pending', 'berhasil', 'dibatalkan'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Format tanggal tidak valid.');
+
+/** Spec 5: quantities strip every non-digit; '' is 0. */
+const qty = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (typeof v === 'number' ? v : Number(digitsOnly(v ?? '') || '0')))
+  .pipe(z.number().int().min(0).max(1_000_000));
+
+const size = z.string().trim().max(10).nullish().transform((v) => (v ? v.toUpperCase() : null));
+const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().positive().optional());
+
+export const orderLine = z.object({ productId: z.string().trim().min(1).max(20), qty, notes: size });
+
+/** The spec's store body; userId is who the order is for and is derived on the server. */
+export const orderStoreBody = z.object({
+  userId: z.unknown().optional(),
+  branchId: optionalId,
+  deliveryDate: isoDate,
+  driver: optionalId,
+  notes: z.string().trim().max(500).nullish().transform((v) => v || null),
+  items: z.array(orderLine).max(300),
+});
+
+export const orderStoreQuery = z.object({
+  type: z.enum(['update']).optional(),
+  transactionOrderId: optionalId,
+});
+
+export const orderListQuery = listQuery.extend({
+  status: z.union([z.enum(ORDER_STATUSES), z.literal('')]).optional().transform((v) => v || undefined),
+  deliveryDate: isoDate.optional(),
+});
+
+export const orderCreateQuery = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  type: z.enum(['form']).optional(),
+  transactionOrderId: optionalId,
+  branchId: optionalId,
+  deliveryDate: isoDate.optional(),
+});
+
+export const orderShowQuery = z.object({ type: z.string().optional() });
+
+export const adjustmentBody = z.object({
+  adjustmentNotes: z.string().trim().min(1, t.order.adjustmentNotesRequired).max(500),
+  deliveryDate: isoDate.optional(),
+  items: z.array(z.object({ productId: z.string().trim().min(1).max(20), qty, notes: size, subtotal: z.unknown().optional() })).min(1).max(300),
+});
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  qty: z.number(),
+  orderedQty: z.number(),
+  notes: z.string().nullable(),
+  price: z.number(),
+  subtotal: z.number(),
+  unit: z.string(),
+  type: z.string(),
+});
+
+export const orderListItem = z.object({
+  transactionOrderId: z.number(),
+  number: z.string(),
+  branchId: z.number(),
+  outlet: z.string(),
+  owner: z.string(),
+  userId: z.number().nullable(),
+  deliveryDate: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  isAccepted: z.boolean().nullable(),
+  total: z.number(),
+  itemCount: z.number(),
+  driver: z.string().nullable(),
+  invoiced: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const orderDetail = orderListItem.extend({
+  notes: z.string().nullable(),
+  driverId: z.number().nullable(),
+  outletAddress: z.string().nullable(),
+  outletPhone: z.string().nullable(),
+  adjustmentNotes: z.string().nullable(),
+  adjustmentAuthor: z.string().nullable(),
+  adjustmentCreatedAt: z.string().nullable(),
+  items: z.array(orderItemSchema),
+});
+
+export const orderProductOption = z.object({
+  productId: z.string(),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  thumbnailPath: z.string().nullable(),
+  price: z.number(),
+  unit: z.string(),
+  type: z.string(),
+  minOrder: z.number(),
+  quota: z.number().nullable(),
+  quotaLeft: z.number().nullable(),
+  sizes: z.array(z.string()),
+  sizeRequired: z.boolean(),
+  defaultSize: z.string().nullable(),
+});
+
+export const orderFormOptions = z.object({
+  products: z.array(orderProductOption),
+  pageDisable: z.boolean(),
+  disabledDates: z.array(z.string()),
+  outlet: z.object({ branchId: z.number(), title: z.string() }).nullable(),
+  outlets: z.array(z.object({ branchId: z.number(), title: z.string() })),
+  drivers: z.array(z.object({ id: z.number(), name: z.string() })),
+  minDate: z.string(),
+});

@@ -1,0 +1,215 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, format, parseISO } from 'date-fns';
+import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
+import { ROLE_IDS } from '../../roles';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { productPrices, productTypes, productUnits, products } from '../db/schema/catalog';
+import { outlets } from '../db/schema/outlets';
+import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { notFound } from '../errors';
+import { containsPattern, listPage } from '../list';
+import type { OrderStatus } from '../schemas/order';
+import { closedDatesBetween } from './closures';
+import { partnerOf } from './outlet-scope';
+
+/** Orders a caller may see: a partner's own outlets, an admin-merchant's partner's, all for staff. */
+export function orderScope(actor: Actor): SQL | undefined {
+  const partner = partnerOf(actor);
+  return partner === null ? undefined : eq(outlets.ownerId, partner);
+}
+
+const owner = sql<string>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`;
+const driverName = sql<string | null>`(select u.name from ${users} u where u.id = ${transactionOrders.driverId})`;
+const itemCount = sql<number>`(select count(*)::int from ${transactionOrderItems} i where i.order_id = ${transactionOrders.id})`;
+
+const listColumns = {
+  transactionOrderId: transactionOrders.id,
+  number: transactionOrders.number,
+  branchId: transactionOrders.outletId,
+  outlet: outlets.title,
+  owner,
+  userId: transactionOrders.userId,
+  deliveryDate: transactionOrders.deliveryDate,
+  status: transactionOrders.status,
+  isAccepted: transactionOrders.isAccepted,
+  total: transactionOrders.total,
+  itemCount,
+  driver: driverName,
+  invoiceId: transactionOrders.invoiceId,
+  createdAt: transactionOrders.createdAt,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: unknown } & { status: string; invoiceId: number | null; createdAt: Date; itemCount: number; total: number };
+
+function toListItem(row: ListRow) {
+  const { invoiceId, createdAt, ...rest } = row;
+  return {
+    ...(rest as Omit<ListRow, 'invoiceId' | 'createdAt'>),
+    status: row.status as OrderStatus,
+    statusLabel: t.order.statuses[row.status] ?? row.status,
+    itemCount: Number(row.itemCount),
+    invoiced: invoiceId !== null,
+    createdAt: createdAt.toISOString(),
+  } as {
+    transactionOrderId: number; number: string; branchId: number; outlet: string; owner: string; userId: number | null; deliveryDate: string;
+    status: OrderStatus; statusLabel: string; isAccepted: boolean | null; total: number; itemCount: number; driver: string | null; invoiced: boolean; createdAt: string;
+  };
+}
+
+export async function listOrders(db: Db, actor: Actor, query: { page: number; limit: number; search: string; status?: OrderStatus; deliveryDate?: string }) {
+  const term = query.search ? containsPattern(query.search) : null;
+  const where = and(
+    orderScope(actor),
+    query.status ? eq(transactionOrders.status, query.status) : undefined,
+    query.deliveryDate ? eq(transactionOrders.deliveryDate, query.deliveryDate) : undefined,
+    term ? or(ilike(transactionOrders.number, term), ilike(outlets.title, term)) : undefined,
+  );
+  return listPage(
+    query,
+    async () => (await db.select({ n: count() }).from(transactionOrders).innerJoin(outlets, eq(outlets.id, transactionOrders.outletId)).where(where))[0].n,
+    async (offset, limit) =>
+      (
+        await db
+          .select(listColumns)
+          .from(transactionOrders)
+          .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+          .where(where)
+          .orderBy(desc(transactionOrders.createdAt), desc(transactionOrders.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => toListItem(r as ListRow)),
+    { status: (['pending', 'berhasil', 'dibatalkan'] as const).map((s) => ({ value: s, label: t.order.statuses[s] })) },
+  );
+}
+
+/** One order the caller may see; another partner's order is simply not found (404). */
+export async function findOrder(db: Db, actor: Actor, id: number) {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      notes: transactionOrders.notes,
+      driverId: transactionOrders.driverId,
+      outletAddress: sql<string | null>`concat_ws(', ', ${outlets.address}, ${outlets.village}, ${outlets.subdistrict}, ${outlets.district})`,
+      outletPhone: outlets.phoneNumber,
+      adjustmentNotes: transactionOrders.adjustmentNotes,
+      adjustmentAuthor: sql<string | null>`(select u.name from ${users} u where u.id = ${transactionOrders.adjustmentAuthorId})`,
+      adjustmentCreatedAt: transactionOrders.adjustmentCreatedAt,
+      outletGroup: outlets.branchGroupId,
+      outletActive: outlets.isActive,
+    })
+    .from(transactionOrders)
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+    .where(and(eq(transactionOrders.id, id), orderScope(actor)))
+    .limit(1);
+  if (!row) throw notFound(t.errors.notFound);
+  return row;
+}
+
+export async function orderLines(db: Db, orderId: number) {
+  const rows = await db.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, orderId)).orderBy(asc(transactionOrderItems.id));
+  return rows.map((r) => ({ productId: r.productId, title: r.title, qty: r.qty, orderedQty: r.orderedQty, notes: r.size, price: r.price, subtotal: r.qty * r.price, unit: r.unit, type: r.type }));
+}
+
+export async function showOrder(db: Db, actor: Actor, id: number) {
+  const row = await findOrder(db, actor, id);
+  const { outletGroup: _g, outletActive: _a, adjustmentCreatedAt, outletAddress, ...rest } = row;
+  return {
+    ...toListItem(rest as unknown as ListRow),
+    notes: row.notes,
+    driverId: row.driverId,
+    outletAddress: outletAddress || null,
+    outletPhone: row.outletPhone,
+    adjustmentNotes: row.adjustmentNotes,
+    adjustmentAuthor: row.adjustmentAuthor,
+    adjustmentCreatedAt: adjustmentCreatedAt ? adjustmentCreatedAt.toISOString() : null,
+    items: await orderLines(db, id),
+  };
+}
+
+/** The products an outlet may order (DOMAIN 4): published, not center-only, finished goods, priced for its tier. */
+export async function orderableProducts(db: Db, branchGroupId: number | null, search = '') {
+  const term = search ? containsPattern(search) : null;
+  return db
+    .select({
+      productId: products.id,
+      title: products.title,
+      thumbnail: products.thumbnail,
+      thumbnailPath: products.thumbnailPath,
+      price: productPrices.price,
+      unit: productUnits.name,
+      type: productTypes.key,
+      minOrder: products.minOrder,
+      quota: products.quota,
+      sizes: products.sizes,
+      sizeRequired: products.sizeRequired,
+      defaultSize: products.defaultSize,
+    })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.branchGroupId, branchGroupId ?? -1)))
+    .where(and(eq(products.isPublish, true), eq(products.isCenterOnly, false), eq(productTypes.key, 'bahan_jadi'), term ? or(ilike(products.id, term), ilike(products.title, term)) : undefined))
+    .orderBy(asc(products.queue), asc(products.id));
+}
+
+/** Quantity already ordered per product for a delivery date, across all outlets, cancelled excluded. */
+export async function orderedForDate(db: Db, date: string, productIds: string[], exceptOrderId?: number): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: transactionOrderItems.productId, qty: sql<string>`sum(${transactionOrderItems.qty})` })
+    .from(transactionOrderItems)
+    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+    .where(and(
+      eq(transactionOrders.deliveryDate, date),
+      ne(transactionOrders.status, 'dibatalkan'),
+      inArray(transactionOrderItems.productId, productIds),
+      exceptOrderId ? ne(transactionOrders.id, exceptOrderId) : undefined,
+    ))
+    .groupBy(transactionOrderItems.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.qty)]));
+}
+
+/** The outlet an order is placed for: a partner's selected outlet, or the outlet staff chose. */
+export async function orderOutlet(db: Db, actor: Actor, branchId?: number) {
+  const partner = partnerOf(actor);
+  const id = partner !== null ? (branchId ?? actor.branchId) : branchId;
+  if (!id) return null;
+  const [row] = await db
+    .select({ branchId: outlets.id, title: outlets.title, branchGroupId: outlets.branchGroupId, isActive: outlets.isActive, ownerId: outlets.ownerId })
+    .from(outlets)
+    .where(and(eq(outlets.id, id), partner !== null ? eq(outlets.ownerId, partner) : undefined))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function activeDrivers(db: Db) {
+  return db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true))).orderBy(asc(users.name));
+}
+
+/** GET /transaction/order/create: what the order form needs for an outlet and a date. */
+export async function orderFormOptions(db: Db, actor: Actor, query: { search: string; branchId?: number; deliveryDate?: string; transactionOrderId?: number }) {
+  const today = todayInWib();
+  const minDate = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
+  const editing = query.transactionOrderId ? await findOrder(db, actor, query.transactionOrderId) : null;
+  const outlet = await orderOutlet(db, actor, editing?.branchId ?? query.branchId);
+  const partner = partnerOf(actor);
+  const choosable = partner === null
+    ? await db.select({ branchId: outlets.id, title: outlets.title }).from(outlets).where(eq(outlets.isActive, true)).orderBy(asc(outlets.title))
+    : await db.select({ branchId: outlets.id, title: outlets.title }).from(outlets).where(eq(outlets.ownerId, partner)).orderBy(asc(outlets.id));
+  const date = query.deliveryDate ?? editing?.deliveryDate ?? null;
+  const catalogue = outlet ? await orderableProducts(db, outlet.branchGroupId, query.search) : [];
+  const ordered = date ? await orderedForDate(db, date, catalogue.filter((p) => p.quota !== null).map((p) => p.productId), editing?.transactionOrderId) : new Map<string, number>();
+  return {
+    products: catalogue.map((p) => ({ ...p, quotaLeft: p.quota === null || !date ? p.quota : Math.max(0, p.quota - (ordered.get(p.productId) ?? 0)) })),
+    pageDisable: !outlet || !outlet.isActive,
+    disabledDates: await closedDatesBetween(db, minDate, format(addDays(parseISO(today), 366), 'yyyy-MM-dd')),
+    outlet: outlet ? { branchId: outlet.branchId, title: outlet.title } : null,
+    outlets: choosable,
+    drivers: partner === null ? await activeDrivers(db) : [],
+    minDate,
+  };
+}
+

@@ -1,0 +1,202 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
+import { ROLE_IDS } from '../../roles';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { conflict, forbidden, invalid } from '../errors';
+import type { adjustmentBody, orderStoreBody } from '../schemas/order';
+import { recordAudit } from './audit';
+import { closureOn } from './closures';
+import { nextDocumentNumber } from './document-numbers';
+import { orderGuards } from './order-invoice-guards';
+import { findOrder, orderableProducts, orderedForDate, orderOutlet, orderLines } from './order-queries';
+import { partnerOf } from './outlet-scope';
+import { applyStockChanges } from './stock-ledger';
+
+type StoreInput = z.output<typeof orderStoreBody>;
+
+/** Lines with qty > 0, checked against the rules of DOMAIN 4 and 8, priced from the outlet's tier. */
+async function pricedLines(tx: Db, input: StoreInput, branchGroupId: number | null, excludeOrderId?: number) {
+  const lines = input.items.filter((l) => l.qty > 0); // spec 5: only items with qty above 0 are sent
+  if (lines.length === 0) throw invalid(t.order.noLines, { items: t.order.noLines });
+  const catalogue = new Map((await orderableProducts(tx, branchGroupId)).map((p) => [p.productId, p]));
+  const priced = [];
+  const seen = new Set<string>();
+  const errors: Record<string, string> = {};
+  for (const [i, line] of input.items.entries()) {
+    if (line.qty <= 0) continue;
+    const product = catalogue.get(line.productId);
+    if (!product) {
+      errors[`items.${i}.productId`] = t.order.notOrderable(line.productId);
+      continue;
+    }
+    let size = line.notes;
+    if (product.sizes.length === 0) size = null;
+    else if (!size && product.defaultSize) size = product.defaultSize; // spec 5: 049, 050 default to S
+    if (product.sizeRequired && !size) {
+      throw invalid(t.messages.sizeRequired(product.title), { [`items.${i}.notes`]: t.messages.sizeRequired(product.title) });
+    }
+    if (size && !product.sizes.includes(size)) errors[`items.${i}.notes`] = t.order.sizeInvalid(product.title);
+    if (line.qty < product.minOrder) errors[`items.${i}.qty`] = t.order.belowMinimum(product.title, product.minOrder);
+    const key = `${product.productId}|${size ?? ''}`;
+    if (seen.has(key)) errors[`items.${i}.productId`] = t.order.duplicateLine(product.title);
+    seen.add(key);
+    priced.push({ product, qty: line.qty, size });
+  }
+  if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
+
+  // Quota: all outlets together for one delivery date. Lock each limited product for this date
+  // (in a fixed order) so concurrent orders queue up instead of both passing the check.
+  const limited = [...new Set(priced.filter((p) => p.product.quota !== null).map((p) => p.product.productId))].sort();
+  for (const id of limited) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota|${id}|${input.deliveryDate}`}))`);
+  const already = await orderedForDate(tx, input.deliveryDate, limited, excludeOrderId);
+  for (const id of limited) {
+    const product = catalogue.get(id)!;
+    const wanted = priced.filter((p) => p.product.productId === id).reduce((s, p) => s + p.qty, 0);
+    const left = Math.max(0, product.quota! - (already.get(id) ?? 0));
+    if (wanted > left) throw invalid(t.order.quotaExceeded(product.title, left), { items: t.order.quotaExceeded(product.title, left) });
+  }
+  return priced;
+}
+
+async function checkDeliveryDate(tx: Db, date: string) {
+  if (date <= todayInWib()) throw invalid(t.order.dateInPast, { deliveryDate: t.order.dateInPast });
+  const closed = await closureOn(tx, date);
+  if (closed) throw invalid(t.order.dateClosed(closed.notes ?? ''), { deliveryDate: t.order.dateClosed(closed.notes ?? '') });
+}
+
+async function checkDriver(tx: Db, driverId: number | undefined) {
+  if (!driverId) return null;
+  const [row] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true))).limit(1);
+  if (!row) throw invalid(t.order.driverInvalid, { driver: t.order.driverInvalid });
+  return row.id;
+}
+
+/** Creates an order, or with `updateId` replaces a pending one (spec: store?type=update). */
+export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateId?: number) {
+  return db.transaction(async (tx) => {
+    const existing = updateId ? await findOrder(tx, actor, updateId) : null;
+    if (existing && existing.status !== 'pending') throw conflict(t.order.onlyPending);
+    const outlet = await orderOutlet(tx, actor, existing?.branchId ?? input.branchId);
+    if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
+    if (!outlet.isActive) throw invalid(t.order.outletInactive, { branchId: t.order.outletInactive });
+    await checkDeliveryDate(tx, input.deliveryDate);
+    // Partners do not assign drivers; staff may.
+    const driverId = partnerOf(actor) === null ? await checkDriver(tx, input.driver) : (existing?.driverId ?? null);
+    const lines = await pricedLines(tx, input, outlet.branchGroupId, existing?.transactionOrderId);
+    const total = lines.reduce((s, l) => s + l.qty * l.product.price, 0);
+
+    let orderId: number;
+    if (existing) {
+      orderId = existing.transactionOrderId;
+      await tx.update(transactionOrders).set({ deliveryDate: input.deliveryDate, driverId, notes: input.notes, total, updatedAt: new Date() }).where(eq(transactionOrders.id, orderId));
+      await tx.delete(transactionOrderItems).where(eq(transactionOrderItems.orderId, orderId));
+    } else {
+      const number = await nextDocumentNumber(tx, 'ORD');
+      const [row] = await tx
+        .insert(transactionOrders)
+        .values({ number, outletId: outlet.branchId, userId: actor.userId, deliveryDate: input.deliveryDate, driverId, notes: input.notes, total })
+        .returning({ id: transactionOrders.id });
+      orderId = row.id;
+    }
+    await tx.insert(transactionOrderItems).values(
+      lines.map((l) => ({ orderId, productId: l.product.productId, title: l.product.title, qty: l.qty, orderedQty: l.qty, size: l.size, price: l.product.price, unit: l.product.unit, type: l.product.type })),
+    );
+    await recordAudit(tx, actor.userId, existing ? 'update' : 'create', 'order', orderId, { deliveryDate: input.deliveryDate, total, lines: lines.length });
+    return { transactionOrderId: orderId };
+  });
+}
+
+/** Berhasil: finished goods leave stock, all or nothing; isAccepted false (spec 4). */
+export async function confirmOrder(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, actor, id);
+    const [moved] = await tx
+      .update(transactionOrders)
+      .set({ status: 'berhasil', isAccepted: false, confirmedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(transactionOrders.id, id), eq(transactionOrders.status, 'pending')))
+      .returning({ id: transactionOrders.id });
+    if (!moved) throw conflict(t.order.notPending);
+    const lines = await orderLines(tx, id);
+    await applyStockChanges(tx, actor.userId, lines.map((l) => ({ productId: l.productId, qty: -l.qty })), { kind: 'order', documentType: 'order', documentId: id, documentNumber: order.number });
+    await recordAudit(tx, actor.userId, 'confirm', 'order', id);
+  });
+}
+
+/** Dibatalkan: a partner only while pending; staff also after confirmation if not invoiced (stock comes back). */
+export async function cancelOrder(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, actor, id);
+    const isPartner = partnerOf(actor) !== null;
+    if (order.status === 'dibatalkan' || (isPartner && order.status !== 'pending')) throw conflict(t.order.cannotCancel);
+    if (order.invoiceId !== null) throw conflict(t.order.invoicedCannotCancel);
+    const [moved] = await tx
+      .update(transactionOrders)
+      .set({ status: 'dibatalkan', cancelledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(transactionOrders.id, id), eq(transactionOrders.status, order.status)))
+      .returning({ id: transactionOrders.id });
+    if (!moved) throw conflict(t.order.cannotCancel);
+    if (order.status === 'berhasil') {
+      const lines = await orderLines(tx, id);
+      await applyStockChanges(tx, actor.userId, lines.map((l) => ({ productId: l.productId, qty: l.qty })), { kind: 'order_cancel', documentType: 'order', documentId: id, documentNumber: order.number });
+    }
+    await recordAudit(tx, actor.userId, 'cancel', 'order', id, { from: order.status });
+  });
+}
+
+/** Only cancelled orders are destroyed (owner). */
+export async function destroyOrder(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, actor, id);
+    if (order.status !== 'dibatalkan') throw conflict(t.order.onlyCancelledDestroy);
+    await tx.delete(transactionOrders).where(eq(transactionOrders.id, id));
+    await recordAudit(tx, actor.userId, 'destroy', 'order', id, { number: order.number });
+  });
+}
+
+/** After delivery: new quantities with a reason; stock moves by the difference; an unpaid invoice follows. */
+export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.output<typeof adjustmentBody>) {
+  if (partnerOf(actor) !== null) throw forbidden();
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, actor, id);
+    if (order.status !== 'berhasil') throw conflict(t.order.onlyConfirmedAdjust);
+    if (order.invoiceId !== null && (await orderGuards.invoiceIsPaid(tx, order.invoiceId))) throw conflict(t.order.paidCannotAdjust);
+    const lines = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, id));
+    const changes: { productId: string; qty: number }[] = [];
+    const errors: Record<string, string> = {};
+    for (const [i, item] of input.items.entries()) {
+      const line = lines.find((l) => l.productId === item.productId && (item.notes === null || l.size === item.notes));
+      if (!line) {
+        errors[`items.${i}.productId`] = t.order.notOrderable(item.productId);
+        continue;
+      }
+      if (item.qty === line.qty) continue;
+      changes.push({ productId: line.productId, qty: line.qty - item.qty }); // returned goods come back, extra goes out
+      await tx.update(transactionOrderItems).set({ qty: item.qty }).where(eq(transactionOrderItems.id, line.id));
+    }
+    if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
+    const [{ total }] = await tx
+      .select({ total: sql<string>`coalesce(sum(${transactionOrderItems.qty} * ${transactionOrderItems.price}), 0)` })
+      .from(transactionOrderItems)
+      .where(eq(transactionOrderItems.orderId, id));
+    await tx
+      .update(transactionOrders)
+      .set({
+        total: Number(total),
+        adjustmentNotes: input.adjustmentNotes,
+        adjustmentAuthorId: actor.userId,
+        adjustmentCreatedAt: new Date(),
+        deliveryDate: input.deliveryDate ?? order.deliveryDate,
+        updatedAt: new Date(),
+      })
+      .where(eq(transactionOrders.id, id));
+    await applyStockChanges(tx, actor.userId, changes, { kind: 'order_adjustment', documentType: 'order', documentId: id, documentNumber: order.number, notes: input.adjustmentNotes });
+    if (order.invoiceId !== null) await orderGuards.recomputeInvoice(tx, order.invoiceId);
+    await recordAudit(tx, actor.userId, 'adjust', 'order', id, { notes: input.adjustmentNotes, changes });
+  });
+}
+
