@@ -16,6 +16,9 @@ import { stockRoutes } from './routes/stock';
 import { productionRoutes } from './routes/production';
 import { procurementRoutes } from './routes/procurement';
 import { orderRoutes } from './routes/order';
+import { scheduleRoutes } from './routes/schedule';
+import { deliveryRoutes } from './routes/delivery';
+import { printRoutes } from './routes/print';
 import { renderReferencePage } from './reference-page';
 import './services/history-registrations';
 
@@ -64,7 +67,7 @@ const bearerScheme = { type: 'http' as const, scheme: 'bearer', description: 'To
 export function createApi(getDb: () => Promise<Db>) {
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
   api.use('*', withDatabase(getDb));
-  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes, orderRoutes]) api.route('/', routes);
+  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes, orderRoutes, scheduleRoutes, deliveryRoutes]) api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const apiInfo = { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' } };
   api.doc31('/openapi.json', apiInfo);
@@ -74,6 +77,7 @@ export function createApi(getDb: () => Promise<Db>) {
 
   const print = new OpenAPIHono<AppEnv>().basePath(PRINT_PREFIX);
   print.use('*', withDatabase(getDb));
+  print.route('/', printRoutes);
   print.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const printInfo = { openapi: '3.1.0', info: { title: `${t.apiDocs.title} (print)`, version: '1.0.0' } };
   print.doc31('/openapi.json', printInfo);

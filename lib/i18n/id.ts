@@ -7,6 +7,9 @@ import { inventoryTexts } from './id/inventory';
 import { productionTexts } from './id/production';
 import { procurementTexts } from './id/procurement';
 import { orderTexts } from './id/order';
+import { scheduleTexts } from './id/schedule';
+import { deliveryTexts } from './id/delivery';
+import { exportsTexts } from './id/exports';
 import { supplierTexts } from './id/supplier';
 import { uploadTexts } from './id/upload';
 import { userTexts } from './id/user';
@@ -207,6 +210,9 @@ export const t = {
   production: productionTexts,
   procurement: procurementTexts,
   order: orderTexts,
+  schedule: scheduleTexts,
+  delivery: deliveryTexts,
+  exports: exportsTexts,
   supplier: supplierTexts,
   user: userTexts,
   upload: uploadTexts,

@@ -1,0 +1,3 @@
+import { newRouter } from '../route';
+
+export const scheduleRoutes = newRouter();

@@ -1,0 +1,2 @@
+/** delivery screens and messages. */
+export const deliveryTexts = {} as const;

@@ -1,0 +1,2 @@
+/** exports screens and messages. */
+export const exportsTexts = {} as const;

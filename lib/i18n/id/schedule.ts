@@ -1,0 +1,2 @@
+/** schedule screens and messages. */
+export const scheduleTexts = {} as const;
