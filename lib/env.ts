@@ -25,6 +25,16 @@ const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   /** Seed the demo bakery on start (embedded database only). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Default tax percent on new invoices (PPN): 0 for a non-PKP seller, 11 for a PKP seller (12% on 11/12). */
+  INVOICE_TAX_PERCENT: z.string().regex(/^\d{1,2}([.,]\d{1,2})?$/).default('0'),
+  /** The bakery's bank account printed on invoices for transfers. */
+  BAKERY_BANK_NAME: z.string().optional(),
+  BAKERY_BANK_ACCOUNT_NUMBER: z.string().optional(),
+  BAKERY_BANK_ACCOUNT_NAME: z.string().optional(),
+  /** Midtrans Snap: without the server key the online payment option is shown as unavailable. */
+  MIDTRANS_SERVER_KEY: z.string().optional(),
+  MIDTRANS_CLIENT_KEY: z.string().optional(),
+  MIDTRANS_SNAP_URL: z.string().url().default('https://app.sandbox.midtrans.com/snap/v1/transactions'),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Uploads go to this S3-compatible bucket when set; unset = local disk under DATA_DIR/files. */

@@ -10,6 +10,7 @@ import { orderTexts } from './id/order';
 import { scheduleTexts } from './id/schedule';
 import { deliveryTexts } from './id/delivery';
 import { exportsTexts } from './id/exports';
+import { invoiceTexts } from './id/invoice';
 import { supplierTexts } from './id/supplier';
 import { uploadTexts } from './id/upload';
 import { userTexts } from './id/user';
@@ -213,6 +214,7 @@ export const t = {
   schedule: scheduleTexts,
   delivery: deliveryTexts,
   exports: exportsTexts,
+  invoice: invoiceTexts,
   supplier: supplierTexts,
   user: userTexts,
   upload: uploadTexts,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { invoices } from './invoices';
 import { users } from './accounts';
 import { products } from './catalog';
 import { outlets } from './outlets';
@@ -41,7 +42,7 @@ export const transactionOrders = pgTable(
     adjustmentAuthorId: integer('adjustment_author_id').references(() => users.id, { onDelete: 'set null' }),
     adjustmentCreatedAt: timestamp('adjustment_created_at', { withTimezone: true }),
     /** The invoice it is on (at most one, ever). */
-    invoiceId: integer('invoice_id'),
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalog';
+import { outlets } from './outlets';
+
+/** A monthly invoice of one outlet (the spec's transaction), or a manual one. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** INV/YYYY/MM/NNNN */
+    number: text('number').notNull().unique(),
+    outletId: integer('outlet_id').notNull().references(() => outlets.id),
+    /** YYYY-MM: the month of the delivered orders; null for a manual invoice. */
+    periode: text('periode'),
+    /** belum_bayar -> proses -> lunas */
+    status: text('status').notNull().default('belum_bayar'),
+    isAccepted: boolean('is_accepted'),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull().default(0),
+    discount: numeric('discount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** persen | nominal */
+    discountType: text('discount_type').notNull().default('nominal'),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+    taxAmount: numeric('tax_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** persen | nominal */
+    taxType: text('tax_type').notNull().default('persen'),
+    taxValue: bigint('tax_value', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    adjustmentNote: text('adjustment_note'),
+    notes: text('notes'),
+    paymentMethod: text('payment_method'),
+    paymentReceipt: text('payment_receipt'),
+    paymentReceiptPath: text('payment_receipt_path'),
+    paymentDate: date('payment_date'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invoices_outlet_idx').on(table.outletId, table.periode),
+    index('invoices_status_idx').on(table.status, table.createdAt, table.id),
+    index('invoices_periode_idx').on(table.periode, table.id),
+    index('invoices_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+  ],
+);
+
+/** Manual invoice lines (goods sold outside orders). Order-based invoices take their lines from their orders. */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull().references(() => products.id),
+    title: text('title').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+  },
+  (table) => [index('invoice_items_invoice_idx').on(table.invoiceId)],
+);
+
+/** One row per Midtrans Snap attempt; order_id is unique per attempt. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    grossAmount: bigint('gross_amount', { mode: 'number' }).notNull(),
+    redirectUrl: text('redirect_url'),
+    /** The last transaction_status Midtrans told us. */
+    status: text('status').notNull().default('created'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_attempts_order_id_idx').on(table.orderId)],
+);
+
+/** Midtrans notifications already applied: a replay changes nothing (idempotency across processes). */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    transactionStatus: text('transaction_status').notNull(),
+    statusCode: text('status_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_notifications_unique_idx').on(table.orderId, table.transactionId, table.transactionStatus)],
+);

@@ -1,0 +1,64 @@
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { endOfMonth, format, parseISO } from 'date-fns';
+import { env } from '../../env';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { invoices } from '../db/schema/invoices';
+import { transactionOrders } from '../db/schema/orders';
+import { recordAudit } from '../services/audit';
+import { nextDocumentNumber } from '../services/document-numbers';
+import { recomputeInvoice } from './recompute';
+
+function monthRange(periode: string) {
+  const start = `${periode}-01`;
+  return { start, end: format(endOfMonth(parseISO(start)), 'yyyy-MM-dd') };
+}
+
+const eligible = (start: string, end: string) =>
+  and(eq(transactionOrders.status, 'berhasil'), isNull(transactionOrders.invoiceId), gte(transactionOrders.deliveryDate, start), lte(transactionOrders.deliveryDate, end));
+
+/**
+ * Month close (DOMAIN 10): one invoice per outlet and period from its confirmed orders delivered
+ * in that month and not invoiced yet, adding to the outlet's unpaid invoice of the period when
+ * there is one. One transaction per outlet: an advisory lock per outlet and period serialises
+ * concurrent runs, and orders are claimed with `invoice_id is null` so an order lands on at most
+ * one invoice, ever. Running it twice, or twice at once, creates no duplicate.
+ */
+export async function generateInvoices(db: Db, actor: Actor, periode: string) {
+  const { start, end } = monthRange(periode);
+  const outletRows = await db.selectDistinct({ outletId: transactionOrders.outletId }).from(transactionOrders).where(eligible(start, end));
+  let created = 0;
+  let updated = 0;
+  for (const { outletId } of outletRows.sort((a, b) => a.outletId - b.outletId)) {
+    const outcome = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice|${outletId}|${periode}`}))`);
+      const orders = await tx.select({ id: transactionOrders.id }).from(transactionOrders).where(and(eq(transactionOrders.outletId, outletId), eligible(start, end)));
+      if (orders.length === 0) return null;
+      const [open] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.outletId, outletId), eq(invoices.periode, periode), eq(invoices.status, 'belum_bayar')))
+        .limit(1);
+      let invoiceId = open?.id;
+      if (!invoiceId) {
+        const number = await nextDocumentNumber(tx, 'INV');
+        const [row] = await tx
+          .insert(invoices)
+          .values({ number, outletId, periode, taxType: 'persen', taxAmount: env().INVOICE_TAX_PERCENT.replace(',', '.'), createdBy: actor.userId })
+          .returning({ id: invoices.id });
+        invoiceId = row.id;
+      }
+      const claimed = await tx
+        .update(transactionOrders)
+        .set({ invoiceId, updatedAt: new Date() })
+        .where(and(inArray(transactionOrders.id, orders.map((o) => o.id)), isNull(transactionOrders.invoiceId)))
+        .returning({ id: transactionOrders.id });
+      await recomputeInvoice(tx, invoiceId);
+      await recordAudit(tx, actor.userId, open ? 'extend' : 'generate', 'invoice', invoiceId, { periode, orders: claimed.map((o) => o.id) });
+      return open ? 'updated' : 'created';
+    });
+    if (outcome === 'created') created++;
+    if (outcome === 'updated') updated++;
+  }
+  return { created, updated };
+}

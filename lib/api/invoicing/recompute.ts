@@ -1,0 +1,21 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { invoiceItems, invoices } from '../db/schema/invoices';
+import { transactionOrders } from '../db/schema/orders';
+import { computeTotals, type AmountType } from './totals';
+
+/** Recomputes an invoice from its orders and manual lines with its own discount and tax. */
+export async function recomputeInvoice(tx: Db, invoiceId: number): Promise<void> {
+  const [inv] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+  if (!inv) return;
+  const [{ orders }] = await tx.select({ orders: sql<string>`coalesce(sum(${transactionOrders.total}), 0)` }).from(transactionOrders).where(eq(transactionOrders.invoiceId, invoiceId));
+  const [{ manual }] = await tx.select({ manual: sql<string>`coalesce(sum(${invoiceItems.qty} * ${invoiceItems.price}), 0)` }).from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
+  const totals = computeTotals({
+    subtotal: Number(orders) + Number(manual),
+    discount: inv.discount,
+    discountType: inv.discountType as AmountType,
+    taxAmount: inv.taxAmount,
+    taxType: inv.taxType as AmountType,
+  });
+  await tx.update(invoices).set({ ...totals, updatedAt: new Date() }).where(eq(invoices.id, invoiceId));
+}

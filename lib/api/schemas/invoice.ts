@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { listQuery } from '../list';
+import { digitsOnly } from './common';
+
+export const INVOICE_STATUSES = ['belum_bayar', 'proses', 'lunas'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const periodeSchema = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, t.invoice.periodeInvalid);
+const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid.');
+const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().positive().optional());
+const whole = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (typeof v === 'number' ? v : Number(digitsOnly(v ?? '') || '0')))
+  .pipe(z.number().int().min(0).max(1_000_000_000_000));
+/** A percent or a rupiah amount with up to two decimals, as text. */
+const amount = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === '' ? '0' : String(v).trim().replace(',', '.')))
+  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, t.invoice.amountInvalid));
+const amountType = z.enum(['persen', 'nominal']);
+
+export const invoiceListQuery = listQuery.extend({
+  status: z.union([z.enum(INVOICE_STATUSES), z.literal('')]).optional().transform((v) => v || undefined),
+  periode: z.union([periodeSchema, z.literal('')]).optional().transform((v) => v || undefined),
+});
+
+export const invoiceStoreQuery = z.object({ periode: z.union([periodeSchema, z.literal('')]).optional().transform((v) => v || undefined) });
+
+/** A manual invoice: goods sold outside orders (spec: a chosen product needs qty and price). */
+export const manualInvoiceBody = z.object({
+  branchId: optionalId,
+  notes: z.string().trim().max(500).nullish().transform((v) => v || null),
+  items: z
+    .array(z.object({ productId: z.string().trim().min(1).max(20), qty: whole.pipe(z.number().min(1)), price: whole }))
+    .max(200)
+    .optional()
+    .default([]),
+});
+
+export const confirmPaymentBody = z.object({
+  paymentDate: isoDate,
+  paymentReceipt: z.string().trim().min(1).max(200),
+  paymentReceiptPath: z.string().trim().max(200).optional(),
+  paymentMethod: z.enum(['transfer', 'tunai']).default('transfer'),
+});
+
+export const acceptPaymentBody = z.object({ notes: z.string().trim().max(500).nullish().transform((v) => v || null) });
+
+export const adjustmentInvoiceBody = z
+  .object({
+    transactionId: z.coerce.number().int().positive(),
+    discount: amount,
+    discountType: amountType,
+    taxAmount: amount,
+    taxType: amountType,
+    adjustmentNote: z.string().trim().min(1, t.invoice.adjustmentNoteRequired).max(500),
+  })
+  .superRefine((b, ctx) => {
+    if (b.discountType === 'persen' && Number(b.discount) > 100) ctx.addIssue({ code: 'custom', path: ['discount'], message: t.invoice.percentTooHigh });
+    if (b.taxType === 'persen' && Number(b.taxAmount) > 100) ctx.addIssue({ code: 'custom', path: ['taxAmount'], message: t.invoice.percentTooHigh });
+  });
+
+export const invoiceListItem = z.object({
+  transactionId: z.number(),
+  number: z.string(),
+  branchId: z.number(),
+  outlet: z.string(),
+  owner: z.string(),
+  periode: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  statusLabel: z.string(),
+  isAccepted: z.boolean().nullable(),
+  total: z.number(),
+  orderCount: z.number(),
+  createdAt: z.string(),
+});
+
+const fileRef = z.object({ filename: z.string(), path: z.string(), url: z.string() }).nullable();
+
+export const invoiceDetail = invoiceListItem.extend({
+  outletAddress: z.string().nullable(),
+  subtotal: z.number(),
+  discount: z.string(),
+  discountType: z.string(),
+  discountAmount: z.number(),
+  taxAmount: z.string(),
+  taxType: z.string(),
+  taxValue: z.number(),
+  adjustmentNote: z.string().nullable(),
+  notes: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  paymentDate: z.string().nullable(),
+  paymentReceipt: fileRef,
+  orders: z.array(z.object({ transactionOrderId: z.number(), number: z.string(), deliveryDate: z.string(), total: z.number() })),
+  items: z.array(z.object({ productId: z.string(), title: z.string(), qty: z.number(), price: z.number(), subtotal: z.number(), unit: z.string() })),
+  bank: z.object({ name: z.string().nullable(), accountNumber: z.string().nullable(), accountName: z.string().nullable() }),
+  onlinePayment: z.boolean(),
+});

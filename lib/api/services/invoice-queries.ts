@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { t } from '../../i18n/id';
+import { env } from '../../env';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { invoiceItems, invoices } from '../db/schema/invoices';
+import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { outlets } from '../db/schema/outlets';
+import { notFound } from '../errors';
+import { containsPattern, listPage } from '../list';
+import type { InvoiceStatus } from '../schemas/invoice';
+import { partnerOf } from './outlet-scope';
+
+/** Invoices a caller may see: a partner's own outlets (admin-merchant: its partner's), all for staff. */
+export function invoiceScope(actor: Actor): SQL | undefined {
+  const partner = partnerOf(actor);
+  return partner === null ? undefined : eq(outlets.ownerId, partner);
+}
+
+const listColumns = {
+  transactionId: invoices.id,
+  number: invoices.number,
+  branchId: invoices.outletId,
+  outlet: outlets.title,
+  owner: sql<string>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`,
+  periode: invoices.periode,
+  status: invoices.status,
+  isAccepted: invoices.isAccepted,
+  total: invoices.total,
+  orderCount: sql<number>`(select count(*)::int from ${transactionOrders} o where o.invoice_id = ${invoices.id})`,
+  createdAt: invoices.createdAt,
+};
+
+function toItem<T extends { status: string; createdAt: Date; orderCount: number }>(row: T) {
+  return { ...row, status: row.status as InvoiceStatus, statusLabel: t.invoice.statuses[row.status] ?? row.status, orderCount: Number(row.orderCount), createdAt: row.createdAt.toISOString() };
+}
+
+export async function listInvoices(db: Db, actor: Actor, query: { page: number; limit: number; search: string; status?: InvoiceStatus; periode?: string }) {
+  const term = query.search ? containsPattern(query.search) : null;
+  const where = and(
+    invoiceScope(actor),
+    query.status ? eq(invoices.status, query.status) : undefined,
+    query.periode ? eq(invoices.periode, query.periode) : undefined,
+    term ? or(ilike(invoices.number, term), ilike(outlets.title, term)) : undefined,
+  );
+  return listPage(
+    query,
+    async () => (await db.select({ n: count() }).from(invoices).innerJoin(outlets, eq(outlets.id, invoices.outletId)).where(where))[0].n,
+    async (offset, limit) =>
+      (await db.select(listColumns).from(invoices).innerJoin(outlets, eq(outlets.id, invoices.outletId)).where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(limit).offset(offset)).map(toItem),
+    { status: (['belum_bayar', 'proses', 'lunas'] as const).map((s) => ({ value: s, label: t.invoice.statuses[s] })) },
+  );
+}
+
+/** One invoice the caller may see; another partner's is simply not found (404). */
+export async function findInvoice(db: Db, actor: Actor, id: number) {
+  const [row] = await db
+    .select({ ...listColumns, invoice: invoices, outletAddress: sql<string | null>`nullif(concat_ws(', ', ${outlets.address}, ${outlets.village}, ${outlets.subdistrict}, ${outlets.district}, ${outlets.region}), '')` })
+    .from(invoices)
+    .innerJoin(outlets, eq(outlets.id, invoices.outletId))
+    .where(and(eq(invoices.id, id), invoiceScope(actor)))
+    .limit(1);
+  if (!row) throw notFound(t.invoice.notFound);
+  return row;
+}
+
+/** The invoice's lines: its orders' lines summed per product and size, plus manual lines. */
+export async function invoiceLines(db: Db, invoiceId: number) {
+  const fromOrders = await db
+    .select({
+      productId: transactionOrderItems.productId,
+      title: sql<string>`${transactionOrderItems.title} || coalesce(' (' || ${transactionOrderItems.size} || ')', '')`,
+      qty: sql<string>`sum(${transactionOrderItems.qty})`,
+      price: transactionOrderItems.price,
+      unit: transactionOrderItems.unit,
+    })
+    .from(transactionOrderItems)
+    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+    .where(eq(transactionOrders.invoiceId, invoiceId))
+    .groupBy(transactionOrderItems.productId, transactionOrderItems.title, transactionOrderItems.size, transactionOrderItems.price, transactionOrderItems.unit)
+    .orderBy(asc(transactionOrderItems.productId), asc(transactionOrderItems.title));
+  const manual = await db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.id));
+  return [
+    ...fromOrders.map((l) => ({ productId: l.productId, title: l.title, qty: Number(l.qty), price: l.price, subtotal: Number(l.qty) * l.price, unit: l.unit })),
+    ...manual.map((l) => ({ productId: l.productId, title: l.title, qty: l.qty, price: l.price, subtotal: l.qty * l.price, unit: l.unit })),
+  ];
+}
+
+export function fileRef(filename: string | null, path: string | null) {
+  if (!filename || !path) return null;
+  return { filename, path, url: `/bff/files/${path}/${filename}` };
+}
+
+export async function showInvoice(db: Db, actor: Actor, id: number) {
+  const row = await findInvoice(db, actor, id);
+  const inv = row.invoice;
+  const orders = await db
+    .select({ transactionOrderId: transactionOrders.id, number: transactionOrders.number, deliveryDate: transactionOrders.deliveryDate, total: transactionOrders.total })
+    .from(transactionOrders)
+    .where(eq(transactionOrders.invoiceId, id))
+    .orderBy(asc(transactionOrders.deliveryDate), asc(transactionOrders.id));
+  const e = env();
+  const { invoice: _i, outletAddress, ...listPart } = row;
+  return {
+    ...toItem(listPart),
+    outletAddress,
+    subtotal: inv.subtotal,
+    discount: inv.discount,
+    discountType: inv.discountType,
+    discountAmount: inv.discountAmount,
+    taxAmount: inv.taxAmount,
+    taxType: inv.taxType,
+    taxValue: inv.taxValue,
+    adjustmentNote: inv.adjustmentNote,
+    notes: inv.notes,
+    paymentMethod: inv.paymentMethod,
+    paymentDate: inv.paymentDate,
+    paymentReceipt: fileRef(inv.paymentReceipt, inv.paymentReceiptPath),
+    orders,
+    items: await invoiceLines(db, id),
+    bank: { name: e.BAKERY_BANK_NAME ?? null, accountNumber: e.BAKERY_BANK_ACCOUNT_NUMBER ?? null, accountName: e.BAKERY_BANK_ACCOUNT_NAME ?? null },
+    onlinePayment: Boolean(e.MIDTRANS_SERVER_KEY),
+  };
+}

@@ -1,0 +1,104 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { t } from '../../i18n/id';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { productUnits, products } from '../db/schema/catalog';
+import { files } from '../db/schema/files';
+import { invoiceItems, invoices } from '../db/schema/invoices';
+import { outlets } from '../db/schema/outlets';
+import { conflict, invalid, notFound } from '../errors';
+import { recomputeInvoice } from '../invoicing/recompute';
+import type { acceptPaymentBody, adjustmentInvoiceBody, confirmPaymentBody, manualInvoiceBody } from '../schemas/invoice';
+import { recordAudit } from './audit';
+import { nextDocumentNumber } from './document-numbers';
+import { findInvoice } from './invoice-queries';
+import { installInvoiceGuards } from './order-invoice-guards';
+
+// Order adjustments ask these (DOMAIN 8): a paid invoice refuses, an unpaid one follows.
+installInvoiceGuards({
+  invoiceIsPaid: async (db, invoiceId) => {
+    const [row] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+    return row?.status === 'lunas';
+  },
+  recomputeInvoice,
+});
+
+/** POST /transaction/store without periode: goods sold outside orders, for one outlet. */
+export async function createManualInvoice(db: Db, actor: Actor, input: z.output<typeof manualInvoiceBody>) {
+  if (!input.branchId) throw invalid(t.invoice.outletRequired, { branchId: t.invoice.outletRequired });
+  if (input.items.length === 0) throw invalid(t.invoice.noLines, { items: t.invoice.noLines });
+  return db.transaction(async (tx) => {
+    const [outlet] = await tx.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, input.branchId!)).limit(1);
+    if (!outlet) throw invalid(t.outlet.notFound, { branchId: t.outlet.notFound });
+    const ids = input.items.map((i) => i.productId);
+    const known = await tx.select({ id: products.id, title: products.title, unit: productUnits.name }).from(products).innerJoin(productUnits, eq(productUnits.id, products.productUnitId)).where(inArray(products.id, ids));
+    const byId = new Map(known.map((p) => [p.id, p]));
+    const errors: Record<string, string> = {};
+    input.items.forEach((item, i) => {
+      if (!byId.has(item.productId)) errors[`items.${i}.productId`] = t.stock.unknownProduct(item.productId);
+    });
+    if (Object.keys(errors).length) throw invalid(t.errors.incomplete, errors);
+    const number = await nextDocumentNumber(tx, 'INV');
+    const [row] = await tx.insert(invoices).values({ number, outletId: outlet.id, periode: null, notes: input.notes, createdBy: actor.userId }).returning({ id: invoices.id });
+    await tx.insert(invoiceItems).values(input.items.map((item) => ({ invoiceId: row.id, productId: item.productId, title: byId.get(item.productId)!.title, qty: item.qty, price: item.price, unit: byId.get(item.productId)!.unit })));
+    await recomputeInvoice(tx, row.id);
+    await recordAudit(tx, actor.userId, 'create-manual', 'invoice', row.id, { outletId: outlet.id, lines: input.items.length });
+    return row.id;
+  });
+}
+
+async function assertReceipt(tx: Db, filename: string) {
+  const [file] = await tx.select({ path: files.path }).from(files).where(eq(files.filename, filename)).limit(1);
+  if (!file) throw invalid(t.invoice.receiptNotFound, { paymentReceipt: t.invoice.receiptNotFound });
+  return file.path;
+}
+
+/** The partner (or staff) sends the transfer receipt: Belum Bayar -> Proses. */
+export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.output<typeof confirmPaymentBody>) {
+  await db.transaction(async (tx) => {
+    await findInvoice(tx, actor, id);
+    const path = await assertReceipt(tx, input.paymentReceipt);
+    const [moved] = await tx
+      .update(invoices)
+      .set({ status: 'proses', paymentMethod: input.paymentMethod, paymentReceipt: input.paymentReceipt, paymentReceiptPath: path, paymentDate: input.paymentDate, updatedAt: new Date() })
+      .where(and(eq(invoices.id, id), eq(invoices.status, 'belum_bayar')))
+      .returning({ id: invoices.id });
+    if (!moved) throw conflict(t.invoice.notAwaitingPayment);
+    await recordAudit(tx, actor.userId, 'confirm-payment', 'invoice', id, { paymentMethod: input.paymentMethod, paymentDate: input.paymentDate });
+  });
+}
+
+/** Finance accepts the payment: Lunas, isAccepted false (spec 4). Also for cash paid without a receipt. */
+export async function acceptPayment(db: Db, actor: Actor, id: number, input: z.output<typeof acceptPaymentBody>) {
+  await db.transaction(async (tx) => {
+    await findInvoice(tx, actor, id);
+    const [moved] = await tx
+      .update(invoices)
+      .set({ status: 'lunas', isAccepted: false, paidAt: new Date(), notes: input.notes ?? undefined, updatedAt: new Date() })
+      .where(and(eq(invoices.id, id), inArray(invoices.status, ['belum_bayar', 'proses'])))
+      .returning({ id: invoices.id });
+    if (!moved) throw conflict(t.invoice.alreadyPaid);
+    await recordAudit(tx, actor.userId, 'accept-payment', 'invoice', id, { notes: input.notes });
+  });
+}
+
+/** Discount and tax with a note, only while not paid. */
+export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof adjustmentInvoiceBody>) {
+  await db.transaction(async (tx) => {
+    const row = await findInvoice(tx, actor, input.transactionId);
+    if (row.invoice.status === 'lunas') throw conflict(t.invoice.alreadyPaid);
+    await tx
+      .update(invoices)
+      .set({ discount: input.discount, discountType: input.discountType, taxAmount: input.taxAmount, taxType: input.taxType, adjustmentNote: input.adjustmentNote, updatedAt: new Date() })
+      .where(eq(invoices.id, input.transactionId));
+    await recomputeInvoice(tx, input.transactionId);
+    await recordAudit(tx, actor.userId, 'adjust', 'invoice', input.transactionId, input);
+  });
+}
+
+export async function assertInvoiceExists(db: Db, actor: Actor, id: number) {
+  const row = await findInvoice(db, actor, id).catch(() => null);
+  if (!row) throw notFound(t.invoice.notFound);
+  return row;
+}
