@@ -20,6 +20,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { deliveryRoutes } from './routes/delivery';
 import { printRoutes } from './routes/print';
 import { invoiceRoutes } from './routes/invoice';
+import { midtransRoutes } from './routes/midtrans';
 import { renderReferencePage } from './reference-page';
 import './services/history-registrations';
 
@@ -68,7 +69,7 @@ const bearerScheme = { type: 'http' as const, scheme: 'bearer', description: 'To
 export function createApi(getDb: () => Promise<Db>) {
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
   api.use('*', withDatabase(getDb));
-  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes, orderRoutes, scheduleRoutes, deliveryRoutes, invoiceRoutes]) api.route('/', routes);
+  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes, orderRoutes, scheduleRoutes, deliveryRoutes, invoiceRoutes, midtransRoutes]) api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const apiInfo = { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' } };
   api.doc31('/openapi.json', apiInfo);
