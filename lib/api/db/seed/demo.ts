@@ -5,6 +5,7 @@ import { hashPassword } from '../../services/passwords';
 import { insertAccount, insertBranchGroup, insertOutlet } from './accounts';
 import { seedDemoCatalog } from './catalog';
 import { seedDemoSuppliers } from './suppliers';
+import { seedDemoStock } from './stock';
 
 export const DEMO_PASSWORD = 'rotipusat123';
 
@@ -62,6 +63,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       address: 'Jl. Margonda Raya No. 88', postalCode: '16423', branchGroupId: kota,
     });
     await seedDemoCatalog(tx, { reguler, kota });
+    await seedDemoStock(tx);
     await seedDemoSuppliers(tx);
     return { created: true };
   });

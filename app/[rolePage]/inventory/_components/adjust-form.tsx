@@ -1,0 +1,158 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Search } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { ListPage } from '@/lib/api/list';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import { AdjustRow, EMPTY_LINE, signedQty, type Line } from './adjust-row';
+import { formatQty, type StockFormItem } from './stock-types';
+
+const notesSchema = z.object({ notes: z.string().trim().min(1, t.validation.required).max(500) });
+type Values = z.infer<typeof notesSchema>;
+
+interface Props {
+  role: RolePage;
+  products: StockFormItem[];
+  total: number;
+}
+
+/**
+ * Sesuaikan Stok: a quantity per changed product, Tambah or Kurangi, and why. Typed lines are
+ * kept per product, so searching for another product never loses them; only non-zero lines
+ * are sent (spec 5), as signed quantities. A refusal keeps everything as typed.
+ */
+export function AdjustForm({ role, products, total }: Props) {
+  const router = useRouter();
+  const listHref = `/${role}/inventory`;
+  const form = useForm<Values>({ resolver: zodResolver(notesSchema), defaultValues: { notes: '' } });
+  const [shown, setShown] = useState(products);
+  const [known, setKnown] = useState(() => new Map(products.map((p) => [p.productId, p])));
+  const [lines, setLines] = useState<Record<string, Line>>({});
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const [itemsError, setItemsError] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [searching, startSearch] = useTransition();
+
+  const changes = [...known.values()].map((p) => ({ product: p, qty: signedQty(lines[p.productId] ?? EMPTY_LINE) })).filter((c) => c.qty !== 0);
+
+  function runSearch() {
+    startSearch(async () => {
+      const q = new URLSearchParams({ limit: '100' });
+      if (search.trim()) q.set('search', search.trim());
+      const res = await bff<ListPage<StockFormItem, unknown>>(`/bff/api/stock/create?${q}`);
+      if (!res) return;
+      if (!res.success) return void toast.warning(res.message);
+      setShown(res.data.items);
+      setKnown((prev) => new Map([...prev, ...res.data.items.map((p) => [p.productId, p] as const)]));
+    });
+  }
+
+  function change(productId: string, line: Line) {
+    setLines((prev) => ({ ...prev, [productId]: line }));
+    setRowErrors(({ [productId]: _gone, ...rest }) => rest);
+    setItemsError(null);
+  }
+
+  async function onSubmit(values: Values) {
+    if (changes.length === 0) {
+      setItemsError(t.inventory.noChanges);
+      return void toast.warning(t.inventory.noChanges);
+    }
+    const items = changes.map((c) => ({ productId: c.product.productId, qty: c.qty, unit: c.product.productUnit }));
+    const res = await bff('/bff/api/stock/update', { body: { notes: values.notes, items } });
+    if (!res) return;
+    if (!res.success) {
+      applyServerErrors(form.setError, res.error, ['notes']);
+      setRowErrors(rowErrorsOf(res.error, items.map((i) => i.productId)));
+      if (res.error && typeof res.error === 'object' && 'items' in res.error) setItemsError(String((res.error as { items: unknown }).items));
+      return void toast.warning(res.message);
+    }
+    toast.success(res.message || t.messages.stockUpdated);
+    router.push(listHref);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
+      <Card>
+        <CardContent className="space-y-2 pt-5">
+          <Label htmlFor="adjust-search">{t.inventory.searchProducts}</Label>
+          <div className="flex max-w-md gap-2">
+            <Input
+              id="adjust-search"
+              type="search"
+              value={search}
+              placeholder={t.inventory.searchProductsPlaceholder}
+              onChange={(e) => setSearch(e.target.value)}
+              onKeyDown={(e) => {
+                // Enter searches here; it must not submit the adjustment.
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  runSearch();
+                }
+              }}
+            />
+            <Button type="button" variant="outline" onClick={runSearch} disabled={searching} aria-label={t.list.search}><Search /></Button>
+          </div>
+          {total > products.length ? <p className="text-xs text-stone-500">{t.inventory.moreProducts(products.length, total)}</p> : null}
+        </CardContent>
+        <ul aria-label={t.inventory.productList} aria-busy={searching} className={searching ? 'opacity-60' : undefined}>
+          {shown.length === 0 ? <li className="px-4 py-8 text-center text-stone-600">{t.inventory.noProducts}</li> : null}
+          {shown.map((p) => (
+            <AdjustRow key={p.productId} product={p} line={lines[p.productId] ?? EMPTY_LINE} error={rowErrors[p.productId]} onChange={(line) => change(p.productId, line)} />
+          ))}
+        </ul>
+      </Card>
+
+      <Card>
+        <CardHeader><CardTitle as="h2">{t.inventory.summaryTitle}</CardTitle></CardHeader>
+        <CardContent className="space-y-4">
+          {changes.length === 0 ? (
+            <p className={itemsError ? 'text-sm text-red-700' : 'text-sm text-stone-600'} role={itemsError ? 'alert' : undefined}>{itemsError ?? t.inventory.summaryEmpty}</p>
+          ) : (
+            <ul className="space-y-1 text-sm" data-testid="adjust-summary">
+              {changes.map(({ product, qty }) => (
+                <li key={product.productId} className="flex justify-between gap-3">
+                  <span>{product.title}</span>
+                  <span className={`whitespace-nowrap font-semibold ${qty > 0 ? 'text-green-800' : 'text-red-700'}`}>{formatQty(qty, true)} {product.productUnit}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <TextField form={form} name="notes" label={t.inventory.notesLabel} hint={t.inventory.notesHint} maxLength={500} />
+        </CardContent>
+      </Card>
+
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** The API's refusal per product: the ledger keys it by product id, validation by line index. */
+function rowErrorsOf(error: unknown, sentIds: string[]): Record<string, string> {
+  if (!error || typeof error !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(error as Record<string, unknown>)) {
+    if (typeof message !== 'string') continue;
+    const line = /^items\.(\d+)\./.exec(key);
+    const productId = line ? sentIds[Number(line[1])] : sentIds.includes(key) ? key : undefined;
+    if (productId) out[productId] ??= message;
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { digitsOnly } from '@/lib/api/schemas/common';
+import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n/id';
+import { formatQty, type StockFormItem } from './stock-types';
+
+export type Direction = 'add' | 'subtract';
+export interface Line {
+  direction: Direction;
+  /** Digits only (spec 5); '' means no change. */
+  qty: string;
+}
+
+export const EMPTY_LINE: Line = { direction: 'add', qty: '' };
+
+/** The signed change a line asks for: Kurangi makes it negative. */
+export function signedQty(line: Line): number {
+  const n = Number(line.qty || 0);
+  return line.direction === 'subtract' ? -n : n;
+}
+
+const segment =
+  'flex h-10 cursor-pointer items-center px-3 text-sm font-medium text-stone-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-inset';
+
+/** The chosen direction: coloured once a quantity is typed, quietly marked before that. */
+function selectedTone(direction: Direction, active: boolean): string {
+  if (!active) return 'bg-stone-200 text-stone-900';
+  return direction === 'add' ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900';
+}
+
+/** One product of the adjust form: its stock, Tambah/Kurangi, the quantity, and what it becomes. */
+export function AdjustRow({ product, line, error, onChange }: { product: StockFormItem; line: Line; error?: string; onChange: (line: Line) => void }) {
+  const id = `qty-${product.productId}`;
+  const delta = signedQty(line);
+  const after = product.stock + delta;
+  return (
+    <li className={cn('flex flex-col gap-3 border-b border-stone-100 px-4 py-3 last:border-0 sm:flex-row sm:items-center sm:justify-between', delta !== 0 && 'bg-brand-50')}>
+      <div className="min-w-0">
+        <p className="font-medium">{product.title}</p>
+        <p className="text-xs text-stone-500">
+          {product.productId} · {product.productType} · {t.inventory.stockNow(formatQty(product.stock), product.productUnit)}
+        </p>
+        {delta !== 0 ? (
+          <p className={cn('text-xs font-medium', after < 0 ? 'text-red-700' : 'text-stone-700')}>
+            {after < 0 ? t.inventory.belowZero : t.inventory.after(formatQty(after), product.productUnit)}
+          </p>
+        ) : null}
+        {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        <fieldset className="flex overflow-hidden rounded-md border border-stone-300 bg-white">
+          <legend className="sr-only">{t.inventory.directionOf(product.title)}</legend>
+          {(['add', 'subtract'] as const).map((direction) => (
+            <label
+              key={direction}
+              className={cn(segment, direction === 'subtract' && 'border-l border-stone-300', line.direction === direction && selectedTone(direction, delta !== 0))}
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name={`direction-${product.productId}`}
+                value={direction}
+                checked={line.direction === direction}
+                onChange={() => onChange({ ...line, direction })}
+              />
+              {direction === 'add' ? t.inventory.add : t.inventory.subtract}
+            </label>
+          ))}
+        </fieldset>
+        <Label htmlFor={id} className="sr-only">{t.inventory.qtyOf(product.title)}</Label>
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          className="w-24 text-right"
+          value={line.qty}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange({ ...line, qty: digitsOnly(e.target.value).replace(/^0+(?=\d)/, '').slice(0, 9) })}
+        />
+        <span className="w-12 text-sm text-stone-600">{product.productUnit}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { History } from 'lucide-react';
+import Link from 'next/link';
+import { useMemo, type ReactNode } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import type { Pagination } from '@/lib/api/envelope';
+import { formatDateTime } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import { formatQty, type StockItem } from './stock-types';
+
+interface Props {
+  role: RolePage;
+  items: StockItem[];
+  pagination: Pagination;
+  filters: ReactNode;
+}
+
+export function StockTable({ role, items, pagination, filters }: Props) {
+  const columns = useMemo<ColumnDef<StockItem, unknown>[]>(
+    () => [
+      {
+        header: t.inventory.product,
+        cell: ({ row }) => (
+          <div>
+            <p className="font-medium">{row.original.title}</p>
+            <p className="text-xs text-stone-500">{row.original.productId}</p>
+          </div>
+        ),
+      },
+      {
+        header: t.inventory.productType,
+        cell: ({ row }) => (
+          <div className="flex flex-wrap gap-1">
+            <Badge tone={row.original.productTypeKey === 'bahan_jadi' ? 'success' : 'neutral'}>{row.original.productType}</Badge>
+            {row.original.isCenterOnly === 'true' && row.original.productTypeKey === 'bahan_jadi' ? <Badge tone="warning">{t.inventory.centerOnly}</Badge> : null}
+          </div>
+        ),
+      },
+      {
+        header: t.inventory.stock,
+        cell: ({ row }) => (
+          <span className={row.original.stock === 0 ? 'font-semibold text-red-700' : 'font-semibold'} data-testid="stock-qty">
+            {formatQty(row.original.stock)} {row.original.productUnit}
+          </span>
+        ),
+      },
+      {
+        header: t.inventory.lastMovement,
+        cell: ({ row }) => (row.original.lastMovementAt ? formatDateTime(row.original.lastMovementAt) : <span className="text-stone-500">{t.inventory.never}</span>),
+      },
+      {
+        id: 'actions',
+        header: t.list.actions,
+        cell: ({ row }) => (
+          <Link
+            href={`/${role}/inventory/${row.original.productId}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={t.inventory.historyOf(row.original.title)}
+          >
+            <History aria-hidden />
+            {t.inventory.history}
+          </Link>
+        ),
+      },
+    ],
+    [role],
+  );
+
+  return <DataTable columns={columns} data={items} pagination={pagination} searchPlaceholder={t.inventory.searchPlaceholder} emptyText={t.inventory.empty} caption={t.inventory.listTitle} filters={filters} />;
+}

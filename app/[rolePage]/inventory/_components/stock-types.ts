@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { ListPage } from '@/lib/api/list';
+import type { stockFormItem, stockHistoryOptions, stockItem, stockListOptions, stockMovementItem } from '@/lib/api/schemas/stock';
+
+/** What the stock screens receive from the API (the API's own schemas). */
+export type StockItem = z.infer<typeof stockItem>;
+export type StockListOptions = z.infer<typeof stockListOptions>;
+export type StockMovement = z.infer<typeof stockMovementItem>;
+export type StockHistoryOptions = z.infer<typeof stockHistoryOptions>;
+export type StockFormItem = z.infer<typeof stockFormItem>;
+export type StockPage<T, O> = ListPage<T, O>;
+
+const quantity = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** Whole quantities with id-ID grouping ("1.250"); a signed one keeps its sign ("+12", "−3"). */
+export function formatQty(value: number, signed = false): string {
+  const text = quantity.format(Math.abs(value));
+  if (value < 0) return `\u2212${text}`;
+  return signed && value > 0 ? `+${text}` : text;
+}
+
+export const EMPTY_PAGINATION = { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 };

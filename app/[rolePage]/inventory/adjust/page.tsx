@@ -1,0 +1,22 @@
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import { AdjustForm } from '../_components/adjust-form';
+import type { StockFormItem, StockListOptions, StockPage } from '../_components/stock-types';
+
+/** Sesuaikan Stok: the warehouse only; everyone else lands on /404. */
+export default async function AdjustStockPage({ params }: { params: Promise<{ rolePage: string }> }) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/inventory');
+  if (!can(user.rolePage, 'POST /stock/update')) redirect('/404');
+  const { data } = await serverRead<StockPage<StockFormItem, StockListOptions>>(user, '/stock/create');
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t.inventory.adjustTitle} description={t.inventory.adjustHint} />
+      <AdjustForm role={user.rolePage} products={data?.items ?? []} total={data?.pagination.total ?? 0} />
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { createTestApi, type TestApi } from '../../testing/api';
+import { insertProduct } from '../../testing/fixtures';
+import { auditLog } from '../db/schema/audit';
+import { products } from '../db/schema/catalog';
+import { stockMovements } from '../db/schema/stock';
+import { insertBranchGroup } from '../db/seed/accounts';
+import { seedDemoCatalog } from '../db/seed/catalog';
+import { seedDemoStock } from '../db/seed/stock';
+import { ledgerMismatches } from '../services/stock-ledger';
+
+let h: TestApi;
+let warehouse: Awaited<ReturnType<TestApi['as']>>;
+
+beforeAll(async () => {
+  h = await createTestApi();
+  warehouse = await h.as('warehouse');
+});
+afterAll(async () => h.close());
+// DOMAIN 5: whatever a test did, stock equals the sum of the ledger afterwards.
+afterEach(async () => {
+  expect(await ledgerMismatches(h.db)).toEqual([]);
+});
+
+const stockOf = async (id: string) => (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const movementsOf = (id: string) => h.db.select().from(stockMovements).where(eq(stockMovements.productId, id));
+const adjust = (body: unknown) => warehouse.call('POST', '/stock/update', body);
+
+describe('stock list (GET /stock)', () => {
+  it('lists products by title with type, unit, stock and the last movement; filters by type and searches code and title', async () => {
+    const flour = await insertProduct(h.db, { title: 'Daftar Tepung', unit: 'kg', stock: 25 });
+    const bread = await insertProduct(h.db, { title: 'Daftar Roti', type: 'bahan_jadi', unit: 'pcs' });
+    const res = await warehouse.call('GET', '/stock?search=daftar');
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toEqual([
+      { productId: bread, title: 'Daftar Roti', productType: 'Bahan Jadi', productTypeKey: 'bahan_jadi', productUnit: 'pcs', stock: 0, isCenterOnly: 'false', lastMovementAt: null },
+      expect.objectContaining({ productId: flour, title: 'Daftar Tepung', productType: 'Bahan Baku', productTypeKey: 'bahan_baku', productUnit: 'kg', stock: 25 }),
+    ]);
+    const [row] = await movementsOf(flour);
+    expect(res.body.data.items[1].lastMovementAt).toBe(row.createdAt.toISOString());
+    expect(res.body.data.options.type).toEqual([{ key: 'bahan_baku', name: 'Bahan Baku' }, { key: 'bahan_jadi', name: 'Bahan Jadi' }]);
+
+    const raw = await warehouse.call('GET', '/stock?search=daftar&type=bahan_baku');
+    expect(raw.body.data.items.map((i: { productId: string }) => i.productId)).toEqual([flour]);
+    const all = await warehouse.call('GET', '/stock?search=daftar&type=');
+    expect(all.body.data.pagination.total).toBe(2);
+    const byCode = await warehouse.call('GET', `/stock?search=${bread}`);
+    expect(byCode.body.data.items.map((i: { title: string }) => i.title)).toContain('Daftar Roti');
+    const wildcard = await warehouse.call('GET', '/stock?search=%25');
+    expect(wildcard.body.data.pagination.total).toBe(0);
+  });
+
+  it('refuses an unknown type with the Indonesian 422', async () => {
+    const res = await warehouse.call('GET', '/stock?type=bahan_setengah_jadi');
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(t.errors.incomplete);
+    expect(res.body.error).toHaveProperty('type');
+  });
+
+  it('pages by 10 from page 1', async () => {
+    for (let i = 0; i < 12; i++) await insertProduct(h.db, { title: `Halaman Stok ${String(i).padStart(2, '0')}` });
+    const page1 = await warehouse.call('GET', '/stock?search=halaman%20stok');
+    expect(page1.body.data.items).toHaveLength(10);
+    expect(page1.body.data.items[0].title).toBe('Halaman Stok 00');
+    expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, limit: 10, total: 12, pages: 2, from: 1, to: 10, nextPage: 2, prevPage: null });
+    const page2 = await warehouse.call('GET', '/stock?search=halaman%20stok&page=2');
+    expect(page2.body.data.items.map((i: { title: string }) => i.title)).toEqual(['Halaman Stok 10', 'Halaman Stok 11']);
+    expect(page2.body.data.pagination).toMatchObject({ from: 11, to: 12, nextPage: null, prevPage: 1 });
+  });
+});
+
+describe('adjust form products (GET /stock/create)', () => {
+  it('answers up to 100 products a page with unit, type and stock', async () => {
+    const sugar = await insertProduct(h.db, { title: 'Formulir Gula', unit: 'kg', stock: 7 });
+    const res = await warehouse.call('GET', '/stock/create?search=formulir');
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toEqual([{ productId: sugar, title: 'Formulir Gula', productUnit: 'kg', productTypeKey: 'bahan_baku', productType: 'Bahan Baku', stock: 7 }]);
+    const all = await warehouse.call('GET', '/stock/create');
+    expect(all.body.data.pagination.limit).toBe(100);
+    expect(all.body.data.items.length).toBeGreaterThan(10);
+  });
+});
+
+describe('stock update (POST /stock/update)', () => {
+  it('books signed deltas in one adjustment, ignores zero lines, audits it, and answers the new stock', async () => {
+    const flour = await insertProduct(h.db, { title: 'Ubah Tepung', unit: 'kg', stock: 10 });
+    const eggs = await insertProduct(h.db, { title: 'Ubah Telur', unit: 'kg', stock: 5 });
+    const yeast = await insertProduct(h.db, { title: 'Ubah Ragi', unit: 'gram', stock: 4000 });
+    const butter = await insertProduct(h.db, { title: 'Ubah Mentega', unit: 'kg', stock: 2 });
+    const res = await adjust({
+      notes: '  Stok opname akhir bulan ',
+      items: [
+        { productId: flour, qty: '-3', unit: 'kg' },
+        { productId: eggs, qty: 12, unit: 'kg' },
+        { productId: yeast, qty: '1.000', unit: 'gram' },
+        { productId: butter, qty: '0', unit: 'kg' },
+        { productId: butter, qty: '', unit: 'kg' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Stok berhasil diubah');
+    expect(res.body.message).toBe(t.messages.stockUpdated);
+    expect(res.body.data.items.map((i: { productId: string; stock: number }) => [i.productId, i.stock])).toEqual([
+      [yeast, 5000],
+      [eggs, 17],
+      [flour, 7],
+    ]);
+    expect([await stockOf(flour), await stockOf(eggs), await stockOf(yeast), await stockOf(butter)]).toEqual([7, 17, 5000, 2]);
+
+    const [, booked] = await movementsOf(flour);
+    expect(booked).toMatchObject({ qty: -3, unit: 'kg', kind: 'adjustment', notes: 'Stok opname akhir bulan', balance: 7, authorId: warehouse.userId, documentType: null });
+    expect(await movementsOf(butter)).toHaveLength(1); // only its opening stock: zero lines book nothing
+
+    const audits = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'stock'));
+    const audit = audits.find((a) => JSON.stringify(a.changes).includes(flour));
+    expect(audit).toMatchObject({ action: 'adjust', actorId: warehouse.userId });
+    expect(audit?.changes).toMatchObject({ notes: 'Stok opname akhir bulan', items: expect.arrayContaining([{ productId: flour, qty: -3, unit: 'kg' }]) });
+  });
+
+  it('takes "13" for product 013, a unicode minus, and several lines of one product as their sum', async () => {
+    const id = await insertProduct(h.db, { id: '013', title: 'Ubah Kode Pendek', unit: 'pcs', type: 'bahan_jadi', stock: 20 });
+    const res = await adjust({ notes: 'Koreksi', items: [{ productId: '13', qty: '\u22125' }, { productId: 13, qty: 2 }] });
+    expect(res.status).toBe(200);
+    expect(await stockOf(id)).toBe(17);
+    const rows = await movementsOf(id);
+    expect(rows.map((r) => r.qty)).toEqual([20, -3]);
+  });
+
+  it('requires notes: a person must say why', async () => {
+    const id = await insertProduct(h.db, { title: 'Tanpa Alasan', stock: 4 });
+    for (const notes of [undefined, '', '   ']) {
+      const res = await adjust({ notes, items: [{ productId: id, qty: 1 }] });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(t.errors.incomplete);
+      expect(res.body.error).toMatchObject({ notes: t.validation.required });
+    }
+    expect(await stockOf(id)).toBe(4);
+  });
+
+  it('refuses an adjustment without a non-zero line, with a field error', async () => {
+    const id = await insertProduct(h.db, { title: 'Tanpa Perubahan', stock: 4 });
+    for (const items of [[], [{ productId: id, qty: 0 }, { productId: id, qty: '' }], [{ productId: id, qty: 3 }, { productId: id, qty: -3 }]]) {
+      const res = await adjust({ notes: 'Stok opname', items });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('Data belum lengkap.');
+      expect(res.body.error).toMatchObject({ items: t.inventory.noChanges });
+    }
+    const missing = await adjust({ notes: 'Stok opname' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error).toHaveProperty('items');
+    expect(await movementsOf(id)).toHaveLength(1);
+  });
+
+  it('refuses a change below zero as a whole, naming the product and what is left; nothing changes', async () => {
+    const sugar = await insertProduct(h.db, { title: 'Gula Kurang', unit: 'kg', stock: 3 });
+    const butter = await insertProduct(h.db, { title: 'Mentega Cukup', unit: 'kg', stock: 10 });
+    const auditsBefore = (await h.db.select().from(auditLog).where(eq(auditLog.entity, 'stock'))).length;
+    const res = await adjust({ notes: 'Barang rusak', items: [{ productId: butter, qty: -4 }, { productId: sugar, qty: '-5' }] });
+    expect(res.status).toBe(422);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toBe('Stok Gula Kurang tidak cukup: tersisa 3 kg.');
+    expect(res.body.error).toMatchObject({ [sugar]: t.stock.insufficient('Gula Kurang', 3, 'kg') });
+    expect([await stockOf(butter), await stockOf(sugar)]).toEqual([10, 3]);
+    expect(await movementsOf(butter)).toHaveLength(1);
+    expect((await h.db.select().from(auditLog).where(eq(auditLog.entity, 'stock'))).length).toBe(auditsBefore);
+  });
+
+  it('refuses an unknown product, a wrong unit and bad quantities; nothing changes', async () => {
+    const id = await insertProduct(h.db, { title: 'Satuan Kg', unit: 'kg', stock: 8 });
+    const unknown = await adjust({ notes: 'Stok opname', items: [{ productId: id, qty: 1 }, { productId: '99999', qty: 1 }] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe(t.stock.unknownProduct('99999'));
+    expect(unknown.body.error).toMatchObject({ 'items.1.productId': t.stock.unknownProduct('99999') });
+
+    const wrongUnit = await adjust({ notes: 'Stok opname', items: [{ productId: id, qty: 500, unit: 'gram' }] });
+    expect(wrongUnit.status).toBe(422);
+    expect(wrongUnit.body.error).toMatchObject({ 'items.0.unit': t.inventory.unitMismatch('kg') });
+
+    for (const qty of [1.5, 1e12, true]) {
+      const res = await adjust({ notes: 'Stok opname', items: [{ productId: id, qty }] });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(t.errors.incomplete);
+    }
+    expect((await adjust({ notes: 'Stok opname', items: [{ productId: '', qty: 1 }] })).status).toBe(422);
+    expect(await stockOf(id)).toBe(8);
+    expect(await movementsOf(id)).toHaveLength(1);
+  });
+});
+
+describe('stock update under concurrency', () => {
+  it('never oversells: 30 adjustments of -1 against 20 at once (PostgreSQL only)', async () => {
+    if (h.database.kind !== 'postgres') {
+      console.log('[uji] konkurensi penyesuaian stok hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.');
+      return;
+    }
+    const id = await insertProduct(h.db, { title: 'Serentak', unit: 'pcs', type: 'bahan_jadi', stock: 20 });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => adjust({ notes: 'Serentak', items: [{ productId: id, qty: -1 }] })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 422).every((a) => a.body.message === t.stock.insufficient('Serentak', 0, 'pcs'))).toBe(true);
+    expect(await stockOf(id)).toBe(0);
+  });
+});
+
+describe('stock history (GET /stock/show/{productId})', () => {
+  it('shows the ledger newest first with kind label, author and balance; filters in and out; pages by 10', async () => {
+    const id = await insertProduct(h.db, { title: 'Riwayat Tepung', unit: 'kg', stock: 100 });
+    for (let i = 1; i <= 6; i++) {
+      expect((await adjust({ notes: `Masuk ${i}`, items: [{ productId: id, qty: i }] })).status).toBe(200);
+      expect((await adjust({ notes: `Keluar ${i}`, items: [{ productId: id, qty: -1 }] })).status).toBe(200);
+    }
+    const res = await warehouse.call('GET', `/stock/show/${id}?historyOnly=true`);
+    expect(res.status).toBe(200);
+    const { items, options, pagination } = res.body.data;
+    expect(options.product).toEqual({ productId: id, title: 'Riwayat Tepung', productType: 'Bahan Baku', productTypeKey: 'bahan_baku', productUnit: 'kg', stock: 115 });
+    expect(pagination).toMatchObject({ currentPage: 1, limit: 10, total: 13, pages: 2 });
+    expect(items).toHaveLength(10);
+    expect(items[0]).toMatchObject({ qty: -1, unit: 'kg', kind: 'adjustment', kindLabel: t.inventory.kinds.adjustment, notes: 'Keluar 6', balance: 115, author: 'Uji warehouse', documentNumber: null });
+    expect(new Date(items[0].createdAt).toISOString()).toBe(items[0].createdAt);
+    expect(items[1]).toMatchObject({ qty: 6, notes: 'Masuk 6', balance: 116 });
+
+    const page2 = await warehouse.call('GET', `/stock/show/${id}?page=2`);
+    expect(page2.body.data.items.map((m: { notes: string }) => m.notes)).toEqual(['Keluar 1', 'Masuk 1', 'stok awal uji']);
+    expect(page2.body.data.items.at(-1).author).toBeNull();
+
+    const incoming = await warehouse.call('GET', `/stock/show/${id}?inBound=true&limit=100`);
+    expect(incoming.body.data.items.map((m: { qty: number }) => m.qty)).toEqual([6, 5, 4, 3, 2, 1, 100]);
+    const outgoing = await warehouse.call('GET', `/stock/show/${id}?inBound=false&limit=100`);
+    expect(outgoing.body.data.items).toHaveLength(6);
+    expect(outgoing.body.data.items.every((m: { qty: number }) => m.qty < 0)).toBe(true);
+    const both = await warehouse.call('GET', `/stock/show/${id}?inBound=`);
+    expect(both.body.data.pagination.total).toBe(13);
+    const searched = await warehouse.call('GET', `/stock/show/${id}?search=keluar%203`);
+    expect(searched.body.data.items.map((m: { notes: string }) => m.notes)).toEqual(['Keluar 3']);
+    expect((await warehouse.call('GET', `/stock/show/${id}?inBound=mungkin`)).status).toBe(422);
+  });
+
+  it('finds a product by its short code and answers 404 Data tidak ditemukan. for an unknown one', async () => {
+    await insertProduct(h.db, { id: '021', title: 'Kode Dua Satu' });
+    const short = await warehouse.call('GET', '/stock/show/21');
+    expect(short.body.data.options.product.productId).toBe('021');
+    for (const id of ['99999', 'bukan-kode']) {
+      const res = await warehouse.call('GET', `/stock/show/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Data tidak ditemukan.');
+    }
+  });
+});
+
+describe('permissions (DOMAIN 2: stock warehouse RW, production R, viewer R)', () => {
+  it('lets production and the viewer read but not adjust; nothing changes', async () => {
+    const id = await insertProduct(h.db, { title: 'Hak Baca', stock: 5 });
+    for (const role of ['production', 'viewer'] as const) {
+      const reader = await h.as(role);
+      expect((await reader.call('GET', '/stock')).status).toBe(200);
+      expect((await reader.call('GET', `/stock/show/${id}`)).status).toBe(200);
+      expect((await reader.call('GET', '/stock/create')).status).toBe(200);
+      const write = await reader.call('POST', '/stock/update', { notes: 'Coba', items: [{ productId: id, qty: 1 }] });
+      expect(write.status).toBe(403);
+      expect(write.body.message).toBe(t.errors.forbidden);
+    }
+    expect(await stockOf(id)).toBe(5);
+  });
+
+  it('refuses every stock call to the owner, finance, delivery and partners', async () => {
+    const id = await insertProduct(h.db, { title: 'Hak Tolak', stock: 5 });
+    for (const role of ['owner', 'admin', 'delivery', 'merchant', 'admin-merchant'] as const) {
+      const other = await h.as(role);
+      for (const [method, path, body] of [
+        ['GET', '/stock', undefined],
+        ['GET', `/stock/show/${id}`, undefined],
+        ['GET', '/stock/create', undefined],
+        ['POST', '/stock/update', { notes: 'Coba', items: [{ productId: id, qty: 1 }] }],
+      ] as const) {
+        const res = await other.call(method, path, body);
+        expect(res.status, `${role} ${method} ${path}`).toBe(403);
+      }
+    }
+    expect((await h.anonymous('GET', '/stock')).status).toBe(401);
+    expect(await stockOf(id)).toBe(5);
+  });
+});
+
+describe('API reference and demo stock', () => {
+  it('documents every stock call in openapi.json', async () => {
+    const res = await h.anonymous('GET', '/openapi.json');
+    const paths = Object.keys((res.body as unknown as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/stock', '/api/v1/stock/create', '/api/v1/stock/show/{productId}', '/api/v1/stock/update']));
+  });
+
+  it('seeds the demo opening stock through the ledger once', async () => {
+    await seedDemoCatalog(h.db, { reguler: await insertBranchGroup(h.db, 'Reguler Stok'), kota: await insertBranchGroup(h.db, 'Kota Stok') });
+    const first = await seedDemoStock(h.db);
+    expect(first.booked).toBeGreaterThan(20);
+    expect(await stockOf('101')).toBe(250);
+    expect(await stockOf('105')).toBe(5000);
+    expect(await stockOf('040')).toBe(0);
+    const [row] = await movementsOf('101');
+    expect(row).toMatchObject({ kind: 'adjustment', notes: 'Stok awal', unit: 'kg', balance: 250 });
+    expect(await seedDemoStock(h.db)).toEqual({ booked: 0 });
+    expect(await movementsOf('101')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { listQuery } from '../list';
+import { digitsOnly } from './common';
+import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
+
+/** Far above any bakery's stock line (grams of yeast included), well inside a safe integer. */
+const MAX_DELTA = 100_000_000;
+const codeDigits = /^\d{1,10}$/;
+
+const typeFilter = z
+  .union([z.enum(PRODUCT_TYPE_KEYS), z.literal('')])
+  .optional()
+  .transform((v) => v || undefined);
+
+/** GET /stock: page size 10 (spec 9), optional product type. */
+export const stockListQuery = listQuery.extend({ type: typeFilter });
+
+/** GET /stock/create: the adjust form's product list, page size 100 (spec 9). */
+export const stockFormQuery = listQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(100), type: typeFilter });
+
+/** Path ids are product codes; "13" finds "013". Anything else simply finds nothing (404). */
+export const stockProductParam = z.object({
+  productId: z
+    .string()
+    .trim()
+    .max(20)
+    .transform((v) => (codeDigits.test(v) ? normalizeCode(v) : v)),
+});
+
+/**
+ * GET /stock/show/{productId}: inBound=true only incoming, false only outgoing, absent or ''
+ * both. historyOnly is accepted as the spec sends it; the answer is the same either way.
+ * search looks in the notes and the document number.
+ */
+export const stockHistoryQuery = listQuery.extend({
+  inBound: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+  historyOnly: z.string().max(10).optional(),
+});
+
+/**
+ * A signed quantity (spec 3/5): numbers as they are (whole only); text keeps an optional
+ * leading minus and strips every other non-digit ("-1.000" is -1000). Empty is 0: no change.
+ */
+export const signedQuantity = z
+  .union([z.string().max(30), z.number()])
+  .nullish()
+  .transform((v) => {
+    if (typeof v === 'number') return v;
+    const text = (v ?? '').trim();
+    const digits = digitsOnly(text);
+    if (digits === '') return 0;
+    return /^[-\u2212]/.test(text) ? -Number(digits) : Number(digits);
+  })
+  .pipe(z.number().int().min(-MAX_DELTA).max(MAX_DELTA));
+
+const productCode = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1, t.validation.required).max(20))
+  .transform((v) => (codeDigits.test(v) ? normalizeCode(v) : v));
+
+export const stockLine = z.object({
+  productId: productCode,
+  qty: signedQuantity,
+  /** Optional; when sent it must be the product's unit, so 5 gram is never booked as 5 kg. */
+  unit: z.string().trim().max(30).nullish().transform((v) => v || null),
+});
+
+/** POST /stock/update: why (notes, required) and the signed deltas; zero lines are ignored. */
+export const stockUpdateBody = z
+  .object({
+    notes: z.string({ error: t.validation.required }).trim().min(1, t.validation.required).max(500),
+    items: z.array(stockLine, { error: t.inventory.noChanges }).max(1000),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.items.some((line) => line.qty !== 0)) ctx.addIssue({ code: 'custom', path: ['items'], message: t.inventory.noChanges });
+  })
+  .transform((input) => ({ notes: input.notes, items: input.items.filter((line) => line.qty !== 0) }));
+export type StockUpdateInput = z.output<typeof stockUpdateBody>;
+
+export const stockTypeOption = z.object({ key: z.string(), name: z.string() });
+export const stockListOptions = z.object({ type: z.array(stockTypeOption) });
+
+export const stockItem = z.object({
+  productId: z.string(),
+  title: z.string(),
+  productType: z.string(),
+  productTypeKey: z.string(),
+  productUnit: z.string(),
+  stock: z.number(),
+  /** Spec 3: isCenterOnly travels as text. */
+  isCenterOnly: z.enum(['true', 'false']),
+  /** ISO time of the newest ledger row; null when the product never moved. */
+  lastMovementAt: z.string().nullable(),
+});
+
+export const stockProduct = z.object({
+  productId: z.string(),
+  title: z.string(),
+  productType: z.string(),
+  productTypeKey: z.string(),
+  productUnit: z.string(),
+  stock: z.number(),
+});
+
+export const stockMovementItem = z.object({
+  id: z.number(),
+  /** ISO time; the screen shows it in WIB. */
+  createdAt: z.string(),
+  /** Signed: positive came in, negative went out. */
+  qty: z.number(),
+  unit: z.string(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  documentType: z.string().nullable(),
+  documentNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Stock after this movement. */
+  balance: z.number(),
+  /** Who made it; null for the system or a removed account. */
+  author: z.string().nullable(),
+});
+
+/** The product whose ledger this is travels in options.product, beside the page of movements. */
+export const stockHistoryOptions = z.object({ product: stockProduct });
+
+export const stockFormItem = z.object({
+  productId: z.string(),
+  title: z.string(),
+  productUnit: z.string(),
+  productTypeKey: z.string(),
+  productType: z.string(),
+  stock: z.number(),
+});
+
+export const stockUpdated = z.object({ items: z.array(stockProduct) });

@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { t } from '../../i18n/id';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { products, productTypes, productUnits } from '../db/schema/catalog';
+import { stockMovements } from '../db/schema/stock';
+import { invalid, notFound, type FieldErrors } from '../errors';
+import { containsPattern, listPage, type ListQuery } from '../list';
+import type { ProductTypeKey } from '../schemas/product';
+import type { StockUpdateInput } from '../schemas/stock';
+import { recordAudit } from './audit';
+import { applyStockChanges } from './stock-ledger';
+
+type StockListQuery = ListQuery & { type?: ProductTypeKey };
+
+/** Uses the trigram index on id || ' ' || title, so a code and a name are found alike. */
+function productSearch(search: string): SQL | undefined {
+  return search ? ilike(sql`${products.id} || ' ' || ${products.title}`, containsPattern(search)) : undefined;
+}
+
+function productFilter(query: StockListQuery): SQL | undefined {
+  return and(query.type ? eq(productTypes.key, query.type) : undefined, productSearch(query.search));
+}
+
+async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).innerJoin(productTypes, eq(productTypes.id, products.productTypeId)).where(where);
+  return row.n;
+}
+
+const productColumns = {
+  productId: products.id,
+  title: products.title,
+  productType: productTypes.name,
+  productTypeKey: productTypes.key,
+  productUnit: productUnits.name,
+  stock: products.stock,
+};
+
+function productQuery(db: Db) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId));
+}
+
+export async function stockTypeOptions(db: Db) {
+  return db.select({ key: productTypes.key, name: productTypes.name }).from(productTypes).orderBy(asc(productTypes.id));
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** GET /stock: every product with its current stock and when it last moved, by title. */
+export async function listStock(db: Db, query: StockListQuery) {
+  const where = productFilter(query);
+  return listPage(
+    query,
+    () => countProducts(db, where),
+    async (offset, limit) => {
+      // Correlated per row of the page: the ledger index (product_id, created_at) answers it at once.
+      const lastMovementAt = sql<Date | null>`(select max(m.created_at) from ${stockMovements} m where m.product_id = ${products.id})`.mapWith(stockMovements.createdAt);
+      const rows = await db
+        .select({ ...productColumns, isCenterOnly: products.isCenterOnly, lastMovementAt })
+        .from(products)
+        .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+        .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+        .where(where)
+        .orderBy(asc(products.title), asc(products.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({ ...r, isCenterOnly: r.isCenterOnly ? ('true' as const) : ('false' as const), lastMovementAt: iso(r.lastMovementAt) }));
+    },
+    { type: await stockTypeOptions(db) },
+  );
+}
+
+/** GET /stock/create: the adjust form's products (page size 100), by title. */
+export async function stockFormProducts(db: Db, query: StockListQuery) {
+  const where = productFilter(query);
+  return listPage(
+    query,
+    () => countProducts(db, where),
+    (offset, limit) => productQuery(db).where(where).orderBy(asc(products.title), asc(products.id)).limit(limit).offset(offset),
+    { type: await stockTypeOptions(db) },
+  );
+}
+
+async function stockProduct(db: Db, productId: string) {
+  const [row] = await productQuery(db).where(eq(products.id, productId)).limit(1);
+  if (!row) throw notFound(t.errors.notFound);
+  return row;
+}
+
+/** GET /stock/show/{productId}: the product's ledger, newest first, optionally only in or out. */
+export async function stockHistory(db: Db, productId: string, query: ListQuery & { inBound?: boolean }) {
+  const product = await stockProduct(db, productId);
+  const term = query.search ? containsPattern(query.search) : null;
+  const where = and(
+    eq(stockMovements.productId, product.productId),
+    query.inBound === true ? gt(stockMovements.qty, 0) : query.inBound === false ? lt(stockMovements.qty, 0) : undefined,
+    term ? or(ilike(stockMovements.notes, term), ilike(stockMovements.documentNumber, term)) : undefined,
+  );
+  return listPage(
+    query,
+    async () => (await db.select({ n: count() }).from(stockMovements).where(where))[0].n,
+    async (offset, limit) => {
+      const rows = await db
+        .select({
+          id: stockMovements.id,
+          createdAt: stockMovements.createdAt,
+          qty: stockMovements.qty,
+          unit: stockMovements.unit,
+          kind: stockMovements.kind,
+          documentType: stockMovements.documentType,
+          documentNumber: stockMovements.documentNumber,
+          notes: stockMovements.notes,
+          balance: stockMovements.balance,
+          author: users.name,
+        })
+        .from(stockMovements)
+        .leftJoin(users, eq(users.id, stockMovements.authorId))
+        .where(where)
+        .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), kindLabel: t.inventory.kinds[r.kind] ?? r.kind }));
+    },
+    { product },
+  );
+}
+
+/**
+ * POST /stock/update: a manual adjustment (DOMAIN 5). Every line is checked against its product
+ * first (known, and in the product's own unit when a unit is sent), then all lines move in one
+ * transaction through the ledger, which refuses the whole adjustment if any product would go
+ * below zero. The audit row is written in the same transaction.
+ */
+export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput) {
+  return db.transaction(async (tx) => {
+    const ids = [...new Set(input.items.map((line) => line.productId))];
+    const known = await productQuery(tx).where(inArray(products.id, ids));
+    const byId = new Map(known.map((p) => [p.productId, p]));
+    const errors: FieldErrors = {};
+    input.items.forEach((line, i) => {
+      const product = byId.get(line.productId);
+      if (!product) errors[`items.${i}.productId`] = t.stock.unknownProduct(line.productId);
+      else if (line.unit !== null && line.unit.toLowerCase() !== product.productUnit.toLowerCase()) errors[`items.${i}.unit`] = t.inventory.unitMismatch(product.productUnit);
+    });
+    const first = Object.values(errors)[0];
+    if (first) throw invalid(first, errors);
+    // Lines of one product are booked as their sum; lines that cancel out change nothing.
+    const net = new Map<string, number>();
+    for (const line of input.items) net.set(line.productId, (net.get(line.productId) ?? 0) + line.qty);
+    if (![...net.values()].some((qty) => qty !== 0)) throw invalid(t.errors.incomplete, { items: t.inventory.noChanges });
+
+    const changes = [...net.entries()].filter(([, qty]) => qty !== 0).map(([productId, qty]) => ({ productId, qty }));
+    await applyStockChanges(tx, actor.userId, changes, { kind: 'adjustment', notes: input.notes });
+    await recordAudit(tx, actor.userId, 'adjust', 'stock', null, {
+      notes: input.notes,
+      items: changes.map((c) => ({ ...c, unit: byId.get(c.productId)?.productUnit ?? null })),
+    });
+    const after = await productQuery(tx).where(inArray(products.id, ids)).orderBy(asc(products.title), asc(products.id));
+    return { items: after };
+  });
+}
