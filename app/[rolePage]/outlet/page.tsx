@@ -28,6 +28,7 @@ export default async function OutletsPage({ params, searchParams }: Props) {
         items={data?.items ?? []}
         pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
         canWrite={canWrite}
+        canOrder={can(user.rolePage, 'POST /transaction/order/store') && user.outlet.length === 0}
       />
     </div>
   );

@@ -20,9 +20,11 @@ interface Props {
   items: OutletItem[];
   pagination: Pagination;
   canWrite: boolean;
+  /** Staff who order on an outlet's behalf start here (spec 2: finance returns to the outlet list). */
+  canOrder: boolean;
 }
 
-export function OutletTable({ role, items, pagination, canWrite }: Props) {
+export function OutletTable({ role, items, pagination, canWrite, canOrder }: Props) {
   const list = useListState(items, pagination, (o) => o.outletId);
 
   const columns = useMemo<ColumnDef<OutletItem, unknown>[]>(() => {
@@ -34,7 +36,7 @@ export function OutletTable({ role, items, pagination, canWrite }: Props) {
       { header: t.outlet.branchGroupId, cell: ({ row }) => row.original.branchGroupName ?? '-' },
       { header: t.outlet.isActive, cell: ({ row }) => <Badge tone={row.original.isActive ? 'success' : 'neutral'}>{row.original.isActive ? t.list.active : t.list.inactive}</Badge> },
     ];
-    if (!canWrite) return base;
+    if (!canWrite && !canOrder) return base;
 
     async function remove(o: OutletItem) {
       const res = await bff(`/bff/api/outlet/delete/${o.outletId}`, { method: 'DELETE' });
@@ -53,20 +55,23 @@ export function OutletTable({ role, items, pagination, canWrite }: Props) {
           const o = row.original;
           return (
             <div className="flex flex-wrap gap-1">
-              <Link href={`/${role}/outlet/${o.outletId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${o.title}`}>{t.list.edit}</Link>
-              <ConfirmDialog
+              {canOrder && o.isActive ? (
+                <Link href={`/${role}/order/create?branchId=${o.outletId}`} className={buttonVariants({ size: 'sm' })} aria-label={`${t.outlet.order} ${o.title}`}>{t.outlet.order}</Link>
+              ) : null}
+              {canWrite ? <Link href={`/${role}/outlet/${o.outletId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${o.title}`}>{t.list.edit}</Link> : null}
+              {canWrite ? <ConfirmDialog
                 trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${o.title}`}>{t.list.delete}</Button>}
                 title={t.list.deleteTitle}
                 text={t.list.deleteText(o.title)}
                 confirmLabel={t.dialog.deleteConfirm}
                 onConfirm={() => remove(o)}
-              />
+              /> : null}
             </div>
           );
         },
       },
     ];
-  }, [canWrite, role, list]);
+  }, [canWrite, canOrder, role, list]);
 
   return <DataTable columns={columns} data={list.items} pagination={list.pagination} searchPlaceholder={t.outlet.searchPlaceholder} emptyText={t.outlet.empty} caption={t.outlet.listTitle} />;
 }
