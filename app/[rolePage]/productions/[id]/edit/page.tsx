@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import type { ProductionDetail, ProductionProductOption } from '@/lib/api/schemas/production';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import { ProductionForm } from '../../_components/production-form';
+
+export default async function EditProductionPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireScreen(rolePage, '/productions');
+  if (!can(user.rolePage, 'PUT /production/update/{id}')) redirect('/404');
+  const listHref = `/${user.rolePage}/productions`;
+  if (!/^\d{1,9}$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
+  const [{ data }, { data: options }] = await Promise.all([
+    serverRead<ProductionDetail>(user, `/production/show/${id}?type=form`),
+    serverRead<{ products: ProductionProductOption[] }>(user, '/production/create'),
+  ]);
+  if (!data) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
+  const detailHref = `${listHref}/${data.productionId}`;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.production.editTitle} description={data.number} />
+      {data.status === 'pending' ? (
+        <ProductionForm role={user.rolePage} initialOptions={options?.products ?? []} production={data} />
+      ) : (
+        <div className="rounded-lg border border-stone-200 bg-white p-6">
+          <p>{t.production.locked}</p>
+          <Link href={detailHref} className={`${buttonVariants({ variant: 'outline' })} mt-4`}>{t.list.back}</Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { Check } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+
+interface Props {
+  role: RolePage;
+  productionId: number;
+  number: string;
+  listHref: string;
+  /** Pending and the caller may change batches. */
+  canWrite: boolean;
+  /** Pending and the caller is the warehouse. */
+  canApprove: boolean;
+}
+
+/**
+ * Approve (warehouse), edit and delete a pending batch. A refused approval keeps its message on
+ * the page: it names the raw material that is short and what is left, which the warehouse needs.
+ */
+export function ProductionActions({ role, productionId, number, listHref, canWrite, canApprove }: Props) {
+  const router = useRouter();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  if (!canWrite && !canApprove) return null;
+
+  async function approve() {
+    const res = await bff(`/bff/api/production/accept/${productionId}`, { method: 'POST' });
+    if (!res) return;
+    if (!res.success) {
+      setRefusal(res.message);
+      toast.warning(res.message);
+      router.refresh();
+      return;
+    }
+    setRefusal(null);
+    toast.success(res.message || t.messages.productionApproved);
+    router.refresh();
+  }
+
+  async function remove() {
+    const res = await bff(`/bff/api/production/delete/${productionId}`, { method: 'DELETE' });
+    if (!res) return;
+    if (!res.success) return void toast.warning(res.message);
+    toast.success(res.message || t.production.deleted);
+    router.push(listHref);
+    router.refresh();
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        {canApprove ? (
+          <ConfirmDialog
+            trigger={<Button><Check aria-hidden />{t.production.approve}</Button>}
+            title={t.production.approveTitle}
+            text={t.production.approveText(number)}
+            confirmLabel={t.production.approve}
+            destructive={false}
+            onConfirm={approve}
+          />
+        ) : null}
+        {canWrite ? (
+          <>
+            <Link href={`/${role}/productions/${productionId}/edit`} className={buttonVariants({ variant: 'outline' })}>{t.list.edit}</Link>
+            <ConfirmDialog
+              trigger={<Button variant="outline" className="text-red-700">{t.list.delete}</Button>}
+              title={t.list.deleteTitle}
+              text={t.list.deleteText(t.production.deleteName(number))}
+              confirmLabel={t.dialog.deleteConfirm}
+              onConfirm={remove}
+            />
+          </>
+        ) : null}
+      </div>
+      {refusal ? <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">{refusal}</p> : null}
+    </div>
+  );
+}

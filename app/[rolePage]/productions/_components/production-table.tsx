@@ -1,0 +1,111 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table/data-table';
+import { useListState } from '@/components/data-table/use-list-state';
+import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import type { Pagination } from '@/lib/api/envelope';
+import type { ProductionItem } from '@/lib/api/schemas/production';
+import { bff } from '@/lib/bff-client';
+import { formatDateTime } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import { ProductionStatusBadge } from './status-badge';
+
+interface Props {
+  role: RolePage;
+  items: ProductionItem[];
+  pagination: Pagination;
+  canWrite: boolean;
+  filters: ReactNode;
+  emptyText: string;
+}
+
+export function ProductionTable({ role, items, pagination, canWrite, filters, emptyText }: Props) {
+  const list = useListState(items, pagination, (p) => p.productionId);
+
+  const columns = useMemo<ColumnDef<ProductionItem, unknown>[]>(() => {
+    async function remove(p: ProductionItem) {
+      const res = await bff(`/bff/api/production/delete/${p.productionId}`, { method: 'DELETE' });
+      if (!res) return;
+      if (!res.success) return void toast.warning(res.message);
+      list.remove(p.productionId);
+      toast.success(res.message || t.production.deleted);
+    }
+
+    return [
+      {
+        header: t.production.number,
+        cell: ({ row }) => (
+          <Link href={`/${role}/productions/${row.original.productionId}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            {row.original.number}
+          </Link>
+        ),
+      },
+      {
+        header: t.production.produced,
+        cell: ({ row }) => (
+          <div className="min-w-48">
+            <p>{row.original.producedSummary}</p>
+            <p className="text-xs text-stone-500">
+              {t.production.lineCounts(row.original.producedCount, row.original.consumedCount)}
+            </p>
+          </div>
+        ),
+      },
+      { header: t.list.status, cell: ({ row }) => <ProductionStatusBadge status={row.original.status} label={row.original.statusLabel} /> },
+      {
+        header: t.production.createdBy,
+        cell: ({ row }) => (
+          <div>
+            <p>{row.original.createdBy ?? '-'}</p>
+            <p className="text-xs text-stone-500">{formatDateTime(row.original.createdAt)}</p>
+          </div>
+        ),
+      },
+      {
+        header: t.production.approvedBy,
+        cell: ({ row }) =>
+          row.original.approvedAt ? (
+            <div>
+              <p>{row.original.approvedBy ?? '-'}</p>
+              <p className="text-xs text-stone-500">{formatDateTime(row.original.approvedAt)}</p>
+            </div>
+          ) : (
+            '-'
+          ),
+      },
+      {
+        id: 'actions',
+        header: t.list.actions,
+        cell: ({ row }) => {
+          const p = row.original;
+          const editable = canWrite && p.status === 'pending';
+          return (
+            <div className="flex flex-wrap gap-1">
+              <Link href={`/${role}/productions/${p.productionId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.detail} ${p.number}`}>{t.list.detail}</Link>
+              {editable ? (
+                <>
+                  <Link href={`/${role}/productions/${p.productionId}/edit`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${p.number}`}>{t.list.edit}</Link>
+                  <ConfirmDialog
+                    trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${p.number}`}>{t.list.delete}</Button>}
+                    title={t.list.deleteTitle}
+                    text={t.list.deleteText(t.production.deleteName(p.number))}
+                    confirmLabel={t.dialog.deleteConfirm}
+                    onConfirm={() => remove(p)}
+                  />
+                </>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ];
+  }, [canWrite, role, list]);
+
+  return <DataTable columns={columns} data={list.items} pagination={list.pagination} searchPlaceholder={t.production.searchPlaceholder} emptyText={emptyText} caption={t.production.listTitle} filters={filters} />;
+}

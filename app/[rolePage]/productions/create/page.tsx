@@ -1,0 +1,21 @@
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import type { ProductionProductOption } from '@/lib/api/schemas/production';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import { ProductionForm } from '../_components/production-form';
+
+export default async function CreateProductionPage({ params }: { params: Promise<{ rolePage: string }> }) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/productions');
+  if (!can(user.rolePage, 'POST /production/store')) redirect('/404');
+  const { data } = await serverRead<{ products: ProductionProductOption[] }>(user, '/production/create');
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.production.createTitle} description={t.production.listHint} />
+      <ProductionForm role={user.rolePage} initialOptions={data?.products ?? []} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { listQuery } from '../list';
+import { digitsOnly } from './common';
+import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
+
+/** DOMAIN 6: a batch waits (pending) until the warehouse approves it (disetujui). */
+export const PRODUCTION_STATUSES = ['pending', 'disetujui'] as const;
+export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
+
+/** Far above a day's batch of any product, well inside a safe integer. */
+const MAX_QUANTITY = 1_000_000;
+/** A batch is a day's work; a few hundred lines is already more than any bakery writes down. */
+const MAX_LINES = 200;
+
+const productCode = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1).max(20))
+  .transform((v) => (/^\d{1,10}$/.test(v) ? normalizeCode(v) : v));
+
+/** Spec 5: quantities strip every non-digit; an empty quantity is missing, zero is not a quantity. */
+const quantity = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => {
+    if (typeof v === 'number') return v;
+    const digits = digitsOnly(v ?? '');
+    return digits === '' ? null : Number(digits);
+  })
+  .pipe(z.number().int().positive().max(MAX_QUANTITY));
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+export const productionLine = z.object({
+  productId: productCode,
+  qty: quantity,
+  /** Taken from the product when absent; when sent it must be the product's unit. */
+  unit: optionalText(30),
+  /** bahan_jadi: produced; bahan_baku: consumed. Taken from the product when absent. */
+  type: z.enum(PRODUCT_TYPE_KEYS).nullish().transform((v) => v ?? null),
+});
+
+/**
+ * Spec 7: {items[{productId, qty, unit, type}], notes}. No items is not a format error but the
+ * spec's own refusal ("Data produksi tidak boleh kosong."), so the service answers it.
+ */
+export const productionBody = z.object({
+  items: z
+    .array(productionLine)
+    .max(MAX_LINES)
+    .nullish()
+    .transform((v) => v ?? []),
+  notes: optionalText(500),
+});
+export type ProductionBody = z.output<typeof productionBody>;
+
+const statusFilter = z.union([z.enum(PRODUCTION_STATUSES), z.literal('')]).optional().transform((v) => v || undefined);
+
+export const productionListQuery = listQuery.extend({ status: statusFilter });
+export type ProductionListQuery = z.output<typeof productionListQuery>;
+
+/** Batch ids are serial: anything beyond is not a batch (and must not reach the database as one). */
+export const productionIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const productionShowQuery = z.object({ type: z.string().optional() });
+
+export const productionOptionsQuery = z.object({ search: z.string().trim().max(100).default('') });
+
+const statusOption = z.object({ value: z.enum(PRODUCTION_STATUSES), label: z.string() });
+
+export const productionItem = z.object({
+  productionId: z.number(),
+  number: z.string(),
+  status: z.enum(PRODUCTION_STATUSES),
+  statusLabel: z.string(),
+  notes: z.string().nullable(),
+  itemCount: z.number(),
+  producedCount: z.number(),
+  consumedCount: z.number(),
+  /** The produced lines in words, e.g. "Roti Tawar Kupas 40 pcs, Donat Gula 120 pcs". */
+  producedSummary: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  approvedBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+});
+
+export const productionListOptions = z.object({ status: z.array(statusOption) });
+
+export const productionDetailLine = z.object({
+  productId: z.string(),
+  title: z.string(),
+  qty: z.number(),
+  unit: z.string(),
+  type: z.enum(PRODUCT_TYPE_KEYS),
+  /** The product's stock now, so the warehouse sees a shortfall before approving. */
+  stock: z.number(),
+});
+
+export const productionDetail = productionItem.omit({ producedSummary: true }).extend({
+  updatedAt: z.string(),
+  items: z.array(productionDetailLine),
+});
+
+export const productionProductOption = z.object({
+  productId: z.string(),
+  title: z.string(),
+  productUnit: z.string(),
+  productTypeKey: z.enum(PRODUCT_TYPE_KEYS),
+  productType: z.string(),
+  stock: z.number(),
+});
+
+export const productionCreateForm = z.object({ products: z.array(productionProductOption) });
+
+export type ProductionItem = z.infer<typeof productionItem>;
+export type ProductionDetail = z.infer<typeof productionDetail>;
+export type ProductionDetailLine = z.infer<typeof productionDetailLine>;
+export type ProductionProductOption = z.infer<typeof productionProductOption>;
+export type ProductionListOptions = z.infer<typeof productionListOptions>;

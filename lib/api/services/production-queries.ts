@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { t } from '../../i18n/id';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { products, productTypes, productUnits } from '../db/schema/catalog';
+import { productionItems, productions } from '../db/schema/production';
+import { notFound } from '../errors';
+import { containsPattern, listPage } from '../list';
+import type { ProductTypeKey } from '../schemas/product';
+import { PRODUCTION_STATUSES, type ProductionDetail, type ProductionListQuery, type ProductionStatus } from '../schemas/production';
+
+/** How many produced lines the list spells out before it says "+n lainnya". */
+const SUMMARY_LINES = 3;
+/** Spec 9: stock forms show up to 100 products. */
+const OPTIONS_LIMIT = 100;
+
+const creator = alias(users, 'creator');
+const approver = alias(users, 'approver');
+
+export function statusLabel(status: string): string {
+  return status === 'disetujui' ? t.production.statusApproved : t.production.statusPending;
+}
+
+export function statusOptions() {
+  return PRODUCTION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+}
+
+function headerQuery(db: Db) {
+  return db
+    .select({
+      productionId: productions.id,
+      number: productions.number,
+      status: productions.status,
+      notes: productions.notes,
+      createdBy: creator.name,
+      createdAt: productions.createdAt,
+      approvedBy: approver.name,
+      approvedAt: productions.approvedAt,
+      updatedAt: productions.updatedAt,
+    })
+    .from(productions)
+    .leftJoin(creator, eq(creator.id, productions.createdBy))
+    .leftJoin(approver, eq(approver.id, productions.approvedBy));
+}
+
+type HeaderRow = Awaited<ReturnType<typeof headerQuery>>[number];
+
+function linesOf(db: Db, productionIds: number[]) {
+  return db
+    .select({
+      productionId: productionItems.productionId,
+      productId: productionItems.productId,
+      title: products.title,
+      qty: productionItems.qty,
+      unit: productionItems.unit,
+      type: productionItems.type,
+      stock: products.stock,
+    })
+    .from(productionItems)
+    .innerJoin(products, eq(products.id, productionItems.productId))
+    .where(inArray(productionItems.productionId, productionIds))
+    .orderBy(asc(productionItems.productionId), asc(productionItems.id));
+}
+
+type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+function header(row: HeaderRow, lines: LineRow[]) {
+  const produced = lines.filter((l) => l.type === 'bahan_jadi');
+  return {
+    productionId: row.productionId,
+    number: row.number,
+    status: row.status as ProductionStatus,
+    statusLabel: statusLabel(row.status),
+    notes: row.notes,
+    itemCount: lines.length,
+    producedCount: produced.length,
+    consumedCount: lines.length - produced.length,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    approvedBy: row.approvedBy,
+    approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
+  };
+}
+
+/** "Roti Tawar Kupas 40 pcs, Donat Gula 120 pcs, +2 lainnya": what a batch made, at a glance. */
+function producedSummary(lines: LineRow[]): string {
+  const produced = lines.filter((l) => l.type === 'bahan_jadi');
+  if (produced.length === 0) return t.production.producedSummaryEmpty;
+  const shown = produced.slice(0, SUMMARY_LINES).map((l) => `${l.title} ${l.qty} ${l.unit}`);
+  if (produced.length > SUMMARY_LINES) shown.push(t.production.moreLines(produced.length - SUMMARY_LINES));
+  return shown.join(', ');
+}
+
+/** Batches newest first; search over the number, optional status filter (spec 7, page size 10). */
+export async function listProductions(db: Db, query: ProductionListQuery) {
+  const where = and(
+    query.search ? ilike(productions.number, containsPattern(query.search)) : undefined,
+    query.status ? eq(productions.status, query.status) : undefined,
+  );
+  return listPage(
+    query,
+    async () => (await db.select({ n: count() }).from(productions).where(where))[0].n,
+    async (offset, limit) => {
+      const rows = await headerQuery(db).where(where).orderBy(desc(productions.createdAt), desc(productions.id)).limit(limit).offset(offset);
+      const lines = rows.length ? await linesOf(db, rows.map((r) => r.productionId)) : [];
+      return rows.map((row) => {
+        const own = lines.filter((l) => l.productionId === row.productionId);
+        return { ...header(row, own), producedSummary: producedSummary(own) };
+      });
+    },
+    { status: statusOptions() },
+  );
+}
+
+/** One batch with its lines and each product's stock now; 404 "Data tidak ditemukan.". */
+export async function showProduction(db: Db, id: number): Promise<ProductionDetail> {
+  const [row] = await headerQuery(db).where(eq(productions.id, id)).limit(1);
+  if (!row) throw notFound();
+  const lines = await linesOf(db, [id]);
+  return {
+    ...header(row, lines),
+    updatedAt: row.updatedAt.toISOString(),
+    items: lines.map((l) => ({ productId: l.productId, title: l.title, qty: l.qty, unit: l.unit, type: l.type as ProductTypeKey, stock: l.stock })),
+  };
+}
+
+/** Uses the trigram index on id || ' ' || title, so a code and a name are found alike. */
+function searchOf(search: string): SQL | undefined {
+  return search ? ilike(sql`${products.id} || ' ' || ${products.title}`, containsPattern(search)) : undefined;
+}
+
+/** The products a batch may name: finished goods first (what is made), then raw materials. */
+export async function productionProductOptions(db: Db, search: string) {
+  const rows = await db
+    .select({
+      productId: products.id,
+      title: products.title,
+      productUnit: productUnits.name,
+      productTypeKey: productTypes.key,
+      productType: productTypes.name,
+      stock: products.stock,
+    })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .where(and(inArray(productTypes.key, ['bahan_jadi', 'bahan_baku']), searchOf(search)))
+    .orderBy(desc(sql`${productTypes.key} = 'bahan_jadi'`), asc(products.queue), asc(products.id))
+    .limit(OPTIONS_LIMIT);
+  return { products: rows.map((r) => ({ ...r, productTypeKey: r.productTypeKey as ProductTypeKey })) };
+}
+
+/** The catalogue facts a line is checked against: type and unit of each named product. */
+export async function productFacts(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { title: string; type: ProductTypeKey; unit: string }>();
+  const rows = await db
+    .select({ id: products.id, title: products.title, type: productTypes.key, unit: productUnits.name })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, { title: r.title, type: r.type as ProductTypeKey, unit: r.unit }]));
+}

@@ -1,0 +1,126 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { t } from '../../i18n/id';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { productionItems, productions } from '../db/schema/production';
+import { conflict, invalid, notFound, type FieldErrors } from '../errors';
+import type { ProductionBody } from '../schemas/production';
+import { recordAudit } from './audit';
+import { nextDocumentNumber } from './document-numbers';
+import { productFacts, showProduction } from './production-queries';
+import { applyStockChanges, type StockChange } from './stock-ledger';
+
+type ResolvedLine = { productId: string; qty: number; unit: string; type: 'bahan_baku' | 'bahan_jadi' };
+
+/**
+ * Checks the lines against the catalogue (DOMAIN 6): no lines is the spec's own refusal; each
+ * product once; a line's type and unit, when sent, must be the product's (a line cannot turn a
+ * raw material into something produced, and units are not converted). Every line's problem is
+ * reported under items.{i}.field so the form can mark that line.
+ */
+async function resolveLines(tx: Db, items: ProductionBody['items']): Promise<ResolvedLine[]> {
+  if (items.length === 0) throw invalid(t.errors.productionEmpty, { items: t.errors.productionEmpty });
+  const facts = await productFacts(tx, [...new Set(items.map((i) => i.productId))]);
+  const errors: FieldErrors = {};
+  const seen = new Set<string>();
+  const lines: ResolvedLine[] = [];
+  items.forEach((item, i) => {
+    const product = facts.get(item.productId);
+    if (!product) {
+      errors[`items.${i}.productId`] = t.stock.unknownProduct(item.productId);
+      return;
+    }
+    if (seen.has(item.productId)) errors[`items.${i}.productId`] = t.production.duplicateLine(product.title);
+    seen.add(item.productId);
+    if (item.type !== null && item.type !== product.type) {
+      errors[`items.${i}.type`] = t.production.typeMismatch(product.title, t.production.typeNames[product.type]);
+    }
+    if (item.unit !== null && item.unit.toLowerCase() !== product.unit.toLowerCase()) {
+      errors[`items.${i}.unit`] = t.production.unitMismatch(product.title, product.unit);
+    }
+    lines.push({ productId: item.productId, qty: item.qty, unit: product.unit, type: product.type });
+  });
+  const messages = Object.values(errors);
+  if (messages.length > 0) throw invalid(messages[0], errors);
+  return lines;
+}
+
+async function insertLines(tx: Db, productionId: number, lines: ResolvedLine[]) {
+  await tx.insert(productionItems).values(lines.map((l) => ({ productionId, ...l })));
+}
+
+/** The batch row, locked for this transaction, so an approval cannot slip in between check and write. */
+async function lockedPending(tx: Db, id: number, refusal: string) {
+  const [row] = await tx.select({ id: productions.id, number: productions.number, status: productions.status }).from(productions).where(eq(productions.id, id)).for('update');
+  if (!row) throw notFound();
+  if (row.status !== 'pending') throw conflict(refusal);
+  return row;
+}
+
+/** A new batch, pending; stock does not move until the warehouse approves it. */
+export async function createProduction(db: Db, actor: Actor, input: ProductionBody) {
+  return db.transaction(async (tx) => {
+    const lines = await resolveLines(tx, input.items);
+    const number = await nextDocumentNumber(tx, 'PRD');
+    const [row] = await tx.insert(productions).values({ number, status: 'pending', notes: input.notes, createdBy: actor.userId }).returning({ id: productions.id });
+    await insertLines(tx, row.id, lines);
+    await recordAudit(tx, actor.userId, 'create', 'production', row.id, { number, notes: input.notes, items: lines });
+    return showProduction(tx, row.id);
+  });
+}
+
+/** Replaces the notes and every line, only while pending (409 otherwise). */
+export async function updateProduction(db: Db, actor: Actor, id: number, input: ProductionBody) {
+  return db.transaction(async (tx) => {
+    const batch = await lockedPending(tx, id, t.production.notPendingUpdate);
+    const lines = await resolveLines(tx, input.items);
+    await tx.delete(productionItems).where(eq(productionItems.productionId, id));
+    await insertLines(tx, id, lines);
+    await tx.update(productions).set({ notes: input.notes, updatedAt: new Date() }).where(eq(productions.id, id));
+    await recordAudit(tx, actor.userId, 'update', 'production', id, { number: batch.number, notes: input.notes, items: lines });
+    return showProduction(tx, id);
+  });
+}
+
+/** Only a pending batch may go: an approved one is already in the stock ledger. */
+export async function deleteProduction(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const batch = await lockedPending(tx, id, t.production.notPendingDelete);
+    await tx.delete(productions).where(eq(productions.id, id));
+    await recordAudit(tx, actor.userId, 'delete', 'production', id, { number: batch.number });
+  });
+}
+
+/**
+ * The warehouse approves a batch (DOMAIN 6) in one transaction. The status moves first with a
+ * conditional update, so of two approvals at once only one finds the batch pending (the other
+ * waits on the row, then finds nothing: 409). Then finished goods come in and raw materials go
+ * out through the ledger; a shortfall there refuses the whole approval and rolls the status back.
+ */
+export async function approveProduction(db: Db, actor: Actor, id: number) {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [batch] = await tx
+      .update(productions)
+      .set({ status: 'disetujui', approvedBy: actor.userId, approvedAt: now, updatedAt: now })
+      .where(and(eq(productions.id, id), eq(productions.status, 'pending')))
+      .returning({ id: productions.id, number: productions.number, notes: productions.notes });
+    if (!batch) {
+      const [exists] = await tx.select({ id: productions.id }).from(productions).where(eq(productions.id, id)).limit(1);
+      throw exists ? conflict(t.production.alreadyApproved) : notFound();
+    }
+    const lines = await tx
+      .select({ productId: productionItems.productId, qty: productionItems.qty, type: productionItems.type })
+      .from(productionItems)
+      .where(eq(productionItems.productionId, id))
+      .orderBy(asc(productionItems.id));
+    const produced: StockChange[] = lines.filter((l) => l.type === 'bahan_jadi').map((l) => ({ productId: l.productId, qty: l.qty }));
+    const consumed: StockChange[] = lines.filter((l) => l.type !== 'bahan_jadi').map((l) => ({ productId: l.productId, qty: -l.qty }));
+    const doc = { documentType: 'production', documentId: id, documentNumber: batch.number, notes: batch.notes };
+    // Finished goods, then raw materials: every approval takes product rows in the same order (no deadlock).
+    await applyStockChanges(tx, actor.userId, produced, { kind: 'production_in', ...doc });
+    await applyStockChanges(tx, actor.userId, consumed, { kind: 'production_out', ...doc });
+    await recordAudit(tx, actor.userId, 'approve', 'production', id, { number: batch.number, produced, consumed });
+    return showProduction(tx, id);
+  });
+}
