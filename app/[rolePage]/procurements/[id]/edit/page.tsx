@@ -1,0 +1,27 @@
+import { redirect } from 'next/navigation';
+import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { PageHeader } from '@/components/layout/page-header';
+import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import { ProcurementForm } from '../../_components/procurement-form';
+
+export default async function EditProcurementPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireScreen(rolePage, '/procurements');
+  if (!can(user.rolePage, 'PUT /procurement/update/{id}')) redirect('/404');
+  const listHref = `/${user.rolePage}/procurements`;
+  if (!/^\d{1,9}$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
+  const { data } = await serverRead<ProcurementDetail>(user, `/procurement/show/${id}?type=form`);
+  if (!data) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
+  // Received goods are in stock: the document is final, so its detail is shown instead.
+  if (data.deliveryStatus !== 'dipesan') redirect(`${listHref}/${data.procurementId}`);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.procurement.editTitle} description={`${data.number} — ${data.supplier.company}`} />
+      <ProcurementForm role={user.rolePage} options={data.options ?? { suppliers: [], products: [] }} procurement={data} />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { ProcurementDetail, Receipt } from '@/lib/api/schemas/procurement';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import { ProcurementActions } from '../_components/procurement-actions';
+import { ReceiptView } from '../_components/receipt-view';
+import { DeliveryBadge, OverdueBadge, PaymentBadge } from '../_components/status-badges';
+
+const tp = t.procurement;
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+      <dd className="mt-1 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function Step({ title, done, children }: { title: string; done: boolean; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader><CardTitle as="h2">{title}</CardTitle></CardHeader>
+      <CardContent>{done ? <dl className="grid gap-4 sm:grid-cols-2">{children}</dl> : <p className="text-sm text-stone-600">{tp.notYet}</p>}</CardContent>
+    </Card>
+  );
+}
+
+const receiptItem = (label: string, receipt: Receipt | null) => (
+  <div className="sm:col-span-2">
+    <Item label={label}>{receipt ? <ReceiptView receipt={receipt} label={label} /> : '-'}</Item>
+  </div>
+);
+
+export default async function ProcurementDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireScreen(rolePage, '/procurements');
+  const listHref = `/${user.rolePage}/procurements`;
+  if (!/^\d{1,9}$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
+  const { data: p } = await serverRead<ProcurementDetail>(user, `/procurement/show/${id}`);
+  if (!p) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
+  const canWrite = can(user.rolePage, 'POST /procurement/accept-delivery/{id}');
+  const s = p.supplier;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <Link href={listHref} className="text-sm text-brand-700 underline-offset-4 hover:underline">{`← ${t.list.back}`}</Link>
+        <div className="mt-2">
+          <PageHeader title={p.number} description={canWrite ? s.company : `${s.company} · ${t.list.readOnly}`} />
+        </div>
+        {canWrite ? <ProcurementActions role={user.rolePage} procurementId={p.procurementId} number={p.number} deliveryStatus={p.deliveryStatus} statusPayment={p.statusPayment} /> : null}
+      </div>
+
+      <Card>
+        <CardContent className="pt-5">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Item label={tp.deliveryStatus}><DeliveryBadge status={p.deliveryStatus} /></Item>
+            <Item label={tp.statusPayment}>
+              <span className="flex flex-wrap gap-1"><PaymentBadge status={p.statusPayment} />{p.isOverdue ? <OverdueBadge /> : null}</span>
+            </Item>
+            <Item label={tp.paymentDueOn}>{p.paymentDueOn ? formatDate(p.paymentDueOn) : '-'}</Item>
+            <Item label={tp.supplier}>
+              <span className="font-medium">{s.company}</span>
+              {s.address ? <span className="block text-stone-600">{s.address}</span> : null}
+            </Item>
+            <Item label={tp.supplierContact}>
+              {[s.personInCompany, s.personInCompanyPhoneNumber ?? s.companyPhoneNumber].filter(Boolean).join(' · ') || '-'}
+            </Item>
+            <Item label={tp.supplierBank}>
+              {s.bankAccount || s.bankAccountNumber ? `${s.bankAccount ?? ''} ${s.bankAccountNumber ?? ''}${s.bankAccountName ? ` a.n. ${s.bankAccountName}` : ''}`.trim() : '-'}
+            </Item>
+            <Item label={tp.createdAt}>{`${formatDateTime(p.createdAt)}${p.createdBy ? ` · ${p.createdBy}` : ''}`}</Item>
+            <div className="sm:col-span-2"><Item label={tp.notes}>{p.notes ?? '-'}</Item></div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader><CardTitle as="h2">{tp.items}</CardTitle></CardHeader>
+        <CardContent className="overflow-x-auto p-0">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{tp.items}</caption>
+            <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">{tp.product}</th>
+                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">{tp.qty}</th>
+                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">{tp.price}</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">{tp.subtotal}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.items.map((line) => (
+                <tr key={line.productId} className="border-b border-stone-100">
+                  <td className="px-4 py-3">
+                    <p className="font-medium">{line.title}</p>
+                    <p className="text-xs text-stone-500">{line.productId}</p>
+                    {/* A phone has no room for four columns: quantity and price go under the name. */}
+                    <p className="text-stone-700 sm:hidden">{`${line.qty} ${line.unit} × ${formatRupiah(line.price)}`}</p>
+                  </td>
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-right sm:table-cell">{`${line.qty} ${line.unit}`}</td>
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-right sm:table-cell">{formatRupiah(line.price)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right">{formatRupiah(line.subtotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="text-base font-semibold">
+                <th scope="row" className="px-4 py-3 text-left">{tp.total}</th>
+                <td className="hidden sm:table-cell" />
+                <td className="hidden sm:table-cell" />
+                <td className="whitespace-nowrap px-4 py-3 text-right" data-testid="procurement-total">{formatRupiah(p.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Step title={tp.deliverySection} done={p.deliveryStatus === 'diterima'}>
+          <Item label={tp.deliveryName}>{p.deliveryName ?? '-'}</Item>
+          <Item label={tp.deliveryDate}>{p.deliveryDate ? formatDate(p.deliveryDate) : '-'}</Item>
+          {receiptItem(tp.deliveryReceipt, p.deliveryReceipt)}
+        </Step>
+        <Step title={tp.paymentSection} done={p.statusPayment === 'lunas'}>
+          <Item label={tp.paymentNote}>{p.paymentNote ?? '-'}</Item>
+          <Item label={tp.paymentDate}>{p.paymentDate ? formatDate(p.paymentDate) : '-'}</Item>
+          {receiptItem(tp.paymentReceipt, p.paymentReceipt)}
+        </Step>
+      </div>
+
+      {canWrite ? null : <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>{t.list.back}</Link>}
+    </div>
+  );
+}

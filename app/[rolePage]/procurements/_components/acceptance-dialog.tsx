@@ -1,0 +1,115 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
+import { bff } from '@/lib/bff-client';
+import { todayInWib } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { ReceiptUpload, type UploadedReceipt } from './receipt-upload';
+
+const tp = t.procurement;
+
+/** The two acceptance steps differ only in their field names and texts. */
+const KINDS = {
+  delivery: {
+    trigger: tp.acceptDelivery,
+    title: tp.acceptDeliveryTitle,
+    text: tp.acceptDeliveryText,
+    path: 'accept-delivery',
+    text1: { name: 'deliveryName', label: tp.deliveryName, required: true },
+    date: { name: 'deliveryDate', label: tp.deliveryDate },
+    receipt: { name: 'deliveryReceipt', label: tp.deliveryReceipt },
+  },
+  payment: {
+    trigger: tp.acceptPayment,
+    title: tp.acceptPaymentTitle,
+    text: tp.acceptPaymentText,
+    path: 'accept-payment',
+    text1: { name: 'paymentNote', label: `${tp.paymentNote} ${t.list.optional}`, required: false },
+    date: { name: 'paymentDate', label: tp.paymentDate },
+    receipt: { name: 'paymentReceipt', label: tp.paymentReceipt },
+  },
+} as const;
+
+/**
+ * Terima Barang / Konfirmasi Pembayaran: a dialog with a name or note, the date (today in WIB
+ * by default) and the uploaded receipt. The page is refreshed from the server afterwards, so
+ * the statuses shown are the ones stored.
+ */
+export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof KINDS; procurementId: number }) {
+  const k = KINDS[kind];
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [text, setText] = useState('');
+  const [date, setDate] = useState(todayInWib);
+  const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (k.text1.required && !text.trim()) found[k.text1.name] = tp.nameRequired;
+    if (!date) found[k.date.name] = tp.dateRequired;
+    if (!receipt) found[k.receipt.name] = tp.receiptRequired;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
+
+    setBusy(true);
+    try {
+      const body = { [k.text1.name]: text, [k.date.name]: date, [k.receipt.name]: receipt?.filename, [`${k.receipt.name}Path`]: receipt?.path };
+      const res = await bff<ProcurementDetail>(`/bff/api/procurement/${k.path}/${procurementId}`, { body });
+      if (!res) return;
+      if (!res.success) {
+        if (res.error && typeof res.error === 'object') setErrors(res.error as Record<string, string>);
+        return void toast.warning(res.message);
+      }
+      toast.success(res.message);
+      setOpen(false);
+      router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const textId = `${kind}-${k.text1.name}`;
+  const dateId = `${kind}-${k.date.name}`;
+  const fieldError = (name: string, id: string) => (errors[name] ? <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{errors[name]}</p> : null);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button>{k.trigger}</Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogTitle>{k.title}</DialogTitle>
+        <DialogDescription>{k.text}</DialogDescription>
+        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+          <div className="space-y-1.5">
+            <Label htmlFor={textId}>{k.text1.label}</Label>
+            <Input id={textId} value={text} maxLength={kind === 'delivery' ? 100 : 500} onChange={(e) => setText(e.target.value)} aria-invalid={errors[k.text1.name] ? true : undefined} aria-describedby={errors[k.text1.name] ? `${textId}-error` : undefined} />
+            {fieldError(k.text1.name, textId)}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={dateId}>{k.date.label}</Label>
+            <Input id={dateId} type="date" value={date} max={todayInWib()} onChange={(e) => setDate(e.target.value)} aria-invalid={errors[k.date.name] ? true : undefined} aria-describedby={errors[k.date.name] ? `${dateId}-error` : undefined} />
+            {fieldError(k.date.name, dateId)}
+          </div>
+          <ReceiptUpload label={k.receipt.label} value={receipt} onChange={setReceipt} error={errors[k.receipt.name]} />
+          <div className="flex flex-wrap justify-end gap-2 pt-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>{t.dialog.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>{busy ? t.list.saving : tp.confirm}</Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo, type ReactNode } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { buttonVariants } from '@/components/ui/button';
+import type { Pagination } from '@/lib/api/envelope';
+import type { ProcurementItem } from '@/lib/api/schemas/procurement';
+import { formatDate, formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import { DeliveryBadge, OverdueBadge, PaymentBadge } from './status-badges';
+
+const tp = t.procurement;
+
+interface Props {
+  role: RolePage;
+  items: ProcurementItem[];
+  pagination: Pagination;
+  emptyText: string;
+  filters: ReactNode;
+}
+
+export function ProcurementTable({ role, items, pagination, emptyText, filters }: Props) {
+  const columns = useMemo<ColumnDef<ProcurementItem, unknown>[]>(
+    () => [
+      {
+        header: tp.number,
+        cell: ({ row }) => (
+          <div>
+            <Link href={`/${role}/procurements/${row.original.procurementId}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">{row.original.number}</Link>
+            <p className="text-xs text-stone-500">{`${formatDate(row.original.createdAt)} · ${tp.itemCount(row.original.itemCount)}`}</p>
+          </div>
+        ),
+      },
+      { header: tp.supplier, cell: ({ row }) => row.original.supplier },
+      { header: tp.total, cell: ({ row }) => <span className="whitespace-nowrap">{formatRupiah(row.original.total)}</span> },
+      {
+        header: tp.dueDate,
+        cell: ({ row }) => (
+          <div className="flex flex-col items-start gap-1">
+            <span className="whitespace-nowrap">{row.original.paymentDueOn ? formatDate(row.original.paymentDueOn) : '-'}</span>
+            {row.original.isOverdue ? <OverdueBadge /> : null}
+          </div>
+        ),
+      },
+      {
+        header: t.list.status,
+        cell: ({ row }) => (
+          <div className="flex flex-wrap gap-1">
+            <DeliveryBadge status={row.original.deliveryStatus} />
+            <PaymentBadge status={row.original.statusPayment} />
+          </div>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t.list.actions,
+        cell: ({ row }) => (
+          <Link href={`/${role}/procurements/${row.original.procurementId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.detail} ${row.original.number}`}>
+            {t.list.detail}
+          </Link>
+        ),
+      },
+    ],
+    [role],
+  );
+
+  return <DataTable columns={columns} data={items} pagination={pagination} searchPlaceholder={tp.searchPlaceholder} emptyText={emptyText} caption={tp.listTitle} filters={filters} />;
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { listQuery } from '../list';
+import { digitsOnly } from './common';
+import { normalizeCode } from './product';
+
+const tp = t.procurement;
+
+export const DELIVERY_STATUSES = ['dipesan', 'diterima'] as const;
+export const PAYMENT_STATUSES = ['belum_bayar', 'lunas'] as const;
+/** The list filter: a delivery status, a payment status, or jatuh_tempo (unpaid past its due date). */
+export const PROCUREMENT_FILTERS = ['dipesan', 'diterima', 'belum_bayar', 'lunas', 'jatuh_tempo'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type ProcurementFilter = (typeof PROCUREMENT_FILTERS)[number];
+
+/** Limits that keep qty * price summed over every line a safe whole number of rupiah. */
+export const MAX_QTY = 1_000_000;
+export const MAX_PRICE = 1_000_000_000;
+export const MAX_LINES = 100;
+
+/** Largest id a serial column holds; a bigger one would fail in the database instead of here. */
+const MAX_SERIAL = 2_147_483_647;
+export const procurementIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_SERIAL) });
+
+export const procurementListQuery = listQuery.extend({
+  status: z.union([z.enum(PROCUREMENT_FILTERS), z.literal('')]).default(''),
+});
+
+export const procurementCreateQuery = z.object({ search: z.string().trim().max(100).default('') });
+export const procurementShowQuery = z.object({ type: z.string().max(20).optional() });
+
+/**
+ * Spec 5: quantities and prices strip every non-digit ("Rp 9.500" is 9500). A number is
+ * accepted too, for API clients; '' and absent read as missing, with the line's own message.
+ */
+const digitsNumber = (missing: string, tooLarge: string, min: number, max: number) =>
+  z
+    .union([z.string().max(40), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+    .nullish()
+    .transform((v) => digitsOnly(v === null || v === undefined ? '' : String(v)))
+    .pipe(z.string().min(1, missing).max(String(max).length, tooLarge))
+    .transform(Number)
+    .pipe(z.number().int().min(min, missing).max(max, tooLarge));
+
+const productCode = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+  .pipe(z.string().min(1, tp.productRequired).max(20))
+  .transform((v) => (/^\d+$/.test(v) ? normalizeCode(v) : v));
+
+export const procurementLine = z.object({
+  productId: productCode,
+  qty: digitsNumber(tp.qtyRequired, tp.qtyTooLarge, 1, MAX_QTY),
+  price: digitsNumber(tp.priceRequired, tp.priceTooLarge, 0, MAX_PRICE),
+  unit: z.string().trim().max(30).nullish().transform((v) => v || null),
+});
+
+/** A calendar date the database can hold and a bakery could mean (PostgreSQL has no year 0). */
+const isoDate = z.iso.date().refine((v) => v >= '1900-01-01' && v <= '2999-12-31', tp.dateInvalid);
+
+/** YYYY-MM-DD; '' and absent mean none. */
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(isoDate.nullable());
+
+const requiredDate = z
+  .string({ error: tp.dateRequired })
+  .trim()
+  .min(1, tp.dateRequired)
+  .pipe(isoDate);
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+
+export const procurementBody = z
+  .object({
+    supplierId: z.coerce.number({ error: tp.supplierRequired }).int().positive(tp.supplierRequired).max(MAX_SERIAL, tp.supplierNotFound),
+    paymentDueOn: optionalDate,
+    notes: optionalText(1000),
+    items: z.array(procurementLine, { error: tp.itemsRequired }).min(1, tp.itemsRequired).max(MAX_LINES),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    input.items.forEach((line, i) => {
+      if (seen.has(line.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: tp.productTwice });
+      seen.add(line.productId);
+    });
+  });
+export type ProcurementInput = z.output<typeof procurementBody>;
+
+/** A receipt is a file uploaded first through /utils/upload-file; the body names it. */
+const receiptName = z.string({ error: tp.receiptRequired }).trim().min(1, tp.receiptRequired).max(200);
+const receiptPath = z.string().trim().max(200).nullish().transform((v) => v || null);
+
+export const acceptDeliveryBody = z.object({
+  deliveryName: z.string({ error: tp.nameRequired }).trim().min(1, tp.nameRequired).max(100),
+  deliveryReceipt: receiptName,
+  deliveryReceiptPath: receiptPath,
+  deliveryDate: requiredDate,
+});
+export type AcceptDeliveryInput = z.output<typeof acceptDeliveryBody>;
+
+export const acceptPaymentBody = z.object({
+  paymentNote: optionalText(500),
+  paymentReceipt: receiptName,
+  paymentReceiptPath: receiptPath,
+  paymentDate: requiredDate,
+});
+export type AcceptPaymentInput = z.output<typeof acceptPaymentBody>;
+
+// Answers.
+
+const statusOption = z.object({ value: z.string(), label: z.string() });
+
+export const procurementListOptions = z.object({ status: z.array(statusOption) });
+
+const statusFields = {
+  deliveryStatus: z.enum(DELIVERY_STATUSES),
+  deliveryStatusLabel: z.string(),
+  statusPayment: z.enum(PAYMENT_STATUSES),
+  statusPaymentLabel: z.string(),
+  isOverdue: z.boolean().describe('Belum bayar dan tanggal jatuh tempo sudah lewat (WIB)'),
+};
+
+export const procurementItem = z.object({
+  procurementId: z.number(),
+  number: z.string().describe('PO/YYYY/MM/NNNN'),
+  supplierId: z.number(),
+  supplier: z.string(),
+  total: z.number().describe('Rupiah utuh'),
+  paymentDueOn: z.string().nullable().describe('YYYY-MM-DD'),
+  ...statusFields,
+  itemCount: z.number(),
+  createdAt: z.string(),
+});
+export type ProcurementItem = z.infer<typeof procurementItem>;
+
+export const receiptSchema = z.object({
+  filename: z.string(),
+  path: z.string(),
+  url: z.string().describe('/bff/files/<path>/<filename>'),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const procurementLineDetail = z.object({
+  productId: z.string(),
+  title: z.string(),
+  qty: z.number(),
+  price: z.number(),
+  subtotal: z.number(),
+  unit: z.string(),
+});
+export type ProcurementLineDetail = z.infer<typeof procurementLineDetail>;
+
+export const supplierSummary = z.object({
+  supplierId: z.number(),
+  company: z.string(),
+  companyPhoneNumber: z.string().nullable(),
+  personInCompany: z.string().nullable(),
+  personInCompanyPhoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+});
+
+export const supplierOption = z.object({ supplierId: z.number(), company: z.string() });
+export const productOption = z.object({
+  productId: z.string(),
+  title: z.string(),
+  productUnit: z.string(),
+  productTypeKey: z.string(),
+  stock: z.number(),
+});
+export type ProductOption = z.infer<typeof productOption>;
+
+export const procurementFormOptions = z.object({ suppliers: z.array(supplierOption), products: z.array(productOption) });
+export type ProcurementFormOptions = z.infer<typeof procurementFormOptions>;
+export const procurementCreateForm = z.object({ options: procurementFormOptions });
+
+export const procurementDetail = z.object({
+  procurementId: z.number(),
+  number: z.string(),
+  supplierId: z.number(),
+  supplier: supplierSummary,
+  paymentDueOn: z.string().nullable(),
+  ...statusFields,
+  total: z.number(),
+  notes: z.string().nullable(),
+  items: z.array(procurementLineDetail),
+  deliveryName: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  deliveryReceipt: receiptSchema.nullable(),
+  paymentNote: z.string().nullable(),
+  paymentDate: z.string().nullable(),
+  paymentReceipt: receiptSchema.nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  options: procurementFormOptions.optional().describe('Hanya dengan type=form: pilihan supplier dan produk'),
+});
+export type ProcurementDetail = z.infer<typeof procurementDetail>;

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { files } from '../db/schema/files';
+import { procurementItems, procurements } from '../db/schema/procurement';
+import { suppliers } from '../db/schema/suppliers';
+import { conflict, invalid, notFound } from '../errors';
+import type { AcceptDeliveryInput, AcceptPaymentInput } from '../schemas/procurement';
+import { recordAudit } from './audit';
+import { showProcurement } from './procurements';
+import { applyStockChanges } from './stock-ledger';
+
+const tp = t.procurement;
+
+/** Goods are received and paid for on a day that has come (WIB), never ahead of time. */
+function assertNotFuture(date: string, field: string) {
+  if (date > todayInWib()) throw invalid(t.errors.incomplete, { [field]: tp.dateInFuture });
+}
+
+/**
+ * A receipt must be a file uploaded through /utils/upload-file: the store's record decides the
+ * folder, so a body cannot point a receipt at a file that does not exist or somewhere else.
+ */
+async function recordedReceipt(tx: Db, filename: string, path: string | null, field: string) {
+  const [row] = await tx.select({ filename: files.filename, path: files.path }).from(files).where(eq(files.filename, filename)).limit(1);
+  if (!row || (path !== null && path !== row.path)) throw invalid(t.errors.incomplete, { [field]: tp.receiptNotFound });
+  return row;
+}
+
+/**
+ * DOMAIN 7: the goods arrived. One transaction flips dipesan -> diterima with a conditional
+ * update (a second, concurrent acceptance waits for the row and then finds nothing to flip: 409)
+ * and puts every line into stock through the ledger, under the PO number.
+ */
+export async function acceptDelivery(db: Db, actor: Actor, procurementId: number, input: AcceptDeliveryInput) {
+  assertNotFuture(input.deliveryDate, 'deliveryDate');
+  return db.transaction(async (tx) => {
+    const [received] = await tx
+      .update(procurements)
+      .set({ deliveryStatus: 'diterima', deliveryName: input.deliveryName, deliveryDate: input.deliveryDate, updatedAt: new Date() })
+      .where(and(eq(procurements.id, procurementId), eq(procurements.deliveryStatus, 'dipesan')))
+      .returning({ number: procurements.number, supplierId: procurements.supplierId });
+    if (!received) {
+      const [exists] = await tx.select({ id: procurements.id }).from(procurements).where(eq(procurements.id, procurementId)).limit(1);
+      throw exists ? conflict(tp.alreadyReceived) : notFound();
+    }
+    const file = await recordedReceipt(tx, input.deliveryReceipt, input.deliveryReceiptPath, 'deliveryReceipt');
+    await tx.update(procurements).set({ deliveryReceipt: file.filename, deliveryReceiptPath: file.path }).where(eq(procurements.id, procurementId));
+
+    const lines = await tx.select({ productId: procurementItems.productId, qty: procurementItems.qty }).from(procurementItems).where(eq(procurementItems.procurementId, procurementId));
+    const [supplier] = await tx.select({ company: suppliers.company }).from(suppliers).where(eq(suppliers.id, received.supplierId));
+    await applyStockChanges(tx, actor.userId, lines, {
+      kind: 'procurement',
+      documentType: 'procurement',
+      documentId: procurementId,
+      documentNumber: received.number,
+      notes: tp.stockNote(received.number, supplier?.company ?? ''),
+    });
+    await recordAudit(tx, actor.userId, 'accept-delivery', 'procurement', procurementId, {
+      number: received.number,
+      deliveryName: input.deliveryName,
+      deliveryDate: input.deliveryDate,
+      deliveryReceipt: file.filename,
+      deliveryReceiptPath: file.path,
+      stockIn: lines,
+    });
+    return showProcurement(tx, procurementId);
+  });
+}
+
+/** DOMAIN 7: paid, once, and only for goods already received. */
+export async function acceptPayment(db: Db, actor: Actor, procurementId: number, input: AcceptPaymentInput) {
+  assertNotFuture(input.paymentDate, 'paymentDate');
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(procurements)
+      .set({ statusPayment: 'lunas', paymentNote: input.paymentNote, paymentDate: input.paymentDate, updatedAt: new Date() })
+      .where(and(eq(procurements.id, procurementId), eq(procurements.deliveryStatus, 'diterima'), eq(procurements.statusPayment, 'belum_bayar')))
+      .returning({ number: procurements.number });
+    if (!paid) {
+      const [current] = await tx.select({ deliveryStatus: procurements.deliveryStatus }).from(procurements).where(eq(procurements.id, procurementId)).limit(1);
+      if (!current) throw notFound();
+      throw conflict(current.deliveryStatus === 'diterima' ? tp.alreadyPaid : tp.notReceivedYet);
+    }
+    const file = await recordedReceipt(tx, input.paymentReceipt, input.paymentReceiptPath, 'paymentReceipt');
+    await tx.update(procurements).set({ paymentReceipt: file.filename, paymentReceiptPath: file.path }).where(eq(procurements.id, procurementId));
+    await recordAudit(tx, actor.userId, 'accept-payment', 'procurement', procurementId, {
+      number: paid.number,
+      paymentNote: input.paymentNote,
+      paymentDate: input.paymentDate,
+      paymentReceipt: file.filename,
+      paymentReceiptPath: file.path,
+    });
+    return showProcurement(tx, procurementId);
+  });
+}
