@@ -19,6 +19,7 @@ import { orderRoutes } from './routes/order';
 import { scheduleRoutes } from './routes/schedule';
 import { deliveryRoutes } from './routes/delivery';
 import { printRoutes } from './routes/print';
+import { printInvoiceRoutes } from './routes/print-invoice';
 import { invoiceRoutes } from './routes/invoice';
 import { midtransRoutes } from './routes/midtrans';
 import { renderReferencePage } from './reference-page';
@@ -53,6 +54,19 @@ export function handleError(err: unknown, c: Context) {
   return failure(c, 500, t.errors.generic, 'internal');
 }
 
+/**
+ * PostgreSQL cannot store the NUL character in text, and an unguarded one becomes a 500 deep in a
+ * query. Refuse it once, here, for every JSON body and query string.
+ */
+async function refuseNulCharacters(c: Context, next: () => Promise<void>) {
+  if (/%00/.test(new URL(c.req.url).search)) throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
+  if (c.req.header('content-type')?.includes('application/json')) {
+    const text = await c.req.text(); // Hono caches the body, so the validators can still read it
+    if (text.includes('\\u0000') || text.includes('\u0000')) throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
+  }
+  await next();
+}
+
 function withDatabase(getDb: () => Promise<Db>) {
   return async (c: Context<AppEnv>, next: () => Promise<void>) => {
     c.set('db', await getDb());
@@ -68,6 +82,7 @@ const bearerScheme = { type: 'http' as const, scheme: 'bearer', description: 'To
  */
 export function createApi(getDb: () => Promise<Db>) {
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
+  api.use('*', refuseNulCharacters);
   api.use('*', withDatabase(getDb));
   for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes, orderRoutes, scheduleRoutes, deliveryRoutes, invoiceRoutes, midtransRoutes]) api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
@@ -78,8 +93,10 @@ export function createApi(getDb: () => Promise<Db>) {
   api.onError(handleError);
 
   const print = new OpenAPIHono<AppEnv>().basePath(PRINT_PREFIX);
+  print.use('*', refuseNulCharacters);
   print.use('*', withDatabase(getDb));
   print.route('/', printRoutes);
+  print.route('/', printInvoiceRoutes);
   print.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const printInfo = { openapi: '3.1.0', info: { title: `${t.apiDocs.title} (print)`, version: '1.0.0' } };
   print.doc31('/openapi.json', printInfo);

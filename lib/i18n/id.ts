@@ -11,6 +11,7 @@ import { scheduleTexts } from './id/schedule';
 import { deliveryTexts } from './id/delivery';
 import { exportsTexts } from './id/exports';
 import { invoiceTexts } from './id/invoice';
+import { reportTexts } from './id/report';
 import { supplierTexts } from './id/supplier';
 import { uploadTexts } from './id/upload';
 import { userTexts } from './id/user';
@@ -170,6 +171,7 @@ export const t = {
     tooLarge: 'Permintaan terlalu besar.',
     emailTaken: 'Email sudah dipakai akun lain.',
     invalidJson: 'Format data tidak valid.',
+    nulCharacter: 'Data mengandung karakter yang tidak dapat disimpan.',
   },
   validation: {
     required: 'Wajib diisi.',
@@ -215,6 +217,7 @@ export const t = {
   delivery: deliveryTexts,
   exports: exportsTexts,
   invoice: invoiceTexts,
+  report: reportTexts,
   supplier: supplierTexts,
   user: userTexts,
   upload: uploadTexts,
