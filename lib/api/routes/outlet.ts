@@ -8,7 +8,7 @@ import { optionSchema, outletItem, outletStoreBody, outletUpdateBody } from '../
 import * as outlets from '../services/outlets';
 
 const tags = ['Outlet'];
-const branchIdParam = z.object({ branchId: z.coerce.number().int().positive() });
+const branchIdParam = z.object({ branchId: z.coerce.number().int().positive().max(2_147_483_647) });
 const formOptions = z.object({ branch: z.array(optionSchema), owners: z.array(optionSchema), regions: z.array(z.string()) });
 
 export const outletRoutes = newRouter()

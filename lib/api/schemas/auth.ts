@@ -54,7 +54,7 @@ export const setNewPasswordBody = z
 
 export const setOutletBody = z.object({ branchId: z.coerce.number().int().positive(t.outletPicker.required) });
 
-export const userIdBody = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdBody = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const resetPasswordData = z.object({ userId: z.number(), temporaryPassword: z.string() });
 export const statusData = z.object({ userId: z.number(), isActive: z.boolean() });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { digitsOnly } from './common';
+import { digitsOnly, isoDateField } from './common';
 
 export const INVOICE_STATUSES = ['belum_bayar', 'proses', 'lunas'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const periodeSchema = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, t.invoice.periodeInvalid);
-const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid.');
-const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().positive().optional());
+const isoDate = isoDateField;
+const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
 const whole = z
   .union([z.string(), z.number()])
   .nullish()
@@ -51,7 +51,7 @@ export const acceptPaymentBody = z.object({ notes: z.string().trim().max(500).nu
 
 export const adjustmentInvoiceBody = z
   .object({
-    transactionId: z.coerce.number().int().positive(),
+    transactionId: z.coerce.number().int().positive().max(2_147_483_647),
     discount: amount,
     discountType: amountType,
     taxAmount: amount,

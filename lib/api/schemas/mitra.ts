@@ -15,8 +15,8 @@ export const mitraStoreBody = partnerAccount
 
 /** The spec's update body: the account, the outlet given by branchId, and isActive '1'/'0'. */
 export const mitraUpdateBody = partnerAccount.extend(outletFields.shape).extend({
-  branchId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive().optional(),
+  branchId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   isActive: activeFlag,
 });
 

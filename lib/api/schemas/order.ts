@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { digitsOnly } from './common';
+import { digitsOnly, isoDateField } from './common';
 
 export const ORDER_STATUSES = ['pending', 'berhasil', 'dibatalkan'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Format tanggal tidak valid.');
+const isoDate = isoDateField;
 
 /** Spec 5: quantities strip every non-digit; '' is 0. */
 const qty = z
@@ -16,7 +16,7 @@ const qty = z
   .pipe(z.number().int().min(0).max(1_000_000));
 
 const size = z.string().trim().max(10).nullish().transform((v) => (v ? v.toUpperCase() : null));
-const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
 
 export const orderLine = z.object({ productId: z.string().trim().min(1).max(20), qty, notes: size });
 

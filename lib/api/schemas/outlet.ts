@@ -32,7 +32,7 @@ export const activeFlag = z
   .union([z.enum(['1', '0']), z.boolean(), z.literal(1), z.literal(0)])
   .transform((v) => v === true || v === '1' || v === 1);
 
-export const outletStoreBody = outletFields.extend({ ownerId: z.coerce.number().int().positive() });
+export const outletStoreBody = outletFields.extend({ ownerId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const outletUpdateBody = outletFields.extend({ isActive: activeFlag.optional() });
 
 export const outletItem = z.object({

@@ -7,7 +7,7 @@ import { activeFlag, optionSchema } from './outlet';
 const roleIdField = z.coerce.number({ error: t.validation.required }).int().positive(t.validation.required);
 
 /** Only an admin-merchant (roleId 7) names its partner; '' and null mean none. */
-const partnerIdField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const partnerIdField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
 
 const accountFields = z.object({
   name: z.string().trim().min(1).max(100),

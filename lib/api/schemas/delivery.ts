@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { ORDER_STATUSES } from './order';
+import { businessDate, MAX_ID } from './schedule';
+
+const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Spec 7/9: GET /delivery?page&limit&transactionOrderId&date&status, 100 rows a page. */
+export const deliveryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  search: z.string().trim().max(100).default(''),
+  date: z.preprocess(emptyAsUndefined, businessDate(t.delivery.invalidDate).optional()).describe('YYYY-MM-DD; bawaan hari ini (WIB)'),
+  status: z.preprocess(emptyAsUndefined, z.enum(ORDER_STATUSES).optional()).describe('Bawaan: Menunggu dan Berhasil'),
+  transactionOrderId: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().max(MAX_ID).optional()),
+  mine: z
+    .preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional())
+    .transform((v) => v === 'true' || v === '1')
+    .describe('true: hanya order dengan kurir = pemanggil'),
+});
+export type DeliveryQuery = z.output<typeof deliveryQuery>;
+
+export const deliveryLine = z.object({
+  productId: z.string(),
+  title: z.string(),
+  size: z.string().nullable(),
+  qty: z.number(),
+  unit: z.string(),
+});
+
+export const deliveryItem = z.object({
+  transactionOrderId: z.number(),
+  number: z.string(),
+  deliveryDate: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  branchId: z.number(),
+  outlet: z.string(),
+  address: z.string().nullable().describe('Alamat, kelurahan, kecamatan, kota, provinsi, kode pos'),
+  phoneNumber: z.string().nullable(),
+  partner: z.string().describe('Nama mitra pemilik outlet'),
+  driverId: z.number().nullable(),
+  driver: z.string().nullable(),
+  notes: z.string().nullable(),
+  items: z.array(deliveryLine),
+});
+export type DeliveryItem = z.infer<typeof deliveryItem>;
+
+export const deliveryOptions = z.object({
+  date: z.string().nullable().describe('Tanggal yang ditampilkan; null bila hanya satu order diminta tanpa tanggal'),
+  status: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type DeliveryOptions = z.infer<typeof deliveryOptions>;

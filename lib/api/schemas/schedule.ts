@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import '../../i18n/zod-id';
+
+/** The longest single closure; longer breaks are several closures (keeps disabledDates small). */
+export const MAX_CLOSURE_DAYS = 60;
+
+/**
+ * A business date, YYYY-MM-DD, that exists in the calendar. Years outside 2000-2999 are
+ * refused here: PostgreSQL rejects year 0 with an error, which must be a 422, not a 500.
+ */
+export const businessDate = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^2\d{3}-\d{2}-\d{2}$/, message)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, message);
+
+/** Database ids are int4: a larger number is refused as input (422), never a database error. */
+export const MAX_ID = 2_147_483_647;
+export const closureIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+
+/** Days from start to end inclusive. */
+export function daysInclusive(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const scheduleListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** POST /schedule-close/store: one date, or a range when endDate is given. */
+export const scheduleStoreBody = z
+  .object({
+    startDate: businessDate(t.schedule.invalidDate),
+    endDate: z.preprocess(emptyAsUndefined, businessDate(t.schedule.invalidDate).optional()),
+    notes: z.string({ error: t.schedule.notesRequired }).trim().min(1, t.schedule.notesRequired).max(200),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.endDate) return;
+    if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.endBeforeStart });
+    else if (daysInclusive(v.startDate, v.endDate) > MAX_CLOSURE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.tooLong(MAX_CLOSURE_DAYS) });
+  })
+  .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }));
+export type ScheduleStoreInput = z.output<typeof scheduleStoreBody>;
+
+export const scheduleItem = z.object({
+  id: z.number(),
+  startDate: z.string().describe('YYYY-MM-DD'),
+  endDate: z.string().describe('YYYY-MM-DD; sama dengan startDate untuk satu hari'),
+  notes: z.string().nullable(),
+  createdBy: z.string().nullable().describe('Nama yang mencatat'),
+  createdAt: z.string(),
+  days: z.number().describe('Jumlah hari tutup'),
+  upcoming: z.boolean().describe('endDate hari ini (WIB) atau sesudahnya'),
+});
+export type ScheduleItem = z.infer<typeof scheduleItem>;
+
+export const scheduleStored = z.object({
+  closure: scheduleItem,
+  affectedOrders: z.number().describe('Order Menunggu atau Berhasil yang sudah ada untuk tanggal-tanggal ini; tidak diubah'),
+});
+
+export const scheduleNotice = z
+  .object({
+    text: z.string().describe('Pengumuman siap tampil untuk banner'),
+    closures: z.array(scheduleItem.pick({ id: true, startDate: true, endDate: true, notes: true })),
+  })
+  .nullable();
+export type ScheduleNotice = z.infer<typeof scheduleNotice>;
