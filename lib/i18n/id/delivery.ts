@@ -1,2 +1,30 @@
-/** delivery screens and messages. */
-export const deliveryTexts = {} as const;
+/** Delivery list screen (Pengiriman). Status names come from t.order.statuses. */
+export const deliveryTexts = {
+  listTitle: 'Pengiriman',
+  listHint: 'Order untuk satu tanggal pengiriman, dikelompokkan per outlet.',
+  date: 'Tanggal Pengiriman',
+  status: 'Status',
+  activeStatuses: 'Menunggu dan Berhasil',
+  mine: 'Hanya order yang ditugaskan ke saya',
+  show: 'Tampilkan',
+  today: 'Hari ini',
+  tomorrow: 'Besok',
+  outlet: 'Outlet',
+  address: 'Alamat',
+  phone: 'Telepon',
+  partner: 'Mitra',
+  driver: 'Kurir',
+  noDriver: 'Belum ditentukan',
+  number: 'No. Order',
+  notes: 'Catatan',
+  product: 'Produk',
+  size: 'Ukuran',
+  qty: 'Jumlah',
+  noAddress: 'Alamat belum diisi',
+  call: (phone: string) => `Telepon ${phone}`,
+  empty: (date: string) => `Tidak ada order untuk pengiriman ${date}. Pilih tanggal lain atau ubah filter status.`,
+  summary: (orders: number, outlets: number) => `${orders} order untuk ${outlets} outlet`,
+  outletOrders: (n: number) => `${n} order`,
+  linesOf: (number: string) => `Produk order ${number}`,
+  invalidDate: 'Format tanggal tidak valid.',
+} as const;

@@ -1,2 +1,35 @@
-/** exports screens and messages. */
-export const exportsTexts = {} as const;
+/** Production and delivery exports: order recap spreadsheet and cream labels. */
+export const exportsTexts = {
+  recapTitle: 'Rekap Order',
+  recapHint: 'Jumlah order per produk dan outlet untuk rentang tanggal pengiriman (xlsx). Order yang dibatalkan tidak dihitung.',
+  startDate: 'Tanggal Mulai',
+  endDate: 'Tanggal Selesai',
+  downloadRecap: 'Unduh Rekap Order',
+  labelCream: 'Cetak Label Krim',
+  labelCreamHint: 'Label untuk produk krim pada tanggal pengiriman yang dipilih (PDF).',
+  checking: 'Memeriksa data…',
+  downloading: 'Mengunduh…',
+  downloadingSize: (kb: number) => `Mengunduh… ${kb} KB`,
+  downloadingPercent: (percent: number) => `Mengunduh… ${percent}%`,
+  progressLabel: 'Kemajuan unduhan',
+  downloaded: (filename: string) => `${filename} berhasil diunduh.`,
+  datesRequired: 'Tanggal mulai dan tanggal selesai wajib diisi.',
+  invalidDate: 'Format tanggal tidak valid.',
+  endBeforeStart: 'Tanggal selesai tidak boleh sebelum tanggal mulai.',
+  rangeTooLong: (days: number) => `Rentang rekap paling lama ${days} hari.`,
+  ordersFound: (n: number) => `${n} order ditemukan.`,
+  // The spreadsheet
+  sheetName: 'Rekap Order',
+  sheetTitle: (range: string) => `Rekap Order Pengiriman ${range}`,
+  sheetNote: 'Order Menunggu dan Berhasil; order yang dibatalkan tidak dihitung.',
+  code: 'Kode',
+  product: 'Produk',
+  unit: 'Satuan',
+  total: 'Total',
+  // The labels
+  labelDocTitle: (date: string) => `Label Krim ${date}`,
+  labelSize: (size: string) => `Ukuran: ${size}`,
+  labelQty: (qty: number, unit: string) => `Jumlah: ${qty} ${unit}`,
+  labelDate: (date: string) => `Kirim: ${date}`,
+  labelOrder: (number: string) => `Order: ${number}`,
+} as const;

@@ -1,0 +1,65 @@
+import { OrderRecapExport } from '@/components/exports/order-recap-export';
+import { PageHeader } from '@/components/layout/page-header';
+import type { ListPage } from '@/lib/api/list';
+import type { DeliveryItem, DeliveryOptions } from '@/lib/api/schemas/delivery';
+import { ORDER_STATUSES } from '@/lib/api/schemas/order';
+import { businessDate } from '@/lib/api/schemas/schedule';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { todayInWib } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { ROLE_IDS } from '@/lib/roles';
+import { serverRead } from '@/lib/server-api';
+import { DeliveryGroups } from './_components/delivery-groups';
+import { DeliveryToolbar } from './_components/delivery-toolbar';
+
+type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+
+/** Pengiriman: one delivery date's orders by outlet (owner, production, delivery). */
+export default async function DeliveryPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/delivery');
+  const query = await searchParams;
+
+  // The URL holds the filters (bookmarkable); anything unreadable falls back to the default.
+  const date = businessDate('').safeParse(first(query.date)).success ? first(query.date) : todayInWib();
+  const status = (ORDER_STATUSES as readonly string[]).includes(first(query.status)) ? first(query.status) : '';
+  const isDriver = user.roleId === ROLE_IDS.delivery;
+  const mine = isDriver && first(query.mine) === 'true';
+  const page = Math.max(1, Math.floor(Number(first(query.page))) || 1);
+
+  const apiQuery = new URLSearchParams({ date });
+  if (status) apiQuery.set('status', status);
+  if (mine) apiQuery.set('mine', 'true');
+  if (page > 1) apiQuery.set('page', String(page));
+  const { data } = await serverRead<ListPage<DeliveryItem, DeliveryOptions>>(user, `/delivery?${apiQuery}`);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader title={t.delivery.listTitle} description={t.delivery.listHint} />
+      <DeliveryToolbar
+        date={date}
+        status={status}
+        mine={mine}
+        showMine={isDriver}
+        statusOptions={data?.options.status ?? []}
+        canPrintLabels={can(user.rolePage, 'PRINT GET /export-label-cream')}
+      />
+      {can(user.rolePage, 'PRINT GET /count-order') ? <OrderRecapExport key={date} defaultStart={date} defaultEnd={date} /> : null}
+      <DeliveryGroups
+        date={date}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 100, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        pageHref={(p) => {
+          const q = new URLSearchParams({ date });
+          if (status) q.set('status', status);
+          if (mine) q.set('mine', 'true');
+          if (p > 1) q.set('page', String(p));
+          return `/${user.rolePage}/delivery?${q}`;
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { scheduleStoreBody } from '@/lib/api/schemas/schedule';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+
+const FIELDS = ['startDate', 'endDate', 'notes'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+/** Adds a closed day or range; warns when orders already exist for those dates. */
+export function ClosureForm({ today }: { today: string }) {
+  const router = useRouter();
+  const form = useForm<Values>({
+    resolver: zodResolver(scheduleStoreBody) as unknown as Resolver<Values>,
+    defaultValues: { startDate: '', endDate: '', notes: '' },
+  });
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+
+  async function onSubmit() {
+    const res = await bff<{ affectedOrders: number }>('/bff/api/schedule-close/store', { body: form.getValues() });
+    if (!res) return;
+    if (!res.success) {
+      applyServerErrors(form.setError, res.error, FIELDS);
+      return void toast.warning(res.message);
+    }
+    toast.success(res.message || t.schedule.created);
+    // The orders are left as they are; staff need to know they exist to call the outlets.
+    if (res.data.affectedOrders > 0) toast.warning(t.schedule.affectedOrders(res.data.affectedOrders), { duration: 10_000 });
+    form.reset();
+    router.refresh();
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.schedule.addTitle}</CardTitle>
+        <CardDescription>{t.schedule.addHint}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <TextField form={form} name="startDate" label={t.schedule.startDate} type="date" min={today} />
+          <TextField form={form} name="endDate" label={t.schedule.endDate} type="date" min={startDate || today} hint={t.schedule.endDateHint} />
+          <div className="sm:col-span-2">
+            <TextField form={form} name="notes" label={t.schedule.notes} placeholder={t.schedule.notesPlaceholder} maxLength={200} />
+          </div>
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.schedule.add}</Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { ClosureBanner, fetchClosureNotice } from '@/components/layout/closure-banner';
+import { PageHeader } from '@/components/layout/page-header';
+import type { ListPage } from '@/lib/api/list';
+import type { ScheduleItem } from '@/lib/api/schemas/schedule';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { todayInWib } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { listQueryString, serverRead } from '@/lib/server-api';
+import { ClosureForm } from './_components/closure-form';
+import { ClosureList } from './_components/closure-list';
+
+type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Kelola Jadwal: the bakery's closed days (owner, production). */
+export default async function SchedulePage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/schedule');
+  const [{ data }, notice] = await Promise.all([
+    serverRead<ListPage<ScheduleItem>>(user, `/schedule-close${listQueryString(await searchParams)}`),
+    fetchClosureNotice(user),
+  ]);
+  const canWrite = can(user.rolePage, 'POST /schedule-close/store');
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader title={t.schedule.listTitle} description={canWrite ? t.schedule.listHint : t.list.readOnly} />
+      <ClosureBanner text={notice} />
+      {canWrite ? <ClosureForm today={todayInWib()} /> : null}
+      <ClosureList
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        canDelete={can(user.rolePage, 'DELETE /schedule-close/{id}')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { addDays, format, parseISO } from 'date-fns';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
+import { dateRange } from '../../i18n/id/schedule';
+import { ROLE_PAGES, type RolePage } from '../../roles';
+import { createTestApi, type TestApi } from '../../testing/api';
+import { insertProduct } from '../../testing/fixtures';
+import { auditLog } from '../db/schema/audit';
+import { productPrices, products } from '../db/schema/catalog';
+import { scheduleClosures, transactionOrders } from '../db/schema/orders';
+import { outlets } from '../db/schema/outlets';
+
+let h: TestApi;
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let owner: Signed;
+let production: Signed;
+let merchant: Signed;
+let bread: string;
+
+const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
+
+beforeAll(async () => {
+  h = await createTestApi();
+  [owner, production, merchant] = await Promise.all([h.as('owner'), h.as('production'), h.as('merchant')]);
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Tawar Uji' });
+  await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
+  const tier = (await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, merchant.userId)))[0].g!;
+  await h.db.insert(productPrices).values({ productId: bread, branchGroupId: tier, price: 5000 });
+});
+afterAll(async () => h.close());
+// Each test starts without closures: they are global, and overlaps are refused.
+beforeEach(async () => {
+  await h.db.delete(scheduleClosures);
+});
+
+const store = (who: Signed, body: Record<string, unknown>) => who.call('POST', '/schedule-close/store', body);
+
+describe('POST /schedule-close/store', () => {
+  it('stores one date (endDate defaults to startDate) and a range, with who made it', async () => {
+    const one = await store(owner, { startDate: day(10), notes: 'Rapat tahunan' });
+    expect(one.status).toBe(200);
+    expect(one.body.message).toBe(t.schedule.created);
+    expect(one.body.data.closure).toMatchObject({ startDate: day(10), endDate: day(10), notes: 'Rapat tahunan', createdBy: 'Uji owner', days: 1, upcoming: true });
+    expect(one.body.data.affectedOrders).toBe(0);
+
+    const range = await store(production, { startDate: day(20), endDate: day(22), notes: '  Lebaran ' });
+    expect(range.status).toBe(200);
+    expect(range.body.data.closure).toMatchObject({ startDate: day(20), endDate: day(22), notes: 'Lebaran', createdBy: 'Uji production', days: 3 });
+
+    // The order form lists every closed date as disabled.
+    const form = await merchant.call('GET', '/transaction/order/create');
+    expect(form.body.data.options.disabledDates).toEqual(expect.arrayContaining([day(10), day(20), day(21), day(22)]));
+    expect(form.body.data.options.disabledDates).not.toContain(day(11));
+  });
+
+  it('refuses bad input with Indonesian messages on the fields', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ startDate: day(5) }, 'notes', t.schedule.notesRequired],
+      [{ startDate: day(5), notes: '   ' }, 'notes', t.schedule.notesRequired],
+      [{ notes: 'Libur' }, 'startDate', 'Wajib diisi.'],
+      [{ startDate: '2026-02-30', notes: 'Libur' }, 'startDate', t.schedule.invalidDate],
+      [{ startDate: '5/4/2026', notes: 'Libur' }, 'startDate', t.schedule.invalidDate],
+      [{ startDate: '0000-01-01', notes: 'Libur' }, 'startDate', t.schedule.invalidDate],
+      [{ startDate: day(5), endDate: 'besok', notes: 'Libur' }, 'endDate', t.schedule.invalidDate],
+      [{ startDate: day(5), endDate: day(4), notes: 'Libur' }, 'endDate', t.schedule.endBeforeStart],
+      [{ startDate: day(5), endDate: day(65), notes: 'Libur' }, 'endDate', t.schedule.tooLong(60)],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await store(owner, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.success).toBe(false);
+      expect(res.body.error).toMatchObject({ [field]: message });
+    }
+    const past = await store(owner, { startDate: day(-1), endDate: day(2), notes: 'Terlambat' });
+    expect(past.status).toBe(422);
+    expect(past.body.message).toBe(t.schedule.inPast);
+    // Sixty days is the longest allowed, and today may be closed.
+    expect((await store(owner, { startDate: day(0), endDate: day(59), notes: 'Renovasi' })).status).toBe(200);
+    expect(await h.db.select().from(scheduleClosures)).toHaveLength(1);
+  });
+
+  it('refuses a closure that overlaps another, naming the existing range; touching ranges are fine', async () => {
+    await store(owner, { startDate: day(30), endDate: day(32), notes: 'Lebaran' });
+    for (const [startDate, endDate] of [[day(32), day(35)], [day(28), day(30)], [day(31), day(31)], [day(25), day(40)]]) {
+      const res = await store(production, { startDate, endDate, notes: 'Bentrok' });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(t.schedule.overlaps(dateRange(day(30), day(32)), 'Lebaran'));
+      expect(res.body.error).toMatchObject({ startDate: res.body.message });
+    }
+    expect((await store(production, { startDate: day(33), notes: 'Sehari setelahnya' })).status).toBe(200);
+    expect((await store(production, { startDate: day(27), endDate: day(29), notes: 'Sebelumnya' })).status).toBe(200);
+    expect(await h.db.select().from(scheduleClosures)).toHaveLength(3);
+  });
+
+  it('never stores two overlapping closures saved at the same time', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => store(i % 2 ? owner : production, { startDate: day(40 + (i % 2)), endDate: day(42), notes: `Serentak ${i}` })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(5);
+    expect(await h.db.select().from(scheduleClosures)).toHaveLength(1);
+  });
+
+  it('leaves orders already placed for the closed dates alone and tells how many there are', async () => {
+    const placed: { transactionOrderId: number }[] = [];
+    for (const date of [day(50), day(51), day(51), day(53)]) {
+      const res = await merchant.call('POST', '/transaction/order/store', { deliveryDate: date, items: [{ productId: bread, qty: 3 }] });
+      expect(res.status).toBe(200);
+      placed.push(res.body.data);
+    }
+    await merchant.call('POST', `/transaction/order/cancel/${placed[2].transactionOrderId}`);
+    const res = await store(owner, { startDate: day(50), endDate: day(52), notes: 'Libur mendadak' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.affectedOrders).toBe(2); // the cancelled one and the one on day 53 do not count
+    const statuses = await h.db.select({ id: transactionOrders.id, status: transactionOrders.status }).from(transactionOrders);
+    expect(statuses.find((o) => o.id === placed[0].transactionOrderId)?.status).toBe('pending');
+    expect(statuses.find((o) => o.id === placed[1].transactionOrderId)?.status).toBe('pending');
+    // New orders for those dates are now refused.
+    const refused = await merchant.call('POST', '/transaction/order/store', { deliveryDate: day(51), items: [{ productId: bread, qty: 3 }] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(t.order.dateClosed('Libur mendadak'));
+  });
+
+  it('writes the audit log for store and delete', async () => {
+    const stored = (await store(owner, { startDate: day(60), notes: 'Audit' })).body.data.closure;
+    await owner.call('DELETE', `/schedule-close/${stored.id}`);
+    const rows = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'schedule_closure'), eq(auditLog.entityId, String(stored.id))));
+    expect(rows.map((r) => [r.action, r.actorId])).toEqual(expect.arrayContaining([['create', owner.userId], ['delete', owner.userId]]));
+    expect(rows.find((r) => r.action === 'create')?.changes).toMatchObject({ startDate: day(60), endDate: day(60), notes: 'Audit', affectedOrders: 0 });
+  });
+});
+
+describe('GET /schedule-close', () => {
+  it('lists upcoming closures first (soonest first), then past ones (latest first), 10 a page', async () => {
+    await h.db.insert(scheduleClosures).values([
+      { startDate: day(-40), endDate: day(-38), notes: 'Lama' },
+      { startDate: day(-5), endDate: day(-5), notes: 'Kemarin dulu' },
+      { startDate: day(-1), endDate: day(1), notes: 'Sedang berjalan' },
+      { startDate: day(15), endDate: day(15), notes: 'Nanti' },
+      { startDate: day(3), endDate: day(4), notes: 'Segera' },
+    ]);
+    const res = await merchant.call('GET', '/schedule-close');
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.map((c: { notes: string }) => c.notes)).toEqual(['Sedang berjalan', 'Segera', 'Nanti', 'Kemarin dulu', 'Lama']);
+    expect(res.body.data.items.map((c: { upcoming: boolean }) => c.upcoming)).toEqual([true, true, true, false, false]);
+    expect(res.body.data.pagination).toMatchObject({ currentPage: 1, limit: 10, total: 5, from: 1, to: 5 });
+
+    await h.db.insert(scheduleClosures).values(Array.from({ length: 8 }, (_, i) => ({ startDate: day(100 + i), endDate: day(100 + i), notes: `Hari ${i}` })));
+    const second = await owner.call('GET', '/schedule-close?page=2');
+    expect(second.body.data.pagination).toMatchObject({ currentPage: 2, total: 13, from: 11, to: 13, prevPage: 1, nextPage: null });
+    expect(second.body.data.items.map((c: { notes: string }) => c.notes)).toEqual(['Hari 7', 'Kemarin dulu', 'Lama']);
+  });
+});
+
+describe('DELETE /schedule-close/{id}', () => {
+  it('deletes, and answers 404 for a closure that does not exist', async () => {
+    const stored = (await store(production, { startDate: day(7), notes: 'Dihapus' })).body.data.closure;
+    const res = await production.call('DELETE', `/schedule-close/${stored.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(t.schedule.deleted);
+    const again = await production.call('DELETE', `/schedule-close/${stored.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ success: false, message: t.errors.notFound });
+    expect((await owner.call('DELETE', '/schedule-close/abc')).status).toBe(422);
+    expect((await owner.call('DELETE', '/schedule-close/99999999999')).status).toBe(422);
+    const form = await merchant.call('GET', '/transaction/order/create');
+    expect(form.body.data.options.disabledDates).not.toContain(day(7));
+  });
+});
+
+describe('GET /schedule-close/notif', () => {
+  it('answers null when nothing closes in the next 14 days', async () => {
+    await h.db.insert(scheduleClosures).values([
+      { startDate: day(0), endDate: day(0), notes: 'Hari ini saja' },
+      { startDate: day(15), endDate: day(16), notes: 'Terlalu jauh' },
+      { startDate: day(-3), endDate: day(-1), notes: 'Sudah lewat' },
+    ]);
+    const res = await merchant.call('GET', '/schedule-close/notif');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data).toBeNull();
+  });
+
+  it('names every closure touching tomorrow .. 14 days ahead in one Indonesian sentence', async () => {
+    await h.db.insert(scheduleClosures).values([
+      { startDate: day(3), endDate: day(5), notes: 'Lebaran' },
+      { startDate: day(-1), endDate: day(1), notes: 'Perbaikan oven' },
+      { startDate: day(14), endDate: day(18), notes: null },
+      { startDate: day(15), endDate: day(15), notes: 'Di luar jendela' },
+      { startDate: day(0), endDate: day(0), notes: 'Hari ini' },
+    ]);
+    const res = await merchant.call('GET', '/schedule-close/notif');
+    const expected =
+      `Pabrik roti pusat tutup pada ${dateRange(day(-1), day(1))} (Perbaikan oven), ${dateRange(day(3), day(5))} (Lebaran) dan ${dateRange(day(14), day(18))}. ` +
+      'Order untuk tanggal tersebut tidak dapat dibuat.';
+    expect(res.body.data.text).toBe(expected);
+    expect(res.body.data.closures.map((c: { notes: string | null }) => c.notes)).toEqual(['Perbaikan oven', 'Lebaran', null]);
+  });
+
+  it('writes the example of the brief', async () => {
+    expect(t.schedule.notice([{ range: dateRange('2026-04-01', '2026-04-03'), notes: 'Lebaran' }])).toBe(
+      'Pabrik roti pusat tutup pada 1–3 April 2026 (Lebaran). Order untuk tanggal tersebut tidak dapat dibuat.',
+    );
+  });
+});
+
+describe('who may do what (DOMAIN 2)', () => {
+  it('lets every role read, and only owner and production write', async () => {
+    const stored = (await store(owner, { startDate: day(9), notes: 'Hak akses' })).body.data.closure;
+    for (const role of ROLE_PAGES) {
+      const who = role === 'owner' ? owner : role === 'production' ? production : role === 'merchant' ? merchant : await h.as(role as RolePage);
+      expect((await who.call('GET', '/schedule-close')).status, role).toBe(200);
+      expect((await who.call('GET', '/schedule-close/notif')).status, role).toBe(200);
+      if (role === 'owner' || role === 'production') continue;
+      const write = await store(who, { startDate: day(12), notes: 'Tidak boleh' });
+      expect(write.status, role).toBe(403);
+      expect(write.body.message).toBe(t.errors.forbidden);
+      expect((await who.call('DELETE', `/schedule-close/${stored.id}`)).status, role).toBe(403);
+    }
+    expect(await h.db.select().from(scheduleClosures)).toHaveLength(1);
+    expect((await h.anonymous('GET', '/schedule-close')).status).toBe(401);
+  });
+});

@@ -1,0 +1,109 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { products } from '../db/schema/catalog';
+import { outlets } from '../db/schema/outlets';
+import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { containsPattern, listPage } from '../list';
+import type { DeliveryItem, DeliveryQuery } from '../schemas/delivery';
+import { ORDER_STATUSES, type OrderStatus } from '../schemas/order';
+import { orderScope } from './order-queries';
+
+const blankToNull = (column: unknown) => sql`nullif(trim(${column}), '')`;
+
+/** The outlet's address in one line, as a driver reads it: street, village, subdistrict, city, province, postal code. */
+const address = sql<string | null>`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}, ${blankToNull(outlets.region)}, ${blankToNull(outlets.postalCode)}), '')`;
+const partner = sql<string>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`;
+const driver = sql<string | null>`(select u.name from ${users} u where u.id = ${transactionOrders.driverId})`;
+
+const statusOptions = () => ORDER_STATUSES.map((s) => ({ value: s, label: t.order.statuses[s] }));
+
+/**
+ * GET /delivery: the orders of one delivery date, by outlet, with what goes on the van.
+ *
+ * - `date` defaults to today (WIB); cancelled orders are left out unless `status` asks for them.
+ * - `transactionOrderId` alone looks up that one order whatever its date and status (a driver
+ *   checking a slip); with `date`/`status` those filters still apply.
+ * - Drivers see every order of the date, because they plan routes together and swap stops;
+ *   `mine=true` narrows to the orders whose driver is the caller.
+ * - Partners are never in the policy for this call, but the list is scoped like every order
+ *   list anyway (orderScope), so a policy change cannot leak another partner's outlets.
+ */
+export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery) {
+  const single = query.transactionOrderId !== undefined;
+  const date = query.date ?? (single ? null : todayInWib());
+  const term = query.search ? containsPattern(query.search) : null;
+  const where = and(
+    orderScope(actor),
+    date ? eq(transactionOrders.deliveryDate, date) : undefined,
+    query.status ? eq(transactionOrders.status, query.status) : single ? undefined : ne(transactionOrders.status, 'dibatalkan'),
+    single ? eq(transactionOrders.id, query.transactionOrderId!) : undefined,
+    query.mine ? eq(transactionOrders.driverId, actor.userId) : undefined,
+    term ? or(ilike(transactionOrders.number, term), ilike(outlets.title, term)) : undefined,
+  );
+  const page = await listPage(
+    query,
+    async () => (await db.select({ n: count() }).from(transactionOrders).innerJoin(outlets, eq(outlets.id, transactionOrders.outletId)).where(where))[0].n,
+    (offset, limit) =>
+      db
+        .select({
+          transactionOrderId: transactionOrders.id,
+          number: transactionOrders.number,
+          deliveryDate: transactionOrders.deliveryDate,
+          status: transactionOrders.status,
+          branchId: outlets.id,
+          outlet: outlets.title,
+          address,
+          phoneNumber: outlets.phoneNumber,
+          partner,
+          driverId: transactionOrders.driverId,
+          driver,
+          notes: transactionOrders.notes,
+        })
+        .from(transactionOrders)
+        .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+        .where(where)
+        .orderBy(asc(outlets.title), asc(outlets.id), asc(transactionOrders.number))
+        .limit(limit)
+        .offset(offset),
+    { date, status: statusOptions() },
+  );
+  const lines = await linesOf(db, page.items.map((o) => o.transactionOrderId));
+  const items: DeliveryItem[] = page.items.map((o) => ({
+    ...o,
+    status: o.status as OrderStatus,
+    statusLabel: t.order.statuses[o.status] ?? o.status,
+    address: o.address || null,
+    items: lines.get(o.transactionOrderId) ?? [],
+  }));
+  return { ...page, items };
+}
+
+/** The lines of a page of orders in one query, in the products' queue order (how the van is loaded). */
+async function linesOf(db: Db, orderIds: number[]) {
+  const byOrder = new Map<number, DeliveryItem['items']>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: transactionOrderItems.orderId,
+      productId: transactionOrderItems.productId,
+      title: transactionOrderItems.title,
+      size: transactionOrderItems.size,
+      qty: transactionOrderItems.qty,
+      unit: transactionOrderItems.unit,
+    })
+    .from(transactionOrderItems)
+    .innerJoin(products, eq(products.id, transactionOrderItems.productId))
+    .where(inArray(transactionOrderItems.orderId, orderIds))
+    .orderBy(asc(products.queue), asc(transactionOrderItems.productId), asc(transactionOrderItems.size), asc(transactionOrderItems.id));
+  for (const { orderId, ...line } of rows) {
+    if (line.qty <= 0) continue; // adjusted to nothing: not on the van
+    const list = byOrder.get(orderId) ?? [];
+    list.push(line);
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
+}

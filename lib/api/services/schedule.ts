@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { addDays, format, parseISO } from 'date-fns';
+import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
+import { dateRange } from '../../i18n/id/schedule';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { scheduleClosures, transactionOrders } from '../db/schema/orders';
+import { invalid, notFound } from '../errors';
+import { listPage } from '../list';
+import { daysInclusive, type ScheduleItem, type ScheduleNotice, type ScheduleStoreInput } from '../schemas/schedule';
+import { recordAudit } from './audit';
+
+/** How far ahead the banner warns about closures (DOMAIN 9), counted from tomorrow. */
+export const NOTICE_DAYS = 14;
+
+const shiftDays = (iso: string, n: number) => format(addDays(parseISO(iso), n), 'yyyy-MM-dd');
+
+const columns = {
+  id: scheduleClosures.id,
+  startDate: scheduleClosures.startDate,
+  endDate: scheduleClosures.endDate,
+  notes: scheduleClosures.notes,
+  createdBy: users.name,
+  createdAt: scheduleClosures.createdAt,
+};
+
+type Row = { id: number; startDate: string; endDate: string; notes: string | null; createdBy: string | null; createdAt: Date };
+
+function toItem(row: Row, today: string): ScheduleItem {
+  return { ...row, createdAt: row.createdAt.toISOString(), days: daysInclusive(row.startDate, row.endDate), upcoming: row.endDate >= today };
+}
+
+/** Upcoming and current closures first (soonest first), then past ones (latest first). */
+export async function listClosures(db: Db, query: { page: number; limit: number }) {
+  const today = todayInWib();
+  const isPast = sql`(${scheduleClosures.endDate} < ${today}::date)`;
+  return listPage(
+    query,
+    async () => (await db.select({ n: count() }).from(scheduleClosures))[0].n,
+    async (offset, limit) =>
+      (
+        await db
+          .select(columns)
+          .from(scheduleClosures)
+          .leftJoin(users, eq(users.id, scheduleClosures.createdBy))
+          .orderBy(isPast, sql`case when not ${isPast} then ${scheduleClosures.startDate} end asc nulls last`, desc(scheduleClosures.startDate), desc(scheduleClosures.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => toItem(r, today)),
+    {},
+  );
+}
+
+async function findClosure(db: Db, id: number): Promise<ScheduleItem> {
+  const [row] = await db.select(columns).from(scheduleClosures).leftJoin(users, eq(users.id, scheduleClosures.createdBy)).where(eq(scheduleClosures.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toItem(row, todayInWib());
+}
+
+/**
+ * Registers closed days. Overlapping closures are refused, so every closed date has exactly
+ * one note and one delete undoes it. Orders already placed for those dates are left alone
+ * (they may be confirmed and on their way); their count is answered so staff can follow up.
+ */
+export async function createClosure(db: Db, actor: Actor, input: ScheduleStoreInput) {
+  if (input.startDate < todayInWib()) throw invalid(t.schedule.inPast, { startDate: t.schedule.inPast });
+  return db.transaction(async (tx) => {
+    // Two staff saving overlapping ranges at once would both pass the check without this.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('schedule-closures'))`);
+    const [clash] = await tx
+      .select({ startDate: scheduleClosures.startDate, endDate: scheduleClosures.endDate, notes: scheduleClosures.notes })
+      .from(scheduleClosures)
+      .where(and(lte(scheduleClosures.startDate, input.endDate), gte(scheduleClosures.endDate, input.startDate)))
+      .orderBy(asc(scheduleClosures.startDate))
+      .limit(1);
+    if (clash) {
+      const message = t.schedule.overlaps(dateRange(clash.startDate, clash.endDate), clash.notes);
+      throw invalid(message, { startDate: message });
+    }
+    const [row] = await tx
+      .insert(scheduleClosures)
+      .values({ startDate: input.startDate, endDate: input.endDate, notes: input.notes, createdBy: actor.userId })
+      .returning({ id: scheduleClosures.id });
+    const [{ n: affectedOrders }] = await tx
+      .select({ n: count() })
+      .from(transactionOrders)
+      .where(and(gte(transactionOrders.deliveryDate, input.startDate), lte(transactionOrders.deliveryDate, input.endDate), ne(transactionOrders.status, 'dibatalkan')));
+    await recordAudit(tx, actor.userId, 'create', 'schedule_closure', row.id, { ...input, affectedOrders });
+    return { closure: await findClosure(tx, row.id), affectedOrders };
+  });
+}
+
+export async function deleteClosure(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const closure = await findClosure(tx, id);
+    await tx.delete(scheduleClosures).where(eq(scheduleClosures.id, id));
+    await recordAudit(tx, actor.userId, 'delete', 'schedule_closure', id, { startDate: closure.startDate, endDate: closure.endDate, notes: closure.notes });
+  });
+}
+
+/** GET /schedule-close/notif: closures touching tomorrow .. tomorrow + 13 (WIB), as a banner text. */
+export async function closureNotice(db: Db, now: Date = new Date()): Promise<ScheduleNotice> {
+  const today = todayInWib(now);
+  const from = shiftDays(today, 1);
+  const to = shiftDays(today, NOTICE_DAYS);
+  const rows = await db
+    .select({ id: scheduleClosures.id, startDate: scheduleClosures.startDate, endDate: scheduleClosures.endDate, notes: scheduleClosures.notes })
+    .from(scheduleClosures)
+    .where(and(lte(scheduleClosures.startDate, to), gte(scheduleClosures.endDate, from)))
+    .orderBy(asc(scheduleClosures.startDate), asc(scheduleClosures.id));
+  if (rows.length === 0) return null;
+  // The whole closure is named, even where it runs past the window: that is what people plan by.
+  return { text: t.schedule.notice(rows.map((r) => ({ range: dateRange(r.startDate, r.endDate), notes: r.notes }))), closures: rows };
+}
