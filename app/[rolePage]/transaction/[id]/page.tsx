@@ -1,0 +1,136 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import { AcceptPaymentDialog } from '../_components/accept-payment-dialog';
+import { AdjustmentDialog } from '../_components/adjustment-dialog';
+import { ConfirmPaymentDialog } from '../_components/confirm-payment-dialog';
+import { InvoiceLinesTable } from '../_components/invoice-lines-table';
+import { InvoiceStatusBadge } from '../_components/invoice-status-badge';
+import { periodeLabel, type InvoiceDetail } from '../_components/invoice-types';
+import { PaymentCard } from '../_components/payment-card';
+
+const ti = t.invoice;
+
+function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2 lg:col-span-3' : undefined}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+      <dd className="mt-1 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** Detail invoice: what is billed, its totals and payment, and the next step the role and state allow. */
+export default async function InvoiceDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireScreen(rolePage, '/transaction');
+  const role = user.rolePage;
+  const listHref = `/${role}/transaction`;
+  if (!/^\d{1,9}$/.test(id) || Number(id) === 0) return <NotFoundRedirect message={ti.notFound} href={listHref} />;
+  const { data: invoice } = await serverRead<InvoiceDetail>(user, `/transaction/show/${id}`);
+  if (!invoice) return <NotFoundRedirect message={ti.notFound} href={listHref} />;
+
+  const paid = invoice.status === 'lunas';
+  const canPay = can(role, 'POST /transaction/confirm-payment/{id}');
+  const show = {
+    adjust: !paid && can(role, 'POST /transaction/adjustment-invoice'),
+    confirm: invoice.status === 'belum_bayar' && canPay,
+    accept: !paid && can(role, 'POST /transaction/accept-payment/{id}'),
+  };
+  // The viewer (and the partner's staff) only read: say so, as the other screens do.
+  const readOnly = !canPay && !can(role, 'POST /transaction/adjustment-invoice');
+  const canOpenOrder = can(role, 'GET /transaction/order/show/{id}');
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <Link href={listHref} className="text-sm text-brand-700 underline-offset-4 hover:underline">{`← ${t.list.back}`}</Link>
+        <div className="mt-2">
+          <PageHeader title={invoice.number} description={`${invoice.outlet} · ${periodeLabel(invoice.periode)}${readOnly ? ` · ${t.list.readOnly}` : ''}`} />
+        </div>
+        {show.adjust || show.confirm || show.accept ? (
+          <div className="flex flex-wrap gap-2">
+            {show.confirm ? <ConfirmPaymentDialog role={role} transactionId={invoice.transactionId} /> : null}
+            {show.accept ? <AcceptPaymentDialog transactionId={invoice.transactionId} number={invoice.number} /> : null}
+            {show.adjust ? <AdjustmentDialog invoice={invoice} /> : null}
+          </div>
+        ) : null}
+      </div>
+
+      <Card>
+        <CardContent className="pt-5">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Item label={ti.status}><span data-testid="invoice-status"><InvoiceStatusBadge status={invoice.status} /></span></Item>
+            <Item label={ti.periode}>{periodeLabel(invoice.periode)}</Item>
+            <Item label={ti.total}><span className="font-semibold">{formatRupiah(invoice.total)}</span></Item>
+            <Item label={ti.outlet}>
+              <span className="font-medium">{invoice.outlet}</span>
+              {invoice.outletAddress ? <span className="block text-stone-600">{invoice.outletAddress}</span> : null}
+            </Item>
+            <Item label={ti.owner}>{invoice.owner}</Item>
+            <Item label={ti.createdAt}>{formatDateTime(invoice.createdAt)}</Item>
+            {invoice.notes ? <Item label={ti.notes} wide>{invoice.notes}</Item> : null}
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader><CardTitle as="h2">{ti.orders}</CardTitle></CardHeader>
+        {invoice.orders.length === 0 ? (
+          <CardContent><p className="text-sm text-stone-600">{ti.noOrders}</p></CardContent>
+        ) : (
+          <CardContent className="overflow-x-auto p-0">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{ti.orders}</caption>
+              <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">{ti.orderNumber}</th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">{ti.deliveryDate}</th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">{ti.total}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoice.orders.map((o) => (
+                  <tr key={o.transactionOrderId} className="border-b border-stone-100 last:border-0">
+                    <td className="px-4 py-3">
+                      {canOpenOrder ? (
+                        <Link href={`/${role}/order/detail/${o.transactionOrderId}`} className="whitespace-nowrap font-medium text-brand-700 underline-offset-4 hover:underline">{o.number}</Link>
+                      ) : (
+                        <span className="whitespace-nowrap">{o.number}</span>
+                      )}
+                      {/* A phone has no room for three columns: the delivery date goes under the number. */}
+                      <p className="text-xs text-stone-500 sm:hidden">{formatDate(o.deliveryDate)}</p>
+                    </td>
+                    <td className="hidden whitespace-nowrap px-4 py-3 sm:table-cell">{formatDate(o.deliveryDate)}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right">{formatRupiah(o.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </CardContent>
+        )}
+      </Card>
+
+      <Card>
+        <CardHeader><CardTitle as="h2">{ti.lines}</CardTitle></CardHeader>
+        <CardContent className="overflow-x-auto p-0">
+          <InvoiceLinesTable invoice={invoice} />
+        </CardContent>
+        {invoice.adjustmentNote ? (
+          <CardContent className="border-t border-stone-100">
+            <dl><Item label={ti.adjustmentNote}><span data-testid="adjustment-note">{invoice.adjustmentNote}</span></Item></dl>
+          </CardContent>
+        ) : null}
+      </Card>
+
+      <PaymentCard invoice={invoice} canPay={canPay} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { CheckCircle2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+import type { InvoiceDetail } from './invoice-types';
+
+const ti = t.invoice;
+
+/**
+ * Terima Pembayaran: finance marks the invoice Lunas (also for cash paid without a receipt).
+ * It cannot be undone, so it asks first; the note is optional. The page then shows Lunas.
+ */
+export function AcceptPaymentDialog({ transactionId, number }: { transactionId: number; number: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState('');
+
+  async function accept(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const res = await bff<InvoiceDetail>(`/bff/api/transaction/accept-payment/${transactionId}`, { body: { notes } });
+      if (!res) return;
+      if (!res.success) {
+        const fieldError = res.error && typeof res.error === 'object' ? (res.error as Record<string, string>).notes : undefined;
+        setError(fieldError ?? '');
+        return void toast.warning(res.message);
+      }
+      toast.success(res.message || t.messages.paymentConfirmed);
+      setOpen(false);
+      router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button><CheckCircle2 aria-hidden />{ti.acceptPayment}</Button>
+      </DialogTrigger>
+      <DialogContent role="alertdialog">
+        <DialogTitle>{ti.acceptTitle}</DialogTitle>
+        <DialogDescription>{ti.acceptText(number)}</DialogDescription>
+        <form onSubmit={accept} className="mt-4 space-y-4" noValidate>
+          <div className="space-y-1.5">
+            <Label htmlFor="accept-notes">{`${ti.acceptNotes} ${t.list.optional}`}</Label>
+            <Input id="accept-notes" value={notes} maxLength={500} onChange={(e) => setNotes(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'accept-notes-error' : undefined} />
+            {error ? <p id="accept-notes-error" role="alert" className="text-sm text-red-700">{error}</p> : null}
+          </div>
+          <div className="flex flex-wrap justify-end gap-2 pt-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>{t.dialog.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>{busy ? t.list.saving : ti.acceptConfirm}</Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

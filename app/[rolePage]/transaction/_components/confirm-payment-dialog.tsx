@@ -1,0 +1,115 @@
+'use client';
+
+import { Upload } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { bff } from '@/lib/bff-client';
+import { todayInWib } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import type { InvoiceDetail } from './invoice-types';
+import { ReceiptUpload, type UploadedReceipt } from './receipt-upload';
+
+const ti = t.invoice;
+type Method = 'transfer' | 'tunai';
+type Errors = Record<string, string>;
+
+/**
+ * Konfirmasi Pembayaran: the partner (or staff for it) says how and when it paid and uploads
+ * the receipt; the invoice waits in Proses for finance. Spec 2: afterwards, the invoice list.
+ */
+export function ConfirmPaymentDialog({ role, transactionId }: { role: RolePage; transactionId: number }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [paymentDate, setPaymentDate] = useState(todayInWib);
+  const [paymentMethod, setPaymentMethod] = useState<Method>('transfer');
+  const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!paymentDate) found.paymentDate = ti.dateRequired;
+    if (!receipt) found.paymentReceipt = ti.receiptRequired;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
+
+    setBusy(true);
+    try {
+      const body = { paymentDate, paymentMethod, paymentReceipt: receipt?.filename, paymentReceiptPath: receipt?.path };
+      const res = await bff<InvoiceDetail>(`/bff/api/transaction/confirm-payment/${transactionId}`, { body });
+      if (!res) return;
+      if (!res.success) {
+        if (res.error && typeof res.error === 'object') setErrors(res.error as Errors);
+        return void toast.warning(res.message);
+      }
+      toast.success(res.message || ti.paymentSent);
+      setOpen(false);
+      router.push(`/${role}/transaction`);
+      router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button><Upload aria-hidden />{ti.confirmPayment}</Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogTitle>{ti.confirmPayment}</DialogTitle>
+        <DialogDescription>{ti.confirmPaymentText}</DialogDescription>
+        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor="pay-paymentDate">{ti.paymentDate}</Label>
+              <Input
+                id="pay-paymentDate"
+                type="date"
+                value={paymentDate}
+                max={todayInWib()}
+                onChange={(e) => {
+                  setPaymentDate(e.target.value);
+                  setErrors(({ paymentDate: _, ...rest }) => rest);
+                }}
+                aria-invalid={errors.paymentDate ? true : undefined}
+                aria-describedby={errors.paymentDate ? 'pay-paymentDate-error' : undefined}
+              />
+              {errors.paymentDate ? <p id="pay-paymentDate-error" role="alert" className="text-sm text-red-700">{errors.paymentDate}</p> : null}
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="pay-paymentMethod">{ti.paymentMethod}</Label>
+              <select id="pay-paymentMethod" value={paymentMethod} onChange={(e) => setPaymentMethod(e.target.value === 'tunai' ? 'tunai' : 'transfer')} className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm">
+                {(['transfer', 'tunai'] as const).map((m) => <option key={m} value={m}>{ti.paymentMethods[m]}</option>)}
+              </select>
+            </div>
+          </div>
+          <ReceiptUpload
+            label={ti.receiptLabel}
+            value={receipt}
+            onChange={(file) => {
+              setReceipt(file);
+              if (file) setErrors(({ paymentReceipt: _, ...rest }) => rest);
+            }}
+            onBusyChange={setUploading}
+            error={errors.paymentReceipt}
+          />
+          <div className="flex flex-wrap justify-end gap-2 pt-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>{t.dialog.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy || uploading}>{busy ? ti.sending : ti.send}</Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

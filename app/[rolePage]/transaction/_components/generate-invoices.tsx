@@ -1,0 +1,93 @@
+'use client';
+
+import { FileCheck2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import { periodeLabel, previousPeriode } from './invoice-types';
+
+/**
+ * Month close: choose the period (last month by default), confirm, and wait while every
+ * outlet's invoice is made. A month of many outlets takes a while, so the dialog stays open,
+ * busy, and says what it is doing until the API answers with how many invoices it made.
+ */
+export function GenerateInvoices({ role }: { role: RolePage }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [periode, setPeriode] = useState(previousPeriode);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}$/.test(periode)) return setError(t.invoice.periodeRequired);
+    setError('');
+    setBusy(true);
+    try {
+      const res = await bff<{ created: number; updated: number }>(`/bff/api/transaction/store?periode=${encodeURIComponent(periode)}`, { method: 'POST' });
+      if (!res) return;
+      if (!res.success) {
+        const fieldError = res.error && typeof res.error === 'object' ? (res.error as Record<string, string>).periode : undefined;
+        if (fieldError) setError(fieldError);
+        return void toast.warning(res.message);
+      }
+      if (res.data.created + res.data.updated > 0) toast.success(res.message);
+      else toast.info(res.message);
+      setOpen(false);
+      // Spec 2: after generating, the invoice list.
+      router.push(`/${role}/transaction`);
+      router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button><FileCheck2 aria-hidden />{t.invoice.generate}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{t.invoice.generateTitle}</DialogTitle>
+        <DialogDescription>{t.invoice.generateText}</DialogDescription>
+        <form onSubmit={submit} className="mt-4 space-y-4" noValidate aria-busy={busy}>
+          <div className="space-y-1.5">
+            <Label htmlFor="generate-periode">{t.invoice.periode}</Label>
+            <Input
+              id="generate-periode"
+              type="month"
+              value={periode}
+              disabled={busy}
+              onChange={(e) => setPeriode(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'generate-periode-error' : 'generate-periode-label'}
+            />
+            <p id="generate-periode-label" className="text-xs text-stone-500">{periode ? periodeLabel(periode) : null}</p>
+            {error ? <p id="generate-periode-error" role="alert" className="text-sm text-red-700">{error}</p> : null}
+          </div>
+          <div aria-live="polite" className="min-h-5">
+            {busy ? (
+              <div className="space-y-1">
+                <progress aria-label={t.invoice.generatingShort} className="h-2 w-full overflow-hidden rounded accent-brand-700" />
+                <p className="text-sm text-stone-700">{t.invoice.generating(periodeLabel(periode))}</p>
+              </div>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>{t.dialog.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? t.invoice.generatingShort : t.invoice.generateConfirm}</Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

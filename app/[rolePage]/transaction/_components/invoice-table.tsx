@@ -1,0 +1,63 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo, type ReactNode } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { buttonVariants } from '@/components/ui/button';
+import type { Pagination } from '@/lib/api/envelope';
+import { formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { periodeLabel, type InvoiceListItem } from './invoice-types';
+
+interface Props {
+  role: RolePage;
+  items: InvoiceListItem[];
+  pagination: Pagination;
+  filters: ReactNode;
+  actions?: ReactNode;
+  emptyText: string;
+}
+
+/** The invoice list: the number opens the detail, where adjustment and payment happen. */
+export function InvoiceTable({ role, items, pagination, filters, actions, emptyText }: Props) {
+  const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
+    () => [
+      {
+        header: t.invoice.number,
+        cell: ({ row }) => (
+          <div>
+            <Link href={`/${role}/transaction/${row.original.transactionId}`} className="whitespace-nowrap font-medium text-brand-700 underline-offset-4 hover:underline">{row.original.number}</Link>
+            <p className="text-xs text-stone-500">{t.invoice.orderCount(row.original.orderCount)}</p>
+          </div>
+        ),
+      },
+      {
+        header: t.invoice.outlet,
+        cell: ({ row }) => (
+          <div>
+            <p>{row.original.outlet}</p>
+            <p className="text-xs text-stone-500">{row.original.owner}</p>
+          </div>
+        ),
+      },
+      { header: t.invoice.periode, cell: ({ row }) => <span className="whitespace-nowrap">{periodeLabel(row.original.periode)}</span> },
+      { header: t.invoice.total, cell: ({ row }) => <span className="whitespace-nowrap" data-testid="invoice-row-total">{formatRupiah(row.original.total)}</span> },
+      { header: t.invoice.status, cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} /> },
+      {
+        id: 'actions',
+        header: t.list.actions,
+        cell: ({ row }) => (
+          <Link href={`/${role}/transaction/${row.original.transactionId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.detail} ${row.original.number}`}>
+            {t.list.detail}
+          </Link>
+        ),
+      },
+    ],
+    [role],
+  );
+
+  return <DataTable columns={columns} data={items} pagination={pagination} searchPlaceholder={t.invoice.searchPlaceholder} emptyText={emptyText} caption={t.invoice.listTitle} filters={filters} actions={actions} />;
+}

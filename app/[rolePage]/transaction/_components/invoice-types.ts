@@ -1,0 +1,45 @@
+import { format, parseISO, subMonths } from 'date-fns';
+import { id as localeId } from 'date-fns/locale';
+import type { z } from 'zod';
+import type { Pagination } from '@/lib/api/envelope';
+import type { invoiceDetail, invoiceListItem } from '@/lib/api/schemas/invoice';
+import { todayInWib } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+
+/** The API's own schemas describe what the screens receive; nothing is restated here. */
+export type InvoiceListItem = z.infer<typeof invoiceListItem>;
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+export type InvoiceStatus = InvoiceListItem['status'];
+export type AmountType = 'persen' | 'nominal';
+
+export interface ManualInvoiceOptions {
+  outlets: { branchId: number; title: string }[];
+  products: ProductOption[];
+  taxPercent: string;
+}
+
+export interface ProductOption {
+  productId: string;
+  title: string;
+  unit: string;
+}
+
+export const EMPTY_PAGINATION: Pagination = { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 };
+
+/** "2026-11" -> "November 2026"; an invoice without a period is a manual one. */
+export function periodeLabel(periode: string | null): string {
+  if (!periode) return t.invoice.manualPeriode;
+  // Half-typed input (browsers without a month picker) is shown as typed rather than throwing.
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(periode)) return periode;
+  return format(parseISO(`${periode}-01`), 'MMMM yyyy', { locale: localeId });
+}
+
+/** The month to close by default: the one before today's month in WIB. */
+export function previousPeriode(): string {
+  return format(subMonths(parseISO(todayInWib()), 1), 'yyyy-MM');
+}
+
+/** "10.00" as stored -> "10": a rate as a person writes it. */
+export function plainAmount(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}

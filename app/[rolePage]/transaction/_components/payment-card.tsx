@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { InvoiceDetail } from './invoice-types';
+import { OnlinePayment } from './online-payment';
+import { ReceiptView } from './receipt-view';
+
+const ti = t.invoice;
+
+function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+      <dd className="mt-1 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * How the invoice was paid (method, date, receipt) and, while it is not paid, where to
+ * transfer and whether online payment is offered to those who may pay.
+ */
+export function PaymentCard({ invoice, canPay }: { invoice: InvoiceDetail; canPay: boolean }) {
+  const paid = invoice.status === 'lunas';
+  const bank = invoice.bank;
+  const hasBank = Boolean(bank.name || bank.accountNumber);
+  return (
+    <Card>
+      <CardHeader><CardTitle as="h2">{ti.paymentSection}</CardTitle></CardHeader>
+      <CardContent className="space-y-5">
+        {invoice.paymentMethod || invoice.paymentReceipt ? (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Item label={ti.paymentMethod}>{invoice.paymentMethod ? (ti.paymentMethods[invoice.paymentMethod] ?? invoice.paymentMethod) : '-'}</Item>
+            <Item label={ti.paymentDate}>{invoice.paymentDate ? formatDate(invoice.paymentDate) : '-'}</Item>
+            <Item label={ti.paymentReceipt} wide>{invoice.paymentReceipt ? <ReceiptView receipt={invoice.paymentReceipt} label={ti.paymentReceipt} /> : '-'}</Item>
+          </dl>
+        ) : (
+          <p className="text-sm text-stone-600">{ti.notPaidYet}</p>
+        )}
+        {paid ? null : (
+          <dl className="grid gap-4 border-t border-stone-100 pt-4 sm:grid-cols-2">
+            <Item label={ti.bankAccount}>
+              {hasBank ? (
+                <span data-testid="bank-account">
+                  <span className="font-medium">{[bank.name, bank.accountNumber].filter(Boolean).join(' ')}</span>
+                  {bank.accountName ? <span className="block text-stone-600">{ti.bankAccountName(bank.accountName)}</span> : null}
+                </span>
+              ) : (
+                <span className="text-stone-600">{ti.bankNotSet}</span>
+              )}
+            </Item>
+            {canPay ? (
+              <Item label={ti.onlineSection}>
+                <OnlinePayment transactionId={invoice.transactionId} available={invoice.onlinePayment} />
+              </Item>
+            ) : null}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n/id';
+
+/** The invoice period (a month, YYYY-MM) kept in the URL like QuerySelect; changing it returns to page 1. */
+export function PeriodFilter() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [, startTransition] = useTransition();
+  const value = params.get('periode') ?? '';
+
+  function go(next: string) {
+    // A half-typed month (browsers without a month picker) is not a filter yet.
+    if (next && !/^\d{4}-\d{2}$/.test(next)) return;
+    const query = new URLSearchParams(params.toString());
+    query.delete('page');
+    if (next) query.set('periode', next);
+    else query.delete('periode');
+    const s = query.toString();
+    startTransition(() => router.push(s ? `${pathname}?${s}` : pathname));
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="filter-periode" className="text-sm text-stone-600">{t.invoice.filterPeriode}</label>
+      <input id="filter-periode" type="month" className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm" value={value} onChange={(e) => go(e.target.value)} />
+      {value ? <Button type="button" variant="ghost" size="sm" onClick={() => go('')}>{t.invoice.clearPeriode}</Button> : null}
+    </div>
+  );
+}

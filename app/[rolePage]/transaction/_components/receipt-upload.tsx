@@ -1,0 +1,102 @@
+'use client';
+
+import { FileText, Upload, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { fileUrl } from '@/lib/file-url';
+import { t } from '@/lib/i18n/id';
+import { isPdf } from './receipt-view';
+
+export interface UploadedReceipt {
+  filename: string;
+  path: string;
+}
+
+interface Props {
+  label: string;
+  value: UploadedReceipt | null;
+  onChange: (file: UploadedReceipt | null) => void;
+  onBusyChange?: (busy: boolean) => void;
+  error?: string;
+}
+
+/**
+ * A payment receipt (photo or PDF) uploaded through /bff/upload before the confirmation is
+ * sent; the confirmation names the stored file. A PDF has no picture to preview: it is a link.
+ */
+export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: Props) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const url = value ? fileUrl(value.path, value.filename) : null;
+
+  function markBusy(next: boolean) {
+    setBusy(next);
+    onBusyChange?.(next);
+  }
+
+  async function upload(file: File) {
+    const body = new FormData();
+    body.set('imageUrl', file);
+    markBusy(true);
+    try {
+      const res = await fetch('/bff/upload', { method: 'POST', body });
+      const json = await res.json().catch(() => null);
+      if (!res.ok || !json?.success) return void toast.warning(json?.message ?? t.errors.generic);
+      onChange({ filename: json.data.filename, path: json.data.path });
+    } catch (err) {
+      console.error('ERROR RESPONSE!', err);
+      toast.error(t.errors.network);
+    } finally {
+      markBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-stone-300 bg-stone-50">
+          {value && url && isPdf(value.filename) ? (
+            <a href={url} className="flex flex-col items-center gap-1 text-xs text-brand-700 underline-offset-4 hover:underline">
+              <FileText aria-hidden className="size-6" />
+              {t.invoice.receiptPdf}
+            </a>
+          ) : url ? (
+            // eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users, not by next/image
+            <img src={url} alt={label} className="size-full object-cover" />
+          ) : (
+            <Upload aria-hidden className="size-6 text-stone-400" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col items-start gap-2">
+          {/* The native control speaks the browser's language; this one speaks Indonesian and stays keyboard reachable. */}
+          <input
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,application/pdf"
+            disabled={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="peer sr-only"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void upload(file);
+              e.target.value = '';
+            }}
+          />
+          <label htmlFor={id} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:opacity-60`}>
+            <Upload aria-hidden />
+            {value ? t.invoice.replaceFile : t.invoice.chooseFile}
+          </label>
+          {busy ? <p className="text-xs text-stone-500" aria-live="polite">{t.list.uploading}</p> : null}
+          {value ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}><X />{t.invoice.removeReceipt}</Button>
+          ) : null}
+        </div>
+      </div>
+      {error ? <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import type { ManualInvoiceOptions } from '../_components/invoice-types';
+import { ManualInvoiceForm } from '../_components/manual-invoice-form';
+
+export default async function CreateManualInvoicePage({ params }: { params: Promise<{ rolePage: string }> }) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/transaction');
+  if (!can(user.rolePage, 'POST /transaction/store')) redirect('/404');
+  const { data } = await serverRead<{ options: ManualInvoiceOptions }>(user, '/transaction/create');
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link href={`/${user.rolePage}/transaction`} className="text-sm text-brand-700 underline-offset-4 hover:underline">{`← ${t.list.back}`}</Link>
+      <div className="mt-2">
+        <PageHeader title={t.invoice.createTitle} description={t.invoice.createHint} />
+      </div>
+      <ManualInvoiceForm role={user.rolePage} options={data?.options ?? { outlets: [], products: [], taxPercent: '0' }} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { FilePlus2 } from 'lucide-react';
+import Link from 'next/link';
+import { QuerySelect } from '@/components/data-table/query-select';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import type { ListPage } from '@/lib/api/list';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { listQueryString, serverRead } from '@/lib/server-api';
+import { GenerateInvoices } from './_components/generate-invoices';
+import { InvoiceTable } from './_components/invoice-table';
+import { EMPTY_PAGINATION, type InvoiceListItem } from './_components/invoice-types';
+import { PeriodFilter } from './_components/period-filter';
+
+type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Transaksi: invoices (a partner sees its own outlets'), filtered by status and period in the URL. */
+export default async function InvoiceListPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/transaction');
+  const query = await searchParams;
+  const { data } = await serverRead<ListPage<InvoiceListItem, { status: { value: string; label: string }[] }>>(user, `/transaction${listQueryString(query, ['status', 'periode'])}`);
+  const canGenerate = can(user.rolePage, 'POST /transaction/store');
+  const canPay = can(user.rolePage, 'POST /transaction/confirm-payment/{id}');
+  const filtered = Boolean(query.status || query.periode);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={t.invoice.listTitle}
+        description={canGenerate ? t.invoice.listHint : canPay ? t.invoice.listHintPayer : t.list.readOnly}
+        actions={
+          canGenerate ? (
+            <div className="flex flex-wrap gap-2">
+              <Link href={`/${user.rolePage}/transaction/create`} className={buttonVariants({ variant: 'outline' })}><FilePlus2 aria-hidden />{t.invoice.manual}</Link>
+              <GenerateInvoices role={user.rolePage} />
+            </div>
+          ) : null
+        }
+      />
+      <InvoiceTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? EMPTY_PAGINATION}
+        emptyText={filtered ? t.invoice.emptyFiltered : canGenerate ? t.invoice.empty : t.invoice.emptyReadOnly}
+        filters={
+          <>
+            <QuerySelect name="status" label={t.invoice.filterStatus} allLabel={t.list.all} options={data?.options.status ?? []} />
+            <PeriodFilter />
+          </>
+        }
+      />
+    </div>
+  );
+}
