@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
+import { ClosureBanner, fetchClosureNotice } from '@/components/layout/closure-banner';
 import { requireUser } from '@/lib/current-user';
 
 export const dynamic = 'force-dynamic';
@@ -8,8 +9,11 @@ export const dynamic = 'force-dynamic';
 export default async function RoleLayout({ children, params }: { children: ReactNode; params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
   const user = await requireUser(rolePage);
+  // Partners plan their orders around closed days: every partner page says so (DOMAIN 9).
+  const notice = user.outlet.length > 0 ? await fetchClosureNotice(user) : null;
   return (
     <AppShell role={user.rolePage} roleId={user.roleId} title={user.titlePage} userName={user.name} outlets={user.outlet} branchId={user.branchId}>
+      <ClosureBanner text={notice} />
       {children}
     </AppShell>
   );
