@@ -1,25 +1,53 @@
-import Link from 'next/link';
-import { MenuIcon } from '@/components/layout/menu-icon';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { Report } from '@/lib/api/schemas/report';
 import { requireUser } from '@/lib/current-user';
+import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
-import { MENUS, screensOf } from '@/lib/roles';
+import { monthLabel } from '@/lib/i18n/id/report';
+import { serverRead } from '@/lib/server-api';
+import { DeliveryDashboard } from './_dashboard/delivery-dashboard';
+import { MonthPicker } from './_dashboard/month-picker';
+import { PartnerDashboard } from './_dashboard/partner-dashboard';
+import { ProductionDashboard } from './_dashboard/production-dashboard';
+import { SalesDashboard } from './_dashboard/sales-dashboard';
+import { Shortcuts } from './_dashboard/shortcuts';
+import { WarehouseDashboard } from './_dashboard/warehouse-dashboard';
 
-/** Halaman Utama: who is signed in, their outlets, and the way to each of their screens. */
-export default async function HomePage({ params }: { params: Promise<{ rolePage: string }> }) {
+type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Halaman Utama: the role's dashboard for a month (?month=YYYY-MM), from one GET /reports. */
+export default async function HomePage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireUser(rolePage);
-  const shortcuts = MENUS[user.rolePage].filter((e) => e.url !== '' && e.url !== '/profile');
-  const extra = screensOf(user.rolePage).filter((s) => s !== '' && s !== '/profile' && !shortcuts.some((e) => e.url === s));
+  const asked = (await searchParams).month;
+  const wanted = typeof asked === 'string' && MONTH.test(asked) ? asked : null;
+  const { data } = await serverRead<Report>(user, `/reports${wanted ? `?month=${wanted}` : ''}`);
+  const currentMonth = todayInWib().slice(0, 7);
+  const month = data?.month ?? wanted ?? currentMonth;
+  const role = user.rolePage;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t.home.greeting(user.name)}</h1>
-        <p className="mt-1 text-stone-600">{t.home.intro}</p>
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold">{t.home.greeting(user.name)}</h1>
+          <p className="mt-1 text-stone-600">{t.report.intro(monthLabel(month))}</p>
+        </div>
+        <MonthPicker month={month} currentMonth={currentMonth} />
       </div>
 
-      {user.outlet.length > 0 ? (
+      {!data ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">{t.report.loadFailed}</p>
+      ) : null}
+      {data?.sales ? <SalesDashboard role={role} month={month} sales={data.sales} /> : null}
+      {data?.warehouse ? <WarehouseDashboard role={role} month={month} warehouse={data.warehouse} /> : null}
+      {data?.production ? <ProductionDashboard role={role} month={month} production={data.production} /> : null}
+      {data?.delivery ? <DeliveryDashboard role={role} month={month} delivery={data.delivery} /> : null}
+      {data?.partner ? <PartnerDashboard role={role} month={month} partner={data.partner} /> : null}
+
+      {user.outlet.length > 1 ? (
         <Card>
           <CardHeader><CardTitle>{t.home.yourOutlets}</CardTitle></CardHeader>
           <CardContent>
@@ -35,28 +63,7 @@ export default async function HomePage({ params }: { params: Promise<{ rolePage:
         </Card>
       ) : null}
 
-      {shortcuts.length + extra.length > 0 ? (
-        <section aria-labelledby="pintasan">
-          <h2 id="pintasan" className="mb-3 text-lg font-semibold">{t.home.shortcuts}</h2>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {shortcuts.map((e) => (
-              <li key={e.url}>
-                <Link href={`/${user.rolePage}${e.url}`} className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 font-medium hover:border-brand-500 hover:bg-brand-50">
-                  <MenuIcon name={e.icon} />
-                  {e.text}
-                </Link>
-              </li>
-            ))}
-            {extra.map((s) => (
-              <li key={s}>
-                <Link href={`/${user.rolePage}${s}`} className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 font-medium hover:border-brand-500 hover:bg-brand-50">
-                  {t.screens[s]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <Shortcuts role={role} />
     </div>
   );
 }

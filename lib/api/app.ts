@@ -22,6 +22,7 @@ import { printRoutes } from './routes/print';
 import { printInvoiceRoutes } from './routes/print-invoice';
 import { invoiceRoutes } from './routes/invoice';
 import { midtransRoutes } from './routes/midtrans';
+import { reportRoutes } from './routes/report';
 import { renderReferencePage } from './reference-page';
 import './services/history-registrations';
 
@@ -84,7 +85,7 @@ export function createApi(getDb: () => Promise<Db>) {
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
   api.use('*', refuseNulCharacters);
   api.use('*', withDatabase(getDb));
-  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes, orderRoutes, scheduleRoutes, deliveryRoutes, invoiceRoutes, midtransRoutes]) api.route('/', routes);
+  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes, orderRoutes, scheduleRoutes, deliveryRoutes, invoiceRoutes, midtransRoutes, reportRoutes]) api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const apiInfo = { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' } };
   api.doc31('/openapi.json', apiInfo);

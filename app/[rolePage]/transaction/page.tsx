@@ -2,6 +2,7 @@ import { FilePlus2 } from 'lucide-react';
 import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
+import { InvoiceExports } from '@/components/exports/invoice-exports';
 import { buttonVariants } from '@/components/ui/button';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
@@ -38,6 +39,11 @@ export default async function InvoiceListPage({ params, searchParams }: Props) {
           ) : null
         }
       />
+      {can(user.rolePage, 'PRINT GET /export-invoice') ? (
+        <div className="mb-6">
+          <InvoiceExports defaultPeriode={typeof query.periode === 'string' ? query.periode : undefined} />
+        </div>
+      ) : null}
       <InvoiceTable
         role={user.rolePage}
         items={data?.items ?? []}

@@ -1,0 +1,55 @@
+'use client';
+
+import { addMonths, format, parseISO } from 'date-fns';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useId, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n/id';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const shift = (month: string, by: number) => format(addMonths(parseISO(`${month}-01`), by), 'yyyy-MM');
+
+/** The dashboard's month, kept in the URL (?month=YYYY-MM) so it can be bookmarked and shared. */
+export function MonthPicker({ month, currentMonth }: { month: string; currentMonth: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const id = useId();
+
+  function go(next: string) {
+    if (!MONTH.test(next)) return;
+    const query = new URLSearchParams(params.toString());
+    if (next === currentMonth) query.delete('month');
+    else query.set('month', next);
+    const s = query.toString();
+    startTransition(() => router.push(s ? `${pathname}?${s}` : pathname, { scroll: false }));
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-2" aria-busy={pending}>
+      <div className="space-y-1">
+        <label htmlFor={id} className="block text-sm text-stone-600">{t.report.month}</label>
+        <div className="flex items-center gap-1">
+          <Button type="button" variant="outline" size="icon" onClick={() => go(shift(month, -1))} aria-label={t.report.previousMonth}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <input
+            id={id}
+            type="month"
+            className="h-10 w-40 rounded-md border border-stone-300 bg-white px-3 text-sm"
+            value={month}
+            onChange={(e) => go(e.target.value)}
+          />
+          <Button type="button" variant="outline" size="icon" onClick={() => go(shift(month, 1))} aria-label={t.report.nextMonth}>
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+      {month !== currentMonth ? (
+        <Button type="button" variant="ghost" onClick={() => go(currentMonth)}>{t.report.thisMonth}</Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ProductionSection } from '@/lib/api/schemas/report';
+import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
+import type { RolePage } from '@/lib/roles';
+import Link from 'next/link';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AttentionCard, AttentionRow } from './attention-card';
+import { ChartFigure } from './chart-figure';
+import { LazyDailyBarChart } from './lazy-charts';
+import { screenLink } from './screen-link';
+
+const tp = t.report.production;
+
+/** Production: the bake list for the next delivery date, batches waiting, orders to confirm. */
+export function ProductionDashboard({ role, month, production: p }: { role: RolePage; month: string; production: ProductionSection }) {
+  const label = monthLabel(month);
+  const productionsLink = screenLink(role, '/productions', tp.openProductions);
+  const orderLink = screenLink(role, '/order', tp.openOrders);
+  return (
+    <div className="space-y-6">
+      <Card aria-labelledby="bake-title">
+        <CardHeader className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+          <div className="space-y-1">
+            <CardTitle id="bake-title">{tp.bakeTitle}</CardTitle>
+            {p.nextDeliveryDate ? (
+              <CardDescription>
+                {tp.bakeFor(formatDate(p.nextDeliveryDate))} · {tp.bakeSummary(p.bake.orderCount, p.bake.outletCount)}
+              </CardDescription>
+            ) : null}
+          </div>
+          {productionsLink ? (
+            <Link href={productionsLink.href} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">{productionsLink.label}</Link>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {p.bake.items.length === 0 ? (
+            <p className="text-sm text-stone-600">{tp.bakeEmpty}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm" data-testid="bake-list">
+                <caption className="sr-only">{p.nextDeliveryDate ? tp.bakeFor(formatDate(p.nextDeliveryDate)) : tp.bakeTitle}</caption>
+                <thead className="text-left text-stone-600">
+                  <tr className="border-b border-stone-200">
+                    <th scope="col" className="py-2 pr-3 font-medium">{t.report.product}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">{tp.size}</th>
+                    <th scope="col" className="py-2 text-right font-medium">{t.report.qty}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.bake.items.map((i) => (
+                    <tr key={`${i.productId}|${i.size ?? ''}`} className="border-b border-stone-100">
+                      <th scope="row" className="py-2 pr-3 text-left font-medium">
+                        <span className="text-stone-500">{i.productId}</span> {i.title}
+                      </th>
+                      <td className="py-2 pr-3">{i.size ?? '–'}</td>
+                      <td className="py-2 text-right tabular-nums font-semibold">{`${formatNumber(i.qty)} ${i.unit}`}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={2} className="py-2 text-left">{t.report.total}</th>
+                    <td className="py-2 text-right tabular-nums font-bold">{formatNumber(p.bake.totalQty)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <AttentionCard title={tp.awaitingTitle} count={p.awaitingConfirmation.count} empty={tp.awaitingEmpty} link={orderLink}>
+          {p.awaitingConfirmation.items.map((o) => (
+            <AttentionRow key={o.transactionOrderId} primary={o.outlet} secondary={`${o.number} · ${formatDate(o.deliveryDate)}`} aside={formatRupiah(o.total)} />
+          ))}
+        </AttentionCard>
+        <AttentionCard title={tp.pendingProductionsTitle} count={p.pendingProductions.count} empty={tp.pendingProductionsEmpty} link={productionsLink}>
+          {p.pendingProductions.items.map((b) => (
+            <AttentionRow key={b.productionId} primary={b.number} secondary={[formatDateTime(b.createdAt), b.createdBy].filter(Boolean).join(' · ')} aside={t.report.lineCount(b.itemCount)} />
+          ))}
+        </AttentionCard>
+      </div>
+
+      <ChartFigure
+        title={tp.perDayTitle}
+        caption={tp.perDayCaption(label)}
+        columns={[t.report.date, t.report.qty]}
+        rows={p.perDay.filter((d) => d.count > 0).map((d) => [formatDate(d.date), `${formatNumber(d.qty)} (${t.report.orderCount(d.count)})`])}
+        empty={p.perDay.every((d) => d.count === 0) ? <p>{tp.perDayEmpty}</p> : undefined}
+      >
+        <LazyDailyBarChart data={p.perDay.map((d) => ({ date: d.date, value: d.qty }))} kind="number" label={t.report.qty} />
+      </ChartFigure>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { FileArchive, FileSpreadsheet } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { bff } from '@/lib/bff-client';
+import { todayInWib } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { DownloadStatus } from './download-status';
+import { useDownload } from './use-download';
+
+const tx = t.report.invoiceExport;
+const PERIODE = /^\d{4}-(0[1-9]|1[0-2])$/;
+const warn = (message: string) => void toast.warning(message);
+
+/**
+ * The invoice downloads of the print base for one period (spec 7): every invoice as a PDF in
+ * one ZIP, or the recap spreadsheet. The period is checked first with export-invoice-filename,
+ * which names the ZIP and answers "Data tidak ditemukan." for an empty period; then the file is
+ * fetched with progress and saved. A 401 on either call goes to /404. For the Transaksi list;
+ * the print base decides who may download (owner, finance, viewer).
+ */
+export function InvoiceExports({ defaultPeriode }: { defaultPeriode?: string }) {
+  const [periode, setPeriode] = useState(() => defaultPeriode ?? todayInWib().slice(0, 7));
+  const { state, setState, download, busy } = useDownload(warn);
+  const id = useId();
+
+  async function run(kind: 'zip' | 'recap') {
+    if (!periode) return warn(tx.periodeRequired);
+    if (!PERIODE.test(periode)) return warn(t.invoice.periodeInvalid);
+    const query = new URLSearchParams({ periode });
+    setState({ phase: 'checking' });
+    const named = await bff<{ filename: string; count: number }>(`/bff/print/export-invoice-filename?${query}`);
+    setState({ phase: 'idle' });
+    if (!named) return;
+    if (!named.success) return warn(named.message || t.errors.notFound);
+    const saved =
+      kind === 'zip'
+        ? await download(`/bff/print/export-invoice?${query}`, named.data.filename)
+        : await download(`/bff/print/rekap-invoice?${query}`, `rekap-invoice-${periode}.xlsx`);
+    if (saved) toast.success(tx.downloaded(saved));
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run('zip');
+      }}
+      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
+      <div>
+        <h2 id={`${id}-title`} className="font-semibold">{tx.title}</h2>
+        <p className="text-xs text-stone-600">{tx.hint}</p>
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(10rem,14rem)_auto_auto] sm:items-end">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-periode`}>{tx.periode}</Label>
+          <Input id={`${id}-periode`} type="month" value={periode} onChange={(e) => setPeriode(e.target.value)} disabled={busy} />
+        </div>
+        <Button type="submit" variant="outline" disabled={busy} aria-describedby={`${id}-status`}>
+          <FileArchive aria-hidden />
+          {tx.downloadZip}
+        </Button>
+        <Button type="button" variant="outline" disabled={busy} aria-describedby={`${id}-status`} onClick={() => void run('recap')}>
+          <FileSpreadsheet aria-hidden />
+          {tx.downloadRecap}
+        </Button>
+      </div>
+      <DownloadStatus state={state} id={`${id}-status`} />
+    </form>
+  );
+}

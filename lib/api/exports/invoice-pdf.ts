@@ -1,0 +1,200 @@
+import PDFDocument from 'pdfkit';
+import { t } from '../../i18n/id';
+import { formatDate, formatRupiah } from '../../i18n/format';
+import { formatNumber, monthLabel } from '../../i18n/id/report';
+import type { BankAccount, ExportInvoice } from './invoice-period';
+
+const tx = t.report.invoiceExport;
+
+export interface InvoicePdfLine {
+  title: string;
+  qty: number;
+  unit: string;
+  price: number;
+  subtotal: number;
+}
+
+/** A4 in points with 50 pt margins. */
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const RIGHT = PAGE.width - PAGE.margin;
+const CONTENT_W = RIGHT - PAGE.margin;
+/** Bottom of the writable area: the page number sits below it. */
+const BOTTOM = PAGE.height - PAGE.margin - 20;
+const INK = '#1c1917';
+const MUTED = '#57534e';
+const RULE = '#d6d3d1';
+const BRAND = '#9a3412';
+
+/** The lines table: x and width of each column; numbers are right-aligned. */
+const COLUMNS = (() => {
+  const widths = { no: 24, product: 0, qty: 52, unit: 52, price: 88, subtotal: 96 };
+  widths.product = CONTENT_W - widths.no - widths.qty - widths.unit - widths.price - widths.subtotal;
+  let x = PAGE.margin;
+  const at = {} as Record<keyof typeof widths, { x: number; w: number }>;
+  for (const key of Object.keys(widths) as (keyof typeof widths)[]) {
+    at[key] = { x, w: widths[key] };
+    x += widths[key];
+  }
+  return at;
+})();
+const CELL_PAD = 4;
+
+const periodeText = (inv: ExportInvoice) => (inv.periode ? monthLabel(inv.periode) : tx.manualPeriode);
+const statusText = (status: string) => t.invoice.statuses[status] ?? status;
+/** "10" / "10,5" from the numeric(14,2) text the database keeps. */
+const amountText = (value: string) => formatNumber(value);
+
+/**
+ * One invoice as a pdfkit document (a Node readable stream): the bakery, INVOICE with number,
+ * period, date and status; the outlet billed with its partner and address; the lines; subtotal,
+ * discount, tax and total; and where to transfer to. Pages are buffered only to number them
+ * at the end; one invoice is a few pages at most, so that stays small, and the zip writer asks
+ * for the next invoice only after this one is in the archive.
+ */
+export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: BankAccount): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { Title: tx.docSubject(inv.number), Subject: tx.docSubject(inv.number), Author: t.app.name, Creator: t.app.name },
+  });
+  let y = PAGE.margin;
+
+  // Header: who bills (left), what this is (right).
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text(t.app.name, PAGE.margin, y, { width: CONTENT_W / 2 });
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(tx.docTitle, PAGE.margin + CONTENT_W / 2, y, { width: CONTENT_W / 2, align: 'right' });
+  y += 30;
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(t.app.tagline, PAGE.margin, y, { width: CONTENT_W / 2 });
+
+  const facts: [string, string][] = [
+    [tx.number, inv.number],
+    [tx.periode, periodeText(inv)],
+    [tx.date, formatDate(inv.createdAt)],
+    [tx.status, statusText(inv.status)],
+  ];
+  let fy = y;
+  for (const [label, value] of facts) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, PAGE.margin + CONTENT_W / 2, fy, { width: 80 });
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(value, PAGE.margin + CONTENT_W / 2 + 80, fy, { width: CONTENT_W / 2 - 80, align: 'right' });
+    fy += 14;
+  }
+  y = Math.max(y + 20, fy) + 12;
+
+  // Billed to.
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(tx.billTo, PAGE.margin, y);
+  y += 13;
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(inv.outlet, PAGE.margin, y, { width: CONTENT_W * 0.6 });
+  y = doc.y + 2;
+  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  if (inv.partner) {
+    doc.text(tx.partner(inv.partner), PAGE.margin, y, { width: CONTENT_W * 0.6 });
+    y = doc.y + 1;
+  }
+  if (inv.outletAddress) {
+    doc.fillColor(MUTED).text(inv.outletAddress, PAGE.margin, y, { width: CONTENT_W * 0.6 });
+    y = doc.y;
+  }
+  y += 16;
+
+  // Lines.
+  const headerRow = () => {
+    doc.rect(PAGE.margin, y, CONTENT_W, 18).fill('#f5f5f4');
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
+    const head: [keyof typeof COLUMNS, string, 'left' | 'right'][] = [
+      ['no', tx.lineNo, 'left'], ['product', tx.product, 'left'], ['qty', tx.qty, 'right'], ['unit', tx.unit, 'left'], ['price', tx.price, 'right'], ['subtotal', tx.subtotal, 'right'],
+    ];
+    for (const [key, label, align] of head) doc.text(label, COLUMNS[key].x + CELL_PAD, y + 5, { width: COLUMNS[key].w - 2 * CELL_PAD, align, lineBreak: false });
+    y += 18;
+  };
+  headerRow();
+  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  if (lines.length === 0) {
+    doc.fillColor(MUTED).text(tx.noLines, PAGE.margin + CELL_PAD, y + 5, { width: CONTENT_W - 2 * CELL_PAD });
+    y += 20;
+  }
+  lines.forEach((line, i) => {
+    doc.font('Helvetica').fontSize(9);
+    const rowH = Math.max(doc.heightOfString(line.title, { width: COLUMNS.product.w - 2 * CELL_PAD }), doc.currentLineHeight(true)) + 8;
+    if (y + rowH > BOTTOM) {
+      doc.addPage();
+      y = PAGE.margin;
+      headerRow();
+      doc.font('Helvetica').fontSize(9);
+    }
+    doc.fillColor(INK);
+    const cell = (key: keyof typeof COLUMNS, text: string, align: 'left' | 'right') =>
+      doc.text(text, COLUMNS[key].x + CELL_PAD, y + 4, { width: COLUMNS[key].w - 2 * CELL_PAD, align });
+    cell('no', String(i + 1), 'left');
+    cell('product', line.title, 'left');
+    cell('qty', formatNumber(line.qty), 'right');
+    cell('unit', line.unit, 'left');
+    cell('price', formatRupiah(line.price), 'right');
+    cell('subtotal', formatRupiah(line.subtotal), 'right');
+    y += rowH;
+    doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  });
+
+  // Totals, right-aligned under the amounts.
+  const totals: [string, string, boolean][] = [
+    [tx.subtotal, formatRupiah(inv.subtotal), false],
+    [inv.discountType === 'persen' ? tx.percent(tx.discount, amountText(inv.discount)) : tx.discount, inv.discountAmount > 0 ? `-${formatRupiah(inv.discountAmount)}` : formatRupiah(0), false],
+    [inv.taxType === 'persen' ? tx.percent(tx.tax, amountText(inv.taxAmount)) : tx.tax, formatRupiah(inv.taxValue), false],
+    [tx.total, formatRupiah(inv.total), true],
+  ];
+  if (y + totals.length * 16 + 130 > BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  y += 10;
+  const labelX = COLUMNS.unit.x;
+  const labelW = COLUMNS.price.x + COLUMNS.price.w - labelX;
+  for (const [label, value, strong] of totals) {
+    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 11 : 9).fillColor(INK);
+    if (strong) {
+      doc.moveTo(labelX, y - 3).lineTo(RIGHT, y - 3).lineWidth(0.8).strokeColor(INK).stroke();
+      y += 2;
+    }
+    doc.text(label, labelX + CELL_PAD, y, { width: labelW - 2 * CELL_PAD, align: 'right' });
+    doc.text(value, COLUMNS.subtotal.x + CELL_PAD, y, { width: COLUMNS.subtotal.w - 2 * CELL_PAD, align: 'right' });
+    y += strong ? 18 : 15;
+  }
+  if (inv.status === 'lunas' && inv.paymentDate) {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('#166534').text(tx.paidOn(formatDate(inv.paymentDate)), labelX + CELL_PAD, y, { width: RIGHT - labelX - CELL_PAD, align: 'right' });
+    y += 14;
+  }
+
+  // Where to pay.
+  y += 14;
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(tx.transferTo, PAGE.margin, y);
+  y = doc.y + 3;
+  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  if (bank.accountNumber) {
+    for (const line of [bank.name ? tx.bank(bank.name) : null, tx.accountNumber(bank.accountNumber), bank.accountName ? tx.accountName(bank.accountName) : null]) {
+      if (!line) continue;
+      doc.text(line, PAGE.margin, y, { width: CONTENT_W });
+      y = doc.y + 1;
+    }
+  } else {
+    doc.fillColor(MUTED).text(tx.bankNotSet, PAGE.margin, y, { width: CONTENT_W });
+    y = doc.y + 1;
+  }
+  for (const [label, text] of [[tx.notes, inv.notes], [tx.adjustmentNote, inv.adjustmentNote]] as const) {
+    if (!text) continue;
+    y += 8;
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(label, PAGE.margin, y, { width: CONTENT_W });
+    doc.font('Helvetica').fillColor(MUTED).text(text, PAGE.margin, doc.y + 1, { width: CONTENT_W });
+    y = doc.y;
+  }
+
+  // Page numbers once the page count is known.
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // The number sits in the bottom margin; without this pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text(`${inv.number} · ${tx.page(i + 1, range.count)}`, PAGE.margin, PAGE.height - PAGE.margin - 10, { width: CONTENT_W, align: 'right', lineBreak: false });
+  }
+  doc.end();
+  return doc;
+}

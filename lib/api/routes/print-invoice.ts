@@ -1,0 +1,104 @@
+import { PassThrough, Readable } from 'node:stream';
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { ok } from '../envelope';
+import { notFound } from '../errors';
+import {
+  bakeryBank, countPeriodInvoices, invoiceRecapFilename, invoiceZipFilename, loadPeriodInvoices, parseExportPeriod,
+} from '../exports/invoice-period';
+import { writeInvoiceRecapXlsx } from '../exports/invoice-recap';
+import { writeInvoiceZip } from '../exports/invoice-zip';
+import { apiRoute, newRouter, okAnswer } from '../route';
+import { XLSX_TYPE } from '../schemas/print';
+
+const tags = ['Cetak'];
+const binary = { schema: { type: 'string' as const, format: 'binary' } };
+
+/** Checked in the service (parseExportPeriod) so a missing period gets its own message. */
+const periodeQuery = z.object({ periode: z.string().max(20).optional().describe('YYYY-MM, periode invoice; wajib') });
+const periodeNote =
+  'Invoice periode itu ditambah invoice manual yang dibuat pada bulan itu (WIB), dalam lingkup pemanggil. Tanpa periode atau format salah: 422. Tidak ada invoice: 404 "Data tidak ditemukan."';
+
+/** A download streamed as it is produced; the BFF passes these headers through to the browser. */
+function download(stream: Readable, contentType: string, filename: string): Response {
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+    status: 200,
+    headers: {
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${filename}"`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/** Starts a writer into a stream handed to the response; a failure midway ends the download with an error. */
+function streamed(write: (out: PassThrough) => Promise<void>, what: string): PassThrough {
+  const out = new PassThrough();
+  write(out).catch((err: unknown) => {
+    console.error(`[print] ${what} gagal ditulis:`, err);
+    out.destroy(err as Error);
+  });
+  return out;
+}
+
+export const printInvoiceRoutes = newRouter()
+  .openapi(
+    apiRoute({
+      base: 'print',
+      method: 'get',
+      path: '/export-invoice-filename',
+      tags,
+      summary: 'Nama file ZIP invoice satu periode',
+      description: `Menjawab {filename, count}: nama file ZIP (invoice-YYYY-MM.zip) dan jumlah invoice. ${periodeNote}`,
+      request: { query: periodeQuery },
+      errors: [404],
+      responses: okAnswer(z.object({ filename: z.string().describe('invoice-YYYY-MM.zip'), count: z.number().describe('Jumlah invoice (satu PDF per invoice)') }), 'Nama file'),
+    }),
+    async (c) => {
+      const periode = parseExportPeriod(c.req.valid('query').periode);
+      const count = await countPeriodInvoices(c.var.db, c.var.actor, periode);
+      if (count === 0) throw notFound(t.errors.notFound);
+      return ok(c, { filename: invoiceZipFilename(periode), count }, t.report.invoiceExport.found(count));
+    },
+  )
+  .openapi(
+    apiRoute({
+      base: 'print',
+      method: 'get',
+      path: '/export-invoice',
+      tags,
+      summary: 'Semua invoice satu periode: ZIP berisi satu PDF per invoice',
+      description: `Dialirkan (streaming) sambil dibuat; nama entri aman ("INV-2026-11-0001 Nama Outlet.pdf"). ${periodeNote}`,
+      request: { query: periodeQuery },
+      errors: [404],
+      responses: { 200: { description: 'File ZIP', content: { 'application/zip': binary } } },
+    }),
+    async (c) => {
+      const periode = parseExportPeriod(c.req.valid('query').periode);
+      const invoices = await loadPeriodInvoices(c.var.db, c.var.actor, periode);
+      if (invoices.length === 0) throw notFound(t.errors.notFound);
+      const db = c.var.db;
+      const bank = bakeryBank();
+      return download(streamed((out) => writeInvoiceZip(db, invoices, bank, out), 'zip invoice'), 'application/zip', invoiceZipFilename(periode));
+    },
+  )
+  .openapi(
+    apiRoute({
+      base: 'print',
+      method: 'get',
+      path: '/rekap-invoice',
+      tags,
+      summary: 'Rekap invoice satu periode (xlsx)',
+      description: `Satu baris per invoice (nomor, outlet, mitra, periode, subtotal, diskon, pajak, total, status, tanggal bayar) dan baris total; angka sebagai angka. ${periodeNote}`,
+      request: { query: periodeQuery },
+      errors: [404],
+      responses: { 200: { description: 'File xlsx', content: { [XLSX_TYPE]: binary } } },
+    }),
+    async (c) => {
+      const periode = parseExportPeriod(c.req.valid('query').periode);
+      const invoices = await loadPeriodInvoices(c.var.db, c.var.actor, periode);
+      if (invoices.length === 0) throw notFound(t.errors.notFound);
+      return download(streamed((out) => writeInvoiceRecapXlsx(invoices, periode, out), 'rekap invoice'), XLSX_TYPE, invoiceRecapFilename(periode));
+    },
+  );

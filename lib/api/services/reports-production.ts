@@ -1,0 +1,145 @@
+import { addDays, format, parseISO } from 'date-fns';
+import { and, asc, count, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { products } from '../db/schema/catalog';
+import { outlets } from '../db/schema/outlets';
+import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { ATTENTION_LIMIT, type DeliverySection, type ProductionSection } from '../schemas/report';
+import { orderScope } from './order-queries';
+import { fillDays, monthDates } from './reports-month';
+import { pendingProductions } from './reports-warehouse';
+
+const sumOf = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)`;
+const notCancelled = ne(transactionOrders.status, 'dibatalkan');
+const orderCount = sql<number>`count(distinct ${transactionOrders.id})`.mapWith(Number);
+
+/** Orders the caller may see that will be baked and delivered: not cancelled, on these dates. */
+function liveOrdersOn(actor: Actor, from: string, to: string = from): SQL | undefined {
+  return and(orderScope(actor), gte(transactionOrders.deliveryDate, from), lte(transactionOrders.deliveryDate, to), notCancelled);
+}
+
+/**
+ * What to bake: the first delivery date after today (WIB) that has orders not cancelled
+ * (pending ones included: they are baked unless cancelled, like the count-order recap), each
+ * product and size with its total quantity, in the products' queue order.
+ */
+async function bakeList(db: Db, actor: Actor, today: string) {
+  const [{ next }] = await db
+    .select({ next: sql<string | null>`min(${transactionOrders.deliveryDate})`.mapWith(transactionOrders.deliveryDate) })
+    .from(transactionOrders)
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+    .where(and(orderScope(actor), gt(transactionOrders.deliveryDate, today), notCancelled));
+  if (!next) return { nextDeliveryDate: null, bake: { orderCount: 0, outletCount: 0, totalQty: 0, items: [] } };
+
+  const rows = await db
+    .select({
+      productId: products.id,
+      title: products.title,
+      queue: products.queue,
+      sizes: products.sizes,
+      size: transactionOrderItems.size,
+      unit: sql<string>`min(${transactionOrderItems.unit})`,
+      qty: sumOf(transactionOrderItems.qty),
+    })
+    .from(transactionOrderItems)
+    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+    .innerJoin(products, eq(products.id, transactionOrderItems.productId))
+    .where(liveOrdersOn(actor, next))
+    .groupBy(products.id, products.title, products.queue, products.sizes, transactionOrderItems.size);
+  const [totals] = await db
+    .select({ orders: count(), outlets: sql<number>`count(distinct ${transactionOrders.outletId})`.mapWith(Number) })
+    .from(transactionOrders)
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+    .where(liveOrdersOn(actor, next));
+  const sizeRank = (r: { size: string | null; sizes: string[] }) => (r.size === null ? -1 : r.sizes.includes(r.size) ? r.sizes.indexOf(r.size) : r.sizes.length);
+  const items = rows
+    .map((r) => ({ ...r, qty: Number(r.qty) }))
+    .filter((r) => r.qty > 0)
+    .sort((a, b) => a.queue - b.queue || a.productId.localeCompare(b.productId) || sizeRank(a) - sizeRank(b) || (a.size ?? '').localeCompare(b.size ?? ''))
+    .map(({ productId, title, size, unit, qty }) => ({ productId, title, size, unit, qty }));
+  return {
+    nextDeliveryDate: next,
+    bake: { orderCount: totals.orders, outletCount: totals.outlets, totalQty: items.reduce((s, i) => s + i.qty, 0), items },
+  };
+}
+
+/** Orders still Menunggu, the nearest delivery date first: production confirms them. */
+async function awaitingConfirmation(db: Db, actor: Actor): Promise<ProductionSection['awaitingConfirmation']> {
+  const where = and(orderScope(actor), eq(transactionOrders.status, 'pending'));
+  const rows = await db
+    .select({ transactionOrderId: transactionOrders.id, number: transactionOrders.number, outlet: outlets.title, deliveryDate: transactionOrders.deliveryDate, total: transactionOrders.total })
+    .from(transactionOrders)
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+    .where(where)
+    .orderBy(asc(transactionOrders.deliveryDate), asc(transactionOrders.id))
+    .limit(ATTENTION_LIMIT);
+  const [{ n }] = await db.select({ n: count() }).from(transactionOrders).innerJoin(outlets, eq(outlets.id, transactionOrders.outletId)).where(where);
+  return { count: n, items: rows };
+}
+
+/** Orders (count) and products (qty) per delivery date of the month, every day present. */
+async function perDay(db: Db, actor: Actor, month: string) {
+  const { first, last } = monthDates(month);
+  const rows = await db
+    .select({ date: transactionOrders.deliveryDate, count: orderCount, qty: sumOf(transactionOrderItems.qty) })
+    .from(transactionOrders)
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+    .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
+    .where(liveOrdersOn(actor, first, last))
+    .groupBy(transactionOrders.deliveryDate);
+  return fillDays(month, rows.map((r) => ({ date: r.date, count: r.count, qty: Number(r.qty) })), (date) => ({ date, count: 0, qty: 0 }));
+}
+
+/** Production: the bake list for the next delivery date, batches waiting, orders to confirm, the month per day. */
+export async function productionReport(db: Db, actor: Actor, month: string, today: string): Promise<ProductionSection> {
+  return {
+    ...(await bakeList(db, actor, today)),
+    pendingProductions: await pendingProductions(db),
+    awaitingConfirmation: await awaitingConfirmation(db, actor),
+    perDay: await perDay(db, actor, month),
+  };
+}
+
+const driver = alias(users, 'driver');
+const blankToNull = (column: unknown) => sql`nullif(trim(${column}), '')`;
+/** The outlet's address in one line, as the delivery list shows it. */
+const address = sql<string | null>`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}), '')`;
+
+/** Today's and tomorrow's stops: each outlet with its orders, products and drivers. */
+async function deliveryDays(db: Db, actor: Actor, today: string): Promise<Pick<DeliverySection, 'today' | 'tomorrow'>> {
+  const tomorrow = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
+  const rows = await db
+    .select({
+      date: transactionOrders.deliveryDate,
+      branchId: outlets.id,
+      outlet: outlets.title,
+      address,
+      orderCount,
+      itemQty: sumOf(transactionOrderItems.qty),
+      drivers: sql<string[] | null>`array_remove(array_agg(distinct ${driver.name}), null)`,
+    })
+    .from(transactionOrders)
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+    .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
+    .leftJoin(driver, eq(driver.id, transactionOrders.driverId))
+    .where(and(orderScope(actor), inArray(transactionOrders.deliveryDate, [today, tomorrow]), notCancelled))
+    .groupBy(transactionOrders.deliveryDate, outlets.id, outlets.title, outlets.address, outlets.village, outlets.subdistrict, outlets.district)
+    .orderBy(asc(outlets.title), asc(outlets.id));
+  const day = (date: string) => {
+    const stops = rows
+      .filter((r) => r.date === date)
+      .map(({ branchId, outlet, address: a, orderCount: n, itemQty, drivers }) => ({ branchId, outlet, address: a, orderCount: n, itemQty: Number(itemQty), drivers: [...(drivers ?? [])].sort() }));
+    return { date, orderCount: stops.reduce((s, o) => s + o.orderCount, 0), outletCount: stops.length, outlets: stops };
+  };
+  return { today: day(today), tomorrow: day(tomorrow) };
+}
+
+/** Delivery: today's and tomorrow's deliveries, and the month's deliveries per day. */
+export async function deliveryReport(db: Db, actor: Actor, month: string, today: string): Promise<DeliverySection> {
+  const days = await perDay(db, actor, month);
+  return { ...(await deliveryDays(db, actor, today)), perDay: days.map(({ date, count: n }) => ({ date, count: n })) };
+}
