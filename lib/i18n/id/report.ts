@@ -19,7 +19,7 @@ export const formatNumber = (value: number | string) => number.format(Number(val
 const invoiceExportTexts = {
   title: 'Unduh Invoice',
   hint: 'Semua invoice satu periode: PDF per invoice dalam satu file ZIP, atau rekap dalam Excel.',
-  periode: 'Periode',
+  periode: 'Periode Unduhan',
   downloadZip: 'Unduh Semua Invoice (ZIP)',
   downloadRecap: 'Unduh Rekap (Excel)',
   periodeRequired: 'Periode wajib diisi, misalnya 2026-11.',
