@@ -1,0 +1,147 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { digitsOnly } from '@/lib/api/schemas/common';
+import { bff } from '@/lib/bff-client';
+import { formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { OrderDetail } from './order-types';
+
+interface Props {
+  order: OrderDetail;
+  /** Spec 2/6: finance goes to the invoices after an adjustment, others back to the order. */
+  afterSaveHref: string;
+  cancelHref: string;
+}
+
+/**
+ * Penyesuaian: the quantities the outlet really received (short delivery, returns) with a
+ * required reason. Every line is sent with its size, so the API matches the right line.
+ */
+export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
+  const router = useRouter();
+  const [quantities, setQuantities] = useState(() => order.items.map((l) => String(l.qty)));
+  const [notes, setNotes] = useState('');
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const [notesError, setNotesError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const total = order.items.reduce((sum, l, i) => sum + Number(quantities[i] || 0) * l.price, 0);
+
+  function changeQty(index: number, value: string) {
+    setQuantities((current) => current.map((q, i) => (i === index ? digitsOnly(value) : q)));
+    setLineErrors(({ [index]: _fixed, ...rest }) => rest);
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const empty = Object.fromEntries(quantities.flatMap((q, i) => (q === '' ? [[i, t.validation.required]] : [])));
+    const missingNotes = notes.trim() ? null : t.order.adjustmentNotesRequired;
+    if (Object.keys(empty).length || missingNotes) {
+      setLineErrors(empty);
+      setNotesError(missingNotes);
+      toast.warning(missingNotes ?? t.errors.incomplete);
+      document.getElementById(missingNotes ? 'adjustmentNotes' : `adjust-qty-${Object.keys(empty)[0]}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    const res = await bff<OrderDetail>(`/bff/api/transaction/order/store-adjustment/${order.transactionOrderId}`, {
+      body: {
+        adjustmentNotes: notes.trim(),
+        deliveryDate: order.deliveryDate,
+        items: order.items.map((l, i) => ({ productId: l.productId, qty: Number(quantities[i]), notes: l.notes, subtotal: Number(quantities[i]) * l.price })),
+      },
+    });
+    if (!res) return void setSubmitting(false);
+    if (!res.success) {
+      setSubmitting(false);
+      const errors = res.error && typeof res.error === 'object' ? (res.error as Record<string, unknown>) : {};
+      const lines: Record<number, string> = {};
+      for (const [key, value] of Object.entries(errors)) {
+        const match = /^items\.(\d+)\./.exec(key);
+        if (match && typeof value === 'string') lines[Number(match[1])] ??= value;
+      }
+      setLineErrors(lines);
+      setNotesError(typeof errors.adjustmentNotes === 'string' ? errors.adjustmentNotes : null);
+      return void toast.warning(res.message || t.errors.incomplete);
+    }
+    toast.success(res.message || t.order.adjusted);
+    router.push(afterSaveHref);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate>
+      <Card>
+        <CardContent className="pt-5">
+          <ul className="divide-y divide-stone-100">
+            {order.items.map((line, i) => {
+              const id = `adjust-qty-${i}`;
+              const error = lineErrors[i];
+              return (
+                <li key={`${line.productId}-${line.notes ?? ''}`} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="adjust-line">
+                  <div className="min-w-0">
+                    <p className="font-medium">{line.title}{line.notes ? ` · ${line.notes}` : ''}</p>
+                    <p className="text-xs text-stone-500">
+                      {t.order.currentQty} {line.qty} {line.unit}
+                      {line.orderedQty !== line.qty ? ` (${t.order.orderedWas(line.orderedQty)})` : ''} · {formatRupiah(line.price)}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Label htmlFor={id} className="sr-only">{t.order.newQtyOf(line.title, line.notes)}</Label>
+                    <Input
+                      id={id}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      className="h-11 w-24 text-base"
+                      value={quantities[i]}
+                      onChange={(e) => changeQty(i, e.target.value)}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                    />
+                    <span className="w-28 text-right text-sm tabular-nums">{formatRupiah(Number(quantities[i] || 0) * line.price)}</span>
+                  </div>
+                  {error ? <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">{error}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-semibold">
+            <span>{t.order.newTotal}</span>
+            <span aria-live="polite">{formatRupiah(total)}</span>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="space-y-1.5 pt-5">
+          <Label htmlFor="adjustmentNotes">{t.order.adjustmentNotes}</Label>
+          <textarea
+            id="adjustmentNotes"
+            rows={3}
+            maxLength={500}
+            className="flex w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 sm:text-sm"
+            value={notes}
+            onChange={(e) => {
+              setNotes(e.target.value);
+              setNotesError(null);
+            }}
+            aria-invalid={notesError ? true : undefined}
+            aria-describedby={notesError ? 'adjustmentNotes-error' : undefined}
+          />
+          {notesError ? <p id="adjustmentNotes-error" role="alert" className="text-sm text-red-700">{notesError}</p> : null}
+        </CardContent>
+      </Card>
+
+      <div className="flex gap-2">
+        <Button type="submit" disabled={submitting}>{submitting ? t.list.saving : t.order.saveAdjustment}</Button>
+        <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>{t.list.cancel}</Button>
+      </div>
+    </form>
+  );
+}

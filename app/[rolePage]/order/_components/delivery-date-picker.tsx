@@ -1,0 +1,200 @@
+'use client';
+
+import { addDays, addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { id as localeId } from 'date-fns/locale';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+
+/** "Senin, 6 Januari 2025": calendar dates are plain days, so no time zone is involved. */
+export const longDate = (value: string) => format(parseISO(value), 'EEEE, d MMMM yyyy', { locale: localeId });
+
+/** Why a delivery date cannot be used, with the same words the API uses; null when it can. */
+export function deliveryDateProblem(value: string, minDate: string, disabledDates: readonly string[]): string | null {
+  if (!value || !ISO_DATE.test(value)) return t.messages.deliveryDateRequired;
+  if (value < minDate) return t.order.dateInPast;
+  if (disabledDates.includes(value)) return t.order.dateClosed('');
+  return null;
+}
+
+/** Consecutive closed days shown as one range: "5 Januari 2025 – 7 Januari 2025". */
+function closedRanges(dates: readonly string[]): string[] {
+  const ranges: [string, string][] = [];
+  for (const d of [...dates].sort()) {
+    const last = ranges.at(-1);
+    if (last && iso(addDays(parseISO(last[1]), 1)) === d) last[1] = d;
+    else ranges.push([d, d]);
+  }
+  return ranges.map(([a, b]) => (a === b ? formatDate(a) : `${formatDate(a)} – ${formatDate(b)}`));
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+interface Props {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  minDate: string;
+  disabledDates: string[];
+  /** From the form (submit) or the server; shown before anything else. */
+  error?: string | null;
+}
+
+/**
+ * The delivery date: a labelled date input for typing, and a month grid where closed days and
+ * days before the first possible date are greyed out (aria-disabled) and refused with the reason.
+ * Native date inputs cannot grey out single days, hence the grid. One day button is in the tab
+ * order; the arrow keys move between days and PageUp/PageDown between months.
+ */
+export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabledDates, error }: Props) {
+  const closed = useMemo(() => new Set(disabledDates), [disabledDates]);
+  const [month, setMonth] = useState(() => startOfMonth(parseISO(value && ISO_DATE.test(value) ? value : minDate)));
+  const [focusDate, setFocusDate] = useState(value || minDate);
+  const [refused, setRefused] = useState<string | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const keyboardMove = useRef(false);
+  const firstMonth = startOfMonth(parseISO(minDate));
+
+  useEffect(() => {
+    // Only after an arrow key: moving focus on every render would steal it from other fields.
+    if (!keyboardMove.current) return;
+    keyboardMove.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate, month]);
+
+  const days = eachDayOfInterval({ start: startOfWeek(month, { weekStartsOn: 1 }), end: endOfWeek(endOfMonth(month), { weekStartsOn: 1 }) });
+  const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
+  const tabbable = isSameMonth(parseISO(focusDate), month) ? focusDate : iso(month);
+  const valueProblem = value ? deliveryDateProblem(value, minDate, disabledDates) : null;
+  const message = error ?? refused ?? valueProblem;
+  const ranges = closedRanges(disabledDates);
+
+  function showMonth(next: Date) {
+    const start = startOfMonth(next);
+    if (start < firstMonth) return;
+    setMonth(start);
+  }
+
+  function pick(day: string) {
+    if (day < minDate) return void setRefused(t.order.dateInPast);
+    if (closed.has(day)) return void setRefused(t.order.dateClosed(''));
+    setRefused(null);
+    setFocusDate(day);
+    onChange(day);
+  }
+
+  function onDayKey(event: KeyboardEvent<HTMLButtonElement>, day: string) {
+    const step = KEY_STEPS[event.key];
+    const monthStep = event.key === 'PageUp' ? -1 : event.key === 'PageDown' ? 1 : 0;
+    if (!step && !monthStep) return;
+    event.preventDefault();
+    const next = step ? addDays(parseISO(day), step) : addMonths(parseISO(day), monthStep);
+    if (startOfMonth(next) < firstMonth) return;
+    keyboardMove.current = true;
+    setFocusDate(iso(next));
+    setMonth(startOfMonth(next));
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>{label}</Label>
+        <Input
+          id={id}
+          type="date"
+          min={minDate}
+          value={value}
+          className="max-w-56"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : `${id}-hint`}
+          onChange={(e) => {
+            const next = e.target.value;
+            setRefused(null);
+            if (ISO_DATE.test(next)) {
+              setFocusDate(next);
+              showMonth(parseISO(next));
+            }
+            onChange(next);
+          }}
+        />
+        <p id={`${id}-hint`} className="text-xs text-stone-500">{value && !valueProblem ? t.order.calendar.chosen(longDate(value)) : t.order.deliveryDateHint}</p>
+        {message ? <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{message}</p> : null}
+      </div>
+
+      <div ref={gridRef} role="group" aria-label={t.order.calendar.label} className="max-w-sm rounded-lg border border-stone-200 p-2">
+        <div className="mb-1 flex items-center justify-between">
+          <Button type="button" variant="ghost" size="icon" aria-label={t.order.calendar.previousMonth} disabled={month <= firstMonth} onClick={() => showMonth(addMonths(month, -1))}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <p className="text-sm font-semibold capitalize" aria-live="polite">{format(month, 'LLLL yyyy', { locale: localeId })}</p>
+          <Button type="button" variant="ghost" size="icon" aria-label={t.order.calendar.nextMonth} onClick={() => showMonth(addMonths(month, 1))}>
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+        <table className="w-full table-fixed border-separate border-spacing-0.5 text-center">
+          <thead>
+            <tr>
+              {t.order.calendar.weekdays.map((w) => (
+                <th key={w} scope="col" className="py-1 text-xs font-medium text-stone-500">{w}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={iso(week[0])}>
+                {week.map((date) => {
+                  const day = iso(date);
+                  if (!isSameMonth(date, month)) return <td key={day} />;
+                  const past = day < minDate;
+                  const shut = closed.has(day);
+                  const selected = day === value;
+                  const reason = shut ? `, ${t.order.calendar.closed}` : past ? `, ${t.order.calendar.unavailable}` : '';
+                  return (
+                    <td key={day}>
+                      <button
+                        type="button"
+                        data-date={day}
+                        tabIndex={day === tabbable ? 0 : -1}
+                        aria-label={`${longDate(day)}${reason}`}
+                        aria-pressed={selected}
+                        aria-disabled={past || shut ? true : undefined}
+                        onClick={() => pick(day)}
+                        onKeyDown={(e) => onDayKey(e, day)}
+                        className={cn(
+                          'h-11 w-full rounded-md text-sm tabular-nums transition-colors',
+                          selected ? 'bg-brand-700 font-semibold text-white' : 'hover:bg-brand-50',
+                          shut && 'cursor-not-allowed bg-stone-100 text-stone-400 line-through hover:bg-stone-100',
+                          past && !shut && 'cursor-not-allowed text-stone-400 hover:bg-transparent',
+                        )}
+                      >
+                        {date.getDate()}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {ranges.length > 0 ? (
+        <div className="text-sm text-stone-700">
+          <p className="font-medium">{t.order.closedDates}</p>
+          <ul className="mt-1 list-inside list-disc text-stone-600">
+            {ranges.map((r) => <li key={r}>{r}</li>)}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

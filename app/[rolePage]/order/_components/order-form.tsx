@@ -1,0 +1,264 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { TOP_TOASTER } from '@/components/layout/toasters';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { bff } from '@/lib/bff-client';
+import { cn } from '@/lib/cn';
+import { formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { DeliveryDatePicker, deliveryDateProblem } from './delivery-date-picker';
+import { OrderExtraFields } from './order-extra-fields';
+import { linesOfOrder, linesOfProduct, linesToSend, orderTotal, sizeToSend, type FormLine } from './order-lines';
+import { OrderOutletField } from './order-outlet-field';
+import { OrderProductCard } from './order-product-card';
+import type { OrderDetail, OrderFormData, OrderFormOptions } from './order-types';
+
+type FieldName = 'branchId' | 'deliveryDate' | 'driver' | 'notes';
+type FieldErrors = Partial<Record<FieldName, string>>;
+const FIELDS: readonly string[] = ['branchId', 'deliveryDate', 'driver', 'notes'];
+
+interface Props {
+  initial: OrderFormData;
+  /** A partner orders for its selected outlet; staff choose the outlet and may set a driver. */
+  isPartner: boolean;
+  order: OrderDetail | null;
+  /** Spec 2/6: finance goes to the outlet list after saving, everyone else to the order list. */
+  afterSaveHref: string;
+  cancelHref: string;
+}
+
+/**
+ * The outlet order form, phone first (spec 5): pick the delivery date on a calendar that greys out
+ * closed days, enter quantities (digits only) and sizes, and see the running total. Size-required
+ * products without a size are refused here with the spec's warning and nothing is sent; the
+ * server's refusals come back beside their fields.
+ */
+export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref }: Props) {
+  const router = useRouter();
+  const [options, setOptions] = useState<OrderFormOptions>(initial.options);
+  const [branchId, setBranchId] = useState(String(order?.branchId ?? initial.options.outlet?.branchId ?? ''));
+  const [deliveryDate, setDeliveryDate] = useState(order?.deliveryDate ?? '');
+  const [driver, setDriver] = useState(order?.driverId ? String(order.driverId) : '');
+  const [notes, setNotes] = useState(order?.notes ?? '');
+  const [lines, setLines] = useState<FormLine[]>(() => linesOfOrder(order));
+  const [search, setSearch] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const request = useRef(0);
+  const extraLine = useRef(0);
+
+  const outletReady = Boolean(options.outlet) && !options.pageDisable;
+  const term = search.trim().toLowerCase();
+  const shown = term ? options.products.filter((p) => p.title.toLowerCase().includes(term) || p.productId.includes(term)) : options.products;
+  const sendable = linesToSend(lines, options.products);
+  const total = orderTotal(lines, options.products);
+
+  /** Products, prices and quota left follow the outlet and the date; a stale answer is ignored. */
+  async function reload(nextBranchId: string, date: string) {
+    const query = new URLSearchParams();
+    if (order) {
+      query.set('type', 'form');
+      query.set('transactionOrderId', String(order.transactionOrderId));
+    }
+    if (!isPartner && nextBranchId) query.set('branchId', nextBranchId);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) query.set('deliveryDate', date);
+    const mine = ++request.current;
+    setLoading(true);
+    const res = await bff<OrderFormData>(`/bff/api/transaction/order/create?${query}`);
+    if (mine !== request.current) return;
+    setLoading(false);
+    if (!res) return;
+    if (!res.success) return void toast.warning(res.message);
+    setOptions(res.data.options);
+  }
+
+  function changeOutlet(next: string) {
+    setBranchId(next);
+    setFieldErrors(({ branchId: _fixed, ...rest }) => rest);
+    void reload(next, deliveryDate);
+  }
+
+  function changeDate(next: string) {
+    setDeliveryDate(next);
+    setFieldErrors(({ deliveryDate: _fixed, ...rest }) => rest);
+    void reload(branchId, next);
+  }
+
+  function changeLine(key: string, patch: Partial<Pick<FormLine, 'qty' | 'size'>>) {
+    setLines((current) => {
+      const productId = key.split('#')[0];
+      if (!current.some((l) => l.key === key)) return [...current, { key, productId, qty: '', size: '', ...patch }];
+      return current.map((l) => (l.key === key ? { ...l, ...patch } : l));
+    });
+    setLineErrors(({ [key]: _fixed, ...rest }) => rest);
+    setFormError(null);
+  }
+
+  function addLine(productId: string) {
+    const key = `${productId}#new${++extraLine.current}`;
+    setLines((current) => {
+      const mine = current.some((l) => l.productId === productId) ? [] : [{ key: productId, productId, qty: '', size: '' }];
+      return [...current, ...mine, { key, productId, qty: '', size: '' }];
+    });
+  }
+
+  function removeLine(key: string) {
+    setLines((current) => current.filter((l) => l.key !== key));
+    setLineErrors(({ [key]: _removed, ...rest }) => rest);
+  }
+
+  function focusFirst(ids: (string | undefined)[]) {
+    const id = ids.find(Boolean);
+    if (id) document.getElementById(id)?.focus();
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const fields: FieldErrors = {};
+    if (!isPartner && !branchId) fields.branchId = t.order.outletRequired;
+    const dateProblem = deliveryDateProblem(deliveryDate, options.minDate, options.disabledDates);
+    if (dateProblem) fields.deliveryDate = dateProblem;
+    // Spec 5: a size-required product with a quantity but no size is refused before anything is sent.
+    const missingSize = sendable.filter(({ line, product }) => product.sizeRequired && !line.size);
+    const lineProblems = Object.fromEntries(missingSize.map(({ line, product }) => [line.key, t.messages.sizeRequired(product.title)]));
+    const noLines = sendable.length === 0 ? t.order.noLines : null;
+    const first = missingSize.length ? t.messages.sizeRequired(missingSize[0].product.title) : (fields.branchId ?? fields.deliveryDate ?? noLines);
+    if (first) {
+      setFieldErrors(fields);
+      setLineErrors(lineProblems);
+      setFormError(noLines);
+      toast.warning(first);
+      focusFirst([missingSize[0] && `qty-${missingSize[0].line.key}`, fields.branchId && 'branchId', fields.deliveryDate && 'deliveryDate']);
+      return;
+    }
+
+    const body = {
+      ...(isPartner ? {} : { branchId: Number(branchId), driver: driver ? Number(driver) : null }),
+      deliveryDate,
+      notes,
+      items: sendable.map(({ line, product }) => ({ productId: product.productId, qty: Number(line.qty), notes: sizeToSend(line, product) })),
+    };
+    const path = order ? `/bff/api/transaction/order/store?type=update&transactionOrderId=${order.transactionOrderId}` : '/bff/api/transaction/order/store';
+    setSubmitting(true);
+    const res = await bff<OrderDetail>(path, { body });
+    if (!res) return void setSubmitting(false);
+    if (!res.success) {
+      setSubmitting(false);
+      // Spec 8: an error value "notif" means incomplete data.
+      const message = res.error === 'notif' ? t.errors.incomplete : res.message || t.errors.incomplete;
+      const nextFields: FieldErrors = {};
+      const nextLines: Record<string, string> = {};
+      let itemsMessage: string | null = null;
+      if (res.error && typeof res.error === 'object') {
+        for (const [key, value] of Object.entries(res.error as Record<string, unknown>)) {
+          if (typeof value !== 'string') continue;
+          const item = /^items\.(\d+)\./.exec(key);
+          const sent = item ? sendable[Number(item[1])] : undefined;
+          if (sent) nextLines[sent.line.key] ??= value;
+          else if (FIELDS.includes(key)) nextFields[key as FieldName] = value;
+          else if (key === 'items') itemsMessage = value;
+        }
+      }
+      setFieldErrors(nextFields);
+      setLineErrors(nextLines);
+      setFormError(itemsMessage ?? message);
+      toast.warning(message);
+      const firstLine = sendable.find(({ line }) => nextLines[line.key]);
+      focusFirst([nextFields.branchId && 'branchId', nextFields.deliveryDate && 'deliveryDate', firstLine && `qty-${firstLine.line.key}`]);
+      return;
+    }
+    toast.success(res.message || t.dialog.orderSuccessToast, { toasterId: TOP_TOASTER });
+    router.push(afterSaveHref);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate>
+      <OrderOutletField
+        isPartner={isPartner}
+        options={options}
+        value={branchId}
+        onChange={changeOutlet}
+        locked={Boolean(order)}
+        error={fieldErrors.branchId}
+      />
+
+      {outletReady ? (
+        <>
+          <Card>
+            <CardContent className="pt-5">
+              <DeliveryDatePicker
+                id="deliveryDate"
+                label={t.order.deliveryDate}
+                value={deliveryDate}
+                onChange={changeDate}
+                minDate={options.minDate}
+                disabledDates={options.disabledDates}
+                error={fieldErrors.deliveryDate}
+              />
+            </CardContent>
+          </Card>
+
+          <Card aria-busy={loading}>
+            <CardHeader>
+              <CardTitle>{t.order.items}</CardTitle>
+              <CardDescription>{t.order.productsHint}</CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              {options.products.length > 6 ? (
+                <div className="relative max-w-md">
+                  <Label htmlFor="product-search" className="sr-only">{t.order.productSearch}</Label>
+                  <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-stone-400" />
+                  <Input id="product-search" type="search" className="pl-9" placeholder={t.order.productSearchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
+                </div>
+              ) : null}
+              {loading ? <p className="text-sm text-stone-500" role="status">{t.order.loadingProducts}</p> : null}
+              {options.products.length === 0 ? <p className="text-sm text-stone-600">{t.order.noProducts}</p> : null}
+              {options.products.length > 0 && shown.length === 0 ? <p className="text-sm text-stone-600">{t.order.noProductMatch(search.trim())}</p> : null}
+              <ul className={cn('grid gap-3 md:grid-cols-2', loading && 'opacity-60')}>
+                {shown.map((product) => (
+                  <OrderProductCard
+                    key={product.productId}
+                    product={product}
+                    lines={linesOfProduct(lines, product.productId)}
+                    errors={lineErrors}
+                    dateChosen={Boolean(deliveryDate)}
+                    onChange={changeLine}
+                    onAddLine={addLine}
+                    onRemoveLine={removeLine}
+                  />
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+
+          <OrderExtraFields isPartner={isPartner} drivers={options.drivers} driver={driver} onDriver={setDriver} notes={notes} onNotes={setNotes} errors={fieldErrors} />
+
+          <div className="sticky bottom-0 z-20 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:mx-0 lg:rounded-lg lg:border">
+            {formError ? <p role="alert" className="mb-2 text-sm text-red-700">{formError}</p> : null}
+            <div className="flex items-center justify-between gap-3">
+              <div aria-live="polite">
+                <p className="text-xs text-stone-500">{t.order.totalOf(sendable.length)}</p>
+                <p className="text-lg font-bold" data-testid="order-total">{formatRupiah(total)}</p>
+              </div>
+              <div className="flex gap-2">
+                <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>{t.list.cancel}</Button>
+                <Button type="submit" disabled={submitting || loading}>{submitting ? t.list.saving : order ? t.order.submitUpdate : t.order.submitCreate}</Button>
+              </div>
+            </div>
+          </div>
+        </>
+      ) : null}
+    </form>
+  );
+}

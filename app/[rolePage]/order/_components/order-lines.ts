@@ -1,0 +1,44 @@
+import type { OrderDetail, OrderProduct } from './order-types';
+
+/** One quantity of one product in one size; a sized product may have a line per size. */
+export interface FormLine {
+  key: string;
+  productId: string;
+  qty: string;
+  size: string;
+}
+
+/** A product nobody has touched yet shows one empty line under the product's own id. */
+export function emptyLine(productId: string): FormLine {
+  return { key: productId, productId, qty: '', size: '' };
+}
+
+/** The lines of an order being edited; the first line of each product takes the product's id as key. */
+export function linesOfOrder(order: OrderDetail | null): FormLine[] {
+  const seen = new Set<string>();
+  return (order?.items ?? []).map((item, n) => {
+    const key = seen.has(item.productId) ? `${item.productId}#${n}` : item.productId;
+    seen.add(item.productId);
+    return { key, productId: item.productId, qty: String(item.qty), size: item.notes ?? '' };
+  });
+}
+
+export function linesOfProduct(lines: FormLine[], productId: string): FormLine[] {
+  const mine = lines.filter((l) => l.productId === productId);
+  return mine.length > 0 ? mine : [emptyLine(productId)];
+}
+
+/** Spec 5: only lines with qty above 0 are sent, in the products' queue order. */
+export function linesToSend(lines: FormLine[], products: OrderProduct[]): { line: FormLine; product: OrderProduct }[] {
+  return products.flatMap((product) => linesOfProduct(lines, product.productId).filter((l) => Number(l.qty) > 0).map((line) => ({ line, product })));
+}
+
+/** Spec 5: a product with a default size (049, 050) gets it when none was chosen; unsized products send none. */
+export function sizeToSend(line: FormLine, product: OrderProduct): string | null {
+  if (product.sizes.length === 0) return null;
+  return line.size || product.defaultSize || null;
+}
+
+export function orderTotal(lines: FormLine[], products: OrderProduct[]): number {
+  return linesToSend(lines, products).reduce((sum, { line, product }) => sum + Number(line.qty) * product.price, 0);
+}

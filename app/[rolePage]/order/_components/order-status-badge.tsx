@@ -1,0 +1,8 @@
+import { Badge } from '@/components/ui/badge';
+
+const TONES: Record<string, 'warning' | 'success' | 'danger'> = { pending: 'warning', berhasil: 'success', dibatalkan: 'danger' };
+
+/** Menunggu (amber), Berhasil (green), Dibatalkan (red): the label comes from the API. */
+export function OrderStatusBadge({ status, label }: { status: string; label: string }) {
+  return <Badge tone={TONES[status] ?? 'neutral'}>{label}</Badge>;
+}

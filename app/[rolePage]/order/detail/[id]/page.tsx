@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { can } from '@/lib/can';
+import { formatDate, formatDateTime } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import { OrderActions, type OrderPermissions } from '../../_components/order-actions';
+import { OrderLinesTable } from '../../_components/order-lines-table';
+import { OrderStatusBadge } from '../../_components/order-status-badge';
+import type { OrderDetail } from '../../_components/order-types';
+import { detailQuery, isOrderId, orderListHref, requireOrderCall } from '../../_lib/order-access';
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2 lg:col-span-3' : undefined}>
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+/** Detail Order: everything about one order and the actions its status and the user's role allow. */
+export default async function OrderDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireOrderCall(rolePage, 'GET /transaction/order/show/{id}');
+  const role = user.rolePage;
+  const listHref = orderListHref(role);
+  if (!isOrderId(id)) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
+  const { data: order } = await serverRead<OrderDetail>(user, `/transaction/order/show/${id}${detailQuery(role)}`);
+  if (!order) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
+
+  const pending = order.status === 'pending';
+  const confirmed = order.status === 'berhasil';
+  // Partners cancel only while pending; staff also after confirmation until it is invoiced (DOMAIN 8).
+  const allowed: OrderPermissions = {
+    confirm: pending && can(role, 'POST /transaction/order/confirm/{id}'),
+    cancel: can(role, 'POST /transaction/order/cancel/{id}') && (pending || (confirmed && !order.invoiced && role !== 'merchant')),
+    edit: pending && can(role, 'POST /transaction/order/store'),
+    destroy: order.status === 'dibatalkan' && can(role, 'POST /transaction/order/destroy/{id}'),
+    adjust: confirmed && can(role, 'POST /transaction/order/store-adjustment/{id}'),
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeader
+        title={t.order.detailOf(order.number)}
+        actions={<Link href={listHref} className={buttonVariants({ variant: 'outline' })}>{t.list.back}</Link>}
+      />
+      <OrderActions orderId={order.transactionOrderId} number={order.number} confirmed={confirmed} allowed={allowed} basePath={`/${role}/order/detail/${order.transactionOrderId}`} listHref={listHref} />
+
+      <Card>
+        <CardContent className="pt-5">
+          <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            <Field label={t.order.number}><span className="font-medium">{order.number}</span></Field>
+            <Field label={t.order.status}>
+              <span className="flex flex-wrap gap-1">
+                <OrderStatusBadge status={order.status} label={order.statusLabel} />
+                {order.invoiced ? <Badge>{t.order.invoiced}</Badge> : null}
+              </span>
+            </Field>
+            <Field label={t.order.deliveryDate}><span className="font-medium">{formatDate(order.deliveryDate)}</span></Field>
+            <Field label={t.order.outlet}>
+              <span className="font-medium">{order.outlet}</span>
+              <span className="block text-xs text-stone-500">{t.order.owner}: {order.owner}</span>
+            </Field>
+            <Field label={t.order.outletAddress}>{order.outletAddress ?? '-'}</Field>
+            <Field label={t.order.outletPhone}>{order.outletPhone ? <a href={`tel:${order.outletPhone}`} className="text-brand-700 underline-offset-4 hover:underline">{order.outletPhone}</a> : '-'}</Field>
+            <Field label={t.order.driver}>{order.driver ?? t.order.driverNone}</Field>
+            <Field label={t.order.createdAt}>{formatDateTime(order.createdAt)}</Field>
+            {order.notes ? <Field label={t.order.notes} wide><span className="whitespace-pre-line">{order.notes}</span></Field> : null}
+          </dl>
+        </CardContent>
+      </Card>
+
+      <OrderLinesTable items={order.items} total={order.total} />
+
+      {order.adjustmentNotes ? (
+        <Card>
+          <CardHeader><CardTitle>{t.order.adjustment}</CardTitle></CardHeader>
+          <CardContent>
+            <dl className="grid gap-4 text-sm sm:grid-cols-2">
+              <Field label={t.order.adjustmentNotes} wide><span className="whitespace-pre-line">{order.adjustmentNotes}</span></Field>
+              <Field label={t.order.adjustmentBy}>{order.adjustmentAuthor ?? '-'}</Field>
+              <Field label={t.order.adjustedAt}>{order.adjustmentCreatedAt ? formatDateTime(order.adjustmentCreatedAt) : '-'}</Field>
+            </dl>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

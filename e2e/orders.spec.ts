@@ -1,0 +1,282 @@
+import { expect, test, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { addDays, format, parseISO } from 'date-fns';
+import { id as localeId } from 'date-fns/locale';
+import { baseURL } from '../playwright.config';
+import { todayInWib } from '../lib/i18n/format';
+import { DEMO_PASSWORD, loginAndLand, t } from './helpers';
+
+/**
+ * Outlet orders end to end: a partner orders on a phone, production confirms, the partner
+ * cancels, finance adjusts, the owner destroys. The journeys share the orders they make, so
+ * they run in order; data they need from other areas (stock, closed days) is booked through
+ * the API by the test itself.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
+/** The calendar's name for a day button: "Selasa, 7 Januari 2025". */
+const dayName = (iso: string) => format(parseISO(iso), 'EEEE, d MMMM yyyy', { locale: localeId });
+const monthOf = (iso: string) => iso.slice(0, 7);
+
+const WHOLEMEAL = { id: '013', title: 'Roti Tawar Gandum' }; // size required
+const WHITE = { id: '001', title: 'Roti Tawar Kupas' };
+const CROCODILE = { id: '049', title: 'Roti Buaya' }; // no size means S
+
+type ApiSession = { post: (path: string, data?: unknown) => Promise<APIResponse>; get: (path: string) => Promise<APIResponse>; del: (path: string) => Promise<APIResponse>; dispose: () => Promise<void> };
+
+/** A signed-in API client for setting up data, as the browser would call the BFF. */
+async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], username: string): Promise<ApiSession> {
+  const request = await playwright.request.newContext({ baseURL });
+  const res = await request.post('/bff/auth/login', { headers: { origin: baseURL }, data: { username, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('uid='))!.value.split(';')[0];
+  return {
+    post: (path, data) => request.post(path, { headers: { origin: baseURL, cookie }, data: data ?? {} }),
+    get: (path) => request.get(path, { headers: { cookie } }),
+    del: (path) => request.delete(path, { headers: { origin: baseURL, cookie } }),
+    dispose: () => request.dispose(),
+  };
+}
+
+/** The top-right toaster (spec 8: the 3-second success toast). */
+const topToaster = (page: Page) => page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="right"]');
+
+async function pickDay(page: Page, iso: string, minDate: string) {
+  if (monthOf(iso) !== monthOf(minDate)) await page.getByRole('button', { name: t.order.calendar.nextMonth }).click();
+  await page.getByRole('button', { name: dayName(iso), exact: true }).click();
+}
+
+const shared: { confirmedId?: number; confirmedNumber?: string; cancelledId?: number; stockBooked?: boolean } = {};
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the partner orders for tomorrow: a size is required, the default size is filled, the order waits', async ({ page }) => {
+    await loginAndLand(page, 'mitra', 'merchant');
+    await page.goto('/merchant/order');
+    await page.getByRole('link', { name: t.order.add }).click();
+    await expect(page).toHaveURL(/\/merchant\/order\/create$/);
+    await expect(page.getByRole('main').getByText('Roti Pusat Dago')).toBeVisible();
+
+    // No horizontal scrolling at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const tomorrow = day(1);
+    await pickDay(page, tomorrow, tomorrow);
+    await expect(page.getByRole('button', { name: dayName(tomorrow), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel(t.order.deliveryDate)).toHaveValue(tomorrow);
+
+    // Spec 5: quantities keep digits only.
+    await page.getByLabel(t.order.qtyOf(WHOLEMEAL.title)).fill('5 pcs');
+    await expect(page.getByLabel(t.order.qtyOf(WHOLEMEAL.title))).toHaveValue('5');
+    await page.getByLabel(t.order.qtyOf(WHITE.title)).fill('10');
+    await page.getByLabel(t.order.qtyOf(CROCODILE.title)).fill('1');
+
+    await page.getByRole('button', { name: t.order.submitCreate }).click();
+    const sizeWarning = t.messages.sizeRequired(WHOLEMEAL.title);
+    await expect(page.locator('[data-sonner-toast]').getByText(sizeWarning)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: sizeWarning })).toBeVisible();
+    await expect(page).toHaveURL(/\/merchant\/order\/create$/); // nothing was sent
+
+    const sizes = page.getByRole('group', { name: t.order.sizeOf(WHOLEMEAL.title) });
+    await sizes.getByText('M', { exact: true }).click();
+    await expect(sizes.getByRole('radio', { name: 'M' })).toBeChecked();
+    await expect(page.getByRole('alert').filter({ hasText: sizeWarning })).toHaveCount(0);
+
+    await page.getByRole('button', { name: t.order.submitCreate }).click();
+    await expect(topToaster(page).getByText(t.dialog.orderSuccessToast)).toBeVisible();
+    await expect(page).toHaveURL(/\/merchant\/order$/);
+
+    const row = page.getByRole('row').nth(1);
+    await expect(row).toContainText('Roti Pusat Dago');
+    await expect(row).toContainText(t.order.statuses.pending);
+    await row.getByRole('link', { name: /^ORD\// }).click();
+    await expect(page).toHaveURL(/\/merchant\/order\/detail\/\d+$/);
+    shared.confirmedId = Number(page.url().split('/').pop());
+    shared.confirmedNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/^Order /, '');
+
+    // The sized line carries M, the default-size product got S (spec 5).
+    await expect(page.getByRole('row', { name: new RegExp(WHOLEMEAL.title) }).getByRole('cell').nth(1)).toHaveText('M');
+    await expect(page.getByRole('row', { name: new RegExp(CROCODILE.title) }).getByRole('cell').nth(1)).toHaveText('S');
+    // The partner may still change or cancel it, but never confirm it.
+    await expect(page.getByRole('link', { name: t.list.edit })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.order.cancelOrder })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.order.confirm })).toHaveCount(0);
+  });
+});
+
+test('a closed day and the days before the first delivery date cannot be chosen', async ({ page, playwright }) => {
+  const closedDay = day(20);
+  const owner = await apiAs(playwright, 'owner');
+  const created = await owner.post('/bff/api/schedule-close/store', { startDate: closedDay, endDate: closedDay, notes: 'Libur uji order' });
+  const createdBody = created.status() === 200 ? ((await created.json()) as { data?: { closure?: { id?: number }; id?: number } }) : null;
+  const closureId = createdBody?.data?.closure?.id ?? createdBody?.data?.id;
+  // Whoever closed it, the order form must list it as closed for the check below to mean anything.
+  const partner = await apiAs(playwright, 'mitra');
+  const form = (await (await partner.get('/bff/api/transaction/order/create')).json()) as { data: { options: { disabledDates: string[]; minDate: string } } };
+  await partner.dispose();
+  const closureBooked = form.data.options.disabledDates.includes(closedDay);
+  if (!closureBooked) console.log(`[e2e order] schedule-close/store answered ${created.status()}: the closed-day part is skipped; only the days before minDate are checked.`);
+
+  try {
+    await loginAndLand(page, 'mitra', 'merchant');
+    await page.goto('/merchant/order/create');
+    const minDate = form.data.options.minDate;
+    expect(minDate).toBe(day(1));
+    const today = day(0);
+
+    // Today is before the first delivery date: greyed out and refused with the API's words.
+    if (monthOf(today) === monthOf(minDate)) {
+      const todayButton = page.getByRole('button', { name: `${dayName(today)}, ${t.order.calendar.unavailable}` });
+      await expect(todayButton).toHaveAttribute('aria-disabled', 'true');
+      await todayButton.click({ force: true }); // aria-disabled: Playwright would wait, a person can still tap it
+      await expect(page.getByRole('alert').filter({ hasText: t.order.dateInPast })).toBeVisible();
+    } else {
+      await expect(page.getByRole('button', { name: t.order.calendar.previousMonth })).toBeDisabled();
+    }
+    await page.getByLabel(t.order.deliveryDate).fill(today);
+    await expect(page.getByRole('alert').filter({ hasText: t.order.dateInPast })).toBeVisible();
+
+    if (!closureBooked) return;
+    await page.getByLabel(t.order.deliveryDate).fill(minDate);
+    if (monthOf(closedDay) !== monthOf(minDate)) await page.getByRole('button', { name: t.order.calendar.nextMonth }).click();
+    const closedButton = page.getByRole('button', { name: `${dayName(closedDay)}, ${t.order.calendar.closed}` });
+    await expect(closedButton).toHaveAttribute('aria-disabled', 'true');
+    await closedButton.click({ force: true });
+    await expect(page.getByRole('alert').filter({ hasText: t.order.dateClosed('') })).toBeVisible();
+    await expect(page.getByLabel(t.order.deliveryDate)).toHaveValue(minDate);
+    await expect(page.getByText(t.order.closedDates)).toBeVisible();
+    // Typed instead of picked, the closed day is refused all the same.
+    await page.getByLabel(t.order.deliveryDate).fill(closedDay);
+    await expect(page.getByRole('alert').filter({ hasText: t.order.dateClosed('') })).toBeVisible();
+  } finally {
+    if (closureId) {
+      const cleanup = await apiAs(playwright, 'owner');
+      await cleanup.del(`/bff/api/schedule-close/${closureId}`);
+      await cleanup.dispose();
+    }
+  }
+});
+
+test('production confirms the partner\'s order: stock leaves and the order is Berhasil', async ({ page, playwright }) => {
+  test.skip(!shared.confirmedId, 'needs the order of the first journey');
+  const warehouse = await apiAs(playwright, 'gudang');
+  const booked = await warehouse.post('/bff/api/stock/update', {
+    notes: 'stok uji order',
+    items: [WHITE, WHOLEMEAL, CROCODILE].map((p) => ({ productId: p.id, qty: 100, unit: 'pcs' })),
+  });
+  const bookedStatus = booked.status();
+  const bookedMessage = bookedStatus === 404 ? '' : ((await booked.json()) as { message: string }).message;
+  await warehouse.dispose();
+  if (bookedStatus === 404) {
+    console.log('[e2e order] /stock/update answered 404: confirming (and so adjusting) is skipped.');
+    test.skip(true, 'the stock API is not available');
+  }
+  expect(bookedStatus, bookedMessage).toBe(200);
+  shared.stockBooked = true;
+
+  await loginAndLand(page, 'produksi', 'production');
+  await page.goto('/production/order?status=pending');
+  await page.getByRole('link', { name: shared.confirmedNumber!, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/production/order/detail/${shared.confirmedId}$`));
+  await expect(page.getByRole('link', { name: t.list.edit })).toHaveCount(0); // production does not edit orders
+  await page.getByRole('button', { name: t.order.confirm }).click();
+  await expect(page.getByText(t.messages.orderConfirmed)).toBeVisible();
+  await expect(page.getByText(t.order.statuses.berhasil, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.order.confirm })).toHaveCount(0);
+});
+
+test('the partner cancels a pending order with the dialog; the list shows Dibatalkan', async ({ page, playwright }) => {
+  const partner = await apiAs(playwright, 'mitra');
+  const placed = await partner.post('/bff/api/transaction/order/store', { deliveryDate: day(2), notes: 'untuk dibatalkan', items: [{ productId: WHITE.id, qty: 2 }] });
+  expect(placed.status()).toBe(200);
+  const { transactionOrderId, number } = (await placed.json()).data as { transactionOrderId: number; number: string };
+  await partner.dispose();
+  shared.cancelledId = transactionOrderId;
+
+  await loginAndLand(page, 'mitra', 'merchant');
+  await page.goto(`/merchant/order/detail/${transactionOrderId}`);
+  await page.getByRole('button', { name: t.order.cancelOrder }).click();
+  let dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(t.order.cancelText(number))).toBeVisible();
+  await dialog.getByRole('button', { name: t.dialog.no }).click(); // "Tidak" keeps the order
+  await expect(page.getByText(t.order.statuses.pending, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: t.order.cancelOrder }).click();
+  dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: t.dialog.cancelConfirm }).click();
+  await expect(page.getByText(t.messages.orderCancelled)).toBeVisible();
+  await expect(page.getByText(t.order.statuses.dibatalkan, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.order.cancelOrder })).toHaveCount(0);
+
+  await page.goto('/merchant/order');
+  await page.getByLabel(t.order.filterStatus).selectOption('dibatalkan');
+  await expect(page).toHaveURL(/status=dibatalkan/);
+  const row = page.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText(t.order.statuses.dibatalkan);
+  await expect(page.getByRole('row', { name: new RegExp(t.order.statuses.pending) })).toHaveCount(0);
+});
+
+test('finance adjusts a confirmed line with a note and lands on the invoices', async ({ page }) => {
+  test.skip(!shared.stockBooked, 'the order could not be confirmed (no stock API)');
+  await loginAndLand(page, 'finance', 'admin');
+  await page.goto(`/admin/order/detail/${shared.confirmedId}`);
+  await page.getByRole('link', { name: t.order.adjustment }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/order/detail/${shared.confirmedId}/adjustment$`));
+
+  await page.getByLabel(t.order.newQtyOf(WHITE.title, null)).fill('8');
+  await page.getByRole('button', { name: t.order.saveAdjustment }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.order.adjustmentNotesRequired })).toBeVisible();
+  await page.getByLabel(t.order.adjustmentNotes).fill('2 pcs kembali, gosong');
+  await page.getByRole('button', { name: t.order.saveAdjustment }).click();
+  await expect(page.getByText(t.order.adjusted)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/transaction$/);
+
+  await page.goto(`/admin/order/detail/${shared.confirmedId}`);
+  await expect(page.getByText('2 pcs kembali, gosong')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Sari Lestari')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(WHITE.title) })).toContainText(t.order.orderedWas(10));
+});
+
+test('the owner destroys the cancelled order and it is gone', async ({ page }) => {
+  test.skip(!shared.cancelledId, 'needs the cancelled order');
+  await loginAndLand(page, 'owner', 'owner');
+  await page.goto(`/owner/order/detail/${shared.cancelledId}`);
+  await page.getByRole('button', { name: t.list.delete }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('button', { name: t.dialog.cancel })).toBeVisible();
+  await dialog.getByRole('button', { name: t.dialog.deleteConfirm }).click();
+  await expect(page.getByText(t.order.destroyed)).toBeVisible();
+  await expect(page).toHaveURL(/\/owner\/order$/);
+
+  await page.goto(`/owner/order/detail/${shared.cancelledId}`);
+  await expect(page).toHaveURL(/\/owner\/order$/);
+  await expect(page.getByText(t.order.notFound).first()).toBeVisible();
+});
+
+test('finance orders for an outlet it picks and returns to the outlet list', async ({ page }) => {
+  await loginAndLand(page, 'finance', 'admin');
+  await page.goto('/admin/order/create');
+  await expect(page.getByText(t.order.chooseOutletFirst)).toBeVisible();
+  await page.getByLabel(t.order.outlet).selectOption({ label: 'Roti Pusat Cimahi' });
+  await expect(page.getByLabel(t.order.qtyOf(WHITE.title))).toBeVisible();
+  const tomorrow = day(1);
+  await pickDay(page, tomorrow, tomorrow);
+  await page.getByLabel(t.order.qtyOf(WHITE.title)).fill('4');
+  await page.getByLabel(t.order.driver).selectOption({ label: 'Joko Prasetyo' });
+  await page.getByRole('button', { name: t.order.submitCreate }).click();
+  await expect(topToaster(page).getByText(t.dialog.orderSuccessToast)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/outlet$/);
+});
+
+test('the viewer reads orders without actions and cannot open the form', async ({ page }) => {
+  await loginAndLand(page, 'viewer', 'viewer');
+  await page.goto('/viewer/order');
+  await expect(page.getByRole('heading', { name: t.order.listTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.order.add })).toHaveCount(0);
+  await page.getByRole('link', { name: /^ORD\// }).first().click();
+  await expect(page).toHaveURL(/\/viewer\/order\/detail\/\d+$/);
+  for (const name of [t.order.confirm, t.order.cancelOrder, t.list.delete]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await page.goto('/viewer/order/create');
+  await expect(page).toHaveURL(/\/404$/);
+});
