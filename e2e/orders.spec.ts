@@ -272,7 +272,7 @@ test('finance orders for an outlet it picks and returns to the outlet list', asy
 test('the viewer reads orders without actions and cannot open the form', async ({ page }) => {
   await loginAndLand(page, 'viewer', 'viewer');
   await page.goto('/viewer/order');
-  await expect(page.getByRole('heading', { name: t.order.listTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.order.listTitle, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: t.order.add })).toHaveCount(0);
   await page.getByRole('link', { name: /^ORD\// }).first().click();
   await expect(page).toHaveURL(/\/viewer\/order\/detail\/\d+$/);

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
+import { OrderRecapExport } from '@/components/exports/order-recap-export';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import type { ListPage } from '@/lib/api/list';
@@ -28,6 +29,11 @@ export default async function OrderListPage({ params, searchParams }: Props) {
         description={canCreate ? t.order.listHint : t.list.readOnly}
         actions={canCreate ? <Link href={`/${user.rolePage}/order/create`} className={buttonVariants()}>{t.order.add}</Link> : null}
       />
+      {can(user.rolePage, 'PRINT GET /count-order') ? (
+        <div className="mb-6">
+          <OrderRecapExport />
+        </div>
+      ) : null}
       <OrderTable
         role={user.rolePage}
         items={data?.items ?? []}
