@@ -183,6 +183,11 @@ test('finance sees the receipt and accepts the payment: Lunas', async ({ page })
   await expect(page.getByRole('img', { name: ti.paymentReceipt })).toHaveAttribute('src', /^\/bff\/files\/uploads\//);
   await expect(page.getByRole('button', { name: ti.confirmPayment })).toHaveCount(0);
 
+  type Sales = { sales: { invoices: { paid: number; outstanding: number } } };
+  const figures = async () => (await json<Sales>(await page.request.get(`/bff/api/reports?month=${periode}`))).sales.invoices;
+  const total = (await json<{ total: number }>(await page.request.get(`/bff/api/transaction/show/${shared.invoiceId}`))).total;
+  const before = await figures();
+
   await page.getByRole('button', { name: ti.acceptPayment }).click();
   const dialog = page.getByRole('alertdialog', { name: ti.acceptTitle });
   await expect(dialog.getByText(ti.acceptText(shared.number!))).toBeVisible();
@@ -192,6 +197,13 @@ test('finance sees the receipt and accepts the payment: Lunas', async ({ page })
   await expect(page.getByTestId('invoice-status')).toHaveText(ti.statuses.lunas);
   await expect(page.getByRole('button', { name: ti.acceptPayment })).toHaveCount(0);
   await expect(page.getByRole('button', { name: ti.adjust })).toHaveCount(0);
+
+  // The dashboard's figures follow: the month's paid amount rises by the invoice, outstanding falls.
+  const after = await figures();
+  expect(after.paid - before.paid).toBe(total);
+  expect(before.outstanding - after.outstanding).toBe(total);
+  await page.goto(`/admin?month=${periode}`);
+  await expect(page.getByRole('main')).toContainText(formatRupiah(after.paid));
 });
 
 test('the viewer reads invoices without any action', async ({ page }) => {
