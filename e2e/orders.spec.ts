@@ -129,7 +129,10 @@ test('a closed day and the days before the first delivery date cannot be chosen'
     if (monthOf(today) === monthOf(minDate)) {
       const todayButton = page.getByRole('button', { name: `${dayName(today)}, ${t.order.calendar.unavailable}` });
       await expect(todayButton).toHaveAttribute('aria-disabled', 'true');
-      await todayButton.click({ force: true }); // aria-disabled: Playwright would wait, a person can still tap it
+      // aria-disabled: Playwright would wait; a person can still press it (Enter on the focused day,
+    // so a sticky bar or banner over the calendar cannot swallow the press).
+    await todayButton.focus();
+    await page.keyboard.press('Enter');
       await expect(page.getByRole('alert').filter({ hasText: t.order.dateInPast })).toBeVisible();
     } else {
       await expect(page.getByRole('button', { name: t.order.calendar.previousMonth })).toBeDisabled();
@@ -142,7 +145,8 @@ test('a closed day and the days before the first delivery date cannot be chosen'
     if (monthOf(closedDay) !== monthOf(minDate)) await page.getByRole('button', { name: t.order.calendar.nextMonth }).click();
     const closedButton = page.getByRole('button', { name: `${dayName(closedDay)}, ${t.order.calendar.closed}` });
     await expect(closedButton).toHaveAttribute('aria-disabled', 'true');
-    await closedButton.click({ force: true });
+    await closedButton.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: t.order.dateClosed('') })).toBeVisible();
     await expect(page.getByLabel(t.order.deliveryDate)).toHaveValue(minDate);
     await expect(page.getByText(t.order.closedDates)).toBeVisible();
