@@ -8,4 +8,9 @@ export const uploadTexts = {
   malformed: 'Data unggahan tidak dapat dibaca. Silakan pilih file dan coba lagi.',
   invalidLocation: 'Nama atau folder file tidak valid.',
   storageFailed: 'File tidak dapat disimpan. Silakan coba lagi.',
+  receiptPdf: 'Dokumen PDF',
+  openReceipt: 'Lihat bukti',
+  chooseFile: 'Pilih File',
+  replaceFile: 'Ganti File',
+  removeReceipt: 'Hapus bukti',
 } as const;

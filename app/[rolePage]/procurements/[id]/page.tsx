@@ -11,7 +11,7 @@ import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server-api';
 import { ProcurementActions } from '../_components/procurement-actions';
-import { ReceiptView } from '../_components/receipt-view';
+import { ReceiptView } from '@/components/form/receipt-view';
 import { DeliveryBadge, OverdueBadge, PaymentBadge } from '../_components/status-badges';
 
 const tp = t.procurement;

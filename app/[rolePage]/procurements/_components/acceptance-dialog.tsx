@@ -11,7 +11,7 @@ import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
 import { bff } from '@/lib/bff-client';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
-import { ReceiptUpload, type UploadedReceipt } from './receipt-upload';
+import { ReceiptUpload, type UploadedReceipt } from '@/components/form/receipt-upload';
 
 const tp = t.procurement;
 

@@ -13,7 +13,7 @@ import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail } from './invoice-types';
-import { ReceiptUpload, type UploadedReceipt } from './receipt-upload';
+import { ReceiptUpload, type UploadedReceipt } from '@/components/form/receipt-upload';
 
 const ti = t.invoice;
 type Method = 'transfer' | 'tunai';

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { InvoiceDetail } from './invoice-types';
 import { OnlinePayment } from './online-payment';
-import { ReceiptView } from './receipt-view';
+import { ReceiptView } from '@/components/form/receipt-view';
 
 const ti = t.invoice;
 

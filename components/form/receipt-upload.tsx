@@ -18,22 +18,28 @@ interface Props {
   label: string;
   value: UploadedReceipt | null;
   onChange: (file: UploadedReceipt | null) => void;
+  onBusyChange?: (busy: boolean) => void;
   error?: string;
 }
 
 /**
- * A receipt (photo or PDF) uploaded through /bff/upload before the acceptance is sent; the
- * acceptance names the stored file. A PDF has no picture to preview, so it shows as a link.
+ * A receipt (photo or PDF) uploaded through /bff/upload before the form that names it is sent
+ * (procurement acceptance, invoice payment). A PDF has no picture to preview: it is a link.
  */
-export function ReceiptUpload({ label, value, onChange, error }: Props) {
+export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const url = value ? fileUrl(value.path, value.filename) : null;
 
+  function markBusy(next: boolean) {
+    setBusy(next);
+    onBusyChange?.(next);
+  }
+
   async function upload(file: File) {
     const body = new FormData();
     body.set('imageUrl', file);
-    setBusy(true);
+    markBusy(true);
     try {
       const res = await fetch('/bff/upload', { method: 'POST', body });
       const json = await res.json().catch(() => null);
@@ -43,7 +49,7 @@ export function ReceiptUpload({ label, value, onChange, error }: Props) {
       console.error('ERROR RESPONSE!', err);
       toast.error(t.errors.network);
     } finally {
-      setBusy(false);
+      markBusy(false);
     }
   }
 
@@ -55,7 +61,7 @@ export function ReceiptUpload({ label, value, onChange, error }: Props) {
           {value && url && isPdf(value.filename) ? (
             <a href={url} className="flex flex-col items-center gap-1 text-xs text-brand-700 underline-offset-4 hover:underline">
               <FileText aria-hidden className="size-6" />
-              {t.procurement.receiptPdf}
+              {t.upload.receiptPdf}
             </a>
           ) : url ? (
             // eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users, not by next/image
@@ -65,7 +71,7 @@ export function ReceiptUpload({ label, value, onChange, error }: Props) {
           )}
         </div>
         <div className="flex min-w-0 flex-col items-start gap-2">
-          {/* The native control says "Choose File" in the browser's language; this one speaks Indonesian and stays keyboard reachable. */}
+          {/* The native control speaks the browser's language; this one speaks Indonesian and stays keyboard reachable. */}
           <input
             id={id}
             type="file"
@@ -82,11 +88,11 @@ export function ReceiptUpload({ label, value, onChange, error }: Props) {
           />
           <label htmlFor={id} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:opacity-60`}>
             <Upload aria-hidden />
-            {value ? t.procurement.replaceFile : t.procurement.chooseFile}
+            {value ? t.upload.replaceFile : t.upload.chooseFile}
           </label>
           {busy ? <p className="text-xs text-stone-500" aria-live="polite">{t.list.uploading}</p> : null}
           {value ? (
-            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}><X />{t.procurement.removeReceipt}</Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}><X />{t.upload.removeReceipt}</Button>
           ) : null}
         </div>
       </div>
