@@ -29,11 +29,19 @@ import './services/history-registrations';
 export const API_PREFIX = '/api/v1';
 export const PRINT_PREFIX = '/print';
 
-/** Connection failures mean the database is away, not that the request was bad. */
+/**
+ * Connection failures mean the database is away, not that the request was bad. Drizzle wraps the
+ * driver's error in its own ("Failed query: ..."), and node-postgres gives some of them no code
+ * ("Connection terminated unexpectedly"), so the code and the message are looked for along the
+ * whole cause chain. A transaction cut mid-way fails again on its ROLLBACK ("... not queryable"),
+ * and that is the error that reaches us.
+ */
 function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '')
-    || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(String((err as Error)?.message));
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(e.code ?? '')) return true;
+    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|connection error and is not queryable/i.test(String(e.message))) return true;
+  }
+  return false;
 }
 
 function failure(c: Context, status: number, message: string, error: unknown = null) {
