@@ -38,6 +38,13 @@ export function openPostgres(url: string, max = 10): Database {
   const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('[db] koneksi PostgreSQL terputus:', err.message));
+  // The pool only listens while a client is idle. A client checked out for a transaction (drizzle's
+  // db.transaction) that loses its server emits 'error' with no listener, which would be an uncaught
+  // exception and end the whole process. Its query rejects anyway (the request answers 503) and the
+  // pool drops it on release, so here it only needs a listener.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
