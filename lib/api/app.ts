@@ -65,10 +65,11 @@ export function handleError(err: unknown, c: Context) {
 
 /**
  * PostgreSQL cannot store the NUL character in text, and an unguarded one becomes a 500 deep in a
- * query. Refuse it once, here, for every JSON body and query string.
+ * query. Refuse it once, here, for every path parameter, query string and JSON body.
  */
 async function refuseNulCharacters(c: Context, next: () => Promise<void>) {
-  if (/%00/.test(new URL(c.req.url).search)) throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
+  const url = new URL(c.req.url);
+  if (/%00/.test(url.pathname + url.search)) throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
   if (c.req.header('content-type')?.includes('application/json')) {
     const text = await c.req.text(); // Hono caches the body, so the validators can still read it
     if (text.includes('\\u0000') || text.includes('\u0000')) throw new ApiError(422, t.errors.nulCharacter, 'nul_character');

@@ -9,13 +9,16 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 describe('input that PostgreSQL cannot store', () => {
-  it('refuses a NUL character in a JSON body or a query string with 422 in Indonesian, not a 500', async () => {
+  it('refuses a NUL character in a JSON body, a query string or a path with 422 in Indonesian, not a 500', async () => {
     const owner = await h.as('owner');
     const body = await owner.call('POST', '/mitra/store', JSON.stringify({ name: 'Nama\u0000Jahat', username: 'nuluser', title: 'Outlet', branchGroupId: 1 }));
     expect(body.status).toBe(422);
     expect(body.body.message).toBe(t.errors.nulCharacter);
     const query = await owner.call('GET', '/mitra?search=a%00b');
     expect(query.status).toBe(422);
+    const path = await owner.call('GET', '/product/show/%00');
+    expect(path.status).toBe(422);
+    expect(path.body.message).toBe(t.errors.nulCharacter);
     const login = await h.anonymous('POST', '/auth/login', JSON.stringify({ username: 'a\u0000', password: 'x' }));
     expect(login.status).toBe(422);
   });
