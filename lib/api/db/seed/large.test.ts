@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../testing/api';
+import { nextDocumentNumber } from '../../services/document-numbers';
+import { DEMO_PASSWORD } from './demo';
+import { LargeSeedRefused, seedLarge } from './large';
+
+let h: TestApi;
+const sizes = { outlets: 6, products: 40, days: 75, linesPerOrder: 4, today: '2026-11-22' };
+
+beforeAll(async () => {
+  h = await createTestApi();
+  await seedLarge(h.db, sizes);
+});
+afterAll(async () => h.close());
+
+const rows = async <T,>(query: ReturnType<typeof sql>) => {
+  const r = (await h.db.execute(query)) as unknown as { rows: T[] };
+  return r.rows;
+};
+
+describe('large seed (small sizes)', () => {
+  it('makes one order per outlet and day with its lines, numbered per WIB month', async () => {
+    const [counts] = await rows<{ orders: number; lines: number; numbers: number; outlets: number }>(sql`
+      select (select count(*)::int from transaction_orders) as orders, (select count(*)::int from transaction_order_items) as lines,
+             (select count(distinct number)::int from transaction_orders) as numbers,
+             (select count(*)::int from outlets o join users u on u.id = o.owner_id where u.username like 'skala%') as outlets`);
+    expect(counts).toEqual({ orders: 6 * 75, lines: 6 * 75 * 4, numbers: 6 * 75, outlets: 6 });
+    const pending = await rows<{ day: string }>(sql`select distinct delivery_date::text as day from transaction_orders where status = 'pending' order by 1`);
+    expect(pending.map((r) => r.day)).toEqual(['2026-11-22', '2026-11-23']);
+  });
+
+  it('keeps stock equal to the ledger sum, with the last balance equal to the stock', async () => {
+    const bad = await rows(sql`
+      select p.id from products p
+      where p.stock <> coalesce((select sum(qty) from stock_movements m where m.product_id = p.id), 0)
+         or p.stock <> coalesce((select balance from stock_movements m where m.product_id = p.id order by created_at desc, id desc limit 1), p.stock)`);
+    expect(bad).toEqual([]);
+    const [{ negative }] = await rows<{ negative: number }>(sql`select count(*)::int as negative from stock_movements where balance < 0`);
+    expect(negative).toBe(0);
+  });
+
+  it('invoices every month before the previous one, with totals equal to their orders', async () => {
+    const periods = await rows<{ periode: string }>(sql`select distinct periode from invoices order by 1`);
+    expect(periods.map((p) => p.periode)).toEqual(['2026-09']);
+    const [{ wrong }] = await rows<{ wrong: number }>(sql`
+      select count(*)::int as wrong from invoices i where i.total <> (select sum(total) from transaction_orders o where o.invoice_id = i.id)`);
+    expect(wrong).toBe(0);
+    const [{ loose }] = await rows<{ loose: number }>(sql`
+      select count(*)::int as loose from transaction_orders where status = 'berhasil' and delivery_date < '2026-10-01' and invoice_id is null`);
+    expect(loose).toBe(0);
+  });
+
+  it('leaves the previous month for the month close, which the API then runs', async () => {
+    const owner = h.caller(await h.login('owner', DEMO_PASSWORD));
+    const res = await owner('POST', '/transaction/store?periode=2026-10');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ created: 6, updated: 0 });
+    const list = await owner('GET', '/transaction/order?search=ORD/2026/10');
+    expect(list.body.data.pagination.total).toBeGreaterThan(0);
+  });
+
+  it('continues document numbers after the seeded ones and refuses a second run', async () => {
+    const [{ last }] = await rows<{ last: string }>(sql`select max(number) as last from transaction_orders where number like 'ORD/2026/10/%'`);
+    const next = await nextDocumentNumber(h.db, 'ORD', new Date('2026-10-15T05:00:00Z'));
+    expect(Number(next.split('/')[3])).toBe(Number(last.split('/')[3]) + 1);
+    await expect(seedLarge(h.db, sizes)).rejects.toBeInstanceOf(LargeSeedRefused);
+  });
+});
