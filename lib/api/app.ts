@@ -5,6 +5,7 @@ import { t } from '../i18n/id';
 import type { AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
+import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { mitraRoutes } from './routes/mitra';
 import { outletRoutes } from './routes/outlet';
@@ -94,7 +95,7 @@ export function createApi(getDb: () => Promise<Db>) {
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
   api.use('*', refuseNulCharacters);
   api.use('*', withDatabase(getDb));
-  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes, orderRoutes, scheduleRoutes, deliveryRoutes, invoiceRoutes, midtransRoutes, reportRoutes]) api.route('/', routes);
+  for (const routes of [healthRoutes, authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes, orderRoutes, scheduleRoutes, deliveryRoutes, invoiceRoutes, midtransRoutes, reportRoutes]) api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const apiInfo = { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' } };
   api.doc31('/openapi.json', apiInfo);

@@ -39,6 +39,7 @@ const uploads = ['owner', 'admin', 'warehouse', 'production', 'merchant'] as con
 
 export const POLICY: Record<string, Access> = {
   // Auth (spec 7). Logout is ours: it revokes the token server-side.
+  'GET /health': 'public', // liveness; touches no data
   'POST /auth/login': 'public',
   'POST /auth/profile': 'signed-in',
   'POST /auth/logout': 'signed-in',

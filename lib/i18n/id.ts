@@ -224,6 +224,11 @@ export const t = {
   apiDocs: {
     title: 'Referensi API Roti Pusat',
   },
+  health: {
+    ok: 'Layanan berjalan.',
+    pageTitle: 'Status layanan',
+    serverTime: 'Waktu server',
+  },
 } as const;
 
 export type Texts = typeof t;
