@@ -23,3 +23,20 @@ describe('input that PostgreSQL cannot store', () => {
     expect(login.status).toBe(422);
   });
 });
+
+describe('ids beyond what a PostgreSQL integer holds', () => {
+  it('are refused with 422 in Indonesian before any query, not a 500', async () => {
+    const merchant = await h.as('merchant');
+    const owner = await h.as('owner');
+    const big = 9_007_199_254_740_991;
+    const refusals = [
+      await merchant.call('POST', '/auth/set-outlet', { branchId: big }),
+      await owner.call('POST', '/outlet/store', { title: 'Outlet', ownerId: merchant.userId, branchGroupId: big }),
+      await owner.call('PATCH', `/mitra/update/${big}`, { name: 'Mitra', title: 'Outlet', branchId: 1, branchGroupId: 1 }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(t.errors.incomplete);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
-import { noWhitespace, optionalEmail, phoneField } from './common';
+import { MAX_ID, noWhitespace, optionalEmail, phoneField } from './common';
 
 const password = z.string().min(1, t.validation.required).max(200);
 const newPassword = z.string().min(8, t.errors.passwordTooShort).max(200);
@@ -52,7 +52,7 @@ export const setNewPasswordBody = z
   .object({ newPassword, confirmPassword: password })
   .refine((b) => b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: t.errors.passwordMismatch });
 
-export const setOutletBody = z.object({ branchId: z.coerce.number().int().positive(t.outletPicker.required) });
+export const setOutletBody = z.object({ branchId: z.coerce.number().int().positive(t.outletPicker.required).max(MAX_ID) });
 
 export const userIdBody = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 

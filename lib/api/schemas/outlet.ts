@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
-import { digitsOnly, optionalEmail, phoneField } from './common';
+import { digitsOnly, MAX_ID, optionalEmail, phoneField } from './common';
 
 const optionalText = (max = 200) =>
   z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
@@ -24,7 +24,7 @@ export const outletFields = z.object({
   village: optionalText(80),
   address: optionalText(300),
   postalCode,
-  branchGroupId: z.coerce.number({ error: t.validation.required }).int().positive(t.validation.required),
+  branchGroupId: z.coerce.number({ error: t.validation.required }).int().positive(t.validation.required).max(MAX_ID),
 });
 
 /** Spec: isActive travels as '1' or '0' (booleans accepted too). */
