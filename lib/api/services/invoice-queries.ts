@@ -10,7 +10,7 @@ import { outlets } from '../db/schema/outlets';
 import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
 import type { InvoiceStatus } from '../schemas/invoice';
-import { partnerOf } from './outlet-scope';
+import { outletFilters, partnerOf } from './outlet-scope';
 
 /** Invoices a caller may see: a partner's own outlets (admin-merchant: its partner's), all for staff. */
 export function invoiceScope(actor: Actor): SQL | undefined {
@@ -38,15 +38,16 @@ function toItem<T extends { status: string; createdAt: Date; orderCount: number 
 
 export async function listInvoices(db: Db, actor: Actor, query: { page: number; limit: number; search: string; status?: InvoiceStatus; periode?: string }) {
   const term = query.search ? containsPattern(query.search) : null;
+  const outletsOf = outletFilters(db, invoices.outletId, actor);
   const where = and(
-    invoiceScope(actor),
+    outletsOf.scope,
     query.status ? eq(invoices.status, query.status) : undefined,
     query.periode ? eq(invoices.periode, query.periode) : undefined,
-    term ? or(ilike(invoices.number, term), ilike(outlets.title, term)) : undefined,
+    term ? or(ilike(invoices.number, term), outletsOf.titleMatches(term)) : undefined,
   );
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(invoices).innerJoin(outlets, eq(outlets.id, invoices.outletId)).where(where))[0].n,
+    async () => (await db.select({ n: count() }).from(invoices).where(where))[0].n,
     async (offset, limit) =>
       (await db.select(listColumns).from(invoices).innerJoin(outlets, eq(outlets.id, invoices.outletId)).where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(limit).offset(offset)).map(toItem),
     { status: (['belum_bayar', 'proses', 'lunas'] as const).map((s) => ({ value: s, label: t.invoice.statuses[s] })) },

@@ -13,7 +13,7 @@ import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
 import type { OrderStatus } from '../schemas/order';
 import { closedDatesBetween } from './closures';
-import { partnerOf } from './outlet-scope';
+import { outletFilters, partnerOf } from './outlet-scope';
 
 /** Orders a caller may see: a partner's own outlets, an admin-merchant's partner's, all for staff. */
 export function orderScope(actor: Actor): SQL | undefined {
@@ -61,15 +61,16 @@ function toListItem(row: ListRow) {
 
 export async function listOrders(db: Db, actor: Actor, query: { page: number; limit: number; search: string; status?: OrderStatus; deliveryDate?: string }) {
   const term = query.search ? containsPattern(query.search) : null;
+  const outletsOf = outletFilters(db, transactionOrders.outletId, actor);
   const where = and(
-    orderScope(actor),
+    outletsOf.scope,
     query.status ? eq(transactionOrders.status, query.status) : undefined,
     query.deliveryDate ? eq(transactionOrders.deliveryDate, query.deliveryDate) : undefined,
-    term ? or(ilike(transactionOrders.number, term), ilike(outlets.title, term)) : undefined,
+    term ? or(ilike(transactionOrders.number, term), outletsOf.titleMatches(term)) : undefined,
   );
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(transactionOrders).innerJoin(outlets, eq(outlets.id, transactionOrders.outletId)).where(where))[0].n,
+    async () => (await db.select({ n: count() }).from(transactionOrders).where(where))[0].n,
     async (offset, limit) =>
       (
         await db
