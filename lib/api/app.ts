@@ -64,9 +64,28 @@ export function handleError(err: unknown, c: Context) {
   return failure(c, 500, t.errors.generic, 'internal');
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A string anywhere in a parsed JSON value (keys too) holding half of a UTF-16 surrogate pair. */
+function hasLoneSurrogate(value: unknown): boolean {
+  const pending = [value]; // a loop, not recursion: any nesting depth JSON.parse accepts is fine
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string' && LONE_SURROGATE.test(v)) return true;
+    if (v && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        if (LONE_SURROGATE.test(k)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 /**
- * PostgreSQL cannot store the NUL character in text, and an unguarded one becomes a 500 deep in a
- * query. Refuse it once, here, for every path parameter, query string and JSON body.
+ * PostgreSQL cannot store the NUL character in text, nor a lone surrogate escape (\udfff) in
+ * jsonb, and an unguarded one becomes a 500 deep in a query. Refuse them once, here, for every
+ * path parameter, query string and JSON body. (Percent-decoding never yields a lone surrogate.)
  */
 async function refuseNulCharacters(c: Context, next: () => Promise<void>) {
   const url = new URL(c.req.url);
@@ -74,6 +93,15 @@ async function refuseNulCharacters(c: Context, next: () => Promise<void>) {
   if (c.req.header('content-type')?.includes('application/json')) {
     const text = await c.req.text(); // Hono caches the body, so the validators can still read it
     if (text.includes('\\u0000') || text.includes('\u0000')) throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
+    if (/\\u[dD][89a-fA-F]/.test(text)) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined; // not JSON: the validator answers that
+      }
+      if (hasLoneSurrogate(parsed)) throw new ApiError(422, t.errors.nulCharacter, 'invalid_character');
+    }
   }
   await next();
 }

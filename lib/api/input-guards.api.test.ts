@@ -40,3 +40,18 @@ describe('ids beyond what a PostgreSQL integer holds', () => {
     }
   });
 });
+
+describe('half of a surrogate pair', () => {
+  it('is refused in a JSON body with 422 in Indonesian (jsonb cannot hold it); a whole pair is text like any other', async () => {
+    const viewer = await h.as('viewer');
+    for (const name of ['\\udfff', 'a\\ud83d', '\\ud83d\\ud83d']) {
+      const res = await viewer.call('PUT', '/auth/change-profile', `{"name":"${name}","phoneNumber":""}`);
+      expect(res.status, name).toBe(422);
+      expect(res.body.message).toBe(t.errors.nulCharacter);
+    }
+    const key = await viewer.call('PUT', '/auth/change-profile', '{"name":"Budi","phoneNumber":"","\\udfff":1}');
+    expect(key.status).toBe(422);
+    const emoji = await viewer.call('PUT', '/auth/change-profile', '{"name":"Budi \\ud83d\\ude00","phoneNumber":""}');
+    expect(emoji.status).toBe(200);
+  });
+});
