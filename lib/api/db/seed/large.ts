@@ -144,6 +144,18 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = LARGE_SEED_D
                   when (d.di * 37 + o.oi * 11) % 100 < 3 then 'dibatalkan' else 'berhasil' end as status
       from (select (g - 1) as di, ${firstDay}::date + (g - 1) as day from generate_series(1, ${int(days)}) g) d cross join seed_outlets o`);
 
+    // Line k of order so: product (so.id * 7 + k) mod P of the catalogue, quantity 1…24. The totals
+    // come from one grouped join (set-based; a subquery per order is slow on PGlite).
+    const [{ n: catalogue }] = rowsOf(await tx.execute(sql`select count(*)::int as n from seed_products`)) as { n: number }[];
+    const lineProduct = sql`(so.id * 7 + k) % ${int(catalogue)}`;
+    const lineQty = sql`1 + (so.id * 31 + k * 17) % 24`;
+    await run('tmp total', sql`
+      create temp table seed_totals on commit drop as
+      select so.id, sum((${lineQty}) * p.price)::bigint as total
+      from seed_orders so cross join generate_series(0, ${int(linesPerOrder - 1)}) k
+      join seed_prices p on p.idx = ${lineProduct} and p.tier = so.tier
+      group by so.id`);
+
     await run('invoice', sql`
       insert into invoices (id, number, outlet_id, periode, status, subtotal, total, tax_type, tax_amount, payment_method, payment_date, paid_at, created_by, created_at, updated_at)
       select row_number() over (order by m.month, o.oi),
@@ -166,22 +178,20 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = LARGE_SEED_D
                || pg_temp.seq4(row_number() over (partition by to_char(so.created_at at time zone 'Asia/Jakarta', 'YYYY/MM') order by so.created_at, so.id)),
              so.outlet_id, so.owner_id, so.day, so.status,
              case when so.status = 'berhasil' then true end,
-             (select sum((1 + (so.id * 31 + k * 17) % 24) * p.price)
-                from generate_series(0, ${int(linesPerOrder - 1)}) k
-                join seed_prices p on p.idx = (so.id * 7 + k) % (select count(*) from seed_products) and p.tier = so.tier),
+             st.total,
              case when so.status = 'berhasil' then i.id end,
              case when so.status = 'berhasil' then (so.day + time '05:00' + make_interval(secs => so.oi)) at time zone 'Asia/Jakarta' end,
              case when so.status = 'dibatalkan' then so.created_at + interval '2 hours' end,
              so.created_at, so.created_at
       from seed_orders so
+      join seed_totals st on st.id = so.id
       left join invoices i on i.outlet_id = so.outlet_id and i.periode = to_char(so.day, 'YYYY-MM')`);
 
     await run('baris pesanan', sql`
       insert into transaction_order_items (order_id, product_id, title, qty, size, price, unit, type, ordered_qty)
-      select so.id, p.product_id, p.title, 1 + (so.id * 31 + k * 17) % 24, p.size, p.price, p.unit, p.type, 1 + (so.id * 31 + k * 17) % 24
+      select so.id, p.product_id, p.title, ${lineQty}, p.size, p.price, p.unit, p.type, ${lineQty}
       from seed_orders so cross join generate_series(0, ${int(linesPerOrder - 1)}) k
-      join seed_prices p on p.idx = (so.id * 7 + k) % (select count(*) from seed_products) and p.tier = so.tier
-      order by so.id, k`);
+      join seed_prices p on p.idx = ${lineProduct} and p.tier = so.tier`);
 
     await run('total invoice', sql`
       update invoices i set subtotal = s.total, total = s.total
