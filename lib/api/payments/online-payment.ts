@@ -65,12 +65,12 @@ export async function handleNotification(db: Db, n: z.output<typeof notification
   const config = midtransConfig();
   if (!config) throw new ApiError(409, t.invoice.onlineUnavailable, 'midtrans_unavailable');
   if (!signatureMatches(notificationSignature(n.order_id, n.status_code, n.gross_amount, config.serverKey), n.signature_key)) {
-    throw new ApiError(403, 'Tanda tangan notifikasi tidak valid.', 'bad_signature');
+    throw new ApiError(403, t.invoice.notificationBadSignature, 'bad_signature');
   }
   return db.transaction(async (tx) => {
     const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, n.order_id)).limit(1);
     if (!attempt) throw new ApiError(404, t.errors.notFound, 'unknown_order');
-    if (Number(n.gross_amount) !== attempt.grossAmount) throw new ApiError(422, 'Jumlah pembayaran tidak sesuai dengan tagihan.', 'amount_mismatch');
+    if (Number(n.gross_amount) !== attempt.grossAmount) throw new ApiError(422, t.invoice.notificationAmountMismatch, 'amount_mismatch');
     const fresh = await tx
       .insert(paymentNotifications)
       .values({ orderId: n.order_id, transactionId: n.transaction_id, transactionStatus: n.transaction_status, statusCode: n.status_code })

@@ -28,6 +28,8 @@ export const invoiceTexts = {
   percentTooHigh: 'Persentase maksimal 100.',
   onlineUnavailable: 'Pembayaran online belum tersedia. Silakan bayar dengan transfer.',
   onlineFailed: 'Pembayaran online tidak dapat dibuat saat ini. Silakan coba lagi atau bayar dengan transfer.',
+  notificationBadSignature: 'Tanda tangan notifikasi tidak valid.',
+  notificationAmountMismatch: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
   nothingToPay: 'Tidak ada yang perlu dibayar untuk invoice ini.',
   paymentMethods: { transfer: 'Transfer Bank', tunai: 'Tunai', midtrans: 'Pembayaran Online' } as Record<string, string>,
 
