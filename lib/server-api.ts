@@ -5,6 +5,17 @@ import type { CurrentUser } from './current-user';
 import { t } from './i18n/id';
 
 /**
+ * Marks the "database is away" failure of a server render. In production Next replaces a
+ * Server Component error's message with a generic English one before it reaches error.tsx, but
+ * keeps a digest the error already has: error.tsx recognises this one and says it in Indonesian.
+ */
+export const DATABASE_UNAVAILABLE_DIGEST = 'rp-database-unavailable';
+
+export function databaseUnavailableError(): Error {
+  return Object.assign(new Error(t.errors.database), { digest: DATABASE_UNAVAILABLE_DIGEST });
+}
+
+/**
  * A read for a server-rendered screen, with the signed-in user's token. A 401 logs out
  * quietly, a 403 goes to /404; a 404 is returned to the page (it decides what to show).
  */
@@ -12,7 +23,8 @@ export async function serverRead<T>(user: CurrentUser, pathAndQuery: string): Pr
   const { status, body } = await callApiJson<T>('api', pathAndQuery, { token: user.token });
   if (status === 401) redirect('/logout?silent=1');
   if (status === 403) redirect('/404');
-  if (status >= 500) throw new Error(status === 503 ? t.errors.database : body.message || t.errors.generic);
+  if (status === 503) throw databaseUnavailableError();
+  if (status >= 500) throw new Error(body.message || t.errors.generic);
   return { status, data: body.success ? body.data : null, message: body.message };
 }
 

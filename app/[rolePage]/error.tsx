@@ -3,12 +3,21 @@
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
 
-/** A screen that could not load (e.g. the database is away) says so and offers a retry. */
-export default function ScreenError({ error, reset }: { error: Error; reset: () => void }) {
+/** The digest databaseUnavailableError (lib/server-api.ts, server-only, so not importable here) sets. */
+const DATABASE_UNAVAILABLE_DIGEST = 'rp-database-unavailable';
+
+/**
+ * A screen that could not load (e.g. the database is away) says so and offers a retry. In
+ * production Next hides a server error's message ("An error occurred ..."), so the database case
+ * is told by its digest. `retry` fetches the screen from the server again (`reset` would only
+ * re-render what already failed), so the screen comes back once the database does.
+ */
+export default function ScreenError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+  const message = error.digest === DATABASE_UNAVAILABLE_DIGEST ? t.errors.database : error.message && !error.message.startsWith('An error') ? error.message : t.errors.generic;
   return (
     <div role="alert" className="mx-auto max-w-lg rounded-lg border border-red-200 bg-red-50 p-6">
-      <p className="font-semibold text-red-900">{error.message && !error.message.startsWith('An error') ? error.message : t.errors.generic}</p>
-      <Button className="mt-4" variant="outline" onClick={reset}>{t.errors.retry}</Button>
+      <p className="font-semibold text-red-900">{message}</p>
+      <Button className="mt-4" variant="outline" onClick={() => retry()}>{t.errors.retry}</Button>
     </div>
   );
 }
