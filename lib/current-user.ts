@@ -5,6 +5,7 @@ import { callApiJson } from './api-client';
 import type { Profile } from './bff/auth-actions';
 import { t } from './i18n/id';
 import { isRolePage, screensOf, type RolePage } from './roles';
+import { databaseUnavailableError } from './server-api';
 import { getSession } from './session';
 
 export type CurrentUser = Profile & { rolePage: RolePage; token: string };
@@ -19,7 +20,8 @@ export const requireUser = cache(async (rolePage: string): Promise<CurrentUser> 
   if (!session.token) redirect('/login');
   const { status, body } = await callApiJson<Profile>('api', '/auth/profile', { method: 'POST', token: session.token });
   if (status === 401) redirect('/logout?silent=1');
-  if (!body.success) throw new Error(status === 503 ? t.errors.database : body.message || t.errors.generic);
+  if (status === 503) throw databaseUnavailableError();
+  if (!body.success) throw new Error(body.message || t.errors.generic);
   if (body.data.rolePage !== rolePage) redirect('/404');
   if (body.data.isNew) redirect('/set-new-password');
   return { ...body.data, rolePage, token: session.token };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { env } from '../../env';
 import type { Actor } from '../actor';
@@ -48,8 +48,13 @@ export async function listInvoices(db: Db, actor: Actor, query: { page: number; 
   return listPage(
     query,
     async () => (await db.select({ n: count() }).from(invoices).where(where))[0].n,
-    async (offset, limit) =>
-      (await db.select(listColumns).from(invoices).innerJoin(outlets, eq(outlets.id, invoices.outletId)).where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(limit).offset(offset)).map(toItem),
+    async (offset, limit) => {
+      // The page's ids first, then the columns (and the per-row order count) of just those rows.
+      const newestFirst = [desc(invoices.createdAt), desc(invoices.id)];
+      const pageIds = db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+      const rows = await db.select(listColumns).from(invoices).innerJoin(outlets, eq(outlets.id, invoices.outletId)).where(inArray(invoices.id, pageIds)).orderBy(...newestFirst);
+      return rows.map(toItem);
+    },
     { status: (['belum_bayar', 'proses', 'lunas'] as const).map((s) => ({ value: s, label: t.invoice.statuses[s] })) },
   );
 }

@@ -71,17 +71,19 @@ export async function listOrders(db: Db, actor: Actor, query: { page: number; li
   return listPage(
     query,
     async () => (await db.select({ n: count() }).from(transactionOrders).where(where))[0].n,
-    async (offset, limit) =>
-      (
-        await db
-          .select(listColumns)
-          .from(transactionOrders)
-          .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
-          .where(where)
-          .orderBy(desc(transactionOrders.createdAt), desc(transactionOrders.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => toListItem(r as ListRow)),
+    async (offset, limit) => {
+      // The page's ids first (an index scan), then the columns of just those rows: the
+      // per-row subqueries (owner, item count, driver) must not run for every skipped row.
+      const newestFirst = [desc(transactionOrders.createdAt), desc(transactionOrders.id)];
+      const pageIds = db.select({ id: transactionOrders.id }).from(transactionOrders).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+      const rows = await db
+        .select(listColumns)
+        .from(transactionOrders)
+        .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+        .where(inArray(transactionOrders.id, pageIds))
+        .orderBy(...newestFirst);
+      return rows.map((r) => toListItem(r as ListRow));
+    },
     { status: (['pending', 'berhasil', 'dibatalkan'] as const).map((s) => ({ value: s, label: t.order.statuses[s] })) },
   );
 }
