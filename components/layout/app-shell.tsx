@@ -1,6 +1,7 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
@@ -45,24 +46,29 @@ export function AppShell({ role, roleId, title, userName, outlets, branchId, chi
         <SideMenu role={role} />
       </aside>
 
-      {drawerOpen ? (
-        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={t.app.mainMenu}>
-          <button type="button" className="absolute inset-0 bg-black/40" aria-label={t.app.closeMenu} onClick={() => setDrawerOpen(false)} />
-          <aside className="relative h-full w-72 max-w-[85%] overflow-y-auto bg-white shadow-xl">
-            <div className="flex items-start justify-between">
-              {brand}
-              <Button variant="ghost" size="icon" aria-label={t.app.closeMenu} onClick={() => setDrawerOpen(false)}><X /></Button>
-            </div>
-            <SideMenu role={role} onNavigate={() => setDrawerOpen(false)} />
-          </aside>
-        </div>
-      ) : null}
-
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur">
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t.app.openMenu} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-            <Menu />
-          </Button>
+          {/* On a phone the menu is a drawer: a modal dialog that takes the focus, keeps it and gives it back (Escape closes). */}
+          <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <DialogPrimitive.Trigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t.app.openMenu}>
+                <Menu />
+              </Button>
+            </DialogPrimitive.Trigger>
+            <DialogPrimitive.Portal>
+              <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
+              <DialogPrimitive.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85%] overflow-y-auto bg-white shadow-xl lg:hidden">
+                <DialogPrimitive.Title className="sr-only">{t.app.mainMenu}</DialogPrimitive.Title>
+                <div className="flex items-start justify-between">
+                  {brand}
+                  <DialogPrimitive.Close asChild>
+                    <Button variant="ghost" size="icon" aria-label={t.app.closeMenu}><X /></Button>
+                  </DialogPrimitive.Close>
+                </div>
+                <SideMenu role={role} onNavigate={() => setDrawerOpen(false)} />
+              </DialogPrimitive.Content>
+            </DialogPrimitive.Portal>
+          </DialogPrimitive.Root>
           <p className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="screen-title">{title}</p>
           {canSwitchOutlet ? <OutletPicker outlets={outlets} selected={branchId} /> : null}
         </header>
