@@ -16,9 +16,10 @@ import { DeliveryBadge, OverdueBadge, PaymentBadge } from '../_components/status
 
 const tp = t.procurement;
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+/** A term and its value; a <dl> may hold only these groups directly, so a wide one is styled itself. */
+function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
       <dd className="mt-1 text-sm">{children}</dd>
     </div>
@@ -35,9 +36,7 @@ function Step({ title, done, children }: { title: string; done: boolean; childre
 }
 
 const receiptItem = (label: string, receipt: Receipt | null) => (
-  <div className="sm:col-span-2">
-    <Item label={label}>{receipt ? <ReceiptView receipt={receipt} label={label} /> : '-'}</Item>
-  </div>
+  <Item label={label} className="sm:col-span-2">{receipt ? <ReceiptView receipt={receipt} label={label} /> : '-'}</Item>
 );
 
 export default async function ProcurementDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
@@ -79,7 +78,7 @@ export default async function ProcurementDetailPage({ params }: { params: Promis
               {s.bankAccount || s.bankAccountNumber ? `${s.bankAccount ?? ''} ${s.bankAccountNumber ?? ''}${s.bankAccountName ? ` a.n. ${s.bankAccountName}` : ''}`.trim() : '-'}
             </Item>
             <Item label={tp.createdAt}>{`${formatDateTime(p.createdAt)}${p.createdBy ? ` · ${p.createdBy}` : ''}`}</Item>
-            <div className="sm:col-span-2"><Item label={tp.notes}>{p.notes ?? '-'}</Item></div>
+            <Item label={tp.notes} className="sm:col-span-2">{p.notes ?? '-'}</Item>
           </dl>
         </CardContent>
       </Card>
