@@ -105,6 +105,11 @@ describe('GET /print/export-invoice-filename', () => {
     expect(bad.status).toBe(422);
     expect(bad.json.error).toEqual({ periode: t.invoice.periodeInvalid });
     for (const p of ['/export-invoice-filename', '/export-invoice', '/rekap-invoice']) {
+      for (const year of ['0000-01', '0999-05']) { // once a 500: the next month was built as "0-02", an invalid date
+        const ancient = await print(finance, `${p}?periode=${year}`);
+        expect(ancient.status, `${p} ${year}`).toBe(422);
+        expect(ancient.json.error).toEqual({ periode: t.invoice.periodeInvalid });
+      }
       const none = await print(finance, `${p}?periode=2001-01`);
       expect(none.status).toBe(404);
       expect(none.json).toMatchObject({ success: false, message: t.errors.notFound });

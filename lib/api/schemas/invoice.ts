@@ -6,7 +6,8 @@ import { digitsOnly, isoDateField } from './common';
 export const INVOICE_STATUSES = ['belum_bayar', 'proses', 'lunas'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const periodeSchema = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, t.invoice.periodeInvalid);
+/** YYYY-MM in the same range as dates (years 2000-2999): month arithmetic and PostgreSQL never see year 0. */
+export const periodeSchema = z.string().trim().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, t.invoice.periodeInvalid);
 const isoDate = isoDateField;
 const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
 const whole = z
