@@ -59,6 +59,15 @@ function toListItem(row: ListRow) {
   };
 }
 
+/**
+ * The staff's unfiltered total, kept by triggers (migration 0007) instead of counting every
+ * order on each page view; any filter or a partner's scope counts exactly as usual.
+ */
+async function allOrdersCount(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select n from row_counts where table_name = 'transaction_orders'`)) as unknown as { rows: { n: string | number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 export async function listOrders(db: Db, actor: Actor, query: { page: number; limit: number; search: string; status?: OrderStatus; deliveryDate?: string }) {
   const term = query.search ? containsPattern(query.search) : null;
   const outletsOf = outletFilters(db, transactionOrders.outletId, actor);
@@ -70,7 +79,7 @@ export async function listOrders(db: Db, actor: Actor, query: { page: number; li
   );
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(transactionOrders).where(where))[0].n,
+    async () => (where ? (await db.select({ n: count() }).from(transactionOrders).where(where))[0].n : allOrdersCount(db)),
     async (offset, limit) => {
       // The page's ids first (an index scan), then the columns of just those rows: the
       // per-row subqueries (owner, item count, driver) must not run for every skipped row.

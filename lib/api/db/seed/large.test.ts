@@ -60,6 +60,16 @@ describe('large seed (small sizes)', () => {
     expect(list.body.data.pagination.total).toBeGreaterThan(0);
   });
 
+  it("keeps the staff's unfiltered order total exact through bulk inserts and deletes (row_counts triggers)", async () => {
+    const owner = h.caller(await h.login('owner', DEMO_PASSWORD));
+    const total = async () => (await owner('GET', '/transaction/order')).body.data.pagination.total;
+    expect(await total()).toBe(6 * 75);
+    await h.db.execute(sql`delete from transaction_orders where id in (select id from transaction_orders where invoice_id is null order by id desc limit 3)`);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from transaction_orders`);
+    expect(n).toBe(6 * 75 - 3);
+    expect(await total()).toBe(n);
+  });
+
   it('continues document numbers after the seeded ones and refuses a second run', async () => {
     const [{ last }] = await rows<{ last: string }>(sql`select max(number) as last from transaction_orders where number like 'ORD/2026/10/%'`);
     const next = await nextDocumentNumber(h.db, 'ORD', new Date('2026-10-15T05:00:00Z'));
