@@ -147,7 +147,7 @@ async function benchDatabase(kind: DbResult['kind'], withFrontend = false): Prom
   const target = kind === 'PostgreSQL' ? { url: BENCH_URL } : { dataDir: path.join(BENCH_DIR, 'pglite') };
   const floors = await measureFloors(target);
   const periods = benchPeriods();
-  const sequenceBefore = await withDb(target, (db) => invoiceSequence(db));
+  await withDb(target, (db) => revertMonth(db, periods.open)); // in case an earlier run stopped half-way
 
   const env: Record<string, string> = { SESSION_SECRET, COOKIE_SECURE: 'false', SEED_DEMO: 'false', ...(kind === 'PostgreSQL' ? { DATABASE_URL: BENCH_URL } : { DATABASE_URL: '', DATA_DIR: BENCH_DIR }) };
   const server = await startServer(PORT, env);
@@ -177,12 +177,12 @@ async function benchDatabase(kind: DbResult['kind'], withFrontend = false): Prom
     result = { kind, seed, lists, ceiling, ssr: { page, trivial }, generation, exports, frontend };
   } finally {
     await server.stop();
+    // PGlite is one process per data directory: read and revert only once the server is gone.
+    await withDb(target, async (db) => {
+      if (result) result.generation.halves = await generationHalves(db, periods.open);
+      await revertMonth(db, periods.open);
+    });
   }
-  // PGlite is one process per data directory: read and revert only once the server is gone.
-  await withDb(target, async (db) => {
-    result.generation.halves = await generationHalves(db, periods.open);
-    await revertMonth(db, periods.open, sequenceBefore);
-  });
   return result;
 }
 
@@ -209,13 +209,12 @@ async function query<T>(db: RecordingDb['db'], text: string): Promise<T[]> {
   return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 }
 
-async function invoiceSequence(db: RecordingDb['db']): Promise<number | null> {
-  const [row] = await query<{ last: number }>(db, `select last from document_sequences where prefix = 'INV' and period = to_char(now() at time zone 'Asia/Jakarta', 'YYYY/MM')`);
-  return row ? Number(row.last) : null;
-}
-
-/** Puts the open month back as the seed left it: no invoices, counter as before (one transaction). */
-async function revertMonth(db: RecordingDb['db'], periode: string, sequenceBefore: number | null) {
+/**
+ * Puts the open month back as the seed left it, in one transaction: its invoices gone, its orders
+ * un-invoiced, and this month's INV counter at the highest number still in use (so a run that
+ * stopped half-way is undone by the next one as well).
+ */
+async function revertMonth(db: RecordingDb['db'], periode: string) {
   if (!/^\d{4}-\d{2}$/.test(periode)) throw new Error('periode salah');
   await db.transaction(async (tx) => {
     const ids = `select id from invoices where periode = '${periode}'`;
@@ -223,9 +222,9 @@ async function revertMonth(db: RecordingDb['db'], periode: string, sequenceBefor
     await tx.execute(sql.raw(`delete from audit_log where entity = 'invoice' and entity_id in (select id::text from invoices where periode = '${periode}')`));
     await tx.execute(sql.raw(`delete from invoices where periode = '${periode}'`));
     const period = `to_char(now() at time zone 'Asia/Jakarta', 'YYYY/MM')`;
-    await tx.execute(sql.raw((sequenceBefore === null
-        ? `delete from document_sequences where prefix = 'INV' and period = ${period}`
-        : `update document_sequences set last = ${Number(sequenceBefore)} where prefix = 'INV' and period = ${period}`)));
+    const highest = `(select max(split_part(number, '/', 4)::int) from invoices where number like 'INV/' || ${period} || '/%')`;
+    await tx.execute(sql.raw(`update document_sequences set last = coalesce(${highest}, 0) where prefix = 'INV' and period = ${period}`));
+    await tx.execute(sql.raw(`delete from document_sequences where prefix = 'INV' and period = ${period} and last = 0`));
   });
 }
 

@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -25,19 +27,40 @@ export async function frontendReport(baseUrl: string, merchantCookie: string): P
     { route: '/merchant/order', cookie: merchantCookie },
     { route: '/merchant/order/create', cookie: merchantCookie },
   ];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, `--remote-debugging-port=${DEBUG_PORT}`] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  // Lighthouse drives a Chromium of its own over the debugging port (Playwright's talks over a pipe).
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'rp-lighthouse-'));
+  const lighthouseChromium = spawn(CHROMIUM, ['--headless=new', ...FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   try {
+    await waitForDebugger();
     const rows: FrontendRow[] = [];
     for (const { route, cookie } of routes) {
       const jsKb = await firstLoadJs(browser, baseUrl, route, cookie);
-      const lighthouseScore = await performanceScore(`${baseUrl}${route}`, cookie);
+      const lighthouseScore = performanceScore(`${baseUrl}${route}`, cookie);
       rows.push({ route, jsKb, lighthouse: lighthouseScore });
       console.log(`  front end  ${route}: JS ${jsKb.toFixed(0)} KB gzip, Lighthouse ${lighthouseScore ?? '–'}`);
     }
     return rows;
   } finally {
     await browser.close();
+    await new Promise((resolve) => {
+      lighthouseChromium.once('exit', resolve);
+      lighthouseChromium.kill();
+    });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
+}
+
+async function waitForDebugger() {
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('Chromium untuk Lighthouse tidak menyala');
 }
 
 async function firstLoadJs(browser: import('@playwright/test').Browser, baseUrl: string, route: string, cookie: string): Promise<number> {
@@ -54,7 +77,7 @@ async function firstLoadJs(browser: import('@playwright/test').Browser, baseUrl:
   return total / 1024;
 }
 
-async function performanceScore(url: string, cookie: string): Promise<number | null> {
+function performanceScore(url: string, cookie: string): number | null {
   const script = path.join(process.cwd(), 'scripts', 'bench', 'lighthouse.mjs');
   const out = execFileSync(process.execPath, [script, url, String(DEBUG_PORT), cookie], { encoding: 'utf8', timeout: 120_000 });
   return (JSON.parse(out.trim().split('\n').pop()!) as { score: number | null }).score;
