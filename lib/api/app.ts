@@ -54,6 +54,8 @@ export function handleError(err: unknown, c: Context) {
   if (err instanceof HTTPException) {
     if (err.status === 400) return failure(c, 400, t.errors.invalidJson, 'bad_request');
     if (err.status === 413) return failure(c, 413, t.errors.tooLarge, 'too_large');
+    // A body the route does not take (text/plain, a form where JSON is expected): a format error.
+    if (err.status === 415) return failure(c, 415, t.errors.invalidJson, 'unsupported_media_type');
     return failure(c, err.status, t.errors.generic);
   }
   if (isDatabaseUnavailable(err)) {

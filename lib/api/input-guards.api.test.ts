@@ -55,3 +55,14 @@ describe('half of a surrogate pair', () => {
     expect(emoji.status).toBe(200);
   });
 });
+
+describe('a body in a format the route does not take', () => {
+  it('gets 415 with the Indonesian format message, not the server-error text', async () => {
+    const viewer = await h.as('viewer');
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await viewer.call('PUT', '/auth/change-profile', '{"name":"Budi","phoneNumber":""}', { 'content-type': type });
+      expect(res.status, type).toBe(415);
+      expect(res.body).toMatchObject({ success: false, message: t.errors.invalidJson, error: 'unsupported_media_type' });
+    }
+  });
+});
