@@ -25,14 +25,14 @@ import { frontendReport, type FrontendRow } from './bench/frontend';
  * memory, then put the month back as it was. Prints one table per database and writes them to
  * docs/performance.md between the bench markers.
  *
- * Options: --db=postgres|pglite|both (both), --seconds=N per run (5), --connections=N (4),
+ * Options: --db=postgres|pglite|both (both), --seconds=N per run (5), --connections=N (1: latency without queueing; more for throughput),
  * --no-frontend. BENCH_DATABASE_URL and BENCH_DATA_DIR choose the databases.
  */
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]));
 const which = args.get('db') ?? 'both';
 const seconds = Number(args.get('seconds') ?? 5);
-const connections = Number(args.get('connections') ?? 4);
+const connections = Number(args.get('connections') ?? 1);
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rotipusat_bench';
 const BENCH_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? '.bench-data');
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
