@@ -1,14 +1,13 @@
-import { format, parseISO } from 'date-fns';
-import { id as localeId } from 'date-fns/locale';
+import { monthAndYear, shortDay } from './dates';
 
 /** "November 2026" for a YYYY-MM month (periods, dashboards). */
 export function monthLabel(month: string): string {
-  return format(parseISO(`${month}-01`), 'MMMM yyyy', { locale: localeId });
+  return monthAndYear(month);
 }
 
 /** "Sen, 24 Nov" for a YYYY-MM-DD date: short enough for a chart axis and a list row. */
 export function shortDayLabel(date: string): string {
-  return format(parseISO(date), 'EEE, d MMM', { locale: localeId });
+  return shortDay(date);
 }
 
 const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });

@@ -1,7 +1,4 @@
-import { format, parseISO } from 'date-fns';
-import { id as localeId } from 'date-fns/locale';
-
-const day = (iso: string, pattern: string) => format(parseISO(iso), pattern, { locale: localeId });
+import { dayAndMonth, dayOfMonth, longDate } from './dates';
 
 /**
  * A closure's dates as people write them: "1 April 2026", "1–3 April 2026",
@@ -9,10 +6,10 @@ const day = (iso: string, pattern: string) => format(parseISO(iso), pattern, { l
  * business dates, so no time zone is involved.
  */
 export function dateRange(start: string, end: string): string {
-  if (start === end) return day(start, 'd MMMM yyyy');
-  if (start.slice(0, 7) === end.slice(0, 7)) return `${day(start, 'd')}–${day(end, 'd MMMM yyyy')}`;
-  if (start.slice(0, 4) === end.slice(0, 4)) return `${day(start, 'd MMMM')} – ${day(end, 'd MMMM yyyy')}`;
-  return `${day(start, 'd MMMM yyyy')} – ${day(end, 'd MMMM yyyy')}`;
+  if (start === end) return longDate(start);
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${dayOfMonth(start)}–${longDate(end)}`;
+  if (start.slice(0, 4) === end.slice(0, 4)) return `${dayAndMonth(start)} – ${longDate(end)}`;
+  return `${longDate(start)} – ${longDate(end)}`;
 }
 
 /** "A", "A dan B", "A, B dan C" */
