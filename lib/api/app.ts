@@ -92,7 +92,8 @@ function hasLoneSurrogate(value: unknown): boolean {
 async function refuseNulCharacters(c: Context, next: () => Promise<void>) {
   const url = new URL(c.req.url);
   if (/%00/.test(url.pathname + url.search)) throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
-  if (c.req.header('content-type')?.includes('application/json')) {
+  // Media types are case-insensitive (APPLICATION/JSON is JSON to the validators too).
+  if (/json/i.test(c.req.header('content-type') ?? '')) {
     const text = await c.req.text(); // Hono caches the body, so the validators can still read it
     if (text.includes('\\u0000') || text.includes('\u0000')) throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
     if (/\\u[dD][89a-fA-F]/.test(text)) {

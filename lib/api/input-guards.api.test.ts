@@ -51,6 +51,8 @@ describe('half of a surrogate pair', () => {
     }
     const key = await viewer.call('PUT', '/auth/change-profile', '{"name":"Budi","phoneNumber":"","\\udfff":1}');
     expect(key.status).toBe(422);
+    const shouted = await viewer.call('PUT', '/auth/change-profile', '{"name":"a\\ud83d","phoneNumber":"0"}', { 'content-type': 'APPLICATION/JSON' });
+    expect(shouted.status, 'content type in capitals').toBe(422);
     const emoji = await viewer.call('PUT', '/auth/change-profile', '{"name":"Budi \\ud83d\\ude00","phoneNumber":""}');
     expect(emoji.status).toBe(200);
   });
