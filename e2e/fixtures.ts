@@ -11,6 +11,8 @@ export const E2E_ACCOUNTS = {
   newAccount: { username: 'e2e-akun-baru', role: 'production' as const },
   profileEditor: { username: 'e2e-profil', role: 'warehouse' as const },
   sessionUser: { username: 'e2e-sesi', role: 'viewer' as const },
+  /** Only visited by the screen sweeps (never given a password), whatever order specs run in. */
+  sweepNewAccount: { username: 'e2e-sapu-baru', role: 'production' as const },
 };
 
 export async function seedE2eAccounts(db: Db) {
@@ -18,4 +20,5 @@ export async function seedE2eAccounts(db: Db) {
   await insertAccount(db, { ...E2E_ACCOUNTS.newAccount, password: DEMO_PASSWORD, name: 'Produksi Baru', isNew: true });
   await insertAccount(db, { ...E2E_ACCOUNTS.profileEditor, password: DEMO_PASSWORD, name: 'Gudang Uji' });
   await insertAccount(db, { ...E2E_ACCOUNTS.sessionUser, password: DEMO_PASSWORD, name: 'Viewer Sesi' });
+  await insertAccount(db, { ...E2E_ACCOUNTS.sweepNewAccount, password: DEMO_PASSWORD, name: 'Produksi Sapu', isNew: true });
 }

@@ -119,7 +119,7 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
 
 /** Pages without a session, and the one a new account is held on. */
 export const PUBLIC_PAGES = ['/login', '/404', '/halaman-yang-tidak-ada'];
-export const NEW_ACCOUNT = { username: E2E_ACCOUNTS.newAccount.username, page: '/set-new-password' };
+export const NEW_ACCOUNT = { username: E2E_ACCOUNTS.sweepNewAccount.username, page: '/set-new-password' };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -198,29 +198,20 @@ async function data<T>(res: APIResponse): Promise<T> {
 
 /**
  * The records the sweep needs to reach every detail and form (the demo bakery has none of
- * these): for SWEEP_DAY a pending order and a confirmed one billed on that month's invoice,
- * a procurement and a production batch. Made once per database.
+ * these): the SWEEP_DAY orders once per database, and a fresh pending procurement and
+ * production batch on every call.
  */
 export async function ensureSweepData(playwright: PlaywrightWorkerArgs['playwright']) {
   const owner = await signedIn(playwright, 'owner');
   try {
     const existing = await data<{ items: unknown[] }>(await owner.get(`/bff/api/transaction/order?deliveryDate=${SWEEP_DAY}`));
-    if (existing.items.length > 0) return;
-
-    const outlets = (await data<{ items: { branchId: number; title: string }[] }>(await owner.get('/bff/api/outlet?limit=100'))).items;
-    const branch = (title: string) => outlets.find((o) => o.title === title)!.branchId;
-    const store = (branchId: number, items: { productId: string; qty: number }[]) =>
-      owner.post('/bff/api/transaction/order/store', { branchId, deliveryDate: SWEEP_DAY, items, notes: 'Pemeriksaan layar' });
-    await data(await store(branch('Roti Pusat Cimahi'), [{ productId: '003', qty: 12 }]));
-    const confirmed = await data<{ transactionOrderId: number }>(await store(branch('Roti Pusat Dago'), [{ productId: '030', qty: 2 }]));
-    await data(await owner.post(`/bff/api/transaction/order/confirm/${confirmed.transactionOrderId}`));
-    // The month's invoices, not a manual one: a manual invoice belongs to the current month,
-    // whose figures and exports other journeys count.
-    await data(await owner.post(`/bff/api/transaction/store?periode=${SWEEP_MONTH}`));
+    if (existing.items.length === 0) await makeSweepOrders(owner);
   } finally {
     await owner.dispose();
   }
 
+  // A pending procurement and production batch each time, so they head their lists (newest
+  // first) with their edit links even after other journeys received or approved older ones.
   const warehouse = await signedIn(playwright, 'gudang');
   const form = await data<{ options: { suppliers: { supplierId: number }[] } }>(await warehouse.get('/bff/api/procurement/create'));
   await data(await warehouse.post('/bff/api/procurement/store', { supplierId: form.options.suppliers[0].supplierId, items: [{ productId: '102', qty: 5, price: 15_000, unit: 'kg' }] }));
@@ -229,4 +220,18 @@ export async function ensureSweepData(playwright: PlaywrightWorkerArgs['playwrig
   const producer = await signedIn(playwright, 'produksi');
   await data(await producer.post('/bff/api/production/store', { items: [{ productId: '001', qty: 10, type: 'bahan_jadi' }] }));
   await producer.dispose();
+}
+
+/** For SWEEP_DAY: a pending order and a confirmed one billed on that month's invoice. */
+async function makeSweepOrders(owner: SignedIn) {
+  const outlets = (await data<{ items: { branchId: number; title: string }[] }>(await owner.get('/bff/api/outlet?limit=100'))).items;
+  const branch = (title: string) => outlets.find((o) => o.title === title)!.branchId;
+  const store = (branchId: number, items: { productId: string; qty: number }[]) =>
+    owner.post('/bff/api/transaction/order/store', { branchId, deliveryDate: SWEEP_DAY, items, notes: 'Pemeriksaan layar' });
+  await data(await store(branch('Roti Pusat Cimahi'), [{ productId: '003', qty: 12 }]));
+  const confirmed = await data<{ transactionOrderId: number }>(await store(branch('Roti Pusat Dago'), [{ productId: '030', qty: 2 }]));
+  await data(await owner.post(`/bff/api/transaction/order/confirm/${confirmed.transactionOrderId}`));
+  // The month's invoices, not a manual one: a manual invoice belongs to the current month,
+  // whose figures and exports other journeys count.
+  await data(await owner.post(`/bff/api/transaction/store?periode=${SWEEP_MONTH}`));
 }
