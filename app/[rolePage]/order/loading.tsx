@@ -1,18 +1,2 @@
-import { t } from '@/lib/i18n/id';
-
-/** While an order screen loads on the server: the shape of a list, not a blank page. */
-export default function OrderLoading() {
-  return (
-    <div className="mx-auto max-w-6xl animate-pulse space-y-4" aria-busy="true">
-      <p className="sr-only" role="status">{t.list.loading}</p>
-      <div className="h-8 w-48 rounded bg-stone-200" />
-      <div className="h-4 w-96 max-w-full rounded bg-stone-100" />
-      <div className="h-10 w-full max-w-md rounded bg-stone-100" />
-      <div className="space-y-2 rounded-lg border border-stone-200 bg-white p-4">
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="h-8 rounded bg-stone-100" />
-        ))}
-      </div>
-    </div>
-  );
-}
+/** The order, stock and invoice lists share one loading skeleton. */
+export { ListSkeleton as default } from '@/components/data-table/list-skeleton';
