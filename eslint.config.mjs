@@ -5,7 +5,15 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'lib/api/db/migrations/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'lib/api/db/migrations/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {
@@ -16,7 +24,10 @@ const config = [
     // The versioned API never depends on Next, so it can be served on its own.
     files: ['lib/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['next', 'next/*'], message: 'lib/api tidak boleh bergantung pada Next.js.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['next', 'next/*'], message: 'lib/api tidak boleh bergantung pada Next.js.' }] },
+      ],
     },
   },
 ];

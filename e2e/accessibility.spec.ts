@@ -27,16 +27,28 @@ interface Finding {
 
 async function audit(page: Page, label: string): Promise<Finding[]> {
   // Only violations are needed: leaving passes out keeps each run short.
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => ({ page: label, rule: v.id, impact: v.impact!, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      page: label,
+      rule: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
 }
 
 /** One line per rule and page: "page  rule (impact): help  ->  targets". */
 function summary(findings: Finding[]): string {
   return findings
-    .map((f) => `${f.page}  ${f.rule} (${f.impact}): ${f.help}\n    -> ${f.targets.slice(0, 5).join('\n    -> ')}${f.targets.length > 5 ? `\n    -> … ${f.targets.length - 5} more` : ''}`)
+    .map(
+      (f) =>
+        `${f.page}  ${f.rule} (${f.impact}): ${f.help}\n    -> ${f.targets.slice(0, 5).join('\n    -> ')}${f.targets.length > 5 ? `\n    -> … ${f.targets.length - 5} more` : ''}`,
+    )
     .join('\n');
 }
 
@@ -150,7 +162,19 @@ async function checkDialog(page: Page, trigger: Locator, dialog: Locator, label:
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await expect.poll(() => focusInside(dialog), `${label}: focus moves into the dialog`).toBe(true);
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+  for (const key of [
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+  ]) {
     await page.keyboard.press(key);
     expect(await focusInside(dialog), `${label}: focus stays inside after ${key}`).toBe(true);
   }
@@ -166,10 +190,24 @@ test('dialogs open, keep and give back the focus with the keyboard alone', async
   await loginAndLand(page, 'mitra', 'merchant');
   await settle(page);
   // The logout confirmation (an alert dialog) from the side menu.
-  findings.push(...(await checkDialog(page, sideMenu(page).getByRole('button', { name: t.menu.logout }), page.getByRole('alertdialog'), 'Keluar')));
+  findings.push(
+    ...(await checkDialog(
+      page,
+      sideMenu(page).getByRole('button', { name: t.menu.logout }),
+      page.getByRole('alertdialog'),
+      'Keluar',
+    )),
+  );
   // The outlet picker (a dialog with a form) from the header.
   const picker = page.getByRole('dialog', { name: t.outletPicker.title });
-  findings.push(...(await checkDialog(page, page.getByRole('button', { name: t.outletPicker.switchLabel }), picker, t.outletPicker.title)));
+  findings.push(
+    ...(await checkDialog(
+      page,
+      page.getByRole('button', { name: t.outletPicker.switchLabel }),
+      picker,
+      t.outletPicker.title,
+    )),
+  );
   expectClean(findings);
 });
 
@@ -177,11 +215,19 @@ test('a destructive confirmation (cancel an order) is keyboard-operable', async 
   await loginAndLand(page, 'owner', 'owner');
   await page.goto('/owner/order?status=pending');
   await settle(page);
-  await page.getByRole('link', { name: /^ORD\// }).first().click();
+  await page
+    .getByRole('link', { name: /^ORD\// })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/owner\/order\/detail\/\d+$/);
   await settle(page);
   const dialog = page.getByRole('alertdialog');
-  const findings = await checkDialog(page, page.getByRole('button', { name: t.order.cancelOrder }), dialog, t.order.cancelOrder);
+  const findings = await checkDialog(
+    page,
+    page.getByRole('button', { name: t.order.cancelOrder }),
+    dialog,
+    t.order.cancelOrder,
+  );
   expectClean(findings);
 });
 
@@ -194,7 +240,14 @@ test.describe('on a 390 px phone', () => {
     const findings: Finding[] = [];
     findings.push(...(await audit(page, '/owner (ponsel)')));
     const drawer = page.getByRole('dialog', { name: t.app.mainMenu });
-    findings.push(...(await checkDialog(page, page.getByRole('button', { name: t.app.openMenu }), drawer, `${t.app.mainMenu} (ponsel)`)));
+    findings.push(
+      ...(await checkDialog(
+        page,
+        page.getByRole('button', { name: t.app.openMenu }),
+        drawer,
+        `${t.app.mainMenu} (ponsel)`,
+      )),
+    );
     // Open again and leave it open for a look at the menu itself.
     await page.getByRole('button', { name: t.app.openMenu }).click();
     await expect(sideMenu(page).getByRole('link', { name: t.menu.home })).toBeVisible();

@@ -3,10 +3,16 @@ import { addDays, format } from 'date-fns';
 import { baseURL } from '../playwright.config';
 import { loginAndLand } from './helpers';
 
-test('a closed day within two weeks is announced on the partner\'s pages, not on staff pages', async ({ page, browser }) => {
+test("a closed day within two weeks is announced on the partner's pages, not on staff pages", async ({
+  page,
+  browser,
+}) => {
   await loginAndLand(page, 'owner', 'owner');
   const day = format(addDays(new Date(), 13), 'yyyy-MM-dd');
-  const res = await page.request.post('/bff/api/schedule-close/store', { headers: { origin: baseURL }, data: { startDate: day, notes: 'Libur uji spanduk' } });
+  const res = await page.request.post('/bff/api/schedule-close/store', {
+    headers: { origin: baseURL },
+    data: { startDate: day, notes: 'Libur uji spanduk' },
+  });
   expect([200, 422]).toContain(res.status()); // 422: an earlier run already closed that day
   await page.goto('/owner');
   await expect(page.getByRole('note')).toHaveCount(0);

@@ -19,14 +19,24 @@ const TOMORROW = day(1);
 const M = TOMORROW.slice(0, 7);
 const CURRENT = todayInWib().slice(0, 7);
 
-type ApiSession = { post: (path: string, data?: unknown) => Promise<APIResponse>; get: (path: string) => Promise<APIResponse>; dispose: () => Promise<void> };
+type ApiSession = {
+  post: (path: string, data?: unknown) => Promise<APIResponse>;
+  get: (path: string) => Promise<APIResponse>;
+  dispose: () => Promise<void>;
+};
 
 /** A signed-in API client for setting up data, as the browser would call the BFF. */
 async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], username: string): Promise<ApiSession> {
   const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/bff/auth/login', { headers: { origin: baseURL }, data: { username, password: DEMO_PASSWORD } });
+  const res = await request.post('/bff/auth/login', {
+    headers: { origin: baseURL },
+    data: { username, password: DEMO_PASSWORD },
+  });
   expect(res.status()).toBe(200);
-  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('uid='))!.value.split(';')[0];
+  const cookie = res
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('uid='))!
+    .value.split(';')[0];
   return {
     post: (path, data) => request.post(path, { headers: { origin: baseURL, cookie }, data: data ?? {} }),
     get: (path) => request.get(path, { headers: { cookie } }),
@@ -42,7 +52,9 @@ async function data<T>(res: APIResponse): Promise<T> {
 
 /** Nothing sticks out sideways on a phone. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -61,30 +73,59 @@ const booked = { orderValue: 0, dagoInvoice: '', batch: '', procurement: '' };
 
 test.beforeAll(async ({ playwright }) => {
   const finance = await apiAs(playwright, 'finance');
-  const outlets = (await data<{ items: { branchId: number; title: string }[] }>(await finance.get('/bff/api/outlet?limit=100'))).items;
+  const outlets = (
+    await data<{ items: { branchId: number; title: string }[] }>(await finance.get('/bff/api/outlet?limit=100'))
+  ).items;
   const dago = outlets.find((o) => o.title === 'Roti Pusat Dago')!.branchId;
   const margonda = outlets.find((o) => o.title === 'Roti Pusat Margonda')!.branchId;
-  const place = async (branchId: number, items: { productId: string; qty: number; notes?: string }[], confirm: boolean) => {
-    const order = await data<{ transactionOrderId: number; total: number }>(await finance.post('/bff/api/transaction/order/store', { branchId, deliveryDate: TOMORROW, items }));
+  const place = async (
+    branchId: number,
+    items: { productId: string; qty: number; notes?: string }[],
+    confirm: boolean,
+  ) => {
+    const order = await data<{ transactionOrderId: number; total: number }>(
+      await finance.post('/bff/api/transaction/order/store', { branchId, deliveryDate: TOMORROW, items }),
+    );
     if (confirm) await data(await finance.post(`/bff/api/transaction/order/confirm/${order.transactionOrderId}`));
     booked.orderValue += order.total;
   };
-  await place(dago, [{ productId: '001', qty: 10 }, { productId: '018', qty: 2, notes: 'M' }], true);
+  await place(
+    dago,
+    [
+      { productId: '001', qty: 10 },
+      { productId: '018', qty: 2, notes: 'M' },
+    ],
+    true,
+  );
   await place(margonda, [{ productId: '002', qty: 5 }], true);
   await place(dago, [{ productId: '002', qty: 3 }], false);
-  expect(await data<{ created: number }>(await finance.post(`/bff/api/transaction/store?periode=${M}`))).toMatchObject({ created: 2 });
-  const invoices = (await data<{ items: { number: string; outlet: string }[] }>(await finance.get(`/bff/api/transaction?periode=${M}`))).items;
+  expect(await data<{ created: number }>(await finance.post(`/bff/api/transaction/store?periode=${M}`))).toMatchObject({
+    created: 2,
+  });
+  const invoices = (
+    await data<{ items: { number: string; outlet: string }[] }>(await finance.get(`/bff/api/transaction?periode=${M}`))
+  ).items;
   booked.dagoInvoice = invoices.find((i) => i.outlet === 'Roti Pusat Dago')!.number;
   await finance.dispose();
 
   const producer = await apiAs(playwright, 'produksi');
-  booked.batch = (await data<{ number: string }>(await producer.post('/bff/api/production/store', { items: [{ productId: '001', qty: 20, type: 'bahan_jadi' }] }))).number;
+  booked.batch = (
+    await data<{ number: string }>(
+      await producer.post('/bff/api/production/store', { items: [{ productId: '001', qty: 20, type: 'bahan_jadi' }] }),
+    )
+  ).number;
   await producer.dispose();
 
   const warehouse = await apiAs(playwright, 'gudang');
-  const form = await data<{ options: { suppliers: { supplierId: number }[] } }>(await warehouse.get('/bff/api/procurement/create'));
+  const form = await data<{ options: { suppliers: { supplierId: number }[] } }>(
+    await warehouse.get('/bff/api/procurement/create'),
+  );
   const po = await data<{ number: string }>(
-    await warehouse.post('/bff/api/procurement/store', { supplierId: form.options.suppliers[0].supplierId, paymentDueOn: day(7), items: [{ productId: '101', qty: 10, price: 12_000, unit: 'kg' }] }),
+    await warehouse.post('/bff/api/procurement/store', {
+      supplierId: form.options.suppliers[0].supplierId,
+      paymentDueOn: day(7),
+      items: [{ productId: '101', qty: 10, price: 12_000, unit: 'kg' }],
+    }),
   );
   booked.procurement = po.number;
   await warehouse.dispose();
@@ -93,7 +134,7 @@ test.beforeAll(async ({ playwright }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the owner sees the month\'s orders, invoices and best sellers as figures and charts', async ({ page }) => {
+  test("the owner sees the month's orders, invoices and best sellers as figures and charts", async ({ page }) => {
     await loginAndLand(page, 'owner', 'owner');
     await page.goto(`/owner?month=${M}`);
     const report = await data<Report>(await page.request.get(`/bff/api/reports?month=${M}`));
@@ -106,13 +147,22 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('sales-order-value')).toHaveText(formatRupiah(booked.orderValue));
     await expect(page.getByTestId('sales-invoiced')).toHaveText(formatRupiah(sales.invoices.invoiced));
     await expect(page.getByTestId('sales-outstanding')).toHaveText(formatRupiah(sales.invoices.outstanding));
-    for (const heading of [tr.sales.perDayTitle, tr.sales.invoiceTitle, tr.sales.topProductsTitle, tr.sales.topOutletsTitle]) {
+    for (const heading of [
+      tr.sales.perDayTitle,
+      tr.sales.invoiceTitle,
+      tr.sales.topProductsTitle,
+      tr.sales.topOutletsTitle,
+    ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
     // Drawn in the browser, described for screen readers by a caption and a table.
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    await expect(page.getByRole('table', { name: `${tr.chartTable}: ${tr.sales.topOutletsTitle}` })).toContainText('Roti Pusat Dago');
-    await expect(page.getByRole('table', { name: `${tr.chartTable}: ${tr.sales.perDayTitle}` })).toContainText(formatDate(TOMORROW));
+    await expect(page.getByRole('table', { name: `${tr.chartTable}: ${tr.sales.topOutletsTitle}` })).toContainText(
+      'Roti Pusat Dago',
+    );
+    await expect(page.getByRole('table', { name: `${tr.chartTable}: ${tr.sales.perDayTitle}` })).toContainText(
+      formatDate(TOMORROW),
+    );
     await expectNoSidewaysScroll(page);
   });
 
@@ -123,8 +173,14 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: tr.partner.invoicesTitle })).toBeVisible();
     await expect(page.getByText(booked.dagoInvoice)).toBeVisible();
     await expect(page.getByText('Roti Pusat Margonda')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: tr.partner.openOrders }).first()).toHaveAttribute('href', '/merchant/order');
-    await expect(page.getByRole('link', { name: tr.partner.openTransactions })).toHaveAttribute('href', '/merchant/transaction');
+    await expect(page.getByRole('link', { name: tr.partner.openOrders }).first()).toHaveAttribute(
+      'href',
+      '/merchant/order',
+    );
+    await expect(page.getByRole('link', { name: tr.partner.openTransactions })).toHaveAttribute(
+      'href',
+      '/merchant/transaction',
+    );
     await expectNoSidewaysScroll(page);
   });
 });
@@ -147,7 +203,12 @@ test('changing the month keeps it in the URL, and back to this month clears it',
 test('the warehouse sees what needs attention, with the way to its four screens', async ({ page }) => {
   await loginAndLand(page, 'gudang', 'warehouse');
   const w = (await data<Report>(await page.request.get('/bff/api/reports'))).warehouse!;
-  for (const heading of [tr.warehouse.lowStockTitle, tr.warehouse.pendingProductionsTitle, tr.warehouse.toReceiveTitle, tr.warehouse.paymentsTitle]) {
+  for (const heading of [
+    tr.warehouse.lowStockTitle,
+    tr.warehouse.pendingProductionsTitle,
+    tr.warehouse.toReceiveTitle,
+    tr.warehouse.paymentsTitle,
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   const lowStock = page.getByRole('region', { name: tr.warehouse.lowStockTitle });
@@ -160,7 +221,10 @@ test('the warehouse sees what needs attention, with the way to its four screens'
     await expect(page.locator(`main a[href="/warehouse/${screen}"]`).first()).toBeVisible();
   }
   // The shortcuts keep their names: other journeys start from them.
-  await expect(page.getByRole('link', { name: t.screens['/suppliers'] })).toHaveAttribute('href', '/warehouse/suppliers');
+  await expect(page.getByRole('link', { name: t.screens['/suppliers'] })).toHaveAttribute(
+    'href',
+    '/warehouse/suppliers',
+  );
   await page.getByRole('link', { name: tr.warehouse.links.inventory }).click();
   await expect(page).toHaveURL(/\/warehouse\/inventory$/);
 });
@@ -168,7 +232,9 @@ test('the warehouse sees what needs attention, with the way to its four screens'
 test('production sees what to bake for the next delivery date, per product and size', async ({ page }) => {
   await loginAndLand(page, 'produksi', 'production');
   await expect(page.getByRole('heading', { name: tr.production.bakeTitle })).toBeVisible();
-  await expect(page.getByText(`${tr.production.bakeFor(formatDate(TOMORROW))} · ${tr.production.bakeSummary(3, 2)}`)).toBeVisible();
+  await expect(
+    page.getByText(`${tr.production.bakeFor(formatDate(TOMORROW))} · ${tr.production.bakeSummary(3, 2)}`),
+  ).toBeVisible();
   const bake = page.getByRole('table', { name: tr.production.bakeFor(formatDate(TOMORROW)) });
   await expect(bake.getByRole('row', { name: /Roti Tawar Kupas/ })).toContainText('10 pcs');
   await expect(bake.getByRole('row', { name: /Roti Sobek Cokelat/ })).toContainText('8 pcs');
@@ -178,17 +244,21 @@ test('production sees what to bake for the next delivery date, per product and s
   await expect(page.locator('main a[href="/production/order"]').first()).toBeVisible();
 });
 
-test('delivery sees tomorrow\'s stops per outlet and the way to the delivery list', async ({ page }) => {
+test("delivery sees tomorrow's stops per outlet and the way to the delivery list", async ({ page }) => {
   await loginAndLand(page, 'kurir', 'delivery');
   const tomorrow = page.getByRole('region', { name: `${tr.delivery.tomorrow} · ${formatDate(TOMORROW)}` });
   await expect(tomorrow).toContainText('Roti Pusat Dago');
   await expect(tomorrow).toContainText('Roti Pusat Margonda');
   await expect(tomorrow).toContainText(tr.delivery.summary(3, 2));
-  await expect(page.getByRole('region', { name: `${tr.delivery.today} · ${formatDate(todayInWib())}` })).toContainText(tr.delivery.empty);
+  await expect(page.getByRole('region', { name: `${tr.delivery.today} · ${formatDate(todayInWib())}` })).toContainText(
+    tr.delivery.empty,
+  );
   await expect(tomorrow.getByRole('link')).toHaveAttribute('href', `/delivery/delivery?date=${TOMORROW}`);
 });
 
-test('finance downloads the month\'s invoices as a zip of PDFs and as a spreadsheet from the print base', async ({ page }) => {
+test("finance downloads the month's invoices as a zip of PDFs and as a spreadsheet from the print base", async ({
+  page,
+}) => {
   await loginAndLand(page, 'finance', 'admin');
   const named = await page.request.get(`/bff/print/export-invoice-filename?periode=${M}`);
   expect(await data(named)).toEqual({ filename: `invoice-${M}.zip`, count: 2 });

@@ -20,5 +20,10 @@ export async function seedE2eAccounts(db: Db) {
   await insertAccount(db, { ...E2E_ACCOUNTS.newAccount, password: DEMO_PASSWORD, name: 'Produksi Baru', isNew: true });
   await insertAccount(db, { ...E2E_ACCOUNTS.profileEditor, password: DEMO_PASSWORD, name: 'Gudang Uji' });
   await insertAccount(db, { ...E2E_ACCOUNTS.sessionUser, password: DEMO_PASSWORD, name: 'Viewer Sesi' });
-  await insertAccount(db, { ...E2E_ACCOUNTS.sweepNewAccount, password: DEMO_PASSWORD, name: 'Produksi Sapu', isNew: true });
+  await insertAccount(db, {
+    ...E2E_ACCOUNTS.sweepNewAccount,
+    password: DEMO_PASSWORD,
+    name: 'Produksi Sapu',
+    isNew: true,
+  });
 }

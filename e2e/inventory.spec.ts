@@ -16,7 +16,9 @@ async function listedStock(page: Page, role: string, product: { id: string; titl
   return Number(text.replace(/\D/g, ''));
 }
 
-test('the warehouse adjusts stock up with a note, sees it in the list and the history; a change below zero is refused as a whole', async ({ page }) => {
+test('the warehouse adjusts stock up with a note, sees it in the list and the history; a change below zero is refused as a whole', async ({
+  page,
+}) => {
   await loginAndLand(page, 'gudang', 'warehouse');
   await page.getByRole('link', { name: t.menu.inventory, exact: true }).click();
   await expect(page).toHaveURL(/\/warehouse\/inventory$/);
@@ -46,7 +48,9 @@ test('the warehouse adjusts stock up with a note, sees it in the list and the hi
 
   await page.getByRole('link', { name: t.inventory.historyOf(COCONUT.title) }).click();
   await expect(page).toHaveURL(new RegExp(`/warehouse/inventory/${COCONUT.id}$`));
-  await expect(page.getByTestId('current-stock')).toHaveText(`${new Intl.NumberFormat('id-ID').format(coconut + 12)} kg`);
+  await expect(page.getByTestId('current-stock')).toHaveText(
+    `${new Intl.NumberFormat('id-ID').format(coconut + 12)} kg`,
+  );
   const movement = page.getByRole('row', { name: /Stok opname e2e/ });
   await expect(movement).toContainText('+12 kg');
   await expect(movement).toContainText(t.inventory.kinds.adjustment);
@@ -86,12 +90,16 @@ test('the adjust form is usable on a phone', async ({ page }) => {
   await expect(page.getByRole('list', { name: t.inventory.productList }).getByRole('listitem')).toHaveCount(1);
   await expect(page).toHaveURL(/\/warehouse\/inventory\/adjust$/);
   await expect(page.getByLabel(t.inventory.qtyOf(COCONUT.title))).toBeInViewport();
-  await expect(page.getByRole('group', { name: t.inventory.directionOf(COCONUT.title) }).getByText(t.inventory.subtract)).toBeInViewport();
+  await expect(
+    page.getByRole('group', { name: t.inventory.directionOf(COCONUT.title) }).getByText(t.inventory.subtract),
+  ).toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('the viewer reads the stock list and history without adjusting; the adjust form is /404 for it', async ({ page }) => {
+test('the viewer reads the stock list and history without adjusting; the adjust form is /404 for it', async ({
+  page,
+}) => {
   await loginAndLand(page, 'viewer', 'viewer');
   await page.goto('/viewer/inventory');
   await expect(page.getByRole('heading', { name: t.inventory.listTitle })).toBeVisible();

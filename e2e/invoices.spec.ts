@@ -15,16 +15,30 @@ test.describe.configure({ mode: 'serial' });
 
 const ti = t.invoice;
 /** A valid 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 const periode = tomorrow.slice(0, 7);
 
-type Detail = { transactionId: number; number: string; status: string; subtotal: number; taxAmount: string; taxType: string; total: number; orders: { transactionOrderId: number }[] };
-const shared: { orderId?: number; otherOrderId?: number; invoiceId?: number; number?: string; otherNumber?: string } = {};
+type Detail = {
+  transactionId: number;
+  number: string;
+  status: string;
+  subtotal: number;
+  taxAmount: string;
+  taxType: string;
+  total: number;
+  orders: { transactionOrderId: number }[];
+};
+const shared: { orderId?: number; otherOrderId?: number; invoiceId?: number; number?: string; otherNumber?: string } =
+  {};
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
-const post = (page: Page, path: string, data: unknown = {}) => page.request.post(path, { headers: { origin: baseURL }, data });
+const post = (page: Page, path: string, data: unknown = {}) =>
+  page.request.post(path, { headers: { origin: baseURL }, data });
 
 async function json<T>(res: Awaited<ReturnType<Page['request']['get']>>): Promise<T> {
   expect(res.status(), await res.text()).toBe(200);
@@ -33,16 +47,26 @@ async function json<T>(res: Awaited<ReturnType<Page['request']['get']>>): Promis
 
 /** A confirmed order of ten 001 for an outlet, delivered tomorrow: something to bill. */
 async function confirmedOrder(page: Page, outletSearch: string): Promise<number> {
-  const outlets = await json<{ items: { branchId: number; title: string }[] }>(await page.request.get(`/bff/api/outlet?search=${encodeURIComponent(outletSearch)}`));
+  const outlets = await json<{ items: { branchId: number; title: string }[] }>(
+    await page.request.get(`/bff/api/outlet?search=${encodeURIComponent(outletSearch)}`),
+  );
   const outlet = outlets.items.find((o) => o.title.includes(outletSearch))!;
-  const order = await json<{ transactionOrderId: number }>(await post(page, '/bff/api/transaction/order/store', { branchId: outlet.branchId, deliveryDate: tomorrow, items: [{ productId: '001', qty: 10 }] }));
+  const order = await json<{ transactionOrderId: number }>(
+    await post(page, '/bff/api/transaction/order/store', {
+      branchId: outlet.branchId,
+      deliveryDate: tomorrow,
+      items: [{ productId: '001', qty: 10 }],
+    }),
+  );
   await json(await post(page, `/bff/api/transaction/order/confirm/${order.transactionOrderId}`));
   return order.transactionOrderId;
 }
 
 /** The invoice that now holds an order (another journey may have closed this month before). */
 async function invoiceOf(page: Page, orderId: number, search: string): Promise<Detail> {
-  const list = await json<{ items: { transactionId: number }[] }>(await page.request.get(`/bff/api/transaction?periode=${periode}&search=${encodeURIComponent(search)}&limit=100`));
+  const list = await json<{ items: { transactionId: number }[] }>(
+    await page.request.get(`/bff/api/transaction?periode=${periode}&search=${encodeURIComponent(search)}&limit=100`),
+  );
   for (const item of list.items) {
     const detail = await json<Detail>(await page.request.get(`/bff/api/transaction/show/${item.transactionId}`));
     if (detail.orders.some((o) => o.transactionOrderId === orderId)) return detail;
@@ -50,7 +74,9 @@ async function invoiceOf(page: Page, orderId: number, search: string): Promise<D
   throw new Error(`order ${orderId} is on no invoice of ${periode}`);
 }
 
-test('finance closes the month: progress, a toast with the count, and the invoice waits Belum Bayar', async ({ page }) => {
+test('finance closes the month: progress, a toast with the count, and the invoice waits Belum Bayar', async ({
+  page,
+}) => {
   await loginAndLand(page, 'finance', 'admin');
   shared.orderId = await confirmedOrder(page, 'Dago');
   shared.otherOrderId = await confirmedOrder(page, 'Margonda');
@@ -69,8 +95,12 @@ test('finance closes the month: progress, a toast with the count, and the invoic
   });
   await dialog.getByRole('button', { name: ti.generateConfirm }).click();
   await expect(dialog.getByRole('button', { name: ti.generatingShort })).toBeDisabled();
-  await expect(dialog.getByText(ti.generating(format(parseISO(`${periode}-01`), 'MMMM yyyy', { locale: localeId })))).toBeVisible();
-  await expect(toast(page, new RegExp(`^${t.messages.invoiceIssued.replace('.', '\\.')} \\d+ invoice baru`))).toBeVisible();
+  await expect(
+    dialog.getByText(ti.generating(format(parseISO(`${periode}-01`), 'MMMM yyyy', { locale: localeId }))),
+  ).toBeVisible();
+  await expect(
+    toast(page, new RegExp(`^${t.messages.invoiceIssued.replace('.', '\\.')} \\d+ invoice baru`)),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/transaction$/);
 
@@ -107,7 +137,13 @@ test('finance gives a 10% discount with a note and the total follows', async ({ 
   await expect(dialog.getByText(ti.adjustmentNoteRequired)).toBeVisible();
 
   await dialog.getByLabel(ti.adjustmentNote).fill('Diskon mitra setia');
-  const expected = computeTotals({ subtotal: before.subtotal, discount: '10', discountType: 'persen', taxAmount: before.taxAmount, taxType: before.taxType as AmountType }).total;
+  const expected = computeTotals({
+    subtotal: before.subtotal,
+    discount: '10',
+    discountType: 'persen',
+    taxAmount: before.taxAmount,
+    taxType: before.taxType as AmountType,
+  }).total;
   await expect(dialog.getByTestId('adjust-preview-total')).toHaveText(formatRupiah(expected));
   await dialog.getByRole('button', { name: t.list.save }).click();
   await expect(toast(page, ti.adjusted)).toBeVisible();
@@ -140,7 +176,9 @@ test.describe('the partner on a phone', () => {
 
     await page.goto(`/merchant/transaction/${shared.invoiceId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shared.number!);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     // No Midtrans keys in e2e: said plainly, and no button that would fail.
     await expect(page.getByText(ti.onlineUnavailable)).toBeVisible();
@@ -157,8 +195,13 @@ test.describe('the partner on a phone', () => {
     await expect(toast(page, t.errors.incomplete)).toBeVisible();
 
     await dialog.getByLabel(ti.paymentMethod).selectOption('transfer');
-    await dialog.getByLabel(ti.receiptLabel).setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: PNG });
-    await expect(dialog.getByRole('img', { name: ti.receiptLabel })).toHaveAttribute('src', /^\/bff\/files\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    await dialog
+      .getByLabel(ti.receiptLabel)
+      .setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: ti.receiptLabel })).toHaveAttribute(
+      'src',
+      /^\/bff\/files\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/,
+    );
     await dialog.getByRole('button', { name: ti.send }).click();
     await expect(toast(page, ti.paymentSent)).toBeVisible();
     // Spec 2: after payment, the invoice list.
@@ -184,8 +227,10 @@ test('finance sees the receipt and accepts the payment: Lunas', async ({ page })
   await expect(page.getByRole('button', { name: ti.confirmPayment })).toHaveCount(0);
 
   type Sales = { sales: { invoices: { paid: number; outstanding: number } } };
-  const figures = async () => (await json<Sales>(await page.request.get(`/bff/api/reports?month=${periode}`))).sales.invoices;
-  const total = (await json<{ total: number }>(await page.request.get(`/bff/api/transaction/show/${shared.invoiceId}`))).total;
+  const figures = async () =>
+    (await json<Sales>(await page.request.get(`/bff/api/reports?month=${periode}`))).sales.invoices;
+  const total = (await json<{ total: number }>(await page.request.get(`/bff/api/transaction/show/${shared.invoiceId}`)))
+    .total;
   const before = await figures();
 
   await page.getByRole('button', { name: ti.acceptPayment }).click();
@@ -218,7 +263,8 @@ test('the viewer reads invoices without any action', async ({ page }) => {
   await row.getByRole('link', { name: shared.number!, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/viewer/transaction/${shared.invoiceId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shared.number!);
-  for (const name of [ti.adjust, ti.confirmPayment, ti.acceptPayment, ti.payOnline]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of [ti.adjust, ti.confirmPayment, ti.acceptPayment, ti.payOnline])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
 
   await page.goto('/viewer/transaction/create');
   await expect(page).toHaveURL(/\/404$/);

@@ -42,12 +42,20 @@ test('production creates a driver account, which must set its own password', asy
 
 test('the viewer reads every master-data list with no write controls', async ({ page }) => {
   await loginAndLand(page, 'viewer', 'viewer');
-  for (const [path, row] of [['merchants', /Rina Kusuma/], ['outlet', /Roti Pusat Dago/], ['suppliers', /.+/]] as const) {
+  for (const [path, row] of [
+    ['merchants', /Rina Kusuma/],
+    ['outlet', /Roti Pusat Dago/],
+    ['suppliers', /.+/],
+  ] as const) {
     await page.goto(`/viewer/${path}`);
     await expect(page.getByText(t.list.readOnly)).toBeVisible();
     await expect(page.getByRole('row', { name: row }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Tambah/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: new RegExp(`^(${t.list.delete}|${t.list.deactivate}|${t.list.resetPassword})`) })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', {
+        name: new RegExp(`^(${t.list.delete}|${t.list.deactivate}|${t.list.resetPassword})`),
+      }),
+    ).toHaveCount(0);
   }
   await page.goto('/viewer/suppliers/create');
   await expect(page).toHaveURL(/\/404$/);

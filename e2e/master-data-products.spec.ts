@@ -4,9 +4,15 @@ import { formatRupiah } from '../lib/i18n/format';
 import { loginAndLand, t } from './helpers';
 
 /** A valid 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('finance edits a product\'s tier prices and thumbnail; the picture is served only to signed-in users', async ({ page, playwright }) => {
+test("finance edits a product's tier prices and thumbnail; the picture is served only to signed-in users", async ({
+  page,
+  playwright,
+}) => {
   await loginAndLand(page, 'finance', 'admin');
   await page.goto('/admin/products?search=013');
   const row = page.getByRole('row', { name: /013/ });
@@ -43,7 +49,11 @@ test('finance edits a product\'s tier prices and thumbnail; the picture is serve
 test('a file that is not an image is refused with the Indonesian message', async ({ page }) => {
   await loginAndLand(page, 'finance', 'admin');
   await page.goto('/admin/products/018');
-  await page.getByLabel(t.product.thumbnail).setInputFiles({ name: 'bukan-gambar.png', mimeType: 'image/png', buffer: Buffer.from('ini teks biasa, bukan gambar') });
+  await page.getByLabel(t.product.thumbnail).setInputFiles({
+    name: 'bukan-gambar.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('ini teks biasa, bukan gambar'),
+  });
   await expect(page.getByText(t.upload.wrongType)).toBeVisible();
 });
 
@@ -55,7 +65,10 @@ test('finance reorders products by dragging with the keyboard and with the arrow
   const items = page.getByTestId('queue-item');
   const first = (await items.nth(0).textContent())!;
   const second = (await items.nth(1).textContent())!;
-  const firstTitle = first.replace(/^\d+/, '').split(/\d{3} ·/)[0].trim();
+  const firstTitle = first
+    .replace(/^\d+/, '')
+    .split(/\d{3} ·/)[0]
+    .trim();
 
   // dnd-kit's keyboard sensor: space picks up, arrow moves, space drops.
   await page.getByRole('button', { name: t.list.dragHandle(firstTitle) }).focus();
@@ -68,7 +81,10 @@ test('finance reorders products by dragging with the keyboard and with the arrow
   await expect(items.nth(1)).toHaveText(first.replace(/^1/, '2'));
 
   const third = await items.nth(2).textContent();
-  const thirdTitle = third!.replace(/^\d+/, '').split(/\d{3} ·/)[0].trim();
+  const thirdTitle = third!
+    .replace(/^\d+/, '')
+    .split(/\d{3} ·/)[0]
+    .trim();
   await page.getByRole('button', { name: `${t.list.moveUp} ${thirdTitle}` }).click();
   await expect(items.nth(1)).toContainText(thirdTitle);
 
@@ -76,7 +92,12 @@ test('finance reorders products by dragging with the keyboard and with the arrow
   await expect(page.getByText(t.messages.productQueueSaved)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await page.goto('/admin/products/queue');
-  await expect(items.nth(0)).toContainText(second.replace(/^2/, '').split(/\d{3} ·/)[0].trim());
+  await expect(items.nth(0)).toContainText(
+    second
+      .replace(/^2/, '')
+      .split(/\d{3} ·/)[0]
+      .trim(),
+  );
   await expect(items.nth(1)).toContainText(thirdTitle);
   await expect(items.nth(2)).toContainText(firstTitle);
 });

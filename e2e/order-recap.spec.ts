@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { loginAndLand, t } from './helpers';
 
-test('production\'s order list offers the recap: an empty range says so, a range with orders downloads an .xlsx', async ({ page }) => {
+test("production's order list offers the recap: an empty range says so, a range with orders downloads an .xlsx", async ({
+  page,
+}) => {
   await loginAndLand(page, 'produksi', 'production');
   await page.goto('/production/order');
   await page.getByLabel(t.exports.startDate).fill('2001-01-01');

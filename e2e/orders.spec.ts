@@ -22,14 +22,25 @@ const WHOLEMEAL = { id: '013', title: 'Roti Tawar Gandum' }; // size required
 const WHITE = { id: '001', title: 'Roti Tawar Kupas' };
 const CROCODILE = { id: '049', title: 'Roti Buaya' }; // no size means S
 
-type ApiSession = { post: (path: string, data?: unknown) => Promise<APIResponse>; get: (path: string) => Promise<APIResponse>; del: (path: string) => Promise<APIResponse>; dispose: () => Promise<void> };
+type ApiSession = {
+  post: (path: string, data?: unknown) => Promise<APIResponse>;
+  get: (path: string) => Promise<APIResponse>;
+  del: (path: string) => Promise<APIResponse>;
+  dispose: () => Promise<void>;
+};
 
 /** A signed-in API client for setting up data, as the browser would call the BFF. */
 async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], username: string): Promise<ApiSession> {
   const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/bff/auth/login', { headers: { origin: baseURL }, data: { username, password: DEMO_PASSWORD } });
+  const res = await request.post('/bff/auth/login', {
+    headers: { origin: baseURL },
+    data: { username, password: DEMO_PASSWORD },
+  });
   expect(res.status()).toBe(200);
-  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('uid='))!.value.split(';')[0];
+  const cookie = res
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('uid='))!
+    .value.split(';')[0];
   return {
     post: (path, data) => request.post(path, { headers: { origin: baseURL, cookie }, data: data ?? {} }),
     get: (path) => request.get(path, { headers: { cookie } }),
@@ -39,7 +50,8 @@ async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], username: s
 }
 
 /** The top-right toaster (spec 8: the 3-second success toast). */
-const topToaster = (page: Page) => page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="right"]');
+const topToaster = (page: Page) =>
+  page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="right"]');
 
 async function pickDay(page: Page, iso: string, minDate: string) {
   if (monthOf(iso) !== monthOf(minDate)) await page.getByRole('button', { name: t.order.calendar.nextMonth }).click();
@@ -51,7 +63,9 @@ const shared: { confirmedId?: number; confirmedNumber?: string; cancelledId?: nu
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the partner orders for tomorrow: a size is required, the default size is filled, the order waits', async ({ page }) => {
+  test('the partner orders for tomorrow: a size is required, the default size is filled, the order waits', async ({
+    page,
+  }) => {
     await loginAndLand(page, 'mitra', 'merchant');
     await page.goto('/merchant/order');
     await page.getByRole('link', { name: t.order.add }).click();
@@ -63,7 +77,10 @@ test.describe('on a phone', () => {
 
     const tomorrow = day(1);
     await pickDay(page, tomorrow, tomorrow);
-    await expect(page.getByRole('button', { name: dayName(tomorrow), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: dayName(tomorrow), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByLabel(t.order.deliveryDate)).toHaveValue(tomorrow);
 
     // Spec 5: quantities keep digits only.
@@ -96,8 +113,18 @@ test.describe('on a phone', () => {
     shared.confirmedNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/^Order /, '');
 
     // The sized line carries M, the default-size product got S (spec 5).
-    await expect(page.getByRole('row', { name: new RegExp(WHOLEMEAL.title) }).getByRole('cell').nth(1)).toHaveText('M');
-    await expect(page.getByRole('row', { name: new RegExp(CROCODILE.title) }).getByRole('cell').nth(1)).toHaveText('S');
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(WHOLEMEAL.title) })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('M');
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(CROCODILE.title) })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('S');
     // The partner may still change or cancel it, but never confirm it.
     await expect(page.getByRole('link', { name: t.list.edit })).toBeVisible();
     await expect(page.getByRole('button', { name: t.order.cancelOrder })).toBeVisible();
@@ -108,15 +135,25 @@ test.describe('on a phone', () => {
 test('a closed day and the days before the first delivery date cannot be chosen', async ({ page, playwright }) => {
   const closedDay = day(20);
   const owner = await apiAs(playwright, 'owner');
-  const created = await owner.post('/bff/api/schedule-close/store', { startDate: closedDay, endDate: closedDay, notes: 'Libur uji order' });
-  const createdBody = created.status() === 200 ? ((await created.json()) as { data?: { closure?: { id?: number }; id?: number } }) : null;
+  const created = await owner.post('/bff/api/schedule-close/store', {
+    startDate: closedDay,
+    endDate: closedDay,
+    notes: 'Libur uji order',
+  });
+  const createdBody =
+    created.status() === 200 ? ((await created.json()) as { data?: { closure?: { id?: number }; id?: number } }) : null;
   const closureId = createdBody?.data?.closure?.id ?? createdBody?.data?.id;
   // Whoever closed it, the order form must list it as closed for the check below to mean anything.
   const partner = await apiAs(playwright, 'mitra');
-  const form = (await (await partner.get('/bff/api/transaction/order/create')).json()) as { data: { options: { disabledDates: string[]; minDate: string } } };
+  const form = (await (await partner.get('/bff/api/transaction/order/create')).json()) as {
+    data: { options: { disabledDates: string[]; minDate: string } };
+  };
   await partner.dispose();
   const closureBooked = form.data.options.disabledDates.includes(closedDay);
-  if (!closureBooked) console.log(`[e2e order] schedule-close/store answered ${created.status()}: the closed-day part is skipped; only the days before minDate are checked.`);
+  if (!closureBooked)
+    console.log(
+      `[e2e order] schedule-close/store answered ${created.status()}: the closed-day part is skipped; only the days before minDate are checked.`,
+    );
 
   try {
     await loginAndLand(page, 'mitra', 'merchant');
@@ -130,9 +167,9 @@ test('a closed day and the days before the first delivery date cannot be chosen'
       const todayButton = page.getByRole('button', { name: `${dayName(today)}, ${t.order.calendar.unavailable}` });
       await expect(todayButton).toHaveAttribute('aria-disabled', 'true');
       // aria-disabled: Playwright would wait; a person can still press it (Enter on the focused day,
-    // so a sticky bar or banner over the calendar cannot swallow the press).
-    await todayButton.focus();
-    await page.keyboard.press('Enter');
+      // so a sticky bar or banner over the calendar cannot swallow the press).
+      await todayButton.focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByRole('alert').filter({ hasText: t.order.dateInPast })).toBeVisible();
     } else {
       await expect(page.getByRole('button', { name: t.order.calendar.previousMonth })).toBeDisabled();
@@ -142,7 +179,8 @@ test('a closed day and the days before the first delivery date cannot be chosen'
 
     if (!closureBooked) return;
     await page.getByLabel(t.order.deliveryDate).fill(minDate);
-    if (monthOf(closedDay) !== monthOf(minDate)) await page.getByRole('button', { name: t.order.calendar.nextMonth }).click();
+    if (monthOf(closedDay) !== monthOf(minDate))
+      await page.getByRole('button', { name: t.order.calendar.nextMonth }).click();
     const closedButton = page.getByRole('button', { name: `${dayName(closedDay)}, ${t.order.calendar.closed}` });
     await expect(closedButton).toHaveAttribute('aria-disabled', 'true');
     await closedButton.focus();
@@ -162,7 +200,10 @@ test('a closed day and the days before the first delivery date cannot be chosen'
   }
 });
 
-test('production confirms the partner\'s order: stock leaves and the order is Berhasil', async ({ page, playwright }) => {
+test("production confirms the partner's order: stock leaves and the order is Berhasil", async ({
+  page,
+  playwright,
+}) => {
   test.skip(!shared.confirmedId, 'needs the order of the first journey');
   const warehouse = await apiAs(playwright, 'gudang');
   const booked = await warehouse.post('/bff/api/stock/update', {
@@ -192,7 +233,11 @@ test('production confirms the partner\'s order: stock leaves and the order is Be
 
 test('the partner cancels a pending order with the dialog; the list shows Dibatalkan', async ({ page, playwright }) => {
   const partner = await apiAs(playwright, 'mitra');
-  const placed = await partner.post('/bff/api/transaction/order/store', { deliveryDate: day(2), notes: 'untuk dibatalkan', items: [{ productId: WHITE.id, qty: 2 }] });
+  const placed = await partner.post('/bff/api/transaction/order/store', {
+    deliveryDate: day(2),
+    notes: 'untuk dibatalkan',
+    items: [{ productId: WHITE.id, qty: 2 }],
+  });
   expect(placed.status()).toBe(200);
   const { transactionOrderId, number } = (await placed.json()).data as { transactionOrderId: number; number: string };
   await partner.dispose();
@@ -278,9 +323,13 @@ test('the viewer reads orders without actions and cannot open the form', async (
   await page.goto('/viewer/order');
   await expect(page.getByRole('heading', { name: t.order.listTitle, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: t.order.add })).toHaveCount(0);
-  await page.getByRole('link', { name: /^ORD\// }).first().click();
+  await page
+    .getByRole('link', { name: /^ORD\// })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/viewer\/order\/detail\/\d+$/);
-  for (const name of [t.order.confirm, t.order.cancelOrder, t.list.delete]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of [t.order.confirm, t.order.cancelOrder, t.list.delete])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
   await page.goto('/viewer/order/create');
   await expect(page).toHaveURL(/\/404$/);
 });

@@ -5,7 +5,10 @@ import { loginAndLand, t } from './helpers';
 const tp = t.procurement;
 
 /** A valid 1x1 PNG and a minimal PDF: receipts may be a photo or a document. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const FLOUR = { id: '101', title: 'Tepung Terigu Protein Tinggi' };
@@ -17,7 +20,8 @@ test.describe.configure({ mode: 'serial' });
 
 let number = '';
 
-const qtyOf = (page: Page, title: string) => page.getByRole('textbox', { name: new RegExp(`^${tp.qty} \\(.+\\) ${title}$`) });
+const qtyOf = (page: Page, title: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${tp.qty} \\(.+\\) ${title}$`) });
 const priceOf = (page: Page, title: string) => page.getByRole('textbox', { name: `${tp.price} ${title}` });
 
 async function stockOf(page: Page, productId: string): Promise<number> {
@@ -34,11 +38,15 @@ async function addProduct(page: Page, search: string, title: string) {
 
 /** Nothing sticks out sideways on a phone. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('the warehouse orders from a supplier on a phone, receives the goods into stock and pays, each with a receipt', async ({ page }) => {
+test('the warehouse orders from a supplier on a phone, receives the goods into stock and pays, each with a receipt', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAndLand(page, 'gudang', 'warehouse');
   const flourBefore = await stockOf(page, FLOUR.id);
@@ -96,8 +104,13 @@ test('the warehouse orders from a supplier on a phone, receives the goods into s
   await delivery.getByRole('button', { name: tp.confirm }).click();
   await expect(delivery.getByText(tp.nameRequired)).toBeVisible();
   await delivery.getByLabel(tp.deliveryName).fill('Pak Bambang');
-  await delivery.getByLabel(tp.deliveryReceipt).setInputFiles({ name: 'surat-jalan.png', mimeType: 'image/png', buffer: PNG });
-  await expect(delivery.getByRole('img', { name: tp.deliveryReceipt })).toHaveAttribute('src', /^\/bff\/files\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+  await delivery
+    .getByLabel(tp.deliveryReceipt)
+    .setInputFiles({ name: 'surat-jalan.png', mimeType: 'image/png', buffer: PNG });
+  await expect(delivery.getByRole('img', { name: tp.deliveryReceipt })).toHaveAttribute(
+    'src',
+    /^\/bff\/files\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/,
+  );
   await delivery.getByRole('button', { name: tp.confirm }).click();
   await expect(page.getByText(t.messages.procurementConfirmed)).toBeVisible();
   await expect(delivery).toBeHidden();
@@ -115,12 +128,17 @@ test('the warehouse orders from a supplier on a phone, receives the goods into s
   await page.getByRole('button', { name: tp.acceptPayment }).click();
   const payment = page.getByRole('dialog', { name: tp.acceptPaymentTitle });
   await payment.getByLabel(new RegExp(`^${tp.paymentNote}`)).fill('Transfer BCA');
-  await payment.getByLabel(tp.paymentReceipt).setInputFiles({ name: 'bukti-transfer.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await payment
+    .getByLabel(tp.paymentReceipt)
+    .setInputFiles({ name: 'bukti-transfer.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(payment.getByRole('link', { name: tp.receiptPdf })).toHaveAttribute('href', /\.pdf$/);
   await payment.getByRole('button', { name: tp.confirm }).click();
   await expect(page.getByText(t.messages.paymentConfirmed)).toBeVisible();
   await expect(page.getByText(tp.status.lunas).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(tp.receiptPdf) })).toHaveAttribute('href', /^\/bff\/files\/uploads\/.+\.pdf$/);
+  await expect(page.getByRole('link', { name: new RegExp(tp.receiptPdf) })).toHaveAttribute(
+    'href',
+    /^\/bff\/files\/uploads\/.+\.pdf$/,
+  );
   await expect(page.getByRole('button', { name: tp.acceptPayment })).toHaveCount(0);
 
   await page.goto('/warehouse/procurements?search=' + encodeURIComponent(number));
@@ -180,7 +198,8 @@ test('the viewer sees the list and the detail, without any button that changes t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(number);
   await expect(page.getByText(tp.status.diterima).first()).toBeVisible();
   await expect(page.getByText('Pak Bambang')).toBeVisible();
-  for (const name of [tp.acceptDelivery, tp.acceptPayment, t.list.delete]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of [tp.acceptDelivery, tp.acceptPayment, t.list.delete])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
   await expect(page.getByRole('link', { name: t.list.edit })).toHaveCount(0);
 
   await page.goto('/viewer/procurements/create');

@@ -34,13 +34,22 @@ async function approve(page: Page) {
 /** A product's stock now, as the production form's product search answers it. */
 async function stockOf(page: Page, productId: string): Promise<number> {
   const res = await page.request.get(`/bff/api/production/create?search=${productId}`);
-  const found = ((await res.json()).data.products as { productId: string; stock: number }[]).find((p) => p.productId === productId);
+  const found = ((await res.json()).data.products as { productId: string; stock: number }[]).find(
+    (p) => p.productId === productId,
+  );
   return found!.stock;
 }
 
-test('production records a batch, the warehouse is refused for short flour, then approves a batch into stock', async ({ page, browser }) => {
+test('production records a batch, the warehouse is refused for short flour, then approves a batch into stock', async ({
+  page,
+  browser,
+}) => {
   await loginAndLand(page, 'produksi', 'production');
-  const [breadBefore, donutBefore, flourBefore] = [await stockOf(page, BREAD.id), await stockOf(page, DONUT.id), await stockOf(page, FLOUR.id)];
+  const [breadBefore, donutBefore, flourBefore] = [
+    await stockOf(page, BREAD.id),
+    await stockOf(page, DONUT.id),
+    await stockOf(page, FLOUR.id),
+  ];
   const tooMuch = flourBefore + 1000;
 
   const refusedPath = await recordBatch(page, [
@@ -59,7 +68,12 @@ test('production records a batch, the warehouse is refused for short flour, then
   await warehouse.goto(`/warehouse${refusedPath}`);
   await approve(warehouse);
   // The refusal stays on the page (not only in a toast): it names the raw material and what is left.
-  await expect(warehouse.locator('main').getByRole('alert').filter({ hasText: t.stock.insufficient(FLOUR.title, flourBefore, 'kg') })).toBeVisible();
+  await expect(
+    warehouse
+      .locator('main')
+      .getByRole('alert')
+      .filter({ hasText: t.stock.insufficient(FLOUR.title, flourBefore, 'kg') }),
+  ).toBeVisible();
   await expect(warehouse.getByText(t.production.statusPending, { exact: true })).toBeVisible();
   await expect(warehouse.getByRole('button', { name: t.production.approve })).toBeVisible();
   expect(await stockOf(warehouse, BREAD.id)).toBe(breadBefore);
@@ -72,7 +86,10 @@ test('production records a batch, the warehouse is refused for short flour, then
     ...(flourUsed ? [{ title: FLOUR.title, qty: String(flourUsed) }] : []),
   ]);
   await warehouse.goto(`/warehouse${approvedPath}`);
-  const approvedNumber = (await warehouse.getByRole('heading', { name: /^Produksi PRD\// }).textContent())!.replace(/^Produksi /, '');
+  const approvedNumber = (await warehouse.getByRole('heading', { name: /^Produksi PRD\// }).textContent())!.replace(
+    /^Produksi /,
+    '',
+  );
   const producedTable = warehouse.getByRole('table', { name: t.production.produced });
   await expect(producedTable).toContainText(`${BREAD.title}${BREAD.id}40 pcs${breadBefore} pcs`);
   await approve(warehouse);
@@ -89,7 +106,10 @@ test('production records a batch, the warehouse is refused for short flour, then
   // The stock API is built beside this screen; when it is there, its ledger must show the approval.
   const stock = await warehouse.request.get(`/bff/api/stock/show/${BREAD.id}`);
   if (stock.status() === 200) {
-    const history = (await stock.json()).data as { items: { qty: number; documentNumber: string | null }[]; options: { product: { stock: number } } };
+    const history = (await stock.json()).data as {
+      items: { qty: number; documentNumber: string | null }[];
+      options: { product: { stock: number } };
+    };
     expect(history.options.product.stock).toBe(breadBefore + 40);
     expect(history.items).toContainEqual(expect.objectContaining({ qty: 40, documentNumber: approvedNumber }));
   }
@@ -106,13 +126,19 @@ test('production records a batch, the warehouse is refused for short flour, then
 
   await warehouse.goto('/warehouse/productions?status=disetujui');
   await expect(warehouse.getByLabel(t.production.filterStatus)).toHaveValue('disetujui');
-  await expect(warehouse.getByRole('row').filter({ hasText: approvedNumber })).toContainText(`${BREAD.title} 40 pcs, ${DONUT.title} 120 pcs`);
-  await expect(warehouse.getByRole('row').filter({ hasText: approvedNumber })).toContainText(t.production.statusApproved);
+  await expect(warehouse.getByRole('row').filter({ hasText: approvedNumber })).toContainText(
+    `${BREAD.title} 40 pcs, ${DONUT.title} 120 pcs`,
+  );
+  await expect(warehouse.getByRole('row').filter({ hasText: approvedNumber })).toContainText(
+    t.production.statusApproved,
+  );
   await expect(warehouse.getByRole('row').filter({ hasText: /PRD\// })).toHaveCount(1);
   await warehouse.close();
 });
 
-test('on a phone, the form checks quantities before sending and shows the server\'s refusal of an empty batch', async ({ page }) => {
+test("on a phone, the form checks quantities before sending and shows the server's refusal of an empty batch", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAndLand(page, 'produksi', 'production');
   await page.goto('/production/productions/create');
@@ -176,10 +202,14 @@ test('the viewer reads batches without any write button', async ({ page }) => {
   await expect(page.getByRole('link', { name: new RegExp(`^${t.list.edit} `) })).toHaveCount(0);
   await expect(page.getByRole('button', { name: new RegExp(`^${t.list.delete} `) })).toHaveCount(0);
 
-  await rows.first().getByRole('link', { name: new RegExp(`^${t.list.detail} `) }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: new RegExp(`^${t.list.detail} `) })
+    .click();
   await expect(page).toHaveURL(/\/viewer\/productions\/\d+$/);
   await expect(page.getByRole('heading', { name: /^Produksi PRD\// })).toBeVisible();
-  for (const name of [t.production.approve, t.list.delete]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of [t.production.approve, t.list.delete])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
   await expect(page.getByRole('link', { name: t.list.edit })).toHaveCount(0);
   await page.goto('/viewer/productions/create');
   await expect(page).toHaveURL(/\/404$/);

@@ -4,7 +4,16 @@ import { baseURL } from '../playwright.config';
 import { DEMO_ACCOUNTS } from '../lib/api/db/seed/demo';
 import { t } from '../lib/i18n/id';
 import { ROLE_PAGES, type RolePage } from '../lib/roles';
-import { ensureSweepData, linksInHtml, resolveScreen, ROLE_ACCOUNTS, ROLE_SCREENS, signedIn, SWEEP_DAY, SWEEP_MONTH } from './screens';
+import {
+  ensureSweepData,
+  linksInHtml,
+  resolveScreen,
+  ROLE_ACCOUNTS,
+  ROLE_SCREENS,
+  signedIn,
+  SWEEP_DAY,
+  SWEEP_MONTH,
+} from './screens';
 
 /**
  * QUALITY security 4: "no proxy-only protection". proxy.ts only redirects early; with it
@@ -32,20 +41,23 @@ interface Answer {
 
 function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: origin.hostname, port: origin.port, path, method, headers: { accept: 'text/html,*/*', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          location: res.headers.location,
-          contentType: String(res.headers['content-type'] ?? ''),
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: origin.hostname, port: origin.port, path, method, headers: { accept: 'text/html,*/*', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            contentType: String(res.headers['content-type'] ?? ''),
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.setTimeout(20_000, () => req.destroy(new Error(`timeout ${path}`)));
     req.end();
@@ -56,13 +68,30 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
 const PEOPLE = DEMO_ACCOUNTS.map((a) => a.name);
 const EVERYONES_DATA: (string | RegExp)[] = [
   ...PEOPLE,
-  'Roti Pusat Dago', 'Roti Pusat Cimahi', 'Roti Pusat Margonda', 'Jl. Ir. H. Juanda', 'Jl. Margonda Raya',
-  'owner@rotipusat.id', 'mitra@rotipusat.id', 'dago@mitra.rotipusat.id', '0222501234',
-  'Roti Tawar Kupas', 'Roti Sobek Cokelat', 'Tepung Terigu Protein Tinggi',
-  'PT Tepung Sari Nusantara', 'CV Manis Jaya Abadi',
-  /Rp\s?\d{1,3}(\.\d{3})+/, /ORD\/\d{4}\//, /INV\/\d{4}\//, /PO\/\d{4}\//, /PRD\/\d{4}\//,
+  'Roti Pusat Dago',
+  'Roti Pusat Cimahi',
+  'Roti Pusat Margonda',
+  'Jl. Ir. H. Juanda',
+  'Jl. Margonda Raya',
+  'owner@rotipusat.id',
+  'mitra@rotipusat.id',
+  'dago@mitra.rotipusat.id',
+  '0222501234',
+  'Roti Tawar Kupas',
+  'Roti Sobek Cokelat',
+  'Tepung Terigu Protein Tinggi',
+  'PT Tepung Sari Nusantara',
+  'CV Manis Jaya Abadi',
+  /Rp\s?\d{1,3}(\.\d{3})+/,
+  /ORD\/\d{4}\//,
+  /INV\/\d{4}\//,
+  /PO\/\d{4}\//,
+  /PRD\/\d{4}\//,
   // The back office shell itself: a menu means a role's layout rendered.
-  t.menu.users, t.menu.merchants, t.menu.outlets, t.menu.logout,
+  t.menu.users,
+  t.menu.merchants,
+  t.menu.outlets,
+  t.menu.logout,
 ];
 
 function leaks(body: string, markers: (string | RegExp)[]): string[] {
@@ -75,7 +104,12 @@ const SAFE_TARGETS = ['/login', '/404'];
  * What is wrong with an answer, or null. A redirect to the same resource spelled cleanly
  * (`//owner` -> `/owner`, `/owner/` -> `/owner`) is followed with the same headers.
  */
-async function verdict(path: string, headers: Record<string, string>, markers: (string | RegExp)[], hops = 0): Promise<string | null> {
+async function verdict(
+  path: string,
+  headers: Record<string, string>,
+  markers: (string | RegExp)[],
+  hops = 0,
+): Promise<string | null> {
   const a = await raw(path, headers);
   const found = leaks(a.body, markers);
   if (found.length > 0) return `${a.status} carries ${found.slice(0, 5).join(', ')}`;
@@ -83,7 +117,9 @@ async function verdict(path: string, headers: Record<string, string>, markers: (
     // A /_next/data request is told where to go in x-nextjs-redirect (/_next/data/<id>/login.json).
     const dataRedirect = a.headers['x-nextjs-redirect'];
     if (!a.location && typeof dataRedirect === 'string') {
-      return /^(\/_next\/data\/[^/]+)?\/(login|404)(\.json)?$/.test(dataRedirect) ? null : `${a.status} data redirect to ${dataRedirect}`;
+      return /^(\/_next\/data\/[^/]+)?\/(login|404)(\.json)?$/.test(dataRedirect)
+        ? null
+        : `${a.status} data redirect to ${dataRedirect}`;
     }
     if (!a.location) return `${a.status} without Location`;
     const to = new URL(a.location, baseURL);
@@ -97,10 +133,12 @@ async function verdict(path: string, headers: Record<string, string>, markers: (
   if (a.status === 200 && a.headers['x-middleware-skip'] === '1' && ['', '{}'].includes(a.body.trim())) return null;
   // A router prefetch of a dynamic page gets the route tree and loading skeletons only: no
   // layout or page runs, so there is nothing to check but the markers (checked above).
-  if (a.status === 200 && a.contentType.includes('text/x-component') && headers['next-router-prefetch'] === '1') return null;
+  if (a.status === 200 && a.contentType.includes('text/x-component') && headers['next-router-prefetch'] === '1')
+    return null;
   if (a.status === 200 && a.contentType.includes('text/x-component')) {
     // Flight data of a redirect or not-found: the client router goes to /login or /404.
-    if (/NEXT_REDIRECT;[a-z]+;\/(login|404)[;?]/.test(a.body) || a.body.includes('NEXT_HTTP_ERROR_FALLBACK;404')) return null;
+    if (/NEXT_REDIRECT;[a-z]+;\/(login|404)[;?]/.test(a.body) || a.body.includes('NEXT_HTTP_ERROR_FALLBACK;404'))
+      return null;
     // Flight data that renders nothing (the client claimed to hold every segment already).
     if (!a.body.includes('["$"')) return null;
     return `200 flight data without a redirect: ${a.body.slice(0, 120)}`;
@@ -113,9 +151,13 @@ async function verdict(path: string, headers: Record<string, string>, markers: (
  * and claiming to hold the role's layout already (so Next renders only the segments below it,
  * and the page itself must check the user again).
  */
-const treeFromLogin = encodeURIComponent('["",{"children":["login",{"children":["__PAGE__",{},null,null,512]},null,null,512]},null,null,528]');
+const treeFromLogin = encodeURIComponent(
+  '["",{"children":["login",{"children":["__PAGE__",{},null,null,512]},null,null,512]},null,null,528]',
+);
 const treeInsideRole = (role: string) =>
-  encodeURIComponent(`["",{"children":[["rolePage","${role}","d",null],{"children":["__PAGE__",{},null,null,0]},null,null,0]},null,null,16]`);
+  encodeURIComponent(
+    `["",{"children":[["rolePage","${role}","d",null],{"children":["__PAGE__",{},null,null,0]},null,null,0]},null,null,16]`,
+  );
 
 /** Headers that Next (or a proxy in front of it) uses internally, spoofed by a client. */
 const SPOOFS: Record<string, (role: string) => Record<string, string>> = {
@@ -123,12 +165,16 @@ const SPOOFS: Record<string, (role: string) => Record<string, string>> = {
   'x-middleware-subrequest: middleware': () => ({ 'x-middleware-subrequest': 'middleware' }),
   'x-middleware-subrequest: proxy': () => ({ 'x-middleware-subrequest': 'proxy' }),
   'x-middleware-subrequest: src/middleware': () => ({ 'x-middleware-subrequest': 'src/middleware' }),
-  'x-middleware-subrequest: middleware x5': () => ({ 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }),
+  'x-middleware-subrequest: middleware x5': () => ({
+    'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
+  }),
   'x-middleware-subrequest: proxy x5': () => ({ 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }),
-  'x-middleware-subrequest: src/proxy x5': () => ({ 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' }),
+  'x-middleware-subrequest: src/proxy x5': () => ({
+    'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy',
+  }),
   'x-middleware-prefetch': () => ({ 'x-middleware-prefetch': '1' }),
   'x-nextjs-data': () => ({ 'x-nextjs-data': '1' }),
-  'RSC': () => ({ rsc: '1' }),
+  RSC: () => ({ rsc: '1' }),
   'RSC prefetch': () => ({ rsc: '1', 'next-router-prefetch': '1' }),
   'Next-Router-Prefetch': () => ({ 'next-router-prefetch': '1' }),
   'RSC from /login': () => ({ rsc: '1', 'next-router-state-tree': treeFromLogin }),
@@ -162,17 +208,45 @@ function spellings(path: string): string[] {
 }
 
 const API_PATHS = [
-  '/api/v1/transaction/order', `/api/v1/transaction/order?deliveryDate=${SWEEP_DAY}`, '/api/v1/mitra', '/api/v1/outlet', '/api/v1/product', '/api/v1/user',
-  '/api/v1/transaction', '/api/v1/reports', '/api/v1/procurement', '/api/v1/stock',
-  '/bff/api/transaction/order', '/bff/api/mitra', '/bff/api/outlet', '/bff/api/product', '/bff/api/user', '/bff/api/transaction', '/bff/api/reports',
-  `/print/count-order?startDate=${SWEEP_DAY}&endDate=${SWEEP_DAY}`, `/bff/print/count-order?startDate=${SWEEP_DAY}&endDate=${SWEEP_DAY}`,
-  '/print/export-invoice', '/bff/print/export-invoice', '/bff/files/uploads/2025/01/00000000000000000000000000000000.png',
-  '//api/v1/mitra', '/api/v1//mitra', '/api/v1/%6ditra', '/bff/api/%6ditra', '/bff//api/mitra', '/API/v1/mitra',
+  '/api/v1/transaction/order',
+  `/api/v1/transaction/order?deliveryDate=${SWEEP_DAY}`,
+  '/api/v1/mitra',
+  '/api/v1/outlet',
+  '/api/v1/product',
+  '/api/v1/user',
+  '/api/v1/transaction',
+  '/api/v1/reports',
+  '/api/v1/procurement',
+  '/api/v1/stock',
+  '/bff/api/transaction/order',
+  '/bff/api/mitra',
+  '/bff/api/outlet',
+  '/bff/api/product',
+  '/bff/api/user',
+  '/bff/api/transaction',
+  '/bff/api/reports',
+  `/print/count-order?startDate=${SWEEP_DAY}&endDate=${SWEEP_DAY}`,
+  `/bff/print/count-order?startDate=${SWEEP_DAY}&endDate=${SWEEP_DAY}`,
+  '/print/export-invoice',
+  '/bff/print/export-invoice',
+  '/bff/files/uploads/2025/01/00000000000000000000000000000000.png',
+  '//api/v1/mitra',
+  '/api/v1//mitra',
+  '/api/v1/%6ditra',
+  '/bff/api/%6ditra',
+  '/bff//api/mitra',
+  '/API/v1/mitra',
 ];
 
 /** Pages of each role to try: its home, its first screen and a detail page, found as the role finds them. */
 const targets: Record<string, string[]> = {};
-const foreign: { orderPath?: string; invoicePath?: string; orderId?: number; invoiceId?: number; orderNumber?: string } = {};
+const foreign: {
+  orderPath?: string;
+  invoicePath?: string;
+  orderId?: number;
+  invoiceId?: number;
+  orderNumber?: string;
+} = {};
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
@@ -182,24 +256,37 @@ test.beforeAll(async ({ playwright }) => {
     const linksOf = async (path: string) => linksInHtml(await (await session.get(path)).text());
     const resolved = new Map<string, string>();
     const screens = ROLE_SCREENS[role];
-    const paths = new Set<string>([`/${role}`, `/${role}${screens.find((s) => s.path && !s.path.includes(':id'))!.path}`]);
+    const paths = new Set<string>([
+      `/${role}`,
+      `/${role}${screens.find((s) => s.path && !s.path.includes(':id'))!.path}`,
+    ]);
     const detail = screens.find((s) => s.path.includes(':id') && !s.via!.includes(':id'));
     if (detail) paths.add(await resolveScreen(role, detail, linksOf, resolved));
     targets[role] = [...paths];
     if (role === 'merchant') {
       // The first partner's order and invoice, for the second partner to ask for.
       foreign.orderPath = await resolveScreen(role, { path: '/order/detail/:id', via: '/order' }, linksOf, resolved);
-      foreign.invoicePath = await resolveScreen(role, { path: '/transaction/:id', via: `/transaction?periode=${SWEEP_MONTH}` }, linksOf, resolved);
+      foreign.invoicePath = await resolveScreen(
+        role,
+        { path: '/transaction/:id', via: `/transaction?periode=${SWEEP_MONTH}` },
+        linksOf,
+        resolved,
+      );
       foreign.orderId = Number(foreign.orderPath.split('/').pop());
       foreign.invoiceId = Number(foreign.invoicePath.split('/').pop());
-      const order = (await (await session.get(`/bff/api/transaction/order/show/${foreign.orderId}`)).json()) as { data: { number: string } };
+      const order = (await (await session.get(`/bff/api/transaction/order/show/${foreign.orderId}`)).json()) as {
+        data: { number: string };
+      };
       foreign.orderNumber = order.data.number;
     }
     await session.dispose();
   }
 });
 
-async function expectNothing(cases: { path: string; headers: Record<string, string>; label: string }[], markers: (string | RegExp)[]) {
+async function expectNothing(
+  cases: { path: string; headers: Record<string, string>; label: string }[],
+  markers: (string | RegExp)[],
+) {
   const problems: string[] = [];
   for (const c of cases) {
     const v = await verdict(c.path, c.headers, markers);
@@ -213,21 +300,35 @@ async function expectNothing(cases: { path: string; headers: Record<string, stri
 test.describe('without a session', () => {
   for (const role of ROLE_PAGES) {
     test(`${role}'s pages answer nothing, whatever internal header is spoofed`, async () => {
-      const cases = targets[role].flatMap((path) => Object.entries(SPOOFS).map(([label, h]) => ({ path, headers: h(role), label })));
+      const cases = targets[role].flatMap((path) =>
+        Object.entries(SPOOFS).map(([label, h]) => ({ path, headers: h(role), label })),
+      );
       await expectNothing(cases, EVERYONES_DATA);
     });
   }
 
   test('odd spellings of protected paths answer nothing, with and without spoofed headers', async () => {
     const paths = [...targets.owner, ...targets.merchant, ...targets.viewer];
-    const headerSets = ['no headers', 'x-middleware-subrequest: middleware x5', 'x-middleware-subrequest: proxy x5', 'RSC', 'RSC prefetch'] as const;
-    const cases = paths.flatMap((p) => spellings(p).flatMap((path) => headerSets.map((label) => ({ path, headers: SPOOFS[label](p.split('/')[1]), label }))));
+    const headerSets = [
+      'no headers',
+      'x-middleware-subrequest: middleware x5',
+      'x-middleware-subrequest: proxy x5',
+      'RSC',
+      'RSC prefetch',
+    ] as const;
+    const cases = paths.flatMap((p) =>
+      spellings(p).flatMap((path) =>
+        headerSets.map((label) => ({ path, headers: SPOOFS[label](p.split('/')[1]), label })),
+      ),
+    );
     const n = await expectNothing(cases, EVERYONES_DATA);
     expect(n).toBeGreaterThan(100);
   });
 
   test('the API, the BFF, the print base and stored files refuse, whatever internal header is spoofed', async () => {
-    const cases = API_PATHS.flatMap((path) => Object.entries(SPOOFS).map(([label, h]) => ({ path, headers: h('owner'), label })));
+    const cases = API_PATHS.flatMap((path) =>
+      Object.entries(SPOOFS).map(([label, h]) => ({ path, headers: h('owner'), label })),
+    );
     await expectNothing(cases, EVERYONES_DATA);
     // And they say so with 401 (or 404 for a path that is not there), never a page.
     for (const path of ['/api/v1/mitra', '/bff/api/mitra', '/print/export-invoice', '/bff/print/export-invoice']) {
@@ -236,25 +337,51 @@ test.describe('without a session', () => {
   });
 });
 
-test.describe('with another role\'s session', () => {
-  test('a partner asking for every other role\'s pages gets /404 or /login, even spelled oddly or with spoofed headers', async ({ playwright }) => {
+test.describe("with another role's session", () => {
+  test("a partner asking for every other role's pages gets /404 or /login, even spelled oddly or with spoofed headers", async ({
+    playwright,
+  }) => {
     const partner = await signedIn(playwright, 'mitra');
     const others = ROLE_PAGES.filter((r) => r !== 'merchant');
     // The partner's own name and outlets are on its own pages; everything else is not its to see.
-    const markers = EVERYONES_DATA.filter((m) => !['Rina Kusuma', 'Roti Pusat Dago', 'Roti Pusat Cimahi', 'Jl. Ir. H. Juanda', 'dago@mitra.rotipusat.id', '0222501234', 'mitra@rotipusat.id'].includes(String(m)));
+    const markers = EVERYONES_DATA.filter(
+      (m) =>
+        ![
+          'Rina Kusuma',
+          'Roti Pusat Dago',
+          'Roti Pusat Cimahi',
+          'Jl. Ir. H. Juanda',
+          'dago@mitra.rotipusat.id',
+          '0222501234',
+          'mitra@rotipusat.id',
+        ].includes(String(m)),
+    );
     const cases = others.flatMap((role: RolePage) =>
       targets[role].flatMap((p) => [
-        ...Object.entries(SPOOFS).map(([label, h]) => ({ path: p, headers: { cookie: partner.cookie, ...h(role) }, label })),
-        ...spellings(p).slice(0, 8).map((path) => ({ path, headers: { cookie: partner.cookie }, label: 'spelling' })),
+        ...Object.entries(SPOOFS).map(([label, h]) => ({
+          path: p,
+          headers: { cookie: partner.cookie, ...h(role) },
+          label,
+        })),
+        ...spellings(p)
+          .slice(0, 8)
+          .map((path) => ({ path, headers: { cookie: partner.cookie }, label: 'spelling' })),
       ]),
     );
     await expectNothing(cases, markers);
     await partner.dispose();
   });
 
-  test('the second partner gets nothing of the first partner\'s order and invoice', async ({ playwright }) => {
+  test("the second partner gets nothing of the first partner's order and invoice", async ({ playwright }) => {
     const other = await signedIn(playwright, 'mitra2');
-    const markers: (string | RegExp)[] = ['Roti Pusat Dago', 'Roti Pusat Cimahi', 'Rina Kusuma', 'Jl. Ir. H. Juanda', foreign.orderNumber!, /Rp\s?\d{1,3}(\.\d{3})+/];
+    const markers: (string | RegExp)[] = [
+      'Roti Pusat Dago',
+      'Roti Pusat Cimahi',
+      'Rina Kusuma',
+      'Jl. Ir. H. Juanda',
+      foreign.orderNumber!,
+      /Rp\s?\d{1,3}(\.\d{3})+/,
+    ];
     const problems: string[] = [];
     const pages = [foreign.orderPath!, foreign.invoicePath!, `${foreign.orderPath}/edit`];
     for (const path of pages) {
@@ -265,8 +392,10 @@ test.describe('with another role\'s session', () => {
       }
     }
     for (const path of [
-      `/bff/api/transaction/order/show/${foreign.orderId}`, `/bff/api/transaction/order/create?transactionOrderId=${foreign.orderId}`,
-      `/bff/api/transaction/show/${foreign.invoiceId}`, `/bff/print/export-invoice?periode=${SWEEP_MONTH}`,
+      `/bff/api/transaction/order/show/${foreign.orderId}`,
+      `/bff/api/transaction/order/create?transactionOrderId=${foreign.orderId}`,
+      `/bff/api/transaction/show/${foreign.invoiceId}`,
+      `/bff/print/export-invoice?periode=${SWEEP_MONTH}`,
     ]) {
       const a = await raw(path, { cookie: other.cookie, 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' });
       const found = leaks(a.body, markers);

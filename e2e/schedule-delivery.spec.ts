@@ -22,11 +22,18 @@ const CREAM = { id: '010', title: 'Roti Krim Keju' }; // hasLabel in the demo ca
 const DAGO = 'Roti Pusat Dago'; // mitra's first outlet
 
 /** Places an order as the demo partner through the BFF, as the order form does. */
-async function orderAsPartner(browser: Browser, deliveryDate: string, items: { productId: string; qty: number; notes?: string }[]) {
+async function orderAsPartner(
+  browser: Browser,
+  deliveryDate: string,
+  items: { productId: string; qty: number; notes?: string }[],
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginAndLand(page, 'mitra', 'merchant');
-  const res = await page.request.post('/bff/api/transaction/order/store', { headers: { origin: baseURL }, data: { deliveryDate, items, notes: '' } });
+  const res = await page.request.post('/bff/api/transaction/order/store', {
+    headers: { origin: baseURL },
+    data: { deliveryDate, items, notes: '' },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const body = await res.json();
   await context.close();
@@ -41,10 +48,16 @@ const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast
 
 let labelOrder: { number: string };
 
-test('the owner adds a closed day with a note, is told about orders already placed, and deletes another', async ({ page, browser }) => {
+test('the owner adds a closed day with a note, is told about orders already placed, and deletes another', async ({
+  page,
+  browser,
+}) => {
   await orderAsPartner(browser, CLOSE_ADD, [{ productId: '001', qty: 2 }]);
   await loginAndLand(page, 'owner', 'owner');
-  const pre = await page.request.post('/bff/api/schedule-close/store', { headers: { origin: baseURL }, data: { startDate: CLOSE_DELETE.start, endDate: CLOSE_DELETE.end, notes: 'Perbaikan oven e2e' } });
+  const pre = await page.request.post('/bff/api/schedule-close/store', {
+    headers: { origin: baseURL },
+    data: { startDate: CLOSE_DELETE.start, endDate: CLOSE_DELETE.end, notes: 'Perbaikan oven e2e' },
+  });
   expect(pre.status()).toBe(200);
 
   await page.goto('/owner/schedule');
@@ -68,7 +81,9 @@ test('the owner adds a closed day with a note, is told about orders already plac
   await page.getByLabel(t.schedule.startDate).fill(CLOSE_ADD);
   await page.getByLabel(t.schedule.notes).fill('Bentrok');
   await page.getByRole('button', { name: t.schedule.add }).click();
-  await expect(toastWith(page, t.schedule.overlaps(dateRange(CLOSE_ADD, CLOSE_ADD), 'Hari jadi pabrik e2e'))).toBeVisible();
+  await expect(
+    toastWith(page, t.schedule.overlaps(dateRange(CLOSE_ADD, CLOSE_ADD), 'Hari jadi pabrik e2e')),
+  ).toBeVisible();
 
   const range = dateRange(CLOSE_DELETE.start, CLOSE_DELETE.end);
   await page.getByRole('button', { name: t.schedule.deleteLabel(range) }).click();
@@ -84,15 +99,25 @@ test('the owner adds a closed day with a note, is told about orders already plac
   await expect(table).not.toContainText('Perbaikan oven e2e');
 });
 
-test('production opens the delivery list for a date and downloads the cream labels and the order recap', async ({ page, browser }) => {
-  labelOrder = await orderAsPartner(browser, LABEL_DATE, [{ productId: CREAM.id, qty: 12 }, { productId: '013', qty: 3, notes: 'M' }]);
+test('production opens the delivery list for a date and downloads the cream labels and the order recap', async ({
+  page,
+  browser,
+}) => {
+  labelOrder = await orderAsPartner(browser, LABEL_DATE, [
+    { productId: CREAM.id, qty: 12 },
+    { productId: '013', qty: 3, notes: 'M' },
+  ]);
   await loginAndLand(page, 'produksi', 'production');
   await page.goto(`/production/delivery?date=${LABEL_DATE}`);
   await expect(page.getByLabel(t.delivery.date)).toHaveValue(LABEL_DATE);
   const stop = page.getByRole('region', { name: DAGO });
   await expect(stop).toContainText(labelOrder.number);
-  await expect(stop.getByRole('table', { name: t.delivery.linesOf(labelOrder.number) })).toContainText(`${CREAM.title} ${CREAM.id}-12 pcs`);
-  await expect(stop.getByRole('table', { name: t.delivery.linesOf(labelOrder.number) })).toContainText('Roti Tawar Gandum 013M3 pcs');
+  await expect(stop.getByRole('table', { name: t.delivery.linesOf(labelOrder.number) })).toContainText(
+    `${CREAM.title} ${CREAM.id}-12 pcs`,
+  );
+  await expect(stop.getByRole('table', { name: t.delivery.linesOf(labelOrder.number) })).toContainText(
+    'Roti Tawar Gandum 013M3 pcs',
+  );
 
   // Cream labels: a PDF named after the date.
   const labelDownload = page.waitForEvent('download');

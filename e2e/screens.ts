@@ -37,34 +37,52 @@ const id = (path: string, via: string): Screen => ({ path, via });
 /** The invoice list of the sweep's month, where its invoice is. */
 const INVOICES = `/transaction?periode=${SWEEP_MONTH}`;
 
-const ORDERS_STAFF: Screen[] = [
-  { path: '/order' },
-  id('/order/detail/:id', '/order'),
-];
+const ORDERS_STAFF: Screen[] = [{ path: '/order' }, id('/order/detail/:id', '/order')];
 
 export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
   owner: [
     { path: '' },
-    { path: '/users' }, { path: '/users/create' }, id('/users/:id', '/users'),
-    { path: '/merchants' }, { path: '/merchants/create' }, id('/merchants/:id', '/merchants'),
-    { path: '/outlet' }, { path: '/outlet/create' }, id('/outlet/:id', '/outlet'),
-    { path: '/products' }, { path: '/products/create' }, { path: '/products/queue' }, id('/products/:id', '/products'),
-    ...ORDERS_STAFF, { path: '/order/create' },
+    { path: '/users' },
+    { path: '/users/create' },
+    id('/users/:id', '/users'),
+    { path: '/merchants' },
+    { path: '/merchants/create' },
+    id('/merchants/:id', '/merchants'),
+    { path: '/outlet' },
+    { path: '/outlet/create' },
+    id('/outlet/:id', '/outlet'),
+    { path: '/products' },
+    { path: '/products/create' },
+    { path: '/products/queue' },
+    id('/products/:id', '/products'),
+    ...ORDERS_STAFF,
+    { path: '/order/create' },
     id('/order/detail/:id/edit', '/order?status=pending'),
     id('/order/detail/:id/adjustment', '/order?status=berhasil'),
-    { path: '/delivery' }, { path: `/delivery?date=${SWEEP_DAY}` },
-    { path: '/transaction' }, { path: '/transaction/create' }, id('/transaction/:id', INVOICES),
+    { path: '/delivery' },
+    { path: `/delivery?date=${SWEEP_DAY}` },
+    { path: '/transaction' },
+    { path: '/transaction/create' },
+    id('/transaction/:id', INVOICES),
     { path: '/schedule' },
     { path: '/profile' },
   ],
   admin: [
     { path: '' },
-    { path: '/merchants' }, { path: '/merchants/create' }, id('/merchants/:id', '/merchants'),
-    { path: '/outlet' }, { path: '/outlet/create' }, id('/outlet/:id', '/outlet'),
+    { path: '/merchants' },
+    { path: '/merchants/create' },
+    id('/merchants/:id', '/merchants'),
+    { path: '/outlet' },
+    { path: '/outlet/create' },
+    id('/outlet/:id', '/outlet'),
     // Finance orders for an outlet from the outlet list, and opens orders from an invoice.
     id('/order/create?branchId=:id', '/outlet'),
-    { path: '/products' }, { path: '/products/create' }, { path: '/products/queue' }, id('/products/:id', '/products'),
-    { path: '/transaction' }, { path: '/transaction/create' },
+    { path: '/products' },
+    { path: '/products/create' },
+    { path: '/products/queue' },
+    id('/products/:id', '/products'),
+    { path: '/transaction' },
+    { path: '/transaction/create' },
     id('/transaction/:id', INVOICES),
     id('/order/detail/:id', '/transaction/:id'),
     id('/order/detail/:id/adjustment', '/order/detail/:id'),
@@ -72,46 +90,66 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
   ],
   warehouse: [
     { path: '' },
-    { path: '/inventory' }, { path: '/inventory/adjust' }, id('/inventory/:id', '/inventory'),
-    { path: '/procurements' }, { path: '/procurements/create' }, id('/procurements/:id', '/procurements'), id('/procurements/:id/edit', '/procurements/:id'),
-    { path: '/productions' }, { path: '/productions/create' }, id('/productions/:id', '/productions'), id('/productions/:id/edit', '/productions/:id'),
-    { path: '/suppliers' }, { path: '/suppliers/create' }, id('/suppliers/:id', '/suppliers'),
+    { path: '/inventory' },
+    { path: '/inventory/adjust' },
+    id('/inventory/:id', '/inventory'),
+    { path: '/procurements' },
+    { path: '/procurements/create' },
+    id('/procurements/:id', '/procurements'),
+    id('/procurements/:id/edit', '/procurements/:id'),
+    { path: '/productions' },
+    { path: '/productions/create' },
+    id('/productions/:id', '/productions'),
+    id('/productions/:id/edit', '/productions/:id'),
+    { path: '/suppliers' },
+    { path: '/suppliers/create' },
+    id('/suppliers/:id', '/suppliers'),
     { path: '/profile' },
   ],
   production: [
     { path: '' },
-    { path: '/users' }, { path: '/users/create' }, id('/users/:id', '/users'),
-    { path: '/merchants' }, { path: '/outlet' }, { path: '/products' },
+    { path: '/users' },
+    { path: '/users/create' },
+    id('/users/:id', '/users'),
+    { path: '/merchants' },
+    { path: '/outlet' },
+    { path: '/products' },
     ...ORDERS_STAFF,
-    { path: '/delivery' }, { path: `/delivery?date=${SWEEP_DAY}` },
+    { path: '/delivery' },
+    { path: `/delivery?date=${SWEEP_DAY}` },
     { path: '/schedule' },
-    { path: '/productions' }, { path: '/productions/create' }, id('/productions/:id', '/productions'), id('/productions/:id/edit', '/productions/:id'),
+    { path: '/productions' },
+    { path: '/productions/create' },
+    id('/productions/:id', '/productions'),
+    id('/productions/:id/edit', '/productions/:id'),
     { path: '/profile' },
   ],
-  delivery: [
-    { path: '' },
-    { path: '/delivery' }, { path: `/delivery?date=${SWEEP_DAY}` },
-    { path: '/profile' },
-  ],
+  delivery: [{ path: '' }, { path: '/delivery' }, { path: `/delivery?date=${SWEEP_DAY}` }, { path: '/profile' }],
   merchant: [
     { path: '' },
-    { path: '/order' }, { path: '/order/create' }, id('/order/detail/:id', '/order'), id('/order/detail/:id/edit', '/order?status=pending'),
-    { path: '/transaction' }, id('/transaction/:id', INVOICES),
+    { path: '/order' },
+    { path: '/order/create' },
+    id('/order/detail/:id', '/order'),
+    id('/order/detail/:id/edit', '/order?status=pending'),
+    { path: '/transaction' },
+    id('/transaction/:id', INVOICES),
     { path: '/profile' },
   ],
-  'admin-merchant': [
-    { path: '' },
-    ...ORDERS_STAFF,
-    { path: '/profile' },
-  ],
+  'admin-merchant': [{ path: '' }, ...ORDERS_STAFF, { path: '/profile' }],
   viewer: [
     { path: '' },
-    { path: '/merchants' }, { path: '/outlet' }, { path: '/products' },
+    { path: '/merchants' },
+    { path: '/outlet' },
+    { path: '/products' },
     ...ORDERS_STAFF,
-    { path: '/transaction' }, id('/transaction/:id', INVOICES),
-    { path: '/procurements' }, id('/procurements/:id', '/procurements'),
-    { path: '/productions' }, id('/productions/:id', '/productions'),
-    { path: '/inventory' }, id('/inventory/:id', '/inventory'),
+    { path: '/transaction' },
+    id('/transaction/:id', INVOICES),
+    { path: '/procurements' },
+    id('/procurements/:id', '/procurements'),
+    { path: '/productions' },
+    id('/productions/:id', '/productions'),
+    { path: '/inventory' },
+    id('/inventory/:id', '/inventory'),
     { path: '/suppliers' },
     { path: '/profile' },
   ],
@@ -178,11 +216,18 @@ export interface SignedIn {
   dispose: () => Promise<void>;
 }
 
-export async function signedIn(playwright: PlaywrightWorkerArgs['playwright'], username: string, password = DEMO_PASSWORD): Promise<SignedIn> {
+export async function signedIn(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<SignedIn> {
   const request: APIRequestContext = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
   const res = await request.post('/bff/auth/login', { headers: { origin: baseURL }, data: { username, password } });
   expect(res.status(), `login ${username}`).toBe(200);
-  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('uid='))!.value.split(';')[0];
+  const cookie = res
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('uid='))!
+    .value.split(';')[0];
   return {
     cookie,
     get: (path) => request.get(path, { headers: { cookie } }),
@@ -204,7 +249,9 @@ async function data<T>(res: APIResponse): Promise<T> {
 export async function ensureSweepData(playwright: PlaywrightWorkerArgs['playwright']) {
   const owner = await signedIn(playwright, 'owner');
   try {
-    const existing = await data<{ items: unknown[] }>(await owner.get(`/bff/api/transaction/order?deliveryDate=${SWEEP_DAY}`));
+    const existing = await data<{ items: unknown[] }>(
+      await owner.get(`/bff/api/transaction/order?deliveryDate=${SWEEP_DAY}`),
+    );
     if (existing.items.length === 0) await makeSweepOrders(owner);
   } finally {
     await owner.dispose();
@@ -213,23 +260,41 @@ export async function ensureSweepData(playwright: PlaywrightWorkerArgs['playwrig
   // A pending procurement and production batch each time, so they head their lists (newest
   // first) with their edit links even after other journeys received or approved older ones.
   const warehouse = await signedIn(playwright, 'gudang');
-  const form = await data<{ options: { suppliers: { supplierId: number }[] } }>(await warehouse.get('/bff/api/procurement/create'));
-  await data(await warehouse.post('/bff/api/procurement/store', { supplierId: form.options.suppliers[0].supplierId, items: [{ productId: '102', qty: 5, price: 15_000, unit: 'kg' }] }));
+  const form = await data<{ options: { suppliers: { supplierId: number }[] } }>(
+    await warehouse.get('/bff/api/procurement/create'),
+  );
+  await data(
+    await warehouse.post('/bff/api/procurement/store', {
+      supplierId: form.options.suppliers[0].supplierId,
+      items: [{ productId: '102', qty: 5, price: 15_000, unit: 'kg' }],
+    }),
+  );
   await warehouse.dispose();
 
   const producer = await signedIn(playwright, 'produksi');
-  await data(await producer.post('/bff/api/production/store', { items: [{ productId: '001', qty: 10, type: 'bahan_jadi' }] }));
+  await data(
+    await producer.post('/bff/api/production/store', { items: [{ productId: '001', qty: 10, type: 'bahan_jadi' }] }),
+  );
   await producer.dispose();
 }
 
 /** For SWEEP_DAY: a pending order and a confirmed one billed on that month's invoice. */
 async function makeSweepOrders(owner: SignedIn) {
-  const outlets = (await data<{ items: { branchId: number; title: string }[] }>(await owner.get('/bff/api/outlet?limit=100'))).items;
+  const outlets = (
+    await data<{ items: { branchId: number; title: string }[] }>(await owner.get('/bff/api/outlet?limit=100'))
+  ).items;
   const branch = (title: string) => outlets.find((o) => o.title === title)!.branchId;
   const store = (branchId: number, items: { productId: string; qty: number }[]) =>
-    owner.post('/bff/api/transaction/order/store', { branchId, deliveryDate: SWEEP_DAY, items, notes: 'Pemeriksaan layar' });
+    owner.post('/bff/api/transaction/order/store', {
+      branchId,
+      deliveryDate: SWEEP_DAY,
+      items,
+      notes: 'Pemeriksaan layar',
+    });
   await data(await store(branch('Roti Pusat Cimahi'), [{ productId: '003', qty: 12 }]));
-  const confirmed = await data<{ transactionOrderId: number }>(await store(branch('Roti Pusat Dago'), [{ productId: '030', qty: 2 }]));
+  const confirmed = await data<{ transactionOrderId: number }>(
+    await store(branch('Roti Pusat Dago'), [{ productId: '030', qty: 2 }]),
+  );
   await data(await owner.post(`/bff/api/transaction/order/confirm/${confirmed.transactionOrderId}`));
   // The month's invoices, not a manual one: a manual invoice belongs to the current month,
   // whose figures and exports other journeys count.

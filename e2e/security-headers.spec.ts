@@ -2,7 +2,17 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { ROLE_PAGES } from '../lib/roles';
-import { ensureSweepData, linksInHtml, NEW_ACCOUNT, PUBLIC_PAGES, resolveScreen, ROLE_ACCOUNTS, ROLE_SCREENS, signedIn, SWEEP_DAY } from './screens';
+import {
+  ensureSweepData,
+  linksInHtml,
+  NEW_ACCOUNT,
+  PUBLIC_PAGES,
+  resolveScreen,
+  ROLE_ACCOUNTS,
+  ROLE_SCREENS,
+  signedIn,
+  SWEEP_DAY,
+} from './screens';
 
 /**
  * QUALITY security 11: every answer carries a CSP with object-src, base-uri and
@@ -15,10 +25,14 @@ const REFERRER_POLICIES = ['no-referrer', 'same-origin', 'strict-origin', 'stric
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
-    csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-      const [name, ...values] = d.split(/\s+/);
-      return [name.toLowerCase(), values] as const;
-    }),
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name.toLowerCase(), values] as const;
+      }),
   );
 }
 
@@ -31,12 +45,15 @@ function problemsOf(res: APIResponse): string[] {
   else {
     const d = directives(csp);
     for (const name of ['object-src', 'base-uri', 'frame-ancestors']) {
-      if (d.get(name)?.join(' ') !== "'none'") problems.push(`${name} is ${d.has(name) ? d.get(name)!.join(' ') : 'missing'}, not 'none'`);
+      if (d.get(name)?.join(' ') !== "'none'")
+        problems.push(`${name} is ${d.has(name) ? d.get(name)!.join(' ') : 'missing'}, not 'none'`);
     }
   }
-  if (h['x-content-type-options'] !== 'nosniff') problems.push(`X-Content-Type-Options is ${h['x-content-type-options'] ?? 'missing'}`);
+  if (h['x-content-type-options'] !== 'nosniff')
+    problems.push(`X-Content-Type-Options is ${h['x-content-type-options'] ?? 'missing'}`);
   const referrer = h['referrer-policy'];
-  if (!referrer || !REFERRER_POLICIES.includes(referrer.split(',').pop()!.trim())) problems.push(`Referrer-Policy is ${referrer ?? 'missing'}`);
+  if (!referrer || !REFERRER_POLICIES.includes(referrer.split(',').pop()!.trim()))
+    problems.push(`Referrer-Policy is ${referrer ?? 'missing'}`);
   return problems;
 }
 
@@ -107,7 +124,10 @@ test('BFF JSON, a print download, a stored upload and the API', async ({ playwri
   expect(json.status()).toBe(200);
   expect(json.headers()['content-type']).toContain('application/json');
   answers.push({ label: 'BFF JSON', res: json });
-  answers.push({ label: 'BFF refusal (signed out)', res: await (await playwright.request.newContext({ baseURL })).get('/bff/api/outlet') });
+  answers.push({
+    label: 'BFF refusal (signed out)',
+    res: await (await playwright.request.newContext({ baseURL })).get('/bff/api/outlet'),
+  });
 
   const recap = await owner.get(`/bff/print/count-order?startDate=${SWEEP_DAY}&endDate=${SWEEP_DAY}`);
   expect(recap.status(), await recap.text().catch(() => '')).toBe(200);
@@ -115,7 +135,10 @@ test('BFF JSON, a print download, a stored upload and the API', async ({ playwri
   answers.push({ label: '/bff/print/count-order', res: recap });
 
   // A 1x1 PNG uploaded as the product form does, then read back through the BFF.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const request = await playwright.request.newContext({ baseURL });
   const uploaded = await request.post('/bff/upload', {
     headers: { origin: baseURL, cookie: owner.cookie },

@@ -16,7 +16,8 @@ async function loginCookie(request: APIRequestContext, username: string, passwor
   return cookie!.value.split(';')[0];
 }
 
-const profile = (request: APIRequestContext, cookie: string) => request.post('/bff/auth/profile', { headers: { ...origin, cookie } });
+const profile = (request: APIRequestContext, cookie: string) =>
+  request.post('/bff/auth/profile', { headers: { ...origin, cookie } });
 
 test('a cookie replayed after logout is refused', async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL });
@@ -51,7 +52,14 @@ test('a tampered cookie is refused', async ({ playwright }) => {
   const [name, value] = cookie.split('=');
   const flipped = value.slice(0, -4) + (value.endsWith('AAAA') ? 'BBBB' : 'AAAA');
   expect((await profile(request, `${name}=${flipped}`)).status()).toBe(401);
-  expect((await request.post('/bff/api/auth/reset-password', { headers: { ...origin, cookie: `${name}=${flipped}` }, data: { userId: 1 } })).status()).toBe(401);
+  expect(
+    (
+      await request.post('/bff/api/auth/reset-password', {
+        headers: { ...origin, cookie: `${name}=${flipped}` },
+        data: { userId: 1 },
+      })
+    ).status(),
+  ).toBe(401);
   const page = await request.get('/owner', { headers: { cookie: `${name}=${flipped}` }, maxRedirects: 0 });
   expect(page.headers().location).toMatch(/\/login$/);
   await request.dispose();
@@ -68,7 +76,10 @@ test('cross-site, Origin: null and Origin-less state changes to /bff are refused
   ];
   for (const headers of attempts) {
     for (const path of ['/bff/auth/logout', '/bff/api/auth/set-status-account', '/bff/auth/login']) {
-      const res = await request.post(path, { headers: { ...headers, cookie }, data: { userId: 1, username: 'owner', password: DEMO_PASSWORD } });
+      const res = await request.post(path, {
+        headers: { ...headers, cookie },
+        data: { userId: 1, username: 'owner', password: DEMO_PASSWORD },
+      });
       expect(res.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
       expect((await res.json()).message).toBe(t.errors.crossSite);
     }

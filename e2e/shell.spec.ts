@@ -7,12 +7,12 @@ test.describe('every role lands on its page and sees exactly its menu', () => {
   for (const account of DEMO_ACCOUNTS.filter((a) => a.username !== 'mitra2')) {
     test(`${account.username} (${account.role})`, async ({ page }) => {
       await loginAndLand(page, account.username, account.role);
-      const expected = [
-        ...MENUS[account.role].map((e) => ({ text: e.text, href: `/${account.role}${e.url}` })),
-      ];
+      const expected = [...MENUS[account.role].map((e) => ({ text: e.text, href: `/${account.role}${e.url}` }))];
       const links = sideMenu(page).getByRole('link');
       await expect(links).toHaveCount(expected.length);
-      const actual = await links.evaluateAll((els) => els.map((el) => ({ text: el.textContent?.trim(), href: el.getAttribute('href') })));
+      const actual = await links.evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent?.trim(), href: el.getAttribute('href') })),
+      );
       expect(actual).toEqual(expected);
       // Every menu ends with Keluar.
       await expect(sideMenu(page).getByRole('listitem').last()).toHaveText(t.menu.logout);
@@ -31,7 +31,7 @@ test('the home item is active only on the role root, others when contained in th
   await expect(menu.getByRole('link', { name: t.menu.home })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('another role\'s prefix and unknown screens land on 404', async ({ page }) => {
+test("another role's prefix and unknown screens land on 404", async ({ page }) => {
   await loginAndLand(page, 'finance', 'admin');
   await page.goto('/owner/users');
   await expect(page).toHaveURL(/\/404$/);

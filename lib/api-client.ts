@@ -23,11 +23,23 @@ function remoteBase(base: ApiBase): string | undefined {
 export async function callApi(
   base: ApiBase,
   pathAndQuery: string,
-  init: { method?: string; token?: string; headers?: Headers | Record<string, string>; body?: BodyInit | null; clientAddress?: string; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    token?: string;
+    headers?: Headers | Record<string, string>;
+    body?: BodyInit | null;
+    clientAddress?: string;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const requestInit: RequestInit & { duplex?: 'half' } = { method: init.method ?? 'GET', headers, body: init.body ?? null, signal: init.signal };
+  const requestInit: RequestInit & { duplex?: 'half' } = {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body ?? null,
+    signal: init.signal,
+  };
   if (init.body instanceof ReadableStream) requestInit.duplex = 'half';
 
   const remote = remoteBase(base);
@@ -38,11 +50,17 @@ export async function callApi(
   const { api, print } = appApi();
   const app = base === 'print' ? print : api;
   const prefix = base === 'print' ? PRINT_PREFIX : API_PREFIX;
-  return app.fetch(new Request(`http://in-process${prefix}${pathAndQuery}`, requestInit), { clientAddress: init.clientAddress });
+  return app.fetch(new Request(`http://in-process${prefix}${pathAndQuery}`, requestInit), {
+    clientAddress: init.clientAddress,
+  });
 }
 
 /** For server components: the parsed envelope of a JSON call. */
-export async function callApiJson<T>(base: ApiBase, pathAndQuery: string, init: Parameters<typeof callApi>[2] = {}): Promise<{ status: number; body: Envelope<T> }> {
+export async function callApiJson<T>(
+  base: ApiBase,
+  pathAndQuery: string,
+  init: Parameters<typeof callApi>[2] = {},
+): Promise<{ status: number; body: Envelope<T> }> {
   const headers = new Headers(init.headers);
   if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
   const res = await callApi(base, pathAndQuery, { ...init, headers });

@@ -9,7 +9,10 @@ const GUARDED = /\/(print|transaction|order|production|procurement)/;
  * The browser's only way to the API: same-origin calls to /bff. A network error is logged as
  * the spec says and yields no result; the answer's envelope is returned as is otherwise.
  */
-export async function bff<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<Envelope<T> | null> {
+export async function bff<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<Envelope<T> | null> {
   let res: Response;
   try {
     res = await fetch(path, {

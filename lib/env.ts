@@ -26,7 +26,10 @@ const schema = z.object({
   /** Seed the demo bakery on start (embedded database only). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Default tax percent on new invoices (PPN): 0 for a non-PKP seller, 11 for a PKP seller (12% on 11/12). */
-  INVOICE_TAX_PERCENT: z.string().regex(/^\d{1,2}([.,]\d{1,2})?$/).default('0'),
+  INVOICE_TAX_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}([.,]\d{1,2})?$/)
+    .default('0'),
   /** The bakery's bank account printed on invoices for transfers. */
   BAKERY_BANK_NAME: z.string().optional(),
   BAKERY_BANK_ACCOUNT_NUMBER: z.string().optional(),

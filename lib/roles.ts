@@ -4,7 +4,16 @@ import { t } from './i18n/id';
  * Roles, their landing pages and side menus (spec sections 1, 2 and 4). The API, proxy.ts,
  * the layouts and the menus all read these tables; nothing else spells a role id.
  */
-export const ROLE_PAGES = ['owner', 'admin', 'warehouse', 'production', 'delivery', 'merchant', 'admin-merchant', 'viewer'] as const;
+export const ROLE_PAGES = [
+  'owner',
+  'admin',
+  'warehouse',
+  'production',
+  'delivery',
+  'merchant',
+  'admin-merchant',
+  'viewer',
+] as const;
 export type RolePage = (typeof ROLE_PAGES)[number];
 
 export const ROLE_IDS: Record<RolePage, number> = {
@@ -45,8 +54,20 @@ export function roleIdOf(page: string): number | undefined {
 export const MERCHANT_ROLE_ID = ROLE_IDS.merchant;
 
 export type MenuIcon =
-  | 'home' | 'users' | 'handshake' | 'store' | 'package' | 'shopping-cart' | 'truck'
-  | 'receipt' | 'calendar' | 'settings' | 'clipboard' | 'factory' | 'boxes' | 'building';
+  | 'home'
+  | 'users'
+  | 'handshake'
+  | 'store'
+  | 'package'
+  | 'shopping-cart'
+  | 'truck'
+  | 'receipt'
+  | 'calendar'
+  | 'settings'
+  | 'clipboard'
+  | 'factory'
+  | 'boxes'
+  | 'building';
 
 export interface MenuEntry {
   text: string;
@@ -77,7 +98,12 @@ export const MENUS: Record<RolePage, MenuEntry[]> = {
   merchant: [HOME, ORDER, TRANSACTION, SETTINGS],
   'admin-merchant': [],
   viewer: [
-    HOME, MERCHANTS, OUTLETS, PRODUCTS, ORDER, TRANSACTION,
+    HOME,
+    MERCHANTS,
+    OUTLETS,
+    PRODUCTS,
+    ORDER,
+    TRANSACTION,
     { text: m.procurements, url: '/procurements', icon: 'clipboard' },
     { text: m.productions, url: '/productions', icon: 'factory' },
     { text: m.inventory, url: '/inventory', icon: 'boxes' },
@@ -103,6 +129,17 @@ export function screensOf(role: RolePage): string[] {
 
 /** Every screen route below {rolePage} that exists (spec section 2). */
 export const SCREENS = [
-  '/merchants', '/outlet', '/inventory', '/products', '/users', '/suppliers', '/procurements',
-  '/productions', '/transaction', '/order', '/profile', '/delivery', '/schedule',
+  '/merchants',
+  '/outlet',
+  '/inventory',
+  '/products',
+  '/users',
+  '/suppliers',
+  '/procurements',
+  '/productions',
+  '/transaction',
+  '/order',
+  '/profile',
+  '/delivery',
+  '/schedule',
 ] as const;

@@ -19,7 +19,10 @@ export function databaseUnavailableError(): Error {
  * A read for a server-rendered screen, with the signed-in user's token. A 401 logs out
  * quietly, a 403 goes to /404; a 404 is returned to the page (it decides what to show).
  */
-export async function serverRead<T>(user: CurrentUser, pathAndQuery: string): Promise<{ status: number; data: T | null; message: string }> {
+export async function serverRead<T>(
+  user: CurrentUser,
+  pathAndQuery: string,
+): Promise<{ status: number; data: T | null; message: string }> {
   const { status, body } = await callApiJson<T>('api', pathAndQuery, { token: user.token });
   if (status === 401) redirect('/logout?silent=1');
   if (status === 403) redirect('/404');
@@ -29,7 +32,10 @@ export async function serverRead<T>(user: CurrentUser, pathAndQuery: string): Pr
 }
 
 /** The URL query of a list screen as the API wants it (page from 1, search trimmed). */
-export function listQueryString(searchParams: Record<string, string | string[] | undefined>, extra: string[] = []): string {
+export function listQueryString(
+  searchParams: Record<string, string | string[] | undefined>,
+  extra: string[] = [],
+): string {
   const q = new URLSearchParams();
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const page = Number(first(searchParams.page));

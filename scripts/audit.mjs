@@ -15,16 +15,22 @@ try {
 
 // The service's refusal comes back as {statusCode, message}; a network failure as {error: {code}}.
 const refused = [404, 405, 501, 503].includes(report.statusCode);
-const unreachable = /ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN/.test(`${report.error?.code ?? ''} ${report.error?.summary ?? ''}`);
+const unreachable = /ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN/.test(
+  `${report.error?.code ?? ''} ${report.error?.summary ?? ''}`,
+);
 if (refused || unreachable) {
-  const why = refused ? `HTTP ${report.statusCode}` : report.error.code ?? 'tidak terjangkau';
-  console.log(`npm audit: layanan advisori registry tidak tersedia dari mesin ini (${why}); audit tidak dapat dijalankan, bukan lulus.`);
+  const why = refused ? `HTTP ${report.statusCode}` : (report.error.code ?? 'tidak terjangkau');
+  console.log(
+    `npm audit: layanan advisori registry tidak tersedia dari mesin ini (${why}); audit tidak dapat dijalankan, bukan lulus.`,
+  );
   process.exit(0);
 }
 
 const counts = report.metadata?.vulnerabilities;
 if (counts) {
-  console.log(`npm audit: kritis ${counts.critical}, tinggi ${counts.high}, sedang ${counts.moderate}, rendah ${counts.low}.`);
+  console.log(
+    `npm audit: kritis ${counts.critical}, tinggi ${counts.high}, sedang ${counts.moderate}, rendah ${counts.low}.`,
+  );
 }
 if (run.status !== 0) {
   console.error('npm audit menemukan kerentanan tinggi atau kritis:');

@@ -51,15 +51,54 @@ interface ListCase {
 }
 
 const LIST_CASES: ListCase[] = [
-  { name: 'orders, page 1', path: '/transaction/order?page=1', run: (db, a) => listOrders(db, a, { page: 1, limit: 10, search: '' }) },
-  { name: 'orders, page 1000', path: '/transaction/order?page=1000', run: (db, a) => listOrders(db, a, { page: 1000, limit: 10, search: '' }) },
-  { name: 'orders, search "Garut"', path: '/transaction/order?search=Garut', run: (db, a) => listOrders(db, a, { page: 1, limit: 10, search: 'Garut' }) },
-  { name: 'invoices, page 1', path: '/transaction?page=1', run: (db, a) => listInvoices(db, a, { page: 1, limit: 10, search: '' }) },
-  { name: 'invoices, page 500', path: '/transaction?page=500', run: (db, a) => listInvoices(db, a, { page: 500, limit: 10, search: '' }) },
-  { name: 'invoices, search "Garut"', path: '/transaction?search=Garut', run: (db, a) => listInvoices(db, a, { page: 1, limit: 10, search: 'Garut' }) },
-  { as: 'gudang', name: 'stock history, page 1', path: '/stock/show/001?page=1', run: (db) => stockHistory(db, '001', { page: 1, limit: 10, search: '' }) },
-  { as: 'gudang', name: 'stock history, page 1000', path: '/stock/show/001?page=1000', run: (db) => stockHistory(db, '001', { page: 1000, limit: 10, search: '' }) },
-  { as: 'gudang', name: 'stock history, search "PRD/2025"', path: '/stock/show/001?search=PRD/2025', run: (db) => stockHistory(db, '001', { page: 1, limit: 10, search: 'PRD/2025' }) },
+  {
+    name: 'orders, page 1',
+    path: '/transaction/order?page=1',
+    run: (db, a) => listOrders(db, a, { page: 1, limit: 10, search: '' }),
+  },
+  {
+    name: 'orders, page 1000',
+    path: '/transaction/order?page=1000',
+    run: (db, a) => listOrders(db, a, { page: 1000, limit: 10, search: '' }),
+  },
+  {
+    name: 'orders, search "Garut"',
+    path: '/transaction/order?search=Garut',
+    run: (db, a) => listOrders(db, a, { page: 1, limit: 10, search: 'Garut' }),
+  },
+  {
+    name: 'invoices, page 1',
+    path: '/transaction?page=1',
+    run: (db, a) => listInvoices(db, a, { page: 1, limit: 10, search: '' }),
+  },
+  {
+    name: 'invoices, page 500',
+    path: '/transaction?page=500',
+    run: (db, a) => listInvoices(db, a, { page: 500, limit: 10, search: '' }),
+  },
+  {
+    name: 'invoices, search "Garut"',
+    path: '/transaction?search=Garut',
+    run: (db, a) => listInvoices(db, a, { page: 1, limit: 10, search: 'Garut' }),
+  },
+  {
+    as: 'gudang',
+    name: 'stock history, page 1',
+    path: '/stock/show/001?page=1',
+    run: (db) => stockHistory(db, '001', { page: 1, limit: 10, search: '' }),
+  },
+  {
+    as: 'gudang',
+    name: 'stock history, page 1000',
+    path: '/stock/show/001?page=1000',
+    run: (db) => stockHistory(db, '001', { page: 1000, limit: 10, search: '' }),
+  },
+  {
+    as: 'gudang',
+    name: 'stock history, search "PRD/2025"',
+    path: '/stock/show/001?search=PRD/2025',
+    run: (db) => stockHistory(db, '001', { page: 1, limit: 10, search: 'PRD/2025' }),
+  },
 ];
 
 interface DbResult {
@@ -101,7 +140,8 @@ async function prepareDatabase(kind: DbResult['kind']): Promise<string> {
     if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
     await admin.end();
   }
-  const database: Database = kind === 'PostgreSQL' ? openPostgres(BENCH_URL, 1) : await openPglite(path.join(BENCH_DIR, 'pglite'));
+  const database: Database =
+    kind === 'PostgreSQL' ? openPostgres(BENCH_URL, 1) : await openPglite(path.join(BENCH_DIR, 'pglite'));
   try {
     await migrateDatabase(database);
     if (await largeSeedExists(database.db)) {
@@ -111,7 +151,9 @@ async function prepareDatabase(kind: DbResult['kind']): Promise<string> {
       return 'already there';
     }
     log(`Membuat data skala besar di ${kind} (sekali saja)…`);
-    const report = await seedLarge(database.db, LARGE_SEED_DEFAULTS, (s) => log(`  ${s.step.padEnd(16)} ${String(s.rows).padStart(9)} baris ${(s.ms / 1000).toFixed(1).padStart(7)} s`));
+    const report = await seedLarge(database.db, LARGE_SEED_DEFAULTS, (s) =>
+      log(`  ${s.step.padEnd(16)} ${String(s.rows).padStart(9)} baris ${(s.ms / 1000).toFixed(1).padStart(7)} s`),
+    );
     return `made in ${(report.totalMs / 1000).toFixed(0)} s`;
   } finally {
     await database.close();
@@ -119,9 +161,21 @@ async function prepareDatabase(kind: DbResult['kind']): Promise<string> {
 }
 
 async function ownerActor(db: RecordingDb['db']): Promise<Actor> {
-  const rows = (await db.execute(sql.raw(`select id, name from users where username = 'owner'`))) as unknown as { rows: { id: number; name: string }[] };
+  const rows = (await db.execute(sql.raw(`select id, name from users where username = 'owner'`))) as unknown as {
+    rows: { id: number; name: string }[];
+  };
   const owner = rows.rows[0];
-  return { userId: owner.id, roleId: 1, role: 'owner', name: owner.name, sessionId: 0, branchId: null, isNew: false, partnerId: null, remember: false };
+  return {
+    userId: owner.id,
+    roleId: 1,
+    role: 'owner',
+    name: owner.name,
+    sessionId: 0,
+    branchId: null,
+    isNew: false,
+    partnerId: null,
+    remember: false,
+  };
 }
 
 async function measureFloors(target: { url?: string; dataDir?: string }) {
@@ -149,7 +203,12 @@ async function benchDatabase(kind: DbResult['kind'], withFrontend = false): Prom
   const periods = benchPeriods();
   await withDb(target, (db) => revertMonth(db, periods.open)); // in case an earlier run stopped half-way
 
-  const env: Record<string, string> = { SESSION_SECRET, COOKIE_SECURE: 'false', SEED_DEMO: 'false', ...(kind === 'PostgreSQL' ? { DATABASE_URL: BENCH_URL } : { DATABASE_URL: '', DATA_DIR: BENCH_DIR }) };
+  const env: Record<string, string> = {
+    SESSION_SECRET,
+    COOKIE_SECURE: 'false',
+    SEED_DEMO: 'false',
+    ...(kind === 'PostgreSQL' ? { DATABASE_URL: BENCH_URL } : { DATABASE_URL: '', DATA_DIR: BENCH_DIR }),
+  };
   const server = await startServer(PORT, env);
   let result!: DbResult;
   try {
@@ -157,7 +216,11 @@ async function benchDatabase(kind: DbResult['kind'], withFrontend = false): Prom
     const warehouse = { authorization: `Bearer ${await apiLogin(server, 'gudang')}` };
     const lists: DbResult['lists'] = [];
     for (const [i, c] of LIST_CASES.entries()) {
-      const api = await load(`${server.url}/api/v1${c.path}`, { headers: c.as === 'gudang' ? warehouse : auth, connections, seconds });
+      const api = await load(`${server.url}/api/v1${c.path}`, {
+        headers: c.as === 'gudang' ? warehouse : auth,
+        connections,
+        seconds,
+      });
       if (api.non2xx > 0) throw new Error(`${c.path}: ${api.non2xx} jawaban bukan 2xx`);
       lists.push({ name: c.name, api, floor: floors[i] });
       log(`  API        ${c.name}: p50 ${ms(api.p50)} ms, ${api.rps.toFixed(0)} req/s`);
@@ -196,7 +259,10 @@ function benchPeriods() {
   return { open: shift(1), closed: shift(2) };
 }
 
-async function withDb<T>(target: { url?: string; dataDir?: string }, work: (db: RecordingDb['db']) => Promise<T>): Promise<T> {
+async function withDb<T>(
+  target: { url?: string; dataDir?: string },
+  work: (db: RecordingDb['db']) => Promise<T>,
+): Promise<T> {
   const rec = await openRecording(target);
   try {
     return await work(rec.db);
@@ -219,17 +285,31 @@ async function revertMonth(db: RecordingDb['db'], periode: string) {
   await db.transaction(async (tx) => {
     const ids = `select id from invoices where periode = '${periode}'`;
     await tx.execute(sql.raw(`update transaction_orders set invoice_id = null where invoice_id in (${ids})`));
-    await tx.execute(sql.raw(`delete from audit_log where entity = 'invoice' and entity_id in (select id::text from invoices where periode = '${periode}')`));
+    await tx.execute(
+      sql.raw(
+        `delete from audit_log where entity = 'invoice' and entity_id in (select id::text from invoices where periode = '${periode}')`,
+      ),
+    );
     await tx.execute(sql.raw(`delete from invoices where periode = '${periode}'`));
     const period = `to_char(now() at time zone 'Asia/Jakarta', 'YYYY/MM')`;
     const highest = `(select max(split_part(number, '/', 4)::int) from invoices where number like 'INV/' || ${period} || '/%')`;
-    await tx.execute(sql.raw(`update document_sequences set last = coalesce(${highest}, 0) where prefix = 'INV' and period = ${period}`));
-    await tx.execute(sql.raw(`delete from document_sequences where prefix = 'INV' and period = ${period} and last = 0`));
+    await tx.execute(
+      sql.raw(
+        `update document_sequences set last = coalesce(${highest}, 0) where prefix = 'INV' and period = ${period}`,
+      ),
+    );
+    await tx.execute(
+      sql.raw(`delete from document_sequences where prefix = 'INV' and period = ${period} and last = 0`),
+    );
   });
 }
 
 async function apiLogin(server: RunningServer, username: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD, remember: false }) });
+  const res = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, remember: false }),
+  });
   const body = (await res.json()) as { data: { token: string } };
   if (!res.ok) throw new Error(`login API gagal: ${res.status}`);
   return body.data.token;
@@ -241,14 +321,24 @@ async function bffLogin(server: RunningServer, username = 'owner'): Promise<stri
     headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify({ username, password: DEMO_PASSWORD, remember: false }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!res.ok || !cookie) throw new Error(`login BFF gagal: ${res.status}`);
   return cookie;
 }
 
-async function generateMonth(server: RunningServer, auth: Record<string, string>, periode: string): Promise<DbResult['generation']> {
+async function generateMonth(
+  server: RunningServer,
+  auth: Record<string, string>,
+  periode: string,
+): Promise<DbResult['generation']> {
   const t0 = performance.now();
-  const res = await fetch(`${server.url}/api/v1/transaction/store?periode=${periode}`, { method: 'POST', headers: auth });
+  const res = await fetch(`${server.url}/api/v1/transaction/store?periode=${periode}`, {
+    method: 'POST',
+    headers: auth,
+  });
   const seconds = (performance.now() - t0) / 1000;
   const body = (await res.json()) as { data: { created: number; updated: number }; message: string };
   if (!res.ok) throw new Error(`generate invoice gagal: ${res.status} ${body.message}`);
@@ -260,7 +350,10 @@ async function generateMonth(server: RunningServer, auth: Record<string, string>
  * second half of the outlets taking the same time shows the run is linear in outlets.
  */
 async function generationHalves(db: RecordingDb['db'], periode: string): Promise<[number, number]> {
-  const rows = await query<{ at: number }>(db, `select extract(epoch from created_at)::float8 as at from invoices where periode = '${periode}' order by id`);
+  const rows = await query<{ at: number }>(
+    db,
+    `select extract(epoch from created_at)::float8 as at from invoices where periode = '${periode}' order by id`,
+  );
   const at = rows.map((r) => Number(r.at));
   if (at.length < 2) return [0, 0];
   const mid = Math.floor(at.length / 2);
@@ -269,9 +362,16 @@ async function generationHalves(db: RecordingDb['db'], periode: string): Promise
 
 async function measureExports(server: RunningServer, auth: Record<string, string>, periode: string) {
   const out: DbResult['exports'] = [];
-  for (const [name, p] of [['invoice PDFs (ZIP)', `/print/export-invoice?periode=${periode}`], ['invoice recap (XLSX)', `/print/rekap-invoice?periode=${periode}`]] as const) {
+  for (const [name, p] of [
+    ['invoice PDFs (ZIP)', `/print/export-invoice?periode=${periode}`],
+    ['invoice recap (XLSX)', `/print/rekap-invoice?periode=${periode}`],
+  ] as const) {
     const t0 = performance.now();
-    const { result: bytes, baseline, peak } = await peakMemoryGrowth(server.pid, async () => {
+    const {
+      result: bytes,
+      baseline,
+      peak,
+    } = await peakMemoryGrowth(server.pid, async () => {
       const res = await fetch(`${server.url}${p}`, { headers: auth });
       if (!res.ok || !res.body) throw new Error(`${p}: ${res.status}`);
       const reader = res.body.getReader();
@@ -287,25 +387,53 @@ async function measureExports(server: RunningServer, auth: Record<string, string
 
 function renderTables(r: DbResult): string {
   const lines: string[] = [];
-  lines.push(`### ${r.kind}`, '', `Large seed: ${r.seed}. autocannon, ${connections} connections × ${seconds} s per row, loopback.`, '');
-  lines.push('| list (API) | p50 ms | p99 ms | req/s | raw SQL p50 ms | p99 ms | ops/s | p50 API ÷ SQL (≤ 2) | deep ÷ page 1 (≤ 2) | req/s ÷ empty route |');
+  lines.push(
+    `### ${r.kind}`,
+    '',
+    `Large seed: ${r.seed}. autocannon, ${connections} connections × ${seconds} s per row, loopback.`,
+    '',
+  );
+  lines.push(
+    '| list (API) | p50 ms | p99 ms | req/s | raw SQL p50 ms | p99 ms | ops/s | p50 API ÷ SQL (≤ 2) | deep ÷ page 1 (≤ 2) | req/s ÷ empty route |',
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   r.lists.forEach((l, i) => {
     const first = r.lists[i - (i % 3)];
     const deep = i % 3 === 1 ? ratio(l.api.p50, first.api.p50) : '';
-    lines.push(`| ${l.name} | ${ms(l.api.p50)} | ${ms(l.api.p99)} | ${l.api.rps.toFixed(0)} | ${ms(l.floor.p50)} | ${ms(l.floor.p99)} | ${l.floor.rps.toFixed(0)} | ${ratio(l.api.p50, l.floor.p50)} | ${deep} | ${ratio(l.api.rps, r.ceiling.rps)} |`);
+    lines.push(
+      `| ${l.name} | ${ms(l.api.p50)} | ${ms(l.api.p99)} | ${l.api.rps.toFixed(0)} | ${ms(l.floor.p50)} | ${ms(l.floor.p99)} | ${l.floor.rps.toFixed(0)} | ${ratio(l.api.p50, l.floor.p50)} | ${deep} | ${ratio(l.api.rps, r.ceiling.rps)} |`,
+    );
   });
-  lines.push(`| empty route \`GET /api/v1/health\` (ceiling) | ${ms(r.ceiling.p50)} | ${ms(r.ceiling.p99)} | ${r.ceiling.rps.toFixed(0)} | | | | | | 1.00 |`, '');
+  lines.push(
+    `| empty route \`GET /api/v1/health\` (ceiling) | ${ms(r.ceiling.p50)} | ${ms(r.ceiling.p99)} | ${r.ceiling.rps.toFixed(0)} | | | | | | 1.00 |`,
+    '',
+  );
   lines.push('| SSR page | p50 ms | p99 ms | req/s | ÷ empty dynamic page (≥ 0.5) |', '|---|---:|---:|---:|---:|');
-  lines.push(`| \`/owner/order\` with a BFF session | ${ms(r.ssr.page.p50)} | ${ms(r.ssr.page.p99)} | ${r.ssr.page.rps.toFixed(0)} | ${ratio(r.ssr.page.rps, r.ssr.trivial.rps)} |`);
-  lines.push(`| \`/status\` (empty) | ${ms(r.ssr.trivial.p50)} | ${ms(r.ssr.trivial.p99)} | ${r.ssr.trivial.rps.toFixed(0)} | 1.00 |`, '');
+  lines.push(
+    `| \`/owner/order\` with a BFF session | ${ms(r.ssr.page.p50)} | ${ms(r.ssr.page.p99)} | ${r.ssr.page.rps.toFixed(0)} | ${ratio(r.ssr.page.rps, r.ssr.trivial.rps)} |`,
+  );
+  lines.push(
+    `| \`/status\` (empty) | ${ms(r.ssr.trivial.p50)} | ${ms(r.ssr.trivial.p99)} | ${r.ssr.trivial.rps.toFixed(0)} | 1.00 |`,
+    '',
+  );
   const g = r.generation;
-  const halves = g.halves[0] > 0 ? ` Second half of the outlets ÷ first half: ${ratio(g.halves[1], g.halves[0])} (linear when ≈ 1).` : '';
-  lines.push(`Month close: ${g.invoices} invoices for ${g.outlets} outlets in ${g.seconds.toFixed(1)} s = **${(g.invoices / g.seconds).toFixed(0)} invoices/s**, one transaction per outlet.${halves}`, '');
+  const halves =
+    g.halves[0] > 0
+      ? ` Second half of the outlets ÷ first half: ${ratio(g.halves[1], g.halves[0])} (linear when ≈ 1).`
+      : '';
+  lines.push(
+    `Month close: ${g.invoices} invoices for ${g.outlets} outlets in ${g.seconds.toFixed(1)} s = **${(g.invoices / g.seconds).toFixed(0)} invoices/s**, one transaction per outlet.${halves}`,
+    '',
+  );
   lines.push('| export of a month | size KB | seconds | server memory growth MB (< 150) |', '|---|---:|---:|---:|');
-  for (const e of r.exports) lines.push(`| ${e.name} | ${(e.bytes / 1024).toFixed(0)} | ${e.seconds.toFixed(1)} | ${e.growthMb.toFixed(0)} |`);
+  for (const e of r.exports)
+    lines.push(`| ${e.name} | ${(e.bytes / 1024).toFixed(0)} | ${e.seconds.toFixed(1)} | ${e.growthMb.toFixed(0)} |`);
   if (r.frontend) {
-    lines.push('', '| page (front end) | first-load JS KB gzip (≤ 200) | Lighthouse performance, desktop (≥ 95) |', '|---|---:|---:|');
+    lines.push(
+      '',
+      '| page (front end) | first-load JS KB gzip (≤ 200) | Lighthouse performance, desktop (≥ 95) |',
+      '|---|---:|---:|',
+    );
     for (const f of r.frontend) lines.push(`| \`${f.route}\` | ${f.jsKb.toFixed(0)} | ${f.lighthouse ?? '–'} |`);
   }
   return lines.join('\n');
@@ -320,7 +448,9 @@ function writePerformanceDoc(kind: DbResult['kind'], markdown: string) {
   const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
   const stamp = `_Latest run: ${new Date().toISOString()} on this machine (${process.platform}, Node ${process.version}, ${os.cpus().length} cores)._`;
   const section = `${start}\n${markdown.replace(/\n\n/, `\n\n${stamp}\n\n`)}\n${end}`;
-  const next = doc.includes(start) ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => section) : `${doc.trimEnd()}\n\n${section}\n`;
+  const next = doc.includes(start)
+    ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => section)
+    : `${doc.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
   log(`Hasil ${kind} ditulis ke ${path.relative(process.cwd(), file)}.`);
 }

@@ -13,7 +13,9 @@ import { temporaryPassword } from '../lib/api/services/passwords';
  * A temporary password is printed once; the owner sets their own at first login.
  */
 async function main() {
-  const { values } = parseArgs({ options: { username: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } },
+  });
   const username = values.username?.replace(/\s+/g, '');
   if (!username) {
     console.error('Gunakan: npm run create-owner -- --username <username> [--name "<nama>"] [--email <email>]');
@@ -23,14 +25,25 @@ async function main() {
   const database = url ? openPostgres(url, 1) : await openPglite(path.join(dataDir(), 'pglite'));
   try {
     await migrateDatabase(database);
-    const [taken] = await database.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+    const [taken] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .limit(1);
     if (taken) {
       console.error(`Username "${username}" sudah dipakai.`);
       process.exitCode = 1;
       return;
     }
     const password = temporaryPassword();
-    await insertAccount(database.db, { role: 'owner', username, password, name: values.name ?? username, email: values.email ?? null, isNew: true });
+    await insertAccount(database.db, {
+      role: 'owner',
+      username,
+      password,
+      name: values.name ?? username,
+      email: values.email ?? null,
+      isNew: true,
+    });
     console.log(`Owner "${username}" dibuat. Password sementara: ${password}`);
     console.log('Password ini hanya ditampilkan sekali; owner akan diminta membuat password baru saat login pertama.');
   } finally {

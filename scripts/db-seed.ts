@@ -9,7 +9,12 @@ const USAGE = 'Opsi: --demo (bawaan), --large [--outlets=500] [--products=100] [
 function parseArgs(args: string[]) {
   let large = false;
   const sizes: LargeSeedOptions = { ...LARGE_SEED_DEFAULTS };
-  const numeric: Record<string, keyof LargeSeedOptions> = { outlets: 'outlets', products: 'products', days: 'days', lines: 'linesPerOrder' };
+  const numeric: Record<string, keyof LargeSeedOptions> = {
+    outlets: 'outlets',
+    products: 'products',
+    days: 'days',
+    lines: 'linesPerOrder',
+  };
   for (const arg of args) {
     const [flag, value] = arg.replace(/^--/, '').split('=');
     if (arg === '--demo') continue;
@@ -39,12 +44,20 @@ async function main() {
   try {
     if (parsed.large) {
       const { sizes } = parsed;
-      console.log(`Membuat data skala besar di ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${sizes.outlets} outlet, ${sizes.products} produk, ${sizes.days} hari, ${sizes.linesPerOrder} baris per pesanan…`);
-      const report = await seedLarge(database.db, sizes, (s) => console.log(`  ${s.step.padEnd(16)} ${String(s.rows).padStart(9)} baris ${(s.ms / 1000).toFixed(1).padStart(7)} s`));
+      console.log(
+        `Membuat data skala besar di ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${sizes.outlets} outlet, ${sizes.products} produk, ${sizes.days} hari, ${sizes.linesPerOrder} baris per pesanan…`,
+      );
+      const report = await seedLarge(database.db, sizes, (s) =>
+        console.log(
+          `  ${s.step.padEnd(16)} ${String(s.rows).padStart(9)} baris ${(s.ms / 1000).toFixed(1).padStart(7)} s`,
+        ),
+      );
       console.log(`Data skala besar dibuat dalam ${(report.totalMs / 1000).toFixed(1)} s.`);
     } else {
       const { created } = await seedDemo(database.db);
-      console.log(created ? `Data demo dibuat dalam ${Date.now() - started} ms.` : 'Data demo sudah ada; tidak ada yang diubah.');
+      console.log(
+        created ? `Data demo dibuat dalam ${Date.now() - started} ms.` : 'Data demo sudah ada; tidak ada yang diubah.',
+      );
     }
   } catch (err) {
     if (!(err instanceof LargeSeedRefused)) throw err;

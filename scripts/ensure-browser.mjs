@@ -16,8 +16,13 @@ try {
 
 if (isRoot && hasApt) {
   console.log('Chromium belum terpasang; memasang paket Debian "chromium"…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit', shell: '/bin/sh' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+    shell: '/bin/sh',
+  });
   process.exit(0);
 }
-console.error(`Chromium tidak ditemukan di ${path}. Pasang dengan "sudo apt-get install chromium" atau arahkan CHROMIUM_PATH ke Chromium/Chrome.`);
+console.error(
+  `Chromium tidak ditemukan di ${path}. Pasang dengan "sudo apt-get install chromium" atau arahkan CHROMIUM_PATH ke Chromium/Chrome.`,
+);
 process.exit(1);

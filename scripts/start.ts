@@ -28,7 +28,10 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   console.log(`Back office berjalan di http://localhost:${e.PORT}`);
-  const server = spawn(nextBin, ['start', '-p', String(e.PORT)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const server = spawn(nextBin, ['start', '-p', String(e.PORT)], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -13,11 +13,18 @@ const DATABASE_UNAVAILABLE_DIGEST = 'rp-database-unavailable';
  * re-render what already failed), so the screen comes back once the database does.
  */
 export default function ScreenError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const message = error.digest === DATABASE_UNAVAILABLE_DIGEST ? t.errors.database : error.message && !error.message.startsWith('An error') ? error.message : t.errors.generic;
+  const message =
+    error.digest === DATABASE_UNAVAILABLE_DIGEST
+      ? t.errors.database
+      : error.message && !error.message.startsWith('An error')
+        ? error.message
+        : t.errors.generic;
   return (
     <div role="alert" className="mx-auto max-w-lg rounded-lg border border-red-200 bg-red-50 p-6">
       <p className="font-semibold text-red-900">{message}</p>
-      <Button className="mt-4" variant="outline" onClick={() => retry()}>{t.errors.retry}</Button>
+      <Button className="mt-4" variant="outline" onClick={() => retry()}>
+        {t.errors.retry}
+      </Button>
     </div>
   );
 }

@@ -13,7 +13,10 @@ import { SalesDashboard } from './_dashboard/sales-dashboard';
 import { Shortcuts } from './_dashboard/shortcuts';
 import { WarehouseDashboard } from './_dashboard/warehouse-dashboard';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -39,7 +42,9 @@ export default async function HomePage({ params, searchParams }: Props) {
       </div>
 
       {!data ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">{t.report.loadFailed}</p>
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          {t.report.loadFailed}
+        </p>
       ) : null}
       {data?.sales ? <SalesDashboard role={role} month={month} sales={data.sales} /> : null}
       {data?.warehouse ? <WarehouseDashboard role={role} month={month} warehouse={data.warehouse} /> : null}
@@ -49,13 +54,22 @@ export default async function HomePage({ params, searchParams }: Props) {
 
       {user.outlet.length > 1 ? (
         <Card>
-          <CardHeader><CardTitle>{t.home.yourOutlets}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>{t.home.yourOutlets}</CardTitle>
+          </CardHeader>
           <CardContent>
             <ul className="grid gap-2 sm:grid-cols-2">
               {user.outlet.map((o) => (
-                <li key={o.branchId} className="flex items-center justify-between rounded-md border border-stone-200 px-3 py-2 text-sm">
+                <li
+                  key={o.branchId}
+                  className="flex items-center justify-between rounded-md border border-stone-200 px-3 py-2 text-sm"
+                >
                   <span className="font-medium">{o.title}</span>
-                  {o.branchId === user.branchId ? <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-900">{t.home.selectedOutlet}</span> : null}
+                  {o.branchId === user.branchId ? (
+                    <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-900">
+                      {t.home.selectedOutlet}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -14,7 +14,9 @@ export default async function StatusPage() {
     <main className="mx-auto max-w-md p-8">
       <h1 className="text-lg font-semibold">{t.health.pageTitle}</h1>
       <p className="mt-2">{t.health.ok}</p>
-      <p className="mt-1 text-sm text-slate-600">{t.health.serverTime}: {formatDateTime(new Date())}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t.health.serverTime}: {formatDateTime(new Date())}
+      </p>
     </main>
   );
 }

@@ -28,7 +28,16 @@ interface DataTableProps<T> {
  * A server-paged list: search and page live in the URL (bookmarkable, back button works);
  * the server renders the page for that URL, this component only changes the URL.
  */
-export function DataTable<T>({ columns, data, pagination, searchPlaceholder = t.list.searchPlaceholder, emptyText, actions, filters, caption }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  data,
+  pagination,
+  searchPlaceholder = t.list.searchPlaceholder,
+  emptyText,
+  actions,
+  filters,
+  caption,
+}: DataTableProps<T>) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -61,14 +70,30 @@ export function DataTable<T>({ columns, data, pagination, searchPlaceholder = t.
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <form role="search" onSubmit={submitSearch} className="flex w-full max-w-md gap-2">
-          <label htmlFor="list-search" className="sr-only">{t.list.search}</label>
-          <Input id="list-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={searchPlaceholder} />
-          <Button type="submit" variant="outline" aria-label={t.list.search}><Search /></Button>
+          <label htmlFor="list-search" className="sr-only">
+            {t.list.search}
+          </label>
+          <Input
+            id="list-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={searchPlaceholder}
+          />
+          <Button type="submit" variant="outline" aria-label={t.list.search}>
+            <Search />
+          </Button>
         </form>
-        <div className="flex flex-wrap items-center gap-2">{filters}{actions}</div>
+        <div className="flex flex-wrap items-center gap-2">
+          {filters}
+          {actions}
+        </div>
       </div>
 
-      <div className={cn('overflow-x-auto rounded-lg border border-stone-200 bg-white', pending && 'opacity-60')} aria-busy={pending}>
+      <div
+        className={cn('overflow-x-auto rounded-lg border border-stone-200 bg-white', pending && 'opacity-60')}
+        aria-busy={pending}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
@@ -93,7 +118,9 @@ export function DataTable<T>({ columns, data, pagination, searchPlaceholder = t.
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="border-b border-stone-100 last:border-0 hover:bg-stone-50">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3 align-middle">{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                    <td key={cell.id} className="px-4 py-3 align-middle">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
                   ))}
                 </tr>
               ))
@@ -102,12 +129,23 @@ export function DataTable<T>({ columns, data, pagination, searchPlaceholder = t.
         </table>
       </div>
 
-      <nav aria-label={t.list.pagination} className="flex flex-col items-center justify-between gap-2 text-sm text-stone-600 sm:flex-row">
+      <nav
+        aria-label={t.list.pagination}
+        className="flex flex-col items-center justify-between gap-2 text-sm text-stone-600 sm:flex-row"
+      >
         <p>{pagination.total > 0 ? t.list.showing(pagination.from, pagination.to, pagination.total) : null}</p>
         <div className="flex items-center gap-2">
-          {pagination.prevPage ? <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(pagination.prevPage)}>{t.list.previous}</Link> : null}
+          {pagination.prevPage ? (
+            <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(pagination.prevPage)}>
+              {t.list.previous}
+            </Link>
+          ) : null}
           <span>{t.list.page(pagination.currentPage, pagination.pages)}</span>
-          {pagination.nextPage ? <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(pagination.nextPage)}>{t.list.next}</Link> : null}
+          {pagination.nextPage ? (
+            <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(pagination.nextPage)}>
+              {t.list.next}
+            </Link>
+          ) : null}
         </div>
       </nav>
     </div>

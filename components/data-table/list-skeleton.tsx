@@ -4,7 +4,9 @@ import { t } from '@/lib/i18n/id';
 export function ListSkeleton() {
   return (
     <div className="mx-auto max-w-6xl animate-pulse space-y-4" aria-busy="true">
-      <p className="sr-only" role="status">{t.list.loading}</p>
+      <p className="sr-only" role="status">
+        {t.list.loading}
+      </p>
       <div className="h-8 w-48 rounded bg-stone-200" />
       <div className="h-4 w-96 max-w-full rounded bg-stone-100" />
       <div className="h-10 w-full max-w-md rounded bg-stone-100" />

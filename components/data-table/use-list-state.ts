@@ -22,7 +22,11 @@ export function useListState<T>(initialItems: T[], initialPagination: Pagination
     pagination,
     remove(key: string | number) {
       setItems((rows) => rows.filter((r) => keyOf(r) !== key));
-      setPagination((p) => ({ ...p, to: Math.max(p.from > 0 ? p.from - 1 : 0, p.to - 1), total: Math.max(0, p.total - 1) }));
+      setPagination((p) => ({
+        ...p,
+        to: Math.max(p.from > 0 ? p.from - 1 : 0, p.to - 1),
+        total: Math.max(0, p.total - 1),
+      }));
     },
     replace(key: string | number, next: T) {
       setItems((rows) => rows.map((r) => (keyOf(r) === key ? next : r)));

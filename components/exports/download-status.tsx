@@ -6,7 +6,10 @@ import type { DownloadState } from './use-download';
 /** What a running export is doing, announced politely; a bar when the size is known. */
 export function DownloadStatus({ state, id }: { state: DownloadState; id: string }) {
   if (state.phase === 'idle') return <p id={id} aria-live="polite" className="sr-only" />;
-  const percent = state.phase === 'downloading' && state.total ? Math.min(100, Math.round((state.received / state.total) * 100)) : null;
+  const percent =
+    state.phase === 'downloading' && state.total
+      ? Math.min(100, Math.round((state.received / state.total) * 100))
+      : null;
   const text =
     state.phase === 'checking'
       ? t.exports.checking

@@ -55,19 +55,33 @@ export function InvoiceExports({ defaultPeriode }: { defaultPeriode?: string }) 
       noValidate
     >
       <div>
-        <h2 id={`${id}-title`} className="font-semibold">{tx.title}</h2>
+        <h2 id={`${id}-title`} className="font-semibold">
+          {tx.title}
+        </h2>
         <p className="text-xs text-stone-600">{tx.hint}</p>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(10rem,14rem)_auto_auto] sm:items-end">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-periode`}>{tx.periode}</Label>
-          <Input id={`${id}-periode`} type="month" value={periode} onChange={(e) => setPeriode(e.target.value)} disabled={busy} />
+          <Input
+            id={`${id}-periode`}
+            type="month"
+            value={periode}
+            onChange={(e) => setPeriode(e.target.value)}
+            disabled={busy}
+          />
         </div>
         <Button type="submit" variant="outline" disabled={busy} aria-describedby={`${id}-status`}>
           <FileArchive aria-hidden />
           {tx.downloadZip}
         </Button>
-        <Button type="button" variant="outline" disabled={busy} aria-describedby={`${id}-status`} onClick={() => void run('recap')}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy}
+          aria-describedby={`${id}-status`}
+          onClick={() => void run('recap')}
+        >
           <FileSpreadsheet aria-hidden />
           {tx.downloadRecap}
         </Button>

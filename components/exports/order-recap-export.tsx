@@ -40,19 +40,39 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
   }
 
   return (
-    <form onSubmit={run} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4" aria-labelledby={`${id}-title`} noValidate>
+    <form
+      onSubmit={run}
+      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
       <div>
-        <h2 id={`${id}-title`} className="font-semibold">{t.exports.recapTitle}</h2>
+        <h2 id={`${id}-title`} className="font-semibold">
+          {t.exports.recapTitle}
+        </h2>
         <p className="text-xs text-stone-600">{t.exports.recapHint}</p>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-start`}>{t.exports.startDate}</Label>
-          <Input id={`${id}-start`} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} disabled={busy} />
+          <Input
+            id={`${id}-start`}
+            type="date"
+            value={startDate}
+            onChange={(e) => setStartDate(e.target.value)}
+            disabled={busy}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-end`}>{t.exports.endDate}</Label>
-          <Input id={`${id}-end`} type="date" value={endDate} min={startDate || undefined} onChange={(e) => setEndDate(e.target.value)} disabled={busy} />
+          <Input
+            id={`${id}-end`}
+            type="date"
+            value={endDate}
+            min={startDate || undefined}
+            onChange={(e) => setEndDate(e.target.value)}
+            disabled={busy}
+          />
         </div>
         <Button type="submit" variant="outline" disabled={busy} aria-describedby={`${id}-status`}>
           <FileSpreadsheet aria-hidden />

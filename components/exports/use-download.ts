@@ -5,9 +5,7 @@ import type { Envelope } from '@/lib/api-client-types';
 import { t } from '@/lib/i18n/id';
 
 export type DownloadState =
-  | { phase: 'idle' }
-  | { phase: 'checking' }
-  | { phase: 'downloading'; received: number; total: number | null };
+  { phase: 'idle' } | { phase: 'checking' } | { phase: 'downloading'; received: number; total: number | null };
 
 /** The name the server gave the file (Content-Disposition), or the fallback. */
 function filenameOf(res: Response, fallback: string): string {

@@ -48,8 +48,12 @@ export function ImageUpload({ label, value, onChange, accept = 'image/jpeg,image
       <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-4">
         <div className="flex size-24 items-center justify-center overflow-hidden rounded-md border border-dashed border-stone-300 bg-stone-50">
-          {/* eslint-disable-next-line @next/next/no-img-element -- files are served by the BFF to signed-in users, not by next/image */}
-          {preview ? <img src={preview} alt={label} className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6 text-stone-400" />}
+          {preview ? (
+            // eslint-disable-next-line @next/next/no-img-element -- files are served by the BFF to signed-in users, not by next/image
+            <img src={preview} alt={label} className="size-full object-cover" />
+          ) : (
+            <ImagePlus aria-hidden className="size-6 text-stone-400" />
+          )}
         </div>
         <div className="space-y-2">
           <input
@@ -64,9 +68,16 @@ export function ImageUpload({ label, value, onChange, accept = 'image/jpeg,image
               e.target.value = '';
             }}
           />
-          {busy ? <p className="text-xs text-stone-500" aria-live="polite">{t.list.uploading}</p> : null}
+          {busy ? (
+            <p className="text-xs text-stone-500" aria-live="polite">
+              {t.list.uploading}
+            </p>
+          ) : null}
           {value ? (
-            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}><X />{t.list.removeImage}</Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
+              <X />
+              {t.list.removeImage}
+            </Button>
           ) : null}
         </div>
       </div>

@@ -21,7 +21,16 @@ export interface OutletFormValues {
 }
 
 export const emptyOutletValues: OutletFormValues = {
-  title: '', phoneNumberBranch: '', emailBranch: '', region: '', district: '', subdistrict: '', village: '', address: '', postalCode: '', branchGroupId: '',
+  title: '',
+  phoneNumberBranch: '',
+  emailBranch: '',
+  region: '',
+  district: '',
+  subdistrict: '',
+  village: '',
+  address: '',
+  postalCode: '',
+  branchGroupId: '',
 };
 
 interface Props {
@@ -37,14 +46,37 @@ export function OutletAddressFields({ form, tiers, regions }: Props) {
       <div className="sm:col-span-2">
         <TextField form={form} name="title" label={t.outlet.title} />
       </div>
-      <TextField form={form} name="phoneNumberBranch" label={t.outlet.phoneNumberBranch} inputMode="numeric" normalize={digitsOnly} />
+      <TextField
+        form={form}
+        name="phoneNumberBranch"
+        label={t.outlet.phoneNumberBranch}
+        inputMode="numeric"
+        normalize={digitsOnly}
+      />
       <TextField form={form} name="emailBranch" label={t.outlet.emailBranch} type="email" />
-      <SelectField form={form} name="branchGroupId" label={t.outlet.branchGroupId} options={tiers.map((tier) => ({ value: tier.id, label: tier.name }))} />
-      <SelectField form={form} name="region" label={t.address.region} options={regions.map((r) => ({ value: r, label: r }))} />
+      <SelectField
+        form={form}
+        name="branchGroupId"
+        label={t.outlet.branchGroupId}
+        options={tiers.map((tier) => ({ value: tier.id, label: tier.name }))}
+      />
+      <SelectField
+        form={form}
+        name="region"
+        label={t.address.region}
+        options={regions.map((r) => ({ value: r, label: r }))}
+      />
       <TextField form={form} name="district" label={t.address.district} />
       <TextField form={form} name="subdistrict" label={t.address.subdistrict} />
       <TextField form={form} name="village" label={t.address.village} />
-      <TextField form={form} name="postalCode" label={t.address.postalCode} inputMode="numeric" maxLength={5} normalize={digitsOnly} />
+      <TextField
+        form={form}
+        name="postalCode"
+        label={t.address.postalCode}
+        inputMode="numeric"
+        maxLength={5}
+        normalize={digitsOnly}
+      />
       <div className="sm:col-span-2">
         <TextField form={form} name="address" label={t.address.address} />
       </div>

@@ -59,7 +59,10 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-stone-300 bg-stone-50">
           {value && url && isPdf(value.filename) ? (
-            <a href={url} className="flex flex-col items-center gap-1 text-xs text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href={url}
+              className="flex flex-col items-center gap-1 text-xs text-brand-700 underline-offset-4 hover:underline"
+            >
               <FileText aria-hidden className="size-6" />
               {t.upload.receiptPdf}
             </a>
@@ -86,17 +89,31 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
               e.target.value = '';
             }}
           />
-          <label htmlFor={id} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:opacity-60`}>
+          <label
+            htmlFor={id}
+            className={`${buttonVariants({ variant: 'outline', size: 'sm' })} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:opacity-60`}
+          >
             <Upload aria-hidden />
             {value ? t.upload.replaceFile : t.upload.chooseFile}
           </label>
-          {busy ? <p className="text-xs text-stone-500" aria-live="polite">{t.list.uploading}</p> : null}
+          {busy ? (
+            <p className="text-xs text-stone-500" aria-live="polite">
+              {t.list.uploading}
+            </p>
+          ) : null}
           {value ? (
-            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}><X />{t.upload.removeReceipt}</Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
+              <X />
+              {t.upload.removeReceipt}
+            </Button>
           ) : null}
         </div>
       </div>
-      {error ? <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

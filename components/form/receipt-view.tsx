@@ -8,16 +8,29 @@ export const isPdf = (filename: string) => filename.toLowerCase().endsWith('.pdf
 export function ReceiptView({ receipt, label }: { receipt: { filename: string; url: string }; label: string }) {
   if (isPdf(receipt.filename)) {
     return (
-      <a href={receipt.url} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+      <a
+        href={receipt.url}
+        className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
         <FileText aria-hidden className="size-5" />
         {`${t.upload.openReceipt}: ${t.upload.receiptPdf}`}
       </a>
     );
   }
   return (
-    <a href={receipt.url} target="_blank" rel="noopener" className="inline-block" aria-label={`${t.upload.openReceipt}: ${label}`}>
+    <a
+      href={receipt.url}
+      target="_blank"
+      rel="noopener"
+      className="inline-block"
+      aria-label={`${t.upload.openReceipt}: ${label}`}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users, not by next/image */}
-      <img src={receipt.url} alt={label} className="h-32 w-auto max-w-full rounded-md border border-stone-200 object-contain" />
+      <img
+        src={receipt.url}
+        alt={label}
+        className="h-32 w-auto max-w-full rounded-md border border-stone-200 object-contain"
+      />
     </a>
   );
 }

@@ -15,7 +15,15 @@ interface SelectFieldProps<T extends FieldValues> extends Omit<ComponentProps<'s
 }
 
 /** A labelled native select bound to react-hook-form: keyboard and screen-reader friendly on phones. */
-export function SelectField<T extends FieldValues>({ form, name, label, options, placeholder = t.list.choose, className, ...props }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  placeholder = t.list.choose,
+  className,
+  ...props
+}: SelectFieldProps<T>) {
   const id = `field-${String(name)}`;
   const error = form.formState.errors[name]?.message as string | undefined;
   return (
@@ -25,16 +33,25 @@ export function SelectField<T extends FieldValues>({ form, name, label, options,
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={cn('flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm aria-invalid:border-red-600', className)}
+        className={cn(
+          'flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm aria-invalid:border-red-600',
+          className,
+        )}
         {...props}
         {...form.register(name)}
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
-      {error ? <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

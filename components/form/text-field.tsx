@@ -15,7 +15,15 @@ interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'inp
 }
 
 /** A labelled input bound to react-hook-form, with its error announced beside it. */
-export function TextField<T extends FieldValues>({ form, name, label, normalize, hint, id, ...props }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  normalize,
+  hint,
+  id,
+  ...props
+}: TextFieldProps<T>) {
   const fieldId = id ?? `field-${String(name)}`;
   const error = form.formState.errors[name]?.message as string | undefined;
   const registered = form.register(name, {
@@ -29,9 +37,23 @@ export function TextField<T extends FieldValues>({ form, name, label, normalize,
   return (
     <div className="space-y-1.5">
       <Label htmlFor={fieldId}>{label}</Label>
-      <Input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined} {...props} {...registered} />
-      {hint && !error ? <p id={`${fieldId}-hint`} className="text-xs text-stone-500">{hint}</p> : null}
-      {error ? <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">{error}</p> : null}
+      <Input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        {...props}
+        {...registered}
+      />
+      {hint && !error ? (
+        <p id={`${fieldId}-hint`} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

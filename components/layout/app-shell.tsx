@@ -40,7 +40,12 @@ export function AppShell({ role, roleId, title, userName, outlets, branchId, chi
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
-      <a href="#konten" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">{t.app.skipToContent}</a>
+      <a
+        href="#konten"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t.app.skipToContent}
+      </a>
       <aside className="hidden border-r border-stone-200 bg-white lg:block">
         {brand}
         <SideMenu role={role} />
@@ -57,22 +62,31 @@ export function AppShell({ role, roleId, title, userName, outlets, branchId, chi
             </DialogPrimitive.Trigger>
             <DialogPrimitive.Portal>
               <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
-              <DialogPrimitive.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85%] overflow-y-auto bg-white shadow-xl lg:hidden">
+              <DialogPrimitive.Content
+                aria-describedby={undefined}
+                className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85%] overflow-y-auto bg-white shadow-xl lg:hidden"
+              >
                 <DialogPrimitive.Title className="sr-only">{t.app.mainMenu}</DialogPrimitive.Title>
                 <div className="flex items-start justify-between">
                   {brand}
                   <DialogPrimitive.Close asChild>
-                    <Button variant="ghost" size="icon" aria-label={t.app.closeMenu}><X /></Button>
+                    <Button variant="ghost" size="icon" aria-label={t.app.closeMenu}>
+                      <X />
+                    </Button>
                   </DialogPrimitive.Close>
                 </div>
                 <SideMenu role={role} onNavigate={() => setDrawerOpen(false)} />
               </DialogPrimitive.Content>
             </DialogPrimitive.Portal>
           </DialogPrimitive.Root>
-          <p className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="screen-title">{title}</p>
+          <p className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="screen-title">
+            {title}
+          </p>
           {canSwitchOutlet ? <OutletPicker outlets={outlets} selected={branchId} /> : null}
         </header>
-        <main id="konten" className="flex-1 p-4 lg:p-8">{children}</main>
+        <main id="konten" className="flex-1 p-4 lg:p-8">
+          {children}
+        </main>
       </div>
     </div>
   );

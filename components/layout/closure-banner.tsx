@@ -11,7 +11,11 @@ import { t } from '@/lib/i18n/id';
 export function ClosureBanner({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   return (
-    <div role="note" aria-label={t.schedule.noticeLabel} className="mb-4 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <div
+      role="note"
+      aria-label={t.schedule.noticeLabel}
+      className="mb-4 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
       <CalendarX2 className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
       <p>{text}</p>
     </div>

@@ -2,7 +2,13 @@
 
 import { useState, type ReactNode } from 'react';
 import {
-  AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
@@ -19,7 +25,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action (spec 8: "Ya, hapus data!" / "Batal" and friends). */
-export function ConfirmDialog({ trigger, title, text, confirmLabel, cancelLabel = t.dialog.cancel, destructive = true, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel = t.dialog.cancel,
+  destructive = true,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (

@@ -3,8 +3,14 @@
 import { LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription,
-  AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { t } from '@/lib/i18n/id';
 
@@ -22,7 +28,9 @@ export function LogoutDialog() {
         <AlertDialogDescription>{t.logout.text}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{t.logout.cancel}</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => router.push('/logout')}>{t.logout.confirm}</AlertDialogAction>
+          <AlertDialogAction destructive onClick={() => router.push('/logout')}>
+            {t.logout.confirm}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

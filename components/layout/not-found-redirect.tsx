@@ -14,5 +14,9 @@ export function NotFoundRedirect({ message, href }: { message: string; href: str
     toast.warning(message);
     router.replace(href);
   }, [message, href, router]);
-  return <p className="text-stone-600" aria-live="polite">{message}</p>;
+  return (
+    <p className="text-stone-600" aria-live="polite">
+      {message}
+    </p>
+  );
 }

@@ -9,7 +9,9 @@ export function NotFoundView() {
         <p className="text-6xl font-bold text-brand-700">404</p>
         <h1 className="mt-4 text-xl font-semibold">{t.notFound.title}</h1>
         <p className="mt-2 text-stone-600">{t.notFound.body}</p>
-        <Link href="/" className={`${buttonVariants()} mt-6`}>{t.notFound.home}</Link>
+        <Link href="/" className={`${buttonVariants()} mt-6`}>
+          {t.notFound.home}
+        </Link>
       </div>
     </main>
   );

@@ -74,21 +74,43 @@ export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; s
         <DialogDescription>{t.outletPicker.description}</DialogDescription>
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
           {!ready ? (
-            <p className="text-sm text-stone-500" aria-live="polite">{t.outletPicker.loadingOptions}</p>
+            <p className="text-sm text-stone-500" aria-live="polite">
+              {t.outletPicker.loadingOptions}
+            </p>
           ) : (
             <fieldset className="space-y-2">
               <legend className="sr-only">{t.outletPicker.title}</legend>
               {outlets.map((o) => (
-                <label key={o.branchId} className="flex cursor-pointer items-center gap-3 rounded-md border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="outlet" value={o.branchId} className="size-4 accent-brand-700" onChange={() => { setChoice(o.branchId); setError(null); }} />
+                <label
+                  key={o.branchId}
+                  className="flex cursor-pointer items-center gap-3 rounded-md border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="outlet"
+                    value={o.branchId}
+                    className="size-4 accent-brand-700"
+                    onChange={() => {
+                      setChoice(o.branchId);
+                      setError(null);
+                    }}
+                  />
                   <span className="text-sm font-medium">{o.title}</span>
-                  {o.branchId === selected ? <span className="ml-auto text-xs text-stone-500">{t.home.selectedOutlet}</span> : null}
+                  {o.branchId === selected ? (
+                    <span className="ml-auto text-xs text-stone-500">{t.home.selectedOutlet}</span>
+                  ) : null}
                 </label>
               ))}
             </fieldset>
           )}
-          {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
-          <Button type="submit" className="w-full" disabled={busy || !ready}>{busy ? t.outletPicker.selecting : t.outletPicker.submit}</Button>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={busy || !ready}>
+            {busy ? t.outletPicker.selecting : t.outletPicker.submit}
+          </Button>
         </form>
       </DialogContent>
     </Dialog>

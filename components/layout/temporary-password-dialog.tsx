@@ -11,9 +11,16 @@ export function TemporaryPasswordDialog({ password, onClose }: { password: strin
       <DialogContent>
         <DialogTitle>{t.list.temporaryPasswordTitle}</DialogTitle>
         <DialogDescription>{t.list.temporaryPasswordText}</DialogDescription>
-        <p className="mt-4 rounded-md bg-stone-100 p-3 text-center font-mono text-xl tracking-wider" data-testid="temporary-password">{password}</p>
+        <p
+          className="mt-4 rounded-md bg-stone-100 p-3 text-center font-mono text-xl tracking-wider"
+          data-testid="temporary-password"
+        >
+          {password}
+        </p>
         <div className="mt-4 flex justify-end gap-2">
-          <Button variant="outline" onClick={() => password && navigator.clipboard?.writeText(password)}>{t.list.copy}</Button>
+          <Button variant="outline" onClick={() => password && navigator.clipboard?.writeText(password)}>
+            {t.list.copy}
+          </Button>
           <Button onClick={onClose}>{t.list.close}</Button>
         </div>
       </DialogContent>

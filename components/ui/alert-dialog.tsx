@@ -8,12 +8,19 @@ import { buttonVariants } from './button';
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
       <AlertDialogPrimitive.Content
-        className={cn('fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl', className)}
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
+          className,
+        )}
         {...props}
       >
         {children}
@@ -26,7 +33,10 @@ export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof 
   return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold text-stone-900', className)} {...props} />;
 }
 
-export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
+export function AlertDialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return <AlertDialogPrimitive.Description className={cn('mt-2 text-sm text-stone-600', className)} {...props} />;
 }
 
@@ -38,6 +48,15 @@ export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof
   return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />;
 }
 
-export function AlertDialogAction({ className, destructive, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action> & { destructive?: boolean }) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }), className)} {...props} />;
+export function AlertDialogAction({
+  className,
+  destructive,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & { destructive?: boolean }) {
+  return (
+    <AlertDialogPrimitive.Action
+      className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'default' }), className)}
+      {...props}
+    />
+  );
 }

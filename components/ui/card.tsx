@@ -9,7 +9,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('space-y-1 border-b border-stone-100 p-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
   return <Heading className={cn('text-lg font-semibold text-stone-900', className)} {...props} />;
 }
 

@@ -38,9 +38,19 @@ export const PRINT_PREFIX = '/print';
  * and that is the error that reaches us.
  */
 function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(e.code ?? '')) return true;
-    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|connection error and is not queryable/i.test(String(e.message))) return true;
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(e.code ?? ''))
+      return true;
+    if (
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|connection error and is not queryable/i.test(
+        String(e.message),
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -95,7 +105,8 @@ async function refuseNulCharacters(c: Context, next: () => Promise<void>) {
   // Media types are case-insensitive (APPLICATION/JSON is JSON to the validators too).
   if (/json/i.test(c.req.header('content-type') ?? '')) {
     const text = await c.req.text(); // Hono caches the body, so the validators can still read it
-    if (text.includes('\\u0000') || text.includes('\u0000')) throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
+    if (text.includes('\\u0000') || text.includes('\u0000'))
+      throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
     if (/\\u[dD][89a-fA-F]/.test(text)) {
       let parsed: unknown;
       try {
@@ -128,7 +139,25 @@ export function createApi(getDb: () => Promise<Db>) {
   // Liveness answers before the database is opened: it must say "up" while PostgreSQL is away.
   api.route('/', healthRoutes);
   api.use('*', withDatabase(getDb));
-  for (const routes of [authRoutes, mitraRoutes, outletRoutes, productRoutes, supplierRoutes, userRoutes, uploadRoutes, stockRoutes, productionRoutes, procurementRoutes, orderRoutes, scheduleRoutes, deliveryRoutes, invoiceRoutes, midtransRoutes, reportRoutes]) api.route('/', routes);
+  for (const routes of [
+    authRoutes,
+    mitraRoutes,
+    outletRoutes,
+    productRoutes,
+    supplierRoutes,
+    userRoutes,
+    uploadRoutes,
+    stockRoutes,
+    productionRoutes,
+    procurementRoutes,
+    orderRoutes,
+    scheduleRoutes,
+    deliveryRoutes,
+    invoiceRoutes,
+    midtransRoutes,
+    reportRoutes,
+  ])
+    api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const apiInfo = { openapi: '3.1.0', info: { title: t.apiDocs.title, version: '1.0.0' } };
   api.doc31('/openapi.json', apiInfo);
@@ -144,7 +173,9 @@ export function createApi(getDb: () => Promise<Db>) {
   print.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const printInfo = { openapi: '3.1.0', info: { title: `${t.apiDocs.title} (print)`, version: '1.0.0' } };
   print.doc31('/openapi.json', printInfo);
-  print.get('/docs', (c) => c.html(renderReferencePage(print.getOpenAPI31Document(printInfo) as never, PRINT_PREFIX, true)));
+  print.get('/docs', (c) =>
+    c.html(renderReferencePage(print.getOpenAPI31Document(printInfo) as never, PRINT_PREFIX, true)),
+  );
   print.notFound((c) => failure(c, 404, t.errors.notFound, 'not_found'));
   print.onError(handleError);
 

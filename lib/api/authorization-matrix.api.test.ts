@@ -22,7 +22,10 @@ afterAll(async () => h.close());
 /** Hono's own list of registered handlers, without middleware and the documentation routes. */
 function registeredRoutes(): { key: string; path: string; method: string; base: 'api' | 'print' }[] {
   const out = new Map<string, { key: string; path: string; method: string; base: 'api' | 'print' }>();
-  for (const [app, prefix, base] of [[h.api, API_PREFIX, 'api'], [h.print, PRINT_PREFIX, 'print']] as const) {
+  for (const [app, prefix, base] of [
+    [h.api, API_PREFIX, 'api'],
+    [h.print, PRINT_PREFIX, 'print'],
+  ] as const) {
     for (const r of app.routes) {
       if (r.method === 'ALL') continue; // middleware
       const local = r.path.slice(prefix.length);
@@ -44,9 +47,21 @@ describe('authorization matrix', () => {
   });
 
   it('never lets the viewer change anything (DOMAIN 2), beyond its own profile and password', () => {
-    const selfService = new Set(['POST /auth/profile', 'POST /auth/logout', 'PUT /auth/change-profile', 'POST /auth/change-password', 'POST /auth/set-new-password']);
+    const selfService = new Set([
+      'POST /auth/profile',
+      'POST /auth/logout',
+      'PUT /auth/change-profile',
+      'POST /auth/change-password',
+      'POST /auth/set-new-password',
+    ]);
     const viewerWrites = Object.entries(POLICY)
-      .filter(([key, access]) => !/ GET /.test(` ${key.replace('PRINT ', '')}`) && !selfService.has(key) && access !== 'public' && allows(access, 'viewer'))
+      .filter(
+        ([key, access]) =>
+          !/ GET /.test(` ${key.replace('PRINT ', '')}`) &&
+          !selfService.has(key) &&
+          access !== 'public' &&
+          allows(access, 'viewer'),
+      )
       .map(([key]) => key);
     expect(viewerWrites).toEqual([]);
   });
@@ -59,15 +74,18 @@ describe('authorization matrix', () => {
       const body = route.method === 'GET' ? undefined : {};
 
       const anon = await h.anonymous(route.method, url, body);
-      if (access === 'public' ? anon.status === 401 : anon.status !== 401) failures.push(`${route.key} anonim -> ${anon.status}`);
+      if (access === 'public' ? anon.status === 401 : anon.status !== 401)
+        failures.push(`${route.key} anonim -> ${anon.status}`);
 
       for (const role of ROLE_PAGES) {
         // A fresh token per call: some allowed calls (logout) end the session they use.
         const token = await issueToken(h.db, userIds[role], { remember: false, branchId: null });
         const res = await h.caller(token)(route.method, url, body);
         const allowed = allows(access, role);
-        if (allowed && (res.status === 401 || res.status === 403) && res.body.message === t.errors.forbidden) failures.push(`${route.key} ${role} ditolak (${res.status})`);
-        if (!allowed && (res.status !== 403 || res.body.message !== t.errors.forbidden)) failures.push(`${route.key} ${role} seharusnya 403, dapat ${res.status}`);
+        if (allowed && (res.status === 401 || res.status === 403) && res.body.message === t.errors.forbidden)
+          failures.push(`${route.key} ${role} ditolak (${res.status})`);
+        if (!allowed && (res.status !== 403 || res.body.message !== t.errors.forbidden))
+          failures.push(`${route.key} ${role} seharusnya 403, dapat ${res.status}`);
         if (res.status >= 500) failures.push(`${route.key} ${role} -> ${res.status}`);
       }
     }

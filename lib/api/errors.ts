@@ -22,7 +22,8 @@ export const unauthenticated = () => new ApiError(401, t.errors.unauthenticated,
 export const forbidden = (message: string = t.errors.forbidden) => new ApiError(403, message, 'forbidden');
 export const notFound = (message: string = t.errors.notFound) => new ApiError(404, message, 'not_found');
 export const conflict = (message: string) => new ApiError(409, message, 'conflict');
-export const invalid = (message: string, fields: FieldErrors | string | null = null) => new ApiError(422, message, fields);
+export const invalid = (message: string, fields: FieldErrors | string | null = null) =>
+  new ApiError(422, message, fields);
 
 /** Zod issues as {field: message}, the first message per field, for the form to show. */
 export function fieldErrors(error: ZodError): FieldErrors {

@@ -47,29 +47,55 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const stockOf = async (ids: string[]) =>
-  Object.fromEntries((await h.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids))).map((p) => [p.id, p.stock]));
+  Object.fromEntries(
+    (await h.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids))).map(
+      (p) => [p.id, p.stock],
+    ),
+  );
 const movementsOf = (documentType: string, id: number) =>
-  h.db.select().from(stockMovements).where(and(eq(stockMovements.documentType, documentType), eq(stockMovements.documentId, String(id))));
+  h.db
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.documentType, documentType), eq(stockMovements.documentId, String(id))));
 const auditOf = async (entity: string, id: number) =>
-  (await h.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)))).orderBy(asc(auditLog.id))).map((a) => a.action);
+  (
+    await h.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id))
+  ).map((a) => a.action);
 
 /** What an unexpected database error must look like to a caller: a clean 500 in Indonesian, nothing more. */
-function expectCleanFailure(res: { status: number; body: { success: boolean; message: string; error: unknown; data: unknown } }, logged: { mock: { calls: unknown[][] } }, faultMessage: string) {
+function expectCleanFailure(
+  res: { status: number; body: { success: boolean; message: string; error: unknown; data: unknown } },
+  logged: { mock: { calls: unknown[][] } },
+  faultMessage: string,
+) {
   expect(res.status).toBe(500);
   expect(res.body).toEqual({ success: false, message: t.errors.generic, error: 'internal', data: null });
   // The injected error is what failed (and it was logged for the operator), not something else.
-  const texts = logged.mock.calls.flat().flatMap((x: unknown) => [String(x), String((x as { cause?: unknown })?.cause)]);
+  const texts = logged.mock.calls
+    .flat()
+    .flatMap((x: unknown) => [String(x), String((x as { cause?: unknown })?.cause)]);
   expect(texts.join('\n')).toContain(faultMessage);
 }
 
 /** A price for `productId` on every tier, so any outlet may order it. */
 async function priceEverywhere(productId: string, price: number) {
-  const tiers = await h.db.execute(sql`select id from branch_groups`) as unknown as { rows: { id: number }[] };
-  await h.db.insert(productPrices).values(tiers.rows.map(({ id }) => ({ productId, branchGroupId: Number(id), price }))).onConflictDoNothing();
+  const tiers = (await h.db.execute(sql`select id from branch_groups`)) as unknown as { rows: { id: number }[] };
+  await h.db
+    .insert(productPrices)
+    .values(tiers.rows.map(({ id }) => ({ productId, branchGroupId: Number(id), price })))
+    .onConflictDoNothing();
 }
 
 async function placeOrder(outletId: number, items: { productId: string; qty: number }[]) {
-  const res = await finance.call('POST', '/transaction/order/store', { branchId: outletId, deliveryDate: tomorrow, items });
+  const res = await finance.call('POST', '/transaction/order/store', {
+    branchId: outletId,
+    deliveryDate: tomorrow,
+    items,
+  });
   expect(res.status, res.body.message).toBe(200);
   return res.body.data.transactionOrderId as number;
 }
@@ -81,7 +107,11 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
     await priceEverywhere(bread, 5000);
     const [first, failing, last] = outletIds.sort((a, b) => a - b);
     const orders: Record<number, number[]> = {};
-    for (const [outletId, qtys] of [[first, [10, 4]], [failing, [3, 7]], [last, [2, 5]]] as const) {
+    for (const [outletId, qtys] of [
+      [first, [10, 4]],
+      [failing, [3, 7]],
+      [last, [2, 5]],
+    ] as const) {
       orders[outletId] = [];
       for (const qty of qtys) {
         const id = await placeOrder(outletId, [{ productId: bread, qty }]);
@@ -89,7 +119,13 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
         orders[outletId].push(id);
       }
     }
-    const lastNumber = async () => (await h.db.select({ last: documentSequences.last }).from(documentSequences).where(eq(documentSequences.prefix, 'INV')))[0]?.last ?? 0;
+    const lastNumber = async () =>
+      (
+        await h.db
+          .select({ last: documentSequences.last })
+          .from(documentSequences)
+          .where(eq(documentSequences.prefix, 'INV'))
+      )[0]?.last ?? 0;
     const numberBefore = await lastNumber();
 
     // The failing outlet's header is written and its number taken; then claiming its second order fails.
@@ -107,20 +143,36 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
       await fault.remove();
     }
 
-    const invoiceOf = async (outletId: number) => h.db.select().from(invoices).where(and(eq(invoices.outletId, outletId), eq(invoices.periode, periode)));
+    const invoiceOf = async (outletId: number) =>
+      h.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.outletId, outletId), eq(invoices.periode, periode)));
     const claimed = async (outletId: number) =>
-      (await h.db.select({ invoiceId: transactionOrders.invoiceId }).from(transactionOrders).where(eq(transactionOrders.outletId, outletId))).map((o) => o.invoiceId);
+      (
+        await h.db
+          .select({ invoiceId: transactionOrders.invoiceId })
+          .from(transactionOrders)
+          .where(eq(transactionOrders.outletId, outletId))
+      ).map((o) => o.invoiceId);
     // Outlets are invoiced in id order, one transaction each: the one before the failure is
     // complete, the failing one has nothing at all, and the run stopped there (the last is untouched).
     const [done] = await invoiceOf(first);
-    expect(done).toMatchObject({ subtotal: 70_000, total: 70_000, number: expect.stringMatching(new RegExp(`/${String(numberBefore + 1).padStart(4, '0')}$`)) });
+    expect(done).toMatchObject({
+      subtotal: 70_000,
+      total: 70_000,
+      number: expect.stringMatching(new RegExp(`/${String(numberBefore + 1).padStart(4, '0')}$`)),
+    });
     expect(await claimed(first)).toEqual([done.id, done.id]);
     expect(await auditOf('invoice', done.id)).toEqual(['generate']);
     expect(await invoiceOf(failing)).toEqual([]);
     expect(await claimed(failing)).toEqual([null, null]);
     expect(await invoiceOf(last)).toEqual([]);
     expect(await lastNumber()).toBe(numberBefore + 1); // the failing outlet's number was given back
-    const invoiceAudits = await h.db.select({ entityId: auditLog.entityId }).from(auditLog).where(eq(auditLog.entity, 'invoice'));
+    const invoiceAudits = await h.db
+      .select({ entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'invoice'));
     expect(invoiceAudits).toHaveLength(1);
 
     // Without the fault, the rerun finishes the job: the two remaining outlets, next numbers, no duplicate.
@@ -128,26 +180,40 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
     expect(rerun.status).toBe(200);
     expect(rerun.body.data).toEqual({ created: 2, updated: 0 });
     const all = await h.db.select().from(invoices).where(eq(invoices.periode, periode)).orderBy(asc(invoices.outletId));
-    expect(all.map((i) => [i.outletId, i.total])).toEqual([[first, 70_000], [failing, 50_000], [last, 35_000]]);
+    expect(all.map((i) => [i.outletId, i.total])).toEqual([
+      [first, 70_000],
+      [failing, 50_000],
+      [last, 35_000],
+    ]);
     const seq = all.map((i) => Number(i.number.slice(-4))).sort((a, b) => a - b);
     expect(seq).toEqual([numberBefore + 1, numberBefore + 2, numberBefore + 3]);
     expect(await lastNumber()).toBe(numberBefore + 3);
     for (const inv of all) expect(await claimed(inv.outletId)).toEqual([inv.id, inv.id]);
-    expect((await finance.call('POST', `/transaction/store?periode=${periode}`)).body.data).toEqual({ created: 0, updated: 0 });
+    expect((await finance.call('POST', `/transaction/store?periode=${periode}`)).body.data).toEqual({
+      created: 0,
+      updated: 0,
+    });
   });
 
-  it('order confirmation: when the second product\'s stock move fails, the order stays pending and stock and ledger are untouched', async () => {
+  it("order confirmation: when the second product's stock move fails, the order stays pending and stock and ledger are untouched", async () => {
     const { outletIds } = await h.makePartner(1);
     const cake = await insertProduct(h.db, { id: '701', type: 'bahan_jadi', unit: 'pcs', stock: 100 });
     const donut = await insertProduct(h.db, { id: '702', type: 'bahan_jadi', unit: 'pcs', stock: 100 });
     await priceEverywhere(cake, 20_000);
     await priceEverywhere(donut, 4_000);
-    const orderId = await placeOrder(outletIds[0], [{ productId: cake, qty: 5 }, { productId: donut, qty: 12 }]);
+    const orderId = await placeOrder(outletIds[0], [
+      { productId: cake, qty: 5 },
+      { productId: donut, qty: 12 },
+    ]);
     const before = await stockOf([cake, donut]);
 
     // Products are moved in id order: the cake's stock and ledger row are written, the donut's
     // stock row is updated, then its ledger row fails.
-    const fault = await injectFault(h.db, { table: 'stock_movements', event: 'INSERT', when: `NEW.product_id = ${literal(donut)} AND NEW.kind = 'order'` });
+    const fault = await injectFault(h.db, {
+      table: 'stock_movements',
+      event: 'INSERT',
+      when: `NEW.product_id = ${literal(donut)} AND NEW.kind = 'order'`,
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expectCleanFailure(await finance.call('POST', `/transaction/order/confirm/${orderId}`), logged, fault.message);
@@ -166,23 +232,34 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
     // Nothing half-done means the same confirmation simply works once the fault is gone.
     expect((await finance.call('POST', `/transaction/order/confirm/${orderId}`)).status).toBe(200);
     expect(await stockOf([cake, donut])).toEqual({ [cake]: before[cake] - 5, [donut]: before[donut] - 12 });
-    expect((await movementsOf('order', orderId)).map((m) => [m.productId, m.qty]).sort()).toEqual([[cake, -5], [donut, -12]]);
+    expect((await movementsOf('order', orderId)).map((m) => [m.productId, m.qty]).sort()).toEqual([
+      [cake, -5],
+      [donut, -12],
+    ]);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 
-  it('production approval: when a raw material\'s stock move fails, the batch stays pending and nothing moved', async () => {
+  it("production approval: when a raw material's stock move fails, the batch stays pending and nothing moved", async () => {
     const roll = await insertProduct(h.db, { id: '711', title: 'Roti Gulung', type: 'bahan_jadi', unit: 'pcs' });
     const flour = await insertProduct(h.db, { id: '712', title: 'Tepung', type: 'bahan_baku', unit: 'kg', stock: 50 });
     const egg = await insertProduct(h.db, { id: '713', title: 'Telur', type: 'bahan_baku', unit: 'kg', stock: 30 });
     const res = await producer.call('POST', '/production/store', {
-      items: [{ productId: roll, qty: 120, type: 'bahan_jadi' }, { productId: flour, qty: 10, type: 'bahan_baku' }, { productId: egg, qty: 4, type: 'bahan_baku' }],
+      items: [
+        { productId: roll, qty: 120, type: 'bahan_jadi' },
+        { productId: flour, qty: 10, type: 'bahan_baku' },
+        { productId: egg, qty: 4, type: 'bahan_baku' },
+      ],
     });
     expect(res.status).toBe(200);
     const batchId = res.body.data.productionId as number;
     const before = await stockOf([roll, flour, egg]);
 
     // Finished goods come in, the first raw material goes out, the second one's ledger row fails.
-    const fault = await injectFault(h.db, { table: 'stock_movements', event: 'INSERT', when: `NEW.product_id = ${literal(egg)} AND NEW.kind = 'production_out'` });
+    const fault = await injectFault(h.db, {
+      table: 'stock_movements',
+      event: 'INSERT',
+      when: `NEW.product_id = ${literal(egg)} AND NEW.kind = 'production_out'`,
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expectCleanFailure(await warehouse.call('POST', `/production/accept/${batchId}`), logged, fault.message);
@@ -222,12 +299,15 @@ describe('PostgreSQL goes away and comes back', () => {
 
   const skipped = () => {
     if (onPostgres) return false;
-    console.log('[uji] PostgreSQL yang hilang hanya bisa diuji di proyek postgres (TEST_DATABASE_URL); PGlite tertanam tidak punya koneksi jaringan. Dilewati di PGlite.');
+    console.log(
+      '[uji] PostgreSQL yang hilang hanya bisa diuji di proyek postgres (TEST_DATABASE_URL); PGlite tertanam tidak punya koneksi jaringan. Dilewati di PGlite.',
+    );
     return true;
   };
 
   async function waitFor(condition: () => Promise<boolean>, ms = 10_000) {
-    for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) if (await condition()) return;
+    for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 50)))
+      if (await condition()) return;
     throw new Error('kondisi tidak tercapai');
   }
 
@@ -245,25 +325,45 @@ describe('PostgreSQL goes away and comes back', () => {
     const call = async (method: string, p: string, token?: string, body?: unknown) => {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
-      const res = await api.request(`${API_PREFIX}${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, { clientAddress: '127.0.0.1' });
-      return { status: res.status, body: (await res.json()) as { success: boolean; message: string; error: unknown; data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const res = await api.request(
+        `${API_PREFIX}${p}`,
+        { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+        { clientAddress: '127.0.0.1' },
+      );
+      return {
+        status: res.status,
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        body: (await res.json()) as { success: boolean; message: string; error: unknown; data: any },
+      };
     };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const login = await call('POST', '/auth/login', undefined, { username: accountName, password: TEST_PASSWORD, remember: false });
+      const login = await call('POST', '/auth/login', undefined, {
+        username: accountName,
+        password: TEST_PASSWORD,
+        remember: false,
+      });
       expect(login.status).toBe(200);
       const token = login.body.data.token as string;
       expect((await call('GET', '/stock', token)).status).toBe(200); // the pool now holds open connections
 
       await pg.proxy.cut();
       const unavailable = { success: false, message: t.errors.database, error: 'database_unavailable', data: null };
-      for (const [method, p, body] of [['GET', '/stock'], ['POST', '/stock/update', { notes: 'saat putus', items: [{ productId: '801', qty: 1 }] }], ['GET', '/production']] as const) {
+      for (const [method, p, body] of [
+        ['GET', '/stock'],
+        ['POST', '/stock/update', { notes: 'saat putus', items: [{ productId: '801', qty: 1 }] }],
+        ['GET', '/production'],
+      ] as const) {
         const { value, ms } = await timed(call(method, p, token, body));
         expect(value.body, `${method} ${p}`).toEqual(unavailable);
         expect(value.status).toBe(503);
         expect(ms).toBeLessThan(2_000); // refused at once: no waiting on a dead server
       }
-      const refusedLogin = await call('POST', '/auth/login', undefined, { username: accountName, password: TEST_PASSWORD, remember: false });
+      const refusedLogin = await call('POST', '/auth/login', undefined, {
+        username: accountName,
+        password: TEST_PASSWORD,
+        remember: false,
+      });
       expect(refusedLogin.status).toBe(503);
       expect(refusedLogin.body.message).toBe(t.errors.database);
 
@@ -273,17 +373,29 @@ describe('PostgreSQL goes away and comes back', () => {
       expect(healed.body.data.options.product).toMatchObject({ productId: '801', stock: 10 }); // the write during the cut did not happen
 
       // Cut in the middle of a write (held open by a sleeping trigger): 503, and the write is not there after.
-      const slow = await injectFault(pg.direct.db, { table: 'stock_movements', event: 'INSERT', when: `NEW.notes = 'terputus'`, action: { sleepSeconds: 2 } });
+      const slow = await injectFault(pg.direct.db, {
+        table: 'stock_movements',
+        event: 'INSERT',
+        when: `NEW.notes = 'terputus'`,
+        action: { sleepSeconds: 2 },
+      });
       try {
-        const pending = call('POST', '/stock/update', token, { notes: 'terputus', items: [{ productId: '801', qty: 5 }] });
+        const pending = call('POST', '/stock/update', token, {
+          notes: 'terputus',
+          items: [{ productId: '801', qty: 5 }],
+        });
         await waitFor(async () => {
-          const sleeping = (await pg.direct.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep'`)) as unknown as { rows: { n: number }[] };
+          const sleeping = (await pg.direct.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep'`,
+          )) as unknown as { rows: { n: number }[] };
           return sleeping.rows[0].n > 0; // the write is inside its transaction, stock row already updated
         });
-        const { value, ms } = await timed((async () => {
-          await pg.proxy.cut();
-          return pending;
-        })());
+        const { value, ms } = await timed(
+          (async () => {
+            await pg.proxy.cut();
+            return pending;
+          })(),
+        );
         expect(value.status).toBe(503);
         expect(value.body.message).toBe(t.errors.database);
         expect(ms).toBeLessThan(2_000);
@@ -310,12 +422,20 @@ describe('PostgreSQL goes away and comes back', () => {
     try {
       await pg.proxy.stall();
       const started = Date.now();
-      const res = await api.request(`${API_PREFIX}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: accountName, password: TEST_PASSWORD }) });
+      const res = await api.request(`${API_PREFIX}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: accountName, password: TEST_PASSWORD }),
+      });
       expect(res.status).toBe(503);
       expect(((await res.json()) as { message: string }).message).toBe(t.errors.database);
       expect(Date.now() - started).toBeLessThan(8_000); // openPostgres gives up connecting after 5 s
       await pg.proxy.restore();
-      const again = await api.request(`${API_PREFIX}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: accountName, password: TEST_PASSWORD }) });
+      const again = await api.request(`${API_PREFIX}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: accountName, password: TEST_PASSWORD }),
+      });
       expect(again.status).toBe(200);
     } finally {
       logged.mockRestore();
@@ -326,7 +446,11 @@ describe('PostgreSQL goes away and comes back', () => {
 
   it('a server page read (serverRead over the app database) throws the Indonesian message while away, also when the app starts without the database, and recovers', async () => {
     if (skipped()) return;
-    const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, API_BASE_URL: process.env.API_BASE_URL };
+    const saved = {
+      DATABASE_URL: process.env.DATABASE_URL,
+      DATA_DIR: process.env.DATA_DIR,
+      API_BASE_URL: process.env.API_BASE_URL,
+    };
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rp-fault-'));
     process.env.DATABASE_URL = pg.proxiedUrl;
     process.env.DATA_DIR = dataDir;
@@ -342,11 +466,16 @@ describe('PostgreSQL goes away and comes back', () => {
       const guest = { token: 'belum-masuk' } as Parameters<typeof serverRead>[0];
       // The digest survives Next's production masking of the message; app/[rolePage]/error.tsx reads it.
       const databaseAway = { message: t.errors.database, digest: DATABASE_UNAVAILABLE_DIGEST };
-      expect(readFileSync(path.join(process.cwd(), 'app/[rolePage]/error.tsx'), 'utf8')).toContain(`'${DATABASE_UNAVAILABLE_DIGEST}'`);
+      expect(readFileSync(path.join(process.cwd(), 'app/[rolePage]/error.tsx'), 'utf8')).toContain(
+        `'${DATABASE_UNAVAILABLE_DIGEST}'`,
+      );
       await expect(serverRead(guest, '/stock')).rejects.toMatchObject(databaseAway);
 
       await pg.proxy.restore();
-      const login = await callApiJson<{ token: string }>('api', '/auth/login', { method: 'POST', body: JSON.stringify({ username: accountName, password: TEST_PASSWORD }) });
+      const login = await callApiJson<{ token: string }>('api', '/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ username: accountName, password: TEST_PASSWORD }),
+      });
       expect(login.status).toBe(200);
       const user = { token: login.body.data.token } as Parameters<typeof serverRead>[0];
       const read = await serverRead<{ items: unknown[] }>(user, '/stock?search=801');

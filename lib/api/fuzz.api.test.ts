@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n/id';
 import { createTestApi, type TestApi } from '../testing/api';
-import { bodyArbitrary, pathParamArbitrary, queryArbitrary, type FuzzBody, type FuzzPools } from '../testing/fuzz-arbitraries';
+import {
+  bodyArbitrary,
+  pathParamArbitrary,
+  queryArbitrary,
+  type FuzzBody,
+  type FuzzPools,
+} from '../testing/fuzz-arbitraries';
 import { TableWatch } from '../testing/fuzz-db';
 import { ENGLISH_DEFAULTS, isKnownIndonesianText, refusalProblem } from '../testing/fuzz-messages';
 import { documentedRoutes, registeredRouteKeys, type FuzzRoute } from '../testing/fuzz-routes';
@@ -53,7 +59,8 @@ const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 const RUNS_ALLOWED = 12;
 const RUNS_REFUSED = 2;
 /** Routes that render a workbook or PDFs, or hash passwords (argon2id): fewer runs, same checks. */
-const SLOW = /^PRINT |^POST \/auth\/(login|change-password|set-new-password|reset-password)$|^POST \/transaction\/store$/;
+const SLOW =
+  /^PRINT |^POST \/auth\/(login|change-password|set-new-password|reset-password)$|^POST \/transaction\/store$/;
 const FUZZ_ADDRESS = '198.51.100.23';
 /** What a role's account and token depend on; a write elsewhere cannot have signed anyone out. */
 const ACCOUNT_TABLES = new Set(['users', 'sessions', 'outlets']);
@@ -94,15 +101,27 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`[fuzz] ${stats.requests} permintaan: ${stats.successes} berhasil (${stats.writes} menulis), ${stats.refusals} ditolak; ${stats.repairs} akun peran dipulihkan`);
+  console.log(
+    `[fuzz] ${stats.requests} permintaan: ${stats.successes} berhasil (${stats.writes} menulis), ${stats.refusals} ditolak; ${stats.repairs} akun peran dipulihkan`,
+  );
   if (process.env.FUZZ_REPORT) {
     for (const [key, counts] of statuses) {
-      const byStatus = [...counts].filter(([what]) => /^\d+$/.test(what)).sort().map(([st, n]) => `${st}x${n}`).join(' ');
-      const refusals = [...counts].filter(([what]) => !/^\d+$/.test(what)).sort(([, a], [, b]) => b - a).slice(0, 6).map(([what, n]) => `    ${n}x ${what.slice(0, 160)}`);
+      const byStatus = [...counts]
+        .filter(([what]) => /^\d+$/.test(what))
+        .sort()
+        .map(([st, n]) => `${st}x${n}`)
+        .join(' ');
+      const refusals = [...counts]
+        .filter(([what]) => !/^\d+$/.test(what))
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 6)
+        .map(([what, n]) => `    ${n}x ${what.slice(0, 160)}`);
       console.log(`[fuzz] ${key}: ${byStatus}\n${refusals.join('\n')}`);
     }
   }
-  console.log(`[fuzz] waktu: persiapan ${seconds(spent.setup)}, permintaan ${seconds(spent.request)}, pengawasan tabel ${seconds(spent.watch)}, pemulihan ${seconds(spent.repair)}, pemeriksaan seluruhnya ${seconds(spent.check)}`);
+  console.log(
+    `[fuzz] waktu: persiapan ${seconds(spent.setup)}, permintaan ${seconds(spent.request)}, pengawasan tabel ${seconds(spent.watch)}, pemulihan ${seconds(spent.repair)}, pemeriksaan seluruhnya ${seconds(spent.check)}`,
+  );
   await h?.close();
   await snap.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -123,12 +142,37 @@ function seedFor(key: string): number {
   return hash;
 }
 
-const BAD_AUTHORIZATION = ['Bearer', 'Bearer ', 'Bearer a b', 'Basic cm9vdDpyb290', 'bearer x', `Bearer ${'a'.repeat(5_000)}`, 'Bearer ../../etc', 'Bearer null', 'Token abc', 'Bearer %00'];
+const BAD_AUTHORIZATION = [
+  'Bearer',
+  'Bearer ',
+  'Bearer a b',
+  'Basic cm9vdDpyb290',
+  'bearer x',
+  `Bearer ${'a'.repeat(5_000)}`,
+  'Bearer ../../etc',
+  'Bearer null',
+  'Token abc',
+  'Bearer %00',
+];
 
 function requestArbitrary(route: FuzzRoute, caller: FuzzCaller): fc.Arbitrary<FuzzRequest> {
   const params = fc.record(Object.fromEntries(route.pathParams.map((p) => [p.name, pathParamArbitrary(p, pools)])));
-  const auth = caller === 'anonymous' ? fc.option(fc.oneof(fc.constantFrom(...BAD_AUTHORIZATION), fc.string({ maxLength: 60 }).map((s) => `Bearer ${s}`)), { nil: null }) : fc.constant(null);
-  return fc.record({ auth, params, query: queryArbitrary(route.queryParams, pools), body: bodyArbitrary(route.body, pools, route.key) });
+  const auth =
+    caller === 'anonymous'
+      ? fc.option(
+          fc.oneof(
+            fc.constantFrom(...BAD_AUTHORIZATION),
+            fc.string({ maxLength: 60 }).map((s) => `Bearer ${s}`),
+          ),
+          { nil: null },
+        )
+      : fc.constant(null);
+  return fc.record({
+    auth,
+    params,
+    query: queryArbitrary(route.queryParams, pools),
+    body: bodyArbitrary(route.body, pools, route.key),
+  });
 }
 
 function toInit(method: string, authorization: string | null, body: FuzzBody): RequestInit {
@@ -144,14 +188,20 @@ function toInit(method: string, authorization: string | null, body: FuzzBody): R
     return { method, headers, body: body.text };
   }
   const form = new FormData();
-  for (const [k, v] of body.fields) form.append(k, typeof v === 'string' ? v : new File([new Uint8Array(v.bytes)], v.name, { type: v.type }));
+  for (const [k, v] of body.fields)
+    form.append(k, typeof v === 'string' ? v : new File([new Uint8Array(v.bytes)], v.name, { type: v.type }));
   return { method, headers, body: form };
 }
 
 const clip = (s: string, n = 400) => (s.length > n ? `${s.slice(0, n)}… (${s.length} karakter)` : s);
 
 function describeRequest(route: FuzzRoute, caller: FuzzCaller, url: string, req: FuzzRequest) {
-  const body = req.body.kind === 'text' ? `${req.body.label} ${req.body.contentType ?? '(tanpa content-type)'} ${clip(req.body.text)}` : req.body.kind === 'form' ? `form ${clip(JSON.stringify(req.body.fields.map(([k, v]) => [k, typeof v === 'string' ? v : { name: v.name, type: v.type, size: v.bytes.length }])))}` : 'tanpa body';
+  const body =
+    req.body.kind === 'text'
+      ? `${req.body.label} ${req.body.contentType ?? '(tanpa content-type)'} ${clip(req.body.text)}`
+      : req.body.kind === 'form'
+        ? `form ${clip(JSON.stringify(req.body.fields.map(([k, v]) => [k, typeof v === 'string' ? v : { name: v.name, type: v.type, size: v.bytes.length }])))}`
+        : 'tanpa body';
   return `${route.key} sebagai ${caller}${req.auth ? ` (authorization ${JSON.stringify(clip(req.auth, 60))})` : ''}: ${route.method} ${clip(url)}\n  body: ${body}`;
 }
 
@@ -163,7 +213,9 @@ async function fuzzOnce(route: FuzzRoute, caller: FuzzCaller, req: FuzzRequest) 
   const app = route.base === 'print' ? h.print : h.api;
   const { res, text } = await timed('request', async () => {
     const token = actors.token(caller);
-    const answer = await app.request(url, toInit(route.method, token ? `Bearer ${token}` : req.auth, req.body), { clientAddress: FUZZ_ADDRESS });
+    const answer = await app.request(url, toInit(route.method, token ? `Bearer ${token}` : req.auth, req.body), {
+      clientAddress: FUZZ_ADDRESS,
+    });
     return { res: answer, text: await answer.text() };
   });
   stats.requests++;
@@ -194,7 +246,10 @@ async function fuzzOnce(route: FuzzRoute, caller: FuzzCaller, req: FuzzRequest) 
   }
   if (process.env.FUZZ_REPORT) {
     const { message, error } = (body ?? {}) as { message?: string; error?: unknown };
-    tally(route.key, `${res.status} ${message} ${error && typeof error === 'object' ? JSON.stringify(error) : (error ?? '')}`);
+    tally(
+      route.key,
+      `${res.status} ${message} ${error && typeof error === 'object' ? JSON.stringify(error) : (error ?? '')}`,
+    );
   }
   const problem = refusalProblem(body, res.status);
   if (problem) throw new Error(`penolakan tidak layak: ${problem}\n${what()}`);
@@ -211,41 +266,71 @@ const routes = () => (documented ??= documentedRoutes(h));
 
 describe('the fuzz oracle', () => {
   it('covers every route the API registers, each with a policy row', () => {
-    const keys = routes().map((r) => r.key).sort();
+    const keys = routes()
+      .map((r) => r.key)
+      .sort();
     expect(keys).toEqual(registeredRouteKeys(h));
     expect(keys.filter((k) => !(k in POLICY))).toEqual([]);
     expect(keys.length).toBeGreaterThan(80);
   });
 
   it('accepts the Indonesian texts and rejects English library defaults', () => {
-    for (const text of [t.errors.incomplete, t.errors.notFound, t.order.dateClosed('Lebaran'), t.product.unknownProducts('001, 002'), 'Minimal 8 karakter.', 'Wajib diisi.']) {
+    for (const text of [
+      t.errors.incomplete,
+      t.errors.notFound,
+      t.order.dateClosed('Lebaran'),
+      t.product.unknownProducts('001, 002'),
+      'Minimal 8 karakter.',
+      'Wajib diisi.',
+    ]) {
       expect(isKnownIndonesianText(text), text).toBe(true);
     }
     for (const text of ENGLISH_DEFAULTS) expect(isKnownIndonesianText(text), text).toBe(false);
     expect(isKnownIndonesianText('Terjadi kesalahan, coba lagi')).toBe(false); // Indonesian, but not a text of lib/i18n
-    expect(refusalProblem({ success: false, message: t.errors.incomplete, error: { name: 'Required' }, data: null })).toMatch(/name/);
+    expect(
+      refusalProblem({ success: false, message: t.errors.incomplete, error: { name: 'Required' }, data: null }),
+    ).toMatch(/name/);
     expect(refusalProblem({ success: true, message: t.errors.incomplete, error: null, data: null })).not.toBeNull();
     expect(refusalProblem({ success: false, message: t.errors.generic, error: null, data: null }, 415)).not.toBeNull();
   });
 
   it('knows every message the Indonesian zod map gives', () => {
     const probes: [z.ZodType, unknown][] = [
-      [z.string(), undefined], [z.string(), 5], [z.string().min(1), ''], [z.string().min(3), 'a'], [z.string().max(2), 'abc'],
-      [z.array(z.string()).min(1), []], [z.array(z.string()).min(2), ['a']], [z.array(z.string()).max(1), ['a', 'b']],
-      [z.number().min(1), 0], [z.number().positive(), 0], [z.number().max(5), 6], [z.number().lt(5), 5], [z.email(), 'x'],
-      [z.iso.date(), 'x'], [z.uuid(), 'x'], [z.enum(['a']), 'b'], [z.number().multipleOf(2), 3], [z.strictObject({}), { x: 1 }],
-      [z.string().refine(() => false), 'x'], [z.number().int(), 1.5],
+      [z.string(), undefined],
+      [z.string(), 5],
+      [z.string().min(1), ''],
+      [z.string().min(3), 'a'],
+      [z.string().max(2), 'abc'],
+      [z.array(z.string()).min(1), []],
+      [z.array(z.string()).min(2), ['a']],
+      [z.array(z.string()).max(1), ['a', 'b']],
+      [z.number().min(1), 0],
+      [z.number().positive(), 0],
+      [z.number().max(5), 6],
+      [z.number().lt(5), 5],
+      [z.email(), 'x'],
+      [z.iso.date(), 'x'],
+      [z.uuid(), 'x'],
+      [z.enum(['a']), 'b'],
+      [z.number().multipleOf(2), 3],
+      [z.strictObject({}), { x: 1 }],
+      [z.string().refine(() => false), 'x'],
+      [z.number().int(), 1.5],
     ];
     for (const [schema, input] of probes) {
       const result = schema.safeParse(input);
       expect(result.success).toBe(false);
-      for (const issue of result.error!.issues) expect(isKnownIndonesianText(issue.message), `${issue.code}: ${issue.message}`).toBe(true);
+      for (const issue of result.error!.issues)
+        expect(isKnownIndonesianText(issue.message), `${issue.code}: ${issue.message}`).toBe(true);
     }
   });
 
   it('sees an inserted, an updated and a deleted row, and not a write of the same values', async () => {
     await watch.rebase();
-    const [row] = await h.db.insert(scheduleClosures).values({ startDate: '2999-01-01', endDate: '2999-01-01', notes: 'Uji pengawasan' }).returning({ id: scheduleClosures.id });
+    const [row] = await h.db
+      .insert(scheduleClosures)
+      .values({ startDate: '2999-01-01', endDate: '2999-01-01', notes: 'Uji pengawasan' })
+      .returning({ id: scheduleClosures.id });
     expect(await watch.changed()).toEqual(['schedule_closures']);
     await watch.rebase();
     const same = await h.db.select().from(scheduleClosures).where(eq(scheduleClosures.id, row.id));
@@ -258,10 +343,14 @@ describe('the fuzz oracle', () => {
     await h.db.delete(scheduleClosures).where(eq(scheduleClosures.id, row.id));
     expect(await watch.changed()).toEqual(['schedule_closures']);
     await watch.rebase();
-    await h.db.transaction(async (tx) => {
-      await tx.insert(scheduleClosures).values({ startDate: '2999-01-02', endDate: '2999-01-02', notes: 'Dibatalkan' });
-      tx.rollback();
-    }).catch(() => undefined);
+    await h.db
+      .transaction(async (tx) => {
+        await tx
+          .insert(scheduleClosures)
+          .values({ startDate: '2999-01-02', endDate: '2999-01-02', notes: 'Dibatalkan' });
+        tx.rollback();
+      })
+      .catch(() => undefined);
     expect(await watch.written()).toBe(false);
   });
 });
@@ -269,17 +358,26 @@ describe('the fuzz oracle', () => {
 describe('fuzzing every route as every role', () => {
   // The routes are only known once the app exists; the list below is the same documents' keys.
   const keys = Object.keys(POLICY);
-  it.each(keys)('%s', async (key) => {
-    const route = routes().find((r) => r.key === key);
-    expect(route, `${key} tidak ada di dokumen OpenAPI`).toBeDefined();
-    const access = POLICY[key];
-    for (const caller of FUZZ_CALLERS) {
-      const allowed = caller === 'anonymous' ? access === 'public' : allows(access, caller);
-      const runs = Math.max(1, Math.round((allowed ? RUNS_ALLOWED : RUNS_REFUSED) * SCALE * (SLOW.test(key) && allowed ? 0.4 : 1)));
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(route!, caller), (req) => timed('check', () => fuzzOnce(route!, caller, req))),
-        { numRuns: runs, seed: seedFor(`${key} ${caller}`) },
-      );
-    }
-  }, 120_000 * Math.max(1, SCALE));
+  it.each(keys)(
+    '%s',
+    async (key) => {
+      const route = routes().find((r) => r.key === key);
+      expect(route, `${key} tidak ada di dokumen OpenAPI`).toBeDefined();
+      const access = POLICY[key];
+      for (const caller of FUZZ_CALLERS) {
+        const allowed = caller === 'anonymous' ? access === 'public' : allows(access, caller);
+        const runs = Math.max(
+          1,
+          Math.round((allowed ? RUNS_ALLOWED : RUNS_REFUSED) * SCALE * (SLOW.test(key) && allowed ? 0.4 : 1)),
+        );
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(route!, caller), (req) =>
+            timed('check', () => fuzzOnce(route!, caller, req)),
+          ),
+          { numRuns: runs, seed: seedFor(`${key} ${caller}`) },
+        );
+      }
+    },
+    120_000 * Math.max(1, SCALE),
+  );
 });

@@ -11,7 +11,11 @@ afterAll(async () => h.close());
 describe('input that PostgreSQL cannot store', () => {
   it('refuses a NUL character in a JSON body, a query string or a path with 422 in Indonesian, not a 500', async () => {
     const owner = await h.as('owner');
-    const body = await owner.call('POST', '/mitra/store', JSON.stringify({ name: 'Nama\u0000Jahat', username: 'nuluser', title: 'Outlet', branchGroupId: 1 }));
+    const body = await owner.call(
+      'POST',
+      '/mitra/store',
+      JSON.stringify({ name: 'Nama\u0000Jahat', username: 'nuluser', title: 'Outlet', branchGroupId: 1 }),
+    );
     expect(body.status).toBe(422);
     expect(body.body.message).toBe(t.errors.nulCharacter);
     const query = await owner.call('GET', '/mitra?search=a%00b');
@@ -32,7 +36,12 @@ describe('ids beyond what a PostgreSQL integer holds', () => {
     const refusals = [
       await merchant.call('POST', '/auth/set-outlet', { branchId: big }),
       await owner.call('POST', '/outlet/store', { title: 'Outlet', ownerId: merchant.userId, branchGroupId: big }),
-      await owner.call('PATCH', `/mitra/update/${big}`, { name: 'Mitra', title: 'Outlet', branchId: 1, branchGroupId: 1 }),
+      await owner.call('PATCH', `/mitra/update/${big}`, {
+        name: 'Mitra',
+        title: 'Outlet',
+        branchId: 1,
+        branchGroupId: 1,
+      }),
     ];
     for (const res of refusals) {
       expect(res.status).toBe(422);
@@ -51,7 +60,9 @@ describe('half of a surrogate pair', () => {
     }
     const key = await viewer.call('PUT', '/auth/change-profile', '{"name":"Budi","phoneNumber":"","\\udfff":1}');
     expect(key.status).toBe(422);
-    const shouted = await viewer.call('PUT', '/auth/change-profile', '{"name":"a\\ud83d","phoneNumber":"0"}', { 'content-type': 'APPLICATION/JSON' });
+    const shouted = await viewer.call('PUT', '/auth/change-profile', '{"name":"a\\ud83d","phoneNumber":"0"}', {
+      'content-type': 'APPLICATION/JSON',
+    });
     expect(shouted.status, 'content type in capitals').toBe(422);
     const emoji = await viewer.call('PUT', '/auth/change-profile', '{"name":"Budi \\ud83d\\ude00","phoneNumber":""}');
     expect(emoji.status).toBe(200);
@@ -62,9 +73,15 @@ describe('a body in a format the route does not take', () => {
   it('gets 415 with the Indonesian format message, not the server-error text', async () => {
     const viewer = await h.as('viewer');
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await viewer.call('PUT', '/auth/change-profile', '{"name":"Budi","phoneNumber":""}', { 'content-type': type });
+      const res = await viewer.call('PUT', '/auth/change-profile', '{"name":"Budi","phoneNumber":""}', {
+        'content-type': type,
+      });
       expect(res.status, type).toBe(415);
-      expect(res.body).toMatchObject({ success: false, message: t.errors.invalidJson, error: 'unsupported_media_type' });
+      expect(res.body).toMatchObject({
+        success: false,
+        message: t.errors.invalidJson,
+        error: 'unsupported_media_type',
+      });
     }
   });
 });

@@ -10,7 +10,16 @@ import type { RolePage } from '../roles';
  */
 export type Access = 'public' | 'signed-in' | readonly RolePage[];
 
-const ALL: readonly RolePage[] = ['owner', 'admin', 'warehouse', 'production', 'delivery', 'merchant', 'admin-merchant', 'viewer'];
+const ALL: readonly RolePage[] = [
+  'owner',
+  'admin',
+  'warehouse',
+  'production',
+  'delivery',
+  'merchant',
+  'admin-merchant',
+  'viewer',
+];
 
 const usersRead = ['owner', 'production'] as const;
 const usersWrite = ['owner', 'production'] as const; // production: delivery-role accounts only (service)

@@ -3,10 +3,17 @@ import { POLICY } from './policy';
 
 interface OpenApiDoc {
   info: { title: string };
-  paths: Record<string, Record<string, { summary?: string; tags?: string[]; requestBody?: { content?: Record<string, { schema?: unknown }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { summary?: string; tags?: string[]; requestBody?: { content?: Record<string, { schema?: unknown }> } }
+    >
+  >;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function whoMayCall(key: string): string {
   const access = POLICY[key];

@@ -52,15 +52,25 @@ export function apiRoute<const R extends ApiRouteConfig>(config: R) {
   const access = accessFor(key);
   const route = createRoute({
     ...rest,
-    responses: { ...errorResponses, ...Object.fromEntries(errors.map((e) => [e, extraErrors[e]])), ...config.responses },
+    responses: {
+      ...errorResponses,
+      ...Object.fromEntries(errors.map((e) => [e, extraErrors[e]])),
+      ...config.responses,
+    },
     security: access === 'public' ? [] : [{ bearerAuth: [] }],
     middleware: [authorize(key)],
   } as RouteConfig);
-  return route as unknown as Omit<R, 'base' | 'errors'> & { middleware: MiddlewareHandler<AppEnv>[]; getRoutingPath(): string };
+  return route as unknown as Omit<R, 'base' | 'errors'> & {
+    middleware: MiddlewareHandler<AppEnv>[];
+    getRoutingPath(): string;
+  };
 }
 
 /** A required JSON body with its schema. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true as const });
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true as const,
+});
 
 /** The 200 answer: the envelope around `schema`. */
 export const okAnswer = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAllowedApiCall, isAllowedPrintCall } from './allow-list';
 
 describe('BFF allow-list', () => {
-  it('forwards the spec\'s calls, with path parameters', () => {
+  it("forwards the spec's calls, with path parameters", () => {
     expect(isAllowedApiCall('GET', '/mitra')).toBe(true);
     expect(isAllowedApiCall('GET', '/mitra/show/12')).toBe(true);
     expect(isAllowedApiCall('PATCH', '/mitra/update/12')).toBe(true);

@@ -7,14 +7,21 @@ import { POLICY } from '../api/policy';
  * the Midtrans notification is for Midtrans's servers, not browsers.
  */
 const SESSION_CALLS = new Set([
-  'POST /auth/login', 'POST /auth/logout', 'POST /auth/profile', 'PUT /auth/change-profile',
-  'POST /auth/change-password', 'POST /auth/set-new-password', 'POST /auth/set-outlet',
+  'POST /auth/login',
+  'POST /auth/logout',
+  'POST /auth/profile',
+  'PUT /auth/change-profile',
+  'POST /auth/change-password',
+  'POST /auth/set-new-password',
+  'POST /auth/set-outlet',
 ]);
 const SERVER_TO_SERVER = new Set(['POST /midtrans/notification']);
 
 function toMatcher(key: string) {
   const [method, path] = key.split(' ');
-  const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}$`);
+  const pattern = new RegExp(
+    `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}$`,
+  );
   return { method, pattern };
 }
 

@@ -27,7 +27,13 @@ interface Call {
 type Result = { status: number; body: Envelope<unknown> };
 
 const post = (path: string, token: string | undefined, body: string | null, clientAddress?: string, method = 'POST') =>
-  callApiJson<unknown>('api', path, { method, token, body, clientAddress, headers: { 'content-type': 'application/json' } });
+  callApiJson<unknown>('api', path, {
+    method,
+    token,
+    body,
+    clientAddress,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /** Copies what the shell needs from the profile into the sealed session. */
 export function rememberProfile(session: Session, profile: Profile) {

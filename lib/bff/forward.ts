@@ -10,7 +10,12 @@ const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'content-length'];
  * Forwards a browser call to the API with the session's token: same origin only, allow-listed
  * paths only, bodies streamed both ways, the API's status passed through.
  */
-export async function forward(request: Request, base: ApiBase, path: string, isAllowed: (method: string, path: string) => boolean) {
+export async function forward(
+  request: Request,
+  base: ApiBase,
+  path: string,
+  isAllowed: (method: string, path: string) => boolean,
+) {
   if (!isSameOrigin(request)) return refusedCrossSite();
   if (!isAllowed(request.method, path)) return refusedPath();
   const session = await getSession();

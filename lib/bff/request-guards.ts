@@ -25,7 +25,10 @@ export function isSameOrigin(request: Request): boolean {
 export function clientAddressOf(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for');
   if (!forwarded) return request.headers.get('x-real-ip') ?? 'unknown';
-  const hops = forwarded.split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = forwarded
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   // Behind our own proxy the first hop is the client; otherwise only the hop our server added is trustworthy.
   return (env().TRUST_PROXY === 'true' ? hops[0] : hops[hops.length - 1]) ?? 'unknown';
 }

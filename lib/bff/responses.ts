@@ -9,7 +9,13 @@ export const refusedPath = () => jsonEnvelope(404, t.errors.pathNotAllowed, null
 export const signedOut = () => jsonEnvelope(401, t.errors.unauthenticated, null, 'unauthenticated');
 export const databaseDown = () => jsonEnvelope(503, t.errors.database, null, 'database_unavailable');
 
-const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control', 'x-content-type-options'];
+const PASSED_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'cache-control',
+  'x-content-type-options',
+];
 
 /** Streams the API's answer back as it comes, status included. */
 export function passThrough(res: Response): Response {

@@ -5,11 +5,16 @@ import { TZDate } from '@date-fns/tz';
 /** Business dates are in Asia/Jakarta (WIB), whatever the server's or browser's zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
 
-const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const rupiah = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** Rp1.500.000 style: id-ID grouping, no decimals, no space after Rp. */
 export function formatRupiah(amount: number | bigint | string | null | undefined): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount ?? 0;
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   return rupiah.format(value).replace(/\s/g, '');
 }
 

@@ -160,7 +160,8 @@ export const t = {
     incomplete: 'Data belum lengkap.',
     productionEmpty: 'Data produksi tidak boleh kosong.',
     mustSetNewPassword: 'Silakan buat password baru terlebih dahulu.',
-    notNewAccount: 'Password baru hanya dapat dibuat untuk akun baru atau akun yang direset. Gunakan menu Ubah Password.',
+    notNewAccount:
+      'Password baru hanya dapat dibuat untuk akun baru atau akun yang direset. Gunakan menu Ubah Password.',
     wrongOldPassword: 'Password lama salah.',
     passwordMismatch: 'Konfirmasi password tidak sama.',
     passwordSameAsOld: 'Password baru harus berbeda dari password lama.',
@@ -181,7 +182,8 @@ export const t = {
     maxLength: (n: number) => `Maksimal ${n} karakter.`,
   },
   account: {
-    resetPasswordDone: (password: string) => `Password sementara: ${password}. Berikan kepada pemilik akun; password ini hanya ditampilkan sekali.`,
+    resetPasswordDone: (password: string) =>
+      `Password sementara: ${password}. Berikan kepada pemilik akun; password ini hanya ditampilkan sekali.`,
     statusActivated: 'Akun berhasil diaktifkan.',
     statusDeactivated: 'Akun berhasil dinonaktifkan.',
   },

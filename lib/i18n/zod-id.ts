@@ -12,7 +12,8 @@ const customError: z.core.$ZodErrorMap = (issue) => {
     case 'too_small': {
       const n = Number(issue.minimum);
       if (issue.origin === 'string') return n <= 1 ? 'Wajib diisi.' : `Minimal ${n} karakter.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return n <= 1 ? 'Pilih minimal satu.' : `Minimal ${n} item.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return n <= 1 ? 'Pilih minimal satu.' : `Minimal ${n} item.`;
       return issue.inclusive ? `Minimal ${n}.` : `Harus lebih dari ${n}.`;
     }
     case 'too_big': {

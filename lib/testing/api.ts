@@ -10,7 +10,13 @@ export interface ApiAnswer<T = unknown> {
   headers: Headers;
 }
 
-export type Caller = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiAnswer<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Caller = <T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<ApiAnswer<T>>;
 
 let counter = 0;
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -26,7 +32,14 @@ export async function createTestApi() {
   const database: Database = await createTestDb();
   const { api, print } = createApi(async () => database.db);
 
-  const send = async (token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, clientAddress = '127.0.0.1'): Promise<ApiAnswer> => {
+  const send = async (
+    token: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    clientAddress = '127.0.0.1',
+  ): Promise<ApiAnswer> => {
     const app = path.startsWith('/print/') ? print : api;
     const url = path.startsWith('/print/') ? path : `${API_PREFIX}${path}`;
     const init: RequestInit = { method, headers: { ...headers } };
@@ -46,8 +59,10 @@ export async function createTestApi() {
     return { status: res.status, body: parsed, headers: res.headers };
   };
 
-  const caller = (token: string | null, clientAddress?: string): Caller => (method, path, body, headers) =>
-    send(token, method, path, body, headers, clientAddress) as never;
+  const caller =
+    (token: string | null, clientAddress?: string): Caller =>
+    (method, path, body, headers) =>
+      send(token, method, path, body, headers, clientAddress) as never;
 
   async function login(username: string, password = TEST_PASSWORD, remember = false, clientAddress?: string) {
     const res = await send(null, 'POST', '/auth/login', { username, password, remember }, {}, clientAddress);
@@ -57,11 +72,18 @@ export async function createTestApi() {
 
   /** A partner with `outletCount` outlets on a fresh price tier. */
   async function makePartner(outletCount = 1, name = uniqueName('mitra')) {
-    const userId = await insertAccount(database.db, { role: 'merchant', username: name, password: TEST_PASSWORD, name: `Mitra ${name}` });
+    const userId = await insertAccount(database.db, {
+      role: 'merchant',
+      username: name,
+      password: TEST_PASSWORD,
+      name: `Mitra ${name}`,
+    });
     const tier = await insertBranchGroup(database.db, `Tier ${name}`);
     const outletIds: number[] = [];
     for (let i = 0; i < outletCount; i++) {
-      outletIds.push(await insertOutlet(database.db, { ownerId: userId, title: `Outlet ${name} ${i + 1}`, branchGroupId: tier }));
+      outletIds.push(
+        await insertOutlet(database.db, { ownerId: userId, title: `Outlet ${name} ${i + 1}`, branchGroupId: tier }),
+      );
     }
     return { userId, username: name, outletIds };
   }
@@ -75,7 +97,13 @@ export async function createTestApi() {
       username = partner.username;
     } else {
       const partnerId = role === 'admin-merchant' ? (opts.partnerId ?? (await makePartner(1)).userId) : null;
-      userId = await insertAccount(database.db, { role, username, password: TEST_PASSWORD, name: `Uji ${role}`, partnerId });
+      userId = await insertAccount(database.db, {
+        role,
+        username,
+        password: TEST_PASSWORD,
+        name: `Uji ${role}`,
+        partnerId,
+      });
     }
     const token = await login(username);
     if (opts.isNew) {

@@ -17,7 +17,12 @@ const WRITER = path.join(process.cwd(), 'lib/testing/fault-writer.ts');
  * `node --import tsx` rather than the tsx CLI: the CLI runs the script in a grandchild, which a
  * SIGKILL of the CLI would leave running (and writing).
  */
-export function writeUntilKilled(dataDir: string, round: number, commits: number, timeoutMs = 40_000): Promise<{ committed: string[]; signal: NodeJS.Signals | null }> {
+export function writeUntilKilled(
+  dataDir: string,
+  round: number,
+  commits: number,
+  timeoutMs = 40_000,
+): Promise<{ committed: string[]; signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dataDir, String(round)], {
       cwd: process.cwd(),
@@ -31,7 +36,11 @@ export function writeUntilKilled(dataDir: string, round: number, commits: number
     let killing = false;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`penulis tidak mencapai ${commits} commit dalam ${timeoutMs} ms (${committed.length}); stderr: ${stderr}`));
+      reject(
+        new Error(
+          `penulis tidak mencapai ${commits} commit dalam ${timeoutMs} ms (${committed.length}); stderr: ${stderr}`,
+        ),
+      );
     }, timeoutMs);
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {

@@ -94,10 +94,16 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
  * For the postgres project: a fresh database cloned from the migrated template, a direct handle
  * for setting up (`direct`), and a URL to it through a proxy the test can cut (`proxiedUrl`).
  */
-export async function createProxiedDatabase(): Promise<{ direct: Database; proxy: TcpProxy; proxiedUrl: string; close(): Promise<void> }> {
+export async function createProxiedDatabase(): Promise<{
+  direct: Database;
+  proxy: TcpProxy;
+  proxiedUrl: string;
+  close(): Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('templateDb');
-  if (!url || !template) throw new Error('createProxiedDatabase hanya untuk proyek postgres (TEST_DATABASE_URL dan template).');
+  if (!url || !template)
+    throw new Error('createProxiedDatabase hanya untuk proyek postgres (TEST_DATABASE_URL dan template).');
   const name = `rp_fault_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const directUrl = withDatabase(url, name);

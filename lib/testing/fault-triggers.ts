@@ -28,9 +28,18 @@ export async function injectFault(
   const name = `fault_${process.pid}_${++counter}`;
   const message = `kegagalan uji ${name}`;
   const action = opts.action ?? 'raise';
-  const body = action === 'raise' ? `RAISE EXCEPTION '${message}';` : `PERFORM pg_sleep(${Number(action.sleepSeconds)}); RETURN NEW;`;
-  await db.execute(sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fault$ BEGIN ${body} END $fault$`));
-  await db.execute(sql.raw(`CREATE TRIGGER ${name} BEFORE ${opts.event} ON ${opts.table} FOR EACH ROW WHEN (${opts.when}) EXECUTE FUNCTION ${name}()`));
+  const body =
+    action === 'raise'
+      ? `RAISE EXCEPTION '${message}';`
+      : `PERFORM pg_sleep(${Number(action.sleepSeconds)}); RETURN NEW;`;
+  await db.execute(
+    sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fault$ BEGIN ${body} END $fault$`),
+  );
+  await db.execute(
+    sql.raw(
+      `CREATE TRIGGER ${name} BEFORE ${opts.event} ON ${opts.table} FOR EACH ROW WHEN (${opts.when}) EXECUTE FUNCTION ${name}()`,
+    ),
+  );
   return {
     message,
     async remove() {

@@ -25,13 +25,18 @@ async function main() {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, CRASH_USER));
   if (!existing) {
     await insertAccount(db, { role: 'warehouse', username: CRASH_USER, password: CRASH_PASSWORD });
-    for (const id of CRASH_PRODUCTS) await insertProduct(db, { id, title: `Produk Crash ${id}`, type: 'bahan_jadi', unit: 'pcs' });
+    for (const id of CRASH_PRODUCTS)
+      await insertProduct(db, { id, title: `Produk Crash ${id}`, type: 'bahan_jadi', unit: 'pcs' });
   }
   const { api } = createApi(async () => db);
   const call = async (path: string, body: unknown, token?: string) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    const res = await api.request(`${API_PREFIX}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, { clientAddress: '127.0.0.1' });
+    const res = await api.request(
+      `${API_PREFIX}${path}`,
+      { method: 'POST', headers, body: JSON.stringify(body) },
+      { clientAddress: '127.0.0.1' },
+    );
     return { status: res.status, body: (await res.json()) as { message: string; data: { token: string } } };
   };
   const login = await call('/auth/login', { username: CRASH_USER, password: CRASH_PASSWORD, remember: false });
@@ -41,7 +46,11 @@ async function main() {
 
   for (let i = 0; ; i++) {
     const notes = `crash-${round}-${i}`;
-    const res = await call('/stock/update', { notes, items: CRASH_PRODUCTS.map((productId) => ({ productId, qty: CRASH_QTY[productId] })) }, token);
+    const res = await call(
+      '/stock/update',
+      { notes, items: CRASH_PRODUCTS.map((productId) => ({ productId, qty: CRASH_QTY[productId] })) },
+      token,
+    );
     if (res.status !== 200) throw new Error(`penyesuaian ${notes} gagal: ${res.status} ${res.body.message}`);
     process.stdout.write(`COMMIT ${notes}\n`);
   }

@@ -46,10 +46,11 @@ export interface FuzzPools {
   examples: Record<string, unknown[]>;
 }
 
-const pick = <T>(pool: () => T[], fallback: T) => fc.nat().map((i) => {
-  const values = pool();
-  return values.length ? values[i % values.length] : fallback;
-});
+const pick = <T>(pool: () => T[], fallback: T) =>
+  fc.nat().map((i) => {
+    const values = pool();
+    return values.length ? values[i % values.length] : fallback;
+  });
 
 const typesOf = (s: JsonSchema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 
@@ -58,25 +59,140 @@ const typesOf = (s: JsonSchema): string[] => (Array.isArray(s.type) ? s.type : s
 
 /** Strings that broke real APIs: injection, encodings, odd whitespace, lone surrogates, huge. */
 export const NASTY_STRINGS: readonly string[] = [
-  '', ' ', '   \t\n', '\u00a0', '\u200b', '\ufeff', 'null', 'undefined', 'true', 'NaN', 'Infinity', '-Infinity',
-  '0', '-1', '1e9', '1e309', '0x1F', '+1', '1,5', '1.5', '٣', '１２', '99999999999999999999999', '-0',
-  "' OR 1=1 --", "'; DROP TABLE users; --", '"', "'", '\\', '%', '_', '%_%', '*', '$1', '?', ':id',
-  '<script>alert(1)</script>', '{{7*7}}', '${7*7}', '=HYPERLINK("http://x")', '+62', '@SUM(1)',
-  '../../etc/passwd', '..\\..\\windows', '/etc/passwd', 'C:\\x', 'file:///etc/passwd', 'http://169.254.169.254/',
-  'é', 'e\u0301', '😀', '👨‍👩‍👧‍👦', '\u202etxt.exe', 'עברית', 'العربية', '中文', 'Ω≈ç√', 'ǅ', 'ß', 'İ',
-  '\uD800', '\uDFFF', 'a\uD83D', '\r\n', '\u2028', '\u0085', '\u0007', '\u001b[31m',
-  '2025-02-30', '2025-13-01', '0000-00-00', '9999-12-31', '2999-12-31', '1999-12-31', '2025-1-1', '2025/01/01',
-  '20250101', 'now', 'today', 'epoch', 'infinity', '-infinity', 'allballs', '2025-01-01T00:00:00Z', '2025-00',
-  '2025-13', '0000-01', '2025', '-2025-01', 'YYYY-MM',
-  '0001-01-01', '0999-12-31', '1000-01-01', '0999-05', '1969-12', '10000-01-01', '+002025-01-01', '2025-02-29', '2024-02-29',
-  '2025-04-31', '2025-12-32', '2025-06-15T25:00', '2025-06-15 00:00:00+99', '2025-06', '2025-W01', '15/06/2025',
-  'a'.repeat(201), 'x'.repeat(5_000), 'ü'.repeat(2_001),
+  '',
+  ' ',
+  '   \t\n',
+  '\u00a0',
+  '\u200b',
+  '\ufeff',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0',
+  '-1',
+  '1e9',
+  '1e309',
+  '0x1F',
+  '+1',
+  '1,5',
+  '1.5',
+  '٣',
+  '１２',
+  '99999999999999999999999',
+  '-0',
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '"',
+  "'",
+  '\\',
+  '%',
+  '_',
+  '%_%',
+  '*',
+  '$1',
+  '?',
+  ':id',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${7*7}',
+  '=HYPERLINK("http://x")',
+  '+62',
+  '@SUM(1)',
+  '../../etc/passwd',
+  '..\\..\\windows',
+  '/etc/passwd',
+  'C:\\x',
+  'file:///etc/passwd',
+  'http://169.254.169.254/',
+  'é',
+  'e\u0301',
+  '😀',
+  '👨‍👩‍👧‍👦',
+  '\u202etxt.exe',
+  'עברית',
+  'العربية',
+  '中文',
+  'Ω≈ç√',
+  'ǅ',
+  'ß',
+  'İ',
+  '\uD800',
+  '\uDFFF',
+  'a\uD83D',
+  '\r\n',
+  '\u2028',
+  '\u0085',
+  '\u0007',
+  '\u001b[31m',
+  '2025-02-30',
+  '2025-13-01',
+  '0000-00-00',
+  '9999-12-31',
+  '2999-12-31',
+  '1999-12-31',
+  '2025-1-1',
+  '2025/01/01',
+  '20250101',
+  'now',
+  'today',
+  'epoch',
+  'infinity',
+  '-infinity',
+  'allballs',
+  '2025-01-01T00:00:00Z',
+  '2025-00',
+  '2025-13',
+  '0000-01',
+  '2025',
+  '-2025-01',
+  'YYYY-MM',
+  '0001-01-01',
+  '0999-12-31',
+  '1000-01-01',
+  '0999-05',
+  '1969-12',
+  '10000-01-01',
+  '+002025-01-01',
+  '2025-02-29',
+  '2024-02-29',
+  '2025-04-31',
+  '2025-12-32',
+  '2025-06-15T25:00',
+  '2025-06-15 00:00:00+99',
+  '2025-06',
+  '2025-W01',
+  '15/06/2025',
+  'a'.repeat(201),
+  'x'.repeat(5_000),
+  'ü'.repeat(2_001),
 ];
 
 /** Numbers at and beyond every boundary a database column or a JavaScript number has. */
 export const NASTY_NUMBERS: readonly number[] = [
-  0, -0, -1, 1, 0.5, -0.5, 1.5, 1e-7, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2,
-  Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 1e21, 1e300,
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  -0.5,
+  1.5,
+  1e-7,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  1e21,
+  1e300,
 ];
 
 const nastyString = fc.constantFrom(...NASTY_STRINGS);
@@ -100,7 +216,11 @@ export const anyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'toString', 'id')), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'toString', 'id')),
+      tie('value'),
+      { maxKeys: 4 },
+    ),
   ),
 })).value;
 
@@ -113,7 +233,9 @@ const MAX_ARRAY = 4;
 function dateLike(pools: FuzzPools) {
   return fc.oneof(
     pick(() => pools.dates, '2026-01-15'),
-    fc.date({ min: new Date('2000-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2999-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
   );
 }
 
@@ -123,14 +245,18 @@ function stringArb(s: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<
   if (s.format === 'email') return fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 120));
   const hints: fc.Arbitrary<string>[] = [];
   if (/date/i.test(name) || (s.pattern && s.pattern.includes('\\d{2}-\\d{2}'))) hints.push(dateLike(pools));
-  if (/periode|month/i.test(name) || (s.pattern && s.pattern.includes('(0[1-9]|1[0-2])'))) hints.push(pick(() => pools.periods, '2026-01'));
+  if (/periode|month/i.test(name) || (s.pattern && s.pattern.includes('(0[1-9]|1[0-2])')))
+    hints.push(pick(() => pools.periods, '2026-01'));
   if (/product/i.test(name) || name === 'productIds') hints.push(pick(() => pools.productIds, '001'));
   if (/filename|receipt$/i.test(name)) hints.push(pick(() => pools.filenames, 'a.png'));
   if (/path$/i.test(name)) hints.push(pick(() => pools.folders, 'uploads/2026/01'));
-  if (/qty|price|discount|tax|amount|min|quota|phone|postal|number/i.test(name)) hints.push(fc.integer({ min: 0, max: 10_000 }).map(String));
+  if (/qty|price|discount|tax|amount|min|quota|phone|postal|number/i.test(name))
+    hints.push(fc.integer({ min: 0, max: 10_000 }).map(String));
   if (/id$/i.test(name)) hints.push(pick(() => pools.ints, 1).map(String));
   // Hostile text is still valid text when it fits: quotes, %, _, backslashes, emoji, RTL marks.
-  const fitting = NASTY_STRINGS.filter((v) => v.length >= min && v.length <= (s.maxLength ?? Infinity) && (!s.pattern || new RegExp(s.pattern).test(v)));
+  const fitting = NASTY_STRINGS.filter(
+    (v) => v.length >= min && v.length <= (s.maxLength ?? Infinity) && (!s.pattern || new RegExp(s.pattern).test(v)),
+  );
   const generic = s.pattern
     ? fc.stringMatching(new RegExp(s.pattern)).map((v) => v.slice(0, s.maxLength ?? v.length))
     : fc.oneof(
@@ -138,7 +264,9 @@ function stringArb(s: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<
         { arbitrary: fc.string({ unit: 'grapheme', minLength: min, maxLength: max }), weight: 1 },
         ...(fitting.length ? [{ arbitrary: fc.constantFrom(...fitting), weight: 2 }] : []),
       );
-  return hints.length ? fc.oneof({ arbitrary: generic, weight: 1 }, ...hints.map((h) => ({ arbitrary: h, weight: 2 }))) : generic;
+  return hints.length
+    ? fc.oneof({ arbitrary: generic, weight: 1 }, ...hints.map((h) => ({ arbitrary: h, weight: 2 })))
+    : generic;
 }
 
 function numberArb(s: JsonSchema, name: string, pools: FuzzPools, integer: boolean): fc.Arbitrary<number> {
@@ -147,9 +275,22 @@ function numberArb(s: JsonSchema, name: string, pools: FuzzPools, integer: boole
   const base = integer
     ? fc.integer({ min: Math.ceil(Math.max(low, -(2 ** 31))), max: Math.floor(Math.min(high, 2 ** 31 - 1)) })
     : fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true });
-  const arbs: fc.Arbitrary<number>[] = [base, fc.integer({ min: Math.max(Math.ceil(low), 0), max: Math.max(Math.ceil(low), Math.min(Math.floor(high), 20)) })];
-  if (/id$|^driver$/i.test(name)) arbs.push(pick(() => pools.ints, 1), pick(() => pools.ints, 1));
-  if (/qty|price|amount|discount|tax|min|quota/i.test(name)) arbs.push(fc.integer({ min: Math.max(Math.ceil(low), 0), max: Math.max(Math.ceil(low), Math.min(Math.floor(high), 10_000)) }));
+  const arbs: fc.Arbitrary<number>[] = [
+    base,
+    fc.integer({ min: Math.max(Math.ceil(low), 0), max: Math.max(Math.ceil(low), Math.min(Math.floor(high), 20)) }),
+  ];
+  if (/id$|^driver$/i.test(name))
+    arbs.push(
+      pick(() => pools.ints, 1),
+      pick(() => pools.ints, 1),
+    );
+  if (/qty|price|amount|discount|tax|min|quota/i.test(name))
+    arbs.push(
+      fc.integer({
+        min: Math.max(Math.ceil(low), 0),
+        max: Math.max(Math.ceil(low), Math.min(Math.floor(high), 10_000)),
+      }),
+    );
   return fc.oneof(...arbs);
 }
 
@@ -163,17 +304,25 @@ export function validValue(s: JsonSchema, pools: FuzzPools, name = '', depth = 0
   const types = typesOf(s);
   if (types.length > 1) return fc.oneof(...types.map((type) => validValue({ ...s, type }, pools, name, depth)));
   switch (types[0]) {
-    case 'null': return fc.constant(null);
-    case 'boolean': return fc.boolean();
-    case 'integer': return numberArb(s, name, pools, true);
-    case 'number': return numberArb(s, name, pools, false);
-    case 'string': return stringArb(s, name, pools);
+    case 'null':
+      return fc.constant(null);
+    case 'boolean':
+      return fc.boolean();
+    case 'integer':
+      return numberArb(s, name, pools, true);
+    case 'number':
+      return numberArb(s, name, pools, false);
+    case 'string':
+      return stringArb(s, name, pools);
     case 'array': {
       // Mostly not empty: an empty list rarely gets past the first check of a service.
       const minLength = s.minItems ?? 0;
       const maxLength = Math.max(minLength, Math.min(s.maxItems ?? MAX_ARRAY, MAX_ARRAY));
       const item = validValue(s.items ?? {}, pools, name, depth + 1);
-      return fc.oneof({ arbitrary: fc.array(item, { minLength: Math.min(Math.max(minLength, 1), maxLength), maxLength }), weight: 4 }, { arbitrary: fc.array(item, { minLength, maxLength }), weight: 1 });
+      return fc.oneof(
+        { arbitrary: fc.array(item, { minLength: Math.min(Math.max(minLength, 1), maxLength), maxLength }), weight: 4 },
+        { arbitrary: fc.array(item, { minLength, maxLength }), weight: 1 },
+      );
     }
     case 'object': {
       if (depth > 4) return fc.constant({});
@@ -181,7 +330,8 @@ export function validValue(s: JsonSchema, pools: FuzzPools, name = '', depth = 0
       const model = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, validValue(v, pools, k, depth + 1)]));
       return fc.record(model, { requiredKeys: (s.required ?? []).filter((k) => k in props) });
     }
-    default: return depth > 2 ? fc.constant(null) : anyJson; // {}: z.unknown()
+    default:
+      return depth > 2 ? fc.constant(null) : anyJson; // {}: z.unknown()
   }
 }
 
@@ -193,25 +343,41 @@ export function malformedValue(s: JsonSchema, pools: FuzzPools, name = '', depth
   const types = typesOf(s);
   const specific: fc.Arbitrary<unknown>[] = [];
   if (types.includes('string') || s.pattern || s.format) {
-    if (s.maxLength !== undefined) specific.push(fc.constant('x'.repeat(s.maxLength + 1)), fc.constant('😀'.repeat(s.maxLength + 1)));
+    if (s.maxLength !== undefined)
+      specific.push(fc.constant('x'.repeat(s.maxLength + 1)), fc.constant('😀'.repeat(s.maxLength + 1)));
     if (s.minLength) specific.push(fc.constant('x'.repeat(s.minLength - 1)));
     specific.push(nastyString, anyText);
   }
   if (types.includes('integer') || types.includes('number')) {
-    const edges = [s.minimum, s.maximum, s.exclusiveMinimum, s.exclusiveMaximum].filter((n): n is number => n !== undefined);
+    const edges = [s.minimum, s.maximum, s.exclusiveMinimum, s.exclusiveMaximum].filter(
+      (n): n is number => n !== undefined,
+    );
     specific.push(nastyNumber, fc.constantFrom(...edges.flatMap((n) => [n - 1, n + 1, n + 0.5, n]), 0.1), nastyString);
   }
   if (types.includes('array')) {
     const item = s.items ?? {};
     specific.push(
       fc.array(malformedValue(item, pools, name, depth + 1), { minLength: 1, maxLength: 3 }),
-      fc.tuple(fc.array(validValue(item, pools, name, depth + 1), { maxLength: 2 }), malformedValue(item, pools, name, depth + 1)).map(([ok, bad]) => [...ok, bad]),
+      fc
+        .tuple(
+          fc.array(validValue(item, pools, name, depth + 1), { maxLength: 2 }),
+          malformedValue(item, pools, name, depth + 1),
+        )
+        .map(([ok, bad]) => [...ok, bad]),
       fc.constant([]),
     );
-    if (s.maxItems !== undefined && s.maxItems < 2_000) specific.push(validValue(item, pools, name, depth + 1).map((v) => Array.from({ length: (s.maxItems ?? 0) + 1 }, () => v)));
+    if (s.maxItems !== undefined && s.maxItems < 2_000)
+      specific.push(
+        validValue(item, pools, name, depth + 1).map((v) => Array.from({ length: (s.maxItems ?? 0) + 1 }, () => v)),
+      );
   }
   if (types.includes('object') && depth <= 4) specific.push(mutatedObject(s, pools, depth));
-  if (s.enum) specific.push(fc.constantFrom(...s.enum.map((v) => (typeof v === 'string' ? v.toUpperCase() + ' ' : v === null ? 'null' : String(v)))));
+  if (s.enum)
+    specific.push(
+      fc.constantFrom(
+        ...s.enum.map((v) => (typeof v === 'string' ? v.toUpperCase() + ' ' : v === null ? 'null' : String(v))),
+      ),
+    );
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives) specific.push(...alternatives.map((a) => malformedValue(a, pools, name, depth + 1)));
   return fc.oneof(
@@ -227,17 +393,29 @@ function mutatedObject(s: JsonSchema, pools: FuzzPools, depth = 0): fc.Arbitrary
   const keys = Object.keys(props);
   const valid = validValue(s, pools, '', depth) as fc.Arbitrary<Record<string, unknown>>;
   const variants: fc.Arbitrary<unknown>[] = [
-    fc.tuple(valid, fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), anyJson, { minKeys: 1, maxKeys: 3 })).map(([v, extra]) => ({ ...extra, ...v, ...extra })),
+    fc
+      .tuple(valid, fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), anyJson, { minKeys: 1, maxKeys: 3 }))
+      .map(([v, extra]) => ({ ...extra, ...v, ...extra })),
     valid.map((v) => [v]), // an array where an object was expected
   ];
   if (keys.length) {
     variants.push(
-      fc.constantFrom(...keys).chain((k) => fc.tuple(fc.constant(k), valid, malformedValue(props[k], pools, k, depth + 1))).map(([k, v, bad]) => ({ ...v, [k]: bad })),
-      fc.constantFrom(...keys).chain((k) => fc.tuple(fc.constant(k), valid, malformedValue(props[k], pools, k, depth + 1))).map(([k, v, bad]) => ({ ...v, [k]: bad })),
+      fc
+        .constantFrom(...keys)
+        .chain((k) => fc.tuple(fc.constant(k), valid, malformedValue(props[k], pools, k, depth + 1)))
+        .map(([k, v, bad]) => ({ ...v, [k]: bad })),
+      fc
+        .constantFrom(...keys)
+        .chain((k) => fc.tuple(fc.constant(k), valid, malformedValue(props[k], pools, k, depth + 1)))
+        .map(([k, v, bad]) => ({ ...v, [k]: bad })),
     );
   }
   if (s.required?.length) {
-    variants.push(fc.tuple(fc.constantFrom(...s.required), valid).map(([k, v]) => Object.fromEntries(Object.entries(v).filter(([key]) => key !== k))));
+    variants.push(
+      fc
+        .tuple(fc.constantFrom(...s.required), valid)
+        .map(([k, v]) => Object.fromEntries(Object.entries(v).filter(([key]) => key !== k))),
+    );
   }
   return fc.oneof(...variants);
 }
@@ -251,36 +429,106 @@ export type FuzzBody =
   | { kind: 'text'; text: string; contentType?: string; label: string }
   | { kind: 'form'; fields: [string, string | { bytes: readonly number[]; name: string; type: string }][] };
 
-const json = (label: string, value: unknown, contentType = 'application/json'): FuzzBody => ({ kind: 'text', label, text: JSON.stringify(value) ?? 'null', contentType });
+const json = (label: string, value: unknown, contentType = 'application/json'): FuzzBody => ({
+  kind: 'text',
+  label,
+  text: JSON.stringify(value) ?? 'null',
+  contentType,
+});
 
 /** Text that is not JSON, or JSON that parsers treat differently, sent as application/json. */
 export const BROKEN_JSON: readonly string[] = [
-  '', ' ', '{', '}', '[', '{"a":', '{"a":1,}', "{'a':1}", '{a:1}', 'nul', 'tru', '"', '"abc', '01', '1e999', '-', 'NaN',
-  '{"a":1}{"b":2}', '{"a":1} x', '\ufeff{}', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}',
-  '[]'.repeat(3), '['.repeat(5_000) + ']'.repeat(5_000), '{"a":"\\ud800"}', '{"a":"\\x41"}', '{"a":"\\u00"}',
-  '\u0000', '{"a":"\\u0000"}', 'a=1&b=2', '<xml/>', '--boundary\r\n',
+  '',
+  ' ',
+  '{',
+  '}',
+  '[',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '{a:1}',
+  'nul',
+  'tru',
+  '"',
+  '"abc',
+  '01',
+  '1e999',
+  '-',
+  'NaN',
+  '{"a":1}{"b":2}',
+  '{"a":1} x',
+  '\ufeff{}',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '[]'.repeat(3),
+  '['.repeat(5_000) + ']'.repeat(5_000),
+  '{"a":"\\ud800"}',
+  '{"a":"\\x41"}',
+  '{"a":"\\u00"}',
+  '\u0000',
+  '{"a":"\\u0000"}',
+  'a=1&b=2',
+  '<xml/>',
+  '--boundary\r\n',
 ];
 
 const WRONG_CONTENT_TYPES: readonly (string | undefined)[] = [
-  undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=zzz',
-  'application/xml', 'application/json; charset=utf-16', 'application/jsonx', 'APPLICATION/JSON', '*/*', '',
+  undefined,
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=zzz',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/jsonx',
+  'APPLICATION/JSON',
+  '*/*',
+  '',
 ];
 
 /** A tiny PNG and PDF, so that some uploads succeed and later requests can name real files. */
-const PNG = [...Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')];
+const PNG = [
+  ...Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+];
 const PDF = [...Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')];
 
 function formBody(s: JsonSchema): fc.Arbitrary<FuzzBody> {
   const field = Object.keys(s.properties ?? { imageUrl: {} })[0] ?? 'imageUrl';
   const file = fc.record({
-    bytes: fc.oneof(fc.constant(PNG), fc.constant(PDF), fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }), fc.constant([...Buffer.from('<svg onload=alert(1)>')]), fc.constant(PNG.slice(0, 20))),
-    name: fc.oneof(fc.constantFrom('foto.png', 'bukti.pdf', '../../x.png', 'a.svg', '', 'x'.repeat(300), '%00.png', 'nota .png'), anyText),
+    bytes: fc.oneof(
+      fc.constant(PNG),
+      fc.constant(PDF),
+      fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }),
+      fc.constant([...Buffer.from('<svg onload=alert(1)>')]),
+      fc.constant(PNG.slice(0, 20)),
+    ),
+    name: fc.oneof(
+      fc.constantFrom('foto.png', 'bukti.pdf', '../../x.png', 'a.svg', '', 'x'.repeat(300), '%00.png', 'nota .png'),
+      anyText,
+    ),
     type: fc.constantFrom('image/png', 'application/pdf', 'image/svg+xml', 'text/html', '', 'application/octet-stream'),
   });
   return fc.oneof(
     { arbitrary: file.map((f): FuzzBody => ({ kind: 'form', fields: [[field, f]] })), weight: 4 },
-    { arbitrary: fc.tuple(fc.constantFrom(field, 'other', 'imageUrl[]', ''), anyText).map(([k, v]): FuzzBody => ({ kind: 'form', fields: [[k, v]] })), weight: 1 },
-    { arbitrary: fc.tuple(file, file).map(([a, b]): FuzzBody => ({ kind: 'form', fields: [[field, a], [field, b]] })), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(fc.constantFrom(field, 'other', 'imageUrl[]', ''), anyText)
+        .map(([k, v]): FuzzBody => ({ kind: 'form', fields: [[k, v]] })),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.tuple(file, file).map(([a, b]): FuzzBody => ({
+        kind: 'form',
+        fields: [
+          [field, a],
+          [field, b],
+        ],
+      })),
+      weight: 1,
+    },
     { arbitrary: fc.constant<FuzzBody>({ kind: 'form', fields: [] }), weight: 1 },
   );
 }
@@ -290,38 +538,68 @@ function formBody(s: JsonSchema): fc.Arbitrary<FuzzBody> {
  * that is not JSON, the right JSON with a wrong content type, and no body. Routes that take no
  * body get one now and then anyway.
  */
-export function bodyArbitrary(body: { contentType: string; schema: JsonSchema } | undefined, pools: FuzzPools, key = ''): fc.Arbitrary<FuzzBody> {
+export function bodyArbitrary(
+  body: { contentType: string; schema: JsonSchema } | undefined,
+  pools: FuzzPools,
+  key = '',
+): fc.Arbitrary<FuzzBody> {
   const none = fc.constantFrom<FuzzBody>({ kind: 'none' }, { kind: 'none', contentType: 'application/json' });
-  const brokenJson = fc.constantFrom(...BROKEN_JSON).map((text): FuzzBody => ({ kind: 'text', label: 'broken-json', text, contentType: 'application/json' }));
+  const brokenJson = fc
+    .constantFrom(...BROKEN_JSON)
+    .map((text): FuzzBody => ({ kind: 'text', label: 'broken-json', text, contentType: 'application/json' }));
   const randomJson = anyJson.map((v) => json('any-json', v));
-  if (!body) return fc.oneof({ arbitrary: none, weight: 6 }, { arbitrary: randomJson, weight: 1 }, { arbitrary: brokenJson, weight: 1 });
+  if (!body)
+    return fc.oneof(
+      { arbitrary: none, weight: 6 },
+      { arbitrary: randomJson, weight: 1 },
+      { arbitrary: brokenJson, weight: 1 },
+    );
   if (body.contentType.startsWith('multipart/')) {
-    return fc.oneof({ arbitrary: formBody(body.schema), weight: 6 }, { arbitrary: none, weight: 1 }, { arbitrary: randomJson, weight: 1 }, { arbitrary: brokenJson, weight: 1 });
+    return fc.oneof(
+      { arbitrary: formBody(body.schema), weight: 6 },
+      { arbitrary: none, weight: 1 },
+      { arbitrary: randomJson, weight: 1 },
+      { arbitrary: brokenJson, weight: 1 },
+    );
   }
   const examples = pools.examples[key]?.length ? pick(() => pools.examples[key], {}) : null;
-  const valid = examples ? fc.oneof(validValue(body.schema, pools), examples, examples) : validValue(body.schema, pools);
+  const valid = examples
+    ? fc.oneof(validValue(body.schema, pools), examples, examples)
+    : validValue(body.schema, pools);
   return fc.oneof(
     { arbitrary: valid.map((v) => json('valid', v)), weight: 4 },
     { arbitrary: malformedValue(body.schema, pools).map((v) => json('malformed', v)), weight: 6 },
     { arbitrary: randomJson, weight: 1 },
     { arbitrary: brokenJson, weight: 1 },
-    { arbitrary: fc.tuple(valid, fc.constantFrom(...WRONG_CONTENT_TYPES)).map(([v, contentType]) => json('wrong-content-type', v, contentType)), weight: 1 },
-    { arbitrary: fc.tuple(valid, fc.constantFrom('', ...Object.keys(body.schema.properties ?? {})), hugeString).map(([v, k, big]) => json('huge', k ? { ...(v as object), [k]: big } : big)), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...WRONG_CONTENT_TYPES))
+        .map(([v, contentType]) => json('wrong-content-type', v, contentType)),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom('', ...Object.keys(body.schema.properties ?? {})), hugeString)
+        .map(([v, k, big]) => json('huge', k ? { ...(v as object), [k]: big } : big)),
+      weight: 1,
+    },
     { arbitrary: none, weight: 1 },
   );
 }
 
 /** A generated value as text on the wire: strings as they are, anything else as JSON. */
 export function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 }
 
 /** encodeURIComponent, except that a lone surrogate (which it refuses) becomes invalid UTF-8 on the wire. */
 export function encode(value: unknown): string {
-  return [...textOf(value)].map((ch) => {
-    const code = ch.codePointAt(0)!;
-    return code >= 0xd800 && code <= 0xdfff ? '%ED%A0%80' : encodeURIComponent(ch);
-  }).join('');
+  return [...textOf(value)]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      return code >= 0xd800 && code <= 0xdfff ? '%ED%A0%80' : encodeURIComponent(ch);
+    })
+    .join('');
 }
 
 export interface ParamSpec {
@@ -335,7 +613,23 @@ function queryText(s: JsonSchema, pools: FuzzPools, name: string): fc.Arbitrary<
   return fc.oneof(
     { arbitrary: validValue(s, pools, name).map(textOf), weight: 3 },
     { arbitrary: malformedValue(s, pools, name).map(textOf), weight: 3 },
-    { arbitrary: fc.constantFrom('', ' ', '-1', '0', '1e9', '1.5', 'abc', 'true', '2147483648', '99999999999999999999', '[object Object]', 'null'), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        '',
+        ' ',
+        '-1',
+        '0',
+        '1e9',
+        '1.5',
+        'abc',
+        'true',
+        '2147483648',
+        '99999999999999999999',
+        '[object Object]',
+        'null',
+      ),
+      weight: 2,
+    },
   );
 }
 
@@ -348,39 +642,115 @@ export function queryArbitrary(params: ParamSpec[], pools: FuzzPools): fc.Arbitr
     fc.oneof(
       { arbitrary: fc.constant<string[]>([]), weight: 2 },
       { arbitrary: queryText(p.schema, pools, p.name).map((v) => [`${encode(p.name)}=${encode(v)}`]), weight: 5 },
-      { arbitrary: fc.tuple(queryText(p.schema, pools, p.name), queryText(p.schema, pools, p.name)).map(([a, b]) => [`${p.name}=${encode(a)}`, `${p.name}=${encode(b)}`]), weight: 1 },
-      { arbitrary: fc.constantFrom(`${p.name}`, `${p.name}[]=1`, `${p.name}[a]=1`, `${p.name}=%`, `${p.name}=%ZZ`, `${p.name}=%E0%A4%A`, `${p.name}=a+b`, `${p.name}=%2e%2e%2f`).map((raw) => [raw]), weight: 1 },
+      {
+        arbitrary: fc
+          .tuple(queryText(p.schema, pools, p.name), queryText(p.schema, pools, p.name))
+          .map(([a, b]) => [`${p.name}=${encode(a)}`, `${p.name}=${encode(b)}`]),
+        weight: 1,
+      },
+      {
+        arbitrary: fc
+          .constantFrom(
+            `${p.name}`,
+            `${p.name}[]=1`,
+            `${p.name}[a]=1`,
+            `${p.name}=%`,
+            `${p.name}=%ZZ`,
+            `${p.name}=%E0%A4%A`,
+            `${p.name}=a+b`,
+            `${p.name}=%2e%2e%2f`,
+          )
+          .map((raw) => [raw]),
+        weight: 1,
+      },
     ),
   );
   const extra = fc.oneof(
     { arbitrary: fc.constant<string[]>([]), weight: 4 },
-    { arbitrary: fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), anyText).map(([k, v]) => [`${encode(k)}=${encode(v)}`]), weight: 1 },
-    { arbitrary: fc.constantFrom('=', '&&&', '__proto__=1', 'constructor[prototype]=1', 'page=1&page=2', 'a=' + 'b'.repeat(10_000)).map((raw) => [raw]), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(fc.string({ minLength: 1, maxLength: 8 }), anyText)
+        .map(([k, v]) => [`${encode(k)}=${encode(v)}`]),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .constantFrom('=', '&&&', '__proto__=1', 'constructor[prototype]=1', 'page=1&page=2', 'a=' + 'b'.repeat(10_000))
+        .map((raw) => [raw]),
+      weight: 1,
+    },
   );
   // Half the time every parameter is absent or valid, so that the request reaches the query.
-  const valid = params.map((p) => fc.option(validValue(p.schema, pools, p.name).map((v) => (v === null ? [] : [`${encode(p.name)}=${encode(v)}`])), { nil: [] as string[] }));
+  const valid = params.map((p) =>
+    fc.option(
+      validValue(p.schema, pools, p.name).map((v) => (v === null ? [] : [`${encode(p.name)}=${encode(v)}`])),
+      { nil: [] as string[] },
+    ),
+  );
   const join = ([groups, shuffle]: [string[][], boolean]) => {
     const list = groups.flat();
     if (shuffle) list.reverse();
     return list.join('&');
   };
-  return fc.oneof(fc.tuple(fc.tuple(...valid), fc.boolean()).map(join), fc.tuple(fc.tuple(...parts, extra), fc.boolean()).map(join));
+  return fc.oneof(
+    fc.tuple(fc.tuple(...valid), fc.boolean()).map(join),
+    fc.tuple(fc.tuple(...parts, extra), fc.boolean()).map(join),
+  );
 }
 
 /** Path segments that are not what a route expects, raw (as typed into a URL) or percent-encoded. */
 export const NASTY_PATH_SEGMENTS: readonly string[] = [
-  '0', '-1', '1e9', '1.5', 'abc', '%00', '1%00', '..%2Fx', '%2e%2e', '../x', '..', '.', '%', '%ZZ', '%E0%A4%A', '%2F', '%5C',
-  '2147483647', '2147483648', '4294967296', '99999999999999999999', '9'.repeat(400), ' 1', '%201', '1%20', '+1', '0x10', '1_000',
-  'NaN', 'Infinity', '-0', '00001', 'null', 'undefined', '%C3%A9', '%F0%9F%98%80', '%EF%BB%BF1', 'a'.repeat(300), '1;DROP', "1'", '1"',
+  '0',
+  '-1',
+  '1e9',
+  '1.5',
+  'abc',
+  '%00',
+  '1%00',
+  '..%2Fx',
+  '%2e%2e',
+  '../x',
+  '..',
+  '.',
+  '%',
+  '%ZZ',
+  '%E0%A4%A',
+  '%2F',
+  '%5C',
+  '2147483647',
+  '2147483648',
+  '4294967296',
+  '99999999999999999999',
+  '9'.repeat(400),
+  ' 1',
+  '%201',
+  '1%20',
+  '+1',
+  '0x10',
+  '1_000',
+  'NaN',
+  'Infinity',
+  '-0',
+  '00001',
+  'null',
+  'undefined',
+  '%C3%A9',
+  '%F0%9F%98%80',
+  '%EF%BB%BF1',
+  'a'.repeat(300),
+  '1;DROP',
+  "1'",
+  '1"',
 ];
 
 /** A path parameter: a real id of the seeded data, a value per schema, or a nasty segment. */
 export function pathParamArbitrary(p: ParamSpec, pools: FuzzPools): fc.Arbitrary<string> {
-  const real = /product/i.test(p.name) || p.schema.type === 'string' && /^id$/.test(p.name) && p.schema.maxLength === 20
-    ? pick(() => pools.productIds, '001')
-    : /filename/i.test(p.name)
-      ? pick(() => pools.filenames, 'a.png')
-      : pick(() => pools.ints, 1).map(String);
+  const real =
+    /product/i.test(p.name) || (p.schema.type === 'string' && /^id$/.test(p.name) && p.schema.maxLength === 20)
+      ? pick(() => pools.productIds, '001')
+      : /filename/i.test(p.name)
+        ? pick(() => pools.filenames, 'a.png')
+        : pick(() => pools.ints, 1).map(String);
   return fc.oneof(
     { arbitrary: real.map(encode), weight: 5 },
     { arbitrary: validValue(p.schema, pools, p.name).map(encode), weight: 2 },

@@ -46,24 +46,38 @@ export class TableWatch {
   constructor(private readonly db: Db) {}
 
   private async nextXid(): Promise<string> {
-    return (await rowsOf<{ xid: string }>(this.db, 'select pg_snapshot_xmax(pg_current_snapshot())::text as xid'))[0].xid;
+    return (await rowsOf<{ xid: string }>(this.db, 'select pg_snapshot_xmax(pg_current_snapshot())::text as xid'))[0]
+      .xid;
   }
 
   private async quickSummary(): Promise<Fingerprint> {
-    const text = this.tables.map((n) => `select '${n}' as name, count(*)::text || ':' || coalesce(sum(x.xmin::text::bigint), 0)::text as hash from "${n}" x`).join(' union all ');
+    const text = this.tables
+      .map(
+        (n) =>
+          `select '${n}' as name, count(*)::text || ':' || coalesce(sum(x.xmin::text::bigint), 0)::text as hash from "${n}" x`,
+      )
+      .join(' union all ');
     return new Map((await rowsOf<{ name: string; hash: string }>(this.db, text)).map((r) => [r.name, r.hash]));
   }
 
   async contentSummary(tables = this.tables): Promise<Fingerprint> {
     if (!tables.length) return new Map();
-    const text = tables.map((n) => `select '${n}' as name, count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as hash from "${n}" x`).join(' union all ');
+    const text = tables
+      .map(
+        (n) =>
+          `select '${n}' as name, count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as hash from "${n}" x`,
+      )
+      .join(' union all ');
     return new Map((await rowsOf<{ name: string; hash: string }>(this.db, text)).map((r) => [r.name, r.hash]));
   }
 
   /** Reads the table list (once) and takes the current state as the baseline. */
   async rebase(): Promise<void> {
     if (!this.tables.length) {
-      const rows = await rowsOf<{ name: string }>(this.db, `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+      const rows = await rowsOf<{ name: string }>(
+        this.db,
+        `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      );
       this.tables = rows.map((r) => r.name).filter((n) => !CHANGED_BY_REFUSALS.has(n));
     }
     this.xid = await this.nextXid();

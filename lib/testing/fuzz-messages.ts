@@ -18,7 +18,9 @@ function leaves(value: unknown, out: { texts: Set<string>; templates: RegExp[] }
     for (const args of [[SENTINEL_TEXT], [SENTINEL_NUMBER], [''], [0]]) {
       let filled: unknown;
       try {
-        filled = (value as (...a: unknown[]) => unknown)(...Array.from({ length: Math.max(value.length, 3) }, () => args[0]));
+        filled = (value as (...a: unknown[]) => unknown)(
+          ...Array.from({ length: Math.max(value.length, 3) }, () => args[0]),
+        );
       } catch {
         continue;
       }
@@ -26,7 +28,11 @@ function leaves(value: unknown, out: { texts: Set<string>; templates: RegExp[] }
       const literal = filled.split(SENTINEL_TEXT).join('').split(String(SENTINEL_NUMBER)).join('');
       // A template that is mostly its arguments (`${n} order`) would accept nearly anything: left out.
       if (filled === literal || (literal.match(/\p{L}/gu) ?? []).length < 8) continue;
-      const pattern = escape(filled).split(escape(SENTINEL_TEXT)).join('[\\s\\S]+').split(String(SENTINEL_NUMBER)).join('-?[\\d.,]+');
+      const pattern = escape(filled)
+        .split(escape(SENTINEL_TEXT))
+        .join('[\\s\\S]+')
+        .split(String(SENTINEL_NUMBER))
+        .join('-?[\\d.,]+');
       out.templates.push(new RegExp(`^${pattern}$`));
     }
   } else if (value && typeof value === 'object') for (const v of Object.values(value)) leaves(v, out);
@@ -66,12 +72,31 @@ export const ZOD_ID_MESSAGES: readonly (string | RegExp)[] = [
  * it does (a check that cannot fail proves nothing).
  */
 export const ENGLISH_DEFAULTS: readonly string[] = [
-  'Invalid input', 'Invalid input: expected string, received undefined', 'Required', 'Expected number, received string',
-  'Bad Request', 'Internal Server Error', 'Malformed JSON in request body', 'Not Found', 'Unauthorized', 'Forbidden',
-  'Payload Too Large', 'Unsupported Media Type', 'Too small: expected string to have >=1 characters', 'Unrecognized key: "x"',
-  'value too long for type character varying(20)', 'invalid input syntax for type integer: "abc"', 'integer out of range',
-  'duplicate key value violates unique constraint "users_username_lower_idx"', 'Unexpected end of JSON input',
-  'URIError: URI malformed', 'Cannot read properties of undefined (reading \'id\')', 'OK', 'Error', 'undefined', 'null',
+  'Invalid input',
+  'Invalid input: expected string, received undefined',
+  'Required',
+  'Expected number, received string',
+  'Bad Request',
+  'Internal Server Error',
+  'Malformed JSON in request body',
+  'Not Found',
+  'Unauthorized',
+  'Forbidden',
+  'Payload Too Large',
+  'Unsupported Media Type',
+  'Too small: expected string to have >=1 characters',
+  'Unrecognized key: "x"',
+  'value too long for type character varying(20)',
+  'invalid input syntax for type integer: "abc"',
+  'integer out of range',
+  'duplicate key value violates unique constraint "users_username_lower_idx"',
+  'Unexpected end of JSON input',
+  'URIError: URI malformed',
+  "Cannot read properties of undefined (reading 'id')",
+  'OK',
+  'Error',
+  'undefined',
+  'null',
 ];
 
 export function isKnownIndonesianText(message: unknown): boolean {
@@ -92,10 +117,12 @@ export function refusalProblem(body: unknown, status = 422): string | null {
   if (success !== false) return `success bukan false (${JSON.stringify(success)})`;
   if (typeof message !== 'string' || message.trim() === '') return 'message kosong';
   if (!isKnownIndonesianText(message)) return `message bukan teks Indonesia yang dikenal: ${JSON.stringify(message)}`;
-  if (status < 500 && message === t.errors.generic) return `penolakan ${status} dengan teks kesalahan server ${JSON.stringify(message)}`;
+  if (status < 500 && message === t.errors.generic)
+    return `penolakan ${status} dengan teks kesalahan server ${JSON.stringify(message)}`;
   if (error && typeof error === 'object') {
     for (const [field, text] of Object.entries(error)) {
-      if (!isKnownIndonesianText(text)) return `pesan isian ${field} bukan teks Indonesia yang dikenal: ${JSON.stringify(text)}`;
+      if (!isKnownIndonesianText(text))
+        return `pesan isian ${field} bukan teks Indonesia yang dikenal: ${JSON.stringify(text)}`;
     }
   }
   return null;

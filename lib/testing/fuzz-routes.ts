@@ -32,13 +32,19 @@ const INFO = { openapi: '3.1.0', info: { title: 'fuzz', version: '1' } } as cons
 /** Every route of both apps, from their OpenAPI 3.1 documents (generated from the zod schemas). */
 export function documentedRoutes(apps: Apps): FuzzRoute[] {
   const out: FuzzRoute[] = [];
-  for (const [app, prefix, base] of [[apps.api, API_PREFIX, 'api'], [apps.print, PRINT_PREFIX, 'print']] as const) {
+  for (const [app, prefix, base] of [
+    [apps.api, API_PREFIX, 'api'],
+    [apps.print, PRINT_PREFIX, 'print'],
+  ] as const) {
     const doc = app.getOpenAPI31Document(INFO);
     for (const [fullPath, operations] of Object.entries(doc.paths ?? {})) {
       for (const [method, raw] of Object.entries(operations as Record<string, OpenApiOperation>)) {
         if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
         const path = fullPath.startsWith(prefix) ? fullPath.slice(prefix.length) : fullPath;
-        const params = (raw.parameters ?? []).map((p) => ({ in: p.in, spec: { name: p.name, required: p.required ?? false, schema: p.schema ?? {} } }));
+        const params = (raw.parameters ?? []).map((p) => ({
+          in: p.in,
+          spec: { name: p.name, required: p.required ?? false, schema: p.schema ?? {} },
+        }));
         const content = raw.requestBody?.content ?? {};
         const contentType = Object.keys(content)[0];
         out.push({
@@ -59,7 +65,10 @@ export function documentedRoutes(apps: Apps): FuzzRoute[] {
 /** Hono's own list of handlers (what really answers), keyed like the policy table; no docs routes. */
 export function registeredRouteKeys(apps: Apps): string[] {
   const keys = new Set<string>();
-  for (const [app, prefix, base] of [[apps.api, API_PREFIX, 'api'], [apps.print, PRINT_PREFIX, 'print']] as const) {
+  for (const [app, prefix, base] of [
+    [apps.api, API_PREFIX, 'api'],
+    [apps.print, PRINT_PREFIX, 'print'],
+  ] as const) {
     for (const r of app.routes) {
       if (r.method === 'ALL') continue; // middleware
       const local = r.path.slice(prefix.length);

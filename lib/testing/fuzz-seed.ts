@@ -28,7 +28,10 @@ const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-d
 let seq = 0;
 const name = (prefix: string) => `${prefix}fz${Date.now().toString(36)}${(seq++).toString(36)}`;
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * A bakery with a bit of everything, made through the API as the screens would make it: two
@@ -45,40 +48,121 @@ export async function seedBakery(h: TestApi) {
   const partnerB = await h.makePartner(2);
   const ok = async (res: Promise<{ status: number; body: { message: string; data: unknown } }>, what: string) => {
     const answer = await res;
-    if (answer.status !== 200) throw new Error(`seed ${what}: ${answer.status} ${answer.body.message} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`seed ${what}: ${answer.status} ${answer.body.message} ${JSON.stringify(answer.body)}`);
     return answer.body.data as Record<string, unknown>;
   };
 
   const flour = await insertProduct(h.db, { title: 'Tepung Terigu', unit: 'kg', stock: 500 });
   const sugar = await insertProduct(h.db, { title: 'Gula Pasir', unit: 'kg', stock: 200 });
   const breads: string[] = [];
-  for (const title of ['Roti Tawar', 'Roti Coklat', 'Bolu Pandan']) breads.push(await insertProduct(h.db, { title, type: 'bahan_jadi', unit: 'pcs', stock: 5_000 }));
-  await h.db.update(products).set({ sizes: ['S', 'M', 'L'], defaultSize: 'M' }).where(eq(products.id, breads[2]));
+  for (const title of ['Roti Tawar', 'Roti Coklat', 'Bolu Pandan'])
+    breads.push(await insertProduct(h.db, { title, type: 'bahan_jadi', unit: 'pcs', stock: 5_000 }));
+  await h.db
+    .update(products)
+    .set({ sizes: ['S', 'M', 'L'], defaultSize: 'M' })
+    .where(eq(products.id, breads[2]));
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
-  for (const bread of breads) await h.db.insert(productPrices).values(tiers.map(({ g }, i) => ({ productId: bread, branchGroupId: g!, price: 5_000 + 500 * i })));
+  for (const bread of breads)
+    await h.db
+      .insert(productPrices)
+      .values(tiers.map(({ g }, i) => ({ productId: bread, branchGroupId: g!, price: 5_000 + 500 * i })));
 
-  const outletsA = (await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, partnerA.userId))).map((o) => o.id);
+  const outletsA = (
+    await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, partnerA.userId))
+  ).map((o) => o.id);
   const tomorrow = day(1);
-  await ok(partnerA.call('POST', '/transaction/order/store', { branchId: outletsA[0], deliveryDate: tomorrow, items: [{ productId: breads[0], qty: 3 }, { productId: breads[2], qty: 2, notes: 'L' }], notes: 'Pagi' }), 'pending order');
-  const confirmed = await ok(owner.call('POST', '/transaction/order/store', { branchId: outletsA[1], deliveryDate: tomorrow, items: [{ productId: breads[1], qty: 5 }] }), 'order 2');
+  await ok(
+    partnerA.call('POST', '/transaction/order/store', {
+      branchId: outletsA[0],
+      deliveryDate: tomorrow,
+      items: [
+        { productId: breads[0], qty: 3 },
+        { productId: breads[2], qty: 2, notes: 'L' },
+      ],
+      notes: 'Pagi',
+    }),
+    'pending order',
+  );
+  const confirmed = await ok(
+    owner.call('POST', '/transaction/order/store', {
+      branchId: outletsA[1],
+      deliveryDate: tomorrow,
+      items: [{ productId: breads[1], qty: 5 }],
+    }),
+    'order 2',
+  );
   await ok(owner.call('POST', `/transaction/order/confirm/${confirmed.transactionOrderId}`), 'confirm');
-  const forB = await ok(owner.call('POST', '/transaction/order/store', { branchId: partnerB.outletIds[0], deliveryDate: day(2), items: [{ productId: breads[0], qty: 4 }] }), 'order 3');
+  const forB = await ok(
+    owner.call('POST', '/transaction/order/store', {
+      branchId: partnerB.outletIds[0],
+      deliveryDate: day(2),
+      items: [{ productId: breads[0], qty: 4 }],
+    }),
+    'order 3',
+  );
   await ok(owner.call('POST', `/transaction/order/confirm/${forB.transactionOrderId}`), 'confirm 3');
-  const cancelled = await ok(partnerA.call('POST', '/transaction/order/store', { branchId: outletsA[0], deliveryDate: day(3), items: [{ productId: breads[1], qty: 1 }] }), 'order 4');
+  const cancelled = await ok(
+    partnerA.call('POST', '/transaction/order/store', {
+      branchId: outletsA[0],
+      deliveryDate: day(3),
+      items: [{ productId: breads[1], qty: 1 }],
+    }),
+    'order 4',
+  );
   await ok(partnerA.call('POST', `/transaction/order/cancel/${cancelled.transactionOrderId}`), 'cancel');
 
   await ok(owner.call('POST', `/transaction/store?periode=${tomorrow.slice(0, 7)}`), 'invoices');
-  const manual = await ok(owner.call('POST', '/transaction/store', { branchId: outletsA[0], items: [{ productId: breads[0], qty: 2, price: 4_500 }], notes: 'Manual' }), 'manual invoice');
+  const manual = await ok(
+    owner.call('POST', '/transaction/store', {
+      branchId: outletsA[0],
+      items: [{ productId: breads[0], qty: 2, price: 4_500 }],
+      notes: 'Manual',
+    }),
+    'manual invoice',
+  );
   await ok(partnerA.call('POST', '/midtrans/store', { transactionId: manual.transactionId }), 'online payment');
 
-  const supplier = await ok(warehouse.call('POST', '/supplier/store', { company: 'PT Tepung Sari', bankAccount: 'BCA', bankAccountName: 'PT Tepung Sari', bankAccountNumber: '2470881234' }), 'supplier');
-  await ok(warehouse.call('POST', '/procurement/store', { supplierId: supplier.supplierId, paymentDueOn: day(14), notes: 'Stok bulanan', items: [{ productId: flour, qty: 10, price: 12_000 }, { productId: sugar, qty: 5, price: 15_000 }] }), 'procurement');
-  await ok(production.call('POST', '/production/store', { items: [{ productId: breads[0], qty: 20, type: 'bahan_jadi' }, { productId: flour, qty: 2 }], notes: 'Shift pagi' }), 'production');
+  const supplier = await ok(
+    warehouse.call('POST', '/supplier/store', {
+      company: 'PT Tepung Sari',
+      bankAccount: 'BCA',
+      bankAccountName: 'PT Tepung Sari',
+      bankAccountNumber: '2470881234',
+    }),
+    'supplier',
+  );
+  await ok(
+    warehouse.call('POST', '/procurement/store', {
+      supplierId: supplier.supplierId,
+      paymentDueOn: day(14),
+      notes: 'Stok bulanan',
+      items: [
+        { productId: flour, qty: 10, price: 12_000 },
+        { productId: sugar, qty: 5, price: 15_000 },
+      ],
+    }),
+    'procurement',
+  );
+  await ok(
+    production.call('POST', '/production/store', {
+      items: [
+        { productId: breads[0], qty: 20, type: 'bahan_jadi' },
+        { productId: flour, qty: 2 },
+      ],
+      notes: 'Shift pagi',
+    }),
+    'production',
+  );
   await ok(owner.call('POST', '/schedule-close/store', { startDate: day(20), notes: 'Libur pabrik' }), 'closure');
 
   const form = new FormData();
   form.append('imageUrl', new File([new Uint8Array(PNG)], 'bukti.png', { type: 'image/png' }));
-  const upload = await h.api.request(`${API_PREFIX}/utils/upload-file`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
+  const upload = await h.api.request(`${API_PREFIX}/utils/upload-file`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}` },
+    body: form,
+  });
   if (upload.status !== 200) throw new Error(`seed upload: ${upload.status} ${await upload.text()}`);
 
   const actors = new FuzzActors(h, { owner, warehouse, production, merchant: partnerA });
@@ -96,8 +180,12 @@ export class FuzzActors {
   /** One argon2id hash for every account made here: hashing costs more than the fuzzing itself. */
   private passwordHash: Promise<string> | undefined;
 
-  constructor(private readonly h: TestApi, initial: Partial<Record<RolePage, Signed>>) {
-    for (const [role, s] of Object.entries(initial)) this.signed.set(role as RolePage, { userId: s.userId, token: s.token });
+  constructor(
+    private readonly h: TestApi,
+    initial: Partial<Record<RolePage, Signed>>,
+  ) {
+    for (const [role, s] of Object.entries(initial))
+      this.signed.set(role as RolePage, { userId: s.userId, token: s.token });
   }
 
   async init() {
@@ -118,13 +206,21 @@ export class FuzzActors {
     for (const role of ROLE_PAGES) {
       const current = this.signed.get(role)!;
       const actor = await resolveToken(this.h.db, current.token);
-      if (actor && actor.role === role && !actor.isNew && (role !== 'admin-merchant' || actor.partnerId !== null)) continue;
+      if (actor && actor.role === role && !actor.isNew && (role !== 'admin-merchant' || actor.partnerId !== null))
+        continue;
       repaired.push(role);
       const [row] = await this.h.db.select().from(users).where(eq(users.id, current.userId));
-      const fit = row && row.roleId === ROLE_IDS[role] && (role !== 'admin-merchant' || row.partnerId !== null) && (role !== 'merchant' || (await this.hasOutlet(row.id)));
+      const fit =
+        row &&
+        row.roleId === ROLE_IDS[role] &&
+        (role !== 'admin-merchant' || row.partnerId !== null) &&
+        (role !== 'merchant' || (await this.hasOutlet(row.id)));
       if (fit) {
         await this.h.db.update(users).set({ isActive: true, isNew: false }).where(eq(users.id, row.id));
-        this.signed.set(role, { userId: row.id, token: await issueToken(this.h.db, row.id, { remember: false, branchId: null }) });
+        this.signed.set(role, {
+          userId: row.id,
+          token: await issueToken(this.h.db, row.id, { remember: false, branchId: null }),
+        });
       } else {
         this.signed.set(role, await this.fresh(role));
       }
@@ -141,12 +237,14 @@ export class FuzzActors {
     const db = this.h.db;
     const hash = await (this.passwordHash ??= hashPassword('rahasia-fuzz-123'));
     const username = name(role.replace('-', ''));
-    const partnerId = role === 'admin-merchant' ? (this.signed.get('merchant') ?? (await this.fresh('merchant'))).userId : null;
+    const partnerId =
+      role === 'admin-merchant' ? (this.signed.get('merchant') ?? (await this.fresh('merchant'))).userId : null;
     const userId = await insertAccount(db, { role, username, password: '', name: `Fuzz ${role}`, partnerId }, hash);
     if (role === 'merchant') {
       // A partner as makePartner makes one: two outlets on a price tier of its own.
       const tier = await insertBranchGroup(db, `Tier ${username}`);
-      for (const n of [1, 2]) await insertOutlet(db, { ownerId: userId, title: `Outlet ${username} ${n}`, branchGroupId: tier });
+      for (const n of [1, 2])
+        await insertOutlet(db, { ownerId: userId, title: `Outlet ${username} ${n}`, branchGroupId: tier });
     }
     return { userId, token: await issueToken(db, userId, { remember: false, branchId: null }) };
   }
@@ -171,15 +269,20 @@ export async function refreshPools(h: TestApi, pools: FuzzPools): Promise<void> 
   pools.periods = [...of('period'), day(0).slice(0, 7)];
   // Notifications signed with the configured key, for payments that exist: they get past the
   // signature check to the amount check, the replay guard and the status rules.
-  const attempts = (await h.db.execute(sql`select order_id as "orderId", gross_amount::text as gross from payment_attempts`)) as unknown as { rows: { orderId: string; gross: string }[] };
+  const attempts = (await h.db.execute(
+    sql`select order_id as "orderId", gross_amount::text as gross from payment_attempts`,
+  )) as unknown as { rows: { orderId: string; gross: string }[] };
   pools.examples['POST /midtrans/notification'] = attempts.rows.flatMap(({ orderId, gross }) =>
-    ['settlement', 'capture', 'pending', 'expire', 'deny'].flatMap((status) => [gross, `${gross}.00`, '1.00'].map((amount) => ({
-      order_id: orderId,
-      status_code: status === 'pending' ? '201' : '200',
-      gross_amount: amount,
-      signature_key: notificationSignature(orderId, status === 'pending' ? '201' : '200', amount, FUZZ_MIDTRANS_KEY),
-      transaction_status: status,
-      transaction_id: `trx-${status}-${amount}`,
-      fraud_status: 'accept',
-    }))));
+    ['settlement', 'capture', 'pending', 'expire', 'deny'].flatMap((status) =>
+      [gross, `${gross}.00`, '1.00'].map((amount) => ({
+        order_id: orderId,
+        status_code: status === 'pending' ? '201' : '200',
+        gross_amount: amount,
+        signature_key: notificationSignature(orderId, status === 'pending' ? '201' : '200', amount, FUZZ_MIDTRANS_KEY),
+        transaction_status: status,
+        transaction_id: `trx-${status}-${amount}`,
+        fraud_status: 'accept',
+      })),
+    ),
+  );
 }

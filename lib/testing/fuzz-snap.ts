@@ -19,7 +19,12 @@ export async function startFakeSnap(): Promise<{ url: string; close: () => Promi
         // answered all the same
       }
       res.writeHead(201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ token: `tok-${orderId}`, redirect_url: `https://pembayaran.contoh/snap/v2/vtweb/tok-${orderId}` }));
+      res.end(
+        JSON.stringify({
+          token: `tok-${orderId}`,
+          redirect_url: `https://pembayaran.contoh/snap/v2/vtweb/tok-${orderId}`,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

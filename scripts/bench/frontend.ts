@@ -13,7 +13,15 @@ export interface FrontendRow {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DEBUG_PORT = 9333;
 
 /**
@@ -30,7 +38,11 @@ export async function frontendReport(baseUrl: string, merchantCookie: string): P
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   // Lighthouse drives a Chromium of its own over the debugging port (Playwright's talks over a pipe).
   const profile = mkdtempSync(path.join(os.tmpdir(), 'rp-lighthouse-'));
-  const lighthouseChromium = spawn(CHROMIUM, ['--headless=new', ...FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const lighthouseChromium = spawn(
+    CHROMIUM,
+    ['--headless=new', ...FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   try {
     await waitForDebugger();
     const rows: FrontendRow[] = [];
@@ -63,15 +75,27 @@ async function waitForDebugger() {
   throw new Error('Chromium untuk Lighthouse tidak menyala');
 }
 
-async function firstLoadJs(browser: import('@playwright/test').Browser, baseUrl: string, route: string, cookie: string): Promise<number> {
+async function firstLoadJs(
+  browser: import('@playwright/test').Browser,
+  baseUrl: string,
+  route: string,
+  cookie: string,
+): Promise<number> {
   const context = await browser.newContext({ extraHTTPHeaders: cookie ? { cookie } : {} });
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') sizes.push(res.body().then((b) => gzipSync(b).byteLength, () => 0));
+    if (res.request().resourceType() === 'script')
+      sizes.push(
+        res.body().then(
+          (b) => gzipSync(b).byteLength,
+          () => 0,
+        ),
+      );
   });
   const res = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-  if (!res || res.status() >= 400 || new URL(page.url()).pathname !== route) throw new Error(`${route}: halaman tidak terbuka (${res?.status()} ${page.url()})`);
+  if (!res || res.status() >= 400 || new URL(page.url()).pathname !== route)
+    throw new Error(`${route}: halaman tidak terbuka (${res?.status()} ${page.url()})`);
   const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
   await context.close();
   return total / 1024;
@@ -79,6 +103,9 @@ async function firstLoadJs(browser: import('@playwright/test').Browser, baseUrl:
 
 function performanceScore(url: string, cookie: string): number | null {
   const script = path.join(process.cwd(), 'scripts', 'bench', 'lighthouse.mjs');
-  const out = execFileSync(process.execPath, [script, url, String(DEBUG_PORT), cookie], { encoding: 'utf8', timeout: 120_000 });
+  const out = execFileSync(process.execPath, [script, url, String(DEBUG_PORT), cookie], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return (JSON.parse(out.trim().split('\n').pop()!) as { score: number | null }).score;
 }

@@ -8,7 +8,10 @@ export interface Load {
 }
 
 /** autocannon on loopback: a short warm-up, then the measured run. */
-export async function load(url: string, opts: { headers?: Record<string, string>; method?: 'GET' | 'POST'; connections: number; seconds: number }): Promise<Load> {
+export async function load(
+  url: string,
+  opts: { headers?: Record<string, string>; method?: 'GET' | 'POST'; connections: number; seconds: number },
+): Promise<Load> {
   const base = { url, headers: opts.headers, method: opts.method ?? 'GET', connections: opts.connections };
   await autocannon({ ...base, duration: 1 });
   const r = await autocannon({ ...base, duration: opts.seconds });
@@ -16,7 +19,10 @@ export async function load(url: string, opts: { headers?: Record<string, string>
 }
 
 /** The same statistics for a function run `connections` at a time in this process. */
-export async function loadInProcess(work: () => Promise<unknown>, opts: { connections: number; seconds: number }): Promise<Load> {
+export async function loadInProcess(
+  work: () => Promise<unknown>,
+  opts: { connections: number; seconds: number },
+): Promise<Load> {
   const run = async (seconds: number) => {
     const latencies: number[] = [];
     const end = performance.now() + seconds * 1000;

@@ -10,10 +10,14 @@ export interface RunningServer {
 
 /** Starts the built back office (`next start`) with its own environment and waits until it answers. */
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
-  const child: ChildProcess = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    path.join(process.cwd(), 'node_modules', '.bin', 'next'),
+    ['start', '-p', String(port)],
+    {
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -51,7 +55,7 @@ export function treeRss(rootPid: number): number {
     }
   }
   const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parents) {
       if (tree.has(ppid) && !tree.has(pid)) {
@@ -73,7 +77,10 @@ export function treeRss(rootPid: number): number {
 }
 
 /** Samples the server's memory every 50 ms while `work` runs; answers the peak growth. */
-export async function peakMemoryGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; baseline: number; peak: number }> {
+export async function peakMemoryGrowth<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; baseline: number; peak: number }> {
   const baseline = treeRss(pid);
   let peak = baseline;
   const timer = setInterval(() => (peak = Math.max(peak, treeRss(pid))), 50);

@@ -19,7 +19,9 @@ export default async function PendingScreen({ params }: { params: Promise<{ role
       <h1 className="text-xl font-semibold">{t.screens[route]}</h1>
       <p className="mt-3 font-medium">{t.notReady.title}</p>
       <p className="mt-1 text-sm text-stone-600">{t.notReady.body}</p>
-      <Link href={`/${user.rolePage}`} className={`${buttonVariants({ variant: 'outline' })} mt-6`}>{t.notReady.back}</Link>
+      <Link href={`/${user.rolePage}`} className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
+        {t.notReady.back}
+      </Link>
     </div>
   );
 }

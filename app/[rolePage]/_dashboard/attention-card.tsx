@@ -10,7 +10,12 @@ import { t } from '@/lib/i18n/id';
  * there is nothing, and a link to the screen where the work is done.
  */
 export function AttentionCard({
-  title, count, empty, link, summary, children,
+  title,
+  count,
+  empty,
+  link,
+  summary,
+  children,
 }: {
   title: string;
   count: number;
@@ -24,7 +29,9 @@ export function AttentionCard({
   return (
     <Card aria-labelledby={`${id}-title`} className="flex flex-col">
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0 pb-3">
-        <CardTitle id={`${id}-title`} className="text-base">{title}</CardTitle>
+        <CardTitle id={`${id}-title`} className="text-base">
+          {title}
+        </CardTitle>
         <Badge tone={count > 0 ? 'warning' : 'success'}>{count}</Badge>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 pt-3">
@@ -36,7 +43,10 @@ export function AttentionCard({
         )}
         {count > shown && shown > 0 ? <p className="text-xs text-stone-600">{t.report.more(count - shown)}</p> : null}
         {link ? (
-          <Link href={link.href} className="mt-auto text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href={link.href}
+            className="mt-auto text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
             {link.label}
           </Link>
         ) : null}
@@ -46,12 +56,26 @@ export function AttentionCard({
 }
 
 /** One row of an attention list: what, and a detail on the right. */
-export function AttentionRow({ primary, secondary, aside, tone }: { primary: ReactNode; secondary?: ReactNode; aside?: ReactNode; tone?: 'danger' }) {
+export function AttentionRow({
+  primary,
+  secondary,
+  aside,
+  tone,
+}: {
+  primary: ReactNode;
+  secondary?: ReactNode;
+  aside?: ReactNode;
+  tone?: 'danger';
+}) {
   return (
     <li className="flex items-start justify-between gap-3 py-2">
       <div className="min-w-0">
         <p className="truncate font-medium">{primary}</p>
-        {secondary ? <p className={tone === 'danger' ? 'text-xs font-medium text-red-800' : 'text-xs text-stone-600'}>{secondary}</p> : null}
+        {secondary ? (
+          <p className={tone === 'danger' ? 'text-xs font-medium text-red-800' : 'text-xs text-stone-600'}>
+            {secondary}
+          </p>
+        ) : null}
       </div>
       {aside ? <div className="shrink-0 text-right tabular-nums">{aside}</div> : null}
     </li>

@@ -9,7 +9,14 @@ import { t } from '@/lib/i18n/id';
  * `empty` the chart gives way to a sentence that says what to do.
  */
 export function ChartFigure({
-  title, caption, columns, rows, empty, height = 'h-64', children, footer,
+  title,
+  caption,
+  columns,
+  rows,
+  empty,
+  height = 'h-64',
+  children,
+  footer,
 }: {
   title: string;
   caption: string;
@@ -32,7 +39,9 @@ export function ChartFigure({
         ) : (
           <figure className="space-y-2">
             <figcaption className="text-sm text-stone-600">{caption}</figcaption>
-            <div className={height} aria-hidden>{children}</div>
+            <div className={height} aria-hidden>
+              {children}
+            </div>
             <table className="sr-only">
               <caption>{`${t.report.chartTable}: ${title}`}</caption>
               <thead>

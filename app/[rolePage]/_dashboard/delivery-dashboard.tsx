@@ -11,7 +11,15 @@ import { screenLink } from './screen-link';
 
 const td = t.report.delivery;
 
-function DeliveryDay({ title, day, link }: { title: string; day: DeliverySection['today']; link: { href: string; label: string } | null }) {
+function DeliveryDay({
+  title,
+  day,
+  link,
+}: {
+  title: string;
+  day: DeliverySection['today'];
+  link: { href: string; label: string } | null;
+}) {
   const id = `delivery-${day.date}`;
   return (
     <Card aria-labelledby={id} className="flex flex-col">
@@ -29,7 +37,9 @@ function DeliveryDay({ title, day, link }: { title: string; day: DeliverySection
                 <div className="min-w-0">
                   <p className="font-medium">{o.outlet}</p>
                   <p className="text-xs text-stone-600">{o.address ?? td.noAddress}</p>
-                  {o.drivers.length > 0 ? <p className="text-xs text-stone-600">{td.drivers(o.drivers.join(', '))}</p> : null}
+                  {o.drivers.length > 0 ? (
+                    <p className="text-xs text-stone-600">{td.drivers(o.drivers.join(', '))}</p>
+                  ) : null}
                 </div>
                 <div className="shrink-0 text-right text-xs tabular-nums">
                   <p className="font-semibold">{td.orderCount(o.orderCount)}</p>
@@ -39,14 +49,27 @@ function DeliveryDay({ title, day, link }: { title: string; day: DeliverySection
             ))}
           </ul>
         )}
-        {link ? <Link href={`${link.href}?date=${day.date}`} className="mt-auto text-sm font-medium text-brand-700 underline-offset-4 hover:underline">{`${link.label} · ${title}`}</Link> : null}
+        {link ? (
+          <Link
+            href={`${link.href}?date=${day.date}`}
+            className="mt-auto text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >{`${link.label} · ${title}`}</Link>
+        ) : null}
       </CardContent>
     </Card>
   );
 }
 
 /** Delivery: where to go today and tomorrow, and the month's deliveries per day. */
-export function DeliveryDashboard({ role, month, delivery }: { role: RolePage; month: string; delivery: DeliverySection }) {
+export function DeliveryDashboard({
+  role,
+  month,
+  delivery,
+}: {
+  role: RolePage;
+  month: string;
+  delivery: DeliverySection;
+}) {
   const link = screenLink(role, '/delivery', td.openDelivery);
   const label = monthLabel(month);
   return (
@@ -62,7 +85,12 @@ export function DeliveryDashboard({ role, month, delivery }: { role: RolePage; m
         rows={delivery.perDay.filter((d) => d.count > 0).map((d) => [formatDate(d.date), t.report.orderCount(d.count)])}
         empty={delivery.perDay.every((d) => d.count === 0) ? <p>{td.perDayEmpty}</p> : undefined}
       >
-        <LazyDailyBarChart data={delivery.perDay.map((d) => ({ date: d.date, value: d.count }))} kind="number" label={t.report.orders} color="#8c4b1d" />
+        <LazyDailyBarChart
+          data={delivery.perDay.map((d) => ({ date: d.date, value: d.count }))}
+          kind="number"
+          label={t.report.orders}
+          color="#8c4b1d"
+        />
       </ChartFigure>
     </div>
   );

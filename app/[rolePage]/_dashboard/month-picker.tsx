@@ -30,9 +30,17 @@ export function MonthPicker({ month, currentMonth }: { month: string; currentMon
   return (
     <div className="flex flex-wrap items-end gap-2" aria-busy={pending}>
       <div className="space-y-1">
-        <label htmlFor={id} className="block text-sm text-stone-600">{t.report.month}</label>
+        <label htmlFor={id} className="block text-sm text-stone-600">
+          {t.report.month}
+        </label>
         <div className="flex items-center gap-1">
-          <Button type="button" variant="outline" size="icon" onClick={() => go(shift(month, -1))} aria-label={t.report.previousMonth}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            onClick={() => go(shift(month, -1))}
+            aria-label={t.report.previousMonth}
+          >
             <ChevronLeft aria-hidden />
           </Button>
           <input
@@ -42,13 +50,21 @@ export function MonthPicker({ month, currentMonth }: { month: string; currentMon
             value={month}
             onChange={(e) => go(e.target.value)}
           />
-          <Button type="button" variant="outline" size="icon" onClick={() => go(shift(month, 1))} aria-label={t.report.nextMonth}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            onClick={() => go(shift(month, 1))}
+            aria-label={t.report.nextMonth}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>
       </div>
       {month !== currentMonth ? (
-        <Button type="button" variant="ghost" onClick={() => go(currentMonth)}>{t.report.thisMonth}</Button>
+        <Button type="button" variant="ghost" onClick={() => go(currentMonth)}>
+          {t.report.thisMonth}
+        </Button>
       ) : null}
     </div>
   );

@@ -24,8 +24,19 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
     <div className="space-y-6">
       <StatGrid label={tp.ordersTitle}>
         <StatCard label={tp.orderCount} value={formatNumber(orders.count)} testId="partner-order-count" />
-        <StatCard label={tp.orderValue} value={formatRupiah(orders.value)} hint={tp.orderValueHint} testId="partner-order-value" />
-        <StatCard label={tp.invoicesTotal} value={formatRupiah(openInvoices.total)} hint={t.report.invoiceCount(openInvoices.count)} tone={openInvoices.total > 0 ? 'danger' : 'success'} testId="partner-open-total" />
+        <StatCard
+          label={tp.orderValue}
+          value={formatRupiah(orders.value)}
+          hint={tp.orderValueHint}
+          testId="partner-order-value"
+        />
+        <StatCard
+          label={tp.invoicesTotal}
+          value={formatRupiah(openInvoices.total)}
+          hint={t.report.invoiceCount(openInvoices.count)}
+          tone={openInvoices.total > 0 ? 'danger' : 'success'}
+          testId="partner-open-total"
+        />
       </StatGrid>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -34,16 +45,35 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
           caption={tp.byStatusCaption(label)}
           columns={[t.report.status, t.report.orders]}
           rows={orders.byStatus.map((s) => [s.label, `${t.report.orderCount(s.count)} (${formatRupiah(s.value)})`])}
-          empty={!anyOrders ? (
-            <div className="space-y-2">
-              <p>{tp.noOrders}</p>
-              {orderLink ? <Link href={orderLink.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">{orderLink.label}</Link> : null}
-            </div>
-          ) : undefined}
+          empty={
+            !anyOrders ? (
+              <div className="space-y-2">
+                <p>{tp.noOrders}</p>
+                {orderLink ? (
+                  <Link href={orderLink.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                    {orderLink.label}
+                  </Link>
+                ) : null}
+              </div>
+            ) : undefined
+          }
           height="h-44"
-          footer={anyOrders && orderLink ? <Link href={orderLink.href} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">{orderLink.label}</Link> : null}
+          footer={
+            anyOrders && orderLink ? (
+              <Link
+                href={orderLink.href}
+                className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {orderLink.label}
+              </Link>
+            ) : null
+          }
         >
-          <LazyRankingChart rows={orders.byStatus.map((s) => ({ name: s.label, value: s.count }))} kind="number" label={t.report.orders} />
+          <LazyRankingChart
+            rows={orders.byStatus.map((s) => ({ name: s.label, value: s.count }))}
+            kind="number"
+            label={t.report.orders}
+          />
         </ChartFigure>
         <AttentionCard
           title={tp.invoicesTitle}
@@ -53,9 +83,14 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
           summary={
             openInvoices.count > 0 ? (
               <p className="flex flex-wrap gap-2 text-xs">
-                {openInvoices.byStatus.filter((s) => s.count > 0).map((s) => (
-                  <Badge key={s.status} tone={s.status === 'proses' ? 'warning' : 'danger'}>{`${s.label}: ${formatRupiah(s.total)}`}</Badge>
-                ))}
+                {openInvoices.byStatus
+                  .filter((s) => s.count > 0)
+                  .map((s) => (
+                    <Badge
+                      key={s.status}
+                      tone={s.status === 'proses' ? 'warning' : 'danger'}
+                    >{`${s.label}: ${formatRupiah(s.total)}`}</Badge>
+                  ))}
               </p>
             ) : null
           }
@@ -76,10 +111,16 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
           title={tp.perDayTitle}
           caption={tp.perDayCaption(label)}
           columns={[t.report.date, t.report.value]}
-          rows={orders.perDay.filter((d) => d.count > 0).map((d) => [formatDate(d.date), `${formatRupiah(d.value)} (${t.report.orderCount(d.count)})`])}
+          rows={orders.perDay
+            .filter((d) => d.count > 0)
+            .map((d) => [formatDate(d.date), `${formatRupiah(d.value)} (${t.report.orderCount(d.count)})`])}
           empty={orders.count === 0 ? <p>{tp.noOrders}</p> : undefined}
         >
-          <LazyDailyBarChart data={orders.perDay.map((d) => ({ date: d.date, value: d.value }))} kind="rupiah" label={t.report.value} />
+          <LazyDailyBarChart
+            data={orders.perDay.map((d) => ({ date: d.date, value: d.value }))}
+            kind="rupiah"
+            label={t.report.value}
+          />
         </ChartFigure>
       ) : null}
     </div>

@@ -13,7 +13,15 @@ import { screenLink } from './screen-link';
 const tp = t.report.production;
 
 /** Production: the bake list for the next delivery date, batches waiting, orders to confirm. */
-export function ProductionDashboard({ role, month, production: p }: { role: RolePage; month: string; production: ProductionSection }) {
+export function ProductionDashboard({
+  role,
+  month,
+  production: p,
+}: {
+  role: RolePage;
+  month: string;
+  production: ProductionSection;
+}) {
   const label = monthLabel(month);
   const productionsLink = screenLink(role, '/productions', tp.openProductions);
   const orderLink = screenLink(role, '/order', tp.openOrders);
@@ -30,7 +38,12 @@ export function ProductionDashboard({ role, month, production: p }: { role: Role
             ) : null}
           </div>
           {productionsLink ? (
-            <Link href={productionsLink.href} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">{productionsLink.label}</Link>
+            <Link
+              href={productionsLink.href}
+              className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {productionsLink.label}
+            </Link>
           ) : null}
         </CardHeader>
         <CardContent>
@@ -39,12 +52,20 @@ export function ProductionDashboard({ role, month, production: p }: { role: Role
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full text-sm" data-testid="bake-list">
-                <caption className="sr-only">{p.nextDeliveryDate ? tp.bakeFor(formatDate(p.nextDeliveryDate)) : tp.bakeTitle}</caption>
+                <caption className="sr-only">
+                  {p.nextDeliveryDate ? tp.bakeFor(formatDate(p.nextDeliveryDate)) : tp.bakeTitle}
+                </caption>
                 <thead className="text-left text-stone-600">
                   <tr className="border-b border-stone-200">
-                    <th scope="col" className="py-2 pr-3 font-medium">{t.report.product}</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">{tp.size}</th>
-                    <th scope="col" className="py-2 text-right font-medium">{t.report.qty}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t.report.product}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {tp.size}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t.report.qty}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -60,7 +81,9 @@ export function ProductionDashboard({ role, month, production: p }: { role: Role
                 </tbody>
                 <tfoot>
                   <tr>
-                    <th scope="row" colSpan={2} className="py-2 text-left">{t.report.total}</th>
+                    <th scope="row" colSpan={2} className="py-2 text-left">
+                      {t.report.total}
+                    </th>
                     <td className="py-2 text-right tabular-nums font-bold">{formatNumber(p.bake.totalQty)}</td>
                   </tr>
                 </tfoot>
@@ -71,14 +94,34 @@ export function ProductionDashboard({ role, month, production: p }: { role: Role
       </Card>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <AttentionCard title={tp.awaitingTitle} count={p.awaitingConfirmation.count} empty={tp.awaitingEmpty} link={orderLink}>
+        <AttentionCard
+          title={tp.awaitingTitle}
+          count={p.awaitingConfirmation.count}
+          empty={tp.awaitingEmpty}
+          link={orderLink}
+        >
           {p.awaitingConfirmation.items.map((o) => (
-            <AttentionRow key={o.transactionOrderId} primary={o.outlet} secondary={`${o.number} · ${formatDate(o.deliveryDate)}`} aside={formatRupiah(o.total)} />
+            <AttentionRow
+              key={o.transactionOrderId}
+              primary={o.outlet}
+              secondary={`${o.number} · ${formatDate(o.deliveryDate)}`}
+              aside={formatRupiah(o.total)}
+            />
           ))}
         </AttentionCard>
-        <AttentionCard title={tp.pendingProductionsTitle} count={p.pendingProductions.count} empty={tp.pendingProductionsEmpty} link={productionsLink}>
+        <AttentionCard
+          title={tp.pendingProductionsTitle}
+          count={p.pendingProductions.count}
+          empty={tp.pendingProductionsEmpty}
+          link={productionsLink}
+        >
           {p.pendingProductions.items.map((b) => (
-            <AttentionRow key={b.productionId} primary={b.number} secondary={[formatDateTime(b.createdAt), b.createdBy].filter(Boolean).join(' · ')} aside={t.report.lineCount(b.itemCount)} />
+            <AttentionRow
+              key={b.productionId}
+              primary={b.number}
+              secondary={[formatDateTime(b.createdAt), b.createdBy].filter(Boolean).join(' · ')}
+              aside={t.report.lineCount(b.itemCount)}
+            />
           ))}
         </AttentionCard>
       </div>
@@ -87,10 +130,16 @@ export function ProductionDashboard({ role, month, production: p }: { role: Role
         title={tp.perDayTitle}
         caption={tp.perDayCaption(label)}
         columns={[t.report.date, t.report.qty]}
-        rows={p.perDay.filter((d) => d.count > 0).map((d) => [formatDate(d.date), `${formatNumber(d.qty)} (${t.report.orderCount(d.count)})`])}
+        rows={p.perDay
+          .filter((d) => d.count > 0)
+          .map((d) => [formatDate(d.date), `${formatNumber(d.qty)} (${t.report.orderCount(d.count)})`])}
         empty={p.perDay.every((d) => d.count === 0) ? <p>{tp.perDayEmpty}</p> : undefined}
       >
-        <LazyDailyBarChart data={p.perDay.map((d) => ({ date: d.date, value: d.qty }))} kind="number" label={t.report.qty} />
+        <LazyDailyBarChart
+          data={p.perDay.map((d) => ({ date: d.date, value: d.qty }))}
+          kind="number"
+          label={t.report.qty}
+        />
       </ChartFigure>
     </div>
   );

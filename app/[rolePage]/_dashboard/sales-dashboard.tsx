@@ -17,7 +17,11 @@ function EmptyWithLink({ text, link }: { text: string; link: { href: string; lab
   return (
     <div className="space-y-2">
       <p>{text}</p>
-      {link ? <Link href={link.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">{link.label}</Link> : null}
+      {link ? (
+        <Link href={link.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {link.label}
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -37,9 +41,19 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
   return (
     <div className="space-y-6">
       <StatGrid label={t.report.intro(label)}>
-        <StatCard label={ts.orderCount} value={formatNumber(sales.orders.count)} hint={ts.orderCountHint} testId="sales-order-count" />
+        <StatCard
+          label={ts.orderCount}
+          value={formatNumber(sales.orders.count)}
+          hint={ts.orderCountHint}
+          testId="sales-order-count"
+        />
         <StatCard label={ts.orderValue} value={formatRupiah(sales.orders.value)} testId="sales-order-value" />
-        <StatCard label={ts.invoiced} value={formatRupiah(inv.invoiced)} hint={ts.invoicedHint(inv.count)} testId="sales-invoiced" />
+        <StatCard
+          label={ts.invoiced}
+          value={formatRupiah(inv.invoiced)}
+          hint={ts.invoicedHint(inv.count)}
+          testId="sales-invoiced"
+        />
         <StatCard label={ts.paid} value={formatRupiah(inv.paid)} tone="success" testId="sales-paid" />
         <StatCard
           label={ts.outstanding}
@@ -56,10 +70,16 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
             title={ts.perDayTitle}
             caption={ts.perDayCaption(label)}
             columns={[t.report.date, t.report.value]}
-            rows={sales.perDay.filter((d) => d.count > 0).map((d) => [formatDate(d.date), `${formatRupiah(d.value)} (${t.report.orderCount(d.count)})`])}
+            rows={sales.perDay
+              .filter((d) => d.count > 0)
+              .map((d) => [formatDate(d.date), `${formatRupiah(d.value)} (${t.report.orderCount(d.count)})`])}
             empty={sales.orders.count === 0 ? <EmptyWithLink text={ts.noOrders} link={orderLink} /> : undefined}
           >
-            <LazyDailyBarChart data={sales.perDay.map((d) => ({ date: d.date, value: d.value }))} kind="rupiah" label={t.report.value} />
+            <LazyDailyBarChart
+              data={sales.perDay.map((d) => ({ date: d.date, value: d.value }))}
+              kind="rupiah"
+              label={t.report.value}
+            />
           </ChartFigure>
         </div>
         <ChartFigure
@@ -68,7 +88,16 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
           columns={[t.report.status, t.report.value]}
           rows={parts.map((p) => [p.name, formatRupiah(p.value)])}
           empty={inv.count === 0 ? <EmptyWithLink text={ts.noInvoices} link={transactionLink} /> : undefined}
-          footer={inv.count > 0 && transactionLink ? <Link href={transactionLink.href} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">{transactionLink.label}</Link> : null}
+          footer={
+            inv.count > 0 && transactionLink ? (
+              <Link
+                href={transactionLink.href}
+                className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {transactionLink.label}
+              </Link>
+            ) : null
+          }
         >
           <LazyDonutChart parts={parts.map(({ name, value, color }) => ({ name, value, color }))} kind="rupiah" />
         </ChartFigure>
@@ -83,17 +112,29 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
           empty={sales.topProducts.length === 0 ? <p>{t.report.noData}</p> : undefined}
           height="h-56"
         >
-          <LazyRankingChart rows={sales.topProducts.map((p) => ({ name: p.title, value: p.value }))} kind="rupiah" label={t.report.value} />
+          <LazyRankingChart
+            rows={sales.topProducts.map((p) => ({ name: p.title, value: p.value }))}
+            kind="rupiah"
+            label={t.report.value}
+          />
         </ChartFigure>
         <ChartFigure
           title={ts.topOutletsTitle}
           caption={ts.topOutletsCaption}
           columns={[t.report.outlet, t.report.value]}
-          rows={sales.topOutlets.map((o) => [o.outlet, `${formatRupiah(o.value)} (${t.report.orderCount(o.orderCount)})`])}
+          rows={sales.topOutlets.map((o) => [
+            o.outlet,
+            `${formatRupiah(o.value)} (${t.report.orderCount(o.orderCount)})`,
+          ])}
           empty={sales.topOutlets.length === 0 ? <p>{t.report.noData}</p> : undefined}
           height="h-56"
         >
-          <LazyRankingChart rows={sales.topOutlets.map((o) => ({ name: o.outlet, value: o.value }))} kind="rupiah" label={t.report.value} color="#b06221" />
+          <LazyRankingChart
+            rows={sales.topOutlets.map((o) => ({ name: o.outlet, value: o.value }))}
+            kind="rupiah"
+            label={t.report.value}
+            color="#b06221"
+          />
         </ChartFigure>
       </div>
     </div>

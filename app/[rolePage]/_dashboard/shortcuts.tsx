@@ -15,10 +15,13 @@ export function Shortcuts({ role }: { role: RolePage }) {
   const shown = MENUS[role].length <= SHORT_MENU ? menu : [];
   const extra = screensOf(role).filter((s) => s !== '' && s !== '/profile' && !menu.some((e) => e.url === s));
   if (shown.length + extra.length === 0) return null;
-  const item = 'flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 font-medium hover:border-brand-500 hover:bg-brand-50';
+  const item =
+    'flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 font-medium hover:border-brand-500 hover:bg-brand-50';
   return (
     <section aria-labelledby="pintasan">
-      <h2 id="pintasan" className="mb-3 text-lg font-semibold">{t.home.shortcuts}</h2>
+      <h2 id="pintasan" className="mb-3 text-lg font-semibold">
+        {t.home.shortcuts}
+      </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {shown.map((e) => (
           <li key={e.url}>
@@ -30,7 +33,9 @@ export function Shortcuts({ role }: { role: RolePage }) {
         ))}
         {extra.map((s) => (
           <li key={s}>
-            <Link href={`/${role}${s}`} className={item}>{t.screens[s]}</Link>
+            <Link href={`/${role}${s}`} className={item}>
+              {t.screens[s]}
+            </Link>
           </li>
         ))}
       </ul>

@@ -18,34 +18,62 @@ function dueText(p: WarehouseSection['payments']['items'][number]): string {
 }
 
 /** Warehouse: what needs doing now (stock, batches, deliveries, payments) and the month's spend. */
-export function WarehouseDashboard({ role, month, warehouse: w }: { role: RolePage; month: string; warehouse: WarehouseSection }) {
+export function WarehouseDashboard({
+  role,
+  month,
+  warehouse: w,
+}: {
+  role: RolePage;
+  month: string;
+  warehouse: WarehouseSection;
+}) {
   const label = monthLabel(month);
   const procurementsLink = screenLink(role, '/procurements', tw.links.procurements);
   const suppliersLink = screenLink(role, '/suppliers', tw.links.suppliers);
   return (
     <div className="space-y-6">
       <section aria-labelledby="perhatian" className="space-y-3">
-        <h2 id="perhatian" className="text-lg font-semibold">{tw.attention}</h2>
+        <h2 id="perhatian" className="text-lg font-semibold">
+          {tw.attention}
+        </h2>
         <div className="grid gap-4 md:grid-cols-2">
           <AttentionCard
             title={tw.lowStockTitle}
             count={w.lowStock.count}
             empty={tw.lowStockEmpty}
             link={screenLink(role, '/inventory', tw.links.inventory)}
-            summary={<p className="text-xs text-stone-600">{tw.lowStockRule(w.lowStock.rule.finishedGoods, w.lowStock.rule.rawMaterials)}</p>}
+            summary={
+              <p className="text-xs text-stone-600">
+                {tw.lowStockRule(w.lowStock.rule.finishedGoods, w.lowStock.rule.rawMaterials)}
+              </p>
+            }
           >
             {w.lowStock.items.map((p) => (
               <AttentionRow
                 key={p.productId}
                 primary={`${p.productId} · ${p.title}`}
                 secondary={p.demand > 0 ? tw.demand(formatNumber(p.demand)) : t.report.typeNames[p.type]}
-                aside={<span className={p.stock === 0 ? 'font-semibold text-red-800' : 'font-semibold text-amber-800'}>{tw.stockOf(formatNumber(p.stock), p.unit)}</span>}
+                aside={
+                  <span className={p.stock === 0 ? 'font-semibold text-red-800' : 'font-semibold text-amber-800'}>
+                    {tw.stockOf(formatNumber(p.stock), p.unit)}
+                  </span>
+                }
               />
             ))}
           </AttentionCard>
-          <AttentionCard title={tw.pendingProductionsTitle} count={w.pendingProductions.count} empty={tw.pendingProductionsEmpty} link={screenLink(role, '/productions', tw.links.productions)}>
+          <AttentionCard
+            title={tw.pendingProductionsTitle}
+            count={w.pendingProductions.count}
+            empty={tw.pendingProductionsEmpty}
+            link={screenLink(role, '/productions', tw.links.productions)}
+          >
             {w.pendingProductions.items.map((p) => (
-              <AttentionRow key={p.productionId} primary={p.number} secondary={[formatDateTime(p.createdAt), p.createdBy].filter(Boolean).join(' · ')} aside={t.report.lineCount(p.itemCount)} />
+              <AttentionRow
+                key={p.productionId}
+                primary={p.number}
+                secondary={[formatDateTime(p.createdAt), p.createdBy].filter(Boolean).join(' · ')}
+                aside={t.report.lineCount(p.itemCount)}
+              />
             ))}
           </AttentionCard>
           <AttentionCard
@@ -56,7 +84,12 @@ export function WarehouseDashboard({ role, month, warehouse: w }: { role: RolePa
             summary={w.toReceive.count > 0 ? <p className="text-sm">{formatRupiah(w.toReceive.total)}</p> : null}
           >
             {w.toReceive.items.map((p) => (
-              <AttentionRow key={p.procurementId} primary={p.number} secondary={`${p.supplier} · ${formatDate(p.createdAt)}`} aside={formatRupiah(p.total)} />
+              <AttentionRow
+                key={p.procurementId}
+                primary={p.number}
+                secondary={`${p.supplier} · ${formatDate(p.createdAt)}`}
+                aside={formatRupiah(p.total)}
+              />
             ))}
           </AttentionCard>
           <AttentionCard
@@ -68,7 +101,9 @@ export function WarehouseDashboard({ role, month, warehouse: w }: { role: RolePa
               w.payments.count > 0 ? (
                 <p className="text-sm">
                   {tw.unpaidTotal}: <span className="font-semibold">{formatRupiah(w.payments.total)}</span>
-                  {w.payments.overdueCount > 0 ? <span className="block text-xs font-medium text-red-800">{`${tw.overdueTotal(w.payments.overdueCount)}: ${formatRupiah(w.payments.overdueTotal)}`}</span> : null}
+                  {w.payments.overdueCount > 0 ? (
+                    <span className="block text-xs font-medium text-red-800">{`${tw.overdueTotal(w.payments.overdueCount)}: ${formatRupiah(w.payments.overdueTotal)}`}</span>
+                  ) : null}
                 </p>
               ) : null
             }
@@ -89,8 +124,19 @@ export function WarehouseDashboard({ role, month, warehouse: w }: { role: RolePa
       <section aria-labelledby="belanja" className="space-y-3">
         <h2 id="belanja" className="text-lg font-semibold">{`${tw.spendTitle} · ${label}`}</h2>
         <StatGrid label={tw.spendTitle}>
-          <StatCard label={tw.spendOrdered} value={formatRupiah(w.spend.ordered.total)} hint={tw.spendCount(w.spend.ordered.count)} testId="spend-ordered" />
-          <StatCard label={tw.spendPaid} value={formatRupiah(w.spend.paid.total)} hint={tw.spendCount(w.spend.paid.count)} tone="success" testId="spend-paid" />
+          <StatCard
+            label={tw.spendOrdered}
+            value={formatRupiah(w.spend.ordered.total)}
+            hint={tw.spendCount(w.spend.ordered.count)}
+            testId="spend-ordered"
+          />
+          <StatCard
+            label={tw.spendPaid}
+            value={formatRupiah(w.spend.paid.total)}
+            hint={tw.spendCount(w.spend.paid.count)}
+            tone="success"
+            testId="spend-paid"
+          />
         </StatGrid>
         <ChartFigure
           title={tw.bySupplierTitle}
@@ -101,11 +147,20 @@ export function WarehouseDashboard({ role, month, warehouse: w }: { role: RolePa
           height="h-56"
           footer={
             suppliersLink ? (
-              <Link href={suppliersLink.href} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">{suppliersLink.label}</Link>
+              <Link
+                href={suppliersLink.href}
+                className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {suppliersLink.label}
+              </Link>
             ) : null
           }
         >
-          <LazyRankingChart rows={w.spend.bySupplier.map((s) => ({ name: s.supplier, value: s.total }))} kind="rupiah" label={t.report.value} />
+          <LazyRankingChart
+            rows={w.spend.bySupplier.map((s) => ({ name: s.supplier, value: s.total }))}
+            kind="rupiah"
+            label={t.report.value}
+          />
         </ChartFigure>
       </section>
     </div>

@@ -13,7 +13,10 @@ import { serverRead } from '@/lib/server-api';
 import { DeliveryGroups } from './_components/delivery-groups';
 import { DeliveryToolbar } from './_components/delivery-toolbar';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 
@@ -47,11 +50,24 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
         statusOptions={data?.options.status ?? []}
         canPrintLabels={can(user.rolePage, 'PRINT GET /export-label-cream')}
       />
-      {can(user.rolePage, 'PRINT GET /count-order') ? <OrderRecapExport key={date} defaultStart={date} defaultEnd={date} /> : null}
+      {can(user.rolePage, 'PRINT GET /count-order') ? (
+        <OrderRecapExport key={date} defaultStart={date} defaultEnd={date} />
+      ) : null}
       <DeliveryGroups
         date={date}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 100, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        pagination={
+          data?.pagination ?? {
+            currentPage: 1,
+            from: 0,
+            limit: 100,
+            nextPage: null,
+            pages: 1,
+            prevPage: null,
+            to: 0,
+            total: 0,
+          }
+        }
         pageHref={(p) => {
           const q = new URLSearchParams({ date });
           if (status) q.set('status', status);

@@ -9,26 +9,45 @@ import { listQueryString, serverRead } from '@/lib/server-api';
 import { EMPTY_PAGINATION, type StockItem, type StockListOptions, type StockPage } from './_components/stock-types';
 import { StockTable } from './_components/stock-table';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** Stok: every product's current stock; the warehouse adjusts it, production and the viewer read. */
 export default async function InventoryPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/inventory');
-  const { data } = await serverRead<StockPage<StockItem, StockListOptions>>(user, `/stock${listQueryString(await searchParams, ['type'])}`);
+  const { data } = await serverRead<StockPage<StockItem, StockListOptions>>(
+    user,
+    `/stock${listQueryString(await searchParams, ['type'])}`,
+  );
   const canWrite = can(user.rolePage, 'POST /stock/update');
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={t.inventory.listTitle}
         description={canWrite ? t.inventory.listHint : t.list.readOnly}
-        actions={canWrite ? <Link href={`/${user.rolePage}/inventory/adjust`} className={buttonVariants()}>{t.inventory.adjust}</Link> : null}
+        actions={
+          canWrite ? (
+            <Link href={`/${user.rolePage}/inventory/adjust`} className={buttonVariants()}>
+              {t.inventory.adjust}
+            </Link>
+          ) : null
+        }
       />
       <StockTable
         role={user.rolePage}
         items={data?.items ?? []}
         pagination={data?.pagination ?? EMPTY_PAGINATION}
-        filters={<QuerySelect name="type" label={t.list.filterType} allLabel={t.list.all} options={(data?.options.type ?? []).map((o) => ({ value: o.key, label: o.name }))} />}
+        filters={
+          <QuerySelect
+            name="type"
+            label={t.list.filterType}
+            allLabel={t.list.all}
+            options={(data?.options.type ?? []).map((o) => ({ value: o.key, label: o.name }))}
+          />
+        }
       />
     </div>
   );

@@ -9,24 +9,47 @@ import { listQueryString, serverRead } from '@/lib/server-api';
 import type { MitraItem, MitraOptions } from '@/lib/types/master-data';
 import { MerchantTable } from './_components/merchant-table';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function MerchantsPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/merchants');
-  const { data } = await serverRead<ListPage<MitraItem, MitraOptions>>(user, `/mitra${listQueryString(await searchParams)}`);
+  const { data } = await serverRead<ListPage<MitraItem, MitraOptions>>(
+    user,
+    `/mitra${listQueryString(await searchParams)}`,
+  );
   const canWrite = can(user.rolePage, 'POST /mitra/store');
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={t.mitra.listTitle}
         description={canWrite ? t.mitra.listHint : t.list.readOnly}
-        actions={canWrite ? <Link href={`/${user.rolePage}/merchants/create`} className={buttonVariants()}>{t.mitra.add}</Link> : null}
+        actions={
+          canWrite ? (
+            <Link href={`/${user.rolePage}/merchants/create`} className={buttonVariants()}>
+              {t.mitra.add}
+            </Link>
+          ) : null
+        }
       />
       <MerchantTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        pagination={
+          data?.pagination ?? {
+            currentPage: 1,
+            from: 0,
+            limit: 10,
+            nextPage: null,
+            pages: 1,
+            prevPage: null,
+            to: 0,
+            total: 0,
+          }
+        }
         canWrite={canWrite}
         canSetStatus={can(user.rolePage, 'POST /auth/set-status-account')}
       />

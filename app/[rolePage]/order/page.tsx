@@ -12,14 +12,20 @@ import { OrderTable } from './_components/order-table';
 import { EMPTY_PAGINATION, type OrderListItem, type OrderStatusOption } from './_components/order-types';
 import { requireOrderList } from './_lib/order-access';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** Order: the outlets' orders (a partner sees its own), filtered by status and delivery date in the URL. */
 export default async function OrderListPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireOrderList(rolePage);
   const query = await searchParams;
-  const { data } = await serverRead<ListPage<OrderListItem, { status: OrderStatusOption[] }>>(user, `/transaction/order${listQueryString(query, ['status', 'deliveryDate'])}`);
+  const { data } = await serverRead<ListPage<OrderListItem, { status: OrderStatusOption[] }>>(
+    user,
+    `/transaction/order${listQueryString(query, ['status', 'deliveryDate'])}`,
+  );
   const canCreate = can(user.rolePage, 'POST /transaction/order/store');
   const filtered = Boolean(query.status || query.deliveryDate);
   return (
@@ -27,7 +33,13 @@ export default async function OrderListPage({ params, searchParams }: Props) {
       <PageHeader
         title={t.order.listTitle}
         description={canCreate ? t.order.listHint : t.list.readOnly}
-        actions={canCreate ? <Link href={`/${user.rolePage}/order/create`} className={buttonVariants()}>{t.order.add}</Link> : null}
+        actions={
+          canCreate ? (
+            <Link href={`/${user.rolePage}/order/create`} className={buttonVariants()}>
+              {t.order.add}
+            </Link>
+          ) : null
+        }
       />
       {can(user.rolePage, 'PRINT GET /count-order') ? (
         <div className="mb-6">
@@ -41,7 +53,12 @@ export default async function OrderListPage({ params, searchParams }: Props) {
         emptyText={filtered ? t.order.emptyFiltered : canCreate ? t.order.emptyCanCreate : t.order.empty}
         filters={
           <>
-            <QuerySelect name="status" label={t.order.filterStatus} allLabel={t.list.all} options={data?.options.status ?? []} />
+            <QuerySelect
+              name="status"
+              label={t.order.filterStatus}
+              allLabel={t.list.all}
+              options={data?.options.status ?? []}
+            />
             <DateFilter name="deliveryDate" label={t.order.filterDate} />
           </>
         }

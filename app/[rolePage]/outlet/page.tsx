@@ -9,7 +9,10 @@ import { listQueryString, serverRead } from '@/lib/server-api';
 import type { OutletItem } from '@/lib/types/master-data';
 import { OutletTable } from './_components/outlet-table';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function OutletsPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
@@ -21,12 +24,29 @@ export default async function OutletsPage({ params, searchParams }: Props) {
       <PageHeader
         title={t.outlet.listTitle}
         description={canWrite ? undefined : t.list.readOnly}
-        actions={canWrite ? <Link href={`/${user.rolePage}/outlet/create`} className={buttonVariants()}>{t.outlet.add}</Link> : null}
+        actions={
+          canWrite ? (
+            <Link href={`/${user.rolePage}/outlet/create`} className={buttonVariants()}>
+              {t.outlet.add}
+            </Link>
+          ) : null
+        }
       />
       <OutletTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        pagination={
+          data?.pagination ?? {
+            currentPage: 1,
+            from: 0,
+            limit: 10,
+            nextPage: null,
+            pages: 1,
+            prevPage: null,
+            to: 0,
+            total: 0,
+          }
+        }
         canWrite={canWrite}
         canOrder={can(user.rolePage, 'POST /transaction/order/store') && user.outlet.length === 0}
       />

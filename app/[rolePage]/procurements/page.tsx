@@ -10,7 +10,10 @@ import { t } from '@/lib/i18n/id';
 import { listQueryString, serverRead } from '@/lib/server-api';
 import { ProcurementTable } from './_components/procurement-table';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 type Options = { status: { value: string; label: string }[] };
 
 export default async function ProcurementsPage({ params, searchParams }: Props) {
@@ -18,22 +21,52 @@ export default async function ProcurementsPage({ params, searchParams }: Props) 
   const user = await requireScreen(rolePage, '/procurements');
   const query = await searchParams;
   // A status the API does not know would only answer 422; an old bookmark shows everything instead.
-  const status = typeof query.status === 'string' && (PROCUREMENT_FILTERS as readonly string[]).includes(query.status) ? query.status : undefined;
-  const { data } = await serverRead<ListPage<ProcurementItem, Options>>(user, `/procurement${listQueryString({ ...query, status }, ['status'])}`);
+  const status =
+    typeof query.status === 'string' && (PROCUREMENT_FILTERS as readonly string[]).includes(query.status)
+      ? query.status
+      : undefined;
+  const { data } = await serverRead<ListPage<ProcurementItem, Options>>(
+    user,
+    `/procurement${listQueryString({ ...query, status }, ['status'])}`,
+  );
   const canWrite = can(user.rolePage, 'POST /procurement/store');
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={t.procurement.listTitle}
         description={canWrite ? t.procurement.listHint : t.list.readOnly}
-        actions={canWrite ? <Link href={`/${user.rolePage}/procurements/create`} className={buttonVariants()}>{t.procurement.add}</Link> : null}
+        actions={
+          canWrite ? (
+            <Link href={`/${user.rolePage}/procurements/create`} className={buttonVariants()}>
+              {t.procurement.add}
+            </Link>
+          ) : null
+        }
       />
       <ProcurementTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        pagination={
+          data?.pagination ?? {
+            currentPage: 1,
+            from: 0,
+            limit: 10,
+            nextPage: null,
+            pages: 1,
+            prevPage: null,
+            to: 0,
+            total: 0,
+          }
+        }
         emptyText={canWrite ? t.procurement.empty : t.procurement.emptyReadOnly}
-        filters={<QuerySelect name="status" label={t.procurement.filterStatus} allLabel={t.list.all} options={data?.options.status ?? []} />}
+        filters={
+          <QuerySelect
+            name="status"
+            label={t.procurement.filterStatus}
+            allLabel={t.list.all}
+            options={data?.options.status ?? []}
+          />
+        }
       />
     </div>
   );

@@ -10,13 +10,19 @@ import { t } from '@/lib/i18n/id';
 import { listQueryString, serverRead } from '@/lib/server-api';
 import { ProductionTable } from './_components/production-table';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function ProductionsPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/productions');
   const query = await searchParams;
-  const { data } = await serverRead<ListPage<ProductionItem, ProductionListOptions>>(user, `/production${listQueryString(query, ['status'])}`);
+  const { data } = await serverRead<ListPage<ProductionItem, ProductionListOptions>>(
+    user,
+    `/production${listQueryString(query, ['status'])}`,
+  );
   const canWrite = can(user.rolePage, 'POST /production/store');
   const statusOptions = data?.options.status ?? [];
   return (
@@ -24,15 +30,39 @@ export default async function ProductionsPage({ params, searchParams }: Props) {
       <PageHeader
         title={t.production.listTitle}
         description={canWrite ? t.production.listHint : t.list.readOnly}
-        actions={canWrite ? <Link href={`/${user.rolePage}/productions/create`} className={buttonVariants()}>{t.production.add}</Link> : null}
+        actions={
+          canWrite ? (
+            <Link href={`/${user.rolePage}/productions/create`} className={buttonVariants()}>
+              {t.production.add}
+            </Link>
+          ) : null
+        }
       />
       <ProductionTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        pagination={
+          data?.pagination ?? {
+            currentPage: 1,
+            from: 0,
+            limit: 10,
+            nextPage: null,
+            pages: 1,
+            prevPage: null,
+            to: 0,
+            total: 0,
+          }
+        }
         canWrite={canWrite}
         emptyText={query.status ? t.production.emptyFiltered : canWrite ? t.production.empty : t.list.empty}
-        filters={<QuerySelect name="status" label={t.production.filterStatus} allLabel={t.list.all} options={statusOptions.map((o) => ({ value: o.value, label: o.label }))} />}
+        filters={
+          <QuerySelect
+            name="status"
+            label={t.production.filterStatus}
+            allLabel={t.list.all}
+            options={statusOptions.map((o) => ({ value: o.value, label: o.label }))}
+          />
+        }
       />
     </div>
   );

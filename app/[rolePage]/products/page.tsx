@@ -10,13 +10,19 @@ import { listQueryString, serverRead } from '@/lib/server-api';
 import type { ProductItem } from '@/lib/types/master-data';
 import { ProductTable } from './_components/product-table';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 type Options = { type: { id: number; key: string; name: string }[] };
 
 export default async function ProductsPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/products');
-  const { data } = await serverRead<ListPage<ProductItem, Options>>(user, `/product${listQueryString(await searchParams, ['type'])}`);
+  const { data } = await serverRead<ListPage<ProductItem, Options>>(
+    user,
+    `/product${listQueryString(await searchParams, ['type'])}`,
+  );
   const canWrite = can(user.rolePage, 'POST /product/store');
   return (
     <div className="mx-auto max-w-6xl">
@@ -26,8 +32,12 @@ export default async function ProductsPage({ params, searchParams }: Props) {
         actions={
           canWrite ? (
             <>
-              <Link href={`/${user.rolePage}/products/queue`} className={buttonVariants({ variant: 'outline' })}>{t.product.queueTitle}</Link>
-              <Link href={`/${user.rolePage}/products/create`} className={buttonVariants()}>{t.product.add}</Link>
+              <Link href={`/${user.rolePage}/products/queue`} className={buttonVariants({ variant: 'outline' })}>
+                {t.product.queueTitle}
+              </Link>
+              <Link href={`/${user.rolePage}/products/create`} className={buttonVariants()}>
+                {t.product.add}
+              </Link>
             </>
           ) : null
         }
@@ -35,9 +45,27 @@ export default async function ProductsPage({ params, searchParams }: Props) {
       <ProductTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        pagination={
+          data?.pagination ?? {
+            currentPage: 1,
+            from: 0,
+            limit: 10,
+            nextPage: null,
+            pages: 1,
+            prevPage: null,
+            to: 0,
+            total: 0,
+          }
+        }
         canWrite={canWrite}
-        filters={<QuerySelect name="type" label={t.list.filterType} allLabel={t.list.all} options={(data?.options.type ?? []).map((o) => ({ value: o.key, label: o.name }))} />}
+        filters={
+          <QuerySelect
+            name="type"
+            label={t.list.filterType}
+            allLabel={t.list.all}
+            options={(data?.options.type ?? []).map((o) => ({ value: o.key, label: o.name }))}
+          />
+        }
       />
     </div>
   );

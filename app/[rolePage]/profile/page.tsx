@@ -17,8 +17,14 @@ export default async function ProfilePage({ params }: { params: Promise<{ rolePa
         </CardHeader>
         <CardContent>
           <dl className="mb-5 grid grid-cols-2 gap-3 text-sm">
-            <div><dt className="text-stone-500">{t.profile.username}</dt><dd className="font-medium">{user.username}</dd></div>
-            <div><dt className="text-stone-500">{t.profile.role}</dt><dd className="font-medium">{user.role}</dd></div>
+            <div>
+              <dt className="text-stone-500">{t.profile.username}</dt>
+              <dd className="font-medium">{user.username}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">{t.profile.role}</dt>
+              <dd className="font-medium">{user.role}</dd>
+            </div>
           </dl>
           <ProfileForm initial={{ name: user.name, email: user.email ?? '', phoneNumber: user.phoneNumber ?? '' }} />
         </CardContent>

@@ -10,7 +10,10 @@ import { listQueryString, serverRead } from '@/lib/server-api';
 import { ClosureForm } from './_components/closure-form';
 import { ClosureList } from './_components/closure-list';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** Kelola Jadwal: the bakery's closed days (owner, production). */
 export default async function SchedulePage({ params, searchParams }: Props) {
@@ -28,7 +31,18 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       {canWrite ? <ClosureForm today={todayInWib()} /> : null}
       <ClosureList
         items={data?.items ?? []}
-        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        pagination={
+          data?.pagination ?? {
+            currentPage: 1,
+            from: 0,
+            limit: 10,
+            nextPage: null,
+            pages: 1,
+            prevPage: null,
+            to: 0,
+            total: 0,
+          }
+        }
         canDelete={can(user.rolePage, 'DELETE /schedule-close/{id}')}
       />
     </div>

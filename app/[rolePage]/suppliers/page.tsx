@@ -9,7 +9,10 @@ import { listQueryString, serverRead } from '@/lib/server-api';
 import type { SupplierItem } from '@/lib/types/master-data';
 import { SupplierTable } from './_components/supplier-table';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function SuppliersPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
@@ -21,12 +24,29 @@ export default async function SuppliersPage({ params, searchParams }: Props) {
       <PageHeader
         title={t.supplier.listTitle}
         description={canWrite ? undefined : t.list.readOnly}
-        actions={canWrite ? <Link href={`/${user.rolePage}/suppliers/create`} className={buttonVariants()}>{t.supplier.add}</Link> : null}
+        actions={
+          canWrite ? (
+            <Link href={`/${user.rolePage}/suppliers/create`} className={buttonVariants()}>
+              {t.supplier.add}
+            </Link>
+          ) : null
+        }
       />
       <SupplierTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        pagination={
+          data?.pagination ?? {
+            currentPage: 1,
+            from: 0,
+            limit: 10,
+            nextPage: null,
+            pages: 1,
+            prevPage: null,
+            to: 0,
+            total: 0,
+          }
+        }
         canWrite={canWrite}
       />
     </div>

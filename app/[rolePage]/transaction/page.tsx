@@ -14,14 +14,20 @@ import { InvoiceTable } from './_components/invoice-table';
 import { EMPTY_PAGINATION, type InvoiceListItem } from './_components/invoice-types';
 import { PeriodFilter } from './_components/period-filter';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** Transaksi: invoices (a partner sees its own outlets'), filtered by status and period in the URL. */
 export default async function InvoiceListPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/transaction');
   const query = await searchParams;
-  const { data } = await serverRead<ListPage<InvoiceListItem, { status: { value: string; label: string }[] }>>(user, `/transaction${listQueryString(query, ['status', 'periode'])}`);
+  const { data } = await serverRead<ListPage<InvoiceListItem, { status: { value: string; label: string }[] }>>(
+    user,
+    `/transaction${listQueryString(query, ['status', 'periode'])}`,
+  );
   const canGenerate = can(user.rolePage, 'POST /transaction/store');
   const canPay = can(user.rolePage, 'POST /transaction/confirm-payment/{id}');
   const filtered = Boolean(query.status || query.periode);
@@ -33,7 +39,10 @@ export default async function InvoiceListPage({ params, searchParams }: Props) {
         actions={
           canGenerate ? (
             <div className="flex flex-wrap gap-2">
-              <Link href={`/${user.rolePage}/transaction/create`} className={buttonVariants({ variant: 'outline' })}><FilePlus2 aria-hidden />{t.invoice.manual}</Link>
+              <Link href={`/${user.rolePage}/transaction/create`} className={buttonVariants({ variant: 'outline' })}>
+                <FilePlus2 aria-hidden />
+                {t.invoice.manual}
+              </Link>
               <GenerateInvoices role={user.rolePage} />
             </div>
           ) : null
@@ -51,7 +60,12 @@ export default async function InvoiceListPage({ params, searchParams }: Props) {
         emptyText={filtered ? t.invoice.emptyFiltered : canGenerate ? t.invoice.empty : t.invoice.emptyReadOnly}
         filters={
           <>
-            <QuerySelect name="status" label={t.invoice.filterStatus} allLabel={t.list.all} options={data?.options.status ?? []} />
+            <QuerySelect
+              name="status"
+              label={t.invoice.filterStatus}
+              allLabel={t.list.all}
+              options={data?.options.status ?? []}
+            />
             <PeriodFilter />
           </>
         }

@@ -9,7 +9,10 @@ import { listQueryString, serverRead } from '@/lib/server-api';
 import type { UserItem } from '@/lib/types/master-data';
 import { UserTable } from './_components/user-table';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function UsersPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
@@ -20,13 +23,30 @@ export default async function UsersPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={t.user.listTitle}
-        actions={canWrite ? <Link href={`/${user.rolePage}/users/create`} className={buttonVariants()}>{t.user.add}</Link> : null}
+        actions={
+          canWrite ? (
+            <Link href={`/${user.rolePage}/users/create`} className={buttonVariants()}>
+              {t.user.add}
+            </Link>
+          ) : null
+        }
       />
       <UserTable
         role={user.rolePage}
         selfUsername={user.username}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 }}
+        pagination={
+          data?.pagination ?? {
+            currentPage: 1,
+            from: 0,
+            limit: 10,
+            nextPage: null,
+            pages: 1,
+            prevPage: null,
+            to: 0,
+            total: 0,
+          }
+        }
         canWrite={canWrite}
       />
     </div>

@@ -20,7 +20,10 @@ type Submitted = z.output<typeof loginBody>;
 export function LoginForm() {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginValues, unknown, Submitted>({ resolver: zodResolver(loginBody), defaultValues: { username: '', password: '', remember: false } });
+  const form = useForm<LoginValues, unknown, Submitted>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { username: '', password: '', remember: false },
+  });
 
   async function onSubmit(values: Submitted) {
     setFailure(null);
@@ -38,13 +41,25 @@ export function LoginForm() {
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-      <TextField form={form} name="username" label={t.login.username} autoComplete="username" autoCapitalize="none" normalize={noWhitespace} autoFocus />
+      <TextField
+        form={form}
+        name="username"
+        label={t.login.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        normalize={noWhitespace}
+        autoFocus
+      />
       <TextField form={form} name="password" label={t.login.password} type="password" autoComplete="current-password" />
       <label className="flex items-center gap-2 text-sm text-stone-700">
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register('remember')} />
         {t.login.remember}
       </label>
-      {failure ? <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t.login.submitting : t.login.submit}
       </Button>

@@ -17,7 +17,10 @@ type Submitted = z.output<typeof setNewPasswordBody>;
 
 export function SetNewPasswordForm() {
   const router = useRouter();
-  const form = useForm<Values, unknown, Submitted>({ resolver: zodResolver(setNewPasswordBody), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm<Values, unknown, Submitted>({
+    resolver: zodResolver(setNewPasswordBody),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
 
   async function onSubmit(values: Submitted) {
     const res = await bff('/bff/auth/set-new-password', { body: values });
@@ -34,8 +37,20 @@ export function SetNewPasswordForm() {
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-      <TextField form={form} name="newPassword" label={t.profile.newPassword} type="password" autoComplete="new-password" />
-      <TextField form={form} name="confirmPassword" label={t.profile.confirmPassword} type="password" autoComplete="new-password" />
+      <TextField
+        form={form}
+        name="newPassword"
+        label={t.profile.newPassword}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        form={form}
+        name="confirmPassword"
+        label={t.profile.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t.profile.saving : t.setNewPassword.submit}
       </Button>

@@ -24,57 +24,87 @@ afterAll(() => {
 type Rows<T> = { rows: T[] };
 
 describe('embedded database (PGlite) killed with SIGKILL mid-write', () => {
-  it('keeps every committed adjustment, whole, and stays consistent and writable, round after round', { timeout: 120_000 }, async () => {
-    if (process.env.TEST_DB_KIND === 'postgres') {
-      console.log('[uji] SIGKILL pada basis data tertanam hanya berlaku untuk PGlite; PostgreSQL menjamin sendiri ketahanannya. Dilewati di proyek postgres.');
-      return;
-    }
-    const root = mkdtempSync(path.join(os.tmpdir(), 'rp-crash-'));
-    dirs.push(root);
-    const dataDir = path.join(root, 'pglite');
-    let total = 0;
-
-    for (const [round, commits] of [[1, 40], [2, 60]] as const) {
-      const { committed, signal } = await writeUntilKilled(dataDir, round, commits);
-      expect(signal).toBe('SIGKILL');
-      expect(committed.length).toBeGreaterThanOrEqual(commits);
-
-      const database = await openPglite(dataDir); // throws here if the directory did not survive
-      try {
-        await migrateDatabase(database);
-        const { db } = database;
-        const found = (await db.execute(sql`
-          select notes, count(*)::int as n, string_agg(product_id || ':' || qty, ',' order by product_id) as lines
-          from stock_movements where notes like ${`crash-${round}-%`} group by notes`)) as unknown as Rows<{ notes: string; n: number; lines: string }>;
-        const present = new Map(found.rows.map((r) => [r.notes, r]));
-
-        // Every adjustment reported as committed is there.
-        const missing = committed.filter((notes) => !present.has(notes));
-        expect(missing, `hilang setelah SIGKILL di putaran ${round}`).toEqual([]);
-        // At most the one in flight at the kill is there without having been reported (it committed, then the kill came).
-        const unreported = [...present.keys()].filter((notes) => !committed.includes(notes));
-        expect(unreported.length).toBeLessThanOrEqual(1);
-        if (unreported.length) expect(unreported[0]).toBe(`crash-${round}-${committed.length}`);
-        // Whole: both ledger rows of each adjustment, never one without the other.
-        const whole = CRASH_PRODUCTS.map((id) => `${id}:${CRASH_QTY[id]}`).join(',');
-        for (const row of present.values()) expect(row, row.notes).toMatchObject({ n: 2, lines: whole });
-        // The audit row is written in the same transaction.
-        const audits = (await db.execute(sql`select count(*)::int as n from audit_log where entity = 'stock' and changes->>'notes' like ${`crash-${round}-%`}`)) as unknown as Rows<{ n: number }>;
-        expect(audits.rows[0].n).toBe(present.size);
-
-        total += present.size;
-        const stock = (await db.execute(sql`select id, stock::int as stock from products where id in (${sql.join(CRASH_PRODUCTS.map((id) => sql`${id}`), sql`, `)}) order by id`)) as unknown as Rows<{ id: string; stock: number }>;
-        expect(stock.rows).toEqual(CRASH_PRODUCTS.map((id) => ({ id, stock: total * CRASH_QTY[id] })));
-        expect(await ledgerMismatches(db)).toEqual([]);
-
-        // And the directory still takes writes (the next round's writer relies on it too).
-        // +1 then -1: the totals the next round checks stay as they are.
-        await db.transaction((tx) => applyStockChanges(tx, null, [{ productId: CRASH_PRODUCTS[0], qty: 1 }], { kind: 'adjustment', notes: `setelah crash ${round}` }));
-        await db.transaction((tx) => applyStockChanges(tx, null, [{ productId: CRASH_PRODUCTS[0], qty: -1 }], { kind: 'adjustment', notes: `setelah crash ${round}` }));
-        expect(await ledgerMismatches(db)).toEqual([]);
-      } finally {
-        await database.close();
+  it(
+    'keeps every committed adjustment, whole, and stays consistent and writable, round after round',
+    { timeout: 120_000 },
+    async () => {
+      if (process.env.TEST_DB_KIND === 'postgres') {
+        console.log(
+          '[uji] SIGKILL pada basis data tertanam hanya berlaku untuk PGlite; PostgreSQL menjamin sendiri ketahanannya. Dilewati di proyek postgres.',
+        );
+        return;
       }
-    }
-  });
+      const root = mkdtempSync(path.join(os.tmpdir(), 'rp-crash-'));
+      dirs.push(root);
+      const dataDir = path.join(root, 'pglite');
+      let total = 0;
+
+      for (const [round, commits] of [
+        [1, 40],
+        [2, 60],
+      ] as const) {
+        const { committed, signal } = await writeUntilKilled(dataDir, round, commits);
+        expect(signal).toBe('SIGKILL');
+        expect(committed.length).toBeGreaterThanOrEqual(commits);
+
+        const database = await openPglite(dataDir); // throws here if the directory did not survive
+        try {
+          await migrateDatabase(database);
+          const { db } = database;
+          const found = (await db.execute(sql`
+          select notes, count(*)::int as n, string_agg(product_id || ':' || qty, ',' order by product_id) as lines
+          from stock_movements where notes like ${`crash-${round}-%`} group by notes`)) as unknown as Rows<{
+            notes: string;
+            n: number;
+            lines: string;
+          }>;
+          const present = new Map(found.rows.map((r) => [r.notes, r]));
+
+          // Every adjustment reported as committed is there.
+          const missing = committed.filter((notes) => !present.has(notes));
+          expect(missing, `hilang setelah SIGKILL di putaran ${round}`).toEqual([]);
+          // At most the one in flight at the kill is there without having been reported (it committed, then the kill came).
+          const unreported = [...present.keys()].filter((notes) => !committed.includes(notes));
+          expect(unreported.length).toBeLessThanOrEqual(1);
+          if (unreported.length) expect(unreported[0]).toBe(`crash-${round}-${committed.length}`);
+          // Whole: both ledger rows of each adjustment, never one without the other.
+          const whole = CRASH_PRODUCTS.map((id) => `${id}:${CRASH_QTY[id]}`).join(',');
+          for (const row of present.values()) expect(row, row.notes).toMatchObject({ n: 2, lines: whole });
+          // The audit row is written in the same transaction.
+          const audits = (await db.execute(
+            sql`select count(*)::int as n from audit_log where entity = 'stock' and changes->>'notes' like ${`crash-${round}-%`}`,
+          )) as unknown as Rows<{ n: number }>;
+          expect(audits.rows[0].n).toBe(present.size);
+
+          total += present.size;
+          const stock = (await db.execute(
+            sql`select id, stock::int as stock from products where id in (${sql.join(
+              CRASH_PRODUCTS.map((id) => sql`${id}`),
+              sql`, `,
+            )}) order by id`,
+          )) as unknown as Rows<{ id: string; stock: number }>;
+          expect(stock.rows).toEqual(CRASH_PRODUCTS.map((id) => ({ id, stock: total * CRASH_QTY[id] })));
+          expect(await ledgerMismatches(db)).toEqual([]);
+
+          // And the directory still takes writes (the next round's writer relies on it too).
+          // +1 then -1: the totals the next round checks stay as they are.
+          await db.transaction((tx) =>
+            applyStockChanges(tx, null, [{ productId: CRASH_PRODUCTS[0], qty: 1 }], {
+              kind: 'adjustment',
+              notes: `setelah crash ${round}`,
+            }),
+          );
+          await db.transaction((tx) =>
+            applyStockChanges(tx, null, [{ productId: CRASH_PRODUCTS[0], qty: -1 }], {
+              kind: 'adjustment',
+              notes: `setelah crash ${round}`,
+            }),
+          );
+          expect(await ledgerMismatches(db)).toEqual([]);
+        } finally {
+          await database.close();
+        }
+      }
+    },
+  );
 });

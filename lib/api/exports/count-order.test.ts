@@ -44,12 +44,20 @@ describe('parseRecapRange', () => {
 
 describe('writeRecapXlsx', () => {
   it('writes a sheet that opens again with numbers, neutralised text and totals', async () => {
-    const outletsMany = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, title: i === 0 ? '@cmd' : `Outlet ${String(i + 1).padStart(3, '0')}` }));
+    const outletsMany = Array.from({ length: 120 }, (_, i) => ({
+      id: i + 1,
+      title: i === 0 ? '@cmd' : `Outlet ${String(i + 1).padStart(3, '0')}`,
+    }));
     const recap: Recap = {
       range: { startDate: '2026-11-23', endDate: '2026-11-24' },
       outlets: outletsMany,
       rows: [
-        { productId: '013', label: 'Roti Tawar Gandum (M)', unit: 'pcs', qtyByOutlet: new Map(outletsMany.map((o) => [o.id, o.id])) },
+        {
+          productId: '013',
+          label: 'Roti Tawar Gandum (M)',
+          unit: 'pcs',
+          qtyByOutlet: new Map(outletsMany.map((o) => [o.id, o.id])),
+        },
         { productId: '099', label: '-Produk aneh', unit: 'pcs', qtyByOutlet: new Map([[2, 5]]) },
       ],
     };

@@ -28,12 +28,16 @@ export function parseRecapRange(query: { startDate?: string; endDate?: string })
   const startDate = query.startDate?.trim() ?? '';
   const endDate = query.endDate?.trim() ?? '';
   if (!startDate || !endDate) {
-    throw invalid(t.exports.datesRequired, { ...(!startDate && { startDate: t.exports.datesRequired }), ...(!endDate && { endDate: t.exports.datesRequired }) });
+    throw invalid(t.exports.datesRequired, {
+      ...(!startDate && { startDate: t.exports.datesRequired }),
+      ...(!endDate && { endDate: t.exports.datesRequired }),
+    });
   }
   if (!isDate(startDate)) throw invalid(t.exports.invalidDate, { startDate: t.exports.invalidDate });
   if (!isDate(endDate)) throw invalid(t.exports.invalidDate, { endDate: t.exports.invalidDate });
   if (endDate < startDate) throw invalid(t.exports.endBeforeStart, { endDate: t.exports.endBeforeStart });
-  if (daysInclusive(startDate, endDate) > MAX_RECAP_DAYS) throw invalid(t.exports.rangeTooLong(MAX_RECAP_DAYS), { endDate: t.exports.rangeTooLong(MAX_RECAP_DAYS) });
+  if (daysInclusive(startDate, endDate) > MAX_RECAP_DAYS)
+    throw invalid(t.exports.rangeTooLong(MAX_RECAP_DAYS), { endDate: t.exports.rangeTooLong(MAX_RECAP_DAYS) });
   return { startDate, endDate };
 }
 
@@ -115,12 +119,20 @@ export async function loadRecap(db: Db, actor: Actor, range: RecapRange): Promis
     row.qtyByOutlet.set(s.outletId, (row.qtyByOutlet.get(s.outletId) ?? 0) + qty);
   }
   const sortedRows = [...rows.values()].sort(
-    (a, b) => a.queue - b.queue || a.productId.localeCompare(b.productId) || a.sizeRank - b.sizeRank || a.size.localeCompare(b.size),
+    (a, b) =>
+      a.queue - b.queue ||
+      a.productId.localeCompare(b.productId) ||
+      a.sizeRank - b.sizeRank ||
+      a.size.localeCompare(b.size),
   );
   const sortedOutlets = [...outletTitles.entries()]
     .map(([id, title]) => ({ id, title }))
     .sort((a, b) => a.title.localeCompare(b.title, 'id') || a.id - b.id);
-  return { range, outlets: sortedOutlets, rows: sortedRows.map(({ productId, label, unit, qtyByOutlet }) => ({ productId, label, unit, qtyByOutlet })) };
+  return {
+    range,
+    outlets: sortedOutlets,
+    rows: sortedRows.map(({ productId, label, unit, qtyByOutlet }) => ({ productId, label, unit, qtyByOutlet })),
+  };
 }
 
 export const recapFilename = (range: RecapRange) => `rekap-order-${range.startDate}_${range.endDate}.xlsx`;
@@ -140,14 +152,26 @@ export async function writeRecapXlsx(recap: Recap, out: Writable): Promise<void>
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(t.exports.sheetName, { views: [{ state: 'frozen', xSplit: 3, ySplit: 3 }] });
   const outletCount = recap.outlets.length;
-  sheet.columns = [{ width: 8 }, { width: 36 }, { width: 10 }, ...recap.outlets.map(() => ({ width: 16 })), { width: 12 }];
+  sheet.columns = [
+    { width: 8 },
+    { width: 36 },
+    { width: 10 },
+    ...recap.outlets.map(() => ({ width: 16 })),
+    { width: 12 },
+  ];
 
   const title = sheet.addRow([t.exports.sheetTitle(dateRange(recap.range.startDate, recap.range.endDate))]);
   title.font = { bold: true, size: 14 };
   title.commit();
   sheet.addRow([t.exports.sheetNote]).commit();
 
-  const header = sheet.addRow([t.exports.code, t.exports.product, t.exports.unit, ...recap.outlets.map((o) => safeCell(o.title)), t.exports.total]);
+  const header = sheet.addRow([
+    t.exports.code,
+    t.exports.product,
+    t.exports.unit,
+    ...recap.outlets.map((o) => safeCell(o.title)),
+    t.exports.total,
+  ]);
   header.font = { bold: true };
   header.alignment = { wrapText: true, vertical: 'middle' };
   header.commit();
@@ -162,7 +186,13 @@ export async function writeRecapXlsx(recap: Recap, out: Writable): Promise<void>
       columnTotals[i] += qty;
       return qty;
     });
-    const row = sheet.addRow([safeCell(r.productId), safeCell(r.label), safeCell(r.unit), ...quantities, quantities.reduce((s, q) => s + q, 0)]);
+    const row = sheet.addRow([
+      safeCell(r.productId),
+      safeCell(r.label),
+      safeCell(r.unit),
+      ...quantities,
+      quantities.reduce((s, q) => s + q, 0),
+    ]);
     numberCells(row);
     row.getCell(4 + outletCount).font = { bold: true };
     row.commit();

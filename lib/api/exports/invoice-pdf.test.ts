@@ -38,23 +38,52 @@ const invoice = (extra: Partial<ExportInvoice> = {}): ExportInvoice => ({
   ...extra,
 });
 
-const line = (i: number): InvoicePdfLine => ({ title: `Roti Tawar Gandum ${i} (M)`, qty: 10 + i, unit: 'pcs', price: 5000, subtotal: (10 + i) * 5000 });
+const line = (i: number): InvoicePdfLine => ({
+  title: `Roti Tawar Gandum ${i} (M)`,
+  qty: 10 + i,
+  unit: 'pcs',
+  price: 5000,
+  subtotal: (10 + i) * 5000,
+});
 const noBank: BankAccount = { name: null, accountNumber: null, accountName: null };
 
 describe('invoicePdf', () => {
   it('lays out an Indonesian invoice: number, period, outlet, lines, totals, status and the bank account', async () => {
-    const { bytes, pdf, text } = await pdfOf(invoice(), [line(1), { title: 'Bolu Pandan Krim (S)', qty: 2, unit: 'loyang', price: 0, subtotal: 0 }], {
-      name: 'BCA',
-      accountNumber: '1234567890',
-      accountName: 'PT Roti Pusat Nusantara',
-    });
+    const { bytes, pdf, text } = await pdfOf(
+      invoice(),
+      [line(1), { title: 'Bolu Pandan Krim (S)', qty: 2, unit: 'loyang', price: 0, subtotal: 0 }],
+      {
+        name: 'BCA',
+        accountNumber: '1234567890',
+        accountName: 'PT Roti Pusat Nusantara',
+      },
+    );
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.numPages).toBe(1);
     for (const expected of [
-      tx.docTitle, 'INV/2026/11/0001', 'November 2026', '1 Desember 2026', 'Belum Bayar', 'Roti Pusat Dago', tx.partner('Rina Kusuma'), 'Kota Bandung',
-      'Roti Tawar Gandum 1 (M)', 'Bolu Pandan Krim (S)', 'loyang', formatRupiah(55_000), tx.percent(tx.discount, '10'), `-${formatRupiah(7_000)}`,
-      tx.percent(tx.tax, '11'), formatRupiah(6_930), formatRupiah(69_930), tx.transferTo, tx.bank('BCA'), tx.accountNumber('1234567890'),
-      tx.accountName('PT Roti Pusat Nusantara'), 'Diskon mitra lama', tx.page(1, 1),
+      tx.docTitle,
+      'INV/2026/11/0001',
+      'November 2026',
+      '1 Desember 2026',
+      'Belum Bayar',
+      'Roti Pusat Dago',
+      tx.partner('Rina Kusuma'),
+      'Kota Bandung',
+      'Roti Tawar Gandum 1 (M)',
+      'Bolu Pandan Krim (S)',
+      'loyang',
+      formatRupiah(55_000),
+      tx.percent(tx.discount, '10'),
+      `-${formatRupiah(7_000)}`,
+      tx.percent(tx.tax, '11'),
+      formatRupiah(6_930),
+      formatRupiah(69_930),
+      tx.transferTo,
+      tx.bank('BCA'),
+      tx.accountNumber('1234567890'),
+      tx.accountName('PT Roti Pusat Nusantara'),
+      'Diskon mitra lama',
+      tx.page(1, 1),
     ]) {
       expect(text).toContain(expected);
     }
@@ -62,7 +91,18 @@ describe('invoicePdf', () => {
   });
 
   it('says the account is not set, shows a paid invoice as Lunas with its date, and a manual invoice as such', async () => {
-    const { text } = await pdfOf(invoice({ status: 'lunas', paymentDate: '2026-12-05', periode: null, discountType: 'nominal', discountAmount: 0, discount: '0' }), [line(1)], noBank);
+    const { text } = await pdfOf(
+      invoice({
+        status: 'lunas',
+        paymentDate: '2026-12-05',
+        periode: null,
+        discountType: 'nominal',
+        discountAmount: 0,
+        discount: '0',
+      }),
+      [line(1)],
+      noBank,
+    );
     expect(text).toContain(tx.bankNotSet);
     expect(text).toContain('Lunas');
     expect(text).toContain(tx.paidOn('5 Desember 2026'));

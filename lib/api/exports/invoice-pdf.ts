@@ -56,15 +56,32 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
-    info: { Title: tx.docSubject(inv.number), Subject: tx.docSubject(inv.number), Author: t.app.name, Creator: t.app.name },
+    info: {
+      Title: tx.docSubject(inv.number),
+      Subject: tx.docSubject(inv.number),
+      Author: t.app.name,
+      Creator: t.app.name,
+    },
   });
   let y = PAGE.margin;
 
   // Header: who bills (left), what this is (right).
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text(t.app.name, PAGE.margin, y, { width: CONTENT_W / 2 });
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(tx.docTitle, PAGE.margin + CONTENT_W / 2, y, { width: CONTENT_W / 2, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(BRAND)
+    .text(t.app.name, PAGE.margin, y, { width: CONTENT_W / 2 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .fillColor(INK)
+    .text(tx.docTitle, PAGE.margin + CONTENT_W / 2, y, { width: CONTENT_W / 2, align: 'right' });
   y += 30;
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(t.app.tagline, PAGE.margin, y, { width: CONTENT_W / 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(t.app.tagline, PAGE.margin, y, { width: CONTENT_W / 2 });
 
   const facts: [string, string][] = [
     [tx.number, inv.number],
@@ -74,8 +91,16 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
   ];
   let fy = y;
   for (const [label, value] of facts) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, PAGE.margin + CONTENT_W / 2, fy, { width: 80 });
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(value, PAGE.margin + CONTENT_W / 2 + 80, fy, { width: CONTENT_W / 2 - 80, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, PAGE.margin + CONTENT_W / 2, fy, { width: 80 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, PAGE.margin + CONTENT_W / 2 + 80, fy, { width: CONTENT_W / 2 - 80, align: 'right' });
     fy += 14;
   }
   y = Math.max(y + 20, fy) + 12;
@@ -83,7 +108,11 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
   // Billed to.
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(tx.billTo, PAGE.margin, y);
   y += 13;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(inv.outlet, PAGE.margin, y, { width: CONTENT_W * 0.6 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(inv.outlet, PAGE.margin, y, { width: CONTENT_W * 0.6 });
   y = doc.y + 2;
   doc.font('Helvetica').fontSize(9).fillColor(INK);
   if (inv.partner) {
@@ -101,9 +130,19 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
     doc.rect(PAGE.margin, y, CONTENT_W, 18).fill('#f5f5f4');
     doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
     const head: [keyof typeof COLUMNS, string, 'left' | 'right'][] = [
-      ['no', tx.lineNo, 'left'], ['product', tx.product, 'left'], ['qty', tx.qty, 'right'], ['unit', tx.unit, 'left'], ['price', tx.price, 'right'], ['subtotal', tx.subtotal, 'right'],
+      ['no', tx.lineNo, 'left'],
+      ['product', tx.product, 'left'],
+      ['qty', tx.qty, 'right'],
+      ['unit', tx.unit, 'left'],
+      ['price', tx.price, 'right'],
+      ['subtotal', tx.subtotal, 'right'],
     ];
-    for (const [key, label, align] of head) doc.text(label, COLUMNS[key].x + CELL_PAD, y + 5, { width: COLUMNS[key].w - 2 * CELL_PAD, align, lineBreak: false });
+    for (const [key, label, align] of head)
+      doc.text(label, COLUMNS[key].x + CELL_PAD, y + 5, {
+        width: COLUMNS[key].w - 2 * CELL_PAD,
+        align,
+        lineBreak: false,
+      });
     y += 18;
   };
   headerRow();
@@ -114,7 +153,11 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
   }
   lines.forEach((line, i) => {
     doc.font('Helvetica').fontSize(9);
-    const rowH = Math.max(doc.heightOfString(line.title, { width: COLUMNS.product.w - 2 * CELL_PAD }), doc.currentLineHeight(true)) + 8;
+    const rowH =
+      Math.max(
+        doc.heightOfString(line.title, { width: COLUMNS.product.w - 2 * CELL_PAD }),
+        doc.currentLineHeight(true),
+      ) + 8;
     if (y + rowH > BOTTOM) {
       doc.addPage();
       y = PAGE.margin;
@@ -137,8 +180,16 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
   // Totals, right-aligned under the amounts.
   const totals: [string, string, boolean][] = [
     [tx.subtotal, formatRupiah(inv.subtotal), false],
-    [inv.discountType === 'persen' ? tx.percent(tx.discount, amountText(inv.discount)) : tx.discount, inv.discountAmount > 0 ? `-${formatRupiah(inv.discountAmount)}` : formatRupiah(0), false],
-    [inv.taxType === 'persen' ? tx.percent(tx.tax, amountText(inv.taxAmount)) : tx.tax, formatRupiah(inv.taxValue), false],
+    [
+      inv.discountType === 'persen' ? tx.percent(tx.discount, amountText(inv.discount)) : tx.discount,
+      inv.discountAmount > 0 ? `-${formatRupiah(inv.discountAmount)}` : formatRupiah(0),
+      false,
+    ],
+    [
+      inv.taxType === 'persen' ? tx.percent(tx.tax, amountText(inv.taxAmount)) : tx.tax,
+      formatRupiah(inv.taxValue),
+      false,
+    ],
     [tx.total, formatRupiah(inv.total), true],
   ];
   if (y + totals.length * 16 + 130 > BOTTOM) {
@@ -149,9 +200,17 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
   const labelX = COLUMNS.unit.x;
   const labelW = COLUMNS.price.x + COLUMNS.price.w - labelX;
   for (const [label, value, strong] of totals) {
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 11 : 9).fillColor(INK);
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 11 : 9)
+      .fillColor(INK);
     if (strong) {
-      doc.moveTo(labelX, y - 3).lineTo(RIGHT, y - 3).lineWidth(0.8).strokeColor(INK).stroke();
+      doc
+        .moveTo(labelX, y - 3)
+        .lineTo(RIGHT, y - 3)
+        .lineWidth(0.8)
+        .strokeColor(INK)
+        .stroke();
       y += 2;
     }
     doc.text(label, labelX + CELL_PAD, y, { width: labelW - 2 * CELL_PAD, align: 'right' });
@@ -159,7 +218,14 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
     y += strong ? 18 : 15;
   }
   if (inv.status === 'lunas' && inv.paymentDate) {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#166534').text(tx.paidOn(formatDate(inv.paymentDate)), labelX + CELL_PAD, y, { width: RIGHT - labelX - CELL_PAD, align: 'right' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor('#166534')
+      .text(tx.paidOn(formatDate(inv.paymentDate)), labelX + CELL_PAD, y, {
+        width: RIGHT - labelX - CELL_PAD,
+        align: 'right',
+      });
     y += 14;
   }
 
@@ -169,7 +235,11 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
   y = doc.y + 3;
   doc.font('Helvetica').fontSize(9).fillColor(INK);
   if (bank.accountNumber) {
-    for (const line of [bank.name ? tx.bank(bank.name) : null, tx.accountNumber(bank.accountNumber), bank.accountName ? tx.accountName(bank.accountName) : null]) {
+    for (const line of [
+      bank.name ? tx.bank(bank.name) : null,
+      tx.accountNumber(bank.accountNumber),
+      bank.accountName ? tx.accountName(bank.accountName) : null,
+    ]) {
       if (!line) continue;
       doc.text(line, PAGE.margin, y, { width: CONTENT_W });
       y = doc.y + 1;
@@ -178,11 +248,17 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
     doc.fillColor(MUTED).text(tx.bankNotSet, PAGE.margin, y, { width: CONTENT_W });
     y = doc.y + 1;
   }
-  for (const [label, text] of [[tx.notes, inv.notes], [tx.adjustmentNote, inv.adjustmentNote]] as const) {
+  for (const [label, text] of [
+    [tx.notes, inv.notes],
+    [tx.adjustmentNote, inv.adjustmentNote],
+  ] as const) {
     if (!text) continue;
     y += 8;
     doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(label, PAGE.margin, y, { width: CONTENT_W });
-    doc.font('Helvetica').fillColor(MUTED).text(text, PAGE.margin, doc.y + 1, { width: CONTENT_W });
+    doc
+      .font('Helvetica')
+      .fillColor(MUTED)
+      .text(text, PAGE.margin, doc.y + 1, { width: CONTENT_W });
     y = doc.y;
   }
 
@@ -193,7 +269,11 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
     // The number sits in the bottom margin; without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`${inv.number} · ${tx.page(i + 1, range.count)}`, PAGE.margin, PAGE.height - PAGE.margin - 10, { width: CONTENT_W, align: 'right', lineBreak: false });
+    doc.text(`${inv.number} · ${tx.page(i + 1, range.count)}`, PAGE.margin, PAGE.height - PAGE.margin - 10, {
+      width: CONTENT_W,
+      align: 'right',
+      lineBreak: false,
+    });
   }
   doc.end();
   return doc;

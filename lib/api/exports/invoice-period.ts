@@ -39,7 +39,10 @@ export function monthBounds(month: string): { start: Date; end: Date } {
  */
 export function invoicesOfPeriod(periode: string): SQL {
   const { start, end } = monthBounds(periode);
-  return or(eq(invoices.periode, periode), and(isNull(invoices.periode), gte(invoices.createdAt, start), lt(invoices.createdAt, end)))!;
+  return or(
+    eq(invoices.periode, periode),
+    and(isNull(invoices.periode), gte(invoices.createdAt, start), lt(invoices.createdAt, end)),
+  )!;
 }
 
 export interface ExportInvoice {
@@ -85,7 +88,9 @@ const exportColumns = {
   paymentDate: invoices.paymentDate,
   createdAt: invoices.createdAt,
   outlet: outlets.title,
-  outletAddress: sql<string | null>`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}, ${blankToNull(outlets.region)}, ${blankToNull(outlets.postalCode)}), '')`,
+  outletAddress: sql<
+    string | null
+  >`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}, ${blankToNull(outlets.region)}, ${blankToNull(outlets.postalCode)}), '')`,
   partner: sql<string | null>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`,
 };
 
@@ -95,7 +100,11 @@ function periodWhere(actor: Actor, periode: string) {
 
 /** How many invoices of the period the caller may export (0: the export answers 404). */
 export async function countPeriodInvoices(db: Db, actor: Actor, periode: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(invoices).innerJoin(outlets, eq(outlets.id, invoices.outletId)).where(periodWhere(actor, periode));
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .innerJoin(outlets, eq(outlets.id, invoices.outletId))
+    .where(periodWhere(actor, periode));
   return row.n;
 }
 
@@ -122,7 +131,11 @@ export interface BankAccount {
 /** Where partners transfer to (lib/env.ts); all null until the bakery sets it. */
 export function bakeryBank(): BankAccount {
   const e = env();
-  return { name: e.BAKERY_BANK_NAME ?? null, accountNumber: e.BAKERY_BANK_ACCOUNT_NUMBER ?? null, accountName: e.BAKERY_BANK_ACCOUNT_NAME ?? null };
+  return {
+    name: e.BAKERY_BANK_NAME ?? null,
+    accountNumber: e.BAKERY_BANK_ACCOUNT_NUMBER ?? null,
+    accountName: e.BAKERY_BANK_ACCOUNT_NAME ?? null,
+  };
 }
 
 export const invoiceZipFilename = (periode: string) => `invoice-${periode}.zip`;

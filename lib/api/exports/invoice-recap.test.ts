@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { invoiceRecapFilename, invoiceZipFilename, monthBounds, parseExportPeriod, type ExportInvoice } from './invoice-period';
+import {
+  invoiceRecapFilename,
+  invoiceZipFilename,
+  monthBounds,
+  parseExportPeriod,
+  type ExportInvoice,
+} from './invoice-period';
 import { writeInvoiceRecapXlsx } from './invoice-recap';
 import { zipEntryName } from './invoice-zip';
 import { ApiError } from '../errors';
@@ -64,21 +70,28 @@ describe('parseExportPeriod', () => {
   });
 
   it('takes a month from WIB midnight to WIB midnight', () => {
-    expect(monthBounds('2026-12')).toEqual({ start: new Date('2026-11-30T17:00:00Z'), end: new Date('2026-12-31T17:00:00Z') });
+    expect(monthBounds('2026-12')).toEqual({
+      start: new Date('2026-11-30T17:00:00Z'),
+      end: new Date('2026-12-31T17:00:00Z'),
+    });
   });
 });
 
 describe('zipEntryName', () => {
   it('makes names that cannot leave the folder or upset a file system, and never repeats one', () => {
     const taken = new Set<string>();
-    expect(zipEntryName({ number: 'INV/2026/11/0001', outlet: 'Roti Pusat Dago' }, taken)).toBe('INV-2026-11-0001 Roti Pusat Dago.pdf');
+    expect(zipEntryName({ number: 'INV/2026/11/0001', outlet: 'Roti Pusat Dago' }, taken)).toBe(
+      'INV-2026-11-0001 Roti Pusat Dago.pdf',
+    );
     const evil = zipEntryName({ number: 'INV/2026/11/0002', outlet: '../../etc/passwd\u0000<x>:"|?*\\..' }, taken);
     expect(evil).not.toMatch(/[/\\:*?"<>|\u0000]/);
     expect(evil).not.toContain('..');
     expect(evil.endsWith('.pdf')).toBe(true);
     const leading = zipEntryName({ number: '../x', outlet: '' }, taken);
     expect(leading).toBe('x.pdf');
-    expect(zipEntryName({ number: 'INV/2026/11/0001', outlet: 'Roti Pusat Dago' }, taken)).toBe('INV-2026-11-0001 Roti Pusat Dago (2).pdf');
+    expect(zipEntryName({ number: 'INV/2026/11/0001', outlet: 'Roti Pusat Dago' }, taken)).toBe(
+      'INV-2026-11-0001 Roti Pusat Dago (2).pdf',
+    );
     const long = zipEntryName({ number: 'INV/2026/11/0003', outlet: 'Roti '.repeat(60) + '🍞' }, taken);
     expect([...long].length).toBeLessThanOrEqual(124);
   });
@@ -96,7 +109,17 @@ describe('writeInvoiceRecapXlsx', () => {
     const sheet = workbook.getWorksheet(tx.sheetName)!;
     expect(sheet.getRow(1).getCell(1).value).toBe(tx.sheetTitle('November 2026'));
     expect(sheet.getRow(3).values).toEqual([
-      undefined, tx.number, tx.outlet, tx.partnerColumn, tx.periode, tx.subtotal, tx.discount, tx.tax, tx.total, tx.status, tx.paymentDate,
+      undefined,
+      tx.number,
+      tx.outlet,
+      tx.partnerColumn,
+      tx.periode,
+      tx.subtotal,
+      tx.discount,
+      tx.tax,
+      tx.total,
+      tx.status,
+      tx.paymentDate,
     ]);
     const first = sheet.getRow(4);
     expect(first.getCell(1).value).toBe('INV/2026/12/0001');

@@ -77,7 +77,18 @@ export async function writeInvoiceRecapXlsx(invoices: ExportInvoice[], periode: 
     row.getCell(COLUMNS.length).numFmt = DATE_FORMAT;
     row.commit();
   }
-  const totals = sheet.addRow([tx.totalRow, null, null, null, sums.subtotal, sums.discount, sums.tax, sums.total, null, null]);
+  const totals = sheet.addRow([
+    tx.totalRow,
+    null,
+    null,
+    null,
+    sums.subtotal,
+    sums.discount,
+    sums.tax,
+    sums.total,
+    null,
+    null,
+  ]);
   money(totals);
   totals.font = { bold: true };
   totals.commit();

@@ -21,7 +21,8 @@ function openZip(bytes: Buffer) {
   const file = path.join(dir, 'out.zip');
   writeFileSync(file, bytes);
   const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  const read = (name: string) => execFileSync('unzip', ['-p', file, name.replace(/[[\]*?]/g, '\\$&')], { maxBuffer: 64 * 1024 * 1024 });
+  const read = (name: string) =>
+    execFileSync('unzip', ['-p', file, name.replace(/[[\]*?]/g, '\\$&')], { maxBuffer: 64 * 1024 * 1024 });
   return { names, read, close: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -34,16 +35,50 @@ let staff: Actor;
 beforeAll(async () => {
   database = await createTestDb();
   const db = database.db;
-  const partner = await insertAccount(db, { role: 'merchant', username: 'mitra-zip', password: 'rahasia-uji-123', name: 'Mitra Zip' });
+  const partner = await insertAccount(db, {
+    role: 'merchant',
+    username: 'mitra-zip',
+    password: 'rahasia-uji-123',
+    name: 'Mitra Zip',
+  });
   const tier = await insertBranchGroup(db, 'Tier Zip');
   const outletId = await insertOutlet(db, { ownerId: partner, title: 'Outlet Zip', branchGroupId: tier });
   const product = await insertProduct(db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Sobek Cokelat' });
   const rows = await db
     .insert(invoices)
-    .values(Array.from({ length: COUNT }, (_, i) => ({ number: `INV/2031/06/${String(i + 1).padStart(4, '0')}`, outletId, periode: PERIODE, subtotal: 1000 * (i + 1), total: 1000 * (i + 1) })))
+    .values(
+      Array.from({ length: COUNT }, (_, i) => ({
+        number: `INV/2031/06/${String(i + 1).padStart(4, '0')}`,
+        outletId,
+        periode: PERIODE,
+        subtotal: 1000 * (i + 1),
+        total: 1000 * (i + 1),
+      })),
+    )
     .returning({ id: invoices.id });
-  await db.insert(invoiceItems).values(rows.flatMap(({ id }) => Array.from({ length: 25 }, (_, j) => ({ invoiceId: id, productId: product, title: `Roti Sobek Cokelat varian ${j + 1}`, qty: j + 1, price: 1000, unit: 'pcs' }))));
-  staff = { userId: 1, roleId: 1, role: 'owner', name: 'Uji', sessionId: 1, branchId: null, isNew: false, partnerId: null, remember: false };
+  await db.insert(invoiceItems).values(
+    rows.flatMap(({ id }) =>
+      Array.from({ length: 25 }, (_, j) => ({
+        invoiceId: id,
+        productId: product,
+        title: `Roti Sobek Cokelat varian ${j + 1}`,
+        qty: j + 1,
+        price: 1000,
+        unit: 'pcs',
+      })),
+    ),
+  );
+  staff = {
+    userId: 1,
+    roleId: 1,
+    role: 'owner',
+    name: 'Uji',
+    sessionId: 1,
+    branchId: null,
+    isNew: false,
+    partnerId: null,
+    remember: false,
+  };
 });
 afterAll(async () => database.close());
 

@@ -27,7 +27,11 @@ export function zipEntryName(inv: Pick<ExportInvoice, 'number' | 'outlet'>, take
       .trim();
   // Cut by code points, not UTF-16 units, so an emoji in a name is never split in half.
   const full = `${clean(inv.number)} ${clean(inv.outlet)}`.replace(/^[\s.-]+/, '');
-  const base = [...full].slice(0, MAX_NAME).join('').replace(/[\s.]+$/, '') || 'invoice';
+  const base =
+    [...full]
+      .slice(0, MAX_NAME)
+      .join('')
+      .replace(/[\s.]+$/, '') || 'invoice';
   let name = `${base}.pdf`;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} (${n}).pdf`;
   taken.add(name.toLowerCase());
@@ -67,7 +71,12 @@ function entryWritten(archive: ZipArchive, out: Writable): Promise<void> {
  * back-pressure), so a slow client slows the export instead of filling the server's memory.
  * A client that goes away ends the work (no database reads for a download nobody takes).
  */
-export async function writeInvoiceZip(db: Db, invoices: ExportInvoice[], bank: BankAccount, out: Writable): Promise<void> {
+export async function writeInvoiceZip(
+  db: Db,
+  invoices: ExportInvoice[],
+  bank: BankAccount,
+  out: Writable,
+): Promise<void> {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   archive.pipe(out);
   const taken = new Set<string>();

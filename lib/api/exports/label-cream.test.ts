@@ -26,7 +26,9 @@ const label = (i: number, extra: Partial<CreamLabel> = {}): CreamLabel => ({
 describe('parseLabelDate', () => {
   it('requires the date with the spec text, and a real date', () => {
     for (const value of [undefined, '', '   ']) {
-      expect(() => parseLabelDate(value)).toThrowError(new ApiError(422, 'Tanggal Pengiriman Wajib Diisi!', { date: 'Tanggal Pengiriman Wajib Diisi!' }));
+      expect(() => parseLabelDate(value)).toThrowError(
+        new ApiError(422, 'Tanggal Pengiriman Wajib Diisi!', { date: 'Tanggal Pengiriman Wajib Diisi!' }),
+      );
     }
     expect(() => parseLabelDate('2026-02-30')).toThrowError(t.exports.invalidDate);
     expect(parseLabelDate(' 2026-11-24 ')).toBe('2026-11-24');
@@ -37,7 +39,10 @@ describe('parseLabelDate', () => {
 describe('creamLabelPdf', () => {
   it('puts 21 labels on an A4 page and continues on the next', async () => {
     expect(LABELS_PER_PAGE).toBe(21);
-    const { bytes, pdf, text } = await pdfOf(Array.from({ length: 43 }, (_, i) => label(i + 1)), '2026-11-24');
+    const { bytes, pdf, text } = await pdfOf(
+      Array.from({ length: 43 }, (_, i) => label(i + 1)),
+      '2026-11-24',
+    );
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.numPages).toBe(3);
     const page = await pdf.getPage(1);
@@ -50,7 +55,17 @@ describe('creamLabelPdf', () => {
 
   it('keeps long names inside their label instead of spilling onto new pages', async () => {
     const long = 'Roti Pusat Cabang Jalan Raya Bandung–Cimahi Kilometer Dua Belas Dekat Pasar Induk';
-    const { pdf, text } = await pdfOf([label(1, { outlet: long, product: 'Bolu Gulung Krim Mentega Ekstra Besar Spesial Lebaran', size: 'L', unit: 'loyang' })], '2026-11-24');
+    const { pdf, text } = await pdfOf(
+      [
+        label(1, {
+          outlet: long,
+          product: 'Bolu Gulung Krim Mentega Ekstra Besar Spesial Lebaran',
+          size: 'L',
+          unit: 'loyang',
+        }),
+      ],
+      '2026-11-24',
+    );
     expect(pdf.numPages).toBe(1);
     expect(text).toContain('Roti Pusat Cabang');
     expect(text).toContain(t.exports.labelSize('L'));

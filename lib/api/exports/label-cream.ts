@@ -43,8 +43,22 @@ export async function loadCreamLabels(db: Db, actor: Actor, date: string): Promi
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .innerJoin(products, eq(products.id, transactionOrderItems.productId))
-    .where(and(orderScope(actor), eq(transactionOrders.deliveryDate, date), ne(transactionOrders.status, 'dibatalkan'), eq(products.hasLabel, true)))
-    .orderBy(asc(outlets.title), asc(outlets.id), asc(transactionOrders.number), asc(products.queue), asc(products.id), asc(transactionOrderItems.size));
+    .where(
+      and(
+        orderScope(actor),
+        eq(transactionOrders.deliveryDate, date),
+        ne(transactionOrders.status, 'dibatalkan'),
+        eq(products.hasLabel, true),
+      ),
+    )
+    .orderBy(
+      asc(outlets.title),
+      asc(outlets.id),
+      asc(transactionOrders.number),
+      asc(products.queue),
+      asc(products.id),
+      asc(transactionOrderItems.size),
+    );
   return rows.filter((r) => r.qty > 0);
 }
 
@@ -65,7 +79,12 @@ export const LABELS_PER_PAGE = GRID.columns * GRID.rows;
  */
 export function creamLabelPdf(labels: CreamLabel[], date: string): PDFKit.PDFDocument {
   const shownDate = formatDate(date);
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: t.exports.labelDocTitle(shownDate), Author: t.app.name, Creator: t.app.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: t.exports.labelDocTitle(shownDate), Author: t.app.name, Creator: t.app.name },
+  });
   const w = LABEL_W - 2 * GRID.padding;
   labels.forEach((label, i) => {
     const slot = i % LABELS_PER_PAGE;
@@ -73,7 +92,15 @@ export function creamLabelPdf(labels: CreamLabel[], date: string): PDFKit.PDFDoc
     const x = GRID.marginX + (slot % GRID.columns) * LABEL_W;
     const y = GRID.marginY + Math.floor(slot / GRID.columns) * LABEL_H;
     // Cut lines, light so they do not compete with the text.
-    doc.save().lineWidth(0.5).dash(3, { space: 3 }).strokeColor('#9ca3af').rect(x + 2, y + 2, LABEL_W - 4, LABEL_H - 4).stroke().undash().restore();
+    doc
+      .save()
+      .lineWidth(0.5)
+      .dash(3, { space: 3 })
+      .strokeColor('#9ca3af')
+      .rect(x + 2, y + 2, LABEL_W - 4, LABEL_H - 4)
+      .stroke()
+      .undash()
+      .restore();
 
     let cy = y + GRID.padding;
     /** Text cut to `maxLines` with an ellipsis, so a long name never pushes into the next label. */

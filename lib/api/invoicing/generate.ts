@@ -15,7 +15,12 @@ function monthRange(periode: string) {
 }
 
 const eligible = (start: string, end: string) =>
-  and(eq(transactionOrders.status, 'berhasil'), isNull(transactionOrders.invoiceId), gte(transactionOrders.deliveryDate, start), lte(transactionOrders.deliveryDate, end));
+  and(
+    eq(transactionOrders.status, 'berhasil'),
+    isNull(transactionOrders.invoiceId),
+    gte(transactionOrders.deliveryDate, start),
+    lte(transactionOrders.deliveryDate, end),
+  );
 
 /**
  * Month close (DOMAIN 10): one invoice per outlet and period from its confirmed orders delivered
@@ -26,13 +31,19 @@ const eligible = (start: string, end: string) =>
  */
 export async function generateInvoices(db: Db, actor: Actor, periode: string) {
   const { start, end } = monthRange(periode);
-  const outletRows = await db.selectDistinct({ outletId: transactionOrders.outletId }).from(transactionOrders).where(eligible(start, end));
+  const outletRows = await db
+    .selectDistinct({ outletId: transactionOrders.outletId })
+    .from(transactionOrders)
+    .where(eligible(start, end));
   let created = 0;
   let updated = 0;
   for (const { outletId } of outletRows.sort((a, b) => a.outletId - b.outletId)) {
     const outcome = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice|${outletId}|${periode}`}))`);
-      const orders = await tx.select({ id: transactionOrders.id }).from(transactionOrders).where(and(eq(transactionOrders.outletId, outletId), eligible(start, end)));
+      const orders = await tx
+        .select({ id: transactionOrders.id })
+        .from(transactionOrders)
+        .where(and(eq(transactionOrders.outletId, outletId), eligible(start, end)));
       if (orders.length === 0) return null;
       const [open] = await tx
         .select({ id: invoices.id })
@@ -44,17 +55,35 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
         const number = await nextDocumentNumber(tx, 'INV');
         const [row] = await tx
           .insert(invoices)
-          .values({ number, outletId, periode, taxType: 'persen', taxAmount: env().INVOICE_TAX_PERCENT.replace(',', '.'), createdBy: actor.userId })
+          .values({
+            number,
+            outletId,
+            periode,
+            taxType: 'persen',
+            taxAmount: env().INVOICE_TAX_PERCENT.replace(',', '.'),
+            createdBy: actor.userId,
+          })
           .returning({ id: invoices.id });
         invoiceId = row.id;
       }
       const claimed = await tx
         .update(transactionOrders)
         .set({ invoiceId, updatedAt: new Date() })
-        .where(and(inArray(transactionOrders.id, orders.map((o) => o.id)), isNull(transactionOrders.invoiceId)))
+        .where(
+          and(
+            inArray(
+              transactionOrders.id,
+              orders.map((o) => o.id),
+            ),
+            isNull(transactionOrders.invoiceId),
+          ),
+        )
         .returning({ id: transactionOrders.id });
       await recomputeInvoice(tx, invoiceId);
-      await recordAudit(tx, actor.userId, open ? 'extend' : 'generate', 'invoice', invoiceId, { periode, orders: claimed.map((o) => o.id) });
+      await recordAudit(tx, actor.userId, open ? 'extend' : 'generate', 'invoice', invoiceId, {
+        periode,
+        orders: claimed.map((o) => o.id),
+      });
       return open ? 'updated' : 'created';
     });
     if (outcome === 'created') created++;

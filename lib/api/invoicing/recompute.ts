@@ -8,8 +8,14 @@ import { computeTotals, type AmountType } from './totals';
 export async function recomputeInvoice(tx: Db, invoiceId: number): Promise<void> {
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
   if (!inv) return;
-  const [{ orders }] = await tx.select({ orders: sql<string>`coalesce(sum(${transactionOrders.total}), 0)` }).from(transactionOrders).where(eq(transactionOrders.invoiceId, invoiceId));
-  const [{ manual }] = await tx.select({ manual: sql<string>`coalesce(sum(${invoiceItems.qty} * ${invoiceItems.price}), 0)` }).from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
+  const [{ orders }] = await tx
+    .select({ orders: sql<string>`coalesce(sum(${transactionOrders.total}), 0)` })
+    .from(transactionOrders)
+    .where(eq(transactionOrders.invoiceId, invoiceId));
+  const [{ manual }] = await tx
+    .select({ manual: sql<string>`coalesce(sum(${invoiceItems.qty} * ${invoiceItems.price}), 0)` })
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoiceId));
   const totals = computeTotals({
     subtotal: Number(orders) + Number(manual),
     discount: inv.discount,
@@ -17,5 +23,8 @@ export async function recomputeInvoice(tx: Db, invoiceId: number): Promise<void>
     taxAmount: inv.taxAmount,
     taxType: inv.taxType as AmountType,
   });
-  await tx.update(invoices).set({ ...totals, updatedAt: new Date() }).where(eq(invoices.id, invoiceId));
+  await tx
+    .update(invoices)
+    .set({ ...totals, updatedAt: new Date() })
+    .where(eq(invoices.id, invoiceId));
 }

@@ -40,7 +40,10 @@ export function percentOf(base: number, hundredthsOfPercent: number): number {
 export function computeTotals(input: TotalsInput): Totals {
   const subtotal = Math.max(0, Math.round(input.subtotal));
   const discountRaw = toHundredths(input.discount);
-  const discountAmount = Math.min(subtotal, input.discountType === 'persen' ? percentOf(subtotal, Math.min(discountRaw, 10000)) : Math.round(discountRaw / 100));
+  const discountAmount = Math.min(
+    subtotal,
+    input.discountType === 'persen' ? percentOf(subtotal, Math.min(discountRaw, 10000)) : Math.round(discountRaw / 100),
+  );
   const base = subtotal - discountAmount;
   const taxRaw = toHundredths(input.taxAmount);
   const taxValue = input.taxType === 'persen' ? percentOf(base, taxRaw) : Math.round(taxRaw / 100);

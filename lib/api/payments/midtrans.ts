@@ -28,10 +28,14 @@ export class MidtransError extends Error {}
  * Creates a Snap transaction (POST to the Snap endpoint with the server key as Basic auth) and
  * answers its token and redirect_url, the payment page the partner is sent to.
  */
-export async function createSnapTransaction(request: SnapRequest, config = midtransConfig()): Promise<{ token: string; redirectUrl: string }> {
+export async function createSnapTransaction(
+  request: SnapRequest,
+  config = midtransConfig(),
+): Promise<{ token: string; redirectUrl: string }> {
   if (!config) throw new MidtransError('Midtrans belum dikonfigurasi.');
   const sum = request.items.reduce((s, i) => s + i.price * i.quantity, 0);
-  if (sum !== request.grossAmount) throw new MidtransError(`Rincian (${sum}) tidak sama dengan total (${request.grossAmount}).`);
+  if (sum !== request.grossAmount)
+    throw new MidtransError(`Rincian (${sum}) tidak sama dengan total (${request.grossAmount}).`);
   const res = await fetch(config.snapUrl, {
     method: 'POST',
     headers: {
@@ -42,12 +46,20 @@ export async function createSnapTransaction(request: SnapRequest, config = midtr
     body: JSON.stringify({
       transaction_details: { order_id: request.orderId, gross_amount: request.grossAmount },
       item_details: request.items.map((i) => ({ ...i, name: i.name.slice(0, 50) })),
-      customer_details: { first_name: request.customer.firstName.slice(0, 255), email: request.customer.email ?? undefined, phone: request.customer.phone ?? undefined },
+      customer_details: {
+        first_name: request.customer.firstName.slice(0, 255),
+        email: request.customer.email ?? undefined,
+        phone: request.customer.phone ?? undefined,
+      },
     }),
     signal: AbortSignal.timeout(15_000),
     redirect: 'error',
   });
-  const body = (await res.json().catch(() => null)) as { token?: string; redirect_url?: string; error_messages?: string[] } | null;
+  const body = (await res.json().catch(() => null)) as {
+    token?: string;
+    redirect_url?: string;
+    error_messages?: string[];
+  } | null;
   if (!res.ok || !body?.token || !body.redirect_url) {
     throw new MidtransError(`Snap menjawab ${res.status}: ${body?.error_messages?.join('; ') ?? 'tanpa rincian'}`);
   }
@@ -55,7 +67,12 @@ export async function createSnapTransaction(request: SnapRequest, config = midtr
 }
 
 /** Midtrans's notification signature: SHA-512 of order_id + status_code + gross_amount + server key. */
-export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+export function notificationSignature(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+): string {
   return createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest('hex');
 }
 

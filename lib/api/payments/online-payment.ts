@@ -8,10 +8,20 @@ import { invoices, paymentAttempts, paymentNotifications } from '../db/schema/in
 import { ApiError, conflict } from '../errors';
 import { recordAudit } from '../services/audit';
 import { findInvoice, invoiceLines } from '../services/invoice-queries';
-import { createSnapTransaction, midtransConfig, MidtransError, notificationSignature, signatureMatches, type SnapItem } from './midtrans';
+import {
+  createSnapTransaction,
+  midtransConfig,
+  MidtransError,
+  notificationSignature,
+  signatureMatches,
+  type SnapItem,
+} from './midtrans';
 
 /** Invoice lines, discount and tax as Snap items that sum exactly to the total (Snap checks it). */
-function snapItems(lines: { productId: string; title: string; qty: number; price: number }[], inv: { number: string; discountAmount: number; taxValue: number; total: number }): SnapItem[] {
+function snapItems(
+  lines: { productId: string; title: string; qty: number; price: number }[],
+  inv: { number: string; discountAmount: number; taxValue: number; total: number },
+): SnapItem[] {
   const items: SnapItem[] = lines.map((l) => ({ id: l.productId, price: l.price, quantity: l.qty, name: l.title }));
   if (inv.discountAmount) items.push({ id: 'DISKON', price: -inv.discountAmount, quantity: 1, name: 'Diskon' });
   if (inv.taxValue) items.push({ id: 'PAJAK', price: inv.taxValue, quantity: 1, name: 'Pajak' });
@@ -30,16 +40,34 @@ export async function startOnlinePayment(db: Db, actor: Actor, invoiceId: number
   if (inv.total <= 0) throw conflict(t.invoice.nothingToPay);
   const [{ n }] = await db.select({ n: count() }).from(paymentAttempts).where(eq(paymentAttempts.invoiceId, inv.id));
   const orderId = `${inv.number.replaceAll('/', '-')}-${n + 1}-${Date.now().toString(36)}`;
-  const [payer] = await db.select({ name: users.name, email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.id, actor.userId)).limit(1);
+  const [payer] = await db
+    .select({ name: users.name, email: users.email, phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, actor.userId))
+    .limit(1);
   const lines = await invoiceLines(db, inv.id);
   let snap;
   try {
-    snap = await createSnapTransaction({ orderId, grossAmount: inv.total, items: snapItems(lines, inv), customer: { firstName: payer?.name ?? row.outlet, email: payer?.email, phone: payer?.phone } }, config);
+    snap = await createSnapTransaction(
+      {
+        orderId,
+        grossAmount: inv.total,
+        items: snapItems(lines, inv),
+        customer: { firstName: payer?.name ?? row.outlet, email: payer?.email, phone: payer?.phone },
+      },
+      config,
+    );
   } catch (err) {
     console.error('[midtrans] transaksi Snap gagal:', (err as Error).message);
-    throw new ApiError(503, t.invoice.onlineFailed, err instanceof MidtransError ? 'midtrans_failed' : 'midtrans_unreachable');
+    throw new ApiError(
+      503,
+      t.invoice.onlineFailed,
+      err instanceof MidtransError ? 'midtrans_failed' : 'midtrans_unreachable',
+    );
   }
-  await db.insert(paymentAttempts).values({ invoiceId: inv.id, orderId, grossAmount: inv.total, redirectUrl: snap.redirectUrl });
+  await db
+    .insert(paymentAttempts)
+    .values({ invoiceId: inv.id, orderId, grossAmount: inv.total, redirectUrl: snap.redirectUrl });
   await recordAudit(db, actor.userId, 'online-payment', 'invoice', inv.id, { orderId, grossAmount: inv.total });
   return { redirect_url: snap.redirectUrl, token: snap.token, orderId };
 }
@@ -54,7 +82,9 @@ export const notificationBody = z.object({
   fraud_status: z.string().max(40).optional(),
 });
 
-const PAID = (n: z.output<typeof notificationBody>) => n.transaction_status === 'settlement' || (n.transaction_status === 'capture' && (n.fraud_status ?? 'accept') === 'accept');
+const PAID = (n: z.output<typeof notificationBody>) =>
+  n.transaction_status === 'settlement' ||
+  (n.transaction_status === 'capture' && (n.fraud_status ?? 'accept') === 'accept');
 
 /**
  * A Midtrans HTTP notification: the signature and the amount are checked, each (order, transaction,
@@ -64,27 +94,58 @@ const PAID = (n: z.output<typeof notificationBody>) => n.transaction_status === 
 export async function handleNotification(db: Db, n: z.output<typeof notificationBody>) {
   const config = midtransConfig();
   if (!config) throw new ApiError(409, t.invoice.onlineUnavailable, 'midtrans_unavailable');
-  if (!signatureMatches(notificationSignature(n.order_id, n.status_code, n.gross_amount, config.serverKey), n.signature_key)) {
+  if (
+    !signatureMatches(
+      notificationSignature(n.order_id, n.status_code, n.gross_amount, config.serverKey),
+      n.signature_key,
+    )
+  ) {
     throw new ApiError(403, t.invoice.notificationBadSignature, 'bad_signature');
   }
   return db.transaction(async (tx) => {
     const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, n.order_id)).limit(1);
     if (!attempt) throw new ApiError(404, t.errors.notFound, 'unknown_order');
-    if (Number(n.gross_amount) !== attempt.grossAmount) throw new ApiError(422, t.invoice.notificationAmountMismatch, 'amount_mismatch');
+    if (Number(n.gross_amount) !== attempt.grossAmount)
+      throw new ApiError(422, t.invoice.notificationAmountMismatch, 'amount_mismatch');
     const fresh = await tx
       .insert(paymentNotifications)
-      .values({ orderId: n.order_id, transactionId: n.transaction_id, transactionStatus: n.transaction_status, statusCode: n.status_code })
+      .values({
+        orderId: n.order_id,
+        transactionId: n.transaction_id,
+        transactionStatus: n.transaction_status,
+        statusCode: n.status_code,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.id });
     if (fresh.length === 0) return { applied: false };
-    await tx.update(paymentAttempts).set({ status: n.transaction_status, updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
+    await tx
+      .update(paymentAttempts)
+      .set({ status: n.transaction_status, updatedAt: new Date() })
+      .where(eq(paymentAttempts.id, attempt.id));
     if (PAID(n)) {
       const paid = await tx
         .update(invoices)
-        .set({ status: 'lunas', isAccepted: false, paymentMethod: 'midtrans', paymentDate: sql`(now() at time zone 'Asia/Jakarta')::date`, paidAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(invoices.id, attempt.invoiceId), sql`${invoices.status} <> 'lunas'`, eq(invoices.total, attempt.grossAmount)))
+        .set({
+          status: 'lunas',
+          isAccepted: false,
+          paymentMethod: 'midtrans',
+          paymentDate: sql`(now() at time zone 'Asia/Jakarta')::date`,
+          paidAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(invoices.id, attempt.invoiceId),
+            sql`${invoices.status} <> 'lunas'`,
+            eq(invoices.total, attempt.grossAmount),
+          ),
+        )
         .returning({ id: invoices.id });
-      if (paid.length) await recordAudit(tx, null, 'paid-online', 'invoice', attempt.invoiceId, { orderId: n.order_id, transactionId: n.transaction_id });
+      if (paid.length)
+        await recordAudit(tx, null, 'paid-online', 'invoice', attempt.invoiceId, {
+          orderId: n.order_id,
+          transactionId: n.transaction_id,
+        });
     }
     return { applied: true };
   });

@@ -19,21 +19,34 @@ describe('POST /auth/login', () => {
     await insertAccount(h.db, { role: 'admin', username, password: TEST_PASSWORD, name: 'Bu Sari' });
     const res = await h.anonymous('POST', '/auth/login', { username: ` ${username} `, password: TEST_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Login berhasil', data: { rolePage: 'admin', roleId: 2, name: 'Bu Sari', role: 'Finance' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Login berhasil',
+      data: { rolePage: 'admin', roleId: 2, name: 'Bu Sari', role: 'Finance' },
+    });
     const token = res.body.data.token as string;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
     // Only the hash is stored.
     const stored = await h.db.select().from(sessions);
     expect(stored.some((s) => s.tokenHash === token)).toBe(false);
     const profile = await h.caller(token)('POST', '/auth/profile');
-    expect(profile.body.data).toMatchObject({ username, rolePage: 'admin', isNew: false, outlet: [], titlePage: 'Finance' });
+    expect(profile.body.data).toMatchObject({
+      username,
+      rolePage: 'admin',
+      isNew: false,
+      outlet: [],
+      titlePage: 'Finance',
+    });
   });
 
   it('gives the same message for an unknown user and a wrong password', async () => {
     const username = uniqueName('gudang');
     await insertAccount(h.db, { role: 'warehouse', username, password: TEST_PASSWORD });
     const wrong = await h.anonymous('POST', '/auth/login', { username, password: 'salah-sekali' });
-    const unknown = await h.anonymous('POST', '/auth/login', { username: uniqueName('tidakada'), password: 'salah-sekali' });
+    const unknown = await h.anonymous('POST', '/auth/login', {
+      username: uniqueName('tidakada'),
+      password: 'salah-sekali',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(t.login.failed);
@@ -52,7 +65,8 @@ describe('POST /auth/login', () => {
     const username = uniqueName('produksi');
     await insertAccount(h.db, { role: 'production', username, password: TEST_PASSWORD });
     const from = h.caller(null, '10.9.8.7');
-    for (let i = 0; i < 5; i++) expect((await from('POST', '/auth/login', { username, password: 'keliru' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await from('POST', '/auth/login', { username, password: 'keliru' })).status).toBe(401);
     const locked = await from('POST', '/auth/login', { username, password: TEST_PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe(t.login.throttled);
@@ -81,7 +95,10 @@ describe('tokens', () => {
     expect((await h.caller('bukan-token')('POST', '/auth/profile')).status).toBe(401);
 
     const a = await h.as('viewer');
-    await h.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, a.userId));
+    await h.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, a.userId));
     expect((await a.call('POST', '/auth/profile')).status).toBe(401);
 
     const b = await h.as('viewer');
@@ -97,7 +114,9 @@ describe('tokens', () => {
     await h.login(username, TEST_PASSWORD, true);
     await h.login(username, TEST_PASSWORD, false);
     const rows = await h.db.select().from(sessions).where(eq(sessions.userId, userId));
-    const hours = rows.map((r) => Math.round((r.expiresAt.getTime() - r.createdAt.getTime()) / 3_600_000)).sort((x, y) => x - y);
+    const hours = rows
+      .map((r) => Math.round((r.expiresAt.getTime() - r.createdAt.getTime()) / 3_600_000))
+      .sort((x, y) => x - y);
     expect(hours).toEqual([12, 720]);
   });
 });
@@ -105,20 +124,32 @@ describe('tokens', () => {
 describe('profile and password', () => {
   it('changes the profile and answers a new token; the old one is revoked', async () => {
     const a = await h.as('production');
-    const res = await a.call('PUT', '/auth/change-profile', { name: 'Pak Budi', email: 'Budi@RotiPusat.id', phoneNumber: '0812-3456-7890' });
+    const res = await a.call('PUT', '/auth/change-profile', {
+      name: 'Pak Budi',
+      email: 'Budi@RotiPusat.id',
+      phoneNumber: '0812-3456-7890',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profil berhasil diubah.');
     expect(res.body.data.name).toBe('Pak Budi');
     expect((await a.call('POST', '/auth/profile')).status).toBe(401);
     const profile = await h.caller(res.body.data.token)('POST', '/auth/profile');
-    expect(profile.body.data).toMatchObject({ name: 'Pak Budi', email: 'budi@rotipusat.id', phoneNumber: '081234567890' });
+    expect(profile.body.data).toMatchObject({
+      name: 'Pak Budi',
+      email: 'budi@rotipusat.id',
+      phoneNumber: '081234567890',
+    });
   });
 
   it('refuses an email that another account uses and changes nothing', async () => {
     const first = await h.as('owner');
     await first.call('PUT', '/auth/change-profile', { name: 'Satu', email: 'sama@rotipusat.id', phoneNumber: '' });
     const second = await h.as('owner');
-    const res = await second.call('PUT', '/auth/change-profile', { name: 'Dua', email: 'sama@rotipusat.id', phoneNumber: '' });
+    const res = await second.call('PUT', '/auth/change-profile', {
+      name: 'Dua',
+      email: 'sama@rotipusat.id',
+      phoneNumber: '',
+    });
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({ email: t.errors.emailTaken });
     const [row] = await h.db.select().from(users).where(eq(users.id, second.userId));
@@ -128,19 +159,35 @@ describe('profile and password', () => {
   it('changes the password, revokes every session, and the new password logs in', async () => {
     const a = await h.as('delivery');
     const other = h.caller(await h.login(a.username));
-    const bad = await a.call('POST', '/auth/change-password', { oldPassword: 'salah', newPassword: 'baru-12345', confirmPassword: 'baru-12345' });
+    const bad = await a.call('POST', '/auth/change-password', {
+      oldPassword: 'salah',
+      newPassword: 'baru-12345',
+      confirmPassword: 'baru-12345',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.error).toMatchObject({ oldPassword: t.errors.wrongOldPassword });
-    const mismatch = await a.call('POST', '/auth/change-password', { oldPassword: TEST_PASSWORD, newPassword: 'baru-12345', confirmPassword: 'beda-12345' });
+    const mismatch = await a.call('POST', '/auth/change-password', {
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'baru-12345',
+      confirmPassword: 'beda-12345',
+    });
     expect(mismatch.body.error).toMatchObject({ confirmPassword: t.errors.passwordMismatch });
 
-    const res = await a.call('POST', '/auth/change-password', { oldPassword: TEST_PASSWORD, newPassword: 'baru-12345', confirmPassword: 'baru-12345' });
+    const res = await a.call('POST', '/auth/change-password', {
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'baru-12345',
+      confirmPassword: 'baru-12345',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password berhasil diubah.');
     expect((await a.call('POST', '/auth/profile')).status).toBe(401);
     expect((await other('POST', '/auth/profile')).status).toBe(401);
-    expect((await h.anonymous('POST', '/auth/login', { username: a.username, password: TEST_PASSWORD })).status).toBe(401);
-    expect((await h.anonymous('POST', '/auth/login', { username: a.username, password: 'baru-12345' })).status).toBe(200);
+    expect((await h.anonymous('POST', '/auth/login', { username: a.username, password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
+    expect((await h.anonymous('POST', '/auth/login', { username: a.username, password: 'baru-12345' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -152,7 +199,10 @@ describe('isNew accounts', () => {
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe(t.errors.mustSetNewPassword);
 
-    const res = await a.call('POST', '/auth/set-new-password', { newPassword: 'milikku-123', confirmPassword: 'milikku-123' });
+    const res = await a.call('POST', '/auth/set-new-password', {
+      newPassword: 'milikku-123',
+      confirmPassword: 'milikku-123',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password baru berhasil dibuat.');
     expect((await a.call('POST', '/auth/profile')).status).toBe(401); // logged out
@@ -162,13 +212,16 @@ describe('isNew accounts', () => {
 
   it('refuses set-new-password for an account that is not new', async () => {
     const a = await h.as('owner');
-    const res = await a.call('POST', '/auth/set-new-password', { newPassword: 'milikku-123', confirmPassword: 'milikku-123' });
+    const res = await a.call('POST', '/auth/set-new-password', {
+      newPassword: 'milikku-123',
+      confirmPassword: 'milikku-123',
+    });
     expect(res.status).toBe(409);
   });
 });
 
 describe('partners and outlets', () => {
-  it('lists the partner\'s outlets, selects the first, and switches only to its own', async () => {
+  it("lists the partner's outlets, selects the first, and switches only to its own", async () => {
     const m = await h.as('merchant');
     const profile = await m.call('POST', '/auth/profile');
     const outlets = profile.body.data.outlet as { branchId: number; title: string }[];
@@ -180,7 +233,10 @@ describe('partners and outlets', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Outlet berhasil dipilih.');
     const next = h.caller(res.body.data.token);
-    expect((await next('POST', '/auth/profile')).body.data).toMatchObject({ branchId: outlets[1].branchId, titlePage: outlets[1].title });
+    expect((await next('POST', '/auth/profile')).body.data).toMatchObject({
+      branchId: outlets[1].branchId,
+      titlePage: outlets[1].title,
+    });
     expect((await m.call('POST', '/auth/profile')).status).toBe(401); // the old token was replaced
 
     const foreign = await h.makePartner(1);
@@ -190,7 +246,7 @@ describe('partners and outlets', () => {
     expect(JSON.stringify(refused.body)).not.toContain(`Outlet ${foreign.username}`);
   });
 
-  it('shows an admin-merchant its partner\'s outlets', async () => {
+  it("shows an admin-merchant its partner's outlets", async () => {
     const partner = await h.makePartner(2);
     const a = await h.as('admin-merchant', { partnerId: partner.userId });
     const profile = await a.call('POST', '/auth/profile');
@@ -219,10 +275,14 @@ describe('account administration', () => {
     const off = await owner.call('POST', '/auth/set-status-account', { userId: target.userId });
     expect(off.body.data).toEqual({ userId: target.userId, isActive: false });
     expect((await target.call('POST', '/auth/profile')).status).toBe(401);
-    expect((await h.anonymous('POST', '/auth/login', { username: target.username, password: TEST_PASSWORD })).status).toBe(403);
+    expect(
+      (await h.anonymous('POST', '/auth/login', { username: target.username, password: TEST_PASSWORD })).status,
+    ).toBe(403);
     const on = await owner.call('POST', '/auth/set-status-account', { userId: target.userId });
     expect(on.body.data.isActive).toBe(true);
-    expect((await h.anonymous('POST', '/auth/login', { username: target.username, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await h.anonymous('POST', '/auth/login', { username: target.username, password: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('lets finance administer partner accounts only and production drivers only', async () => {

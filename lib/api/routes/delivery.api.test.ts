@@ -38,7 +38,10 @@ const numbers = (res: { body: { data: { items: Listed[] } } }) => res.body.data.
 
 async function finishedGood(title: string, opts: { sizes?: string[]; queue: number }) {
   const id = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title, stock: 500 });
-  await h.db.update(products).set({ sizes: opts.sizes ?? [], sizeRequired: Boolean(opts.sizes), queue: opts.queue }).where(eq(products.id, id));
+  await h.db
+    .update(products)
+    .set({ sizes: opts.sizes ?? [], sizeRequired: Boolean(opts.sizes), queue: opts.queue })
+    .where(eq(products.id, id));
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
   await h.db.insert(productPrices).values(tiers.map((r) => ({ productId: id, branchGroupId: r.g!, price: 5000 })));
   return id;
@@ -54,21 +57,73 @@ let orders: Record<'a' | 'b' | 'c' | 'cancelled' | 'later', { transactionOrderId
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, admin, merchant, other, driver] = await Promise.all([h.as('owner'), h.as('admin'), h.as('merchant'), h.as('merchant'), h.as('delivery')]);
-  otherDriverId = await insertAccount(h.db, { role: 'delivery', username: `kurir${Date.now()}`, password: 'x-12345678', name: 'Kurir Lain' });
-  merchantOutlets = (await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, merchant.userId)).orderBy(outlets.id)).map((r) => r.id);
+  [owner, admin, merchant, other, driver] = await Promise.all([
+    h.as('owner'),
+    h.as('admin'),
+    h.as('merchant'),
+    h.as('merchant'),
+    h.as('delivery'),
+  ]);
+  otherDriverId = await insertAccount(h.db, {
+    role: 'delivery',
+    username: `kurir${Date.now()}`,
+    password: 'x-12345678',
+    name: 'Kurir Lain',
+  });
+  merchantOutlets = (
+    await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, merchant.userId)).orderBy(outlets.id)
+  ).map((r) => r.id);
   otherOutlet = (await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, other.userId)))[0].id;
   // Titles chosen so that the list order (by outlet title) differs from the order of creation.
-  await h.db.update(outlets).set({ title: 'Zebra Bakery', address: 'Jl. Merdeka No. 1', village: 'Dago', subdistrict: 'Coblong', district: 'Kota Bandung', region: 'Jawa Barat', postalCode: '40135', phoneNumber: '0222501234' }).where(eq(outlets.id, merchantOutlets[0]));
-  await h.db.update(outlets).set({ title: 'Mawar Bakery', address: '', village: null, subdistrict: null, district: null, region: null, postalCode: null }).where(eq(outlets.id, merchantOutlets[1]));
-  await h.db.update(outlets).set({ title: 'Anggrek Bakery', district: 'Kota Depok' }).where(eq(outlets.id, otherOutlet));
+  await h.db
+    .update(outlets)
+    .set({
+      title: 'Zebra Bakery',
+      address: 'Jl. Merdeka No. 1',
+      village: 'Dago',
+      subdistrict: 'Coblong',
+      district: 'Kota Bandung',
+      region: 'Jawa Barat',
+      postalCode: '40135',
+      phoneNumber: '0222501234',
+    })
+    .where(eq(outlets.id, merchantOutlets[0]));
+  await h.db
+    .update(outlets)
+    .set({
+      title: 'Mawar Bakery',
+      address: '',
+      village: null,
+      subdistrict: null,
+      district: null,
+      region: null,
+      postalCode: null,
+    })
+    .where(eq(outlets.id, merchantOutlets[1]));
+  await h.db
+    .update(outlets)
+    .set({ title: 'Anggrek Bakery', district: 'Kota Depok' })
+    .where(eq(outlets.id, otherOutlet));
 
   sized = await finishedGood('Roti Tawar Gandum', { sizes: ['S', 'M', 'L'], queue: 2 });
   plain = await finishedGood('Roti Sobek', { queue: 1 });
 
   orders = {
-    a: await place(owner, { branchId: merchantOutlets[0], driver: driver.userId, notes: 'Titip di satpam', items: [{ productId: sized, qty: 4, notes: 'L' }, { productId: sized, qty: 2, notes: 'S' }, { productId: plain, qty: 10 }] }),
-    b: await place(owner, { branchId: merchantOutlets[1], driver: otherDriverId, items: [{ productId: plain, qty: 3 }] }),
+    a: await place(owner, {
+      branchId: merchantOutlets[0],
+      driver: driver.userId,
+      notes: 'Titip di satpam',
+      items: [
+        { productId: sized, qty: 4, notes: 'L' },
+        { productId: sized, qty: 2, notes: 'S' },
+        { productId: plain, qty: 10 },
+      ],
+    }),
+    b: await place(owner, {
+      branchId: merchantOutlets[1],
+      driver: otherDriverId,
+      items: [{ productId: plain, qty: 3 }],
+    }),
     c: await place(other, { items: [{ productId: sized, qty: 5, notes: 'M' }] }),
     cancelled: await place(merchant, { items: [{ productId: plain, qty: 7 }] }),
     later: await place(merchant, { deliveryDate: day(4), items: [{ productId: plain, qty: 1 }] }),
@@ -79,7 +134,7 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 describe('GET /delivery', () => {
-  it('lists the date\'s orders by outlet title with address, phone, partner, driver and lines; cancelled left out', async () => {
+  it("lists the date's orders by outlet title with address, phone, partner, driver and lines; cancelled left out", async () => {
     const res = await driver.call('GET', `/delivery?date=${DATE}`);
     expect(res.status).toBe(200);
     expect(numbers(res)).toEqual([orders.c.number, orders.b.number, orders.a.number]);
@@ -104,10 +159,29 @@ describe('GET /delivery', () => {
       { productId: sized, title: 'Roti Tawar Gandum', size: 'L', qty: 4, unit: 'pcs' },
       { productId: sized, title: 'Roti Tawar Gandum', size: 'S', qty: 2, unit: 'pcs' },
     ]);
-    expect(b).toMatchObject({ outlet: 'Mawar Bakery', address: null, status: 'berhasil', statusLabel: 'Berhasil', driver: 'Kurir Lain' });
-    expect(c).toMatchObject({ outlet: 'Anggrek Bakery', address: 'Kota Depok', driver: null, driverId: null, partner: `Mitra ${other.username}` });
+    expect(b).toMatchObject({
+      outlet: 'Mawar Bakery',
+      address: null,
+      status: 'berhasil',
+      statusLabel: 'Berhasil',
+      driver: 'Kurir Lain',
+    });
+    expect(c).toMatchObject({
+      outlet: 'Anggrek Bakery',
+      address: 'Kota Depok',
+      driver: null,
+      driverId: null,
+      partner: `Mitra ${other.username}`,
+    });
     expect(c.items).toEqual([{ productId: sized, title: 'Roti Tawar Gandum', size: 'M', qty: 5, unit: 'pcs' }]);
-    expect(res.body.data.options).toEqual({ date: DATE, status: [{ value: 'pending', label: 'Menunggu' }, { value: 'berhasil', label: 'Berhasil' }, { value: 'dibatalkan', label: 'Dibatalkan' }] });
+    expect(res.body.data.options).toEqual({
+      date: DATE,
+      status: [
+        { value: 'pending', label: 'Menunggu' },
+        { value: 'berhasil', label: 'Berhasil' },
+        { value: 'dibatalkan', label: 'Dibatalkan' },
+      ],
+    });
     expect(res.body.data.pagination).toMatchObject({ currentPage: 1, limit: 100, total: 3, from: 1, to: 3 });
   });
 
@@ -116,33 +190,57 @@ describe('GET /delivery', () => {
     expect(res.body.data.options.date).toBe(todayInWib());
     expect(res.body.data.items).toEqual([]);
     // Orders cannot be placed for today, so move one there as the night before would.
-    await h.db.update(transactionOrders).set({ deliveryDate: day(0) }).where(eq(transactionOrders.id, orders.later.transactionOrderId));
+    await h.db
+      .update(transactionOrders)
+      .set({ deliveryDate: day(0) })
+      .where(eq(transactionOrders.id, orders.later.transactionOrderId));
     try {
       expect(numbers(await owner.call('GET', '/delivery'))).toEqual([orders.later.number]);
     } finally {
-      await h.db.update(transactionOrders).set({ deliveryDate: day(4) }).where(eq(transactionOrders.id, orders.later.transactionOrderId));
+      await h.db
+        .update(transactionOrders)
+        .set({ deliveryDate: day(4) })
+        .where(eq(transactionOrders.id, orders.later.transactionOrderId));
     }
   });
 
   it('filters by status, by one order, by search, and pages', async () => {
-    expect(numbers(await owner.call('GET', `/delivery?date=${DATE}&status=dibatalkan`))).toEqual([orders.cancelled.number]);
+    expect(numbers(await owner.call('GET', `/delivery?date=${DATE}&status=dibatalkan`))).toEqual([
+      orders.cancelled.number,
+    ]);
     expect(numbers(await owner.call('GET', `/delivery?date=${DATE}&status=berhasil`))).toEqual([orders.b.number]);
     expect(numbers(await owner.call('GET', `/delivery?date=${DATE}&status=`))).toHaveLength(3);
 
     // One order by id, whatever its date and status, unless the caller also filters those.
-    expect(numbers(await owner.call('GET', `/delivery?transactionOrderId=${orders.later.transactionOrderId}`))).toEqual([orders.later.number]);
-    expect(numbers(await owner.call('GET', `/delivery?transactionOrderId=${orders.cancelled.transactionOrderId}`))).toEqual([orders.cancelled.number]);
-    expect(numbers(await owner.call('GET', `/delivery?transactionOrderId=${orders.later.transactionOrderId}&date=${DATE}`))).toEqual([]);
+    expect(numbers(await owner.call('GET', `/delivery?transactionOrderId=${orders.later.transactionOrderId}`))).toEqual(
+      [orders.later.number],
+    );
+    expect(
+      numbers(await owner.call('GET', `/delivery?transactionOrderId=${orders.cancelled.transactionOrderId}`)),
+    ).toEqual([orders.cancelled.number]);
+    expect(
+      numbers(await owner.call('GET', `/delivery?transactionOrderId=${orders.later.transactionOrderId}&date=${DATE}`)),
+    ).toEqual([]);
     const single = await owner.call('GET', `/delivery?transactionOrderId=${orders.a.transactionOrderId}`);
     expect(single.body.data.options.date).toBeNull();
     expect(single.body.data.items[0].items).toHaveLength(3);
 
     expect(numbers(await owner.call('GET', `/delivery?date=${DATE}&search=mawar`))).toEqual([orders.b.number]);
-    expect(numbers(await owner.call('GET', `/delivery?date=${DATE}&search=${encodeURIComponent(orders.c.number)}`))).toEqual([orders.c.number]);
+    expect(
+      numbers(await owner.call('GET', `/delivery?date=${DATE}&search=${encodeURIComponent(orders.c.number)}`)),
+    ).toEqual([orders.c.number]);
 
     const page2 = await owner.call('GET', `/delivery?date=${DATE}&limit=2&page=2`);
     expect(numbers(page2)).toEqual([orders.a.number]);
-    expect(page2.body.data.pagination).toMatchObject({ currentPage: 2, limit: 2, total: 3, from: 3, to: 3, prevPage: 1, nextPage: null });
+    expect(page2.body.data.pagination).toMatchObject({
+      currentPage: 2,
+      limit: 2,
+      total: 3,
+      from: 3,
+      to: 3,
+      prevPage: 1,
+      nextPage: null,
+    });
   });
 
   it('shows drivers every order of the date, and only theirs with mine=true', async () => {
@@ -153,18 +251,39 @@ describe('GET /delivery', () => {
   });
 
   it('refuses bad filters with 422', async () => {
-    for (const query of ['date=2026-13-01', 'date=besok', 'date=0000-01-01', 'status=selesai', 'transactionOrderId=x', 'transactionOrderId=99999999999', 'limit=101', 'page=0', 'mine=ya']) {
+    for (const query of [
+      'date=2026-13-01',
+      'date=besok',
+      'date=0000-01-01',
+      'status=selesai',
+      'transactionOrderId=x',
+      'transactionOrderId=99999999999',
+      'limit=101',
+      'page=0',
+      'mine=ya',
+    ]) {
       const res = await owner.call('GET', `/delivery?${query}`);
       expect(res.status, query).toBe(422);
       expect(res.body.success).toBe(false);
     }
-    expect((await owner.call('GET', '/delivery?date=2026-02-30')).body.error).toMatchObject({ date: t.delivery.invalidDate });
+    expect((await owner.call('GET', '/delivery?date=2026-02-30')).body.error).toMatchObject({
+      date: t.delivery.invalidDate,
+    });
   });
 
   it('answers the roles of the policy: owner, production, delivery, viewer; others 403', async () => {
     const allowed = new Set(['owner', 'production', 'delivery', 'viewer']);
     for (const role of ROLE_PAGES) {
-      const who = role === 'owner' ? owner : role === 'admin' ? admin : role === 'merchant' ? merchant : role === 'delivery' ? driver : await h.as(role);
+      const who =
+        role === 'owner'
+          ? owner
+          : role === 'admin'
+            ? admin
+            : role === 'merchant'
+              ? merchant
+              : role === 'delivery'
+                ? driver
+                : await h.as(role);
       const res = await who.call('GET', `/delivery?date=${DATE}`);
       if (allowed.has(role)) {
         expect(res.status, role).toBe(200);

@@ -24,8 +24,14 @@ const periode = tomorrow.slice(0, 7);
 
 /** A confirmed order of `qty` breads for one of the partner's outlets, delivered tomorrow. */
 async function confirmedOrder(partner: Signed, qty: number, outletIndex = 0) {
-  const [outlet] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId))).sort((a, b) => a.id - b.id).slice(outletIndex);
-  const res = await finance.call('POST', '/transaction/order/store', { branchId: outlet.id, deliveryDate: tomorrow, items: [{ productId: bread, qty }] });
+  const [outlet] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)))
+    .sort((a, b) => a.id - b.id)
+    .slice(outletIndex);
+  const res = await finance.call('POST', '/transaction/order/store', {
+    branchId: outlet.id,
+    deliveryDate: tomorrow,
+    items: [{ productId: bread, qty }],
+  });
   expect(res.status).toBe(200);
   const id = res.body.data.transactionOrderId as number;
   expect((await finance.call('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
@@ -33,13 +39,20 @@ async function confirmedOrder(partner: Signed, qty: number, outletIndex = 0) {
 }
 
 async function receipt(name: string, uploadedBy: number) {
-  await h.db.insert(files).values({ filename: name, path: 'uploads/2026/11', contentType: 'image/png', size: 10, uploadedBy });
+  await h.db
+    .insert(files)
+    .values({ filename: name, path: 'uploads/2026/11', contentType: 'image/png', size: 10, uploadedBy });
   return name;
 }
 
 beforeAll(async () => {
   h = await createTestApi();
-  [partnerA, partnerB, finance, owner] = await Promise.all([h.as('merchant'), h.as('merchant'), h.as('admin'), h.as('owner')]);
+  [partnerA, partnerB, finance, owner] = await Promise.all([
+    h.as('merchant'),
+    h.as('merchant'),
+    h.as('admin'),
+    h.as('owner'),
+  ]);
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 10_000 });
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
   await h.db.insert(productPrices).values(tiers.map(({ g }) => ({ productId: bread, branchGroupId: g!, price: 5000 })));
@@ -51,7 +64,10 @@ describe('month close', () => {
     await confirmedOrder(partnerA, 10);
     await confirmedOrder(partnerA, 4);
     await confirmedOrder(partnerB, 2);
-    const pending = await partnerA.call('POST', '/transaction/order/store', { deliveryDate: tomorrow, items: [{ productId: bread, qty: 99 }] });
+    const pending = await partnerA.call('POST', '/transaction/order/store', {
+      deliveryDate: tomorrow,
+      items: [{ productId: bread, qty: 99 }],
+    });
 
     const res = await finance.call('POST', `/transaction/store?periode=${periode}`);
     expect(res.status).toBe(200);
@@ -63,13 +79,21 @@ describe('month close', () => {
 
     const mine = await partnerA.call('GET', `/transaction?periode=${periode}`);
     expect(mine.body.data.items).toHaveLength(1);
-    expect(mine.body.data.items[0]).toMatchObject({ total: 70_000, orderCount: 2, status: 'belum_bayar', statusLabel: 'Belum Bayar' });
+    expect(mine.body.data.items[0]).toMatchObject({
+      total: 70_000,
+      orderCount: 2,
+      status: 'belum_bayar',
+      statusLabel: 'Belum Bayar',
+    });
     expect(mine.body.data.items[0].number).toMatch(/^INV\/\d{4}\/\d{2}\/\d{4}$/);
-    const [stillPending] = await h.db.select().from(transactionOrders).where(eq(transactionOrders.id, pending.body.data.transactionOrderId));
+    const [stillPending] = await h.db
+      .select()
+      .from(transactionOrders)
+      .where(eq(transactionOrders.id, pending.body.data.transactionOrderId));
     expect(stillPending.invoiceId).toBeNull();
   });
 
-  it('adds later orders to the outlet\'s unpaid invoice of the period', async () => {
+  it("adds later orders to the outlet's unpaid invoice of the period", async () => {
     const before = (await partnerB.call('GET', `/transaction?periode=${periode}`)).body.data.items[0];
     await confirmedOrder(partnerB, 3);
     const res = await finance.call('POST', `/transaction/store?periode=${periode}`);
@@ -90,44 +114,100 @@ describe('month close', () => {
 describe('discounts, tax, payments', () => {
   it('adjusts discount and tax with a note, recomputing the total', async () => {
     const inv = (await partnerA.call('GET', `/transaction?periode=${periode}`)).body.data.items[0];
-    const res = await finance.call('POST', '/transaction/adjustment-invoice', { transactionId: inv.transactionId, discount: '10', discountType: 'persen', taxAmount: '11', taxType: 'persen', adjustmentNote: 'Diskon mitra lama' });
+    const res = await finance.call('POST', '/transaction/adjustment-invoice', {
+      transactionId: inv.transactionId,
+      discount: '10',
+      discountType: 'persen',
+      taxAmount: '11',
+      taxType: 'persen',
+      adjustmentNote: 'Diskon mitra lama',
+    });
     expect(res.status).toBe(200);
     // 70.000 - 10% = 63.000; + 11% = 6.930 -> 69.930
-    expect(res.body.data).toMatchObject({ subtotal: 70_000, discountAmount: 7_000, taxValue: 6_930, total: 69_930, adjustmentNote: 'Diskon mitra lama' });
-    const noNote = await finance.call('POST', '/transaction/adjustment-invoice', { transactionId: inv.transactionId, discount: 0, discountType: 'nominal', taxAmount: 0, taxType: 'persen', adjustmentNote: '' });
+    expect(res.body.data).toMatchObject({
+      subtotal: 70_000,
+      discountAmount: 7_000,
+      taxValue: 6_930,
+      total: 69_930,
+      adjustmentNote: 'Diskon mitra lama',
+    });
+    const noNote = await finance.call('POST', '/transaction/adjustment-invoice', {
+      transactionId: inv.transactionId,
+      discount: 0,
+      discountType: 'nominal',
+      taxAmount: 0,
+      taxType: 'persen',
+      adjustmentNote: '',
+    });
     expect(noNote.body.error).toMatchObject({ adjustmentNote: t.invoice.adjustmentNoteRequired });
   });
 
   it('follows an order adjustment while unpaid, and refuses one once paid', async () => {
     const order = await confirmedOrder(partnerA, 6, 1);
     await finance.call('POST', `/transaction/store?periode=${periode}`);
-    const [{ invoiceId }] = await h.db.select({ invoiceId: transactionOrders.invoiceId }).from(transactionOrders).where(eq(transactionOrders.id, order.id));
+    const [{ invoiceId }] = await h.db
+      .select({ invoiceId: transactionOrders.invoiceId })
+      .from(transactionOrders)
+      .where(eq(transactionOrders.id, order.id));
     const before = (await finance.call('GET', `/transaction/show/${invoiceId}`)).body.data.total;
-    const adj = await finance.call('POST', `/transaction/order/store-adjustment/${order.id}`, { adjustmentNotes: '1 pcs rusak', items: [{ productId: bread, qty: 5 }] });
+    const adj = await finance.call('POST', `/transaction/order/store-adjustment/${order.id}`, {
+      adjustmentNotes: '1 pcs rusak',
+      items: [{ productId: bread, qty: 5 }],
+    });
     expect(adj.status).toBe(200);
     expect((await finance.call('GET', `/transaction/show/${invoiceId}`)).body.data.total).toBe(before - 5000);
 
     const name = await receipt('a'.repeat(32) + '.png', partnerA.userId);
-    const sent = await partnerA.call('POST', `/transaction/confirm-payment/${invoiceId}`, { paymentDate: todayInWib(), paymentReceipt: name, paymentMethod: 'transfer' });
+    const sent = await partnerA.call('POST', `/transaction/confirm-payment/${invoiceId}`, {
+      paymentDate: todayInWib(),
+      paymentReceipt: name,
+      paymentMethod: 'transfer',
+    });
     expect(sent.body.data).toMatchObject({ status: 'proses', statusLabel: 'Proses', paymentMethod: 'transfer' });
     expect(sent.body.data.paymentReceipt.url).toBe(`/bff/files/uploads/2026/11/${name}`);
     expect((await partnerA.call('POST', `/transaction/accept-payment/${invoiceId}`, { notes: '' })).status).toBe(403);
-    const accepted = await finance.call('POST', `/transaction/accept-payment/${invoiceId}`, { notes: 'Transfer BCA masuk' });
+    const accepted = await finance.call('POST', `/transaction/accept-payment/${invoiceId}`, {
+      notes: 'Transfer BCA masuk',
+    });
     expect(accepted.body.message).toBe('Pembayaran terkonfirmasi.');
     expect(accepted.body.data).toMatchObject({ status: 'lunas', isAccepted: false });
 
-    const refused = await finance.call('POST', `/transaction/order/store-adjustment/${order.id}`, { adjustmentNotes: 'lagi', items: [{ productId: bread, qty: 4 }] });
+    const refused = await finance.call('POST', `/transaction/order/store-adjustment/${order.id}`, {
+      adjustmentNotes: 'lagi',
+      items: [{ productId: bread, qty: 4 }],
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(t.order.paidCannotAdjust);
-    expect((await finance.call('POST', '/transaction/adjustment-invoice', { transactionId: invoiceId, discount: 0, discountType: 'nominal', taxAmount: 0, taxType: 'persen', adjustmentNote: 'x' })).status).toBe(409);
+    expect(
+      (
+        await finance.call('POST', '/transaction/adjustment-invoice', {
+          transactionId: invoiceId,
+          discount: 0,
+          discountType: 'nominal',
+          taxAmount: 0,
+          taxType: 'persen',
+          adjustmentNote: 'x',
+        })
+      ).status,
+    ).toBe(409);
     expect((await finance.call('POST', `/transaction/accept-payment/${invoiceId}`, {})).status).toBe(409);
   });
 
   it('needs an uploaded receipt and keeps partners to their own invoices', async () => {
     const inv = (await partnerB.call('GET', `/transaction?periode=${periode}`)).body.data.items[0];
-    const missing = await partnerB.call('POST', `/transaction/confirm-payment/${inv.transactionId}`, { paymentDate: todayInWib(), paymentReceipt: 'tidak-ada.png' });
+    const missing = await partnerB.call('POST', `/transaction/confirm-payment/${inv.transactionId}`, {
+      paymentDate: todayInWib(),
+      paymentReceipt: 'tidak-ada.png',
+    });
     expect(missing.body.error).toMatchObject({ paymentReceipt: t.invoice.receiptNotFound });
-    for (const [method, path, body] of [['GET', `/transaction/show/${inv.transactionId}`, undefined], ['POST', `/transaction/confirm-payment/${inv.transactionId}`, { paymentDate: todayInWib(), paymentReceipt: 'x.png' }]] as const) {
+    for (const [method, path, body] of [
+      ['GET', `/transaction/show/${inv.transactionId}`, undefined],
+      [
+        'POST',
+        `/transaction/confirm-payment/${inv.transactionId}`,
+        { paymentDate: todayInWib(), paymentReceipt: 'x.png' },
+      ],
+    ] as const) {
       const res = await partnerA.call(method, path, body);
       expect(res.status).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain(inv.number);
@@ -139,10 +219,20 @@ describe('discounts, tax, payments', () => {
     const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerB.userId));
     const empty = await owner.call('POST', '/transaction/store', { branchId: outlet.id, items: [] });
     expect(empty.body.error).toMatchObject({ items: t.invoice.noLines });
-    const noQty = await owner.call('POST', '/transaction/store', { branchId: outlet.id, items: [{ productId: bread, qty: '', price: 1000 }] });
+    const noQty = await owner.call('POST', '/transaction/store', {
+      branchId: outlet.id,
+      items: [{ productId: bread, qty: '', price: 1000 }],
+    });
     expect(noQty.status).toBe(422);
-    const res = await owner.call('POST', '/transaction/store', { branchId: outlet.id, items: [{ productId: bread, qty: '3', price: 'Rp 4.000' }] });
-    expect(res.body.data).toMatchObject({ periode: null, total: 12_000, items: [expect.objectContaining({ qty: 3, price: 4000 })] });
+    const res = await owner.call('POST', '/transaction/store', {
+      branchId: outlet.id,
+      items: [{ productId: bread, qty: '3', price: 'Rp 4.000' }],
+    });
+    expect(res.body.data).toMatchObject({
+      periode: null,
+      total: 12_000,
+      items: [expect.objectContaining({ qty: 3, price: 4000 })],
+    });
     expect((await h.db.select().from(products).where(eq(products.id, bread)))[0].stock).toBeLessThan(10_000); // manual invoices do not touch stock; orders did
   });
 });
@@ -150,19 +240,30 @@ describe('discounts, tax, payments', () => {
 describe('concurrency (PostgreSQL only)', () => {
   it('two month closes at once make no duplicate and no gap in numbering', async () => {
     if (h.database.kind !== 'postgres') {
-      console.log('[uji] penerbitan invoice serentak hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.');
+      console.log(
+        '[uji] penerbitan invoice serentak hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.',
+      );
       return;
     }
     const extra = await Promise.all(Array.from({ length: 4 }, () => h.as('merchant')));
     for (const p of extra) {
-      const [{ g }] = await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, p.userId)).limit(1);
+      const [{ g }] = await h.db
+        .select({ g: outlets.branchGroupId })
+        .from(outlets)
+        .where(eq(outlets.ownerId, p.userId))
+        .limit(1);
       await h.db.insert(productPrices).values({ productId: bread, branchGroupId: g!, price: 5000 });
       await confirmedOrder(p, 1);
     }
     const before = await h.db.select({ number: invoices.number }).from(invoices);
-    const [a, b] = await Promise.all([finance.call('POST', `/transaction/store?periode=${periode}`), owner.call('POST', `/transaction/store?periode=${periode}`)]);
+    const [a, b] = await Promise.all([
+      finance.call('POST', `/transaction/store?periode=${periode}`),
+      owner.call('POST', `/transaction/store?periode=${periode}`),
+    ]);
     expect(a.body.data.created + b.body.data.created).toBe(4);
-    const all = await h.db.select({ number: invoices.number, outletId: invoices.outletId, periode: invoices.periode }).from(invoices);
+    const all = await h.db
+      .select({ number: invoices.number, outletId: invoices.outletId, periode: invoices.periode })
+      .from(invoices);
     const perOutlet = all.filter((i) => i.periode === periode).map((i) => i.outletId);
     expect(new Set(perOutlet).size).toBe(perOutlet.length);
     const seq = all.map((i) => Number(i.number.slice(-4))).sort((x, y) => x - y);

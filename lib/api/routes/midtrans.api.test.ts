@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // lib/env.ts caches the environment, so the keys and URL are set before anything imports it.
 const snap = await vi.hoisted(async () => {
   const http = await import('node:http');
-  const requests: { auth: string | undefined; body: { transaction_details: { order_id: string; gross_amount: number }; item_details: { price: number; quantity: number }[] } }[] = [];
+  const requests: {
+    auth: string | undefined;
+    body: {
+      transaction_details: { order_id: string; gross_amount: number };
+      item_details: { price: number; quantity: number }[];
+    };
+  }[] = [];
   const server: Server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -15,7 +21,12 @@ const snap = await vi.hoisted(async () => {
       const body = JSON.parse(raw);
       requests.push({ auth: req.headers.authorization, body });
       res.writeHead(201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ token: `tok-${body.transaction_details.order_id}`, redirect_url: `https://pembayaran.contoh/snap/v2/vtweb/tok-${body.transaction_details.order_id}` }));
+      res.end(
+        JSON.stringify({
+          token: `tok-${body.transaction_details.order_id}`,
+          redirect_url: `https://pembayaran.contoh/snap/v2/vtweb/tok-${body.transaction_details.order_id}`,
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -48,12 +59,22 @@ beforeAll(async () => {
   const bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 100 });
   const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)).limit(1);
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: outlet.branchGroupId!, price: 7000 });
-  const order = await partner.call('POST', '/transaction/order/store', { deliveryDate: tomorrow, items: [{ productId: bread, qty: 3 }] });
+  const order = await partner.call('POST', '/transaction/order/store', {
+    deliveryDate: tomorrow,
+    items: [{ productId: bread, qty: 3 }],
+  });
   await finance.call('POST', `/transaction/order/confirm/${order.body.data.transactionOrderId}`);
   await finance.call('POST', `/transaction/store?periode=${tomorrow.slice(0, 7)}`);
   invoiceId = (await partner.call('GET', '/transaction')).body.data.items[0].transactionId;
   // 10% off and 11% tax: the Snap items must still sum to the total.
-  await finance.call('POST', '/transaction/adjustment-invoice', { transactionId: invoiceId, discount: '10', discountType: 'persen', taxAmount: '11', taxType: 'persen', adjustmentNote: 'uji' });
+  await finance.call('POST', '/transaction/adjustment-invoice', {
+    transactionId: invoiceId,
+    discount: '10',
+    discountType: 'persen',
+    taxAmount: '11',
+    taxType: 'persen',
+    adjustmentNote: 'uji',
+  });
 });
 afterAll(async () => {
   await h.close();
@@ -74,7 +95,8 @@ function notification(orderId: string, status: string, gross: string, overrides:
   };
 }
 
-const invoiceStatus = async () => (await h.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId)))[0].status;
+const invoiceStatus = async () =>
+  (await h.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId)))[0].status;
 
 describe('Midtrans Snap', () => {
   it('creates a Snap transaction whose items sum to the invoice total, one order id per attempt', async () => {
@@ -86,7 +108,8 @@ describe('Midtrans Snap', () => {
 
     const sent = snap.requests.at(-1)!;
     expect(sent.auth).toBe(`Basic ${Buffer.from(`${KEY}:`).toString('base64')}`);
-    const total = (await h.db.select({ total: invoices.total }).from(invoices).where(eq(invoices.id, invoiceId)))[0].total;
+    const total = (await h.db.select({ total: invoices.total }).from(invoices).where(eq(invoices.id, invoiceId)))[0]
+      .total;
     expect(total).toBe(20_979); // 21.000 - 2.100 = 18.900; + 11% = 2.079
     expect(sent.body.transaction_details.gross_amount).toBe(total);
     expect(sent.body.item_details.reduce((s, i) => s + i.price * i.quantity, 0)).toBe(total);
@@ -98,26 +121,54 @@ describe('Midtrans Snap', () => {
   });
 
   it('refuses a bad signature and a wrong amount, changing nothing', async () => {
-    const [attempt] = await h.db.select().from(paymentAttempts).where(eq(paymentAttempts.invoiceId, invoiceId)).limit(1);
+    const [attempt] = await h.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.invoiceId, invoiceId))
+      .limit(1);
     const gross = `${attempt.grossAmount}.00`;
-    const forged = await h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'settlement', gross, { signature_key: 'a'.repeat(128) }));
+    const forged = await h.anonymous(
+      'POST',
+      '/midtrans/notification',
+      notification(attempt.orderId, 'settlement', gross, { signature_key: 'a'.repeat(128) }),
+    );
     expect(forged.status).toBe(403);
-    const cheaper = await h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'settlement', '1000.00'));
+    const cheaper = await h.anonymous(
+      'POST',
+      '/midtrans/notification',
+      notification(attempt.orderId, 'settlement', '1000.00'),
+    );
     expect(cheaper.status).toBe(422);
     expect(await invoiceStatus()).toBe('belum_bayar');
   });
 
   it('marks the invoice Lunas on settlement, once; replays and later statuses change nothing', async () => {
-    const [attempt] = await h.db.select().from(paymentAttempts).where(eq(paymentAttempts.invoiceId, invoiceId)).limit(1);
+    const [attempt] = await h.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.invoiceId, invoiceId))
+      .limit(1);
     const gross = `${attempt.grossAmount}.00`;
-    const pending = await h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'pending', gross));
+    const pending = await h.anonymous(
+      'POST',
+      '/midtrans/notification',
+      notification(attempt.orderId, 'pending', gross),
+    );
     expect(pending.body.data).toEqual({ applied: true });
     expect(await invoiceStatus()).toBe('belum_bayar');
 
-    const settled = await h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'settlement', gross));
+    const settled = await h.anonymous(
+      'POST',
+      '/midtrans/notification',
+      notification(attempt.orderId, 'settlement', gross),
+    );
     expect(settled.status).toBe(200);
     expect(await invoiceStatus()).toBe('lunas');
-    const replay = await h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'settlement', gross));
+    const replay = await h.anonymous(
+      'POST',
+      '/midtrans/notification',
+      notification(attempt.orderId, 'settlement', gross),
+    );
     expect(replay.body.data).toEqual({ applied: false });
 
     const late = await h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'expire', gross));
@@ -125,10 +176,15 @@ describe('Midtrans Snap', () => {
     expect(await invoiceStatus()).toBe('lunas');
     const shown = await partner.call('GET', `/transaction/show/${invoiceId}`);
     expect(shown.body.data).toMatchObject({ status: 'lunas', paymentMethod: 'midtrans', isAccepted: false });
-    expect((await partner.call('POST', '/midtrans/store', { transactionId: invoiceId })).body.message).toBe(t.invoice.alreadyPaid);
+    expect((await partner.call('POST', '/midtrans/store', { transactionId: invoiceId })).body.message).toBe(
+      t.invoice.alreadyPaid,
+    );
   });
 
   it('answers an unknown order id with 404', async () => {
-    expect((await h.anonymous('POST', '/midtrans/notification', notification('INV-tidak-ada', 'settlement', '100.00'))).status).toBe(404);
+    expect(
+      (await h.anonymous('POST', '/midtrans/notification', notification('INV-tidak-ada', 'settlement', '100.00')))
+        .status,
+    ).toBe(404);
   });
 });

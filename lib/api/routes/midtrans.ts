@@ -7,10 +7,29 @@ const tags = ['Pembayaran Online'];
 
 export const midtransRoutes = newRouter()
   .openapi(
-    apiRoute({ method: 'post', path: '/midtrans/store', tags, summary: 'Buat pembayaran Midtrans Snap untuk invoice', request: { body: jsonBody(z.object({ transactionId: z.coerce.number().int().positive().max(2_147_483_647) })) }, errors: [404, 409], responses: okAnswer(z.object({ redirect_url: z.string(), token: z.string(), orderId: z.string() }), 'Halaman pembayaran') }),
+    apiRoute({
+      method: 'post',
+      path: '/midtrans/store',
+      tags,
+      summary: 'Buat pembayaran Midtrans Snap untuk invoice',
+      request: { body: jsonBody(z.object({ transactionId: z.coerce.number().int().positive().max(2_147_483_647) })) },
+      errors: [404, 409],
+      responses: okAnswer(
+        z.object({ redirect_url: z.string(), token: z.string(), orderId: z.string() }),
+        'Halaman pembayaran',
+      ),
+    }),
     async (c) => ok(c, await startOnlinePayment(c.var.db, c.var.actor, c.req.valid('json').transactionId)),
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/midtrans/notification', tags, summary: 'Notifikasi HTTP dari Midtrans (tanda tangan SHA-512)', request: { body: jsonBody(notificationBody) }, errors: [404, 409], responses: okAnswer(z.object({ applied: z.boolean() }), 'Diterima') }),
+    apiRoute({
+      method: 'post',
+      path: '/midtrans/notification',
+      tags,
+      summary: 'Notifikasi HTTP dari Midtrans (tanda tangan SHA-512)',
+      request: { body: jsonBody(notificationBody) },
+      errors: [404, 409],
+      responses: okAnswer(z.object({ applied: z.boolean() }), 'Diterima'),
+    }),
     async (c) => ok(c, await handleNotification(c.var.db, c.req.valid('json'))),
   );

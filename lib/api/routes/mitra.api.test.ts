@@ -46,7 +46,13 @@ describe('partners (mitra)', () => {
     expect(res.body.message).toBe(t.mitra.created);
     const { userId, branchId, temporaryPassword } = res.body.data;
     const [outlet] = await h.db.select().from(outlets).where(eq(outlets.id, branchId));
-    expect(outlet).toMatchObject({ ownerId: userId, title: 'Roti Pusat Dago', phoneNumber: '0222501234', postalCode: '40135', branchGroupId: tier });
+    expect(outlet).toMatchObject({
+      ownerId: userId,
+      title: 'Roti Pusat Dago',
+      phoneNumber: '0222501234',
+      postalCode: '40135',
+      branchGroupId: tier,
+    });
     const token = await h.login(body.username, temporaryPassword);
     const profile = await h.caller(token)('POST', '/auth/profile');
     expect(profile.body.data).toMatchObject({ rolePage: 'merchant', isNew: true, phoneNumber: '08123456789' });
@@ -56,10 +62,19 @@ describe('partners (mitra)', () => {
 
   it('refuses incomplete data field by field and creates nothing', async () => {
     const before = (await h.db.select().from(users)).length;
-    const res = await finance.call('POST', '/mitra/store', newPartner({ name: '', title: '', postalCode: '123', branchGroupId: '' }));
+    const res = await finance.call(
+      'POST',
+      '/mitra/store',
+      newPartner({ name: '', title: '', postalCode: '123', branchGroupId: '' }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Data belum lengkap.');
-    expect(res.body.error).toMatchObject({ name: 'Wajib diisi.', title: 'Wajib diisi.', postalCode: t.address.postalCodeInvalid, branchGroupId: t.validation.required });
+    expect(res.body.error).toMatchObject({
+      name: 'Wajib diisi.',
+      title: 'Wajib diisi.',
+      postalCode: t.address.postalCodeInvalid,
+      branchGroupId: t.validation.required,
+    });
     expect((await h.db.select().from(users)).length).toBe(before);
   });
 
@@ -77,10 +92,28 @@ describe('partners (mitra)', () => {
   });
 
   it('lists partners with search and pagination from page 1', async () => {
-    for (let i = 0; i < 11; i++) await owner.call('POST', '/mitra/store', newPartner({ name: `Mitra Halaman ${i}`, title: `Outlet Halaman ${i}` }));
+    for (let i = 0; i < 11; i++)
+      await owner.call(
+        'POST',
+        '/mitra/store',
+        newPartner({ name: `Mitra Halaman ${i}`, title: `Outlet Halaman ${i}` }),
+      );
     const page1 = await owner.call('GET', '/mitra?search=halaman&limit=10');
-    expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, total: 11, pages: 2, from: 1, to: 10, nextPage: 2, prevPage: null });
-    expect(page1.body.data.items[0]).toMatchObject({ name: 'Mitra Halaman 0', title: 'Outlet Halaman 0', outletCount: 1, isActive: true });
+    expect(page1.body.data.pagination).toMatchObject({
+      currentPage: 1,
+      total: 11,
+      pages: 2,
+      from: 1,
+      to: 10,
+      nextPage: 2,
+      prevPage: null,
+    });
+    expect(page1.body.data.items[0]).toMatchObject({
+      name: 'Mitra Halaman 0',
+      title: 'Outlet Halaman 0',
+      outletCount: 1,
+      isActive: true,
+    });
     const page2 = await owner.call('GET', '/mitra?search=halaman&page=2');
     expect(page2.body.data.items).toHaveLength(1);
     expect(page2.body.data.pagination).toMatchObject({ from: 11, to: 11, prevPage: 1, nextPage: null });
@@ -95,7 +128,13 @@ describe('partners (mitra)', () => {
     const body = newPartner();
     const created = (await owner.call('POST', '/mitra/store', body)).body.data;
     const shown = await owner.call('GET', `/mitra/show/${created.userId}?type=form`);
-    expect(shown.body.data).toMatchObject({ userId: created.userId, branchId: created.branchId, title: 'Roti Pusat Dago', officePhoneNumber: '0222501234', village: 'Dago' });
+    expect(shown.body.data).toMatchObject({
+      userId: created.userId,
+      branchId: created.branchId,
+      title: 'Roti Pusat Dago',
+      officePhoneNumber: '0222501234',
+      village: 'Dago',
+    });
 
     const partnerToken = await h.login(body.username, created.temporaryPassword);
     const update = await finance.call('PATCH', `/mitra/update/${created.userId}`, {
@@ -123,7 +162,11 @@ describe('partners (mitra)', () => {
   it('refuses an outlet of another partner in the update', async () => {
     const a = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
     const b = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
-    const res = await owner.call('PATCH', `/mitra/update/${a.userId}`, { ...newPartner(), branchId: b.branchId, isActive: '1' });
+    const res = await owner.call('PATCH', `/mitra/update/${a.userId}`, {
+      ...newPartner(),
+      branchId: b.branchId,
+      isActive: '1',
+    });
     expect(res.status).toBe(404);
     const [untouched] = await h.db.select().from(outlets).where(eq(outlets.id, b.branchId));
     expect(untouched.title).toBe('Roti Pusat Dago');
@@ -137,7 +180,12 @@ describe('partners (mitra)', () => {
     expect(await h.db.select().from(outlets).where(eq(outlets.ownerId, a.userId))).toHaveLength(0);
 
     const b = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
-    await insertAccount(h.db, { role: 'admin-merchant', username: uniqueName('staf'), password: 'x-12345678', partnerId: b.userId });
+    await insertAccount(h.db, {
+      role: 'admin-merchant',
+      username: uniqueName('staf'),
+      password: 'x-12345678',
+      partnerId: b.userId,
+    });
     const refused = await owner.call('DELETE', `/mitra/delete/${b.userId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(t.mitra.hasStaff);
@@ -155,10 +203,18 @@ describe('partners (mitra)', () => {
 describe('outlets', () => {
   it('adds an outlet to a partner, lists it, and scopes a merchant to its own outlets', async () => {
     const partner = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
-    const added = await finance.call('POST', '/outlet/store', { ...newPartner({ title: 'Roti Pusat Cimahi' }), ownerId: partner.userId });
+    const added = await finance.call('POST', '/outlet/store', {
+      ...newPartner({ title: 'Roti Pusat Cimahi' }),
+      ownerId: partner.userId,
+    });
     expect(added.status).toBe(200);
     expect(added.body.message).toBe(t.outlet.created);
-    expect(added.body.data).toMatchObject({ title: 'Roti Pusat Cimahi', outlet: 'Roti Pusat Cimahi', ownerId: partner.userId, branchGroupName: 'Harga Reguler' });
+    expect(added.body.data).toMatchObject({
+      title: 'Roti Pusat Cimahi',
+      outlet: 'Roti Pusat Cimahi',
+      ownerId: partner.userId,
+      branchGroupName: 'Harga Reguler',
+    });
 
     const merchant = await h.as('merchant');
     const own = await merchant.call('GET', '/outlet');
@@ -178,14 +234,19 @@ describe('outlets', () => {
     expect(res.body.error).toMatchObject({ ownerId: t.outlet.ownerNotPartner });
   });
 
-  it('updates the spec\'s fields and deactivates; deletes only a partner\'s extra outlet', async () => {
+  it("updates the spec's fields and deactivates; deletes only a partner's extra outlet", async () => {
     const partner = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
-    const updated = await finance.call('PATCH', `/outlet/update/${partner.branchId}`, { ...newPartner({ title: 'Dago Baru', postalCode: '' }), isActive: false });
+    const updated = await finance.call('PATCH', `/outlet/update/${partner.branchId}`, {
+      ...newPartner({ title: 'Dago Baru', postalCode: '' }),
+      isActive: false,
+    });
     expect(updated.body.data).toMatchObject({ title: 'Dago Baru', postalCode: null, isActive: false });
     const last = await owner.call('DELETE', `/outlet/delete/${partner.branchId}`);
     expect(last.status).toBe(409);
     expect(last.body.message).toBe(t.outlet.lastOutlet);
-    const extra = (await owner.call('POST', '/outlet/store', { ...newPartner({ title: 'Cabang' }), ownerId: partner.userId })).body.data;
+    const extra = (
+      await owner.call('POST', '/outlet/store', { ...newPartner({ title: 'Cabang' }), ownerId: partner.userId })
+    ).body.data;
     const del = await owner.call('DELETE', `/outlet/delete/${extra.outletId}`);
     expect(del.status).toBe(200);
     expect((await owner.call('GET', `/outlet/show/${extra.outletId}`)).status).toBe(404);

@@ -22,39 +22,90 @@ let tier: number;
 let otherTier: number;
 
 const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
-const stockOf = async (id: string) => (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const stockOf = async (id: string) =>
+  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 
 /** A finished good priced for both partners' tiers. */
-async function bread(opts: { price?: number; stock?: number; sizes?: string[]; sizeRequired?: boolean; defaultSize?: string; minOrder?: number; quota?: number; isPublish?: boolean; isCenterOnly?: boolean } = {}) {
+async function bread(
+  opts: {
+    price?: number;
+    stock?: number;
+    sizes?: string[];
+    sizeRequired?: boolean;
+    defaultSize?: string;
+    minOrder?: number;
+    quota?: number;
+    isPublish?: boolean;
+    isCenterOnly?: boolean;
+  } = {},
+) {
   const id = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: opts.stock ?? 0 });
   await h.db
     .update(products)
-    .set({ sizes: opts.sizes ?? [], sizeRequired: opts.sizeRequired ?? false, defaultSize: opts.defaultSize ?? null, minOrder: opts.minOrder ?? 0, quota: opts.quota ?? null, isPublish: opts.isPublish ?? true, isCenterOnly: opts.isCenterOnly ?? false })
+    .set({
+      sizes: opts.sizes ?? [],
+      sizeRequired: opts.sizeRequired ?? false,
+      defaultSize: opts.defaultSize ?? null,
+      minOrder: opts.minOrder ?? 0,
+      quota: opts.quota ?? null,
+      isPublish: opts.isPublish ?? true,
+      isCenterOnly: opts.isCenterOnly ?? false,
+    })
     .where(eq(products.id, id));
-  await h.db.insert(productPrices).values([{ productId: id, branchGroupId: tier, price: opts.price ?? 5000 }, { productId: id, branchGroupId: otherTier, price: (opts.price ?? 5000) + 500 }]);
+  await h.db.insert(productPrices).values([
+    { productId: id, branchGroupId: tier, price: opts.price ?? 5000 },
+    { productId: id, branchGroupId: otherTier, price: (opts.price ?? 5000) + 500 },
+  ]);
   return id;
 }
 
 beforeAll(async () => {
   h = await createTestApi();
-  [merchant, other, owner, admin, production] = await Promise.all([h.as('merchant'), h.as('merchant'), h.as('owner'), h.as('admin'), h.as('production')]);
-  tier = (await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, merchant.userId)))[0].g!;
-  otherTier = (await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, other.userId)))[0].g!;
+  [merchant, other, owner, admin, production] = await Promise.all([
+    h.as('merchant'),
+    h.as('merchant'),
+    h.as('owner'),
+    h.as('admin'),
+    h.as('production'),
+  ]);
+  tier = (await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, merchant.userId)))[0]
+    .g!;
+  otherTier = (
+    await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, other.userId))
+  )[0].g!;
 });
 afterAll(async () => h.close());
 
-const order = (items: { productId: string; qty: number | string; notes?: string }[], extra: Record<string, unknown> = {}) => ({ deliveryDate: day(1), items, notes: '', ...extra });
+const order = (
+  items: { productId: string; qty: number | string; notes?: string }[],
+  extra: Record<string, unknown> = {},
+) => ({ deliveryDate: day(1), items, notes: '', ...extra });
 
 describe('placing an order', () => {
-  it('prices lines from the outlet\'s tier, keeps only qty > 0 and numbers the order', async () => {
+  it("prices lines from the outlet's tier, keeps only qty > 0 and numbers the order", async () => {
     const a = await bread({ price: 4000 });
     const b = await bread({ price: 7500 });
-    const res = await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: '1O' }, { productId: b, qty: 0 }]));
+    const res = await merchant.call(
+      'POST',
+      '/transaction/order/store',
+      order([
+        { productId: a, qty: '1O' },
+        { productId: b, qty: 0 },
+      ]),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order in successfully');
-    expect(res.body.data).toMatchObject({ status: 'pending', statusLabel: 'Menunggu', total: 4000 * 1, itemCount: 1, deliveryDate: day(1) });
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      statusLabel: 'Menunggu',
+      total: 4000 * 1,
+      itemCount: 1,
+      deliveryDate: day(1),
+    });
     expect(res.body.data.number).toMatch(/^ORD\/\d{4}\/\d{2}\/\d{4}$/);
-    expect(res.body.data.items).toEqual([expect.objectContaining({ productId: a, qty: 1, price: 4000, subtotal: 4000, unit: 'pcs' })]);
+    expect(res.body.data.items).toEqual([
+      expect.objectContaining({ productId: a, qty: 1, price: 4000, subtotal: 4000, unit: 'pcs' }),
+    ]);
 
     // The price is a snapshot: a later price change does not touch the order.
     await h.db.update(productPrices).set({ price: 9999 }).where(eq(productPrices.productId, a));
@@ -65,12 +116,20 @@ describe('placing an order', () => {
   it('refuses today, the past and closed days; the form lists closed days', async () => {
     const a = await bread();
     for (const date of [day(0), day(-3)]) {
-      const res = await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 1 }], { deliveryDate: date }));
+      const res = await merchant.call(
+        'POST',
+        '/transaction/order/store',
+        order([{ productId: a, qty: 1 }], { deliveryDate: date }),
+      );
       expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({ deliveryDate: t.order.dateInPast });
     }
     await h.db.insert(scheduleClosures).values({ startDate: day(5), endDate: day(6), notes: 'Lebaran' });
-    const closed = await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 1 }], { deliveryDate: day(6) }));
+    const closed = await merchant.call(
+      'POST',
+      '/transaction/order/store',
+      order([{ productId: a, qty: 1 }], { deliveryDate: day(6) }),
+    );
     expect(closed.status).toBe(422);
     expect(closed.body.message).toBe(t.order.dateClosed('Lebaran'));
     const options = await merchant.call('GET', '/transaction/order/create');
@@ -85,36 +144,81 @@ describe('placing an order', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe(`Ukuran ${title} belum dipilih.`);
     const defaulted = await bread({ sizes: ['S', 'M', 'L'], defaultSize: 'S' });
-    const res = await merchant.call('POST', '/transaction/order/store', order([{ productId: sized, qty: 2, notes: 'm' }, { productId: defaulted, qty: 1 }]));
+    const res = await merchant.call(
+      'POST',
+      '/transaction/order/store',
+      order([
+        { productId: sized, qty: 2, notes: 'm' },
+        { productId: defaulted, qty: 1 },
+      ]),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.items.map((i: { notes: string }) => i.notes)).toEqual(['M', 'S']);
-    const wrong = await merchant.call('POST', '/transaction/order/store', order([{ productId: sized, qty: 2, notes: 'XL' }]));
+    const wrong = await merchant.call(
+      'POST',
+      '/transaction/order/store',
+      order([{ productId: sized, qty: 2, notes: 'XL' }]),
+    );
     expect(wrong.status).toBe(422);
   });
 
   it('applies the minimum order and refuses products outlets may not order', async () => {
     const min = await bread({ minOrder: 10 });
-    expect((await merchant.call('POST', '/transaction/order/store', order([{ productId: min, qty: 5 }]))).status).toBe(422);
+    expect((await merchant.call('POST', '/transaction/order/store', order([{ productId: min, qty: 5 }]))).status).toBe(
+      422,
+    );
     for (const flags of [{ isPublish: false }, { isCenterOnly: true }]) {
       const hidden = await bread(flags);
       const res = await merchant.call('POST', '/transaction/order/store', order([{ productId: hidden, qty: 5 }]));
       expect(res.status).toBe(422);
     }
     const flour = await insertProduct(h.db, { type: 'bahan_baku' });
-    expect((await merchant.call('POST', '/transaction/order/store', order([{ productId: flour, qty: 5 }]))).status).toBe(422);
+    expect(
+      (await merchant.call('POST', '/transaction/order/store', order([{ productId: flour, qty: 5 }]))).status,
+    ).toBe(422);
     expect((await merchant.call('POST', '/transaction/order/store', order([]))).body.message).toBe(t.order.noLines);
   });
 
-  it('keeps a product\'s quota per delivery date across all outlets', async () => {
+  it("keeps a product's quota per delivery date across all outlets", async () => {
     const cake = await bread({ quota: 10 });
-    expect((await merchant.call('POST', '/transaction/order/store', order([{ productId: cake, qty: 7 }], { deliveryDate: day(2) }))).status).toBe(200);
-    const over = await other.call('POST', '/transaction/order/store', order([{ productId: cake, qty: 4 }], { deliveryDate: day(2) }));
+    expect(
+      (
+        await merchant.call(
+          'POST',
+          '/transaction/order/store',
+          order([{ productId: cake, qty: 7 }], { deliveryDate: day(2) }),
+        )
+      ).status,
+    ).toBe(200);
+    const over = await other.call(
+      'POST',
+      '/transaction/order/store',
+      order([{ productId: cake, qty: 4 }], { deliveryDate: day(2) }),
+    );
     expect(over.status).toBe(422);
     expect(over.body.message).toContain('tinggal 3');
-    expect((await other.call('POST', '/transaction/order/store', order([{ productId: cake, qty: 3 }], { deliveryDate: day(2) }))).status).toBe(200);
-    expect((await other.call('POST', '/transaction/order/store', order([{ productId: cake, qty: 4 }], { deliveryDate: day(3) }))).status).toBe(200);
+    expect(
+      (
+        await other.call(
+          'POST',
+          '/transaction/order/store',
+          order([{ productId: cake, qty: 3 }], { deliveryDate: day(2) }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await other.call(
+          'POST',
+          '/transaction/order/store',
+          order([{ productId: cake, qty: 4 }], { deliveryDate: day(3) }),
+        )
+      ).status,
+    ).toBe(200);
     const options = await other.call('GET', `/transaction/order/create?deliveryDate=${day(2)}`);
-    expect(options.body.data.options.products.find((p: { productId: string }) => p.productId === cake).quotaLeft).toBe(0);
+    expect(options.body.data.options.products.find((p: { productId: string }) => p.productId === cake).quotaLeft).toBe(
+      0,
+    );
   });
 
   it('never exceeds a quota under concurrent orders (PostgreSQL only)', async () => {
@@ -123,10 +227,23 @@ describe('placing an order', () => {
       return;
     }
     const cake = await bread({ quota: 10 });
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? merchant : other).call('POST', '/transaction/order/store', order([{ productId: cake, qty: 2 }], { deliveryDate: day(4) }))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? merchant : other).call(
+          'POST',
+          '/transaction/order/store',
+          order([{ productId: cake, qty: 2 }], { deliveryDate: day(4) }),
+        ),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
-    const options = await owner.call('GET', `/transaction/order/create?deliveryDate=${day(4)}&branchId=${(await h.db.select().from(outlets).where(eq(outlets.ownerId, merchant.userId)))[0].id}`);
-    expect(options.body.data.options.products.find((p: { productId: string }) => p.productId === cake).quotaLeft).toBe(0);
+    const options = await owner.call(
+      'GET',
+      `/transaction/order/create?deliveryDate=${day(4)}&branchId=${(await h.db.select().from(outlets).where(eq(outlets.ownerId, merchant.userId)))[0].id}`,
+    );
+    expect(options.body.data.options.products.find((p: { productId: string }) => p.productId === cake).quotaLeft).toBe(
+      0,
+    );
   });
 });
 
@@ -134,7 +251,10 @@ describe('who sees and changes which order', () => {
   it('keeps partners to their own outlets (404 elsewhere) and lets staff order for any outlet', async () => {
     const a = await bread();
     const mine = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }]))).body.data;
-    for (const [method, path] of [['GET', `/transaction/order/show/${mine.transactionOrderId}`], ['POST', `/transaction/order/cancel/${mine.transactionOrderId}`]] as const) {
+    for (const [method, path] of [
+      ['GET', `/transaction/order/show/${mine.transactionOrderId}`],
+      ['POST', `/transaction/order/cancel/${mine.transactionOrderId}`],
+    ] as const) {
       const res = await other.call(method, path);
       expect(res.status).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain(mine.number);
@@ -144,21 +264,43 @@ describe('who sees and changes which order', () => {
 
     const staffWithout = await admin.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }]));
     expect(staffWithout.body.error).toMatchObject({ branchId: t.order.outletRequired });
-    const driver = await insertAccount(h.db, { role: 'delivery', username: `kurir${Date.now()}`, password: 'x-12345678', name: 'Kurir Uji' });
-    const onBehalf = await admin.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }], { branchId: mine.branchId, driver: driver }));
+    const driver = await insertAccount(h.db, {
+      role: 'delivery',
+      username: `kurir${Date.now()}`,
+      password: 'x-12345678',
+      name: 'Kurir Uji',
+    });
+    const onBehalf = await admin.call(
+      'POST',
+      '/transaction/order/store',
+      order([{ productId: a, qty: 3 }], { branchId: mine.branchId, driver: driver }),
+    );
     expect(onBehalf.status).toBe(200);
     expect(onBehalf.body.data).toMatchObject({ branchId: mine.branchId, driver: 'Kurir Uji' });
-    const badDriver = await admin.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }], { branchId: mine.branchId, driver: merchant.userId }));
+    const badDriver = await admin.call(
+      'POST',
+      '/transaction/order/store',
+      order([{ productId: a, qty: 3 }], { branchId: mine.branchId, driver: merchant.userId }),
+    );
     expect(badDriver.body.error).toMatchObject({ driver: t.order.driverInvalid });
   });
 
   it('updates a pending order only', async () => {
     const a = await bread({ price: 1000, stock: 50 });
-    const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }]))).body.data;
-    const updated = await merchant.call('POST', `/transaction/order/store?type=update&transactionOrderId=${placed.transactionOrderId}`, order([{ productId: a, qty: 8 }]));
+    const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }]))).body
+      .data;
+    const updated = await merchant.call(
+      'POST',
+      `/transaction/order/store?type=update&transactionOrderId=${placed.transactionOrderId}`,
+      order([{ productId: a, qty: 8 }]),
+    );
     expect(updated.body.data).toMatchObject({ transactionOrderId: placed.transactionOrderId, total: 8000 });
     await production.call('POST', `/transaction/order/confirm/${placed.transactionOrderId}`);
-    const late = await merchant.call('POST', `/transaction/order/store?type=update&transactionOrderId=${placed.transactionOrderId}`, order([{ productId: a, qty: 1 }]));
+    const late = await merchant.call(
+      'POST',
+      `/transaction/order/store?type=update&transactionOrderId=${placed.transactionOrderId}`,
+      order([{ productId: a, qty: 1 }]),
+    );
     expect(late.status).toBe(409);
   });
 });
@@ -167,12 +309,23 @@ describe('confirm, cancel, destroy, adjust', () => {
   it('confirms: Berhasil, isAccepted false, finished goods leave stock; refused whole when short', async () => {
     const a = await bread({ stock: 10 });
     const b = await bread({ stock: 1 });
-    const short = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 4 }, { productId: b, qty: 2 }]))).body.data;
+    const short = (
+      await merchant.call(
+        'POST',
+        '/transaction/order/store',
+        order([
+          { productId: a, qty: 4 },
+          { productId: b, qty: 2 },
+        ]),
+      )
+    ).body.data;
     const refused = await production.call('POST', `/transaction/order/confirm/${short.transactionOrderId}`);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain('tersisa 1 pcs');
     expect(await stockOf(a)).toBe(10);
-    expect((await merchant.call('GET', `/transaction/order/show/${short.transactionOrderId}`)).body.data.status).toBe('pending');
+    expect((await merchant.call('GET', `/transaction/order/show/${short.transactionOrderId}`)).body.data.status).toBe(
+      'pending',
+    );
 
     const fine = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 4 }]))).body.data;
     expect((await merchant.call('POST', `/transaction/order/confirm/${fine.transactionOrderId}`)).status).toBe(403);
@@ -186,12 +339,14 @@ describe('confirm, cancel, destroy, adjust', () => {
 
   it('cancels: partners only while pending; staff after confirmation, with the stock back', async () => {
     const a = await bread({ stock: 20 });
-    const pending = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 2 }]))).body.data;
+    const pending = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 2 }]))).body
+      .data;
     const cancelled = await merchant.call('POST', `/transaction/order/cancel/${pending.transactionOrderId}`);
     expect(cancelled.body.message).toBe('Order dibatalkan.');
     expect(cancelled.body.data.statusLabel).toBe('Dibatalkan');
 
-    const confirmed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 5 }]))).body.data;
+    const confirmed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 5 }]))).body
+      .data;
     await admin.call('POST', `/transaction/order/confirm/${confirmed.transactionOrderId}`);
     expect(await stockOf(a)).toBe(15);
     expect((await merchant.call('POST', `/transaction/order/cancel/${confirmed.transactionOrderId}`)).status).toBe(409);
@@ -202,7 +357,8 @@ describe('confirm, cancel, destroy, adjust', () => {
 
   it('destroys only cancelled orders, and only the owner', async () => {
     const a = await bread();
-    const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 2 }]))).body.data;
+    const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 2 }]))).body
+      .data;
     expect((await owner.call('POST', `/transaction/order/destroy/${placed.transactionOrderId}`)).status).toBe(409);
     await merchant.call('POST', `/transaction/order/cancel/${placed.transactionOrderId}`);
     expect((await admin.call('POST', `/transaction/order/destroy/${placed.transactionOrderId}`)).status).toBe(403);
@@ -212,25 +368,52 @@ describe('confirm, cancel, destroy, adjust', () => {
 
   it('adjusts after delivery: notes, author and time recorded, stock moves by the difference, total follows', async () => {
     const a = await bread({ price: 2000, stock: 30 });
-    const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 10 }]))).body.data;
-    expect((await admin.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, { adjustmentNotes: 'x', items: [{ productId: a, qty: 8 }] })).status).toBe(409);
+    const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 10 }]))).body
+      .data;
+    expect(
+      (
+        await admin.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, {
+          adjustmentNotes: 'x',
+          items: [{ productId: a, qty: 8 }],
+        })
+      ).status,
+    ).toBe(409);
     await admin.call('POST', `/transaction/order/confirm/${placed.transactionOrderId}`);
     expect(await stockOf(a)).toBe(20);
-    const noNotes = await admin.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, { adjustmentNotes: '', items: [{ productId: a, qty: 8 }] });
+    const noNotes = await admin.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, {
+      adjustmentNotes: '',
+      items: [{ productId: a, qty: 8 }],
+    });
     expect(noNotes.body.error).toMatchObject({ adjustmentNotes: t.order.adjustmentNotesRequired });
-    const res = await admin.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, { adjustmentNotes: '2 pcs kembali, gosong', deliveryDate: day(1), items: [{ productId: a, qty: 8, subtotal: 16000 }] });
+    const res = await admin.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, {
+      adjustmentNotes: '2 pcs kembali, gosong',
+      deliveryDate: day(1),
+      items: [{ productId: a, qty: 8, subtotal: 16000 }],
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ total: 16000, adjustmentNotes: '2 pcs kembali, gosong', adjustmentAuthor: 'Uji admin' });
+    expect(res.body.data).toMatchObject({
+      total: 16000,
+      adjustmentNotes: '2 pcs kembali, gosong',
+      adjustmentAuthor: 'Uji admin',
+    });
     expect(res.body.data.adjustmentCreatedAt).toBeTruthy();
     expect(res.body.data.items[0]).toMatchObject({ qty: 8, orderedQty: 10 });
     expect(await stockOf(a)).toBe(22);
-    expect((await merchant.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, { adjustmentNotes: 'x', items: [{ productId: a, qty: 1 }] })).status).toBe(403);
+    expect(
+      (
+        await merchant.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, {
+          adjustmentNotes: 'x',
+          items: [{ productId: a, qty: 1 }],
+        })
+      ).status,
+    ).toBe(403);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 
   it('refuses to delete an outlet or a product that has orders', async () => {
     const a = await bread();
-    const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 1 }]))).body.data;
+    const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 1 }]))).body
+      .data;
     expect((await owner.call('DELETE', `/product/delete/${a}`)).status).toBe(409);
     expect((await owner.call('DELETE', `/mitra/delete/${merchant.userId}`)).status).toBe(409);
     expect((await owner.call('DELETE', `/outlet/delete/${placed.branchId}`)).status).toBe(409);

@@ -5,8 +5,15 @@ import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
 import { idParam } from '../schemas/common';
 import {
-  adjustmentBody, orderCreateQuery, orderDetail, orderFormOptions as orderFormOptionsSchema, orderListItem, orderListQuery,
-  orderShowQuery, orderStoreBody, orderStoreQuery,
+  adjustmentBody,
+  orderCreateQuery,
+  orderDetail,
+  orderFormOptions as orderFormOptionsSchema,
+  orderListItem,
+  orderListQuery,
+  orderShowQuery,
+  orderStoreBody,
+  orderStoreQuery,
 } from '../schemas/order';
 import { listOrders, orderFormOptions, showOrder } from '../services/order-queries';
 import { adjustOrder, cancelOrder, confirmOrder, destroyOrder, saveOrder } from '../services/orders';
@@ -16,29 +23,70 @@ const statusOptions = z.object({ status: z.array(z.object({ value: z.string(), l
 
 export const orderRoutes = newRouter()
   .openapi(
-    apiRoute({ method: 'get', path: '/transaction/order', tags, summary: 'Daftar order (mitra: outlet sendiri)', request: { query: orderListQuery }, responses: okAnswer(listSchema(orderListItem, statusOptions), 'Daftar order') }),
+    apiRoute({
+      method: 'get',
+      path: '/transaction/order',
+      tags,
+      summary: 'Daftar order (mitra: outlet sendiri)',
+      request: { query: orderListQuery },
+      responses: okAnswer(listSchema(orderListItem, statusOptions), 'Daftar order'),
+    }),
     async (c) => ok(c, await listOrders(c.var.db, c.var.actor, c.req.valid('query'))),
   )
   .openapi(
-    apiRoute({ method: 'get', path: '/transaction/order/create', tags, summary: 'Pilihan formulir order: produk, tanggal tutup, outlet', request: { query: orderCreateQuery }, errors: [404], responses: okAnswer(z.object({ options: orderFormOptionsSchema, order: orderDetail.nullable() }), 'Pilihan formulir') }),
+    apiRoute({
+      method: 'get',
+      path: '/transaction/order/create',
+      tags,
+      summary: 'Pilihan formulir order: produk, tanggal tutup, outlet',
+      request: { query: orderCreateQuery },
+      errors: [404],
+      responses: okAnswer(
+        z.object({ options: orderFormOptionsSchema, order: orderDetail.nullable() }),
+        'Pilihan formulir',
+      ),
+    }),
     async (c) => {
       const query = c.req.valid('query');
       const options = await orderFormOptions(c.var.db, c.var.actor, query);
-      const order = query.type === 'form' && query.transactionOrderId ? await showOrder(c.var.db, c.var.actor, query.transactionOrderId) : null;
+      const order =
+        query.type === 'form' && query.transactionOrderId
+          ? await showOrder(c.var.db, c.var.actor, query.transactionOrderId)
+          : null;
       return ok(c, { options, order });
     },
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/transaction/order/store', tags, summary: 'Simpan order (type=update&transactionOrderId untuk mengubah)', request: { query: orderStoreQuery, body: jsonBody(orderStoreBody) }, errors: [404, 409], responses: okAnswer(orderDetail, 'Order') }),
+    apiRoute({
+      method: 'post',
+      path: '/transaction/order/store',
+      tags,
+      summary: 'Simpan order (type=update&transactionOrderId untuk mengubah)',
+      request: { query: orderStoreQuery, body: jsonBody(orderStoreBody) },
+      errors: [404, 409],
+      responses: okAnswer(orderDetail, 'Order'),
+    }),
     async (c) => {
       const query = c.req.valid('query');
       const updating = query.type === 'update' ? query.transactionOrderId : undefined;
       const { transactionOrderId } = await saveOrder(c.var.db, c.var.actor, c.req.valid('json'), updating);
-      return ok(c, await showOrder(c.var.db, c.var.actor, transactionOrderId), updating ? t.order.updated : t.dialog.orderSuccessToast);
+      return ok(
+        c,
+        await showOrder(c.var.db, c.var.actor, transactionOrderId),
+        updating ? t.order.updated : t.dialog.orderSuccessToast,
+      );
     },
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/transaction/order/store-adjustment/{id}', tags, summary: 'Penyesuaian order setelah pengiriman', request: { params: idParam, body: jsonBody(adjustmentBody) }, errors: [404, 409], responses: okAnswer(orderDetail, 'Order setelah penyesuaian') }),
+    apiRoute({
+      method: 'post',
+      path: '/transaction/order/store-adjustment/{id}',
+      tags,
+      summary: 'Penyesuaian order setelah pengiriman',
+      request: { params: idParam, body: jsonBody(adjustmentBody) },
+      errors: [404, 409],
+      responses: okAnswer(orderDetail, 'Order setelah penyesuaian'),
+    }),
     async (c) => {
       const { id } = c.req.valid('param');
       await adjustOrder(c.var.db, c.var.actor, id, c.req.valid('json'));
@@ -46,7 +94,15 @@ export const orderRoutes = newRouter()
     },
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/transaction/order/confirm/{id}', tags, summary: 'Konfirmasi order (stok keluar)', request: { params: idParam }, errors: [404, 409], responses: okAnswer(orderDetail, 'Order Berhasil') }),
+    apiRoute({
+      method: 'post',
+      path: '/transaction/order/confirm/{id}',
+      tags,
+      summary: 'Konfirmasi order (stok keluar)',
+      request: { params: idParam },
+      errors: [404, 409],
+      responses: okAnswer(orderDetail, 'Order Berhasil'),
+    }),
     async (c) => {
       const { id } = c.req.valid('param');
       await confirmOrder(c.var.db, c.var.actor, id);
@@ -54,7 +110,15 @@ export const orderRoutes = newRouter()
     },
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/transaction/order/cancel/{id}', tags, summary: 'Batalkan order', request: { params: idParam }, errors: [404, 409], responses: okAnswer(orderDetail, 'Order Dibatalkan') }),
+    apiRoute({
+      method: 'post',
+      path: '/transaction/order/cancel/{id}',
+      tags,
+      summary: 'Batalkan order',
+      request: { params: idParam },
+      errors: [404, 409],
+      responses: okAnswer(orderDetail, 'Order Dibatalkan'),
+    }),
     async (c) => {
       const { id } = c.req.valid('param');
       await cancelOrder(c.var.db, c.var.actor, id);
@@ -62,13 +126,29 @@ export const orderRoutes = newRouter()
     },
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/transaction/order/destroy/{id}', tags, summary: 'Hapus order yang dibatalkan', request: { params: idParam }, errors: [404, 409], responses: okAnswer(z.null(), 'Order dihapus') }),
+    apiRoute({
+      method: 'post',
+      path: '/transaction/order/destroy/{id}',
+      tags,
+      summary: 'Hapus order yang dibatalkan',
+      request: { params: idParam },
+      errors: [404, 409],
+      responses: okAnswer(z.null(), 'Order dihapus'),
+    }),
     async (c) => {
       await destroyOrder(c.var.db, c.var.actor, c.req.valid('param').id);
       return ok(c, null, t.order.destroyed);
     },
   )
   .openapi(
-    apiRoute({ method: 'get', path: '/transaction/order/show/{id}', tags, summary: 'Detail order', request: { params: idParam, query: orderShowQuery }, errors: [404], responses: okAnswer(orderDetail, 'Order') }),
+    apiRoute({
+      method: 'get',
+      path: '/transaction/order/show/{id}',
+      tags,
+      summary: 'Detail order',
+      request: { params: idParam, query: orderShowQuery },
+      errors: [404],
+      responses: okAnswer(orderDetail, 'Order'),
+    }),
     async (c) => ok(c, await showOrder(c.var.db, c.var.actor, c.req.valid('param').id)),
   );

@@ -36,9 +36,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** A print call with the raw bytes of the answer (the test caller reads text). */
 async function print(who: Signed | null, pathAndQuery: string) {
-  const res = await h.print.request(`/print${pathAndQuery}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+  const res = await h.print.request(`/print${pathAndQuery}`, {
+    headers: who ? { authorization: `Bearer ${who.token}` } : {},
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
-  const json = res.headers.get('content-type')?.includes('application/json') ? JSON.parse(bytes.toString('utf8')) : null;
+  const json = res.headers.get('content-type')?.includes('application/json')
+    ? JSON.parse(bytes.toString('utf8'))
+    : null;
   return { status: res.status, headers: res.headers, bytes, json };
 }
 
@@ -48,43 +52,85 @@ function openZip(bytes: Buffer) {
   const file = path.join(dir, 'out.zip');
   writeFileSync(file, bytes);
   const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  const read = (name: string) => execFileSync('unzip', ['-p', file, name.replace(/[[\]*?]/g, '\\$&')], { maxBuffer: 64 * 1024 * 1024 });
+  const read = (name: string) =>
+    execFileSync('unzip', ['-p', file, name.replace(/[[\]*?]/g, '\\$&')], { maxBuffer: 64 * 1024 * 1024 });
   return { names, read, close: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 async function confirmedOrder(partner: Signed, qty: number, outletIndex = 0) {
-  const [outlet] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId))).sort((a, b) => a.id - b.id).slice(outletIndex);
-  const res = await finance.call('POST', '/transaction/order/store', { branchId: outlet.id, deliveryDate: tomorrow, items: [{ productId: bread, qty }] });
+  const [outlet] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)))
+    .sort((a, b) => a.id - b.id)
+    .slice(outletIndex);
+  const res = await finance.call('POST', '/transaction/order/store', {
+    branchId: outlet.id,
+    deliveryDate: tomorrow,
+    items: [{ productId: bread, qty }],
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect((await finance.call('POST', `/transaction/order/confirm/${res.body.data.transactionOrderId}`)).status).toBe(200);
+  expect((await finance.call('POST', `/transaction/order/confirm/${res.body.data.transactionOrderId}`)).status).toBe(
+    200,
+  );
 }
 
-const merchantActor = (userId: number): Actor => ({ userId, roleId: ROLE_IDS.merchant, role: 'merchant', name: 'Mitra', sessionId: 0, branchId: null, isNew: false, partnerId: null, remember: false });
+const merchantActor = (userId: number): Actor => ({
+  userId,
+  roleId: ROLE_IDS.merchant,
+  role: 'merchant',
+  name: 'Mitra',
+  sessionId: 0,
+  branchId: null,
+  isNew: false,
+  partnerId: null,
+  remember: false,
+});
 
 /** What the exports must hold: the period's invoices plus the manual ones made in its month. */
 let expected: { number: string; total: number; outlet: string; ownerId: number }[];
 
 beforeAll(async () => {
   h = await createTestApi();
-  [partnerA, partnerB, finance, owner, viewer] = await Promise.all([h.as('merchant'), h.as('merchant'), h.as('admin'), h.as('owner'), h.as('viewer')]);
+  [partnerA, partnerB, finance, owner, viewer] = await Promise.all([
+    h.as('merchant'),
+    h.as('merchant'),
+    h.as('admin'),
+    h.as('owner'),
+    h.as('viewer'),
+  ]);
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 10_000, title: 'Roti Tawar Gandum' });
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
   await h.db.insert(productPrices).values(tiers.map(({ g }) => ({ productId: bread, branchGroupId: g!, price: 5000 })));
-  const [a1, a2] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerA.userId))).sort((a, b) => a.id - b.id);
-  await h.db.update(outlets).set({ title: 'Roti Pusat Dago', address: 'Jl. Ir. H. Juanda No. 120', district: 'Kota Bandung' }).where(eq(outlets.id, a1.id));
+  const [a1, a2] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerA.userId))).sort(
+    (a, b) => a.id - b.id,
+  );
+  await h.db
+    .update(outlets)
+    .set({ title: 'Roti Pusat Dago', address: 'Jl. Ir. H. Juanda No. 120', district: 'Kota Bandung' })
+    .where(eq(outlets.id, a1.id));
   await h.db.update(outlets).set({ title: EVIL }).where(eq(outlets.id, a2.id));
 
   await confirmedOrder(partnerA, 10);
   await confirmedOrder(partnerA, 3, 1);
   await confirmedOrder(partnerB, 2);
-  expect((await finance.call('POST', `/transaction/store?periode=${periode}`)).body.data).toEqual({ created: 3, updated: 0 });
+  expect((await finance.call('POST', `/transaction/store?periode=${periode}`)).body.data).toEqual({
+    created: 3,
+    updated: 0,
+  });
   // A manual invoice made in the period's month belongs to its recap too.
   const [b1] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerB.userId));
-  const manual = await owner.call('POST', '/transaction/store', { branchId: b1.id, items: [{ productId: bread, qty: 4, price: 4500 }] });
+  const manual = await owner.call('POST', '/transaction/store', {
+    branchId: b1.id,
+    items: [{ productId: bread, qty: 4, price: 4500 }],
+  });
   expect(manual.status).toBe(200);
-  await h.db.update(invoices).set({ createdAt: new Date(`${periode}-15T05:00:00Z`) }).where(eq(invoices.id, manual.body.data.transactionId));
+  await h.db
+    .update(invoices)
+    .set({ createdAt: new Date(`${periode}-15T05:00:00Z`) })
+    .where(eq(invoices.id, manual.body.data.transactionId));
 
-  const rows = await h.db.select({ number: invoices.number, total: invoices.total, outlet: outlets.title, ownerId: outlets.ownerId }).from(invoices).innerJoin(outlets, eq(outlets.id, invoices.outletId));
+  const rows = await h.db
+    .select({ number: invoices.number, total: invoices.total, outlet: outlets.title, ownerId: outlets.ownerId })
+    .from(invoices)
+    .innerJoin(outlets, eq(outlets.id, invoices.outletId));
   expected = rows.sort((x, y) => x.number.localeCompare(y.number));
   expect(expected).toHaveLength(4);
 });
@@ -94,7 +140,11 @@ describe('GET /print/export-invoice-filename', () => {
   it('names the zip of the period and counts its invoices', async () => {
     const res = await print(finance, `/export-invoice-filename?periode=${periode}`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, data: { filename: `invoice-${periode}.zip`, count: 4 }, message: tx.found(4) });
+    expect(res.json).toMatchObject({
+      success: true,
+      data: { filename: `invoice-${periode}.zip`, count: 4 },
+      message: tx.found(4),
+    });
   });
 
   it('refuses a missing or malformed period (422) and answers 404 for a period without invoices', async () => {
@@ -105,7 +155,8 @@ describe('GET /print/export-invoice-filename', () => {
     expect(bad.status).toBe(422);
     expect(bad.json.error).toEqual({ periode: t.invoice.periodeInvalid });
     for (const p of ['/export-invoice-filename', '/export-invoice', '/rekap-invoice']) {
-      for (const year of ['0000-01', '0999-05']) { // once a 500: the next month was built as "0-02", an invalid date
+      for (const year of ['0000-01', '0999-05']) {
+        // once a 500: the next month was built as "0-02", an invalid date
         const ancient = await print(finance, `${p}?periode=${year}`);
         expect(ancient.status, `${p} ${year}`).toBe(422);
         expect(ancient.json.error).toEqual({ periode: t.invoice.periodeInvalid });
@@ -131,7 +182,9 @@ describe('GET /print/export-invoice', () => {
         expect(name).toMatch(/^INV-\d{4}-\d{2}-\d{4} [^/\\]+\.pdf$/);
         expect(name).not.toContain('..');
       }
-      expect(zip.names).toContain(`${expected.find((e) => e.outlet === 'Roti Pusat Dago')!.number.replaceAll('/', '-')} Roti Pusat Dago.pdf`);
+      expect(zip.names).toContain(
+        `${expected.find((e) => e.outlet === 'Roti Pusat Dago')!.number.replaceAll('/', '-')} Roti Pusat Dago.pdf`,
+      );
       for (const [i, inv] of expected.entries()) {
         const pdf = await getDocumentProxy(new Uint8Array(zip.read(zip.names[i])));
         const { text } = await extractText(pdf, { mergePages: true });
@@ -168,8 +221,15 @@ describe('GET /print/rekap-invoice', () => {
 
 describe('who may export what', () => {
   it('lets owner, finance and viewer export everything; the other roles are refused (403)', async () => {
-    for (const who of [owner, finance, viewer]) expect((await print(who, `/export-invoice-filename?periode=${periode}`)).json.data.count).toBe(4);
-    const others = [partnerA, await h.as('admin-merchant', { partnerId: partnerA.userId }), await h.as('warehouse'), await h.as('production'), await h.as('delivery')];
+    for (const who of [owner, finance, viewer])
+      expect((await print(who, `/export-invoice-filename?periode=${periode}`)).json.data.count).toBe(4);
+    const others = [
+      partnerA,
+      await h.as('admin-merchant', { partnerId: partnerA.userId }),
+      await h.as('warehouse'),
+      await h.as('production'),
+      await h.as('delivery'),
+    ];
     for (const who of others) {
       for (const p of ['/export-invoice-filename', '/export-invoice', '/rekap-invoice']) {
         const res = await print(who, `${p}?periode=${periode}`);
@@ -180,9 +240,11 @@ describe('who may export what', () => {
     expect((await print(null, `/export-invoice?periode=${periode}`)).status).toBe(401);
   });
 
-  it('scopes the export service to a partner\'s own outlets', async () => {
+  it("scopes the export service to a partner's own outlets", async () => {
     const mine = await loadPeriodInvoices(h.db, merchantActor(partnerA.userId), periode);
-    expect(mine.map((i) => i.number).sort()).toEqual(expected.filter((e) => e.ownerId === partnerA.userId).map((e) => e.number));
+    expect(mine.map((i) => i.number).sort()).toEqual(
+      expected.filter((e) => e.ownerId === partnerA.userId).map((e) => e.number),
+    );
     expect(mine).toHaveLength(2);
     const theirs = await loadPeriodInvoices(h.db, merchantActor(partnerB.userId), periode);
     expect(theirs).toHaveLength(2);

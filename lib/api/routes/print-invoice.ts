@@ -4,7 +4,12 @@ import { t } from '../../i18n/id';
 import { ok } from '../envelope';
 import { notFound } from '../errors';
 import {
-  bakeryBank, countPeriodInvoices, invoiceRecapFilename, invoiceZipFilename, loadPeriodInvoices, parseExportPeriod,
+  bakeryBank,
+  countPeriodInvoices,
+  invoiceRecapFilename,
+  invoiceZipFilename,
+  loadPeriodInvoices,
+  parseExportPeriod,
 } from '../exports/invoice-period';
 import { writeInvoiceRecapXlsx } from '../exports/invoice-recap';
 import { writeInvoiceZip } from '../exports/invoice-zip';
@@ -53,7 +58,13 @@ export const printInvoiceRoutes = newRouter()
       description: `Menjawab {filename, count}: nama file ZIP (invoice-YYYY-MM.zip) dan jumlah invoice. ${periodeNote}`,
       request: { query: periodeQuery },
       errors: [404],
-      responses: okAnswer(z.object({ filename: z.string().describe('invoice-YYYY-MM.zip'), count: z.number().describe('Jumlah invoice (satu PDF per invoice)') }), 'Nama file'),
+      responses: okAnswer(
+        z.object({
+          filename: z.string().describe('invoice-YYYY-MM.zip'),
+          count: z.number().describe('Jumlah invoice (satu PDF per invoice)'),
+        }),
+        'Nama file',
+      ),
     }),
     async (c) => {
       const periode = parseExportPeriod(c.req.valid('query').periode);
@@ -80,7 +91,11 @@ export const printInvoiceRoutes = newRouter()
       if (invoices.length === 0) throw notFound(t.errors.notFound);
       const db = c.var.db;
       const bank = bakeryBank();
-      return download(streamed((out) => writeInvoiceZip(db, invoices, bank, out), 'zip invoice'), 'application/zip', invoiceZipFilename(periode));
+      return download(
+        streamed((out) => writeInvoiceZip(db, invoices, bank, out), 'zip invoice'),
+        'application/zip',
+        invoiceZipFilename(periode),
+      );
     },
   )
   .openapi(
@@ -99,6 +114,10 @@ export const printInvoiceRoutes = newRouter()
       const periode = parseExportPeriod(c.req.valid('query').periode);
       const invoices = await loadPeriodInvoices(c.var.db, c.var.actor, periode);
       if (invoices.length === 0) throw notFound(t.errors.notFound);
-      return download(streamed((out) => writeInvoiceRecapXlsx(invoices, periode, out), 'rekap invoice'), XLSX_TYPE, invoiceRecapFilename(periode));
+      return download(
+        streamed((out) => writeInvoiceRecapXlsx(invoices, periode, out), 'rekap invoice'),
+        XLSX_TYPE,
+        invoiceRecapFilename(periode),
+      );
     },
   );

@@ -31,9 +31,20 @@ const D2 = day(6);
 const EVIL = '=HYPERLINK("http://contoh.invalid","klik")';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function finishedGood(title: string, opts: { queue: number; sizes?: string[]; hasLabel?: boolean; unit?: string }) {
+async function finishedGood(
+  title: string,
+  opts: { queue: number; sizes?: string[]; hasLabel?: boolean; unit?: string },
+) {
   const id = await insertProduct(h.db, { type: 'bahan_jadi', unit: opts.unit ?? 'pcs', title, stock: 1000 });
-  await h.db.update(products).set({ sizes: opts.sizes ?? [], sizeRequired: Boolean(opts.sizes), queue: opts.queue, hasLabel: opts.hasLabel ?? false }).where(eq(products.id, id));
+  await h.db
+    .update(products)
+    .set({
+      sizes: opts.sizes ?? [],
+      sizeRequired: Boolean(opts.sizes),
+      queue: opts.queue,
+      hasLabel: opts.hasLabel ?? false,
+    })
+    .where(eq(products.id, id));
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
   await h.db.insert(productPrices).values(tiers.map((r) => ({ productId: id, branchGroupId: r.g!, price: 5000 })));
   return id;
@@ -43,11 +54,18 @@ async function finishedGood(title: string, opts: { queue: number; sizes?: string
 async function print(who: Signed | null, path: string) {
   const res = await h.print.request(`/print${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
   const bytes = Buffer.from(await res.arrayBuffer());
-  const json = res.headers.get('content-type')?.includes('application/json') ? JSON.parse(bytes.toString('utf8')) : null;
+  const json = res.headers.get('content-type')?.includes('application/json')
+    ? JSON.parse(bytes.toString('utf8'))
+    : null;
   return { status: res.status, headers: res.headers, bytes, json };
 }
 
-const place = async (who: Signed, deliveryDate: string, items: { productId: string; qty: number; notes?: string }[], branchId?: number) => {
+const place = async (
+  who: Signed,
+  deliveryDate: string,
+  items: { productId: string; qty: number; notes?: string }[],
+  branchId?: number,
+) => {
   const res = await who.call('POST', '/transaction/order/store', { deliveryDate, branchId, items });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { transactionOrderId: number; number: string };
@@ -57,8 +75,15 @@ let placed: Record<string, { transactionOrderId: number; number: string }>;
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, production, merchant, other] = await Promise.all([h.as('owner'), h.as('production'), h.as('merchant'), h.as('merchant')]);
-  merchantOutlets = (await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, merchant.userId)).orderBy(outlets.id)).map((r) => r.id);
+  [owner, production, merchant, other] = await Promise.all([
+    h.as('owner'),
+    h.as('production'),
+    h.as('merchant'),
+    h.as('merchant'),
+  ]);
+  merchantOutlets = (
+    await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, merchant.userId)).orderBy(outlets.id)
+  ).map((r) => r.id);
   otherOutlet = (await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, other.userId)))[0].id;
   await h.db.update(outlets).set({ title: 'Cabang Dago' }).where(eq(outlets.id, merchantOutlets[0]));
   await h.db.update(outlets).set({ title: EVIL }).where(eq(outlets.id, merchantOutlets[1]));
@@ -71,11 +96,33 @@ beforeAll(async () => {
   pandan = await finishedGood('Bolu Pandan Krim', { queue: 4, sizes: ['S', 'M', 'L'], hasLabel: true, unit: 'loyang' });
 
   placed = {
-    dago1: await place(merchant, D1, [{ productId: wheat, qty: 4, notes: 'M' }, { productId: wheat, qty: 2, notes: 'L' }, { productId: cream, qty: 12 }, { productId: sobek, qty: 5 }]),
-    dago2: await place(merchant, D2, [{ productId: wheat, qty: 3, notes: 'M' }, { productId: pandan, qty: 1, notes: 'S' }]),
-    evil: await place(owner, D1, [{ productId: sobek, qty: 7 }, { productId: cream, qty: 6 }], merchantOutlets[1]),
-    margonda: await place(other, D1, [{ productId: wheat, qty: 10, notes: 'S' }, { productId: pandan, qty: 2, notes: 'M' }]),
-    cancelled: await place(other, D1, [{ productId: sobek, qty: 100 }, { productId: cream, qty: 100 }]),
+    dago1: await place(merchant, D1, [
+      { productId: wheat, qty: 4, notes: 'M' },
+      { productId: wheat, qty: 2, notes: 'L' },
+      { productId: cream, qty: 12 },
+      { productId: sobek, qty: 5 },
+    ]),
+    dago2: await place(merchant, D2, [
+      { productId: wheat, qty: 3, notes: 'M' },
+      { productId: pandan, qty: 1, notes: 'S' },
+    ]),
+    evil: await place(
+      owner,
+      D1,
+      [
+        { productId: sobek, qty: 7 },
+        { productId: cream, qty: 6 },
+      ],
+      merchantOutlets[1],
+    ),
+    margonda: await place(other, D1, [
+      { productId: wheat, qty: 10, notes: 'S' },
+      { productId: pandan, qty: 2, notes: 'M' },
+    ]),
+    cancelled: await place(other, D1, [
+      { productId: sobek, qty: 100 },
+      { productId: cream, qty: 100 },
+    ]),
     outside: await place(other, day(8), [{ productId: sobek, qty: 50 }]),
   };
   await other.call('POST', `/transaction/order/cancel/${placed.cancelled.transactionOrderId}`);
@@ -87,13 +134,20 @@ describe('PRINT GET /count-order', () => {
   it('checks first: the count of orders that are not cancelled, or 404 "Data tidak ditemukan."', async () => {
     const found = await print(owner, `/count-order?startDate=${D1}&endDate=${D2}&check=true`);
     expect(found.status).toBe(200);
-    expect(found.json).toMatchObject({ success: true, data: { count: 4, startDate: D1, endDate: D2 }, message: t.exports.ordersFound(4) });
+    expect(found.json).toMatchObject({
+      success: true,
+      data: { count: 4, startDate: D1, endDate: D2 },
+      message: t.exports.ordersFound(4),
+    });
 
     const none = await print(owner, `/count-order?startDate=${day(20)}&endDate=${day(25)}&check=true`);
     expect(none.status).toBe(404);
     expect(none.json).toMatchObject({ success: false, message: 'Data tidak ditemukan.', data: null });
     // Only cancelled orders in the range: still nothing to recap.
-    await other.call('POST', `/transaction/order/cancel/${(await place(other, day(30), [{ productId: sobek, qty: 1 }])).transactionOrderId}`);
+    await other.call(
+      'POST',
+      `/transaction/order/cancel/${(await place(other, day(30), [{ productId: sobek, qty: 1 }])).transactionOrderId}`,
+    );
     expect((await print(owner, `/count-order?startDate=${day(30)}&endDate=${day(30)}&check=true`)).status).toBe(404);
     // Without check, an empty range is the same 404, not an empty file.
     const emptyFile = await print(owner, `/count-order?startDate=${day(20)}&endDate=${day(25)}`);
@@ -137,7 +191,15 @@ describe('PRINT GET /count-order', () => {
     const headerIndex = rows.findIndex((r) => r[1] === t.exports.product);
     const header = rows[headerIndex];
     // Outlets by title; the formula-like title is text with an apostrophe in front.
-    expect(header).toEqual([t.exports.code, t.exports.product, t.exports.unit, `'${EVIL}`, 'Cabang Dago', 'Cabang Margonda', t.exports.total]);
+    expect(header).toEqual([
+      t.exports.code,
+      t.exports.product,
+      t.exports.unit,
+      `'${EVIL}`,
+      'Cabang Dago',
+      'Cabang Margonda',
+      t.exports.total,
+    ]);
     const evilCell = sheet.getRow(headerIndex + 1).getCell(4);
     expect(evilCell.type).toBe(ExcelJS.ValueType.String);
     expect(evilCell.formula).toBeUndefined();
@@ -158,7 +220,13 @@ describe('PRINT GET /count-order', () => {
 
   it('recaps one day, and follows the quantities after an adjustment', async () => {
     await owner.call('POST', `/transaction/order/confirm/${placed.evil.transactionOrderId}`);
-    const adjusted = await owner.call('POST', `/transaction/order/store-adjustment/${placed.evil.transactionOrderId}`, { adjustmentNotes: 'Kurang kirim', items: [{ productId: sobek, qty: 4 }, { productId: cream, qty: 6 }] });
+    const adjusted = await owner.call('POST', `/transaction/order/store-adjustment/${placed.evil.transactionOrderId}`, {
+      adjustmentNotes: 'Kurang kirim',
+      items: [
+        { productId: sobek, qty: 4 },
+        { productId: cream, qty: 6 },
+      ],
+    });
     expect(adjusted.status).toBe(200);
     const res = await print(owner, `/count-order?startDate=${D1}&endDate=${D1}`);
     const workbook = new ExcelJS.Workbook();
@@ -169,7 +237,15 @@ describe('PRINT GET /count-order', () => {
     expect(sobekRow).toEqual([sobek, 'Roti Sobek Cokelat', 'pcs', 4, 5, 0, 9]);
     // Day 2's order (pandan S, wheat M 3) is outside the range.
     expect(rows.find((r) => r[1] === 'Bolu Pandan Krim (S)')).toBeUndefined();
-    expect(rows.find((r) => r[1] === 'Roti Tawar Gandum (M)')).toEqual([wheat, 'Roti Tawar Gandum (M)', 'pcs', 0, 4, 0, 4]);
+    expect(rows.find((r) => r[1] === 'Roti Tawar Gandum (M)')).toEqual([
+      wheat,
+      'Roti Tawar Gandum (M)',
+      'pcs',
+      0,
+      4,
+      0,
+      4,
+    ]);
   });
 });
 
@@ -239,7 +315,14 @@ describe('who may print (DOMAIN 2)', () => {
     const recap = new Set<RolePage>(['owner', 'admin', 'production', 'viewer']);
     const labels = new Set<RolePage>(['owner', 'production', 'delivery']);
     for (const role of ROLE_PAGES) {
-      const who = role === 'owner' ? owner : role === 'production' ? production : role === 'merchant' ? merchant : await h.as(role);
+      const who =
+        role === 'owner'
+          ? owner
+          : role === 'production'
+            ? production
+            : role === 'merchant'
+              ? merchant
+              : await h.as(role);
       const a = await print(who, `/count-order?startDate=${D1}&endDate=${D2}&check=true`);
       const b = await print(who, `/export-label-cream?date=${D1}`);
       expect(a.status, `count-order ${role}`).toBe(recap.has(role) ? 200 : 403);

@@ -37,7 +37,10 @@ export const printRoutes = newRouter()
       request: { query: countOrderQuery },
       errors: [404],
       responses: {
-        200: { description: 'Jumlah order (check=true) atau file xlsx', content: { 'application/json': { schema: envelopeSchema(countOrderCheck) }, [XLSX_TYPE]: binary } },
+        200: {
+          description: 'Jumlah order (check=true) atau file xlsx',
+          content: { 'application/json': { schema: envelopeSchema(countOrderCheck) }, [XLSX_TYPE]: binary },
+        },
       },
     }),
     async (c) => {
@@ -45,7 +48,8 @@ export const printRoutes = newRouter()
       const range = parseRecapRange(query);
       const orders = await countOrdersInRange(c.var.db, c.var.actor, range);
       if (orders === 0) throw notFound(t.errors.notFound);
-      if (query.check === 'true' || query.check === '1') return ok(c, { count: orders, ...range }, t.exports.ordersFound(orders));
+      if (query.check === 'true' || query.check === '1')
+        return ok(c, { count: orders, ...range }, t.exports.ordersFound(orders));
 
       const recap = await loadRecap(c.var.db, c.var.actor, range);
       const out = new PassThrough();
@@ -63,7 +67,8 @@ export const printRoutes = newRouter()
       path: '/export-label-cream',
       tags,
       summary: 'Label produk krim untuk satu tanggal pengiriman (PDF)',
-      description: 'Tanpa date: 422 "Tanggal Pengiriman Wajib Diisi!". Satu label per baris order berlabel (order tidak Dibatalkan), 21 label per halaman A4. Tanpa label: 404.',
+      description:
+        'Tanpa date: 422 "Tanggal Pengiriman Wajib Diisi!". Satu label per baris order berlabel (order tidak Dibatalkan), 21 label per halaman A4. Tanpa label: 404.',
       request: { query: labelCreamQuery },
       errors: [404],
       responses: { 200: { description: 'File PDF label', content: { 'application/pdf': binary } } },

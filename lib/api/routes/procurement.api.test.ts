@@ -25,7 +25,10 @@ const { dataDir } = await vi.hoisted(async () => {
 });
 
 /** A valid 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const tp = t.procurement;
 const PAST = '2020-01-15';
 const FUTURE = '2999-12-31';
@@ -46,22 +49,35 @@ beforeAll(async () => {
   flour = await insertProduct(h.db, { title: 'Tepung Terigu Uji', unit: 'kg' });
   sugar = await insertProduct(h.db, { title: 'Gula Pasir Uji', unit: 'kg' });
   eggs = await insertProduct(h.db, { title: 'Telur Uji', unit: 'pcs', stock: 30 });
-  supplierId = (await gudang.call('POST', '/supplier/store', { company: 'PT Tepung Sari Uji', bankAccount: 'BCA', bankAccountName: 'PT Tepung Sari Uji', bankAccountNumber: '247-088-1234' })).body.data.supplierId;
-  otherSupplierId = (await gudang.call('POST', '/supplier/store', { company: 'CV Manis Jaya Uji' })).body.data.supplierId;
+  supplierId = (
+    await gudang.call('POST', '/supplier/store', {
+      company: 'PT Tepung Sari Uji',
+      bankAccount: 'BCA',
+      bankAccountName: 'PT Tepung Sari Uji',
+      bankAccountNumber: '247-088-1234',
+    })
+  ).body.data.supplierId;
+  otherSupplierId = (await gudang.call('POST', '/supplier/store', { company: 'CV Manis Jaya Uji' })).body.data
+    .supplierId;
 });
 afterAll(async () => {
   await h.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const stockOf = async (id: string) => (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const stockOf = async (id: string) =>
+  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 const procurementCount = async () => (await h.db.select({ n: count() }).from(procurements))[0].n;
 
 /** Receipts are uploaded first, as the screens do, and named in the acceptance body. */
 async function uploadReceipt(token = gudang.token) {
   const body = new FormData();
   body.append('imageUrl', new File([new Uint8Array(PNG)], 'bukti.png', { type: 'image/png' }));
-  const res = await h.api.request(`${API_PREFIX}/utils/upload-file`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+  const res = await h.api.request(`${API_PREFIX}/utils/upload-file`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { filename: string; path: string; url: string } }).data;
 }
@@ -85,12 +101,24 @@ async function store(overrides: Record<string, unknown> = {}) {
 
 async function receive(id: number, overrides: Record<string, unknown> = {}) {
   const file = await uploadReceipt();
-  return gudang.call('POST', `/procurement/accept-delivery/${id}`, { deliveryName: 'Pak Bambang', deliveryReceipt: file.filename, deliveryReceiptPath: file.path, deliveryDate: todayInWib(), ...overrides });
+  return gudang.call('POST', `/procurement/accept-delivery/${id}`, {
+    deliveryName: 'Pak Bambang',
+    deliveryReceipt: file.filename,
+    deliveryReceiptPath: file.path,
+    deliveryDate: todayInWib(),
+    ...overrides,
+  });
 }
 
 async function pay(id: number, overrides: Record<string, unknown> = {}) {
   const file = await uploadReceipt();
-  return gudang.call('POST', `/procurement/accept-payment/${id}`, { paymentNote: 'Transfer BCA', paymentReceipt: file.filename, paymentReceiptPath: file.path, paymentDate: todayInWib(), ...overrides });
+  return gudang.call('POST', `/procurement/accept-payment/${id}`, {
+    paymentNote: 'Transfer BCA',
+    paymentReceipt: file.filename,
+    paymentReceiptPath: file.path,
+    paymentDate: todayInWib(),
+    ...overrides,
+  });
 }
 
 describe('POST /procurement/store', () => {
@@ -100,14 +128,28 @@ describe('POST /procurement/store', () => {
     expect(res.body.message).toBe(tp.created);
     const p = res.body.data;
     expect(p.number).toMatch(new RegExp(`^PO/${todayInWib().slice(0, 4)}/${todayInWib().slice(5, 7)}/\\d{4}$`));
-    expect(p).toMatchObject({ supplierId, paymentDueOn: FUTURE, notes: 'Kirim pagi', total: 25 * 12500 + 10 * 15000, deliveryStatus: 'dipesan', statusPayment: 'belum_bayar', deliveryStatusLabel: 'Dipesan', statusPaymentLabel: 'Belum Bayar', isOverdue: false, createdBy: 'Uji warehouse' });
+    expect(p).toMatchObject({
+      supplierId,
+      paymentDueOn: FUTURE,
+      notes: 'Kirim pagi',
+      total: 25 * 12500 + 10 * 15000,
+      deliveryStatus: 'dipesan',
+      statusPayment: 'belum_bayar',
+      deliveryStatusLabel: 'Dipesan',
+      statusPaymentLabel: 'Belum Bayar',
+      isOverdue: false,
+      createdBy: 'Uji warehouse',
+    });
     expect(p.items).toEqual([
       { productId: flour, title: 'Tepung Terigu Uji', qty: 25, price: 12500, subtotal: 312500, unit: 'kg' },
       { productId: sugar, title: 'Gula Pasir Uji', qty: 10, price: 15000, subtotal: 150000, unit: 'kg' },
     ]);
     expect(p.deliveryReceipt).toBeNull();
     expect(await stockOf(flour)).toBe(0);
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'procurement'), eq(auditLog.entityId, String(p.procurementId))));
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'procurement'), eq(auditLog.entityId, String(p.procurementId))));
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -119,10 +161,25 @@ describe('POST /procurement/store', () => {
 
   it('flags every chosen line missing qty or price, with "Data belum lengkap.", and creates nothing', async () => {
     const before = await procurementCount();
-    const res = await gudang.call('POST', '/procurement/store', order({ items: [{ productId: flour, qty: '5', price: '' }, { productId: sugar, qty: 'abc', price: '1000' }, { productId: eggs, qty: '0', price: null }] }));
+    const res = await gudang.call(
+      'POST',
+      '/procurement/store',
+      order({
+        items: [
+          { productId: flour, qty: '5', price: '' },
+          { productId: sugar, qty: 'abc', price: '1000' },
+          { productId: eggs, qty: '0', price: null },
+        ],
+      }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(t.errors.incomplete);
-    expect(res.body.error).toEqual({ 'items.0.price': tp.priceRequired, 'items.1.qty': tp.qtyRequired, 'items.2.qty': tp.qtyRequired, 'items.2.price': tp.priceRequired });
+    expect(res.body.error).toEqual({
+      'items.0.price': tp.priceRequired,
+      'items.1.qty': tp.qtyRequired,
+      'items.2.qty': tp.qtyRequired,
+      'items.2.price': tp.priceRequired,
+    });
     expect(await procurementCount()).toBe(before);
   });
 
@@ -140,7 +197,15 @@ describe('POST /procurement/store', () => {
       [{ supplierId: 99999 }, { supplierId: tp.supplierNotFound }],
       [{ items: [{ productId: '998', qty: 1, price: 1 }] }, { 'items.0.productId': tp.productNotFound }],
       [{ items: [{ productId: '', qty: 1, price: 1 }] }, { 'items.0.productId': tp.productRequired }],
-      [{ items: [{ productId: flour, qty: 1, price: 1 }, { productId: Number(flour), qty: 2, price: 1 }] }, { 'items.1.productId': tp.productTwice }],
+      [
+        {
+          items: [
+            { productId: flour, qty: 1, price: 1 },
+            { productId: Number(flour), qty: 2, price: 1 },
+          ],
+        },
+        { 'items.1.productId': tp.productTwice },
+      ],
       [{ items: [{ productId: flour, qty: 1, price: 1, unit: 'liter' }] }, { 'items.0.unit': tp.unitMismatch('kg') }],
       [{ items: [{ productId: flour, qty: '2000000', price: 1 }] }, { 'items.0.qty': tp.qtyTooLarge }],
       [{ paymentDueOn: '31-12-2026' }, { paymentDueOn: 'Format tanggal tidak valid.' }],
@@ -171,7 +236,17 @@ describe('GET /procurement and /procurement/create', () => {
     expect(res.body.data.pagination).toMatchObject({ currentPage: 1, limit: 10 });
     expect(res.body.data.items.length).toBeLessThanOrEqual(10);
     const [first] = res.body.data.items;
-    expect(first).toMatchObject({ procurementId: newer.procurementId, number: newer.number, supplierId, supplier: 'PT Tepung Sari Uji', total: newer.total, itemCount: 2, deliveryStatusLabel: 'Dipesan', statusPaymentLabel: 'Belum Bayar', isOverdue: false });
+    expect(first).toMatchObject({
+      procurementId: newer.procurementId,
+      number: newer.number,
+      supplierId,
+      supplier: 'PT Tepung Sari Uji',
+      total: newer.total,
+      itemCount: 2,
+      deliveryStatusLabel: 'Dipesan',
+      statusPaymentLabel: 'Belum Bayar',
+      isOverdue: false,
+    });
     expect(res.body.data.options.status).toEqual([
       { value: 'dipesan', label: 'Dipesan' },
       { value: 'diterima', label: 'Diterima' },
@@ -184,7 +259,9 @@ describe('GET /procurement and /procurement/create', () => {
     expect(byNumber.body.data.items.map((i: { number: string }) => i.number)).toEqual([older.number]);
     const bySupplier = await viewer.call('GET', '/procurement?search=manis%20jaya&limit=100');
     expect(bySupplier.body.data.items.length).toBeGreaterThan(0);
-    expect(bySupplier.body.data.items.every((i: { supplier: string }) => i.supplier === 'CV Manis Jaya Uji')).toBe(true);
+    expect(bySupplier.body.data.items.every((i: { supplier: string }) => i.supplier === 'CV Manis Jaya Uji')).toBe(
+      true,
+    );
   });
 
   it('filters by delivery, payment and overdue status, and refuses an unknown status', async () => {
@@ -198,7 +275,12 @@ describe('GET /procurement and /procurement/create', () => {
     const ids = async (status: string) => {
       const res = await viewer.call('GET', `/procurement?status=${status}&limit=100`);
       expect(res.status).toBe(200);
-      return res.body.data.items as { procurementId: number; deliveryStatus: string; statusPayment: string; isOverdue: boolean }[];
+      return res.body.data.items as {
+        procurementId: number;
+        deliveryStatus: string;
+        statusPayment: string;
+        isOverdue: boolean;
+      }[];
     };
     const dipesan = await ids('dipesan');
     expect(dipesan.every((i) => i.deliveryStatus === 'dipesan')).toBe(true);
@@ -230,8 +312,19 @@ describe('GET /procurement and /procurement/create', () => {
     const res = await viewer.call('GET', '/procurement/create');
     expect(res.status).toBe(200);
     const { suppliers, products: offered } = res.body.data.options;
-    expect(suppliers).toEqual(expect.arrayContaining([{ supplierId, company: 'PT Tepung Sari Uji' }, { supplierId: otherSupplierId, company: 'CV Manis Jaya Uji' }]));
-    expect(offered.find((p: { productId: string }) => p.productId === eggs)).toEqual({ productId: eggs, title: 'Telur Uji', productUnit: 'pcs', productTypeKey: 'bahan_baku', stock: 30 });
+    expect(suppliers).toEqual(
+      expect.arrayContaining([
+        { supplierId, company: 'PT Tepung Sari Uji' },
+        { supplierId: otherSupplierId, company: 'CV Manis Jaya Uji' },
+      ]),
+    );
+    expect(offered.find((p: { productId: string }) => p.productId === eggs)).toEqual({
+      productId: eggs,
+      title: 'Telur Uji',
+      productUnit: 'pcs',
+      productTypeKey: 'bahan_baku',
+      stock: 30,
+    });
     const search = await viewer.call('GET', '/procurement/create?search=tepung');
     expect(search.body.data.options.products.map((p: { productId: string }) => p.productId)).toEqual([flour]);
     const byCode = await viewer.call('GET', `/procurement/create?search=${eggs}`);
@@ -244,7 +337,13 @@ describe('GET /procurement/show/{id}', () => {
     const p = await store();
     const res = await viewer.call('GET', `/procurement/show/${p.procurementId}`);
     expect(res.status).toBe(200);
-    expect(res.body.data.supplier).toMatchObject({ supplierId, company: 'PT Tepung Sari Uji', bankAccount: 'BCA', bankAccountName: 'PT Tepung Sari Uji', bankAccountNumber: '2470881234' });
+    expect(res.body.data.supplier).toMatchObject({
+      supplierId,
+      company: 'PT Tepung Sari Uji',
+      bankAccount: 'BCA',
+      bankAccountName: 'PT Tepung Sari Uji',
+      bankAccountNumber: '2470881234',
+    });
     expect(res.body.data.items).toHaveLength(2);
     expect(res.body.data.options).toBeUndefined();
     const form = await viewer.call('GET', `/procurement/show/${p.procurementId}?type=form`);
@@ -261,12 +360,30 @@ describe('GET /procurement/show/{id}', () => {
 describe('PUT /procurement/update and DELETE /procurement/delete', () => {
   it('changes supplier, lines and total while ordered; refuses after delivery (409) and keeps the document', async () => {
     const p = await store();
-    const res = await gudang.call('PUT', `/procurement/update/${p.procurementId}`, order({ supplierId: otherSupplierId, paymentDueOn: PAST, items: [{ productId: eggs, qty: '100', price: '2.000' }] }));
+    const res = await gudang.call(
+      'PUT',
+      `/procurement/update/${p.procurementId}`,
+      order({
+        supplierId: otherSupplierId,
+        paymentDueOn: PAST,
+        items: [{ productId: eggs, qty: '100', price: '2.000' }],
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(tp.updated);
-    expect(res.body.data).toMatchObject({ number: p.number, supplierId: otherSupplierId, total: 200000, isOverdue: true, items: [{ productId: eggs, qty: 100, price: 2000, subtotal: 200000, unit: 'pcs' }] });
+    expect(res.body.data).toMatchObject({
+      number: p.number,
+      supplierId: otherSupplierId,
+      total: 200000,
+      isOverdue: true,
+      items: [{ productId: eggs, qty: 100, price: 2000, subtotal: 200000, unit: 'pcs' }],
+    });
 
-    const invalidLine = await gudang.call('PUT', `/procurement/update/${p.procurementId}`, order({ items: [{ productId: eggs, qty: '', price: '1' }] }));
+    const invalidLine = await gudang.call(
+      'PUT',
+      `/procurement/update/${p.procurementId}`,
+      order({ items: [{ productId: eggs, qty: '', price: '1' }] }),
+    );
     expect(invalidLine.status).toBe(422);
     expect(invalidLine.body.error).toEqual({ 'items.0.qty': tp.qtyRequired });
 
@@ -288,7 +405,16 @@ describe('PUT /procurement/update and DELETE /procurement/delete', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(tp.deleted);
     expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).status).toBe(404);
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'procurement'), eq(auditLog.entityId, String(p.procurementId)), eq(auditLog.action, 'delete')));
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'procurement'),
+          eq(auditLog.entityId, String(p.procurementId)),
+          eq(auditLog.action, 'delete'),
+        ),
+      );
     expect(audit).toHaveLength(1);
     expect((await gudang.call('DELETE', '/procurement/delete/999999')).status).toBe(404);
   });
@@ -306,7 +432,12 @@ describe('POST /procurement/accept-delivery', () => {
     const sugarBefore = await stockOf(sugar);
     const p = await store();
     const file = await uploadReceipt();
-    const res = await gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, { deliveryName: 'Pak Bambang', deliveryReceipt: file.filename, deliveryReceiptPath: file.path, deliveryDate: todayInWib() });
+    const res = await gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, {
+      deliveryName: 'Pak Bambang',
+      deliveryReceipt: file.filename,
+      deliveryReceiptPath: file.path,
+      deliveryDate: todayInWib(),
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(t.messages.procurementConfirmed);
     expect(res.body.data).toMatchObject({
@@ -321,7 +452,10 @@ describe('POST /procurement/accept-delivery', () => {
     expect(await stockOf(sugar)).toBe(sugarBefore + 10);
     const rows = await h.db.select().from(stockMovements).where(eq(stockMovements.documentNumber, p.number));
     expect(rows.map((r) => [r.productId, r.qty, r.kind, r.documentType, r.documentId, r.unit]).sort()).toEqual(
-      [[flour, 25, 'procurement', 'procurement', String(p.procurementId), 'kg'], [sugar, 10, 'procurement', 'procurement', String(p.procurementId), 'kg']].sort(),
+      [
+        [flour, 25, 'procurement', 'procurement', String(p.procurementId), 'kg'],
+        [sugar, 10, 'procurement', 'procurement', String(p.procurementId), 'kg'],
+      ].sort(),
     );
     expect(await ledgerMismatches(h.db)).toEqual([]);
 
@@ -329,7 +463,16 @@ describe('POST /procurement/accept-delivery', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(tp.alreadyReceived);
     expect(await stockOf(flour)).toBe(flourBefore + 25);
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'procurement'), eq(auditLog.entityId, String(p.procurementId)), eq(auditLog.action, 'accept-delivery')));
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'procurement'),
+          eq(auditLog.entityId, String(p.procurementId)),
+          eq(auditLog.action, 'accept-delivery'),
+        ),
+      );
     expect(audit).toHaveLength(1);
   });
 
@@ -337,7 +480,12 @@ describe('POST /procurement/accept-delivery', () => {
     const p = await store();
     const flourBefore = await stockOf(flour);
     const file = await uploadReceipt();
-    const good = { deliveryName: 'Pak Bambang', deliveryReceipt: file.filename, deliveryReceiptPath: file.path, deliveryDate: todayInWib() };
+    const good = {
+      deliveryName: 'Pak Bambang',
+      deliveryReceipt: file.filename,
+      deliveryReceiptPath: file.path,
+      deliveryDate: todayInWib(),
+    };
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ deliveryName: ' ' }, { deliveryName: tp.nameRequired }],
       [{ deliveryReceipt: '' }, { deliveryReceipt: tp.receiptRequired }],
@@ -348,7 +496,10 @@ describe('POST /procurement/accept-delivery', () => {
       [{ deliveryDate: FUTURE }, { deliveryDate: tp.dateInFuture }],
     ];
     for (const [overrides, error] of cases) {
-      const res = await gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, { ...good, ...overrides });
+      const res = await gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, {
+        ...good,
+        ...overrides,
+      });
       expect(res.status, JSON.stringify(overrides)).toBe(422);
       expect(res.body.message).toBe(t.errors.incomplete);
       expect(res.body.error).toMatchObject(error);
@@ -357,7 +508,10 @@ describe('POST /procurement/accept-delivery', () => {
     expect(detail).toMatchObject({ deliveryStatus: 'dipesan', deliveryName: null, deliveryReceipt: null });
     expect(await stockOf(flour)).toBe(flourBefore);
 
-    const withoutPath = await gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, { ...good, deliveryReceiptPath: undefined });
+    const withoutPath = await gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, {
+      ...good,
+      deliveryReceiptPath: undefined,
+    });
     expect(withoutPath.status).toBe(200);
     expect(withoutPath.body.data.deliveryReceipt.path).toBe(file.path);
     expect((await receive(999999)).status).toBe(404);
@@ -365,13 +519,20 @@ describe('POST /procurement/accept-delivery', () => {
 
   it('puts stock in once when the same delivery is accepted twice at the same moment (PostgreSQL only)', async () => {
     if (h.database.kind !== 'postgres') {
-      console.log('[uji] penerimaan ganda serentak hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.');
+      console.log(
+        '[uji] penerimaan ganda serentak hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.',
+      );
       return;
     }
     const p = await store();
     const flourBefore = await stockOf(flour);
     const [a, b] = await Promise.all([uploadReceipt(), uploadReceipt()]);
-    const body = (file: { filename: string; path: string }) => ({ deliveryName: 'Pak Bambang', deliveryReceipt: file.filename, deliveryReceiptPath: file.path, deliveryDate: todayInWib() });
+    const body = (file: { filename: string; path: string }) => ({
+      deliveryName: 'Pak Bambang',
+      deliveryReceipt: file.filename,
+      deliveryReceiptPath: file.path,
+      deliveryDate: todayInWib(),
+    });
     const results = await Promise.all([
       gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, body(a)),
       gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, body(b)),
@@ -391,16 +552,29 @@ describe('POST /procurement/accept-payment', () => {
     expect(early.body.message).toBe(tp.notReceivedYet);
 
     expect((await receive(p.procurementId)).status).toBe(200);
-    const noReceipt = await gudang.call('POST', `/procurement/accept-payment/${p.procurementId}`, { paymentNote: 'x', paymentReceipt: '', paymentDate: todayInWib() });
+    const noReceipt = await gudang.call('POST', `/procurement/accept-payment/${p.procurementId}`, {
+      paymentNote: 'x',
+      paymentReceipt: '',
+      paymentDate: todayInWib(),
+    });
     expect(noReceipt.status).toBe(422);
     expect(noReceipt.body.error).toMatchObject({ paymentReceipt: tp.receiptRequired });
-    const unknown = await gudang.call('POST', `/procurement/accept-payment/${p.procurementId}`, { paymentReceipt: `${'a'.repeat(32)}.pdf`, paymentDate: todayInWib() });
+    const unknown = await gudang.call('POST', `/procurement/accept-payment/${p.procurementId}`, {
+      paymentReceipt: `${'a'.repeat(32)}.pdf`,
+      paymentDate: todayInWib(),
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error).toMatchObject({ paymentReceipt: tp.receiptNotFound });
-    expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data.statusPayment).toBe('belum_bayar');
+    expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data.statusPayment).toBe(
+      'belum_bayar',
+    );
 
     const file = await uploadReceipt();
-    const res = await gudang.call('POST', `/procurement/accept-payment/${p.procurementId}`, { paymentNote: 'Transfer BCA', paymentReceipt: file.filename, paymentDate: todayInWib() });
+    const res = await gudang.call('POST', `/procurement/accept-payment/${p.procurementId}`, {
+      paymentNote: 'Transfer BCA',
+      paymentReceipt: file.filename,
+      paymentDate: todayInWib(),
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(t.messages.paymentConfirmed);
     expect(res.body.data).toMatchObject({
@@ -416,7 +590,16 @@ describe('POST /procurement/accept-payment', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(tp.alreadyPaid);
     expect((await pay(999999)).status).toBe(404);
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'procurement'), eq(auditLog.entityId, String(p.procurementId)), eq(auditLog.action, 'accept-payment')));
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'procurement'),
+          eq(auditLog.entityId, String(p.procurementId)),
+          eq(auditLog.action, 'accept-payment'),
+        ),
+      );
     expect(audit).toHaveLength(1);
   });
 
@@ -432,15 +615,24 @@ describe('POST /procurement/accept-payment', () => {
 describe('permissions', () => {
   it('lets the viewer read but change nothing', async () => {
     const p = await store();
-    for (const path of ['/procurement', '/procurement/create', `/procurement/show/${p.procurementId}`]) expect((await viewer.call('GET', path)).status).toBe(200);
+    for (const path of ['/procurement', '/procurement/create', `/procurement/show/${p.procurementId}`])
+      expect((await viewer.call('GET', path)).status).toBe(200);
     const file = await uploadReceipt();
     const before = await procurementCount();
     const writes: [string, string, unknown][] = [
       ['POST', '/procurement/store', order()],
       ['PUT', `/procurement/update/${p.procurementId}`, order()],
       ['DELETE', `/procurement/delete/${p.procurementId}`, undefined],
-      ['POST', `/procurement/accept-delivery/${p.procurementId}`, { deliveryName: 'x', deliveryReceipt: file.filename, deliveryDate: todayInWib() }],
-      ['POST', `/procurement/accept-payment/${p.procurementId}`, { paymentReceipt: file.filename, paymentDate: todayInWib() }],
+      [
+        'POST',
+        `/procurement/accept-delivery/${p.procurementId}`,
+        { deliveryName: 'x', deliveryReceipt: file.filename, deliveryDate: todayInWib() },
+      ],
+      [
+        'POST',
+        `/procurement/accept-payment/${p.procurementId}`,
+        { paymentReceipt: file.filename, paymentDate: todayInWib() },
+      ],
     ];
     for (const [method, path, body] of writes) {
       const res = await viewer.call(method, path, body);

@@ -12,8 +12,18 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 import { registerProductHistoryCheck } from '../services/products';
 
 type Caller = Awaited<ReturnType<TestApi['as']>>;
-interface TierPrice { branchGroupId: number; name: string; price: number | null }
-interface Item { productId: string; title: string; price: number | null; productTypeKey: string; queue: number }
+interface TierPrice {
+  branchGroupId: number;
+  name: string;
+  price: number | null;
+}
+interface Item {
+  productId: string;
+  title: string;
+  price: number | null;
+  productTypeKey: string;
+  queue: number;
+}
 
 let h: TestApi;
 let reguler: number;
@@ -75,7 +85,12 @@ describe('products: form and store', () => {
       { id: ids.jadi, key: 'bahan_jadi', name: 'Bahan Jadi' },
     ]);
     expect(first.body.data.options.unit).toContainEqual({ id: ids.kg, name: 'kg' });
-    expect(first.body.data.options.batch).toEqual(expect.arrayContaining([{ id: reguler, name: 'Harga Reguler' }, { id: kota, name: 'Harga Kota Besar' }]));
+    expect(first.body.data.options.batch).toEqual(
+      expect.arrayContaining([
+        { id: reguler, name: 'Harga Reguler' },
+        { id: kota, name: 'Harga Kota Besar' },
+      ]),
+    );
     await create({ productId: '98' });
     expect((await finance.call('GET', '/product/create')).body.data.productId).toBe('099');
     await create({ productId: '1200' });
@@ -115,8 +130,22 @@ describe('products: form and store', () => {
 
   it('pads a given code, takes flags as text, and queues a new product last', async () => {
     const before = (await h.db.select({ queue: products.queue }).from(products)).map((r) => r.queue);
-    const product = await create({ productId: '41', isCenterOnly: 'true', isPublish: 'false', minOrder: '1.000', quota: '25', hasLabel: '1' });
-    expect(product).toMatchObject({ productId: '041', isCenterOnly: 'true', isPublish: false, minOrder: 1000, quota: 25, hasLabel: true });
+    const product = await create({
+      productId: '41',
+      isCenterOnly: 'true',
+      isPublish: 'false',
+      minOrder: '1.000',
+      quota: '25',
+      hasLabel: '1',
+    });
+    expect(product).toMatchObject({
+      productId: '041',
+      isCenterOnly: 'true',
+      isPublish: false,
+      minOrder: 1000,
+      quota: 25,
+      hasLabel: true,
+    });
     expect(product.queue).toBe(Math.max(0, ...before) + 1);
   });
 
@@ -132,24 +161,54 @@ describe('products: form and store', () => {
 
   it('refuses incomplete data field by field and creates nothing', async () => {
     const before = (await h.db.select().from(products)).length;
-    const res = await owner.call('POST', '/product/store', newProduct({ title: ' ', productType: '', productUnit: undefined, minOrder: -1 }));
+    const res = await owner.call(
+      'POST',
+      '/product/store',
+      newProduct({ title: ' ', productType: '', productUnit: undefined, minOrder: -1 }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(t.errors.incomplete);
-    expect(res.body.error).toMatchObject({ title: 'Wajib diisi.', productType: t.validation.required, productUnit: t.validation.required, minOrder: 'Minimal 0.' });
+    expect(res.body.error).toMatchObject({
+      title: 'Wajib diisi.',
+      productType: t.validation.required,
+      productUnit: t.validation.required,
+      minOrder: 'Minimal 0.',
+    });
     expect((await h.db.select().from(products)).length).toBe(before);
   });
 
   it('refuses an unknown type, unit or tier, and a tier priced twice', async () => {
-    const unknown = await owner.call('POST', '/product/store', newProduct({ productType: 9999, productUnit: 9999, batchPrice: [{ branchGroupId: 99999, price: 1000 }] }));
+    const unknown = await owner.call(
+      'POST',
+      '/product/store',
+      newProduct({ productType: 9999, productUnit: 9999, batchPrice: [{ branchGroupId: 99999, price: 1000 }] }),
+    );
     expect(unknown.status).toBe(422);
-    expect(unknown.body.error).toEqual({ productType: t.product.typeNotFound, productUnit: t.product.unitNotFound, 'batchPrice.0.branchGroupId': t.product.tierNotFound });
-    const twice = await owner.call('POST', '/product/store', newProduct({ batchPrice: [{ branchGroupId: reguler, price: 1 }, { branchGroupId: reguler, price: 2 }] }));
+    expect(unknown.body.error).toEqual({
+      productType: t.product.typeNotFound,
+      productUnit: t.product.unitNotFound,
+      'batchPrice.0.branchGroupId': t.product.tierNotFound,
+    });
+    const twice = await owner.call(
+      'POST',
+      '/product/store',
+      newProduct({
+        batchPrice: [
+          { branchGroupId: reguler, price: 1 },
+          { branchGroupId: reguler, price: 2 },
+        ],
+      }),
+    );
     expect(twice.status).toBe(422);
     expect(twice.body.error).toMatchObject({ 'batchPrice.1.branchGroupId': t.product.tierTwice });
   });
 
   it('keeps sizes as product data: a default size must be one of the sizes, a required size needs sizes', async () => {
-    const wrongDefault = await owner.call('POST', '/product/store', newProduct({ sizes: ['S', 'M', 'L'], defaultSize: 'XL' }));
+    const wrongDefault = await owner.call(
+      'POST',
+      '/product/store',
+      newProduct({ sizes: ['S', 'M', 'L'], defaultSize: 'XL' }),
+    );
     expect(wrongDefault.status).toBe(422);
     expect(wrongDefault.body.error).toEqual({ defaultSize: t.product.defaultSizeInvalid });
     const noSizes = await owner.call('POST', '/product/store', newProduct({ sizeRequired: true }));
@@ -165,16 +224,34 @@ describe('products: list, show, update, delete', () => {
   it('lists in queue order with search over code and title, a type filter and pages of 10', async () => {
     const tag = uniqueName('Halaman');
     for (let i = 0; i < 11; i++) await create({ title: `Roti ${tag} ${i}` });
-    await create({ title: `Terigu ${tag}`, productType: ids.baku, productUnit: ids.kg, isCenterOnly: true, batchPrice: [] });
+    await create({
+      title: `Terigu ${tag}`,
+      productType: ids.baku,
+      productUnit: ids.kg,
+      isCenterOnly: true,
+      batchPrice: [],
+    });
     const page1 = await owner.call('GET', `/product?search=${tag}&type=bahan_jadi`);
-    expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, limit: 10, total: 11, pages: 2, from: 1, to: 10, nextPage: 2 });
-    expect(page1.body.data.items.map((p: Item) => p.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Roti ${tag} ${i}`));
+    expect(page1.body.data.pagination).toMatchObject({
+      currentPage: 1,
+      limit: 10,
+      total: 11,
+      pages: 2,
+      from: 1,
+      to: 10,
+      nextPage: 2,
+    });
+    expect(page1.body.data.items.map((p: Item) => p.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Roti ${tag} ${i}`),
+    );
     const queues = page1.body.data.items.map((p: Item) => p.queue);
     expect([...queues].sort((a, b) => a - b)).toEqual(queues);
     const page2 = await owner.call('GET', `/product?search=${tag}&type=bahan_jadi&page=2`);
     expect(page2.body.data.items).toHaveLength(1);
     const raw = await owner.call('GET', `/product?search=${tag}&type=bahan_baku`);
-    expect(raw.body.data.items).toMatchObject([{ title: `Terigu ${tag}`, productTypeKey: 'bahan_baku', isCenterOnly: 'true', price: null }]);
+    expect(raw.body.data.items).toMatchObject([
+      { title: `Terigu ${tag}`, productTypeKey: 'bahan_baku', isCenterOnly: 'true', price: null },
+    ]);
     const all = await owner.call('GET', `/product?search=${tag}&type=`);
     expect(all.body.data.pagination.total).toBe(12);
     const byCode = await owner.call('GET', '/product?search=041');
@@ -185,18 +262,31 @@ describe('products: list, show, update, delete', () => {
   });
 
   it('shows a product in form mode with every tier price; "13"-style ids find the padded code', async () => {
-    const product = await create({ productId: '077', batchPrice: [{ branchGroupId: reguler, price: 12000 }, { branchGroupId: kota, price: 13500 }] });
+    const product = await create({
+      productId: '077',
+      batchPrice: [
+        { branchGroupId: reguler, price: 12000 },
+        { branchGroupId: kota, price: 13500 },
+      ],
+    });
     for (const id of ['077', '77']) {
       const res = await owner.call('GET', `/product/show/${id}?type=form`);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ productId: product.productId, price: 12000 });
       expect(priceOf(res.body.data.batchPrice, kota)).toBe(13500);
-      expect(res.body.data.batchPrice.map((p: TierPrice) => p.branchGroupId)).toEqual(res.body.data.options.batch.map((b: { id: number }) => b.id));
+      expect(res.body.data.batchPrice.map((p: TierPrice) => p.branchGroupId)).toEqual(
+        res.body.data.options.batch.map((b: { id: number }) => b.id),
+      );
     }
   });
 
   it('answers Data tidak ditemukan. for a missing product on show, update and delete', async () => {
-    for (const [method, path, body] of [['GET', '/product/show/9999'], ['PATCH', '/product/update/9999', newProduct()], ['DELETE', '/product/delete/9999'], ['GET', '/product/show/abc']] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/product/show/9999'],
+      ['PATCH', '/product/update/9999', newProduct()],
+      ['DELETE', '/product/delete/9999'],
+      ['GET', '/product/show/abc'],
+    ] as const) {
       const res = await owner.call(method, path, body);
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe(t.errors.notFound);
@@ -204,18 +294,36 @@ describe('products: list, show, update, delete', () => {
   });
 
   it('updates the fields and replaces the prices; the code cannot change', async () => {
-    const product = await create({ batchPrice: [{ branchGroupId: reguler, price: 10000 }, { branchGroupId: kota, price: 11000 }] });
-    const res = await finance.call('PATCH', `/product/update/${product.productId}`, newProduct({
-      productId: product.productId,
-      title: 'Roti Sobek Keju Spesial',
-      quota: '',
-      minOrder: '5',
-      isCenterOnly: false,
-      batchPrice: [{ branchGroupId: reguler, price: '12.500' }, { branchGroupId: kota, price: null }],
-    }));
+    const product = await create({
+      batchPrice: [
+        { branchGroupId: reguler, price: 10000 },
+        { branchGroupId: kota, price: 11000 },
+      ],
+    });
+    const res = await finance.call(
+      'PATCH',
+      `/product/update/${product.productId}`,
+      newProduct({
+        productId: product.productId,
+        title: 'Roti Sobek Keju Spesial',
+        quota: '',
+        minOrder: '5',
+        isCenterOnly: false,
+        batchPrice: [
+          { branchGroupId: reguler, price: '12.500' },
+          { branchGroupId: kota, price: null },
+        ],
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(t.product.updated);
-    expect(res.body.data).toMatchObject({ productId: product.productId, title: 'Roti Sobek Keju Spesial', minOrder: 5, quota: null, price: 12500 });
+    expect(res.body.data).toMatchObject({
+      productId: product.productId,
+      title: 'Roti Sobek Keju Spesial',
+      minOrder: 5,
+      quota: null,
+      price: 12500,
+    });
     expect(priceOf(res.body.data.batchPrice, kota)).toBeNull();
     const stored = await h.db.select().from(productPrices).where(eq(productPrices.productId, product.productId));
     expect(stored).toEqual([{ productId: product.productId, branchGroupId: reguler, price: 12500 }]);
@@ -245,7 +353,11 @@ describe('products: list, show, update, delete', () => {
 describe('products: queue', () => {
   it('puts the listed products first in that order and keeps the rest after them', async () => {
     const tag = uniqueName('Urut');
-    const [a, b, c] = [await create({ title: `${tag} A` }), await create({ title: `${tag} B` }), await create({ title: `${tag} C` })];
+    const [a, b, c] = [
+      await create({ title: `${tag} A` }),
+      await create({ title: `${tag} B` }),
+      await create({ title: `${tag} C` }),
+    ];
     const res = await owner.call('POST', '/product/update-queue-product', { productIds: [c.productId, a.productId] });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(t.messages.productQueueSaved);
@@ -260,10 +372,14 @@ describe('products: queue', () => {
 
   it('refuses unknown, repeated or no products', async () => {
     const known = await create();
-    const unknown = await owner.call('POST', '/product/update-queue-product', { productIds: [known.productId, '8888'] });
+    const unknown = await owner.call('POST', '/product/update-queue-product', {
+      productIds: [known.productId, '8888'],
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error).toEqual({ productIds: t.product.unknownProducts('8888') });
-    const twice = await owner.call('POST', '/product/update-queue-product', { productIds: [known.productId, known.productId] });
+    const twice = await owner.call('POST', '/product/update-queue-product', {
+      productIds: [known.productId, known.productId],
+    });
     expect(twice.body.error).toEqual({ productIds: t.product.queueTwice });
     const none = await owner.call('POST', '/product/update-queue-product', { productIds: [] });
     expect(none.body.error).toEqual({ productIds: t.product.queueEmpty });
@@ -273,7 +389,13 @@ describe('products: queue', () => {
 describe('products: price list', () => {
   it('lists finished goods by default with one price per tier, in pages of 10', async () => {
     const tag = uniqueName('Harga');
-    const p = await create({ title: `Roti ${tag}`, batchPrice: [{ branchGroupId: reguler, price: 7000 }, { branchGroupId: kota, price: 7700 }] });
+    const p = await create({
+      title: `Roti ${tag}`,
+      batchPrice: [
+        { branchGroupId: reguler, price: 7000 },
+        { branchGroupId: kota, price: 7700 },
+      ],
+    });
     await create({ title: `Gula ${tag}`, productType: ids.baku, productUnit: ids.kg, batchPrice: [] });
     const res = await owner.call('GET', `/product-price?search=${tag}`);
     expect(res.status).toBe(200);
@@ -289,16 +411,24 @@ describe('products: price list', () => {
 });
 
 describe('products: who sees what', () => {
-  it('shows a merchant only orderable products, at its own tier\'s price, and no other tier', async () => {
+  it("shows a merchant only orderable products, at its own tier's price, and no other tier", async () => {
     const merchant = await h.as('merchant');
     const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, merchant.userId)).limit(1);
     const tier = outlet.branchGroupId!;
     const tag = uniqueName('Mitra');
-    const prices = [{ branchGroupId: reguler, price: 8000 }, { branchGroupId: tier, price: 9000 }];
+    const prices = [
+      { branchGroupId: reguler, price: 8000 },
+      { branchGroupId: tier, price: 9000 },
+    ];
     const orderable = await create({ title: `Roti ${tag}`, batchPrice: prices });
     const hidden = await create({ title: `Roti Arsip ${tag}`, isPublish: false, batchPrice: prices });
     const central = await create({ title: `Isian ${tag}`, isCenterOnly: 'true', batchPrice: prices });
-    const raw = await create({ title: `Tepung ${tag}`, productType: ids.baku, productUnit: ids.kg, batchPrice: prices });
+    const raw = await create({
+      title: `Tepung ${tag}`,
+      productType: ids.baku,
+      productUnit: ids.kg,
+      batchPrice: prices,
+    });
 
     const list = await merchant.call('GET', `/product?search=${tag}`);
     expect(list.status).toBe(200);
@@ -314,11 +444,15 @@ describe('products: who sees what', () => {
     expect(shown.body.data.options.batch.map((b: { id: number }) => b.id)).toEqual([tier]);
     const priceList = await merchant.call('GET', `/product-price?search=${tag}`);
     expect(priceList.body.data.items).toHaveLength(1);
-    expect(priceList.body.data.items[0].prices).toEqual([{ branchGroupId: tier, name: expect.any(String), price: 9000 }]);
+    expect(priceList.body.data.items[0].prices).toEqual([
+      { branchGroupId: tier, name: expect.any(String), price: 9000 },
+    ]);
     expect((await merchant.call('POST', '/product/store', newProduct())).status).toBe(403);
 
     const staff = await owner.call('GET', `/product?search=${tag}`);
-    expect(staff.body.data.items.map((p: Item) => p.productId).sort()).toEqual([orderable, hidden, central, raw].map((p) => p.productId).sort());
+    expect(staff.body.data.items.map((p: Item) => p.productId).sort()).toEqual(
+      [orderable, hidden, central, raw].map((p) => p.productId).sort(),
+    );
     expect(staff.body.data.items.every((p: Item) => p.price === 8000)).toBe(true);
 
     const adminMerchant = await h.as('admin-merchant', { partnerId: merchant.userId });
@@ -346,7 +480,16 @@ describe('products: who sees what', () => {
   it('documents every product call in the OpenAPI document', async () => {
     const res = await h.anonymous<unknown>('GET', '/openapi.json');
     const paths = Object.keys((res.body as unknown as { paths: Record<string, unknown> }).paths);
-    for (const path of ['/product', '/product/create', '/product/show/{id}', '/product/store', '/product/update/{id}', '/product/delete/{id}', '/product/update-queue-product', '/product-price']) {
+    for (const path of [
+      '/product',
+      '/product/create',
+      '/product/show/{id}',
+      '/product/store',
+      '/product/update/{id}',
+      '/product/delete/{id}',
+      '/product/update-queue-product',
+      '/product-price',
+    ]) {
       expect(paths).toContain(`${API_PREFIX}${path}`);
     }
   });
@@ -364,8 +507,10 @@ describe('demo catalogue', () => {
     const rows = await demo.db.select().from(products);
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(rows.length).toBeGreaterThanOrEqual(20);
-    for (const id of ['013', '018', '021']) expect(byId.get(id)).toMatchObject({ sizes: ['S', 'M', 'L'], sizeRequired: true, defaultSize: null });
-    for (const id of ['049', '050']) expect(byId.get(id)).toMatchObject({ sizes: ['S', 'M', 'L'], sizeRequired: false, defaultSize: 'S' });
+    for (const id of ['013', '018', '021'])
+      expect(byId.get(id)).toMatchObject({ sizes: ['S', 'M', 'L'], sizeRequired: true, defaultSize: null });
+    for (const id of ['049', '050'])
+      expect(byId.get(id)).toMatchObject({ sizes: ['S', 'M', 'L'], sizeRequired: false, defaultSize: 'S' });
     expect(rows.some((r) => r.hasLabel && /Krim/.test(r.title))).toBe(true);
     expect(rows.every((r) => /^\d{3,}$/.test(r.id))).toBe(true);
     // Opening stock is booked through the ledger, so stock equals the ledger everywhere.
@@ -373,7 +518,7 @@ describe('demo catalogue', () => {
     expect(new Set(rows.map((r) => r.queue)).size).toBe(rows.length);
   });
 
-  it('shows the demo partner only orderable products at its selected outlet\'s (big-city) price', async () => {
+  it("shows the demo partner only orderable products at its selected outlet's (big-city) price", async () => {
     const mitra = demo.caller(await demo.login('mitra', DEMO_PASSWORD));
     const res = await mitra('GET', '/product?limit=100');
     const items = res.body.data.items as (Item & { isCenterOnly: string })[];

@@ -12,7 +12,15 @@ import { ledgerMismatches } from '../services/stock-ledger';
 
 type Caller = Awaited<ReturnType<TestApi['as']>>['call'];
 type Line = { productId: string | number; qty: unknown; unit?: string; type?: string };
-type Detail = { productionId: number; number: string; status: string; statusLabel: string; approvedBy: string | null; notes: string | null; items: { productId: string; qty: number; unit: string; type: string; stock: number }[] };
+type Detail = {
+  productionId: number;
+  number: string;
+  status: string;
+  statusLabel: string;
+  approvedBy: string | null;
+  notes: string | null;
+  items: { productId: string; qty: number; unit: string; type: string; stock: number }[];
+};
 
 let h: TestApi;
 let producer: Awaited<ReturnType<TestApi['as']>>;
@@ -33,10 +41,15 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const stockOf = async (id: string) => (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const stockOf = async (id: string) =>
+  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 const produce = (productId: string | number, qty: unknown): Line => ({ productId, qty, type: 'bahan_jadi' });
 const consume = (productId: string | number, qty: unknown): Line => ({ productId, qty, type: 'bahan_baku' });
-const movementsOf = (productionId: number) => h.db.select().from(stockMovements).where(and(eq(stockMovements.documentType, 'production'), eq(stockMovements.documentId, String(productionId))));
+const movementsOf = (productionId: number) =>
+  h.db
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.documentType, 'production'), eq(stockMovements.documentId, String(productionId))));
 
 async function store(who: { call: Caller }, items: Line[], notes?: string): Promise<Detail> {
   const res = await who.call('POST', '/production/store', { items, notes });
@@ -46,12 +59,24 @@ async function store(who: { call: Caller }, items: Line[], notes?: string): Prom
 
 describe('recording a batch', () => {
   it('stores a pending batch with a PRD number, units from the products, and leaves stock alone', async () => {
-    const res = await producer.call('POST', '/production/store', { items: [produce(bread, '1.200'), { productId: flour, qty: 20 }], notes: 'Shift pagi' });
+    const res = await producer.call('POST', '/production/store', {
+      items: [produce(bread, '1.200'), { productId: flour, qty: 20 }],
+      notes: 'Shift pagi',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(t.production.created);
     const batch = res.body.data as Detail;
     expect(batch.number).toMatch(/^PRD\/\d{4}\/\d{2}\/\d{4}$/);
-    expect(batch).toMatchObject({ status: 'pending', statusLabel: 'Menunggu', approvedBy: null, notes: 'Shift pagi', itemCount: 2, producedCount: 1, consumedCount: 1, createdBy: 'Uji production' });
+    expect(batch).toMatchObject({
+      status: 'pending',
+      statusLabel: 'Menunggu',
+      approvedBy: null,
+      notes: 'Shift pagi',
+      itemCount: 2,
+      producedCount: 1,
+      consumedCount: 1,
+      createdBy: 'Uji production',
+    });
     expect(batch.items).toEqual([
       { productId: bread, title: 'Roti Tawar', qty: 1200, unit: 'pcs', type: 'bahan_jadi', stock: 0 },
       { productId: flour, title: 'Tepung Terigu', qty: 20, unit: 'kg', type: 'bahan_baku', stock: 100 },
@@ -59,11 +84,14 @@ describe('recording a batch', () => {
     expect(await stockOf(flour)).toBe(100);
     expect(await stockOf(bread)).toBe(0);
     expect(await movementsOf(batch.productionId)).toHaveLength(0);
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'production'), eq(auditLog.entityId, String(batch.productionId))));
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'production'), eq(auditLog.entityId, String(batch.productionId))));
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
-  it('refuses a batch without items with the spec\'s message, and creates nothing', async () => {
+  it("refuses a batch without items with the spec's message, and creates nothing", async () => {
     const before = (await h.db.select().from(productions)).length;
     for (const body of [{ items: [] }, {}, { items: null, notes: 'kosong' }]) {
       const res = await producer.call('POST', '/production/store', body);
@@ -75,24 +103,36 @@ describe('recording a batch', () => {
   });
 
   it('refuses a chosen product without a quantity, naming the line', async () => {
-    const res = await producer.call('POST', '/production/store', { items: [produce(bread, 10), consume(flour, ''), consume(sugar, '0'), { productId: donut }] });
+    const res = await producer.call('POST', '/production/store', {
+      items: [produce(bread, 10), consume(flour, ''), consume(sugar, '0'), { productId: donut }],
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Data belum lengkap.');
-    expect(res.body.error).toMatchObject({ 'items.1.qty': t.validation.required, 'items.2.qty': 'Harus lebih dari 0.', 'items.3.qty': t.validation.required });
+    expect(res.body.error).toMatchObject({
+      'items.1.qty': t.validation.required,
+      'items.2.qty': 'Harus lebih dari 0.',
+      'items.3.qty': t.validation.required,
+    });
     expect(res.body.error).not.toHaveProperty('items.0.qty');
   });
 
-  it('refuses a line whose type or unit is not the product\'s, and an unknown product', async () => {
-    const wrongType = await producer.call('POST', '/production/store', { items: [produce(bread, 5), { productId: flour, qty: 3, type: 'bahan_jadi' }] });
+  it("refuses a line whose type or unit is not the product's, and an unknown product", async () => {
+    const wrongType = await producer.call('POST', '/production/store', {
+      items: [produce(bread, 5), { productId: flour, qty: 3, type: 'bahan_jadi' }],
+    });
     expect(wrongType.status).toBe(422);
     expect(wrongType.body.error).toEqual({ 'items.1.type': t.production.typeMismatch('Tepung Terigu', 'bahan baku') });
     expect(wrongType.body.message).toBe(t.production.typeMismatch('Tepung Terigu', 'bahan baku'));
 
-    const wrongUnit = await producer.call('POST', '/production/store', { items: [{ productId: bread, qty: 5, unit: 'kg', type: 'bahan_jadi' }] });
+    const wrongUnit = await producer.call('POST', '/production/store', {
+      items: [{ productId: bread, qty: 5, unit: 'kg', type: 'bahan_jadi' }],
+    });
     expect(wrongUnit.status).toBe(422);
     expect(wrongUnit.body.error).toEqual({ 'items.0.unit': t.production.unitMismatch('Roti Tawar', 'pcs') });
 
-    const badType = await producer.call('POST', '/production/store', { items: [{ productId: bread, qty: 5, type: 'roti' }] });
+    const badType = await producer.call('POST', '/production/store', {
+      items: [{ productId: bread, qty: 5, type: 'roti' }],
+    });
     expect(badType.status).toBe(422);
     expect(badType.body.error).toHaveProperty(['items.0.type']);
 
@@ -102,7 +142,9 @@ describe('recording a batch', () => {
   });
 
   it('refuses the same product on two lines', async () => {
-    const res = await producer.call('POST', '/production/store', { items: [consume(flour, 5), produce(bread, 10), consume(Number(flour), 2)] });
+    const res = await producer.call('POST', '/production/store', {
+      items: [consume(flour, 5), produce(bread, 10), consume(Number(flour), 2)],
+    });
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({ 'items.2.productId': t.production.duplicateLine('Tepung Terigu') });
   });
@@ -111,7 +153,8 @@ describe('recording a batch', () => {
 describe('reading batches', () => {
   it('lists newest first with status, summary and who made it; searches the number and filters the status', async () => {
     const many: Detail[] = [];
-    for (let i = 0; i < 11; i++) many.push(await store(producer, [produce(donut, 10 + i), produce(bread, 5), consume(flour, 1)]));
+    for (let i = 0; i < 11; i++)
+      many.push(await store(producer, [produce(donut, 10 + i), produce(bread, 5), consume(flour, 1)]));
     const page1 = await warehouse.call('GET', '/production');
     expect(page1.status).toBe(200);
     expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, limit: 10, from: 1, to: 10 });
@@ -128,7 +171,10 @@ describe('reading batches', () => {
       approvedBy: null,
       approvedAt: null,
     });
-    expect(page1.body.data.options.status).toEqual([{ value: 'pending', label: 'Menunggu' }, { value: 'disetujui', label: 'Disetujui' }]);
+    expect(page1.body.data.options.status).toEqual([
+      { value: 'pending', label: 'Menunggu' },
+      { value: 'disetujui', label: 'Disetujui' },
+    ]);
 
     const found = await warehouse.call('GET', `/production?search=${encodeURIComponent(many[3].number)}`);
     expect(found.body.data.items.map((p: Detail) => p.productionId)).toEqual([many[3].productionId]);
@@ -137,7 +183,9 @@ describe('reading batches', () => {
     await warehouse.call('POST', `/production/accept/${many[0].productionId}`);
     const approved = await warehouse.call('GET', '/production?status=disetujui');
     expect(approved.body.data.items.map((p: Detail) => p.productionId)).toContain(many[0].productionId);
-    expect(approved.body.data.items.every((p: Detail) => p.status === 'disetujui' && p.statusLabel === 'Disetujui')).toBe(true);
+    expect(
+      approved.body.data.items.every((p: Detail) => p.status === 'disetujui' && p.statusLabel === 'Disetujui'),
+    ).toBe(true);
     const pending = await warehouse.call('GET', '/production?status=pending&limit=100');
     expect(pending.body.data.items.some((p: Detail) => p.productionId === many[0].productionId)).toBe(false);
     expect((await warehouse.call('GET', '/production?status=batal')).status).toBe(422);
@@ -145,18 +193,24 @@ describe('reading batches', () => {
 
   it('summarises a large batch with a count of the rest', async () => {
     const extra: string[] = [];
-    for (let i = 0; i < 3; i++) extra.push(await insertProduct(h.db, { title: `Roti Varian ${i}`, type: 'bahan_jadi', unit: 'pcs' }));
+    for (let i = 0; i < 3; i++)
+      extra.push(await insertProduct(h.db, { title: `Roti Varian ${i}`, type: 'bahan_jadi', unit: 'pcs' }));
     const batch = await store(producer, [produce(bread, 1), produce(donut, 2), ...extra.map((id) => produce(id, 3))]);
     const res = await producer.call('GET', `/production?search=${encodeURIComponent(batch.number)}`);
-    expect(res.body.data.items[0].producedSummary).toBe('Roti Tawar 1 pcs, Donat Gula 2 pcs, Roti Varian 0 3 pcs, +2 lainnya');
+    expect(res.body.data.items[0].producedSummary).toBe(
+      'Roti Tawar 1 pcs, Donat Gula 2 pcs, Roti Varian 0 3 pcs, +2 lainnya',
+    );
   });
 
-  it('shows a batch (also as a form) with each product\'s stock now; a missing one is 404', async () => {
+  it("shows a batch (also as a form) with each product's stock now; a missing one is 404", async () => {
     const batch = await store(producer, [consume(sugar, 2)]);
     for (const path of [`/production/show/${batch.productionId}`, `/production/show/${batch.productionId}?type=form`]) {
       const res = await producer.call('GET', path);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ number: batch.number, items: [{ productId: sugar, title: 'Gula Pasir', qty: 2, unit: 'kg', type: 'bahan_baku', stock: 5 }] });
+      expect(res.body.data).toMatchObject({
+        number: batch.number,
+        items: [{ productId: sugar, title: 'Gula Pasir', qty: 2, unit: 'kg', type: 'bahan_baku', stock: 5 }],
+      });
     }
     for (const id of ['999999', '99999999999', 'abc']) {
       const res = await producer.call('GET', `/production/show/${id}`);
@@ -171,14 +225,25 @@ describe('reading batches', () => {
   it('offers every product of both types for the form, finished goods first, searchable by code or name', async () => {
     const all = await producer.call('GET', '/production/create');
     expect(all.status).toBe(200);
-    const options = all.body.data.products as { productId: string; productTypeKey: string; stock: number; productUnit: string }[];
+    const options = all.body.data.products as {
+      productId: string;
+      productTypeKey: string;
+      stock: number;
+      productUnit: string;
+    }[];
     expect(options.map((o) => o.productId)).toEqual(expect.arrayContaining([flour, sugar, bread, donut]));
     const firstRaw = options.findIndex((o) => o.productTypeKey === 'bahan_baku');
     expect(options.slice(firstRaw).every((o) => o.productTypeKey === 'bahan_baku')).toBe(true);
-    expect(options.find((o) => o.productId === flour)).toMatchObject({ title: 'Tepung Terigu', productUnit: 'kg', productType: expect.any(String) });
+    expect(options.find((o) => o.productId === flour)).toMatchObject({
+      title: 'Tepung Terigu',
+      productUnit: 'kg',
+      productType: expect.any(String),
+    });
 
     const byName = await producer.call('GET', '/production/create?search=gula');
-    expect(byName.body.data.products.map((o: { productId: string }) => o.productId).sort()).toEqual([sugar, donut].sort());
+    expect(byName.body.data.products.map((o: { productId: string }) => o.productId).sort()).toEqual(
+      [sugar, donut].sort(),
+    );
     const byCode = await producer.call('GET', `/production/create?search=${flour}`);
     expect(byCode.body.data.products.map((o: { productId: string }) => o.productId)).toContain(flour);
   });
@@ -187,19 +252,33 @@ describe('reading batches', () => {
 describe('changing a batch', () => {
   it('replaces lines and notes while pending; refuses with 409 once approved', async () => {
     const batch = await store(warehouse, [produce(bread, 10), consume(flour, 2)]);
-    const res = await producer.call('PUT', `/production/update/${batch.productionId}`, { items: [produce(donut, 30)], notes: 'Diganti' });
+    const res = await producer.call('PUT', `/production/update/${batch.productionId}`, {
+      items: [produce(donut, 30)],
+      notes: 'Diganti',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(t.production.updated);
-    expect(res.body.data).toMatchObject({ number: batch.number, notes: 'Diganti', itemCount: 1, items: [{ productId: donut, qty: 30, unit: 'pcs' }] });
+    expect(res.body.data).toMatchObject({
+      number: batch.number,
+      notes: 'Diganti',
+      itemCount: 1,
+      items: [{ productId: donut, qty: 30, unit: 'pcs' }],
+    });
 
-    expect((await producer.call('PUT', `/production/update/${batch.productionId}`, { items: [] })).body.message).toBe(t.errors.productionEmpty);
+    expect((await producer.call('PUT', `/production/update/${batch.productionId}`, { items: [] })).body.message).toBe(
+      t.errors.productionEmpty,
+    );
     expect((await producer.call('PUT', '/production/update/999999', { items: [produce(bread, 1)] })).status).toBe(404);
 
     expect((await warehouse.call('POST', `/production/accept/${batch.productionId}`)).status).toBe(200);
-    const locked = await producer.call('PUT', `/production/update/${batch.productionId}`, { items: [produce(donut, 1)] });
+    const locked = await producer.call('PUT', `/production/update/${batch.productionId}`, {
+      items: [produce(donut, 1)],
+    });
     expect(locked.status).toBe(409);
     expect(locked.body.message).toBe(t.production.notPendingUpdate);
-    expect((await producer.call('GET', `/production/show/${batch.productionId}`)).body.data.items).toMatchObject([{ productId: donut, qty: 30 }]);
+    expect((await producer.call('GET', `/production/show/${batch.productionId}`)).body.data.items).toMatchObject([
+      { productId: donut, qty: 30 },
+    ]);
   });
 
   it('deletes a pending batch; refuses with 409 once approved', async () => {
@@ -215,7 +294,10 @@ describe('changing a batch', () => {
     const refused = await warehouse.call('DELETE', `/production/delete/${approved.productionId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(t.production.notPendingDelete);
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'production'), eq(auditLog.entityId, String(batch.productionId))));
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'production'), eq(auditLog.entityId, String(batch.productionId))));
     expect(audit.map((a) => a.action)).toEqual(['create', 'delete']);
   });
 });
@@ -228,7 +310,12 @@ describe('approving a batch (warehouse)', () => {
     const res = await warehouse.call('POST', `/production/accept/${batch.productionId}`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Data produksi berhasil disetujui.');
-    expect(res.body.data).toMatchObject({ status: 'disetujui', statusLabel: 'Disetujui', approvedBy: 'Uji warehouse', approvedAt: expect.any(String) });
+    expect(res.body.data).toMatchObject({
+      status: 'disetujui',
+      statusLabel: 'Disetujui',
+      approvedBy: 'Uji warehouse',
+      approvedAt: expect.any(String),
+    });
     expect(await stockOf(bread)).toBe(breadBefore + 40);
     expect(await stockOf(flour)).toBe(flourBefore - 20);
     const rows = await movementsOf(batch.productionId);
@@ -244,7 +331,10 @@ describe('approving a batch (warehouse)', () => {
     expect(again.body.message).toBe(t.production.alreadyApproved);
     expect(await stockOf(bread)).toBe(breadBefore + 40);
     expect(await movementsOf(batch.productionId)).toHaveLength(2);
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'production'), eq(auditLog.entityId, String(batch.productionId))));
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'production'), eq(auditLog.entityId, String(batch.productionId))));
     expect(audit.map((a) => a.action)).toEqual(['create', 'approve']);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
@@ -263,7 +353,9 @@ describe('approving a batch (warehouse)', () => {
     const shown = (await warehouse.call('GET', `/production/show/${batch.productionId}`)).body.data;
     expect(shown).toMatchObject({ status: 'pending', approvedBy: null, approvedAt: null });
     // Still pending, so it can be corrected and approved.
-    await producer.call('PUT', `/production/update/${batch.productionId}`, { items: [produce(bread, 10), consume(sugar, 5)] });
+    await producer.call('PUT', `/production/update/${batch.productionId}`, {
+      items: [produce(bread, 10), consume(sugar, 5)],
+    });
     expect((await warehouse.call('POST', `/production/accept/${batch.productionId}`)).status).toBe(200);
     expect(await stockOf(sugar)).toBe(0);
     expect(await ledgerMismatches(h.db)).toEqual([]);
@@ -272,14 +364,22 @@ describe('approving a batch (warehouse)', () => {
   it('leaves no partial movement when the last product of an approval is short', async () => {
     // Ids chosen so the short product is taken last: finished goods first, then raw materials by code.
     const made = await insertProduct(h.db, { id: '801', title: 'Roti Sisir', type: 'bahan_jadi', unit: 'pcs' });
-    const butter = await insertProduct(h.db, { id: '802', title: 'Mentega', type: 'bahan_baku', unit: 'kg', stock: 10 });
+    const butter = await insertProduct(h.db, {
+      id: '802',
+      title: 'Mentega',
+      type: 'bahan_baku',
+      unit: 'kg',
+      stock: 10,
+    });
     const eggs = await insertProduct(h.db, { id: '803', title: 'Telur', type: 'bahan_baku', unit: 'kg', stock: 30 });
     const yeast = await insertProduct(h.db, { id: '809', title: 'Ragi', type: 'bahan_baku', unit: 'gram', stock: 1 });
     const batch = await store(producer, [consume(yeast, 2), produce(made, 50), consume(butter, 4), consume(eggs, 6)]);
     const res = await warehouse.call('POST', `/production/accept/${batch.productionId}`);
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Stok Ragi tidak cukup: tersisa 1 gram.');
-    expect([await stockOf(made), await stockOf(butter), await stockOf(eggs), await stockOf(yeast)]).toEqual([0, 10, 30, 1]);
+    expect([await stockOf(made), await stockOf(butter), await stockOf(eggs), await stockOf(yeast)]).toEqual([
+      0, 10, 30, 1,
+    ]);
     expect(await movementsOf(batch.productionId)).toHaveLength(0);
     const [row] = await h.db.select().from(productions).where(eq(productions.id, batch.productionId));
     expect(row).toMatchObject({ status: 'pending', approvedBy: null, approvedAt: null });
@@ -294,14 +394,20 @@ describe('approving a batch (warehouse)', () => {
 
   it('applies ten simultaneous approvals of one batch once (PostgreSQL only)', async () => {
     if (h.database.kind !== 'postgres') {
-      console.log('[uji] persetujuan bersamaan hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.');
+      console.log(
+        '[uji] persetujuan bersamaan hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.',
+      );
       return;
     }
     const before = [await stockOf(donut), await stockOf(flour)];
     const batch = await store(producer, [produce(donut, 12), consume(flour, 3)]);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => warehouse.call('POST', `/production/accept/${batch.productionId}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => warehouse.call('POST', `/production/accept/${batch.productionId}`)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
-    expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === t.production.alreadyApproved)).toBe(true);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === t.production.alreadyApproved)).toBe(
+      true,
+    );
     expect([await stockOf(donut), await stockOf(flour)]).toEqual([before[0] + 12, before[1] - 3]);
     expect(await movementsOf(batch.productionId)).toHaveLength(2);
     expect(await ledgerMismatches(h.db)).toEqual([]);
@@ -315,11 +421,19 @@ describe('approving a batch (warehouse)', () => {
     const cocoa = await insertProduct(h.db, { title: 'Cokelat Blok', type: 'bahan_baku', unit: 'kg', stock: 30 });
     const batches: Detail[] = [];
     for (let i = 0; i < 6; i++) batches.push(await store(producer, [produce(bread, 1), consume(cocoa, 10)]));
-    const answers = await Promise.all(batches.map((b) => warehouse.call('POST', `/production/accept/${b.productionId}`)));
+    const answers = await Promise.all(
+      batches.map((b) => warehouse.call('POST', `/production/accept/${b.productionId}`)),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
-    expect(answers.filter((a) => a.status === 422).every((a) => a.body.message === 'Stok Cokelat Blok tidak cukup: tersisa 0 kg.')).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.status === 422)
+        .every((a) => a.body.message === 'Stok Cokelat Blok tidak cukup: tersisa 0 kg.'),
+    ).toBe(true);
     expect(await stockOf(cocoa)).toBe(0);
-    const statuses = await Promise.all(batches.map(async (b) => (await producer.call('GET', `/production/show/${b.productionId}`)).body.data.status));
+    const statuses = await Promise.all(
+      batches.map(async (b) => (await producer.call('GET', `/production/show/${b.productionId}`)).body.data.status),
+    );
     expect(statuses.filter((s) => s === 'disetujui')).toHaveLength(3);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
@@ -337,7 +451,8 @@ describe('who may do what', () => {
   it('lets the viewer read everything and change nothing', async () => {
     const viewer = await h.as('viewer');
     const batch = await store(producer, [produce(bread, 1)]);
-    for (const path of ['/production', '/production/create', `/production/show/${batch.productionId}`]) expect((await viewer.call('GET', path)).status).toBe(200);
+    for (const path of ['/production', '/production/create', `/production/show/${batch.productionId}`])
+      expect((await viewer.call('GET', path)).status).toBe(200);
     const writes = [
       ['POST', '/production/store', { items: [produce(bread, 1)] }],
       ['PUT', `/production/update/${batch.productionId}`, { items: [produce(bread, 2)] }],
@@ -345,14 +460,22 @@ describe('who may do what', () => {
       ['POST', `/production/accept/${batch.productionId}`, undefined],
     ] as const;
     for (const [method, path, body] of writes) expect((await viewer.call(method, path, body)).status).toBe(403);
-    expect((await producer.call('GET', `/production/show/${batch.productionId}`)).body.data).toMatchObject({ status: 'pending', items: [{ qty: 1 }] });
+    expect((await producer.call('GET', `/production/show/${batch.productionId}`)).body.data).toMatchObject({
+      status: 'pending',
+      items: [{ qty: 1 }],
+    });
   });
 
   it('refuses owner, finance, delivery and partners entirely', async () => {
     const batch = await store(producer, [produce(bread, 1)]);
     for (const role of ['owner', 'admin', 'delivery', 'merchant', 'admin-merchant'] as const) {
       const other = await h.as(role);
-      for (const [method, path] of [['GET', '/production'], ['GET', `/production/show/${batch.productionId}`], ['POST', '/production/store'], ['POST', `/production/accept/${batch.productionId}`]] as const) {
+      for (const [method, path] of [
+        ['GET', '/production'],
+        ['GET', `/production/show/${batch.productionId}`],
+        ['POST', '/production/store'],
+        ['POST', `/production/accept/${batch.productionId}`],
+      ] as const) {
         const res = await other.call(method, path, method === 'POST' ? { items: [produce(bread, 1)] } : undefined);
         expect(res.status, `${role} ${method} ${path}`).toBe(403);
       }
@@ -363,7 +486,15 @@ describe('who may do what', () => {
   it('documents every production call in the OpenAPI document', async () => {
     const res = await h.anonymous<unknown>('GET', '/openapi.json');
     const paths = Object.keys((res.body as unknown as { paths: Record<string, unknown> }).paths);
-    for (const path of ['/production', '/production/create', '/production/show/{id}', '/production/store', '/production/update/{id}', '/production/delete/{id}', '/production/accept/{id}']) {
+    for (const path of [
+      '/production',
+      '/production/create',
+      '/production/show/{id}',
+      '/production/store',
+      '/production/update/{id}',
+      '/production/delete/{id}',
+      '/production/accept/{id}',
+    ]) {
       expect(paths).toContain(`${API_PREFIX}${path}`);
     }
   });

@@ -21,33 +21,97 @@ const tags = ['Produksi'];
 
 export const productionRoutes = newRouter()
   .openapi(
-    apiRoute({ method: 'get', path: '/production', tags, summary: 'Daftar produksi, terbaru dulu', request: { query: productionListQuery }, responses: okAnswer(listSchema(productionItem, productionListOptions), 'Daftar produksi') }),
+    apiRoute({
+      method: 'get',
+      path: '/production',
+      tags,
+      summary: 'Daftar produksi, terbaru dulu',
+      request: { query: productionListQuery },
+      responses: okAnswer(listSchema(productionItem, productionListOptions), 'Daftar produksi'),
+    }),
     async (c) => ok(c, await queries.listProductions(c.var.db, c.req.valid('query'))),
   )
   .openapi(
-    apiRoute({ method: 'get', path: '/production/create', tags, summary: 'Produk dan bahan baku untuk formulir produksi', request: { query: productionOptionsQuery }, responses: okAnswer(productionCreateForm, 'Sampai 100 produk dengan stok sekarang') }),
+    apiRoute({
+      method: 'get',
+      path: '/production/create',
+      tags,
+      summary: 'Produk dan bahan baku untuk formulir produksi',
+      request: { query: productionOptionsQuery },
+      responses: okAnswer(productionCreateForm, 'Sampai 100 produk dengan stok sekarang'),
+    }),
     async (c) => ok(c, await queries.productionProductOptions(c.var.db, c.req.valid('query').search)),
   )
   .openapi(
-    apiRoute({ method: 'get', path: '/production/show/{id}', tags, summary: 'Detail produksi', request: { params: productionIdParam, query: productionShowQuery }, errors: [404], responses: okAnswer(productionDetail, 'Produksi dengan barisnya') }),
+    apiRoute({
+      method: 'get',
+      path: '/production/show/{id}',
+      tags,
+      summary: 'Detail produksi',
+      request: { params: productionIdParam, query: productionShowQuery },
+      errors: [404],
+      responses: okAnswer(productionDetail, 'Produksi dengan barisnya'),
+    }),
     async (c) => ok(c, await queries.showProduction(c.var.db, c.req.valid('param').id)),
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/production/store', tags, summary: 'Catat produksi (menunggu persetujuan; stok belum berubah)', request: { body: jsonBody(productionBody) }, responses: okAnswer(productionDetail, 'Produksi dicatat') }),
-    async (c) => ok(c, await productions.createProduction(c.var.db, c.var.actor, c.req.valid('json')), t.production.created),
+    apiRoute({
+      method: 'post',
+      path: '/production/store',
+      tags,
+      summary: 'Catat produksi (menunggu persetujuan; stok belum berubah)',
+      request: { body: jsonBody(productionBody) },
+      responses: okAnswer(productionDetail, 'Produksi dicatat'),
+    }),
+    async (c) =>
+      ok(c, await productions.createProduction(c.var.db, c.var.actor, c.req.valid('json')), t.production.created),
   )
   .openapi(
-    apiRoute({ method: 'put', path: '/production/update/{id}', tags, summary: 'Ubah produksi yang masih menunggu', request: { params: productionIdParam, body: jsonBody(productionBody) }, errors: [404, 409], responses: okAnswer(productionDetail, 'Produksi setelah diubah') }),
-    async (c) => ok(c, await productions.updateProduction(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json')), t.production.updated),
+    apiRoute({
+      method: 'put',
+      path: '/production/update/{id}',
+      tags,
+      summary: 'Ubah produksi yang masih menunggu',
+      request: { params: productionIdParam, body: jsonBody(productionBody) },
+      errors: [404, 409],
+      responses: okAnswer(productionDetail, 'Produksi setelah diubah'),
+    }),
+    async (c) =>
+      ok(
+        c,
+        await productions.updateProduction(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json')),
+        t.production.updated,
+      ),
   )
   .openapi(
-    apiRoute({ method: 'delete', path: '/production/delete/{id}', tags, summary: 'Hapus produksi yang masih menunggu', request: { params: productionIdParam }, errors: [404, 409], responses: okAnswer(z.null(), 'Produksi dihapus') }),
+    apiRoute({
+      method: 'delete',
+      path: '/production/delete/{id}',
+      tags,
+      summary: 'Hapus produksi yang masih menunggu',
+      request: { params: productionIdParam },
+      errors: [404, 409],
+      responses: okAnswer(z.null(), 'Produksi dihapus'),
+    }),
     async (c) => {
       await productions.deleteProduction(c.var.db, c.var.actor, c.req.valid('param').id);
       return ok(c, null, t.production.deleted);
     },
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/production/accept/{id}', tags, summary: 'Setujui produksi: produk jadi masuk, bahan baku keluar dari stok', request: { params: productionIdParam }, errors: [404, 409], responses: okAnswer(productionDetail, 'Produksi setelah disetujui') }),
-    async (c) => ok(c, await productions.approveProduction(c.var.db, c.var.actor, c.req.valid('param').id), t.messages.productionApproved),
+    apiRoute({
+      method: 'post',
+      path: '/production/accept/{id}',
+      tags,
+      summary: 'Setujui produksi: produk jadi masuk, bahan baku keluar dari stok',
+      request: { params: productionIdParam },
+      errors: [404, 409],
+      responses: okAnswer(productionDetail, 'Produksi setelah disetujui'),
+    }),
+    async (c) =>
+      ok(
+        c,
+        await productions.approveProduction(c.var.db, c.var.actor, c.req.valid('param').id),
+        t.messages.productionApproved,
+      ),
   );

@@ -16,7 +16,15 @@ import type { Report } from '../schemas/report';
 
 let h: TestApi;
 type Signed = Awaited<ReturnType<TestApi['as']>>;
-let owner: Signed, finance: Signed, viewer: Signed, warehouse: Signed, producer: Signed, courier: Signed, partnerA: Signed, partnerB: Signed, staffOfA: Signed;
+let owner: Signed,
+  finance: Signed,
+  viewer: Signed,
+  warehouse: Signed,
+  producer: Signed,
+  courier: Signed,
+  partnerA: Signed,
+  partnerB: Signed,
+  staffOfA: Signed;
 let bread: string, cake: string, bun: string, wanted: string, flour: string;
 let a1: number, a2: number, b1: number;
 
@@ -34,7 +42,14 @@ async function report(who: Signed, month?: string) {
   return res.body.data;
 }
 
-async function order(who: Signed, branchId: number, deliveryDate: string, items: { productId: string; qty: number; notes?: string }[], then?: 'confirm' | 'cancel', driver?: number) {
+async function order(
+  who: Signed,
+  branchId: number,
+  deliveryDate: string,
+  items: { productId: string; qty: number; notes?: string }[],
+  then?: 'confirm' | 'cancel',
+  driver?: number,
+) {
   const res = await who.call('POST', '/transaction/order/store', { branchId, deliveryDate, items, driver });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const id = res.body.data.transactionOrderId as number;
@@ -50,19 +65,47 @@ async function priced(id: string, price: number) {
 beforeAll(async () => {
   h = await createTestApi();
   [owner, finance, viewer, warehouse, producer, courier, partnerA, partnerB] = await Promise.all(
-    (['owner', 'admin', 'viewer', 'warehouse', 'production', 'delivery', 'merchant', 'merchant'] as const).map((r) => h.as(r)),
+    (['owner', 'admin', 'viewer', 'warehouse', 'production', 'delivery', 'merchant', 'merchant'] as const).map((r) =>
+      h.as(r),
+    ),
   );
   staffOfA = await h.as('admin-merchant', { partnerId: partnerA.userId });
-  [a1, a2] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerA.userId))).map((o) => o.id).sort((x, y) => x - y);
+  [a1, a2] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerA.userId)))
+    .map((o) => o.id)
+    .sort((x, y) => x - y);
   [b1] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerB.userId))).map((o) => o.id);
-  await h.db.update(outlets).set({ title: 'Outlet A1', address: 'Jl. Dago 1', district: 'Kota Bandung' }).where(eq(outlets.id, a1));
+  await h.db
+    .update(outlets)
+    .set({ title: 'Outlet A1', address: 'Jl. Dago 1', district: 'Kota Bandung' })
+    .where(eq(outlets.id, a1));
   await h.db.update(outlets).set({ title: 'Outlet A2' }).where(eq(outlets.id, a2));
   await h.db.update(outlets).set({ title: 'Outlet B1' }).where(eq(outlets.id, b1));
 
-  bread = await insertProduct(h.db, { id: '801', title: 'Roti Tawar Uji', type: 'bahan_jadi', unit: 'pcs', stock: 10_000 });
-  cake = await insertProduct(h.db, { id: '802', title: 'Bolu Pandan Uji', type: 'bahan_jadi', unit: 'loyang', stock: 10_000 });
-  await h.db.update(products).set({ sizes: ['S', 'M', 'L'], sizeRequired: true }).where(eq(products.id, cake));
-  wanted = await insertProduct(h.db, { id: '803', title: 'Roti Demand Uji', type: 'bahan_jadi', unit: 'pcs', stock: 30 });
+  bread = await insertProduct(h.db, {
+    id: '801',
+    title: 'Roti Tawar Uji',
+    type: 'bahan_jadi',
+    unit: 'pcs',
+    stock: 10_000,
+  });
+  cake = await insertProduct(h.db, {
+    id: '802',
+    title: 'Bolu Pandan Uji',
+    type: 'bahan_jadi',
+    unit: 'loyang',
+    stock: 10_000,
+  });
+  await h.db
+    .update(products)
+    .set({ sizes: ['S', 'M', 'L'], sizeRequired: true })
+    .where(eq(products.id, cake));
+  wanted = await insertProduct(h.db, {
+    id: '803',
+    title: 'Roti Demand Uji',
+    type: 'bahan_jadi',
+    unit: 'pcs',
+    stock: 30,
+  });
   bun = await insertProduct(h.db, { id: '804', title: 'Roti Bun Uji', type: 'bahan_jadi', unit: 'pcs', stock: 15 });
   const retired = await insertProduct(h.db, { id: '805', title: 'Roti Pensiun Uji', type: 'bahan_jadi', unit: 'pcs' });
   await h.db.update(products).set({ isPublish: false }).where(eq(products.id, retired));
@@ -73,7 +116,10 @@ beforeAll(async () => {
   await priced(wanted, 1000);
 
   await order(finance, a1, D1, [{ productId: bread, qty: 10 }], 'confirm'); // 50.000
-  await order(finance, a2, D1, [{ productId: cake, qty: 2, notes: 'M' }, { productId: bread, qty: 4 }]); // 60.000, pending
+  await order(finance, a2, D1, [
+    { productId: cake, qty: 2, notes: 'M' },
+    { productId: bread, qty: 4 },
+  ]); // 60.000, pending
   await order(finance, b1, D2, [{ productId: bread, qty: 6 }], 'confirm'); // 30.000
   await order(finance, b1, D2, [{ productId: wanted, qty: 40 }]); // 40.000, pending
   await order(finance, b1, D2, [{ productId: bread, qty: 100 }], 'cancel'); // 500.000, cancelled
@@ -82,16 +128,41 @@ beforeAll(async () => {
   expect((await finance.call('POST', `/transaction/store?periode=${M}`)).body.data).toEqual({ created: 2, updated: 0 });
   const [invB] = await h.db.select().from(invoices).where(eq(invoices.outletId, b1));
   const receipt = async (who: Signed, name: string) => {
-    await h.db.insert(files).values({ filename: name, path: 'uploads/2026/11', contentType: 'image/png', size: 10, uploadedBy: who.userId });
+    await h.db
+      .insert(files)
+      .values({ filename: name, path: 'uploads/2026/11', contentType: 'image/png', size: 10, uploadedBy: who.userId });
     return name;
   };
-  expect((await partnerB.call('POST', `/transaction/confirm-payment/${invB.id}`, { paymentDate: today, paymentReceipt: await receipt(partnerB, `${'b'.repeat(32)}.png`) })).status).toBe(200);
+  expect(
+    (
+      await partnerB.call('POST', `/transaction/confirm-payment/${invB.id}`, {
+        paymentDate: today,
+        paymentReceipt: await receipt(partnerB, `${'b'.repeat(32)}.png`),
+      })
+    ).status,
+  ).toBe(200);
   expect((await finance.call('POST', `/transaction/accept-payment/${invB.id}`, { notes: '' })).status).toBe(200);
-  const manual = await owner.call('POST', '/transaction/store', { branchId: a1, items: [{ productId: bread, qty: 3, price: 4000 }] });
-  await h.db.update(invoices).set({ createdAt: new Date(`${M}-10T05:00:00Z`) }).where(eq(invoices.id, manual.body.data.transactionId));
-  expect((await partnerA.call('POST', `/transaction/confirm-payment/${manual.body.data.transactionId}`, { paymentDate: today, paymentReceipt: await receipt(partnerA, `${'a'.repeat(32)}.png`) })).status).toBe(200);
+  const manual = await owner.call('POST', '/transaction/store', {
+    branchId: a1,
+    items: [{ productId: bread, qty: 3, price: 4000 }],
+  });
+  await h.db
+    .update(invoices)
+    .set({ createdAt: new Date(`${M}-10T05:00:00Z`) })
+    .where(eq(invoices.id, manual.body.data.transactionId));
+  expect(
+    (
+      await partnerA.call('POST', `/transaction/confirm-payment/${manual.body.data.transactionId}`, {
+        paymentDate: today,
+        paymentReceipt: await receipt(partnerA, `${'a'.repeat(32)}.png`),
+      })
+    ).status,
+  ).toBe(200);
 
-  expect((await producer.call('POST', '/production/store', { items: [{ productId: bread, qty: 5, type: 'bahan_jadi' }] })).status).toBe(200);
+  expect(
+    (await producer.call('POST', '/production/store', { items: [{ productId: bread, qty: 5, type: 'bahan_jadi' }] }))
+      .status,
+  ).toBe(200);
 
   const [s1] = await h.db.insert(suppliers).values({ company: 'PT Tepung Uji' }).returning({ id: suppliers.id });
   const [s2] = await h.db.insert(suppliers).values({ company: 'CV Gula Uji' }).returning({ id: suppliers.id });
@@ -99,7 +170,15 @@ beforeAll(async () => {
   await h.db.insert(procurements).values([
     { number: 'PO/UJI/0001', supplierId: s1.id, total: 100_000, paymentDueOn: day(-1) },
     { number: 'PO/UJI/0002', supplierId: s1.id, total: 50_000, paymentDueOn: day(7), deliveryStatus: 'diterima' },
-    { number: 'PO/UJI/0003', supplierId: s2.id, total: 70_000, deliveryStatus: 'diterima', statusPayment: 'lunas', paymentDate: today, createdAt: lastMonth },
+    {
+      number: 'PO/UJI/0003',
+      supplierId: s2.id,
+      total: 70_000,
+      deliveryStatus: 'diterima',
+      statusPayment: 'lunas',
+      paymentDate: today,
+      createdAt: lastMonth,
+    },
     { number: 'PO/UJI/0004', supplierId: s2.id, total: 20_000 },
   ]);
 });
@@ -120,8 +199,14 @@ describe('GET /reports', () => {
   it('gives each role its own section and nothing else', async () => {
     const sections = ['sales', 'warehouse', 'production', 'delivery', 'partner'];
     const cases: [Signed, string, string][] = [
-      [owner, 'owner', 'sales'], [finance, 'admin', 'sales'], [viewer, 'viewer', 'sales'], [warehouse, 'warehouse', 'warehouse'],
-      [producer, 'production', 'production'], [courier, 'delivery', 'delivery'], [partnerA, 'merchant', 'partner'], [staffOfA, 'admin-merchant', 'partner'],
+      [owner, 'owner', 'sales'],
+      [finance, 'admin', 'sales'],
+      [viewer, 'viewer', 'sales'],
+      [warehouse, 'warehouse', 'warehouse'],
+      [producer, 'production', 'production'],
+      [courier, 'delivery', 'delivery'],
+      [partnerA, 'merchant', 'partner'],
+      [staffOfA, 'admin-merchant', 'partner'],
     ];
     for (const [who, role, section] of cases) {
       const r = await report(who, M);
@@ -138,7 +223,14 @@ describe('GET /reports', () => {
     expect(r.perDay.find((d) => d.date === D1)).toEqual({ date: D1, count: 2, value: 110_000 });
     expect(r.perDay.find((d) => d.date === D2)).toEqual({ date: D2, count: 2, value: 70_000 });
     expect(r.perDay.filter((d) => d.count > 0)).toHaveLength(2);
-    expect(r.invoices).toEqual({ count: 3, invoiced: 92_000, paid: 30_000, inProcess: 12_000, unpaid: 50_000, outstanding: 62_000 });
+    expect(r.invoices).toEqual({
+      count: 3,
+      invoiced: 92_000,
+      paid: 30_000,
+      inProcess: 12_000,
+      unpaid: 50_000,
+      outstanding: 62_000,
+    });
     expect(r.topProducts).toEqual([
       { productId: bread, title: 'Roti Tawar Uji', unit: 'pcs', qty: 20, value: 100_000 },
       { productId: wanted, title: 'Roti Demand Uji', unit: 'pcs', qty: 40, value: 40_000 },
@@ -182,17 +274,29 @@ describe('GET /reports', () => {
     expect(theirs.openInvoices).toMatchObject({ count: 0, total: 0, items: [] });
   });
 
-  it('warehouse: low stock by the documented rule, batches to approve, goods to receive, payments due, the month\'s spend', async () => {
+  it("warehouse: low stock by the documented rule, batches to approve, goods to receive, payments due, the month's spend", async () => {
     const r = (await report(warehouse, thisMonth)).warehouse!;
     expect(r.lowStock.rule).toEqual({ finishedGoods: 20, rawMaterials: 10 });
     expect(r.lowStock.items).toEqual([
       { productId: flour, title: 'Tepung Uji', type: 'bahan_baku', unit: 'kg', stock: 5, threshold: 10, demand: 0 },
       { productId: bun, title: 'Roti Bun Uji', type: 'bahan_jadi', unit: 'pcs', stock: 15, threshold: 20, demand: 0 },
-      { productId: wanted, title: 'Roti Demand Uji', type: 'bahan_jadi', unit: 'pcs', stock: 30, threshold: 40, demand: 40 },
+      {
+        productId: wanted,
+        title: 'Roti Demand Uji',
+        type: 'bahan_jadi',
+        unit: 'pcs',
+        stock: 30,
+        threshold: 40,
+        demand: 40,
+      },
     ]);
     expect(r.lowStock.count).toBe(3);
     expect(r.pendingProductions.count).toBe(1);
-    expect(r.pendingProductions.items[0]).toMatchObject({ number: expect.stringMatching(/^PRD\//), createdBy: 'Uji production', itemCount: 1 });
+    expect(r.pendingProductions.items[0]).toMatchObject({
+      number: expect.stringMatching(/^PRD\//),
+      createdBy: 'Uji production',
+      itemCount: 1,
+    });
     expect(r.toReceive).toMatchObject({ count: 2, total: 120_000 });
     expect(r.toReceive.items.map((p) => p.number)).toEqual(['PO/UJI/0001', 'PO/UJI/0004']);
     expect(r.payments).toMatchObject({ count: 3, total: 170_000, overdueCount: 1, overdueTotal: 100_000 });
@@ -203,9 +307,14 @@ describe('GET /reports', () => {
     ]);
     expect(r.spend.ordered).toEqual({ count: 3, total: 170_000 });
     expect(r.spend.paid).toEqual({ count: 1, total: 70_000 });
-    expect(r.spend.bySupplier.map((s) => [s.supplier, s.total])).toEqual([['PT Tepung Uji', 150_000], ['CV Gula Uji', 20_000]]);
+    expect(r.spend.bySupplier.map((s) => [s.supplier, s.total])).toEqual([
+      ['PT Tepung Uji', 150_000],
+      ['CV Gula Uji', 20_000],
+    ]);
     // The same overdue rule as the procurement list.
-    const listed = (await warehouse.call('GET', '/procurement?status=jatuh_tempo')).body.data.items as { number: string }[];
+    const listed = (await warehouse.call('GET', '/procurement?status=jatuh_tempo')).body.data.items as {
+      number: string;
+    }[];
     expect(listed.map((p) => p.number)).toEqual(['PO/UJI/0001']);
   });
 
@@ -223,14 +332,26 @@ describe('GET /reports', () => {
     });
     expect(r.pendingProductions.count).toBe(1);
     expect(r.awaitingConfirmation.count).toBe(2);
-    expect(r.awaitingConfirmation.items.map((o) => [o.outlet, o.deliveryDate])).toEqual([['Outlet A2', D1], ['Outlet B1', D2]]);
+    expect(r.awaitingConfirmation.items.map((o) => [o.outlet, o.deliveryDate])).toEqual([
+      ['Outlet A2', D1],
+      ['Outlet B1', D2],
+    ]);
     expect(r.perDay.find((d) => d.date === D1)).toEqual({ date: D1, count: 2, qty: 16 });
     expect(r.perDay.find((d) => d.date === D2)).toEqual({ date: D2, count: 2, qty: 46 });
   });
 
-  it('delivery: today\'s and tomorrow\'s stops per outlet with their drivers', async () => {
+  it("delivery: today's and tomorrow's stops per outlet with their drivers", async () => {
     const tomorrow = day(1);
-    await order(finance, a1, tomorrow, [{ productId: bread, qty: 3 }, { productId: cake, qty: 1, notes: 'S' }], 'confirm');
+    await order(
+      finance,
+      a1,
+      tomorrow,
+      [
+        { productId: bread, qty: 3 },
+        { productId: cake, qty: 1, notes: 'S' },
+      ],
+      'confirm',
+    );
     const moved = await order(finance, b1, tomorrow, [{ productId: bread, qty: 2 }], undefined, courier.userId);
     await order(finance, b1, tomorrow, [{ productId: bread, qty: 9 }], 'cancel');
     // Orders cannot be placed for today; one placed earlier is simply due today now.
@@ -241,16 +362,30 @@ describe('GET /reports', () => {
       date: today,
       orderCount: 1,
       outletCount: 1,
-      outlets: [{ branchId: b1, outlet: 'Outlet B1', address: null, orderCount: 1, itemQty: 2, drivers: ['Uji delivery'] }],
+      outlets: [
+        { branchId: b1, outlet: 'Outlet B1', address: null, orderCount: 1, itemQty: 2, drivers: ['Uji delivery'] },
+      ],
     });
     expect(r.tomorrow).toEqual({
       date: tomorrow,
       orderCount: 1,
       outletCount: 1,
-      outlets: [{ branchId: a1, outlet: 'Outlet A1', address: 'Jl. Dago 1, Kota Bandung', orderCount: 1, itemQty: 4, drivers: [] }],
+      outlets: [
+        {
+          branchId: a1,
+          outlet: 'Outlet A1',
+          address: 'Jl. Dago 1, Kota Bandung',
+          orderCount: 1,
+          itemQty: 4,
+          drivers: [],
+        },
+      ],
     });
     const perDay = (await report(courier, M)).delivery!.perDay;
-    expect(perDay.filter((d) => d.count > 0)).toEqual([{ date: D1, count: 2 }, { date: D2, count: 2 }]);
+    expect(perDay.filter((d) => d.count > 0)).toEqual([
+      { date: D1, count: 2 },
+      { date: D2, count: 2 },
+    ]);
     // Production's next delivery date is now tomorrow.
     expect((await report(producer)).production!.nextDeliveryDate).toBe(tomorrow);
   });

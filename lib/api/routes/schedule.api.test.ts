@@ -26,7 +26,9 @@ beforeAll(async () => {
   [owner, production, merchant] = await Promise.all([h.as('owner'), h.as('production'), h.as('merchant')]);
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Tawar Uji' });
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
-  const tier = (await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, merchant.userId)))[0].g!;
+  const tier = (
+    await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, merchant.userId))
+  )[0].g!;
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: tier, price: 5000 });
 });
 afterAll(async () => h.close());
@@ -42,12 +44,25 @@ describe('POST /schedule-close/store', () => {
     const one = await store(owner, { startDate: day(10), notes: 'Rapat tahunan' });
     expect(one.status).toBe(200);
     expect(one.body.message).toBe(t.schedule.created);
-    expect(one.body.data.closure).toMatchObject({ startDate: day(10), endDate: day(10), notes: 'Rapat tahunan', createdBy: 'Uji owner', days: 1, upcoming: true });
+    expect(one.body.data.closure).toMatchObject({
+      startDate: day(10),
+      endDate: day(10),
+      notes: 'Rapat tahunan',
+      createdBy: 'Uji owner',
+      days: 1,
+      upcoming: true,
+    });
     expect(one.body.data.affectedOrders).toBe(0);
 
     const range = await store(production, { startDate: day(20), endDate: day(22), notes: '  Lebaran ' });
     expect(range.status).toBe(200);
-    expect(range.body.data.closure).toMatchObject({ startDate: day(20), endDate: day(22), notes: 'Lebaran', createdBy: 'Uji production', days: 3 });
+    expect(range.body.data.closure).toMatchObject({
+      startDate: day(20),
+      endDate: day(22),
+      notes: 'Lebaran',
+      createdBy: 'Uji production',
+      days: 3,
+    });
 
     // The order form lists every closed date as disabled.
     const form = await merchant.call('GET', '/transaction/order/create');
@@ -83,7 +98,12 @@ describe('POST /schedule-close/store', () => {
 
   it('refuses a closure that overlaps another, naming the existing range; touching ranges are fine', async () => {
     await store(owner, { startDate: day(30), endDate: day(32), notes: 'Lebaran' });
-    for (const [startDate, endDate] of [[day(32), day(35)], [day(28), day(30)], [day(31), day(31)], [day(25), day(40)]]) {
+    for (const [startDate, endDate] of [
+      [day(32), day(35)],
+      [day(28), day(30)],
+      [day(31), day(31)],
+      [day(25), day(40)],
+    ]) {
       const res = await store(production, { startDate, endDate, notes: 'Bentrok' });
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(t.schedule.overlaps(dateRange(day(30), day(32)), 'Lebaran'));
@@ -95,7 +115,11 @@ describe('POST /schedule-close/store', () => {
   });
 
   it('never stores two overlapping closures saved at the same time', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => store(i % 2 ? owner : production, { startDate: day(40 + (i % 2)), endDate: day(42), notes: `Serentak ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        store(i % 2 ? owner : production, { startDate: day(40 + (i % 2)), endDate: day(42), notes: `Serentak ${i}` }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 422)).toHaveLength(5);
     expect(await h.db.select().from(scheduleClosures)).toHaveLength(1);
@@ -104,7 +128,10 @@ describe('POST /schedule-close/store', () => {
   it('leaves orders already placed for the closed dates alone and tells how many there are', async () => {
     const placed: { transactionOrderId: number }[] = [];
     for (const date of [day(50), day(51), day(51), day(53)]) {
-      const res = await merchant.call('POST', '/transaction/order/store', { deliveryDate: date, items: [{ productId: bread, qty: 3 }] });
+      const res = await merchant.call('POST', '/transaction/order/store', {
+        deliveryDate: date,
+        items: [{ productId: bread, qty: 3 }],
+      });
       expect(res.status).toBe(200);
       placed.push(res.body.data);
     }
@@ -112,11 +139,16 @@ describe('POST /schedule-close/store', () => {
     const res = await store(owner, { startDate: day(50), endDate: day(52), notes: 'Libur mendadak' });
     expect(res.status).toBe(200);
     expect(res.body.data.affectedOrders).toBe(2); // the cancelled one and the one on day 53 do not count
-    const statuses = await h.db.select({ id: transactionOrders.id, status: transactionOrders.status }).from(transactionOrders);
+    const statuses = await h.db
+      .select({ id: transactionOrders.id, status: transactionOrders.status })
+      .from(transactionOrders);
     expect(statuses.find((o) => o.id === placed[0].transactionOrderId)?.status).toBe('pending');
     expect(statuses.find((o) => o.id === placed[1].transactionOrderId)?.status).toBe('pending');
     // New orders for those dates are now refused.
-    const refused = await merchant.call('POST', '/transaction/order/store', { deliveryDate: day(51), items: [{ productId: bread, qty: 3 }] });
+    const refused = await merchant.call('POST', '/transaction/order/store', {
+      deliveryDate: day(51),
+      items: [{ productId: bread, qty: 3 }],
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(t.order.dateClosed('Libur mendadak'));
   });
@@ -124,9 +156,22 @@ describe('POST /schedule-close/store', () => {
   it('writes the audit log for store and delete', async () => {
     const stored = (await store(owner, { startDate: day(60), notes: 'Audit' })).body.data.closure;
     await owner.call('DELETE', `/schedule-close/${stored.id}`);
-    const rows = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'schedule_closure'), eq(auditLog.entityId, String(stored.id))));
-    expect(rows.map((r) => [r.action, r.actorId])).toEqual(expect.arrayContaining([['create', owner.userId], ['delete', owner.userId]]));
-    expect(rows.find((r) => r.action === 'create')?.changes).toMatchObject({ startDate: day(60), endDate: day(60), notes: 'Audit', affectedOrders: 0 });
+    const rows = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'schedule_closure'), eq(auditLog.entityId, String(stored.id))));
+    expect(rows.map((r) => [r.action, r.actorId])).toEqual(
+      expect.arrayContaining([
+        ['create', owner.userId],
+        ['delete', owner.userId],
+      ]),
+    );
+    expect(rows.find((r) => r.action === 'create')?.changes).toMatchObject({
+      startDate: day(60),
+      endDate: day(60),
+      notes: 'Audit',
+      affectedOrders: 0,
+    });
   });
 });
 
@@ -141,13 +186,30 @@ describe('GET /schedule-close', () => {
     ]);
     const res = await merchant.call('GET', '/schedule-close');
     expect(res.status).toBe(200);
-    expect(res.body.data.items.map((c: { notes: string }) => c.notes)).toEqual(['Sedang berjalan', 'Segera', 'Nanti', 'Kemarin dulu', 'Lama']);
+    expect(res.body.data.items.map((c: { notes: string }) => c.notes)).toEqual([
+      'Sedang berjalan',
+      'Segera',
+      'Nanti',
+      'Kemarin dulu',
+      'Lama',
+    ]);
     expect(res.body.data.items.map((c: { upcoming: boolean }) => c.upcoming)).toEqual([true, true, true, false, false]);
     expect(res.body.data.pagination).toMatchObject({ currentPage: 1, limit: 10, total: 5, from: 1, to: 5 });
 
-    await h.db.insert(scheduleClosures).values(Array.from({ length: 8 }, (_, i) => ({ startDate: day(100 + i), endDate: day(100 + i), notes: `Hari ${i}` })));
+    await h.db
+      .insert(scheduleClosures)
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({ startDate: day(100 + i), endDate: day(100 + i), notes: `Hari ${i}` })),
+      );
     const second = await owner.call('GET', '/schedule-close?page=2');
-    expect(second.body.data.pagination).toMatchObject({ currentPage: 2, total: 13, from: 11, to: 13, prevPage: 1, nextPage: null });
+    expect(second.body.data.pagination).toMatchObject({
+      currentPage: 2,
+      total: 13,
+      from: 11,
+      to: 13,
+      prevPage: 1,
+      nextPage: null,
+    });
     expect(second.body.data.items.map((c: { notes: string }) => c.notes)).toEqual(['Hari 7', 'Kemarin dulu', 'Lama']);
   });
 });
@@ -194,7 +256,11 @@ describe('GET /schedule-close/notif', () => {
       `Pabrik roti pusat tutup pada ${dateRange(day(-1), day(1))} (Perbaikan oven), ${dateRange(day(3), day(5))} (Lebaran) dan ${dateRange(day(14), day(18))}. ` +
       'Order untuk tanggal tersebut tidak dapat dibuat.';
     expect(res.body.data.text).toBe(expected);
-    expect(res.body.data.closures.map((c: { notes: string | null }) => c.notes)).toEqual(['Perbaikan oven', 'Lebaran', null]);
+    expect(res.body.data.closures.map((c: { notes: string | null }) => c.notes)).toEqual([
+      'Perbaikan oven',
+      'Lebaran',
+      null,
+    ]);
   });
 
   it('writes the example of the brief', async () => {
@@ -208,7 +274,14 @@ describe('who may do what (DOMAIN 2)', () => {
   it('lets every role read, and only owner and production write', async () => {
     const stored = (await store(owner, { startDate: day(9), notes: 'Hak akses' })).body.data.closure;
     for (const role of ROLE_PAGES) {
-      const who = role === 'owner' ? owner : role === 'production' ? production : role === 'merchant' ? merchant : await h.as(role as RolePage);
+      const who =
+        role === 'owner'
+          ? owner
+          : role === 'production'
+            ? production
+            : role === 'merchant'
+              ? merchant
+              : await h.as(role as RolePage);
       expect((await who.call('GET', '/schedule-close')).status, role).toBe(200);
       expect((await who.call('GET', '/schedule-close/notif')).status, role).toBe(200);
       if (role === 'owner' || role === 'production') continue;

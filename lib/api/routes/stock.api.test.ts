@@ -24,7 +24,8 @@ afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
 });
 
-const stockOf = async (id: string) => (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const stockOf = async (id: string) =>
+  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 const movementsOf = (id: string) => h.db.select().from(stockMovements).where(eq(stockMovements.productId, id));
 const adjust = (body: unknown) => warehouse.call('POST', '/stock/update', body);
 
@@ -35,12 +36,31 @@ describe('stock list (GET /stock)', () => {
     const res = await warehouse.call('GET', '/stock?search=daftar');
     expect(res.status).toBe(200);
     expect(res.body.data.items).toEqual([
-      { productId: bread, title: 'Daftar Roti', productType: 'Bahan Jadi', productTypeKey: 'bahan_jadi', productUnit: 'pcs', stock: 0, isCenterOnly: 'false', lastMovementAt: null },
-      expect.objectContaining({ productId: flour, title: 'Daftar Tepung', productType: 'Bahan Baku', productTypeKey: 'bahan_baku', productUnit: 'kg', stock: 25 }),
+      {
+        productId: bread,
+        title: 'Daftar Roti',
+        productType: 'Bahan Jadi',
+        productTypeKey: 'bahan_jadi',
+        productUnit: 'pcs',
+        stock: 0,
+        isCenterOnly: 'false',
+        lastMovementAt: null,
+      },
+      expect.objectContaining({
+        productId: flour,
+        title: 'Daftar Tepung',
+        productType: 'Bahan Baku',
+        productTypeKey: 'bahan_baku',
+        productUnit: 'kg',
+        stock: 25,
+      }),
     ]);
     const [row] = await movementsOf(flour);
     expect(res.body.data.items[1].lastMovementAt).toBe(row.createdAt.toISOString());
-    expect(res.body.data.options.type).toEqual([{ key: 'bahan_baku', name: 'Bahan Baku' }, { key: 'bahan_jadi', name: 'Bahan Jadi' }]);
+    expect(res.body.data.options.type).toEqual([
+      { key: 'bahan_baku', name: 'Bahan Baku' },
+      { key: 'bahan_jadi', name: 'Bahan Jadi' },
+    ]);
 
     const raw = await warehouse.call('GET', '/stock?search=daftar&type=bahan_baku');
     expect(raw.body.data.items.map((i: { productId: string }) => i.productId)).toEqual([flour]);
@@ -64,9 +84,21 @@ describe('stock list (GET /stock)', () => {
     const page1 = await warehouse.call('GET', '/stock?search=halaman%20stok');
     expect(page1.body.data.items).toHaveLength(10);
     expect(page1.body.data.items[0].title).toBe('Halaman Stok 00');
-    expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, limit: 10, total: 12, pages: 2, from: 1, to: 10, nextPage: 2, prevPage: null });
+    expect(page1.body.data.pagination).toMatchObject({
+      currentPage: 1,
+      limit: 10,
+      total: 12,
+      pages: 2,
+      from: 1,
+      to: 10,
+      nextPage: 2,
+      prevPage: null,
+    });
     const page2 = await warehouse.call('GET', '/stock?search=halaman%20stok&page=2');
-    expect(page2.body.data.items.map((i: { title: string }) => i.title)).toEqual(['Halaman Stok 10', 'Halaman Stok 11']);
+    expect(page2.body.data.items.map((i: { title: string }) => i.title)).toEqual([
+      'Halaman Stok 10',
+      'Halaman Stok 11',
+    ]);
     expect(page2.body.data.pagination).toMatchObject({ from: 11, to: 12, nextPage: null, prevPage: 1 });
   });
 });
@@ -76,7 +108,16 @@ describe('adjust form products (GET /stock/create)', () => {
     const sugar = await insertProduct(h.db, { title: 'Formulir Gula', unit: 'kg', stock: 7 });
     const res = await warehouse.call('GET', '/stock/create?search=formulir');
     expect(res.status).toBe(200);
-    expect(res.body.data.items).toEqual([{ productId: sugar, title: 'Formulir Gula', productUnit: 'kg', productTypeKey: 'bahan_baku', productType: 'Bahan Baku', stock: 7 }]);
+    expect(res.body.data.items).toEqual([
+      {
+        productId: sugar,
+        title: 'Formulir Gula',
+        productUnit: 'kg',
+        productTypeKey: 'bahan_baku',
+        productType: 'Bahan Baku',
+        stock: 7,
+      },
+    ]);
     const all = await warehouse.call('GET', '/stock/create');
     expect(all.body.data.pagination.limit).toBe(100);
     expect(all.body.data.items.length).toBeGreaterThan(10);
@@ -107,21 +148,46 @@ describe('stock update (POST /stock/update)', () => {
       [eggs, 17],
       [flour, 7],
     ]);
-    expect([await stockOf(flour), await stockOf(eggs), await stockOf(yeast), await stockOf(butter)]).toEqual([7, 17, 5000, 2]);
+    expect([await stockOf(flour), await stockOf(eggs), await stockOf(yeast), await stockOf(butter)]).toEqual([
+      7, 17, 5000, 2,
+    ]);
 
     const [, booked] = await movementsOf(flour);
-    expect(booked).toMatchObject({ qty: -3, unit: 'kg', kind: 'adjustment', notes: 'Stok opname akhir bulan', balance: 7, authorId: warehouse.userId, documentType: null });
+    expect(booked).toMatchObject({
+      qty: -3,
+      unit: 'kg',
+      kind: 'adjustment',
+      notes: 'Stok opname akhir bulan',
+      balance: 7,
+      authorId: warehouse.userId,
+      documentType: null,
+    });
     expect(await movementsOf(butter)).toHaveLength(1); // only its opening stock: zero lines book nothing
 
     const audits = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'stock'));
     const audit = audits.find((a) => JSON.stringify(a.changes).includes(flour));
     expect(audit).toMatchObject({ action: 'adjust', actorId: warehouse.userId });
-    expect(audit?.changes).toMatchObject({ notes: 'Stok opname akhir bulan', items: expect.arrayContaining([{ productId: flour, qty: -3, unit: 'kg' }]) });
+    expect(audit?.changes).toMatchObject({
+      notes: 'Stok opname akhir bulan',
+      items: expect.arrayContaining([{ productId: flour, qty: -3, unit: 'kg' }]),
+    });
   });
 
   it('takes "13" for product 013, a unicode minus, and several lines of one product as their sum', async () => {
-    const id = await insertProduct(h.db, { id: '013', title: 'Ubah Kode Pendek', unit: 'pcs', type: 'bahan_jadi', stock: 20 });
-    const res = await adjust({ notes: 'Koreksi', items: [{ productId: '13', qty: '\u22125' }, { productId: 13, qty: 2 }] });
+    const id = await insertProduct(h.db, {
+      id: '013',
+      title: 'Ubah Kode Pendek',
+      unit: 'pcs',
+      type: 'bahan_jadi',
+      stock: 20,
+    });
+    const res = await adjust({
+      notes: 'Koreksi',
+      items: [
+        { productId: '13', qty: '\u22125' },
+        { productId: 13, qty: 2 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(await stockOf(id)).toBe(17);
     const rows = await movementsOf(id);
@@ -141,7 +207,17 @@ describe('stock update (POST /stock/update)', () => {
 
   it('refuses an adjustment without a non-zero line, with a field error', async () => {
     const id = await insertProduct(h.db, { title: 'Tanpa Perubahan', stock: 4 });
-    for (const items of [[], [{ productId: id, qty: 0 }, { productId: id, qty: '' }], [{ productId: id, qty: 3 }, { productId: id, qty: -3 }]]) {
+    for (const items of [
+      [],
+      [
+        { productId: id, qty: 0 },
+        { productId: id, qty: '' },
+      ],
+      [
+        { productId: id, qty: 3 },
+        { productId: id, qty: -3 },
+      ],
+    ]) {
       const res = await adjust({ notes: 'Stok opname', items });
       expect(res.status).toBe(422);
       expect(res.body.message).toBe('Data belum lengkap.');
@@ -157,7 +233,13 @@ describe('stock update (POST /stock/update)', () => {
     const sugar = await insertProduct(h.db, { title: 'Gula Kurang', unit: 'kg', stock: 3 });
     const butter = await insertProduct(h.db, { title: 'Mentega Cukup', unit: 'kg', stock: 10 });
     const auditsBefore = (await h.db.select().from(auditLog).where(eq(auditLog.entity, 'stock'))).length;
-    const res = await adjust({ notes: 'Barang rusak', items: [{ productId: butter, qty: -4 }, { productId: sugar, qty: '-5' }] });
+    const res = await adjust({
+      notes: 'Barang rusak',
+      items: [
+        { productId: butter, qty: -4 },
+        { productId: sugar, qty: '-5' },
+      ],
+    });
     expect(res.status).toBe(422);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toBe('Stok Gula Kurang tidak cukup: tersisa 3 kg.');
@@ -169,7 +251,13 @@ describe('stock update (POST /stock/update)', () => {
 
   it('refuses an unknown product, a wrong unit and bad quantities; nothing changes', async () => {
     const id = await insertProduct(h.db, { title: 'Satuan Kg', unit: 'kg', stock: 8 });
-    const unknown = await adjust({ notes: 'Stok opname', items: [{ productId: id, qty: 1 }, { productId: '99999', qty: 1 }] });
+    const unknown = await adjust({
+      notes: 'Stok opname',
+      items: [
+        { productId: id, qty: 1 },
+        { productId: '99999', qty: 1 },
+      ],
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toBe(t.stock.unknownProduct('99999'));
     expect(unknown.body.error).toMatchObject({ 'items.1.productId': t.stock.unknownProduct('99999') });
@@ -192,13 +280,21 @@ describe('stock update (POST /stock/update)', () => {
 describe('stock update under concurrency', () => {
   it('never oversells: 30 adjustments of -1 against 20 at once (PostgreSQL only)', async () => {
     if (h.database.kind !== 'postgres') {
-      console.log('[uji] konkurensi penyesuaian stok hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.');
+      console.log(
+        '[uji] konkurensi penyesuaian stok hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.',
+      );
       return;
     }
     const id = await insertProduct(h.db, { title: 'Serentak', unit: 'pcs', type: 'bahan_jadi', stock: 20 });
-    const answers = await Promise.all(Array.from({ length: 30 }, () => adjust({ notes: 'Serentak', items: [{ productId: id, qty: -1 }] })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => adjust({ notes: 'Serentak', items: [{ productId: id, qty: -1 }] })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
-    expect(answers.filter((a) => a.status === 422).every((a) => a.body.message === t.stock.insufficient('Serentak', 0, 'pcs'))).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.status === 422)
+        .every((a) => a.body.message === t.stock.insufficient('Serentak', 0, 'pcs')),
+    ).toBe(true);
     expect(await stockOf(id)).toBe(0);
   });
 });
@@ -213,15 +309,35 @@ describe('stock history (GET /stock/show/{productId})', () => {
     const res = await warehouse.call('GET', `/stock/show/${id}?historyOnly=true`);
     expect(res.status).toBe(200);
     const { items, options, pagination } = res.body.data;
-    expect(options.product).toEqual({ productId: id, title: 'Riwayat Tepung', productType: 'Bahan Baku', productTypeKey: 'bahan_baku', productUnit: 'kg', stock: 115 });
+    expect(options.product).toEqual({
+      productId: id,
+      title: 'Riwayat Tepung',
+      productType: 'Bahan Baku',
+      productTypeKey: 'bahan_baku',
+      productUnit: 'kg',
+      stock: 115,
+    });
     expect(pagination).toMatchObject({ currentPage: 1, limit: 10, total: 13, pages: 2 });
     expect(items).toHaveLength(10);
-    expect(items[0]).toMatchObject({ qty: -1, unit: 'kg', kind: 'adjustment', kindLabel: t.inventory.kinds.adjustment, notes: 'Keluar 6', balance: 115, author: 'Uji warehouse', documentNumber: null });
+    expect(items[0]).toMatchObject({
+      qty: -1,
+      unit: 'kg',
+      kind: 'adjustment',
+      kindLabel: t.inventory.kinds.adjustment,
+      notes: 'Keluar 6',
+      balance: 115,
+      author: 'Uji warehouse',
+      documentNumber: null,
+    });
     expect(new Date(items[0].createdAt).toISOString()).toBe(items[0].createdAt);
     expect(items[1]).toMatchObject({ qty: 6, notes: 'Masuk 6', balance: 116 });
 
     const page2 = await warehouse.call('GET', `/stock/show/${id}?page=2`);
-    expect(page2.body.data.items.map((m: { notes: string }) => m.notes)).toEqual(['Keluar 1', 'Masuk 1', 'stok awal uji']);
+    expect(page2.body.data.items.map((m: { notes: string }) => m.notes)).toEqual([
+      'Keluar 1',
+      'Masuk 1',
+      'stok awal uji',
+    ]);
     expect(page2.body.data.items.at(-1).author).toBeNull();
 
     const incoming = await warehouse.call('GET', `/stock/show/${id}?inBound=true&limit=100`);
@@ -286,11 +402,21 @@ describe('API reference and demo stock', () => {
   it('documents every stock call in openapi.json', async () => {
     const res = await h.anonymous('GET', '/openapi.json');
     const paths = Object.keys((res.body as unknown as { paths: Record<string, unknown> }).paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/v1/stock', '/api/v1/stock/create', '/api/v1/stock/show/{productId}', '/api/v1/stock/update']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/stock',
+        '/api/v1/stock/create',
+        '/api/v1/stock/show/{productId}',
+        '/api/v1/stock/update',
+      ]),
+    );
   });
 
   it('seeds the demo opening stock through the ledger once', async () => {
-    await seedDemoCatalog(h.db, { reguler: await insertBranchGroup(h.db, 'Reguler Stok'), kota: await insertBranchGroup(h.db, 'Kota Stok') });
+    await seedDemoCatalog(h.db, {
+      reguler: await insertBranchGroup(h.db, 'Reguler Stok'),
+      kota: await insertBranchGroup(h.db, 'Kota Stok'),
+    });
     const first = await seedDemoStock(h.db);
     expect(first.booked).toBeGreaterThan(20);
     expect(await stockOf('101')).toBe(250);

@@ -26,7 +26,8 @@ export const stockRoutes = newRouter()
       path: '/stock',
       tags,
       summary: 'Daftar stok produk',
-      description: 'Stok saat ini per produk, urut nama; type = bahan_baku | bahan_jadi | kosong (semua); search mencari kode dan nama.',
+      description:
+        'Stok saat ini per produk, urut nama; type = bahan_baku | bahan_jadi | kosong (semua); search mencari kode dan nama.',
       request: { query: stockListQuery },
       responses: okAnswer(listSchema(stockItem, stockListOptions), 'Produk dengan stok dan waktu perubahan terakhir'),
     }),
@@ -50,7 +51,8 @@ export const stockRoutes = newRouter()
       path: '/stock/show/{productId}',
       tags,
       summary: 'Riwayat stok satu produk',
-      description: 'Buku besar stok produk, terbaru dulu. inBound=true hanya masuk, inBound=false hanya keluar. Produknya ada di options.product.',
+      description:
+        'Buku besar stok produk, terbaru dulu. inBound=true hanya masuk, inBound=false hanya keluar. Produknya ada di options.product.',
       request: { params: stockProductParam, query: stockHistoryQuery },
       errors: [404],
       responses: okAnswer(listSchema(stockMovementItem, stockHistoryOptions), 'Perubahan stok dan produknya'),

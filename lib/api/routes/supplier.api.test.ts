@@ -58,38 +58,75 @@ describe('suppliers', () => {
     const [row] = await h.db.select().from(suppliers).where(eq(suppliers.id, id));
     expect(row.bankAccountNumber).toBe('2470881234');
     const audit = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'supplier'));
-    expect(audit.some((a) => a.entityId === String(id) && a.action === 'create' && a.actorId === gudang.userId)).toBe(true);
+    expect(audit.some((a) => a.entityId === String(id) && a.action === 'create' && a.actorId === gudang.userId)).toBe(
+      true,
+    );
   });
 
   it('accepts only the company and leaves every other field empty', async () => {
     const res = await gudang.call('POST', '/supplier/store', { company: 'UD Telur Berkah' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ company: 'UD Telur Berkah', companyEmail: null, bankAccountNumber: null, address: null });
+    expect(res.body.data).toMatchObject({
+      company: 'UD Telur Berkah',
+      companyEmail: null,
+      bankAccountNumber: null,
+      address: null,
+    });
   });
 
   it('refuses incomplete or invalid data field by field and creates nothing', async () => {
     const before = (await h.db.select().from(suppliers)).length;
-    const res = await gudang.call('POST', '/supplier/store', newSupplier({ company: '  ', companyEmail: 'bukan-email', notes: 'x'.repeat(1001) }));
+    const res = await gudang.call(
+      'POST',
+      '/supplier/store',
+      newSupplier({ company: '  ', companyEmail: 'bukan-email', notes: 'x'.repeat(1001) }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(t.errors.incomplete);
-    expect(res.body.error).toMatchObject({ company: t.validation.required, companyEmail: t.validation.email, notes: t.validation.maxLength(1000) });
+    expect(res.body.error).toMatchObject({
+      company: t.validation.required,
+      companyEmail: t.validation.email,
+      notes: t.validation.maxLength(1000),
+    });
     expect((await h.db.select().from(suppliers)).length).toBe(before);
-    expect((await gudang.call('POST', '/supplier/store', {})).body.error).toMatchObject({ company: t.validation.required });
+    expect((await gudang.call('POST', '/supplier/store', {})).body.error).toMatchObject({
+      company: t.validation.required,
+    });
   });
 
   it('lists with search over company and contact, and pagination from page 1', async () => {
     const tag = uniqueName('Cari');
-    for (let i = 0; i < 11; i++) await gudang.call('POST', '/supplier/store', newSupplier({ company: `${tag} Supplier ${String(i).padStart(2, '0')}` }));
-    await gudang.call('POST', '/supplier/store', newSupplier({ company: 'CV Gula Manis', personInCompany: `Lina ${tag}` }));
+    for (let i = 0; i < 11; i++)
+      await gudang.call(
+        'POST',
+        '/supplier/store',
+        newSupplier({ company: `${tag} Supplier ${String(i).padStart(2, '0')}` }),
+      );
+    await gudang.call(
+      'POST',
+      '/supplier/store',
+      newSupplier({ company: 'CV Gula Manis', personInCompany: `Lina ${tag}` }),
+    );
 
     const page1 = await viewer.call('GET', `/supplier?search=${tag.toLowerCase()}&limit=10`);
     expect(page1.status).toBe(200);
-    expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, total: 12, pages: 2, from: 1, to: 10, nextPage: 2, prevPage: null });
+    expect(page1.body.data.pagination).toMatchObject({
+      currentPage: 1,
+      total: 12,
+      pages: 2,
+      from: 1,
+      to: 10,
+      nextPage: 2,
+      prevPage: null,
+    });
     expect(page1.body.data.items[0]).toMatchObject({ company: 'CV Gula Manis', personInCompany: `Lina ${tag}` });
     expect(page1.body.data.items[1].company).toBe(`${tag} Supplier 00`);
     expect(page1.body.data.options).toEqual({});
     const page2 = await viewer.call('GET', `/supplier?search=${tag}&page=2`);
-    expect(page2.body.data.items.map((s: { company: string }) => s.company)).toEqual([`${tag} Supplier 09`, `${tag} Supplier 10`]);
+    expect(page2.body.data.items.map((s: { company: string }) => s.company)).toEqual([
+      `${tag} Supplier 09`,
+      `${tag} Supplier 10`,
+    ]);
     expect(page2.body.data.pagination).toMatchObject({ from: 11, to: 12, prevPage: 1, nextPage: null });
     expect((await viewer.call('GET', '/supplier?search=%25')).body.data.pagination.total).toBe(0);
     expect((await viewer.call('GET', '/supplier')).body.data.pagination.limit).toBe(10);
@@ -101,10 +138,25 @@ describe('suppliers', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.data).toEqual(created);
 
-    const update = await gudang.call('PATCH', `/supplier/update/${created.supplierId}`, newSupplier({ company: 'PT Tepung Jaya Abadi', bankAccount: 'Mandiri', bankAccountNumber: '1300 0123 4567 8', address: '' }));
+    const update = await gudang.call(
+      'PATCH',
+      `/supplier/update/${created.supplierId}`,
+      newSupplier({
+        company: 'PT Tepung Jaya Abadi',
+        bankAccount: 'Mandiri',
+        bankAccountNumber: '1300 0123 4567 8',
+        address: '',
+      }),
+    );
     expect(update.status).toBe(200);
     expect(update.body.message).toBe(t.supplier.updated);
-    expect(update.body.data).toMatchObject({ supplierId: created.supplierId, company: 'PT Tepung Jaya Abadi', bankAccount: 'Mandiri', bankAccountNumber: '1300012345678', address: null });
+    expect(update.body.data).toMatchObject({
+      supplierId: created.supplierId,
+      company: 'PT Tepung Jaya Abadi',
+      bankAccount: 'Mandiri',
+      bankAccountNumber: '1300012345678',
+      address: null,
+    });
     const invalid = await gudang.call('PATCH', `/supplier/update/${created.supplierId}`, newSupplier({ company: '' }));
     expect(invalid.status).toBe(422);
     expect(invalid.body.error).toMatchObject({ company: t.validation.required });
@@ -140,7 +192,11 @@ describe('suppliers', () => {
   it('lets the viewer read but not write, and refuses every other role', async () => {
     const id = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data.supplierId;
     expect((await viewer.call('GET', `/supplier/show/${id}`)).status).toBe(200);
-    for (const [method, path] of [['POST', '/supplier/store'], ['PATCH', `/supplier/update/${id}`], ['DELETE', `/supplier/delete/${id}`]] as const) {
+    for (const [method, path] of [
+      ['POST', '/supplier/store'],
+      ['PATCH', `/supplier/update/${id}`],
+      ['DELETE', `/supplier/delete/${id}`],
+    ] as const) {
       const res = await viewer.call(method, path, method === 'DELETE' ? undefined : newSupplier());
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(t.errors.forbidden);
@@ -159,6 +215,8 @@ describe('suppliers', () => {
     const res = await gudang.call('GET', '/supplier?search=Kemasindo');
     expect(res.body.data.items).toHaveLength(1);
     expect(res.body.data.items[0]).toMatchObject({ bankAccount: 'BCA', district: 'Kota Bekasi' });
-    expect(DEMO_SUPPLIERS.every((s) => /^\d+$/.test(s.bankAccountNumber ?? '') && /^\d+$/.test(s.companyPhoneNumber ?? ''))).toBe(true);
+    expect(
+      DEMO_SUPPLIERS.every((s) => /^\d+$/.test(s.bankAccountNumber ?? '') && /^\d+$/.test(s.companyPhoneNumber ?? '')),
+    ).toBe(true);
   });
 });

@@ -11,23 +11,66 @@ const tags = ['Supplier'];
 
 export const supplierRoutes = newRouter()
   .openapi(
-    apiRoute({ method: 'get', path: '/supplier', tags, summary: 'Daftar supplier', request: { query: listQuery }, responses: okAnswer(listSchema(supplierItem, supplierOptions), 'Daftar supplier') }),
+    apiRoute({
+      method: 'get',
+      path: '/supplier',
+      tags,
+      summary: 'Daftar supplier',
+      request: { query: listQuery },
+      responses: okAnswer(listSchema(supplierItem, supplierOptions), 'Daftar supplier'),
+    }),
     async (c) => ok(c, await supplier.listSuppliers(c.var.db, c.req.valid('query'))),
   )
   .openapi(
-    apiRoute({ method: 'get', path: '/supplier/show/{id}', tags, summary: 'Detail supplier', request: { params: idParam }, errors: [404], responses: okAnswer(supplierItem, 'Supplier') }),
+    apiRoute({
+      method: 'get',
+      path: '/supplier/show/{id}',
+      tags,
+      summary: 'Detail supplier',
+      request: { params: idParam },
+      errors: [404],
+      responses: okAnswer(supplierItem, 'Supplier'),
+    }),
     async (c) => ok(c, await supplier.showSupplier(c.var.db, c.req.valid('param').id)),
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/supplier/store', tags, summary: 'Tambah supplier', request: { body: jsonBody(supplierBody) }, responses: okAnswer(supplierItem, 'Supplier yang dibuat') }),
+    apiRoute({
+      method: 'post',
+      path: '/supplier/store',
+      tags,
+      summary: 'Tambah supplier',
+      request: { body: jsonBody(supplierBody) },
+      responses: okAnswer(supplierItem, 'Supplier yang dibuat'),
+    }),
     async (c) => ok(c, await supplier.createSupplier(c.var.db, c.var.actor, c.req.valid('json')), t.supplier.created),
   )
   .openapi(
-    apiRoute({ method: 'patch', path: '/supplier/update/{id}', tags, summary: 'Ubah supplier', request: { params: idParam, body: jsonBody(supplierBody) }, errors: [404], responses: okAnswer(supplierItem, 'Supplier setelah diubah') }),
-    async (c) => ok(c, await supplier.updateSupplier(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json')), t.supplier.updated),
+    apiRoute({
+      method: 'patch',
+      path: '/supplier/update/{id}',
+      tags,
+      summary: 'Ubah supplier',
+      request: { params: idParam, body: jsonBody(supplierBody) },
+      errors: [404],
+      responses: okAnswer(supplierItem, 'Supplier setelah diubah'),
+    }),
+    async (c) =>
+      ok(
+        c,
+        await supplier.updateSupplier(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json')),
+        t.supplier.updated,
+      ),
   )
   .openapi(
-    apiRoute({ method: 'delete', path: '/supplier/delete/{id}', tags, summary: 'Hapus supplier tanpa riwayat pengadaan', request: { params: idParam }, errors: [404, 409], responses: okAnswer(z.null(), 'Supplier dihapus') }),
+    apiRoute({
+      method: 'delete',
+      path: '/supplier/delete/{id}',
+      tags,
+      summary: 'Hapus supplier tanpa riwayat pengadaan',
+      request: { params: idParam },
+      errors: [404, 409],
+      responses: okAnswer(z.null(), 'Supplier dihapus'),
+    }),
     async (c) => {
       await supplier.deleteSupplier(c.var.db, c.var.actor, c.req.valid('param').id);
       return ok(c, null, t.supplier.deleted);

@@ -26,7 +26,10 @@ const { dataDir } = await vi.hoisted(async () => {
 const storeRoot = path.join(dataDir, 'files');
 
 /** A valid 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const GENERATED = /^[0-9a-f]{32}\.(png|pdf)$/;
 
@@ -39,7 +42,12 @@ let merchantB: Signed;
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, warehouse, merchantA, merchantB] = await Promise.all([h.as('owner'), h.as('warehouse'), h.as('merchant'), h.as('merchant')]);
+  [owner, warehouse, merchantA, merchantB] = await Promise.all([
+    h.as('owner'),
+    h.as('warehouse'),
+    h.as('merchant'),
+    h.as('merchant'),
+  ]);
 });
 afterAll(async () => {
   await h.close();
@@ -54,14 +62,20 @@ const form = (bytes: Uint8Array | null, name = 'foto.png', type = 'image/png', f
 };
 
 async function upload(token: string | null, body: BodyInit, headers: Record<string, string> = {}) {
-  const init: RequestInit & { duplex?: 'half' } = { method: 'POST', headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body };
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: 'POST',
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  };
   if (body instanceof ReadableStream) init.duplex = 'half';
   const res = await h.api.request(`${API_PREFIX}/utils/upload-file`, init);
   return { status: res.status, body: await res.json() };
 }
 
 async function getFile(token: string | null, filename: string) {
-  return h.api.request(`${API_PREFIX}/utils/file/${filename}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return h.api.request(`${API_PREFIX}/utils/file/${filename}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 async function uploaded(who: Signed, bytes: Uint8Array = PNG, name = 'foto.png', type = 'image/png') {
@@ -86,8 +100,17 @@ describe('POST /utils/upload-file', () => {
     expect(onDisk.startsWith(path.join(process.cwd(), 'public'))).toBe(false);
 
     const [row] = await h.db.select().from(files).where(eq(files.filename, filename));
-    expect(row).toMatchObject({ path: folder, contentType: 'image/png', size: PNG.length, originalName: 'struk transfer.png', uploadedBy: merchantA.userId });
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'file'), eq(auditLog.entityId, filename)));
+    expect(row).toMatchObject({
+      path: folder,
+      contentType: 'image/png',
+      size: PNG.length,
+      originalName: 'struk transfer.png',
+      uploadedBy: merchantA.userId,
+    });
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'file'), eq(auditLog.entityId, filename)));
     expect(audit.map((a) => a.action)).toEqual(['upload']);
   });
 
@@ -129,7 +152,10 @@ describe('POST /utils/upload-file', () => {
     expect(sent).toBeLessThan(8);
 
     // A declared Content-Length over the limit is refused before the body is read.
-    const declared = await upload(owner.token, 'x', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(10 * 1024 * 1024) });
+    const declared = await upload(owner.token, 'x', {
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(10 * 1024 * 1024),
+    });
     expect(declared.status).toBe(413);
   });
 
@@ -159,8 +185,12 @@ describe('POST /utils/upload-file', () => {
     const store = new LocalFileStore(path.join(dataDir, 'rollback'));
     const failingDb = { transaction: async () => Promise.reject(new Error('insert gagal')) } as unknown as Db;
     const actor = { userId: owner.userId } as Actor;
-    await expect(storeUpload(failingDb, actor, { bytes: PNG, originalName: 'x.png' }, store)).rejects.toThrow('insert gagal');
-    const left = existsSync(store.root) ? readdirSync(store.root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+    await expect(storeUpload(failingDb, actor, { bytes: PNG, originalName: 'x.png' }, store)).rejects.toThrow(
+      'insert gagal',
+    );
+    const left = existsSync(store.root)
+      ? readdirSync(store.root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+      : [];
     expect(left).toEqual([]);
   });
 });
@@ -218,7 +248,10 @@ describe('POST /utils/remove-file', () => {
     expect(existsSync(onDisk)).toBe(false);
     expect(await h.db.select().from(files).where(eq(files.filename, png.filename))).toEqual([]);
     expect((await getFile(merchantA.token, png.filename)).status).toBe(404);
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'file'), eq(auditLog.entityId, png.filename)));
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'file'), eq(auditLog.entityId, png.filename)));
     expect(audit.map((a) => a.action).sort()).toEqual(['delete', 'upload']);
   });
 
@@ -230,11 +263,16 @@ describe('POST /utils/remove-file', () => {
     expect(res.body.message).toBe(t.errors.notFound);
     expect(existsSync(onDisk)).toBe(true);
 
-    const wrongFolder = await merchantA.call('POST', '/utils/remove-file', { filename: png.filename, path: 'uploads/1999/01' });
+    const wrongFolder = await merchantA.call('POST', '/utils/remove-file', {
+      filename: png.filename,
+      path: 'uploads/1999/01',
+    });
     expect(wrongFolder.status).toBe(404);
     expect(existsSync(onDisk)).toBe(true);
 
-    expect((await warehouse.call('POST', '/utils/remove-file', { filename: png.filename, path: png.path })).status).toBe(200);
+    expect(
+      (await warehouse.call('POST', '/utils/remove-file', { filename: png.filename, path: png.path })).status,
+    ).toBe(200);
     expect(existsSync(onDisk)).toBe(false);
   });
 
@@ -246,7 +284,9 @@ describe('POST /utils/remove-file', () => {
     writeFileSync(passwd, 'root:x:0:0');
     writeFileSync(secret, 'rahasia');
     // Even a poisoned row must not make remove-file act on it.
-    await h.db.insert(files).values({ filename: 'passwd', path: '../../etc', contentType: 'text/plain', size: 10, uploadedBy: owner.userId });
+    await h.db
+      .insert(files)
+      .values({ filename: 'passwd', path: '../../etc', contentType: 'text/plain', size: 10, uploadedBy: owner.userId });
 
     const attempts = [
       { path: '../../etc', filename: 'passwd' },

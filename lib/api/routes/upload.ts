@@ -21,7 +21,11 @@ const uploadRequest = {
         type: 'object' as const,
         required: [UPLOAD_FIELD],
         properties: {
-          [UPLOAD_FIELD]: { type: 'string' as const, format: 'binary', description: 'Gambar JPG, PNG, WEBP atau dokumen PDF; maksimal 5 MB. Jenisnya diperiksa dari isi file.' },
+          [UPLOAD_FIELD]: {
+            type: 'string' as const,
+            format: 'binary',
+            description: 'Gambar JPG, PNG, WEBP atau dokumen PDF; maksimal 5 MB. Jenisnya diperiksa dari isi file.',
+          },
         },
       },
     },
@@ -39,14 +43,30 @@ const binary = { schema: { type: 'string' as const, format: 'binary' } };
 
 export const uploadRoutes = newRouter()
   .openapi(
-    apiRoute({ method: 'post', path: '/utils/upload-file', tags, summary: 'Unggah gambar atau bukti PDF', description: 'File lebih dari 5 MB dijawab 413 (amplop galat yang sama).', request: { body: uploadRequest }, responses: okAnswer(uploaded, 'File tersimpan dengan nama baru') }),
+    apiRoute({
+      method: 'post',
+      path: '/utils/upload-file',
+      tags,
+      summary: 'Unggah gambar atau bukti PDF',
+      description: 'File lebih dari 5 MB dijawab 413 (amplop galat yang sama).',
+      request: { body: uploadRequest },
+      responses: okAnswer(uploaded, 'File tersimpan dengan nama baru'),
+    }),
     async (c) => {
       const file = await readUploadedFile(c.req.raw);
       return ok(c, await uploads.storeUpload(c.var.db, c.var.actor, file), t.upload.uploaded);
     },
   )
   .openapi(
-    apiRoute({ method: 'post', path: '/utils/remove-file', tags, summary: 'Hapus file yang pernah diunggah', request: { body: jsonBody(removeBody) }, errors: [404], responses: okAnswer(z.null(), 'File dihapus') }),
+    apiRoute({
+      method: 'post',
+      path: '/utils/remove-file',
+      tags,
+      summary: 'Hapus file yang pernah diunggah',
+      request: { body: jsonBody(removeBody) },
+      errors: [404],
+      responses: okAnswer(z.null(), 'File dihapus'),
+    }),
     async (c) => {
       await uploads.removeUpload(c.var.db, c.var.actor, c.req.valid('json'));
       return ok(c, null, t.upload.removed);
@@ -60,7 +80,12 @@ export const uploadRoutes = newRouter()
       summary: 'Isi file yang diunggah',
       request: { params: filenameParam },
       errors: [404],
-      responses: { 200: { description: 'Isi file; gambar ditampilkan, PDF diunduh', content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary, 'application/pdf': binary } } },
+      responses: {
+        200: {
+          description: 'Isi file; gambar ditampilkan, PDF diunduh',
+          content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary, 'application/pdf': binary },
+        },
+      },
     }),
     async (c) => {
       const file = await uploads.openUpload(c.var.db, c.var.actor, c.req.valid('param').filename);

@@ -34,24 +34,42 @@ async function created(by: typeof owner, overrides: Record<string, unknown> = {}
   const body = newUser(overrides);
   const res = await by.call('POST', '/user/store', body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { ...res.body.data, username: body.username } as { userId: number; temporaryPassword: string; username: string };
+  return { ...res.body.data, username: body.username } as {
+    userId: number;
+    temporaryPassword: string;
+    username: string;
+  };
 }
 
 describe('users: create', () => {
   it('creates a staff account whose temporary password logs in as new; audited without the password', async () => {
-    const body = newUser({ username: `  ${uniqueName('Gudang')} `, roleId: ROLE_IDS.warehouse, email: 'Agus@RotiPusat.id' });
+    const body = newUser({
+      username: `  ${uniqueName('Gudang')} `,
+      roleId: ROLE_IDS.warehouse,
+      email: 'Agus@RotiPusat.id',
+    });
     const res = await owner.call('POST', '/user/store', body);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(t.user.created);
     const { userId, temporaryPassword } = res.body.data;
     expect(temporaryPassword).toMatch(/^\w{12}$/);
     const [row] = await h.db.select().from(users).where(eq(users.id, userId));
-    expect(row).toMatchObject({ username: body.username.trim(), email: 'agus@rotipusat.id', phoneNumber: '081211112222', roleId: 3, isNew: true, isActive: true });
+    expect(row).toMatchObject({
+      username: body.username.trim(),
+      email: 'agus@rotipusat.id',
+      phoneNumber: '081211112222',
+      roleId: 3,
+      isNew: true,
+      isActive: true,
+    });
     expect(row.passwordHash).not.toContain(temporaryPassword);
 
     const profile = await h.caller(await h.login(row.username, temporaryPassword))('POST', '/auth/profile');
     expect(profile.body.data).toMatchObject({ rolePage: 'warehouse', isNew: true });
-    const [audit] = await h.db.select().from(auditLog).where(eq(auditLog.entityId, String(userId)));
+    const [audit] = await h.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(userId)));
     expect(audit).toMatchObject({ action: 'create', entity: 'user', actorId: owner.userId });
     expect(JSON.stringify(audit.changes)).not.toContain(temporaryPassword);
   });
@@ -63,17 +81,30 @@ describe('users: create', () => {
     expect(ownerForm.body.data.options.roles[2]).toEqual({ roleId: 3, description: 'Admin Gudang' });
     const partner = await h.makePartner(1);
     expect(ownerForm.body.data.options.partners).toBeDefined();
-    expect((await owner.call('GET', '/user/create')).body.data.options.partners).toContainEqual({ id: partner.userId, name: `Mitra ${partner.username}` });
+    expect((await owner.call('GET', '/user/create')).body.data.options.partners).toContainEqual({
+      id: partner.userId,
+      name: `Mitra ${partner.username}`,
+    });
 
     const productionForm = await produksi.call('GET', '/user/create');
     expect(productionForm.body.data.options).toEqual({ roles: [{ roleId: 5, description: 'Delivery' }], partners: [] });
   });
 
   it('refuses incomplete data field by field in Indonesian', async () => {
-    const res = await owner.call('POST', '/user/store', { name: '', username: 'a b', email: 'bukan-email', roleId: '' });
+    const res = await owner.call('POST', '/user/store', {
+      name: '',
+      username: 'a b',
+      email: 'bukan-email',
+      roleId: '',
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(t.errors.incomplete);
-    expect(res.body.error).toMatchObject({ name: t.validation.required, username: t.validation.minLength(3), email: t.validation.email, roleId: t.validation.required });
+    expect(res.body.error).toMatchObject({
+      name: t.validation.required,
+      username: t.validation.minLength(3),
+      email: t.validation.email,
+      roleId: t.validation.required,
+    });
   });
 
   it('refuses a taken username (any case) and a taken email', async () => {
@@ -124,8 +155,21 @@ describe('users: list and show', () => {
     for (let i = 0; i < 5; i++) await created(owner, { name: `Gudang ${tag} ${i}`, roleId: ROLE_IDS.warehouse });
     const page1 = await owner.call('GET', `/user?search=${tag}&limit=10`);
     expect(page1.status).toBe(200);
-    expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, total: 11, pages: 2, from: 1, to: 10, nextPage: 2 });
-    expect(page1.body.data.items[0]).toMatchObject({ name: `Gudang ${tag} 0`, roleId: 3, role: 'Admin Gudang', isActive: true, isNew: true });
+    expect(page1.body.data.pagination).toMatchObject({
+      currentPage: 1,
+      total: 11,
+      pages: 2,
+      from: 1,
+      to: 10,
+      nextPage: 2,
+    });
+    expect(page1.body.data.items[0]).toMatchObject({
+      name: `Gudang ${tag} 0`,
+      roleId: 3,
+      role: 'Admin Gudang',
+      isActive: true,
+      isNew: true,
+    });
     expect(page1.body.data.options.roles.map((r: { roleId: number }) => r.roleId)).toEqual(STAFF_ROLE_IDS);
     expect((await owner.call('GET', `/user?search=${tag}&page=2`)).body.data.items).toHaveLength(1);
     const byUsername = await owner.call('GET', `/user?search=${owner.username}`);
@@ -139,11 +183,17 @@ describe('users: list and show', () => {
     expect(all.body.data.items.every((u: { roleId: number }) => u.roleId === ROLE_IDS.delivery)).toBe(true);
   });
 
-  it('shows an account with the form options; 404 when missing or not the caller\'s to administer', async () => {
+  it("shows an account with the form options; 404 when missing or not the caller's to administer", async () => {
     const driver = await created(owner);
     const shown = await produksi.call('GET', `/user/show/${driver.userId}`);
     expect(shown.status).toBe(200);
-    expect(shown.body.data).toMatchObject({ userId: driver.userId, roleId: 5, role: 'Delivery', phoneNumber: '081211112222', options: { roles: [{ roleId: 5, description: 'Delivery' }] } });
+    expect(shown.body.data).toMatchObject({
+      userId: driver.userId,
+      roleId: 5,
+      role: 'Delivery',
+      phoneNumber: '081211112222',
+      options: { roles: [{ roleId: 5, description: 'Delivery' }] },
+    });
     expect(shown.body.data).not.toHaveProperty('passwordHash');
 
     const warehouse = await created(owner, { roleId: ROLE_IDS.warehouse, name: 'Rahasia Gudang' });
@@ -161,16 +211,37 @@ describe('users: update', () => {
   it('updates name, contact and role; isActive "0" ends the user\'s sessions', async () => {
     const user = await created(owner);
     const token = await h.login(user.username, user.temporaryPassword);
-    const res = await owner.call('PATCH', `/user/update/${user.userId}`, { name: 'Joko P.', email: 'joko@rotipusat.id', phoneNumber: '0813 999', roleId: '5', isActive: '0' });
+    const res = await owner.call('PATCH', `/user/update/${user.userId}`, {
+      name: 'Joko P.',
+      email: 'joko@rotipusat.id',
+      phoneNumber: '0813 999',
+      roleId: '5',
+      isActive: '0',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(t.user.updated);
-    expect(res.body.data).toMatchObject({ name: 'Joko P.', email: 'joko@rotipusat.id', phoneNumber: '0813999', roleId: 5, isActive: false });
+    expect(res.body.data).toMatchObject({
+      name: 'Joko P.',
+      email: 'joko@rotipusat.id',
+      phoneNumber: '0813999',
+      roleId: 5,
+      isActive: false,
+    });
     expect((await h.caller(token)('POST', '/auth/profile')).status).toBe(401);
     await expect(h.login(user.username, user.temporaryPassword)).rejects.toThrow();
 
-    const back = await owner.call('PATCH', `/user/update/${user.userId}`, { name: 'Joko P.', isActive: true, roleId: ROLE_IDS.viewer });
+    const back = await owner.call('PATCH', `/user/update/${user.userId}`, {
+      name: 'Joko P.',
+      isActive: true,
+      roleId: ROLE_IDS.viewer,
+    });
     expect(back.body.data).toMatchObject({ isActive: true, roleId: 34, role: 'Viewer', email: null });
-    const [audit] = await h.db.select().from(auditLog).where(eq(auditLog.entityId, String(user.userId))).orderBy(auditLog.id).offset(1);
+    const [audit] = await h.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(user.userId)))
+      .orderBy(auditLog.id)
+      .offset(1);
     expect(audit).toMatchObject({ action: 'update', actorId: owner.userId });
   });
 
@@ -188,33 +259,57 @@ describe('users: update', () => {
     expect(role.status).toBe(422);
     expect(role.body.error).toMatchObject({ roleId: t.user.cannotChangeOwnRole });
     expect((await owner.call('POST', '/auth/profile')).body.data.rolePage).toBe('owner');
-    const ok = await owner.call('PATCH', `/user/update/${owner.userId}`, { name: 'Owner Baru', isActive: true, roleId: ROLE_IDS.owner });
+    const ok = await owner.call('PATCH', `/user/update/${owner.userId}`, {
+      name: 'Owner Baru',
+      isActive: true,
+      roleId: ROLE_IDS.owner,
+    });
     expect(ok.status).toBe(200);
   });
 
   it('lets production edit drivers only, without raising their role', async () => {
     const driver = await created(produksi);
-    const edited = await produksi.call('PATCH', `/user/update/${driver.userId}`, { name: 'Kurir Pagi', roleId: 5, isActive: '1' });
+    const edited = await produksi.call('PATCH', `/user/update/${driver.userId}`, {
+      name: 'Kurir Pagi',
+      roleId: 5,
+      isActive: '1',
+    });
     expect(edited.status).toBe(200);
-    const raised = await produksi.call('PATCH', `/user/update/${driver.userId}`, { name: 'Kurir Pagi', roleId: ROLE_IDS.warehouse });
+    const raised = await produksi.call('PATCH', `/user/update/${driver.userId}`, {
+      name: 'Kurir Pagi',
+      roleId: ROLE_IDS.warehouse,
+    });
     expect(raised.status).toBe(422);
     expect(raised.body.error).toMatchObject({ roleId: t.user.roleNotAllowed });
     const warehouse = await created(owner, { roleId: ROLE_IDS.warehouse });
-    const foreign = await produksi.call('PATCH', `/user/update/${warehouse.userId}`, { name: 'Diambil Alih', isActive: '0' });
+    const foreign = await produksi.call('PATCH', `/user/update/${warehouse.userId}`, {
+      name: 'Diambil Alih',
+      isActive: '0',
+    });
     expect(foreign.status).toBe(404);
-    expect((await h.db.select().from(users).where(eq(users.id, warehouse.userId)))[0]).toMatchObject({ isActive: true, roleId: 3 });
+    expect((await h.db.select().from(users).where(eq(users.id, warehouse.userId)))[0]).toMatchObject({
+      isActive: true,
+      roleId: 3,
+    });
   });
 
   it('keeps a partner a partner, and refuses a taken email and a missing account', async () => {
     const partner = await h.makePartner(1);
-    const res = await owner.call('PATCH', `/user/update/${partner.userId}`, { name: 'Mitra', roleId: ROLE_IDS.warehouse });
+    const res = await owner.call('PATCH', `/user/update/${partner.userId}`, {
+      name: 'Mitra',
+      roleId: ROLE_IDS.warehouse,
+    });
     expect(res.body.error).toMatchObject({ roleId: t.user.partnerRoleFixed });
-    expect((await owner.call('PATCH', `/user/update/${partner.userId}`, { name: 'Mitra Baru' })).body.data.roleId).toBe(6);
+    expect((await owner.call('PATCH', `/user/update/${partner.userId}`, { name: 'Mitra Baru' })).body.data.roleId).toBe(
+      6,
+    );
     const a = await created(owner, { email: 'a@rotipusat.id' });
     const b = await created(owner);
     const taken = await owner.call('PATCH', `/user/update/${b.userId}`, { name: 'B', email: 'A@rotipusat.id' });
     expect(taken.body.error).toMatchObject({ email: t.errors.emailTaken });
-    expect((await owner.call('PATCH', `/user/update/${a.userId}`, { name: 'A', email: 'a@rotipusat.id' })).status).toBe(200);
+    expect((await owner.call('PATCH', `/user/update/${a.userId}`, { name: 'A', email: 'a@rotipusat.id' })).status).toBe(
+      200,
+    );
     expect((await owner.call('PATCH', '/user/update/999999', { name: 'X' })).status).toBe(404);
   });
 });
@@ -242,7 +337,12 @@ describe('users: delete', () => {
 
     // An inconsistent row pointing at a staff account: the foreign key refuses, the API answers 409.
     const target = await created(owner, { roleId: ROLE_IDS.warehouse });
-    await insertAccount(h.db, { role: 'admin-merchant', username: uniqueName('nyasar'), password: 'x-12345678', partnerId: target.userId });
+    await insertAccount(h.db, {
+      role: 'admin-merchant',
+      username: uniqueName('nyasar'),
+      password: 'x-12345678',
+      partnerId: target.userId,
+    });
     const inUse = await owner.call('DELETE', `/user/delete/${target.userId}`);
     expect(inUse.status).toBe(409);
     expect(inUse.body.message).toBe(t.user.inUse);

@@ -50,9 +50,14 @@ export const changePasswordBody = z
 
 export const setNewPasswordBody = z
   .object({ newPassword, confirmPassword: password })
-  .refine((b) => b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: t.errors.passwordMismatch });
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: t.errors.passwordMismatch,
+  });
 
-export const setOutletBody = z.object({ branchId: z.coerce.number().int().positive(t.outletPicker.required).max(MAX_ID) });
+export const setOutletBody = z.object({
+  branchId: z.coerce.number().int().positive(t.outletPicker.required).max(MAX_ID),
+});
 
 export const userIdBody = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 

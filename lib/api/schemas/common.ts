@@ -5,10 +5,7 @@ import '../../i18n/zod-id';
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 export const noWhitespace = (value: string) => value.replace(/\s+/g, '');
 
-export const phoneField = z
-  .string()
-  .transform(digitsOnly)
-  .pipe(z.string().max(20));
+export const phoneField = z.string().transform(digitsOnly).pipe(z.string().max(20));
 
 /** Optional email: '' means none. */
 export const optionalEmail = z
@@ -28,4 +25,7 @@ export const isoDateField = z
   .string()
   .trim()
   .regex(/^2\d{3}-\d{2}-\d{2}$/, 'Format tanggal tidak valid.')
-  .refine((v) => { const d = new Date(`${v}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v); }, 'Format tanggal tidak valid.');
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, 'Format tanggal tidak valid.');

@@ -10,7 +10,9 @@ export const deliveryQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(100),
   search: z.string().trim().max(100).default(''),
-  date: z.preprocess(emptyAsUndefined, businessDate(t.delivery.invalidDate).optional()).describe('YYYY-MM-DD; bawaan hari ini (WIB)'),
+  date: z
+    .preprocess(emptyAsUndefined, businessDate(t.delivery.invalidDate).optional())
+    .describe('YYYY-MM-DD; bawaan hari ini (WIB)'),
   status: z.preprocess(emptyAsUndefined, z.enum(ORDER_STATUSES).optional()).describe('Bawaan: Menunggu dan Berhasil'),
   transactionOrderId: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().max(MAX_ID).optional()),
   mine: z

@@ -7,9 +7,15 @@ export const INVOICE_STATUSES = ['belum_bayar', 'proses', 'lunas'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** YYYY-MM in the same range as dates (years 2000-2999): month arithmetic and PostgreSQL never see year 0. */
-export const periodeSchema = z.string().trim().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, t.invoice.periodeInvalid);
+export const periodeSchema = z
+  .string()
+  .trim()
+  .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, t.invoice.periodeInvalid);
 const isoDate = isoDateField;
-const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : v),
+  z.coerce.number().int().positive().max(2_147_483_647).optional(),
+);
 const whole = z
   .union([z.string(), z.number()])
   .nullish()
@@ -24,16 +30,32 @@ const amount = z
 const amountType = z.enum(['persen', 'nominal']);
 
 export const invoiceListQuery = listQuery.extend({
-  status: z.union([z.enum(INVOICE_STATUSES), z.literal('')]).optional().transform((v) => v || undefined),
-  periode: z.union([periodeSchema, z.literal('')]).optional().transform((v) => v || undefined),
+  status: z
+    .union([z.enum(INVOICE_STATUSES), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  periode: z
+    .union([periodeSchema, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
 });
 
-export const invoiceStoreQuery = z.object({ periode: z.union([periodeSchema, z.literal('')]).optional().transform((v) => v || undefined) });
+export const invoiceStoreQuery = z.object({
+  periode: z
+    .union([periodeSchema, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+});
 
 /** A manual invoice: goods sold outside orders (spec: a chosen product needs qty and price). */
 export const manualInvoiceBody = z.object({
   branchId: optionalId,
-  notes: z.string().trim().max(500).nullish().transform((v) => v || null),
+  notes: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
   items: z
     .array(z.object({ productId: z.string().trim().min(1).max(20), qty: whole.pipe(z.number().min(1)), price: whole }))
     .max(200)
@@ -48,7 +70,14 @@ export const confirmPaymentBody = z.object({
   paymentMethod: z.enum(['transfer', 'tunai']).default('transfer'),
 });
 
-export const acceptPaymentBody = z.object({ notes: z.string().trim().max(500).nullish().transform((v) => v || null) });
+export const acceptPaymentBody = z.object({
+  notes: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
+});
 
 export const adjustmentInvoiceBody = z
   .object({
@@ -60,8 +89,10 @@ export const adjustmentInvoiceBody = z
     adjustmentNote: z.string().trim().min(1, t.invoice.adjustmentNoteRequired).max(500),
   })
   .superRefine((b, ctx) => {
-    if (b.discountType === 'persen' && Number(b.discount) > 100) ctx.addIssue({ code: 'custom', path: ['discount'], message: t.invoice.percentTooHigh });
-    if (b.taxType === 'persen' && Number(b.taxAmount) > 100) ctx.addIssue({ code: 'custom', path: ['taxAmount'], message: t.invoice.percentTooHigh });
+    if (b.discountType === 'persen' && Number(b.discount) > 100)
+      ctx.addIssue({ code: 'custom', path: ['discount'], message: t.invoice.percentTooHigh });
+    if (b.taxType === 'persen' && Number(b.taxAmount) > 100)
+      ctx.addIssue({ code: 'custom', path: ['taxAmount'], message: t.invoice.percentTooHigh });
   });
 
 export const invoiceListItem = z.object({
@@ -95,8 +126,23 @@ export const invoiceDetail = invoiceListItem.extend({
   paymentMethod: z.string().nullable(),
   paymentDate: z.string().nullable(),
   paymentReceipt: fileRef,
-  orders: z.array(z.object({ transactionOrderId: z.number(), number: z.string(), deliveryDate: z.string(), total: z.number() })),
-  items: z.array(z.object({ productId: z.string(), title: z.string(), qty: z.number(), price: z.number(), subtotal: z.number(), unit: z.string() })),
-  bank: z.object({ name: z.string().nullable(), accountNumber: z.string().nullable(), accountName: z.string().nullable() }),
+  orders: z.array(
+    z.object({ transactionOrderId: z.number(), number: z.string(), deliveryDate: z.string(), total: z.number() }),
+  ),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      qty: z.number(),
+      price: z.number(),
+      subtotal: z.number(),
+      unit: z.string(),
+    }),
+  ),
+  bank: z.object({
+    name: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    accountName: z.string().nullable(),
+  }),
   onlinePayment: z.boolean(),
 });

@@ -10,7 +10,12 @@ const partnerAccount = z.object({
 });
 
 export const mitraStoreBody = partnerAccount
-  .extend({ username: z.string().transform(noWhitespace).pipe(z.string().min(3, t.validation.minLength(3)).max(60)) })
+  .extend({
+    username: z
+      .string()
+      .transform(noWhitespace)
+      .pipe(z.string().min(3, t.validation.minLength(3)).max(60)),
+  })
   .extend(outletFields.shape);
 
 /** The spec's update body: the account, the outlet given by branchId, and isActive '1'/'0'. */

@@ -15,8 +15,16 @@ const qty = z
   .transform((v) => (typeof v === 'number' ? v : Number(digitsOnly(v ?? '') || '0')))
   .pipe(z.number().int().min(0).max(1_000_000));
 
-const size = z.string().trim().max(10).nullish().transform((v) => (v ? v.toUpperCase() : null));
-const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
+const size = z
+  .string()
+  .trim()
+  .max(10)
+  .nullish()
+  .transform((v) => (v ? v.toUpperCase() : null));
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : v),
+  z.coerce.number().int().positive().max(2_147_483_647).optional(),
+);
 
 export const orderLine = z.object({ productId: z.string().trim().min(1).max(20), qty, notes: size });
 
@@ -26,7 +34,12 @@ export const orderStoreBody = z.object({
   branchId: optionalId,
   deliveryDate: isoDate,
   driver: optionalId,
-  notes: z.string().trim().max(500).nullish().transform((v) => v || null),
+  notes: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
   items: z.array(orderLine).max(300),
 });
 
@@ -36,7 +49,10 @@ export const orderStoreQuery = z.object({
 });
 
 export const orderListQuery = listQuery.extend({
-  status: z.union([z.enum(ORDER_STATUSES), z.literal('')]).optional().transform((v) => v || undefined),
+  status: z
+    .union([z.enum(ORDER_STATUSES), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
   deliveryDate: isoDate.optional(),
 });
 
@@ -53,7 +69,12 @@ export const orderShowQuery = z.object({ type: z.string().optional() });
 export const adjustmentBody = z.object({
   adjustmentNotes: z.string().trim().min(1, t.order.adjustmentNotesRequired).max(500),
   deliveryDate: isoDate.optional(),
-  items: z.array(z.object({ productId: z.string().trim().min(1).max(20), qty, notes: size, subtotal: z.unknown().optional() })).min(1).max(300),
+  items: z
+    .array(
+      z.object({ productId: z.string().trim().min(1).max(20), qty, notes: size, subtotal: z.unknown().optional() }),
+    )
+    .min(1)
+    .max(300),
 });
 
 export const orderItemSchema = z.object({

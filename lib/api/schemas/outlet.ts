@@ -3,7 +3,12 @@ import { t } from '../../i18n/id';
 import { digitsOnly, MAX_ID, optionalEmail, phoneField } from './common';
 
 const optionalText = (max = 200) =>
-  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** '' or 5 digits. */
 const postalCode = z

@@ -54,7 +54,12 @@ export const procurementLine = z.object({
   productId: productCode,
   qty: digitsNumber(tp.qtyRequired, tp.qtyTooLarge, 1, MAX_QTY),
   price: digitsNumber(tp.priceRequired, tp.priceTooLarge, 0, MAX_PRICE),
-  unit: z.string().trim().max(30).nullish().transform((v) => v || null),
+  unit: z
+    .string()
+    .trim()
+    .max(30)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 /** A calendar date the database can hold and a bakery could mean (PostgreSQL has no year 0). */
@@ -68,17 +73,23 @@ const optionalDate = z
   .transform((v) => v || null)
   .pipe(isoDate.nullable());
 
-const requiredDate = z
-  .string({ error: tp.dateRequired })
-  .trim()
-  .min(1, tp.dateRequired)
-  .pipe(isoDate);
+const requiredDate = z.string({ error: tp.dateRequired }).trim().min(1, tp.dateRequired).pipe(isoDate);
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
 
 export const procurementBody = z
   .object({
-    supplierId: z.coerce.number({ error: tp.supplierRequired }).int().positive(tp.supplierRequired).max(MAX_SERIAL, tp.supplierNotFound),
+    supplierId: z.coerce
+      .number({ error: tp.supplierRequired })
+      .int()
+      .positive(tp.supplierRequired)
+      .max(MAX_SERIAL, tp.supplierNotFound),
     paymentDueOn: optionalDate,
     notes: optionalText(1000),
     items: z.array(procurementLine, { error: tp.itemsRequired }).min(1, tp.itemsRequired).max(MAX_LINES),
@@ -86,7 +97,8 @@ export const procurementBody = z
   .superRefine((input, ctx) => {
     const seen = new Set<string>();
     input.items.forEach((line, i) => {
-      if (seen.has(line.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: tp.productTwice });
+      if (seen.has(line.productId))
+        ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: tp.productTwice });
       seen.add(line.productId);
     });
   });
@@ -94,7 +106,12 @@ export type ProcurementInput = z.output<typeof procurementBody>;
 
 /** A receipt is a file uploaded first through /utils/upload-file; the body names it. */
 const receiptName = z.string({ error: tp.receiptRequired }).trim().min(1, tp.receiptRequired).max(200);
-const receiptPath = z.string().trim().max(200).nullish().transform((v) => v || null);
+const receiptPath = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => v || null);
 
 export const acceptDeliveryBody = z.object({
   deliveryName: z.string({ error: tp.nameRequired }).trim().min(1, tp.nameRequired).max(100),
@@ -178,7 +195,10 @@ export const productOption = z.object({
 });
 export type ProductOption = z.infer<typeof productOption>;
 
-export const procurementFormOptions = z.object({ suppliers: z.array(supplierOption), products: z.array(productOption) });
+export const procurementFormOptions = z.object({
+  suppliers: z.array(supplierOption),
+  products: z.array(productOption),
+});
 export type ProcurementFormOptions = z.infer<typeof procurementFormOptions>;
 export const procurementCreateForm = z.object({ options: procurementFormOptions });
 

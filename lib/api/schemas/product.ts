@@ -22,9 +22,18 @@ export function normalizeCode(code: string): string {
 const codeDigits = /^\d{1,10}$/;
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
-const referenceId = z.coerce.number({ error: t.validation.required }).int().positive(t.validation.required).max(MAX_SERIAL);
+const referenceId = z.coerce
+  .number({ error: t.validation.required })
+  .int()
+  .positive(t.validation.required)
+  .max(MAX_SERIAL);
 
 /** Spec 5: numeric fields strip every non-digit; '' or null is empty. Numbers are taken as they are. */
 const wholeNumber = (max: number) =>
@@ -60,7 +69,8 @@ const batchPrice = z
   .superRefine((rows, ctx) => {
     const seen = new Set<number>();
     rows.forEach((row, i) => {
-      if (seen.has(row.branchGroupId)) ctx.addIssue({ code: 'custom', path: [i, 'branchGroupId'], message: t.product.tierTwice });
+      if (seen.has(row.branchGroupId))
+        ctx.addIssue({ code: 'custom', path: [i, 'branchGroupId'], message: t.product.tierTwice });
       seen.add(row.branchGroupId);
     });
   });
@@ -93,8 +103,12 @@ const optionalCode = z
   .transform((v) => (v ? normalizeCode(v) : null));
 
 /** Sizes are product data (DOMAIN 4): a required size needs sizes to choose from, a default must be one of them. */
-function checkSizes(input: { sizes: string[]; sizeRequired: boolean; defaultSize: string | null }, ctx: z.RefinementCtx) {
-  if (input.sizeRequired && input.sizes.length === 0) ctx.addIssue({ code: 'custom', path: ['sizes'], message: t.product.sizesMissing });
+function checkSizes(
+  input: { sizes: string[]; sizeRequired: boolean; defaultSize: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (input.sizeRequired && input.sizes.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['sizes'], message: t.product.sizesMissing });
   if (input.defaultSize !== null && !input.sizes.includes(input.defaultSize)) {
     ctx.addIssue({ code: 'custom', path: ['defaultSize'], message: t.product.defaultSizeInvalid });
   }
@@ -129,11 +143,16 @@ export const queueBody = z
       .max(10_000),
   })
   .superRefine((input, ctx) => {
-    if (new Set(input.productIds).size !== input.productIds.length) ctx.addIssue({ code: 'custom', path: ['productIds'], message: t.product.queueTwice });
+    if (new Set(input.productIds).size !== input.productIds.length)
+      ctx.addIssue({ code: 'custom', path: ['productIds'], message: t.product.queueTwice });
   });
 
 export const typeOptionSchema = z.object({ id: z.number(), key: z.string(), name: z.string() });
-export const productOptions = z.object({ type: z.array(typeOptionSchema), unit: z.array(optionSchema), batch: z.array(optionSchema) });
+export const productOptions = z.object({
+  type: z.array(typeOptionSchema),
+  unit: z.array(optionSchema),
+  batch: z.array(optionSchema),
+});
 export const productListOptions = z.object({ type: z.array(typeOptionSchema) });
 
 export const productItem = z.object({
@@ -166,7 +185,12 @@ export const tierPrice = z.object({ branchGroupId: z.number(), name: z.string(),
 export const productDetail = productItem.extend({ batchPrice: z.array(tierPrice), options: productOptions });
 export const productCreateForm = z.object({ productId: z.string(), options: productOptions });
 
-export const priceListItem = z.object({ productId: z.string(), title: z.string(), productUnit: z.string(), prices: z.array(tierPrice) });
+export const priceListItem = z.object({
+  productId: z.string(),
+  title: z.string(),
+  productUnit: z.string(),
+  prices: z.array(tierPrice),
+});
 export const priceListOptions = z.object({ batch: z.array(optionSchema) });
 
 export const queueSaved = z.object({ productIds: z.array(z.string()) });

@@ -30,7 +30,12 @@ const quantity = z
   .pipe(z.number().int().positive().max(MAX_QUANTITY));
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 export const productionLine = z.object({
   productId: productCode,
@@ -38,7 +43,10 @@ export const productionLine = z.object({
   /** Taken from the product when absent; when sent it must be the product's unit. */
   unit: optionalText(30),
   /** bahan_jadi: produced; bahan_baku: consumed. Taken from the product when absent. */
-  type: z.enum(PRODUCT_TYPE_KEYS).nullish().transform((v) => v ?? null),
+  type: z
+    .enum(PRODUCT_TYPE_KEYS)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 /**
@@ -55,7 +63,10 @@ export const productionBody = z.object({
 });
 export type ProductionBody = z.output<typeof productionBody>;
 
-const statusFilter = z.union([z.enum(PRODUCTION_STATUSES), z.literal('')]).optional().transform((v) => v || undefined);
+const statusFilter = z
+  .union([z.enum(PRODUCTION_STATUSES), z.literal('')])
+  .optional()
+  .transform((v) => v || undefined);
 
 export const productionListQuery = listQuery.extend({ status: statusFilter });
 export type ProductionListQuery = z.output<typeof productionListQuery>;

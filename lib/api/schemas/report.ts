@@ -13,7 +13,10 @@ const money = (what: string) => z.number().describe(`${what} (rupiah utuh)`);
 const date = z.string().describe('YYYY-MM-DD');
 /** The attention lists show this many rows; `count` says how many there are in all. */
 export const ATTENTION_LIMIT = 10;
-const list = <T extends z.ZodType>(item: T) => ({ count: z.number().describe('Jumlah seluruhnya'), items: z.array(item).describe(`Paling banyak ${ATTENTION_LIMIT} baris`) });
+const list = <T extends z.ZodType>(item: T) => ({
+  count: z.number().describe('Jumlah seluruhnya'),
+  items: z.array(item).describe(`Paling banyak ${ATTENTION_LIMIT} baris`),
+});
 
 const orderDay = z.object({ date, count: z.number().describe('Order tidak dibatalkan'), value: money('Nilai order') });
 
@@ -39,14 +42,22 @@ export const salesSection = z.object({
       outstanding: money('Belum lunas = Proses + Belum Bayar'),
     })
     .describe('Invoice periode bulan itu ditambah invoice manual yang dibuat pada bulan itu'),
-  topProducts: z.array(z.object({ productId: z.string(), title: z.string(), unit: z.string(), qty: z.number(), value: money('Nilai') })).describe('5 produk dengan nilai order terbesar'),
-  topOutlets: z.array(z.object({ branchId: z.number(), outlet: z.string(), orderCount: z.number(), value: money('Nilai') })).describe('5 outlet dengan nilai order terbesar'),
+  topProducts: z
+    .array(
+      z.object({ productId: z.string(), title: z.string(), unit: z.string(), qty: z.number(), value: money('Nilai') }),
+    )
+    .describe('5 produk dengan nilai order terbesar'),
+  topOutlets: z
+    .array(z.object({ branchId: z.number(), outlet: z.string(), orderCount: z.number(), value: money('Nilai') }))
+    .describe('5 outlet dengan nilai order terbesar'),
 });
 
 /** Warehouse: what needs attention now, and the month's procurement spend. */
 export const warehouseSection = z.object({
   lowStock: z.object({
-    rule: z.object({ finishedGoods: z.number(), rawMaterials: z.number() }).describe('Batas bawah stok bahan jadi dan bahan baku'),
+    rule: z
+      .object({ finishedGoods: z.number(), rawMaterials: z.number() })
+      .describe('Batas bawah stok bahan jadi dan bahan baku'),
     ...list(
       z.object({
         productId: z.string(),
@@ -62,50 +73,95 @@ export const warehouseSection = z.object({
   pendingProductions: z.object(list(pendingProduction)),
   toReceive: z.object({
     total: money('Nilai pengadaan yang belum diterima'),
-    ...list(z.object({ procurementId: z.number(), number: z.string(), supplier: z.string(), total: z.number(), createdAt: z.string() })),
-  }),
-  payments: z.object({
-    total: money('Belum dibayar'),
-    overdueCount: z.number(),
-    overdueTotal: money('Lewat jatuh tempo'),
     ...list(
       z.object({
         procurementId: z.number(),
         number: z.string(),
         supplier: z.string(),
         total: z.number(),
-        paymentDueOn: date.nullable(),
-        isOverdue: z.boolean(),
-        deliveryStatus: z.enum(['dipesan', 'diterima']),
+        createdAt: z.string(),
       }),
     ),
-  }).describe('Pengadaan belum dibayar, jatuh tempo terdekat lebih dulu'),
+  }),
+  payments: z
+    .object({
+      total: money('Belum dibayar'),
+      overdueCount: z.number(),
+      overdueTotal: money('Lewat jatuh tempo'),
+      ...list(
+        z.object({
+          procurementId: z.number(),
+          number: z.string(),
+          supplier: z.string(),
+          total: z.number(),
+          paymentDueOn: date.nullable(),
+          isOverdue: z.boolean(),
+          deliveryStatus: z.enum(['dipesan', 'diterima']),
+        }),
+      ),
+    })
+    .describe('Pengadaan belum dibayar, jatuh tempo terdekat lebih dulu'),
   spend: z.object({
     ordered: z.object({ count: z.number(), total: money('Dipesan (dibuat) pada bulan itu') }),
     paid: z.object({ count: z.number(), total: money('Dibayar (tanggal bayar) pada bulan itu') }),
-    bySupplier: z.array(z.object({ supplierId: z.number(), supplier: z.string(), total: z.number() })).describe('5 supplier dengan pesanan terbesar bulan itu'),
+    bySupplier: z
+      .array(z.object({ supplierId: z.number(), supplier: z.string(), total: z.number() }))
+      .describe('5 supplier dengan pesanan terbesar bulan itu'),
   }),
 });
 
 /** Production: what to bake for the next delivery date, batches waiting, orders to confirm. */
 export const productionSection = z.object({
-  nextDeliveryDate: date.nullable().describe('Tanggal pengiriman pertama setelah hari ini (WIB) yang punya order tidak dibatalkan'),
+  nextDeliveryDate: date
+    .nullable()
+    .describe('Tanggal pengiriman pertama setelah hari ini (WIB) yang punya order tidak dibatalkan'),
   bake: z.object({
     orderCount: z.number(),
     outletCount: z.number(),
     totalQty: z.number(),
-    items: z.array(z.object({ productId: z.string(), title: z.string(), size: z.string().nullable(), unit: z.string(), qty: z.number() })).describe('Per produk dan ukuran, urut antrean produk'),
+    items: z
+      .array(
+        z.object({
+          productId: z.string(),
+          title: z.string(),
+          size: z.string().nullable(),
+          unit: z.string(),
+          qty: z.number(),
+        }),
+      )
+      .describe('Per produk dan ukuran, urut antrean produk'),
   }),
   pendingProductions: z.object(list(pendingProduction)),
-  awaitingConfirmation: z.object(list(z.object({ transactionOrderId: z.number(), number: z.string(), outlet: z.string(), deliveryDate: date, total: z.number() }))),
-  perDay: z.array(z.object({ date, count: z.number(), qty: z.number().describe('Jumlah produk') })).describe('Setiap tanggal bulan itu'),
+  awaitingConfirmation: z.object(
+    list(
+      z.object({
+        transactionOrderId: z.number(),
+        number: z.string(),
+        outlet: z.string(),
+        deliveryDate: date,
+        total: z.number(),
+      }),
+    ),
+  ),
+  perDay: z
+    .array(z.object({ date, count: z.number(), qty: z.number().describe('Jumlah produk') }))
+    .describe('Setiap tanggal bulan itu'),
 });
 
 const deliveryDay = z.object({
   date,
   orderCount: z.number(),
   outletCount: z.number(),
-  outlets: z.array(z.object({ branchId: z.number(), outlet: z.string(), address: z.string().nullable(), orderCount: z.number(), itemQty: z.number(), drivers: z.array(z.string()) })),
+  outlets: z.array(
+    z.object({
+      branchId: z.number(),
+      outlet: z.string(),
+      address: z.string().nullable(),
+      orderCount: z.number(),
+      itemQty: z.number(),
+      drivers: z.array(z.string()),
+    }),
+  ),
 });
 
 /** Delivery: today's and tomorrow's stops, and the month's deliveries per day. */
@@ -120,14 +176,40 @@ export const partnerSection = z.object({
   orders: z.object({
     count: z.number().describe('Order tidak dibatalkan'),
     value: money('Nilai order tidak dibatalkan'),
-    byStatus: z.array(z.object({ status: z.enum(['pending', 'berhasil', 'dibatalkan']), label: z.string(), count: z.number(), value: z.number() })),
+    byStatus: z.array(
+      z.object({
+        status: z.enum(['pending', 'berhasil', 'dibatalkan']),
+        label: z.string(),
+        count: z.number(),
+        value: z.number(),
+      }),
+    ),
     perDay: z.array(orderDay),
   }),
-  openInvoices: z.object({
-    total: money('Belum lunas'),
-    byStatus: z.array(z.object({ status: z.enum(['belum_bayar', 'proses']), label: z.string(), count: z.number(), total: z.number() })),
-    ...list(z.object({ transactionId: z.number(), number: z.string(), outlet: z.string(), periode: z.string().nullable(), status: z.enum(['belum_bayar', 'proses']), statusLabel: z.string(), total: z.number() })),
-  }).describe('Semua invoice Belum Bayar dan Proses, periode apa pun, yang terlama lebih dulu'),
+  openInvoices: z
+    .object({
+      total: money('Belum lunas'),
+      byStatus: z.array(
+        z.object({
+          status: z.enum(['belum_bayar', 'proses']),
+          label: z.string(),
+          count: z.number(),
+          total: z.number(),
+        }),
+      ),
+      ...list(
+        z.object({
+          transactionId: z.number(),
+          number: z.string(),
+          outlet: z.string(),
+          periode: z.string().nullable(),
+          status: z.enum(['belum_bayar', 'proses']),
+          statusLabel: z.string(),
+          total: z.number(),
+        }),
+      ),
+    })
+    .describe('Semua invoice Belum Bayar dan Proses, periode apa pun, yang terlama lebih dulu'),
 });
 
 export const reportAnswer = z.object({

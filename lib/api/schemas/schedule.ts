@@ -44,8 +44,10 @@ export const scheduleStoreBody = z
   })
   .superRefine((v, ctx) => {
     if (!v.endDate) return;
-    if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.endBeforeStart });
-    else if (daysInclusive(v.startDate, v.endDate) > MAX_CLOSURE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.tooLong(MAX_CLOSURE_DAYS) });
+    if (v.endDate < v.startDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.endBeforeStart });
+    else if (daysInclusive(v.startDate, v.endDate) > MAX_CLOSURE_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.tooLong(MAX_CLOSURE_DAYS) });
   })
   .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }));
 export type ScheduleStoreInput = z.output<typeof scheduleStoreBody>;
@@ -64,7 +66,9 @@ export type ScheduleItem = z.infer<typeof scheduleItem>;
 
 export const scheduleStored = z.object({
   closure: scheduleItem,
-  affectedOrders: z.number().describe('Order Menunggu atau Berhasil yang sudah ada untuk tanggal-tanggal ini; tidak diubah'),
+  affectedOrders: z
+    .number()
+    .describe('Order Menunggu atau Berhasil yang sudah ada untuk tanggal-tanggal ini; tidak diubah'),
 });
 
 export const scheduleNotice = z

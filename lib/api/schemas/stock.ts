@@ -17,7 +17,10 @@ const typeFilter = z
 export const stockListQuery = listQuery.extend({ type: typeFilter });
 
 /** GET /stock/create: the adjust form's product list, page size 100 (spec 9). */
-export const stockFormQuery = listQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(100), type: typeFilter });
+export const stockFormQuery = listQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  type: typeFilter,
+});
 
 /** Path ids are product codes; "13" finds "013". Anything else simply finds nothing (404). */
 export const stockProductParam = z.object({
@@ -67,7 +70,12 @@ export const stockLine = z.object({
   productId: productCode,
   qty: signedQuantity,
   /** Optional; when sent it must be the product's unit, so 5 gram is never booked as 5 kg. */
-  unit: z.string().trim().max(30).nullish().transform((v) => v || null),
+  unit: z
+    .string()
+    .trim()
+    .max(30)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 /** POST /stock/update: why (notes, required) and the signed deltas; zero lines are ignored. */
@@ -77,7 +85,8 @@ export const stockUpdateBody = z
     items: z.array(stockLine, { error: t.inventory.noChanges }).max(1000),
   })
   .superRefine((input, ctx) => {
-    if (!input.items.some((line) => line.qty !== 0)) ctx.addIssue({ code: 'custom', path: ['items'], message: t.inventory.noChanges });
+    if (!input.items.some((line) => line.qty !== 0))
+      ctx.addIssue({ code: 'custom', path: ['items'], message: t.inventory.noChanges });
   })
   .transform((input) => ({ notes: input.notes, items: input.items.filter((line) => line.qty !== 0) }));
 export type StockUpdateInput = z.output<typeof stockUpdateBody>;

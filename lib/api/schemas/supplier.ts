@@ -3,7 +3,12 @@ import { digitsOnly, optionalEmail, phoneField } from './common';
 
 /** Optional free text: '' and absent both mean none. */
 const optionalText = (max = 200) =>
-  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 const optionalPhone = phoneField.nullish().transform((v) => v || null);
 

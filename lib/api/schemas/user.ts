@@ -7,7 +7,10 @@ import { activeFlag, optionSchema } from './outlet';
 const roleIdField = z.coerce.number({ error: t.validation.required }).int().positive(t.validation.required);
 
 /** Only an admin-merchant (roleId 7) names its partner; '' and null mean none. */
-const partnerIdField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
+const partnerIdField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().positive().max(2_147_483_647).optional(),
+);
 
 const accountFields = z.object({
   name: z.string().trim().min(1).max(100),
@@ -17,7 +20,10 @@ const accountFields = z.object({
 });
 
 export const userStoreBody = accountFields.extend({
-  username: z.string().transform(noWhitespace).pipe(z.string().min(3, t.validation.minLength(3)).max(60)),
+  username: z
+    .string()
+    .transform(noWhitespace)
+    .pipe(z.string().min(3, t.validation.minLength(3)).max(60)),
   roleId: roleIdField,
 });
 export type UserStoreInput = z.output<typeof userStoreBody>;

@@ -27,7 +27,11 @@ export function mayAdministerAccount(actor: Pick<Actor, 'role'>, targetRoleId: n
 }
 
 async function administeredAccount(db: Db, actor: Actor, userId: number) {
-  const [target] = await db.select({ id: users.id, roleId: users.roleId, isActive: users.isActive }).from(users).where(eq(users.id, userId)).limit(1);
+  const [target] = await db
+    .select({ id: users.id, roleId: users.roleId, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!target) throw notFound();
   if (!mayAdministerAccount(actor, target.roleId)) throw forbidden();
   return target;

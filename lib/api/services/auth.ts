@@ -19,8 +19,14 @@ export async function login(db: Db, input: LoginInput, clientAddress: string) {
   const username = input.username.toLowerCase();
   if (await isThrottled(db, username, clientAddress)) throw new ApiError(429, t.login.throttled, 'throttled');
 
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username)).limit(1);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerification(input.password), false);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username))
+    .limit(1);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await burnVerification(input.password), false);
   const role = user ? rolePageOf(user.roleId) : undefined;
   if (!user || !valid || !role) {
     await recordFailure(db, username, clientAddress);
@@ -70,7 +76,10 @@ export async function changeProfile(db: Db, actor: Actor, input: z.output<typeof
         .limit(1);
       if (taken) throw invalid(t.errors.incomplete, { email: t.errors.emailTaken });
     }
-    await tx.update(users).set({ name: input.name, email: input.email, phoneNumber: input.phoneNumber || null, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+    await tx
+      .update(users)
+      .set({ name: input.name, email: input.email, phoneNumber: input.phoneNumber || null, updatedAt: new Date() })
+      .where(eq(users.id, actor.userId));
     await recordAudit(tx, actor.userId, 'change-profile', 'user', actor.userId, input);
     const token = await rotateToken(tx, actor, actor.branchId);
     return { token, name: input.name };
@@ -78,7 +87,11 @@ export async function changeProfile(db: Db, actor: Actor, input: z.output<typeof
 }
 
 export async function changePassword(db: Db, actor: Actor, input: z.output<typeof changePasswordBody>) {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.userId)).limit(1);
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.userId))
+    .limit(1);
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw invalid(t.errors.wrongOldPassword, { oldPassword: t.errors.wrongOldPassword });
   }

@@ -15,7 +15,9 @@ import { orderScope } from './order-queries';
 const blankToNull = (column: unknown) => sql`nullif(trim(${column}), '')`;
 
 /** The outlet's address in one line, as a driver reads it: street, village, subdistrict, city, province, postal code. */
-const address = sql<string | null>`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}, ${blankToNull(outlets.region)}, ${blankToNull(outlets.postalCode)}), '')`;
+const address = sql<
+  string | null
+>`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}, ${blankToNull(outlets.region)}, ${blankToNull(outlets.postalCode)}), '')`;
 const partner = sql<string>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`;
 const driver = sql<string | null>`(select u.name from ${users} u where u.id = ${transactionOrders.driverId})`;
 
@@ -39,14 +41,25 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
   const where = and(
     orderScope(actor),
     date ? eq(transactionOrders.deliveryDate, date) : undefined,
-    query.status ? eq(transactionOrders.status, query.status) : single ? undefined : ne(transactionOrders.status, 'dibatalkan'),
+    query.status
+      ? eq(transactionOrders.status, query.status)
+      : single
+        ? undefined
+        : ne(transactionOrders.status, 'dibatalkan'),
     single ? eq(transactionOrders.id, query.transactionOrderId!) : undefined,
     query.mine ? eq(transactionOrders.driverId, actor.userId) : undefined,
     term ? or(ilike(transactionOrders.number, term), ilike(outlets.title, term)) : undefined,
   );
   const page = await listPage(
     query,
-    async () => (await db.select({ n: count() }).from(transactionOrders).innerJoin(outlets, eq(outlets.id, transactionOrders.outletId)).where(where))[0].n,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(transactionOrders)
+          .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+          .where(where)
+      )[0].n,
     (offset, limit) =>
       db
         .select({
@@ -71,7 +84,10 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
         .offset(offset),
     { date, status: statusOptions() },
   );
-  const lines = await linesOf(db, page.items.map((o) => o.transactionOrderId));
+  const lines = await linesOf(
+    db,
+    page.items.map((o) => o.transactionOrderId),
+  );
   const items: DeliveryItem[] = page.items.map((o) => ({
     ...o,
     status: o.status as OrderStatus,
@@ -98,7 +114,12 @@ async function linesOf(db: Db, orderIds: number[]) {
     .from(transactionOrderItems)
     .innerJoin(products, eq(products.id, transactionOrderItems.productId))
     .where(inArray(transactionOrderItems.orderId, orderIds))
-    .orderBy(asc(products.queue), asc(transactionOrderItems.productId), asc(transactionOrderItems.size), asc(transactionOrderItems.id));
+    .orderBy(
+      asc(products.queue),
+      asc(transactionOrderItems.productId),
+      asc(transactionOrderItems.size),
+      asc(transactionOrderItems.id),
+    );
   for (const { orderId, ...line } of rows) {
     if (line.qty <= 0) continue; // adjusted to nothing: not on the van
     const list = byOrder.get(orderId) ?? [];

@@ -17,7 +17,10 @@ export async function nextDocumentNumber(tx: Db, prefix: DocumentPrefix, at: Dat
   const [row] = await tx
     .insert(documentSequences)
     .values({ prefix, period, last: 1 })
-    .onConflictDoUpdate({ target: [documentSequences.prefix, documentSequences.period], set: { last: sql`${documentSequences.last} + 1` } })
+    .onConflictDoUpdate({
+      target: [documentSequences.prefix, documentSequences.period],
+      set: { last: sql`${documentSequences.last} + 1` },
+    })
     .returning({ last: documentSequences.last });
   return `${prefix}/${period}/${String(row.last).padStart(4, '0')}`;
 }

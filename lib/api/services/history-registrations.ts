@@ -13,7 +13,12 @@ import { registerSupplierHistoryCheck } from './suppliers';
  * the API app, so every delete asks the same questions whatever was loaded first.
  */
 registerProductHistoryCheck(async (db, productId) => {
-  for (const [table, column] of [[stockMovements, stockMovements.productId], [productionItems, productionItems.productId], [procurementItems, procurementItems.productId], [transactionOrderItems, transactionOrderItems.productId]] as const) {
+  for (const [table, column] of [
+    [stockMovements, stockMovements.productId],
+    [productionItems, productionItems.productId],
+    [procurementItems, procurementItems.productId],
+    [transactionOrderItems, transactionOrderItems.productId],
+  ] as const) {
     const [row] = await db.select({ id: column }).from(table).where(eq(column, productId)).limit(1);
     if (row) return true;
   }
@@ -21,11 +26,19 @@ registerProductHistoryCheck(async (db, productId) => {
 });
 
 registerSupplierHistoryCheck(async (db, supplierId) => {
-  const [row] = await db.select({ id: procurements.id }).from(procurements).where(eq(procurements.supplierId, supplierId)).limit(1);
+  const [row] = await db
+    .select({ id: procurements.id })
+    .from(procurements)
+    .where(eq(procurements.supplierId, supplierId))
+    .limit(1);
   return Boolean(row);
 });
 
 registerOutletHistoryCheck(async (db, outletIds) => {
-  const [row] = await db.select({ id: transactionOrders.id }).from(transactionOrders).where(inArray(transactionOrders.outletId, outletIds)).limit(1);
+  const [row] = await db
+    .select({ id: transactionOrders.id })
+    .from(transactionOrders)
+    .where(inArray(transactionOrders.outletId, outletIds))
+    .limit(1);
   return Boolean(row);
 });

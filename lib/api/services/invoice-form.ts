@@ -9,7 +9,11 @@ import { containsPattern } from '../list';
 export async function invoiceFormOptions(db: Db, search: string) {
   const term = search ? containsPattern(search) : null;
   return {
-    outlets: await db.select({ branchId: outlets.id, title: outlets.title }).from(outlets).where(eq(outlets.isActive, true)).orderBy(asc(outlets.title)),
+    outlets: await db
+      .select({ branchId: outlets.id, title: outlets.title })
+      .from(outlets)
+      .where(eq(outlets.isActive, true))
+      .orderBy(asc(outlets.title)),
     products: await db
       .select({ productId: products.id, title: products.title, unit: productUnits.name })
       .from(products)

@@ -33,10 +33,20 @@ const listColumns = {
 };
 
 function toItem<T extends { status: string; createdAt: Date; orderCount: number }>(row: T) {
-  return { ...row, status: row.status as InvoiceStatus, statusLabel: t.invoice.statuses[row.status] ?? row.status, orderCount: Number(row.orderCount), createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    status: row.status as InvoiceStatus,
+    statusLabel: t.invoice.statuses[row.status] ?? row.status,
+    orderCount: Number(row.orderCount),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
-export async function listInvoices(db: Db, actor: Actor, query: { page: number; limit: number; search: string; status?: InvoiceStatus; periode?: string }) {
+export async function listInvoices(
+  db: Db,
+  actor: Actor,
+  query: { page: number; limit: number; search: string; status?: InvoiceStatus; periode?: string },
+) {
   const term = query.search ? containsPattern(query.search) : null;
   const outletsOf = outletFilters(db, invoices.outletId, actor);
   const where = and(
@@ -51,8 +61,19 @@ export async function listInvoices(db: Db, actor: Actor, query: { page: number; 
     async (offset, limit) => {
       // The page's ids first, then the columns (and the per-row order count) of just those rows.
       const newestFirst = [desc(invoices.createdAt), desc(invoices.id)];
-      const pageIds = db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
-      const rows = await db.select(listColumns).from(invoices).innerJoin(outlets, eq(outlets.id, invoices.outletId)).where(inArray(invoices.id, pageIds)).orderBy(...newestFirst);
+      const pageIds = db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+      const rows = await db
+        .select(listColumns)
+        .from(invoices)
+        .innerJoin(outlets, eq(outlets.id, invoices.outletId))
+        .where(inArray(invoices.id, pageIds))
+        .orderBy(...newestFirst);
       return rows.map(toItem);
     },
     { status: (['belum_bayar', 'proses', 'lunas'] as const).map((s) => ({ value: s, label: t.invoice.statuses[s] })) },
@@ -62,7 +83,13 @@ export async function listInvoices(db: Db, actor: Actor, query: { page: number; 
 /** One invoice the caller may see; another partner's is simply not found (404). */
 export async function findInvoice(db: Db, actor: Actor, id: number) {
   const [row] = await db
-    .select({ ...listColumns, invoice: invoices, outletAddress: sql<string | null>`nullif(concat_ws(', ', ${outlets.address}, ${outlets.village}, ${outlets.subdistrict}, ${outlets.district}, ${outlets.region}), '')` })
+    .select({
+      ...listColumns,
+      invoice: invoices,
+      outletAddress: sql<
+        string | null
+      >`nullif(concat_ws(', ', ${outlets.address}, ${outlets.village}, ${outlets.subdistrict}, ${outlets.district}, ${outlets.region}), '')`,
+    })
     .from(invoices)
     .innerJoin(outlets, eq(outlets.id, invoices.outletId))
     .where(and(eq(invoices.id, id), invoiceScope(actor)))
@@ -84,12 +111,36 @@ export async function invoiceLines(db: Db, invoiceId: number) {
     .from(transactionOrderItems)
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
     .where(eq(transactionOrders.invoiceId, invoiceId))
-    .groupBy(transactionOrderItems.productId, transactionOrderItems.title, transactionOrderItems.size, transactionOrderItems.price, transactionOrderItems.unit)
+    .groupBy(
+      transactionOrderItems.productId,
+      transactionOrderItems.title,
+      transactionOrderItems.size,
+      transactionOrderItems.price,
+      transactionOrderItems.unit,
+    )
     .orderBy(asc(transactionOrderItems.productId), asc(transactionOrderItems.title));
-  const manual = await db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.id));
+  const manual = await db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoiceId))
+    .orderBy(asc(invoiceItems.id));
   return [
-    ...fromOrders.map((l) => ({ productId: l.productId, title: l.title, qty: Number(l.qty), price: l.price, subtotal: Number(l.qty) * l.price, unit: l.unit })),
-    ...manual.map((l) => ({ productId: l.productId, title: l.title, qty: l.qty, price: l.price, subtotal: l.qty * l.price, unit: l.unit })),
+    ...fromOrders.map((l) => ({
+      productId: l.productId,
+      title: l.title,
+      qty: Number(l.qty),
+      price: l.price,
+      subtotal: Number(l.qty) * l.price,
+      unit: l.unit,
+    })),
+    ...manual.map((l) => ({
+      productId: l.productId,
+      title: l.title,
+      qty: l.qty,
+      price: l.price,
+      subtotal: l.qty * l.price,
+      unit: l.unit,
+    })),
   ];
 }
 
@@ -102,7 +153,12 @@ export async function showInvoice(db: Db, actor: Actor, id: number) {
   const row = await findInvoice(db, actor, id);
   const inv = row.invoice;
   const orders = await db
-    .select({ transactionOrderId: transactionOrders.id, number: transactionOrders.number, deliveryDate: transactionOrders.deliveryDate, total: transactionOrders.total })
+    .select({
+      transactionOrderId: transactionOrders.id,
+      number: transactionOrders.number,
+      deliveryDate: transactionOrders.deliveryDate,
+      total: transactionOrders.total,
+    })
     .from(transactionOrders)
     .where(eq(transactionOrders.invoiceId, id))
     .orderBy(asc(transactionOrders.deliveryDate), asc(transactionOrders.id));
@@ -125,7 +181,11 @@ export async function showInvoice(db: Db, actor: Actor, id: number) {
     paymentReceipt: fileRef(inv.paymentReceipt, inv.paymentReceiptPath),
     orders,
     items: await invoiceLines(db, id),
-    bank: { name: e.BAKERY_BANK_NAME ?? null, accountNumber: e.BAKERY_BANK_ACCOUNT_NUMBER ?? null, accountName: e.BAKERY_BANK_ACCOUNT_NAME ?? null },
+    bank: {
+      name: e.BAKERY_BANK_NAME ?? null,
+      accountNumber: e.BAKERY_BANK_ACCOUNT_NUMBER ?? null,
+      accountName: e.BAKERY_BANK_ACCOUNT_NAME ?? null,
+    },
     onlinePayment: Boolean(e.MIDTRANS_SERVER_KEY),
   };
 }

@@ -9,7 +9,12 @@ import { invoiceItems, invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { conflict, invalid, notFound } from '../errors';
 import { recomputeInvoice } from '../invoicing/recompute';
-import type { acceptPaymentBody, adjustmentInvoiceBody, confirmPaymentBody, manualInvoiceBody } from '../schemas/invoice';
+import type {
+  acceptPaymentBody,
+  adjustmentInvoiceBody,
+  confirmPaymentBody,
+  manualInvoiceBody,
+} from '../schemas/invoice';
 import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
 import { findInvoice } from './invoice-queries';
@@ -18,7 +23,11 @@ import { installInvoiceGuards } from './order-invoice-guards';
 // Order adjustments ask these (DOMAIN 8): a paid invoice refuses, an unpaid one follows.
 installInvoiceGuards({
   invoiceIsPaid: async (db, invoiceId) => {
-    const [row] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+    const [row] = await db
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .limit(1);
     return row?.status === 'lunas';
   },
   recomputeInvoice,
@@ -32,7 +41,11 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
     const [outlet] = await tx.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, input.branchId!)).limit(1);
     if (!outlet) throw invalid(t.outlet.notFound, { branchId: t.outlet.notFound });
     const ids = input.items.map((i) => i.productId);
-    const known = await tx.select({ id: products.id, title: products.title, unit: productUnits.name }).from(products).innerJoin(productUnits, eq(productUnits.id, products.productUnitId)).where(inArray(products.id, ids));
+    const known = await tx
+      .select({ id: products.id, title: products.title, unit: productUnits.name })
+      .from(products)
+      .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+      .where(inArray(products.id, ids));
     const byId = new Map(known.map((p) => [p.id, p]));
     const errors: Record<string, string> = {};
     input.items.forEach((item, i) => {
@@ -40,10 +53,25 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
     });
     if (Object.keys(errors).length) throw invalid(t.errors.incomplete, errors);
     const number = await nextDocumentNumber(tx, 'INV');
-    const [row] = await tx.insert(invoices).values({ number, outletId: outlet.id, periode: null, notes: input.notes, createdBy: actor.userId }).returning({ id: invoices.id });
-    await tx.insert(invoiceItems).values(input.items.map((item) => ({ invoiceId: row.id, productId: item.productId, title: byId.get(item.productId)!.title, qty: item.qty, price: item.price, unit: byId.get(item.productId)!.unit })));
+    const [row] = await tx
+      .insert(invoices)
+      .values({ number, outletId: outlet.id, periode: null, notes: input.notes, createdBy: actor.userId })
+      .returning({ id: invoices.id });
+    await tx.insert(invoiceItems).values(
+      input.items.map((item) => ({
+        invoiceId: row.id,
+        productId: item.productId,
+        title: byId.get(item.productId)!.title,
+        qty: item.qty,
+        price: item.price,
+        unit: byId.get(item.productId)!.unit,
+      })),
+    );
     await recomputeInvoice(tx, row.id);
-    await recordAudit(tx, actor.userId, 'create-manual', 'invoice', row.id, { outletId: outlet.id, lines: input.items.length });
+    await recordAudit(tx, actor.userId, 'create-manual', 'invoice', row.id, {
+      outletId: outlet.id,
+      lines: input.items.length,
+    });
     return row.id;
   });
 }
@@ -61,11 +89,21 @@ export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.
     const path = await assertReceipt(tx, input.paymentReceipt);
     const [moved] = await tx
       .update(invoices)
-      .set({ status: 'proses', paymentMethod: input.paymentMethod, paymentReceipt: input.paymentReceipt, paymentReceiptPath: path, paymentDate: input.paymentDate, updatedAt: new Date() })
+      .set({
+        status: 'proses',
+        paymentMethod: input.paymentMethod,
+        paymentReceipt: input.paymentReceipt,
+        paymentReceiptPath: path,
+        paymentDate: input.paymentDate,
+        updatedAt: new Date(),
+      })
       .where(and(eq(invoices.id, id), eq(invoices.status, 'belum_bayar')))
       .returning({ id: invoices.id });
     if (!moved) throw conflict(t.invoice.notAwaitingPayment);
-    await recordAudit(tx, actor.userId, 'confirm-payment', 'invoice', id, { paymentMethod: input.paymentMethod, paymentDate: input.paymentDate });
+    await recordAudit(tx, actor.userId, 'confirm-payment', 'invoice', id, {
+      paymentMethod: input.paymentMethod,
+      paymentDate: input.paymentDate,
+    });
   });
 }
 
@@ -75,7 +113,13 @@ export async function acceptPayment(db: Db, actor: Actor, id: number, input: z.o
     await findInvoice(tx, actor, id);
     const [moved] = await tx
       .update(invoices)
-      .set({ status: 'lunas', isAccepted: false, paidAt: new Date(), notes: input.notes ?? undefined, updatedAt: new Date() })
+      .set({
+        status: 'lunas',
+        isAccepted: false,
+        paidAt: new Date(),
+        notes: input.notes ?? undefined,
+        updatedAt: new Date(),
+      })
       .where(and(eq(invoices.id, id), inArray(invoices.status, ['belum_bayar', 'proses'])))
       .returning({ id: invoices.id });
     if (!moved) throw conflict(t.invoice.alreadyPaid);
@@ -90,7 +134,14 @@ export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof
     if (row.invoice.status === 'lunas') throw conflict(t.invoice.alreadyPaid);
     await tx
       .update(invoices)
-      .set({ discount: input.discount, discountType: input.discountType, taxAmount: input.taxAmount, taxType: input.taxType, adjustmentNote: input.adjustmentNote, updatedAt: new Date() })
+      .set({
+        discount: input.discount,
+        discountType: input.discountType,
+        taxAmount: input.taxAmount,
+        taxType: input.taxType,
+        adjustmentNote: input.adjustmentNote,
+        updatedAt: new Date(),
+      })
       .where(eq(invoices.id, input.transactionId));
     await recomputeInvoice(tx, input.transactionId);
     await recordAudit(tx, actor.userId, 'adjust', 'invoice', input.transactionId, input);

@@ -29,9 +29,16 @@ export async function listMitra(db: Db, query: ListQuery) {
   const matchingOutlet = term
     ? sql`exists (select 1 from ${outlets} o where o.owner_id = ${users.id} and o.title ilike ${term})`
     : undefined;
-  const where = and(isPartner, term ? or(ilike(users.name, term), ilike(users.username, term), matchingOutlet) : undefined);
+  const where = and(
+    isPartner,
+    term ? or(ilike(users.name, term), ilike(users.username, term), matchingOutlet) : undefined,
+  );
   const firstOutlet = db
-    .select({ ownerId: outlets.ownerId, firstId: min(outlets.id).as('first_id'), outletCount: count().as('outlet_count') })
+    .select({
+      ownerId: outlets.ownerId,
+      firstId: min(outlets.id).as('first_id'),
+      outletCount: count().as('outlet_count'),
+    })
     .from(outlets)
     .groupBy(outlets.ownerId)
     .as('first_outlet');
@@ -59,7 +66,10 @@ export async function listMitra(db: Db, query: ListQuery) {
         .offset(offset);
       const ids = rows.map((r) => r.branchId).filter((v): v is number => v !== null);
       const titles = ids.length
-        ? await db.select({ id: outlets.id, title: outlets.title, branchGroupId: outlets.branchGroupId }).from(outlets).where(inArray(outlets.id, ids))
+        ? await db
+            .select({ id: outlets.id, title: outlets.title, branchGroupId: outlets.branchGroupId })
+            .from(outlets)
+            .where(inArray(outlets.id, ids))
         : [];
       const byId = new Map(titles.map((o) => [o.id, o]));
       return rows.map((r) => ({
@@ -75,7 +85,14 @@ export async function listMitra(db: Db, query: ListQuery) {
 
 async function partnerRow(db: Db, userId: number) {
   const [row] = await db
-    .select({ userId: users.id, name: users.name, username: users.username, email: users.email, phoneNumber: users.phoneNumber, isActive: users.isActive })
+    .select({
+      userId: users.id,
+      name: users.name,
+      username: users.username,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      isActive: users.isActive,
+    })
     .from(users)
     .where(and(eq(users.id, userId), isPartner))
     .limit(1);
@@ -85,7 +102,11 @@ async function partnerRow(db: Db, userId: number) {
 
 export async function showMitra(db: Db, actor: Actor, userId: number) {
   const partner = await partnerRow(db, userId);
-  const own = await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, userId)).orderBy(asc(outlets.id));
+  const own = await db
+    .select({ id: outlets.id })
+    .from(outlets)
+    .where(eq(outlets.ownerId, userId))
+    .orderBy(asc(outlets.id));
   const list = await Promise.all(own.map((o) => findOutlet(db, actor, o.id)));
   const first = list[0];
   return {
@@ -108,7 +129,11 @@ export async function showMitra(db: Db, actor: Actor, userId: number) {
 }
 
 async function assertUsernameFree(db: Db, username: string) {
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
   if (taken) throw invalid(t.errors.incomplete, { username: t.mitra.usernameTaken });
 }
 
@@ -132,9 +157,20 @@ export async function createMitra(db: Db, actor: Actor, input: z.output<typeof m
     await assertPriceTier(tx, input.branchGroupId);
     const [user] = await tx
       .insert(users)
-      .values({ name: input.name, username: input.username, email: input.email, phoneNumber: input.phoneNumber, passwordHash, roleId: ROLE_IDS.merchant, isNew: true })
+      .values({
+        name: input.name,
+        username: input.username,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        passwordHash,
+        roleId: ROLE_IDS.merchant,
+        isNew: true,
+      })
       .returning({ id: users.id });
-    const [outlet] = await tx.insert(outlets).values({ ownerId: user.id, ...outletValues(input) }).returning({ id: outlets.id });
+    const [outlet] = await tx
+      .insert(outlets)
+      .values({ ownerId: user.id, ...outletValues(input) })
+      .returning({ id: outlets.id });
     await recordAudit(tx, actor.userId, 'create', 'mitra', user.id, { ...input, branchId: outlet.id });
     return { userId: user.id, branchId: outlet.id, temporaryPassword: password };
   });
@@ -143,15 +179,28 @@ export async function createMitra(db: Db, actor: Actor, input: z.output<typeof m
 export async function updateMitra(db: Db, actor: Actor, userId: number, input: z.output<typeof mitraUpdateBody>) {
   return db.transaction(async (tx) => {
     const partner = await partnerRow(tx, userId);
-    const [outlet] = await tx.select({ id: outlets.id }).from(outlets).where(and(eq(outlets.id, input.branchId), eq(outlets.ownerId, userId))).limit(1);
+    const [outlet] = await tx
+      .select({ id: outlets.id })
+      .from(outlets)
+      .where(and(eq(outlets.id, input.branchId), eq(outlets.ownerId, userId)))
+      .limit(1);
     if (!outlet) throw notFound(t.outlet.notFound);
     await assertEmailFree(tx, input.email, userId);
     await assertPriceTier(tx, input.branchGroupId);
     await tx
       .update(users)
-      .set({ name: input.name, email: input.email, phoneNumber: input.phoneNumber, isActive: input.isActive, updatedAt: new Date() })
+      .set({
+        name: input.name,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        isActive: input.isActive,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
-    await tx.update(outlets).set({ ...outletValues(input), updatedAt: new Date() }).where(eq(outlets.id, input.branchId));
+    await tx
+      .update(outlets)
+      .set({ ...outletValues(input), updatedAt: new Date() })
+      .where(eq(outlets.id, input.branchId));
     if (partner.isActive && !input.isActive) await revokeAllSessions(tx, userId);
     await recordAudit(tx, actor.userId, 'update', 'mitra', userId, input);
     return showMitra(tx, actor, userId);
@@ -164,7 +213,13 @@ export async function deleteMitra(db: Db, actor: Actor, userId: number) {
     const [{ staff }] = await tx.select({ staff: count() }).from(users).where(eq(users.partnerId, userId));
     if (staff > 0) throw conflict(t.mitra.hasStaff);
     const own = await tx.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, userId));
-    if (await outletsHaveHistory(tx, own.map((o) => o.id))) throw conflict(t.mitra.hasHistory);
+    if (
+      await outletsHaveHistory(
+        tx,
+        own.map((o) => o.id),
+      )
+    )
+      throw conflict(t.mitra.hasHistory);
     await tx.delete(outlets).where(eq(outlets.ownerId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     await recordAudit(tx, actor.userId, 'delete', 'mitra', userId, { username: partner.username });

@@ -42,7 +42,13 @@ const listColumns = {
   createdAt: transactionOrders.createdAt,
 };
 
-type ListRow = { [K in keyof typeof listColumns]: unknown } & { status: string; invoiceId: number | null; createdAt: Date; itemCount: number; total: number };
+type ListRow = { [K in keyof typeof listColumns]: unknown } & {
+  status: string;
+  invoiceId: number | null;
+  createdAt: Date;
+  itemCount: number;
+  total: number;
+};
 
 function toListItem(row: ListRow) {
   const { invoiceId, createdAt, ...rest } = row;
@@ -54,8 +60,21 @@ function toListItem(row: ListRow) {
     invoiced: invoiceId !== null,
     createdAt: createdAt.toISOString(),
   } as {
-    transactionOrderId: number; number: string; branchId: number; outlet: string; owner: string; userId: number | null; deliveryDate: string;
-    status: OrderStatus; statusLabel: string; isAccepted: boolean | null; total: number; itemCount: number; driver: string | null; invoiced: boolean; createdAt: string;
+    transactionOrderId: number;
+    number: string;
+    branchId: number;
+    outlet: string;
+    owner: string;
+    userId: number | null;
+    deliveryDate: string;
+    status: OrderStatus;
+    statusLabel: string;
+    isAccepted: boolean | null;
+    total: number;
+    itemCount: number;
+    driver: string | null;
+    invoiced: boolean;
+    createdAt: string;
   };
 }
 
@@ -64,11 +83,17 @@ function toListItem(row: ListRow) {
  * order on each page view; any filter or a partner's scope counts exactly as usual.
  */
 async function allOrdersCount(db: Db): Promise<number> {
-  const result = (await db.execute(sql`select n from row_counts where table_name = 'transaction_orders'`)) as unknown as { rows: { n: string | number }[] };
+  const result = (await db.execute(
+    sql`select n from row_counts where table_name = 'transaction_orders'`,
+  )) as unknown as { rows: { n: string | number }[] };
   return Number(result.rows[0]?.n ?? 0);
 }
 
-export async function listOrders(db: Db, actor: Actor, query: { page: number; limit: number; search: string; status?: OrderStatus; deliveryDate?: string }) {
+export async function listOrders(
+  db: Db,
+  actor: Actor,
+  query: { page: number; limit: number; search: string; status?: OrderStatus; deliveryDate?: string },
+) {
   const term = query.search ? containsPattern(query.search) : null;
   const outletsOf = outletFilters(db, transactionOrders.outletId, actor);
   const where = and(
@@ -79,12 +104,19 @@ export async function listOrders(db: Db, actor: Actor, query: { page: number; li
   );
   return listPage(
     query,
-    async () => (where ? (await db.select({ n: count() }).from(transactionOrders).where(where))[0].n : allOrdersCount(db)),
+    async () =>
+      where ? (await db.select({ n: count() }).from(transactionOrders).where(where))[0].n : allOrdersCount(db),
     async (offset, limit) => {
       // The page's ids first (an index scan), then the columns of just those rows: the
       // per-row subqueries (owner, item count, driver) must not run for every skipped row.
       const newestFirst = [desc(transactionOrders.createdAt), desc(transactionOrders.id)];
-      const pageIds = db.select({ id: transactionOrders.id }).from(transactionOrders).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+      const pageIds = db
+        .select({ id: transactionOrders.id })
+        .from(transactionOrders)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
       const rows = await db
         .select(listColumns)
         .from(transactionOrders)
@@ -104,10 +136,14 @@ export async function findOrder(db: Db, actor: Actor, id: number) {
       ...listColumns,
       notes: transactionOrders.notes,
       driverId: transactionOrders.driverId,
-      outletAddress: sql<string | null>`concat_ws(', ', ${outlets.address}, ${outlets.village}, ${outlets.subdistrict}, ${outlets.district})`,
+      outletAddress: sql<
+        string | null
+      >`concat_ws(', ', ${outlets.address}, ${outlets.village}, ${outlets.subdistrict}, ${outlets.district})`,
       outletPhone: outlets.phoneNumber,
       adjustmentNotes: transactionOrders.adjustmentNotes,
-      adjustmentAuthor: sql<string | null>`(select u.name from ${users} u where u.id = ${transactionOrders.adjustmentAuthorId})`,
+      adjustmentAuthor: sql<
+        string | null
+      >`(select u.name from ${users} u where u.id = ${transactionOrders.adjustmentAuthorId})`,
       adjustmentCreatedAt: transactionOrders.adjustmentCreatedAt,
       outletGroup: outlets.branchGroupId,
       outletActive: outlets.isActive,
@@ -121,8 +157,22 @@ export async function findOrder(db: Db, actor: Actor, id: number) {
 }
 
 export async function orderLines(db: Db, orderId: number) {
-  const rows = await db.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, orderId)).orderBy(asc(transactionOrderItems.id));
-  return rows.map((r) => ({ productId: r.productId, title: r.title, qty: r.qty, orderedQty: r.orderedQty, notes: r.size, price: r.price, subtotal: r.qty * r.price, unit: r.unit, type: r.type }));
+  const rows = await db
+    .select()
+    .from(transactionOrderItems)
+    .where(eq(transactionOrderItems.orderId, orderId))
+    .orderBy(asc(transactionOrderItems.id));
+  return rows.map((r) => ({
+    productId: r.productId,
+    title: r.title,
+    qty: r.qty,
+    orderedQty: r.orderedQty,
+    notes: r.size,
+    price: r.price,
+    subtotal: r.qty * r.price,
+    unit: r.unit,
+    type: r.type,
+  }));
 }
 
 export async function showOrder(db: Db, actor: Actor, id: number) {
@@ -162,24 +212,41 @@ export async function orderableProducts(db: Db, branchGroupId: number | null, se
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.branchGroupId, branchGroupId ?? -1)))
-    .where(and(eq(products.isPublish, true), eq(products.isCenterOnly, false), eq(productTypes.key, 'bahan_jadi'), term ? or(ilike(products.id, term), ilike(products.title, term)) : undefined))
+    .innerJoin(
+      productPrices,
+      and(eq(productPrices.productId, products.id), eq(productPrices.branchGroupId, branchGroupId ?? -1)),
+    )
+    .where(
+      and(
+        eq(products.isPublish, true),
+        eq(products.isCenterOnly, false),
+        eq(productTypes.key, 'bahan_jadi'),
+        term ? or(ilike(products.id, term), ilike(products.title, term)) : undefined,
+      ),
+    )
     .orderBy(asc(products.queue), asc(products.id));
 }
 
 /** Quantity already ordered per product for a delivery date, across all outlets, cancelled excluded. */
-export async function orderedForDate(db: Db, date: string, productIds: string[], exceptOrderId?: number): Promise<Map<string, number>> {
+export async function orderedForDate(
+  db: Db,
+  date: string,
+  productIds: string[],
+  exceptOrderId?: number,
+): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .select({ productId: transactionOrderItems.productId, qty: sql<string>`sum(${transactionOrderItems.qty})` })
     .from(transactionOrderItems)
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-    .where(and(
-      eq(transactionOrders.deliveryDate, date),
-      ne(transactionOrders.status, 'dibatalkan'),
-      inArray(transactionOrderItems.productId, productIds),
-      exceptOrderId ? ne(transactionOrders.id, exceptOrderId) : undefined,
-    ))
+    .where(
+      and(
+        eq(transactionOrders.deliveryDate, date),
+        ne(transactionOrders.status, 'dibatalkan'),
+        inArray(transactionOrderItems.productId, productIds),
+        exceptOrderId ? ne(transactionOrders.id, exceptOrderId) : undefined,
+      ),
+    )
     .groupBy(transactionOrderItems.productId);
   return new Map(rows.map((r) => [r.productId, Number(r.qty)]));
 }
@@ -190,7 +257,13 @@ export async function orderOutlet(db: Db, actor: Actor, branchId?: number) {
   const id = partner !== null ? (branchId ?? actor.branchId) : branchId;
   if (!id) return null;
   const [row] = await db
-    .select({ branchId: outlets.id, title: outlets.title, branchGroupId: outlets.branchGroupId, isActive: outlets.isActive, ownerId: outlets.ownerId })
+    .select({
+      branchId: outlets.id,
+      title: outlets.title,
+      branchGroupId: outlets.branchGroupId,
+      isActive: outlets.isActive,
+      ownerId: outlets.ownerId,
+    })
     .from(outlets)
     .where(and(eq(outlets.id, id), partner !== null ? eq(outlets.ownerId, partner) : undefined))
     .limit(1);
@@ -198,24 +271,51 @@ export async function orderOutlet(db: Db, actor: Actor, branchId?: number) {
 }
 
 export async function activeDrivers(db: Db) {
-  return db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true))).orderBy(asc(users.name));
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)))
+    .orderBy(asc(users.name));
 }
 
 /** GET /transaction/order/create: what the order form needs for an outlet and a date. */
-export async function orderFormOptions(db: Db, actor: Actor, query: { search: string; branchId?: number; deliveryDate?: string; transactionOrderId?: number }) {
+export async function orderFormOptions(
+  db: Db,
+  actor: Actor,
+  query: { search: string; branchId?: number; deliveryDate?: string; transactionOrderId?: number },
+) {
   const today = todayInWib();
   const minDate = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
   const editing = query.transactionOrderId ? await findOrder(db, actor, query.transactionOrderId) : null;
   const outlet = await orderOutlet(db, actor, editing?.branchId ?? query.branchId);
   const partner = partnerOf(actor);
-  const choosable = partner === null
-    ? await db.select({ branchId: outlets.id, title: outlets.title }).from(outlets).where(eq(outlets.isActive, true)).orderBy(asc(outlets.title))
-    : await db.select({ branchId: outlets.id, title: outlets.title }).from(outlets).where(eq(outlets.ownerId, partner)).orderBy(asc(outlets.id));
+  const choosable =
+    partner === null
+      ? await db
+          .select({ branchId: outlets.id, title: outlets.title })
+          .from(outlets)
+          .where(eq(outlets.isActive, true))
+          .orderBy(asc(outlets.title))
+      : await db
+          .select({ branchId: outlets.id, title: outlets.title })
+          .from(outlets)
+          .where(eq(outlets.ownerId, partner))
+          .orderBy(asc(outlets.id));
   const date = query.deliveryDate ?? editing?.deliveryDate ?? null;
   const catalogue = outlet ? await orderableProducts(db, outlet.branchGroupId, query.search) : [];
-  const ordered = date ? await orderedForDate(db, date, catalogue.filter((p) => p.quota !== null).map((p) => p.productId), editing?.transactionOrderId) : new Map<string, number>();
+  const ordered = date
+    ? await orderedForDate(
+        db,
+        date,
+        catalogue.filter((p) => p.quota !== null).map((p) => p.productId),
+        editing?.transactionOrderId,
+      )
+    : new Map<string, number>();
   return {
-    products: catalogue.map((p) => ({ ...p, quotaLeft: p.quota === null || !date ? p.quota : Math.max(0, p.quota - (ordered.get(p.productId) ?? 0)) })),
+    products: catalogue.map((p) => ({
+      ...p,
+      quotaLeft: p.quota === null || !date ? p.quota : Math.max(0, p.quota - (ordered.get(p.productId) ?? 0)),
+    })),
     pageDisable: !outlet || !outlet.isActive,
     disabledDates: await closedDatesBetween(db, minDate, format(addDays(parseISO(today), 366), 'yyyy-MM-dd')),
     outlet: outlet ? { branchId: outlet.branchId, title: outlet.title } : null,
@@ -224,4 +324,3 @@ export async function orderFormOptions(db: Db, actor: Actor, query: { search: st
     minDate,
   };
 }
-

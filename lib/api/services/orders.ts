@@ -38,7 +38,9 @@ async function pricedLines(tx: Db, input: StoreInput, branchGroupId: number | nu
     if (product.sizes.length === 0) size = null;
     else if (!size && product.defaultSize) size = product.defaultSize; // spec 5: 049, 050 default to S
     if (product.sizeRequired && !size) {
-      throw invalid(t.messages.sizeRequired(product.title), { [`items.${i}.notes`]: t.messages.sizeRequired(product.title) });
+      throw invalid(t.messages.sizeRequired(product.title), {
+        [`items.${i}.notes`]: t.messages.sizeRequired(product.title),
+      });
     }
     if (size && !product.sizes.includes(size)) errors[`items.${i}.notes`] = t.order.sizeInvalid(product.title);
     if (line.qty < product.minOrder) errors[`items.${i}.qty`] = t.order.belowMinimum(product.title, product.minOrder);
@@ -52,13 +54,15 @@ async function pricedLines(tx: Db, input: StoreInput, branchGroupId: number | nu
   // Quota: all outlets together for one delivery date. Lock each limited product for this date
   // (in a fixed order) so concurrent orders queue up instead of both passing the check.
   const limited = [...new Set(priced.filter((p) => p.product.quota !== null).map((p) => p.product.productId))].sort();
-  for (const id of limited) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota|${id}|${input.deliveryDate}`}))`);
+  for (const id of limited)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota|${id}|${input.deliveryDate}`}))`);
   const already = await orderedForDate(tx, input.deliveryDate, limited, excludeOrderId);
   for (const id of limited) {
     const product = catalogue.get(id)!;
     const wanted = priced.filter((p) => p.product.productId === id).reduce((s, p) => s + p.qty, 0);
     const left = Math.max(0, product.quota! - (already.get(id) ?? 0));
-    if (wanted > left) throw invalid(t.order.quotaExceeded(product.title, left), { items: t.order.quotaExceeded(product.title, left) });
+    if (wanted > left)
+      throw invalid(t.order.quotaExceeded(product.title, left), { items: t.order.quotaExceeded(product.title, left) });
   }
   return priced;
 }
@@ -66,12 +70,17 @@ async function pricedLines(tx: Db, input: StoreInput, branchGroupId: number | nu
 async function checkDeliveryDate(tx: Db, date: string) {
   if (date <= todayInWib()) throw invalid(t.order.dateInPast, { deliveryDate: t.order.dateInPast });
   const closed = await closureOn(tx, date);
-  if (closed) throw invalid(t.order.dateClosed(closed.notes ?? ''), { deliveryDate: t.order.dateClosed(closed.notes ?? '') });
+  if (closed)
+    throw invalid(t.order.dateClosed(closed.notes ?? ''), { deliveryDate: t.order.dateClosed(closed.notes ?? '') });
 }
 
 async function checkDriver(tx: Db, driverId: number | undefined) {
   if (!driverId) return null;
-  const [row] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true))).limit(1);
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)))
+    .limit(1);
   if (!row) throw invalid(t.order.driverInvalid, { driver: t.order.driverInvalid });
   return row.id;
 }
@@ -93,20 +102,45 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
     let orderId: number;
     if (existing) {
       orderId = existing.transactionOrderId;
-      await tx.update(transactionOrders).set({ deliveryDate: input.deliveryDate, driverId, notes: input.notes, total, updatedAt: new Date() }).where(eq(transactionOrders.id, orderId));
+      await tx
+        .update(transactionOrders)
+        .set({ deliveryDate: input.deliveryDate, driverId, notes: input.notes, total, updatedAt: new Date() })
+        .where(eq(transactionOrders.id, orderId));
       await tx.delete(transactionOrderItems).where(eq(transactionOrderItems.orderId, orderId));
     } else {
       const number = await nextDocumentNumber(tx, 'ORD');
       const [row] = await tx
         .insert(transactionOrders)
-        .values({ number, outletId: outlet.branchId, userId: actor.userId, deliveryDate: input.deliveryDate, driverId, notes: input.notes, total })
+        .values({
+          number,
+          outletId: outlet.branchId,
+          userId: actor.userId,
+          deliveryDate: input.deliveryDate,
+          driverId,
+          notes: input.notes,
+          total,
+        })
         .returning({ id: transactionOrders.id });
       orderId = row.id;
     }
     await tx.insert(transactionOrderItems).values(
-      lines.map((l) => ({ orderId, productId: l.product.productId, title: l.product.title, qty: l.qty, orderedQty: l.qty, size: l.size, price: l.product.price, unit: l.product.unit, type: l.product.type })),
+      lines.map((l) => ({
+        orderId,
+        productId: l.product.productId,
+        title: l.product.title,
+        qty: l.qty,
+        orderedQty: l.qty,
+        size: l.size,
+        price: l.product.price,
+        unit: l.product.unit,
+        type: l.product.type,
+      })),
     );
-    await recordAudit(tx, actor.userId, existing ? 'update' : 'create', 'order', orderId, { deliveryDate: input.deliveryDate, total, lines: lines.length });
+    await recordAudit(tx, actor.userId, existing ? 'update' : 'create', 'order', orderId, {
+      deliveryDate: input.deliveryDate,
+      total,
+      lines: lines.length,
+    });
     return { transactionOrderId: orderId };
   });
 }
@@ -122,7 +156,12 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
       .returning({ id: transactionOrders.id });
     if (!moved) throw conflict(t.order.notPending);
     const lines = await orderLines(tx, id);
-    await applyStockChanges(tx, actor.userId, lines.map((l) => ({ productId: l.productId, qty: -l.qty })), { kind: 'order', documentType: 'order', documentId: id, documentNumber: order.number });
+    await applyStockChanges(
+      tx,
+      actor.userId,
+      lines.map((l) => ({ productId: l.productId, qty: -l.qty })),
+      { kind: 'order', documentType: 'order', documentId: id, documentNumber: order.number },
+    );
     await recordAudit(tx, actor.userId, 'confirm', 'order', id);
   });
 }
@@ -132,7 +171,8 @@ export async function cancelOrder(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, id);
     const isPartner = partnerOf(actor) !== null;
-    if (order.status === 'dibatalkan' || (isPartner && order.status !== 'pending')) throw conflict(t.order.cannotCancel);
+    if (order.status === 'dibatalkan' || (isPartner && order.status !== 'pending'))
+      throw conflict(t.order.cannotCancel);
     if (order.invoiceId !== null) throw conflict(t.order.invoicedCannotCancel);
     const [moved] = await tx
       .update(transactionOrders)
@@ -142,7 +182,12 @@ export async function cancelOrder(db: Db, actor: Actor, id: number) {
     if (!moved) throw conflict(t.order.cannotCancel);
     if (order.status === 'berhasil') {
       const lines = await orderLines(tx, id);
-      await applyStockChanges(tx, actor.userId, lines.map((l) => ({ productId: l.productId, qty: l.qty })), { kind: 'order_cancel', documentType: 'order', documentId: id, documentNumber: order.number });
+      await applyStockChanges(
+        tx,
+        actor.userId,
+        lines.map((l) => ({ productId: l.productId, qty: l.qty })),
+        { kind: 'order_cancel', documentType: 'order', documentId: id, documentNumber: order.number },
+      );
     }
     await recordAudit(tx, actor.userId, 'cancel', 'order', id, { from: order.status });
   });
@@ -164,7 +209,8 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, id);
     if (order.status !== 'berhasil') throw conflict(t.order.onlyConfirmedAdjust);
-    if (order.invoiceId !== null && (await orderGuards.invoiceIsPaid(tx, order.invoiceId))) throw conflict(t.order.paidCannotAdjust);
+    if (order.invoiceId !== null && (await orderGuards.invoiceIsPaid(tx, order.invoiceId)))
+      throw conflict(t.order.paidCannotAdjust);
     const lines = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, id));
     const changes: { productId: string; qty: number }[] = [];
     const errors: Record<string, string> = {};
@@ -194,9 +240,14 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
         updatedAt: new Date(),
       })
       .where(eq(transactionOrders.id, id));
-    await applyStockChanges(tx, actor.userId, changes, { kind: 'order_adjustment', documentType: 'order', documentId: id, documentNumber: order.number, notes: input.adjustmentNotes });
+    await applyStockChanges(tx, actor.userId, changes, {
+      kind: 'order_adjustment',
+      documentType: 'order',
+      documentId: id,
+      documentNumber: order.number,
+      notes: input.adjustmentNotes,
+    });
     if (order.invoiceId !== null) await orderGuards.recomputeInvoice(tx, order.invoiceId);
     await recordAudit(tx, actor.userId, 'adjust', 'order', id, { notes: input.adjustmentNotes, changes });
   });
 }
-

@@ -39,7 +39,8 @@ export function outletFilters(db: Db, outletColumn: AnyColumn, actor: Pick<Actor
   const partner = partnerOf(actor);
   // `= any(array(…))` rather than `in (…)`: PostgreSQL then ORs it with a trigram index on the
   // document number in one bitmap scan instead of filtering every row.
-  const among = (where: SQL) => sql`${outletColumn} = any(array(${db.select({ id: outlets.id }).from(outlets).where(where)}))`;
+  const among = (where: SQL) =>
+    sql`${outletColumn} = any(array(${db.select({ id: outlets.id }).from(outlets).where(where)}))`;
   return {
     scope: partner === null ? undefined : among(eq(outlets.ownerId, partner)),
     titleMatches: (pattern: string) => among(ilike(outlets.title, pattern)),

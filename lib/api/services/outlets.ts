@@ -36,7 +36,11 @@ const outletColumns = {
 };
 
 function outletQuery(db: Db) {
-  return db.select(outletColumns).from(outlets).innerJoin(users, eq(users.id, outlets.ownerId)).leftJoin(branchGroups, eq(branchGroups.id, outlets.branchGroupId));
+  return db
+    .select(outletColumns)
+    .from(outlets)
+    .innerJoin(users, eq(users.id, outlets.ownerId))
+    .leftJoin(branchGroups, eq(branchGroups.id, outlets.branchGroupId));
 }
 
 /** A partner sees only their own outlets; central staff see all. */
@@ -49,18 +53,24 @@ export async function listOutlets(db: Db, actor: Actor, query: ListQuery) {
   const term = query.search ? containsPattern(query.search) : null;
   const where = and(
     scopeOf(actor),
-    term ? or(ilike(outlets.title, term), ilike(users.name, term), ilike(sql`coalesce(${outlets.district}, '')`, term)) : undefined,
+    term
+      ? or(ilike(outlets.title, term), ilike(users.name, term), ilike(sql`coalesce(${outlets.district}, '')`, term))
+      : undefined,
   );
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(outlets).innerJoin(users, eq(users.id, outlets.ownerId)).where(where))[0].n,
-    (offset, limit) => outletQuery(db).where(where).orderBy(asc(outlets.title), asc(outlets.id)).limit(limit).offset(offset),
+    async () =>
+      (await db.select({ n: count() }).from(outlets).innerJoin(users, eq(users.id, outlets.ownerId)).where(where))[0].n,
+    (offset, limit) =>
+      outletQuery(db).where(where).orderBy(asc(outlets.title), asc(outlets.id)).limit(limit).offset(offset),
     { branch: await priceTierOptions(db) },
   );
 }
 
 export async function findOutlet(db: Db, actor: Actor, id: number) {
-  const [row] = await outletQuery(db).where(and(eq(outlets.id, id), scopeOf(actor))).limit(1);
+  const [row] = await outletQuery(db)
+    .where(and(eq(outlets.id, id), scopeOf(actor)))
+    .limit(1);
   if (!row) throw notFound(t.outlet.notFound);
   return row;
 }
@@ -95,9 +105,13 @@ export function outletValues(input: OutletInput) {
 export async function createOutlet(db: Db, actor: Actor, input: z.output<typeof outletStoreBody>) {
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, input.ownerId)).limit(1);
-    if (!owner || owner.roleId !== ROLE_IDS.merchant) throw invalid(t.errors.incomplete, { ownerId: t.outlet.ownerNotPartner });
+    if (!owner || owner.roleId !== ROLE_IDS.merchant)
+      throw invalid(t.errors.incomplete, { ownerId: t.outlet.ownerNotPartner });
     await assertPriceTier(tx, input.branchGroupId);
-    const [row] = await tx.insert(outlets).values({ ownerId: input.ownerId, ...outletValues(input) }).returning({ id: outlets.id });
+    const [row] = await tx
+      .insert(outlets)
+      .values({ ownerId: input.ownerId, ...outletValues(input) })
+      .returning({ id: outlets.id });
     await recordAudit(tx, actor.userId, 'create', 'outlet', row.id, input);
     return findOutlet(tx, actor, row.id);
   });
@@ -109,7 +123,11 @@ export async function updateOutlet(db: Db, actor: Actor, id: number, input: z.ou
     await assertPriceTier(tx, input.branchGroupId);
     await tx
       .update(outlets)
-      .set({ ...outletValues(input), ...(input.isActive === undefined ? {} : { isActive: input.isActive }), updatedAt: new Date() })
+      .set({
+        ...outletValues(input),
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+        updatedAt: new Date(),
+      })
       .where(eq(outlets.id, id));
     await recordAudit(tx, actor.userId, 'update', 'outlet', id, input);
     return findOutlet(tx, actor, id);

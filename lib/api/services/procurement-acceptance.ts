@@ -24,7 +24,11 @@ function assertNotFuture(date: string, field: string) {
  * folder, so a body cannot point a receipt at a file that does not exist or somewhere else.
  */
 async function recordedReceipt(tx: Db, filename: string, path: string | null, field: string) {
-  const [row] = await tx.select({ filename: files.filename, path: files.path }).from(files).where(eq(files.filename, filename)).limit(1);
+  const [row] = await tx
+    .select({ filename: files.filename, path: files.path })
+    .from(files)
+    .where(eq(files.filename, filename))
+    .limit(1);
   if (!row || (path !== null && path !== row.path)) throw invalid(t.errors.incomplete, { [field]: tp.receiptNotFound });
   return row;
 }
@@ -39,18 +43,36 @@ export async function acceptDelivery(db: Db, actor: Actor, procurementId: number
   return db.transaction(async (tx) => {
     const [received] = await tx
       .update(procurements)
-      .set({ deliveryStatus: 'diterima', deliveryName: input.deliveryName, deliveryDate: input.deliveryDate, updatedAt: new Date() })
+      .set({
+        deliveryStatus: 'diterima',
+        deliveryName: input.deliveryName,
+        deliveryDate: input.deliveryDate,
+        updatedAt: new Date(),
+      })
       .where(and(eq(procurements.id, procurementId), eq(procurements.deliveryStatus, 'dipesan')))
       .returning({ number: procurements.number, supplierId: procurements.supplierId });
     if (!received) {
-      const [exists] = await tx.select({ id: procurements.id }).from(procurements).where(eq(procurements.id, procurementId)).limit(1);
+      const [exists] = await tx
+        .select({ id: procurements.id })
+        .from(procurements)
+        .where(eq(procurements.id, procurementId))
+        .limit(1);
       throw exists ? conflict(tp.alreadyReceived) : notFound();
     }
     const file = await recordedReceipt(tx, input.deliveryReceipt, input.deliveryReceiptPath, 'deliveryReceipt');
-    await tx.update(procurements).set({ deliveryReceipt: file.filename, deliveryReceiptPath: file.path }).where(eq(procurements.id, procurementId));
+    await tx
+      .update(procurements)
+      .set({ deliveryReceipt: file.filename, deliveryReceiptPath: file.path })
+      .where(eq(procurements.id, procurementId));
 
-    const lines = await tx.select({ productId: procurementItems.productId, qty: procurementItems.qty }).from(procurementItems).where(eq(procurementItems.procurementId, procurementId));
-    const [supplier] = await tx.select({ company: suppliers.company }).from(suppliers).where(eq(suppliers.id, received.supplierId));
+    const lines = await tx
+      .select({ productId: procurementItems.productId, qty: procurementItems.qty })
+      .from(procurementItems)
+      .where(eq(procurementItems.procurementId, procurementId));
+    const [supplier] = await tx
+      .select({ company: suppliers.company })
+      .from(suppliers)
+      .where(eq(suppliers.id, received.supplierId));
     await applyStockChanges(tx, actor.userId, lines, {
       kind: 'procurement',
       documentType: 'procurement',
@@ -76,16 +98,34 @@ export async function acceptPayment(db: Db, actor: Actor, procurementId: number,
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(procurements)
-      .set({ statusPayment: 'lunas', paymentNote: input.paymentNote, paymentDate: input.paymentDate, updatedAt: new Date() })
-      .where(and(eq(procurements.id, procurementId), eq(procurements.deliveryStatus, 'diterima'), eq(procurements.statusPayment, 'belum_bayar')))
+      .set({
+        statusPayment: 'lunas',
+        paymentNote: input.paymentNote,
+        paymentDate: input.paymentDate,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(procurements.id, procurementId),
+          eq(procurements.deliveryStatus, 'diterima'),
+          eq(procurements.statusPayment, 'belum_bayar'),
+        ),
+      )
       .returning({ number: procurements.number });
     if (!paid) {
-      const [current] = await tx.select({ deliveryStatus: procurements.deliveryStatus }).from(procurements).where(eq(procurements.id, procurementId)).limit(1);
+      const [current] = await tx
+        .select({ deliveryStatus: procurements.deliveryStatus })
+        .from(procurements)
+        .where(eq(procurements.id, procurementId))
+        .limit(1);
       if (!current) throw notFound();
       throw conflict(current.deliveryStatus === 'diterima' ? tp.alreadyPaid : tp.notReceivedYet);
     }
     const file = await recordedReceipt(tx, input.paymentReceipt, input.paymentReceiptPath, 'paymentReceipt');
-    await tx.update(procurements).set({ paymentReceipt: file.filename, paymentReceiptPath: file.path }).where(eq(procurements.id, procurementId));
+    await tx
+      .update(procurements)
+      .set({ paymentReceipt: file.filename, paymentReceiptPath: file.path })
+      .where(eq(procurements.id, procurementId));
     await recordAudit(tx, actor.userId, 'accept-payment', 'procurement', procurementId, {
       number: paid.number,
       paymentNote: input.paymentNote,

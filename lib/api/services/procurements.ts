@@ -53,12 +53,25 @@ export const statusOptions = () => PROCUREMENT_FILTERS.map((value) => ({ value, 
 export async function listProcurements(db: Db, query: ListQuery & { status: ProcurementFilter | '' }) {
   const today = todayInWib();
   const term = query.search ? containsPattern(query.search) : null;
-  const where = and(term ? or(ilike(procurements.number, term), ilike(suppliers.company, term)) : undefined, statusCondition(query.status, today));
-  const itemCount = sql<number>`(select count(*) from ${procurementItems} where ${procurementItems.procurementId} = ${procurements.id})`.mapWith(Number);
+  const where = and(
+    term ? or(ilike(procurements.number, term), ilike(suppliers.company, term)) : undefined,
+    statusCondition(query.status, today),
+  );
+  const itemCount =
+    sql<number>`(select count(*) from ${procurementItems} where ${procurementItems.procurementId} = ${procurements.id})`.mapWith(
+      Number,
+    );
 
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(procurements).innerJoin(suppliers, eq(suppliers.id, procurements.supplierId)).where(where))[0].n,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(procurements)
+          .innerJoin(suppliers, eq(suppliers.id, procurements.supplierId))
+          .where(where)
+      )[0].n,
     async (offset, limit) => {
       const rows = await db
         .select({
@@ -98,9 +111,19 @@ function labels(delivery: DeliveryStatus, payment: PaymentStatus) {
 
 /** What the form chooses from: every supplier, and up to 100 products (raw materials first) matching the search. */
 export async function procurementFormOptions(db: Db, search = '') {
-  const supplierRows = await db.select({ supplierId: suppliers.id, company: suppliers.company }).from(suppliers).orderBy(asc(suppliers.company), asc(suppliers.id)).limit(1000);
+  const supplierRows = await db
+    .select({ supplierId: suppliers.id, company: suppliers.company })
+    .from(suppliers)
+    .orderBy(asc(suppliers.company), asc(suppliers.id))
+    .limit(1000);
   const productRows = await db
-    .select({ productId: products.id, title: products.title, productUnit: productUnits.name, productTypeKey: productTypes.key, stock: products.stock })
+    .select({
+      productId: products.id,
+      title: products.title,
+      productUnit: productUnits.name,
+      productTypeKey: productTypes.key,
+      stock: products.stock,
+    })
     .from(products)
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
@@ -113,7 +136,11 @@ export async function procurementFormOptions(db: Db, search = '') {
 const receipt = (filename: string | null, path: string | null): Receipt | null =>
   filename && path ? { filename, path, url: fileUrl(path, filename) } : null;
 
-export async function showProcurement(db: Db, procurementId: number, opts: { form?: boolean } = {}): Promise<ProcurementDetail> {
+export async function showProcurement(
+  db: Db,
+  procurementId: number,
+  opts: { form?: boolean } = {},
+): Promise<ProcurementDetail> {
   const today = todayInWib();
   const [row] = await db
     .select({
@@ -139,7 +166,13 @@ export async function showProcurement(db: Db, procurementId: number, opts: { for
     .limit(1);
   if (!row) throw notFound();
   const lines = await db
-    .select({ productId: procurementItems.productId, title: products.title, qty: procurementItems.qty, price: procurementItems.price, unit: procurementItems.unit })
+    .select({
+      productId: procurementItems.productId,
+      title: products.title,
+      qty: procurementItems.qty,
+      price: procurementItems.price,
+      unit: procurementItems.unit,
+    })
     .from(procurementItems)
     .innerJoin(products, eq(products.id, procurementItems.productId))
     .where(eq(procurementItems.procurementId, procurementId))
@@ -180,7 +213,11 @@ export async function showProcurement(db: Db, procurementId: number, opts: { for
  */
 async function resolveLines(tx: Db, input: ProcurementInput) {
   const errors: FieldErrors = {};
-  const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.supplierId)).limit(1);
+  const [supplier] = await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.id, input.supplierId))
+    .limit(1);
   if (!supplier) errors.supplierId = tp.supplierNotFound;
 
   const ids = input.items.map((l) => l.productId);
@@ -195,7 +232,8 @@ async function resolveLines(tx: Db, input: ProcurementInput) {
     const unit = unitOf.get(line.productId);
     if (unit === undefined) errors[`items.${i}.productId`] = tp.productNotFound;
     // The ledger counts in the product's own unit; a line in another unit would put wrong stock in.
-    else if (line.unit && line.unit.toLowerCase() !== unit.toLowerCase()) errors[`items.${i}.unit`] = tp.unitMismatch(unit);
+    else if (line.unit && line.unit.toLowerCase() !== unit.toLowerCase())
+      errors[`items.${i}.unit`] = tp.unitMismatch(unit);
     return { productId: line.productId, qty: line.qty, price: line.price, unit: unit ?? '' };
   });
 
@@ -208,7 +246,12 @@ async function resolveLines(tx: Db, input: ProcurementInput) {
 /** Takes the document's row lock, so an edit and an acceptance of the same document queue up. */
 export async function lockProcurement(tx: Db, procurementId: number) {
   const [row] = await tx
-    .select({ id: procurements.id, number: procurements.number, deliveryStatus: procurements.deliveryStatus, statusPayment: procurements.statusPayment })
+    .select({
+      id: procurements.id,
+      number: procurements.number,
+      deliveryStatus: procurements.deliveryStatus,
+      statusPayment: procurements.statusPayment,
+    })
     .from(procurements)
     .where(eq(procurements.id, procurementId))
     .for('update');
@@ -216,7 +259,11 @@ export async function lockProcurement(tx: Db, procurementId: number) {
   return row;
 }
 
-const header = (input: ProcurementInput) => ({ supplierId: input.supplierId, paymentDueOn: input.paymentDueOn, notes: input.notes });
+const header = (input: ProcurementInput) => ({
+  supplierId: input.supplierId,
+  paymentDueOn: input.paymentDueOn,
+  notes: input.notes,
+});
 const auditOf = (input: ProcurementInput, total: number) => ({ ...header(input), items: input.items, total });
 
 /** A new order to a supplier (dipesan, belum_bayar). Stock moves only when the goods are received. */
@@ -240,10 +287,16 @@ export async function updateProcurement(db: Db, actor: Actor, procurementId: num
     const current = await lockProcurement(tx, procurementId);
     if (current.deliveryStatus !== 'dipesan') throw conflict(tp.lockedUpdate);
     const { lines, total } = await resolveLines(tx, input);
-    await tx.update(procurements).set({ ...header(input), total, updatedAt: new Date() }).where(eq(procurements.id, procurementId));
+    await tx
+      .update(procurements)
+      .set({ ...header(input), total, updatedAt: new Date() })
+      .where(eq(procurements.id, procurementId));
     await tx.delete(procurementItems).where(eq(procurementItems.procurementId, procurementId));
     await tx.insert(procurementItems).values(lines.map((l) => ({ ...l, procurementId })));
-    await recordAudit(tx, actor.userId, 'update', 'procurement', procurementId, { number: current.number, ...auditOf(input, total) });
+    await recordAudit(tx, actor.userId, 'update', 'procurement', procurementId, {
+      number: current.number,
+      ...auditOf(input, total),
+    });
     return showProcurement(tx, procurementId);
   });
 }

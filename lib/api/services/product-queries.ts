@@ -16,7 +16,11 @@ const PRICE_CURRENCY = 'IDR' as const;
 type Tier = { id: number; name: string };
 
 /** DOMAIN 4: only published, non-center-only finished goods are orderable; partners see nothing else. */
-const orderable = and(eq(products.isPublish, true), eq(products.isCenterOnly, false), eq(productTypes.key, 'bahan_jadi'));
+const orderable = and(
+  eq(products.isPublish, true),
+  eq(products.isCenterOnly, false),
+  eq(productTypes.key, 'bahan_jadi'),
+);
 
 function scopeOf(actor: Actor): SQL | undefined {
   return partnerOf(actor) === null ? undefined : orderable;
@@ -55,11 +59,17 @@ async function visibleTiers(db: Db, actor: Actor): Promise<Tier[]> {
 }
 
 export async function typeOptions(db: Db) {
-  return db.select({ id: productTypes.id, key: productTypes.key, name: productTypes.name }).from(productTypes).orderBy(asc(productTypes.id));
+  return db
+    .select({ id: productTypes.id, key: productTypes.key, name: productTypes.name })
+    .from(productTypes)
+    .orderBy(asc(productTypes.id));
 }
 
 async function formOptions(db: Db, tiers: Tier[]) {
-  const unit = await db.select({ id: productUnits.id, name: productUnits.name }).from(productUnits).orderBy(asc(productUnits.id));
+  const unit = await db
+    .select({ id: productUnits.id, name: productUnits.name })
+    .from(productUnits)
+    .orderBy(asc(productUnits.id));
   return { type: await typeOptions(db), unit, batch: tiers };
 }
 
@@ -100,14 +110,21 @@ function productQuery(db: Db, tier: number | null) {
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), tier === null ? sql`false` : eq(productPrices.branchGroupId, tier)));
+    .leftJoin(
+      productPrices,
+      and(eq(productPrices.productId, products.id), tier === null ? sql`false` : eq(productPrices.branchGroupId, tier)),
+    );
 }
 
 type ProductRow = Awaited<ReturnType<typeof productQuery>>[number];
 
 /** The spec's list item: isCenterOnly as text, the price in rupiah. */
 function toItem(row: ProductRow) {
-  return { ...row, isCenterOnly: row.isCenterOnly ? ('true' as const) : ('false' as const), priceCurrency: PRICE_CURRENCY };
+  return {
+    ...row,
+    isCenterOnly: row.isCenterOnly ? ('true' as const) : ('false' as const),
+    priceCurrency: PRICE_CURRENCY,
+  };
 }
 
 async function countProducts(db: Db, where: SQL | undefined) {
@@ -126,7 +143,13 @@ export async function listProducts(db: Db, actor: Actor, query: ListQuery & { ty
     query,
     () => countProducts(db, where),
     async (offset, limit) =>
-      (await productQuery(db, tier).where(where).orderBy(asc(products.queue), asc(products.id)).limit(limit).offset(offset)).map(toItem),
+      (
+        await productQuery(db, tier)
+          .where(where)
+          .orderBy(asc(products.queue), asc(products.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toItem),
     { type: await typeOptions(db) },
   );
 }
@@ -186,7 +209,10 @@ export async function listProductPrices(db: Db, actor: Actor, query: ListQuery &
         .orderBy(asc(products.queue), asc(products.id))
         .limit(limit)
         .offset(offset);
-      const prices = await pricesOf(db, rows.map((r) => r.productId));
+      const prices = await pricesOf(
+        db,
+        rows.map((r) => r.productId),
+      );
       return rows.map((r) => ({ ...r, prices: tierPrices(tiers, prices.get(r.productId)) }));
     },
     { batch: tiers },

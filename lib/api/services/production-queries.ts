@@ -8,7 +8,12 @@ import { productionItems, productions } from '../db/schema/production';
 import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
 import type { ProductTypeKey } from '../schemas/product';
-import { PRODUCTION_STATUSES, type ProductionDetail, type ProductionListQuery, type ProductionStatus } from '../schemas/production';
+import {
+  PRODUCTION_STATUSES,
+  type ProductionDetail,
+  type ProductionListQuery,
+  type ProductionStatus,
+} from '../schemas/production';
 
 /** How many produced lines the list spells out before it says "+n lainnya". */
 const SUMMARY_LINES = 3;
@@ -102,8 +107,17 @@ export async function listProductions(db: Db, query: ProductionListQuery) {
     query,
     async () => (await db.select({ n: count() }).from(productions).where(where))[0].n,
     async (offset, limit) => {
-      const rows = await headerQuery(db).where(where).orderBy(desc(productions.createdAt), desc(productions.id)).limit(limit).offset(offset);
-      const lines = rows.length ? await linesOf(db, rows.map((r) => r.productionId)) : [];
+      const rows = await headerQuery(db)
+        .where(where)
+        .orderBy(desc(productions.createdAt), desc(productions.id))
+        .limit(limit)
+        .offset(offset);
+      const lines = rows.length
+        ? await linesOf(
+            db,
+            rows.map((r) => r.productionId),
+          )
+        : [];
       return rows.map((row) => {
         const own = lines.filter((l) => l.productionId === row.productionId);
         return { ...header(row, own), producedSummary: producedSummary(own) };
@@ -121,7 +135,14 @@ export async function showProduction(db: Db, id: number): Promise<ProductionDeta
   return {
     ...header(row, lines),
     updatedAt: row.updatedAt.toISOString(),
-    items: lines.map((l) => ({ productId: l.productId, title: l.title, qty: l.qty, unit: l.unit, type: l.type as ProductTypeKey, stock: l.stock })),
+    items: lines.map((l) => ({
+      productId: l.productId,
+      title: l.title,
+      qty: l.qty,
+      unit: l.unit,
+      type: l.type as ProductTypeKey,
+      stock: l.stock,
+    })),
   };
 }
 

@@ -51,7 +51,11 @@ async function insertLines(tx: Db, productionId: number, lines: ResolvedLine[]) 
 
 /** The batch row, locked for this transaction, so an approval cannot slip in between check and write. */
 async function lockedPending(tx: Db, id: number, refusal: string) {
-  const [row] = await tx.select({ id: productions.id, number: productions.number, status: productions.status }).from(productions).where(eq(productions.id, id)).for('update');
+  const [row] = await tx
+    .select({ id: productions.id, number: productions.number, status: productions.status })
+    .from(productions)
+    .where(eq(productions.id, id))
+    .for('update');
   if (!row) throw notFound();
   if (row.status !== 'pending') throw conflict(refusal);
   return row;
@@ -62,7 +66,10 @@ export async function createProduction(db: Db, actor: Actor, input: ProductionBo
   return db.transaction(async (tx) => {
     const lines = await resolveLines(tx, input.items);
     const number = await nextDocumentNumber(tx, 'PRD');
-    const [row] = await tx.insert(productions).values({ number, status: 'pending', notes: input.notes, createdBy: actor.userId }).returning({ id: productions.id });
+    const [row] = await tx
+      .insert(productions)
+      .values({ number, status: 'pending', notes: input.notes, createdBy: actor.userId })
+      .returning({ id: productions.id });
     await insertLines(tx, row.id, lines);
     await recordAudit(tx, actor.userId, 'create', 'production', row.id, { number, notes: input.notes, items: lines });
     return showProduction(tx, row.id);
@@ -77,7 +84,11 @@ export async function updateProduction(db: Db, actor: Actor, id: number, input: 
     await tx.delete(productionItems).where(eq(productionItems.productionId, id));
     await insertLines(tx, id, lines);
     await tx.update(productions).set({ notes: input.notes, updatedAt: new Date() }).where(eq(productions.id, id));
-    await recordAudit(tx, actor.userId, 'update', 'production', id, { number: batch.number, notes: input.notes, items: lines });
+    await recordAudit(tx, actor.userId, 'update', 'production', id, {
+      number: batch.number,
+      notes: input.notes,
+      items: lines,
+    });
     return showProduction(tx, id);
   });
 }
@@ -114,8 +125,12 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
       .from(productionItems)
       .where(eq(productionItems.productionId, id))
       .orderBy(asc(productionItems.id));
-    const produced: StockChange[] = lines.filter((l) => l.type === 'bahan_jadi').map((l) => ({ productId: l.productId, qty: l.qty }));
-    const consumed: StockChange[] = lines.filter((l) => l.type !== 'bahan_jadi').map((l) => ({ productId: l.productId, qty: -l.qty }));
+    const produced: StockChange[] = lines
+      .filter((l) => l.type === 'bahan_jadi')
+      .map((l) => ({ productId: l.productId, qty: l.qty }));
+    const consumed: StockChange[] = lines
+      .filter((l) => l.type !== 'bahan_jadi')
+      .map((l) => ({ productId: l.productId, qty: -l.qty }));
     const doc = { documentType: 'production', documentId: id, documentNumber: batch.number, notes: batch.notes };
     // Finished goods, then raw materials: every approval takes product rows in the same order (no deadlock).
     await applyStockChanges(tx, actor.userId, produced, { kind: 'production_in', ...doc });

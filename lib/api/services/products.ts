@@ -41,13 +41,25 @@ function pgCode(err: unknown): string | undefined {
 /** Type, unit and every tier must exist; all unknown ones are named at once, field by field. */
 async function assertReferences(db: Db, input: ProductInput) {
   const errors: FieldErrors = {};
-  const [type] = await db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.id, input.productType)).limit(1);
+  const [type] = await db
+    .select({ id: productTypes.id })
+    .from(productTypes)
+    .where(eq(productTypes.id, input.productType))
+    .limit(1);
   if (!type) errors.productType = t.product.typeNotFound;
-  const [unit] = await db.select({ id: productUnits.id }).from(productUnits).where(eq(productUnits.id, input.productUnit)).limit(1);
+  const [unit] = await db
+    .select({ id: productUnits.id })
+    .from(productUnits)
+    .where(eq(productUnits.id, input.productUnit))
+    .limit(1);
   if (!unit) errors.productUnit = t.product.unitNotFound;
   const tierIds = input.batchPrice.map((p) => p.branchGroupId);
   if (tierIds.length > 0) {
-    const found = new Set((await db.select({ id: branchGroups.id }).from(branchGroups).where(inArray(branchGroups.id, tierIds))).map((r) => r.id));
+    const found = new Set(
+      (await db.select({ id: branchGroups.id }).from(branchGroups).where(inArray(branchGroups.id, tierIds))).map(
+        (r) => r.id,
+      ),
+    );
     input.batchPrice.forEach((p, i) => {
       if (!found.has(p.branchGroupId)) errors[`batchPrice.${i}.branchGroupId`] = t.product.tierNotFound;
     });
@@ -78,12 +90,19 @@ function productValues(input: ProductInput) {
 /** The form always sends every tier, so its prices replace the stored ones; an empty price removes it. */
 async function replacePrices(db: Db, productId: string, batchPrice: ProductInput['batchPrice']) {
   await db.delete(productPrices).where(eq(productPrices.productId, productId));
-  const rows = batchPrice.flatMap((p) => (p.price === null ? [] : [{ productId, branchGroupId: p.branchGroupId, price: p.price }]));
+  const rows = batchPrice.flatMap((p) =>
+    p.price === null ? [] : [{ productId, branchGroupId: p.branchGroupId, price: p.price }],
+  );
   if (rows.length > 0) await db.insert(productPrices).values(rows);
 }
 
 async function lockProduct(db: Db, id: string) {
-  const [row] = await db.select({ id: products.id, title: products.title }).from(products).where(eq(products.id, id)).for('update').limit(1);
+  const [row] = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update')
+    .limit(1);
   if (!row) throw notFound(t.errors.notFound);
   return row;
 }
@@ -92,7 +111,9 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput) {
   return db.transaction(async (tx) => {
     await assertReferences(tx, input);
     const productId = input.productId ?? (await nextProductCode(tx));
-    const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${products.queue}), 0) + 1`.mapWith(Number) }).from(products);
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${products.queue}), 0) + 1`.mapWith(Number) })
+      .from(products);
     // ON CONFLICT, not a look-up first: two staff saving the same code at once get a field error, not a 500.
     const [created] = await tx
       .insert(products)
@@ -109,9 +130,13 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput) {
 export async function updateProduct(db: Db, actor: Actor, id: string, input: z.output<typeof productUpdateBody>) {
   return db.transaction(async (tx) => {
     await lockProduct(tx, id);
-    if (input.productId !== null && input.productId !== id) throw invalid(t.errors.incomplete, { productId: t.product.codeUnchangeable });
+    if (input.productId !== null && input.productId !== id)
+      throw invalid(t.errors.incomplete, { productId: t.product.codeUnchangeable });
     await assertReferences(tx, input);
-    await tx.update(products).set({ ...productValues(input), updatedAt: new Date() }).where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set({ ...productValues(input), updatedAt: new Date() })
+      .where(eq(products.id, id));
     await replacePrices(tx, id, input.batchPrice);
     await recordAudit(tx, actor.userId, 'update', 'product', id, input);
     return showProduct(tx, actor, id);
@@ -139,13 +164,21 @@ export async function deleteProduct(db: Db, actor: Actor, id: string) {
  */
 export async function saveProductQueue(db: Db, actor: Actor, productIds: string[]) {
   return db.transaction(async (tx) => {
-    const current = await tx.select({ id: products.id }).from(products).orderBy(asc(products.queue), asc(products.id)).for('update');
+    const current = await tx
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(asc(products.queue), asc(products.id))
+      .for('update');
     const known = new Set(current.map((r) => r.id));
     const unknown = productIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw invalid(t.errors.incomplete, { productIds: t.product.unknownProducts(unknown.join(', ')) });
+    if (unknown.length > 0)
+      throw invalid(t.errors.incomplete, { productIds: t.product.unknownProducts(unknown.join(', ')) });
     const listed = new Set(productIds);
     const order = [...productIds, ...current.map((r) => r.id).filter((id) => !listed.has(id))];
-    const ids = sql.join(order.map((id) => sql`${id}`), sql`, `);
+    const ids = sql.join(
+      order.map((id) => sql`${id}`),
+      sql`, `,
+    );
     await tx.execute(sql`
       update ${products} set "queue" = x.ord::int
       from unnest(array[${ids}]::text[]) with ordinality as x(id, ord)

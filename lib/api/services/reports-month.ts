@@ -9,7 +9,8 @@ export function parseReportMonth(value: string | undefined, today = todayInWib()
   const raw = value?.trim() ?? '';
   if (!raw) return today.slice(0, 7);
   const match = MONTH.exec(raw);
-  if (!match || Number(match[1]) < 2000 || Number(match[1]) > 2100) throw invalid(t.report.monthInvalid, { month: t.report.monthInvalid });
+  if (!match || Number(match[1]) < 2000 || Number(match[1]) > 2100)
+    throw invalid(t.report.monthInvalid, { month: t.report.monthInvalid });
   return raw;
 }
 

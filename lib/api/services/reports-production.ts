@@ -18,7 +18,12 @@ const orderCount = sql<number>`count(distinct ${transactionOrders.id})`.mapWith(
 
 /** Orders the caller may see that will be baked and delivered: not cancelled, on these dates. */
 function liveOrdersOn(actor: Actor, from: string, to: string = from): SQL | undefined {
-  return and(orderScope(actor), gte(transactionOrders.deliveryDate, from), lte(transactionOrders.deliveryDate, to), notCancelled);
+  return and(
+    orderScope(actor),
+    gte(transactionOrders.deliveryDate, from),
+    lte(transactionOrders.deliveryDate, to),
+    notCancelled,
+  );
 }
 
 /**
@@ -28,7 +33,9 @@ function liveOrdersOn(actor: Actor, from: string, to: string = from): SQL | unde
  */
 async function bakeList(db: Db, actor: Actor, today: string) {
   const [{ next }] = await db
-    .select({ next: sql<string | null>`min(${transactionOrders.deliveryDate})`.mapWith(transactionOrders.deliveryDate) })
+    .select({
+      next: sql<string | null>`min(${transactionOrders.deliveryDate})`.mapWith(transactionOrders.deliveryDate),
+    })
     .from(transactionOrders)
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .where(and(orderScope(actor), gt(transactionOrders.deliveryDate, today), notCancelled));
@@ -55,15 +62,27 @@ async function bakeList(db: Db, actor: Actor, today: string) {
     .from(transactionOrders)
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .where(liveOrdersOn(actor, next));
-  const sizeRank = (r: { size: string | null; sizes: string[] }) => (r.size === null ? -1 : r.sizes.includes(r.size) ? r.sizes.indexOf(r.size) : r.sizes.length);
+  const sizeRank = (r: { size: string | null; sizes: string[] }) =>
+    r.size === null ? -1 : r.sizes.includes(r.size) ? r.sizes.indexOf(r.size) : r.sizes.length;
   const items = rows
     .map((r) => ({ ...r, qty: Number(r.qty) }))
     .filter((r) => r.qty > 0)
-    .sort((a, b) => a.queue - b.queue || a.productId.localeCompare(b.productId) || sizeRank(a) - sizeRank(b) || (a.size ?? '').localeCompare(b.size ?? ''))
+    .sort(
+      (a, b) =>
+        a.queue - b.queue ||
+        a.productId.localeCompare(b.productId) ||
+        sizeRank(a) - sizeRank(b) ||
+        (a.size ?? '').localeCompare(b.size ?? ''),
+    )
     .map(({ productId, title, size, unit, qty }) => ({ productId, title, size, unit, qty }));
   return {
     nextDeliveryDate: next,
-    bake: { orderCount: totals.orders, outletCount: totals.outlets, totalQty: items.reduce((s, i) => s + i.qty, 0), items },
+    bake: {
+      orderCount: totals.orders,
+      outletCount: totals.outlets,
+      totalQty: items.reduce((s, i) => s + i.qty, 0),
+      items,
+    },
   };
 }
 
@@ -71,13 +90,23 @@ async function bakeList(db: Db, actor: Actor, today: string) {
 async function awaitingConfirmation(db: Db, actor: Actor): Promise<ProductionSection['awaitingConfirmation']> {
   const where = and(orderScope(actor), eq(transactionOrders.status, 'pending'));
   const rows = await db
-    .select({ transactionOrderId: transactionOrders.id, number: transactionOrders.number, outlet: outlets.title, deliveryDate: transactionOrders.deliveryDate, total: transactionOrders.total })
+    .select({
+      transactionOrderId: transactionOrders.id,
+      number: transactionOrders.number,
+      outlet: outlets.title,
+      deliveryDate: transactionOrders.deliveryDate,
+      total: transactionOrders.total,
+    })
     .from(transactionOrders)
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .where(where)
     .orderBy(asc(transactionOrders.deliveryDate), asc(transactionOrders.id))
     .limit(ATTENTION_LIMIT);
-  const [{ n }] = await db.select({ n: count() }).from(transactionOrders).innerJoin(outlets, eq(outlets.id, transactionOrders.outletId)).where(where);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(transactionOrders)
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+    .where(where);
   return { count: n, items: rows };
 }
 
@@ -91,7 +120,11 @@ async function perDay(db: Db, actor: Actor, month: string) {
     .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
     .where(liveOrdersOn(actor, first, last))
     .groupBy(transactionOrders.deliveryDate);
-  return fillDays(month, rows.map((r) => ({ date: r.date, count: r.count, qty: Number(r.qty) })), (date) => ({ date, count: 0, qty: 0 }));
+  return fillDays(
+    month,
+    rows.map((r) => ({ date: r.date, count: r.count, qty: Number(r.qty) })),
+    (date) => ({ date, count: 0, qty: 0 }),
+  );
 }
 
 /** Production: the bake list for the next delivery date, batches waiting, orders to confirm, the month per day. */
@@ -107,7 +140,9 @@ export async function productionReport(db: Db, actor: Actor, month: string, toda
 const driver = alias(users, 'driver');
 const blankToNull = (column: unknown) => sql`nullif(trim(${column}), '')`;
 /** The outlet's address in one line, as the delivery list shows it. */
-const address = sql<string | null>`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}), '')`;
+const address = sql<
+  string | null
+>`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}), '')`;
 
 /** Today's and tomorrow's stops: each outlet with its orders, products and drivers. */
 async function deliveryDays(db: Db, actor: Actor, today: string): Promise<Pick<DeliverySection, 'today' | 'tomorrow'>> {
@@ -127,12 +162,27 @@ async function deliveryDays(db: Db, actor: Actor, today: string): Promise<Pick<D
     .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
     .leftJoin(driver, eq(driver.id, transactionOrders.driverId))
     .where(and(orderScope(actor), inArray(transactionOrders.deliveryDate, [today, tomorrow]), notCancelled))
-    .groupBy(transactionOrders.deliveryDate, outlets.id, outlets.title, outlets.address, outlets.village, outlets.subdistrict, outlets.district)
+    .groupBy(
+      transactionOrders.deliveryDate,
+      outlets.id,
+      outlets.title,
+      outlets.address,
+      outlets.village,
+      outlets.subdistrict,
+      outlets.district,
+    )
     .orderBy(asc(outlets.title), asc(outlets.id));
   const day = (date: string) => {
     const stops = rows
       .filter((r) => r.date === date)
-      .map(({ branchId, outlet, address: a, orderCount: n, itemQty, drivers }) => ({ branchId, outlet, address: a, orderCount: n, itemQty: Number(itemQty), drivers: [...(drivers ?? [])].sort() }));
+      .map(({ branchId, outlet, address: a, orderCount: n, itemQty, drivers }) => ({
+        branchId,
+        outlet,
+        address: a,
+        orderCount: n,
+        itemQty: Number(itemQty),
+        drivers: [...(drivers ?? [])].sort(),
+      }));
     return { date, orderCount: stops.reduce((s, o) => s + o.orderCount, 0), outletCount: stops.length, outlets: stops };
   };
   return { today: day(today), tomorrow: day(tomorrow) };

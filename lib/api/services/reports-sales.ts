@@ -52,13 +52,26 @@ async function invoiceFigures(db: Db, actor: Actor, month: string): Promise<Sale
   const of = (status: string) => Number(rows.find((r) => r.status === status)?.total ?? 0);
   const invoiced = rows.reduce((s, r) => s + Number(r.total), 0);
   const paid = of('lunas');
-  return { count: rows.reduce((s, r) => s + r.count, 0), invoiced, paid, inProcess: of('proses'), unpaid: of('belum_bayar'), outstanding: invoiced - paid };
+  return {
+    count: rows.reduce((s, r) => s + r.count, 0),
+    invoiced,
+    paid,
+    inProcess: of('proses'),
+    unpaid: of('belum_bayar'),
+    outstanding: invoiced - paid,
+  };
 }
 
 async function topProducts(db: Db, actor: Actor, month: string): Promise<SalesSection['topProducts']> {
   const value = sumOf(sql`${transactionOrderItems.qty} * ${transactionOrderItems.price}`);
   const rows = await db
-    .select({ productId: products.id, title: products.title, unit: sql<string>`min(${transactionOrderItems.unit})`, qty: sumOf(transactionOrderItems.qty), value })
+    .select({
+      productId: products.id,
+      title: products.title,
+      unit: sql<string>`min(${transactionOrderItems.unit})`,
+      qty: sumOf(transactionOrderItems.qty),
+      value,
+    })
     .from(transactionOrderItems)
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
@@ -120,7 +133,14 @@ export async function partnerReport(db: Db, actor: Actor, month: string): Promis
     .where(open)
     .groupBy(invoices.status);
   const invoiceRows = await db
-    .select({ transactionId: invoices.id, number: invoices.number, outlet: outlets.title, periode: invoices.periode, status: invoices.status, total: invoices.total })
+    .select({
+      transactionId: invoices.id,
+      number: invoices.number,
+      outlet: outlets.title,
+      periode: invoices.periode,
+      status: invoices.status,
+      total: invoices.total,
+    })
     .from(invoices)
     .innerJoin(outlets, eq(outlets.id, invoices.outletId))
     .where(open)

@@ -24,7 +24,10 @@ const sumOf = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)`;
 
 async function lowStock(db: Db, today: string): Promise<WarehouseSection['lowStock']> {
   const demand = db
-    .select({ productId: transactionOrderItems.productId, qty: sql<string>`sum(${transactionOrderItems.qty})`.as('demand_qty') })
+    .select({
+      productId: transactionOrderItems.productId,
+      qty: sql<string>`sum(${transactionOrderItems.qty})`.as('demand_qty'),
+    })
     .from(transactionOrderItems)
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
     .where(and(eq(transactionOrders.status, 'pending'), gte(transactionOrders.deliveryDate, today)))
@@ -34,11 +37,23 @@ async function lowStock(db: Db, today: string): Promise<WarehouseSection['lowSto
   const threshold = sql<string>`case when ${productTypes.key} = 'bahan_jadi' then greatest(${LOW_STOCK.finishedGoods}, ${pending}) else ${LOW_STOCK.rawMaterials} end`;
   const where = or(
     and(eq(productTypes.key, 'bahan_baku'), lt(products.stock, LOW_STOCK.rawMaterials)),
-    and(eq(productTypes.key, 'bahan_jadi'), or(eq(products.isPublish, true), sql`${pending} > 0`), sql`${products.stock} < greatest(${LOW_STOCK.finishedGoods}, ${pending})`),
+    and(
+      eq(productTypes.key, 'bahan_jadi'),
+      or(eq(products.isPublish, true), sql`${pending} > 0`),
+      sql`${products.stock} < greatest(${LOW_STOCK.finishedGoods}, ${pending})`,
+    ),
   );
   // Emptiest first, relative to its own threshold: 0 of 20 before 5 of 10.
   const rows = await db
-    .select({ productId: products.id, title: products.title, type: productTypes.key, unit: productUnits.name, stock: products.stock, threshold, demand: pending })
+    .select({
+      productId: products.id,
+      title: products.title,
+      type: productTypes.key,
+      unit: productUnits.name,
+      stock: products.stock,
+      threshold,
+      demand: pending,
+    })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
@@ -55,7 +70,12 @@ async function lowStock(db: Db, today: string): Promise<WarehouseSection['lowSto
   return {
     rule: { ...LOW_STOCK },
     count: n,
-    items: rows.map((r) => ({ ...r, type: r.type as 'bahan_baku' | 'bahan_jadi', threshold: Number(r.threshold), demand: Number(r.demand) })),
+    items: rows.map((r) => ({
+      ...r,
+      type: r.type as 'bahan_baku' | 'bahan_jadi',
+      threshold: Number(r.threshold),
+      demand: Number(r.demand),
+    })),
   };
 }
 
@@ -68,7 +88,10 @@ export async function pendingProductions(db: Db): Promise<WarehouseSection['pend
       number: productions.number,
       createdAt: productions.createdAt,
       createdBy: sql<string | null>`(select u.name from ${users} u where u.id = ${productions.createdBy})`,
-      itemCount: sql<number>`(select count(*)::int from ${productionItems} i where i.production_id = ${productions.id})`.mapWith(Number),
+      itemCount:
+        sql<number>`(select count(*)::int from ${productionItems} i where i.production_id = ${productions.id})`.mapWith(
+          Number,
+        ),
     })
     .from(productions)
     .where(where)
@@ -81,14 +104,27 @@ export async function pendingProductions(db: Db): Promise<WarehouseSection['pend
 async function toReceive(db: Db): Promise<WarehouseSection['toReceive']> {
   const where = eq(procurements.deliveryStatus, 'dipesan');
   const rows = await db
-    .select({ procurementId: procurements.id, number: procurements.number, supplier: suppliers.company, total: procurements.total, createdAt: procurements.createdAt })
+    .select({
+      procurementId: procurements.id,
+      number: procurements.number,
+      supplier: suppliers.company,
+      total: procurements.total,
+      createdAt: procurements.createdAt,
+    })
     .from(procurements)
     .innerJoin(suppliers, eq(suppliers.id, procurements.supplierId))
     .where(where)
     .orderBy(asc(procurements.createdAt), asc(procurements.id))
     .limit(ATTENTION_LIMIT);
-  const [totals] = await db.select({ n: count(), total: sumOf(procurements.total) }).from(procurements).where(where);
-  return { count: totals.n, total: Number(totals.total), items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  const [totals] = await db
+    .select({ n: count(), total: sumOf(procurements.total) })
+    .from(procurements)
+    .where(where);
+  return {
+    count: totals.n,
+    total: Number(totals.total),
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
 }
 
 async function payments(db: Db, today: string): Promise<WarehouseSection['payments']> {
@@ -133,11 +169,20 @@ async function spend(db: Db, month: string): Promise<WarehouseSection['spend']> 
   const { start, end } = monthBounds(month);
   const { first, last } = monthDates(month);
   const madeInMonth = and(gte(procurements.createdAt, start), lt(procurements.createdAt, end));
-  const [ordered] = await db.select({ n: count(), total: sumOf(procurements.total) }).from(procurements).where(madeInMonth);
+  const [ordered] = await db
+    .select({ n: count(), total: sumOf(procurements.total) })
+    .from(procurements)
+    .where(madeInMonth);
   const [paid] = await db
     .select({ n: count(), total: sumOf(procurements.total) })
     .from(procurements)
-    .where(and(eq(procurements.statusPayment, 'lunas'), gte(procurements.paymentDate, first), lte(procurements.paymentDate, last)));
+    .where(
+      and(
+        eq(procurements.statusPayment, 'lunas'),
+        gte(procurements.paymentDate, first),
+        lte(procurements.paymentDate, last),
+      ),
+    );
   const total = sumOf(procurements.total);
   const bySupplier = await db
     .select({ supplierId: suppliers.id, supplier: suppliers.company, total })

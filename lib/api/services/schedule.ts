@@ -26,10 +26,22 @@ const columns = {
   createdAt: scheduleClosures.createdAt,
 };
 
-type Row = { id: number; startDate: string; endDate: string; notes: string | null; createdBy: string | null; createdAt: Date };
+type Row = {
+  id: number;
+  startDate: string;
+  endDate: string;
+  notes: string | null;
+  createdBy: string | null;
+  createdAt: Date;
+};
 
 function toItem(row: Row, today: string): ScheduleItem {
-  return { ...row, createdAt: row.createdAt.toISOString(), days: daysInclusive(row.startDate, row.endDate), upcoming: row.endDate >= today };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    days: daysInclusive(row.startDate, row.endDate),
+    upcoming: row.endDate >= today,
+  };
 }
 
 /** Upcoming and current closures first (soonest first), then past ones (latest first). */
@@ -45,7 +57,12 @@ export async function listClosures(db: Db, query: { page: number; limit: number 
           .select(columns)
           .from(scheduleClosures)
           .leftJoin(users, eq(users.id, scheduleClosures.createdBy))
-          .orderBy(isPast, sql`case when not ${isPast} then ${scheduleClosures.startDate} end asc nulls last`, desc(scheduleClosures.startDate), desc(scheduleClosures.id))
+          .orderBy(
+            isPast,
+            sql`case when not ${isPast} then ${scheduleClosures.startDate} end asc nulls last`,
+            desc(scheduleClosures.startDate),
+            desc(scheduleClosures.id),
+          )
           .limit(limit)
           .offset(offset)
       ).map((r) => toItem(r, today)),
@@ -54,7 +71,12 @@ export async function listClosures(db: Db, query: { page: number; limit: number 
 }
 
 async function findClosure(db: Db, id: number): Promise<ScheduleItem> {
-  const [row] = await db.select(columns).from(scheduleClosures).leftJoin(users, eq(users.id, scheduleClosures.createdBy)).where(eq(scheduleClosures.id, id)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(scheduleClosures)
+    .leftJoin(users, eq(users.id, scheduleClosures.createdBy))
+    .where(eq(scheduleClosures.id, id))
+    .limit(1);
   if (!row) throw notFound();
   return toItem(row, todayInWib());
 }
@@ -70,7 +92,11 @@ export async function createClosure(db: Db, actor: Actor, input: ScheduleStoreIn
     // Two staff saving overlapping ranges at once would both pass the check without this.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('schedule-closures'))`);
     const [clash] = await tx
-      .select({ startDate: scheduleClosures.startDate, endDate: scheduleClosures.endDate, notes: scheduleClosures.notes })
+      .select({
+        startDate: scheduleClosures.startDate,
+        endDate: scheduleClosures.endDate,
+        notes: scheduleClosures.notes,
+      })
       .from(scheduleClosures)
       .where(and(lte(scheduleClosures.startDate, input.endDate), gte(scheduleClosures.endDate, input.startDate)))
       .orderBy(asc(scheduleClosures.startDate))
@@ -86,7 +112,13 @@ export async function createClosure(db: Db, actor: Actor, input: ScheduleStoreIn
     const [{ n: affectedOrders }] = await tx
       .select({ n: count() })
       .from(transactionOrders)
-      .where(and(gte(transactionOrders.deliveryDate, input.startDate), lte(transactionOrders.deliveryDate, input.endDate), ne(transactionOrders.status, 'dibatalkan')));
+      .where(
+        and(
+          gte(transactionOrders.deliveryDate, input.startDate),
+          lte(transactionOrders.deliveryDate, input.endDate),
+          ne(transactionOrders.status, 'dibatalkan'),
+        ),
+      );
     await recordAudit(tx, actor.userId, 'create', 'schedule_closure', row.id, { ...input, affectedOrders });
     return { closure: await findClosure(tx, row.id), affectedOrders };
   });
@@ -96,7 +128,11 @@ export async function deleteClosure(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const closure = await findClosure(tx, id);
     await tx.delete(scheduleClosures).where(eq(scheduleClosures.id, id));
-    await recordAudit(tx, actor.userId, 'delete', 'schedule_closure', id, { startDate: closure.startDate, endDate: closure.endDate, notes: closure.notes });
+    await recordAudit(tx, actor.userId, 'delete', 'schedule_closure', id, {
+      startDate: closure.startDate,
+      endDate: closure.endDate,
+      notes: closure.notes,
+    });
   });
 }
 
@@ -106,11 +142,19 @@ export async function closureNotice(db: Db, now: Date = new Date()): Promise<Sch
   const from = shiftDays(today, 1);
   const to = shiftDays(today, NOTICE_DAYS);
   const rows = await db
-    .select({ id: scheduleClosures.id, startDate: scheduleClosures.startDate, endDate: scheduleClosures.endDate, notes: scheduleClosures.notes })
+    .select({
+      id: scheduleClosures.id,
+      startDate: scheduleClosures.startDate,
+      endDate: scheduleClosures.endDate,
+      notes: scheduleClosures.notes,
+    })
     .from(scheduleClosures)
     .where(and(lte(scheduleClosures.startDate, to), gte(scheduleClosures.endDate, from)))
     .orderBy(asc(scheduleClosures.startDate), asc(scheduleClosures.id));
   if (rows.length === 0) return null;
   // The whole closure is named, even where it runs past the window: that is what people plan by.
-  return { text: t.schedule.notice(rows.map((r) => ({ range: dateRange(r.startDate, r.endDate), notes: r.notes }))), closures: rows };
+  return {
+    text: t.schedule.notice(rows.map((r) => ({ range: dateRange(r.startDate, r.endDate), notes: r.notes }))),
+    closures: rows,
+  };
 }

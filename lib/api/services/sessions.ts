@@ -13,7 +13,11 @@ export function hashToken(token: string): string {
 }
 
 /** A new opaque token (256 bits); only its hash is stored. */
-export async function issueToken(db: Db, userId: number, opts: { remember: boolean; branchId: number | null }): Promise<string> {
+export async function issueToken(
+  db: Db,
+  userId: number,
+  opts: { remember: boolean; branchId: number | null },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -40,7 +44,14 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.isActive, true),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const role = rolePageOf(row.roleId);
@@ -49,11 +60,17 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Replaces the caller's token by a new one carrying `branchId` (set-outlet, change-profile). */

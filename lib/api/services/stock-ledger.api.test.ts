@@ -13,22 +13,44 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const stockOf = async (id: string) => (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const stockOf = async (id: string) =>
+  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 
 describe('stock ledger', () => {
   it('moves stock and writes one ledger row per product with the balance after it', async () => {
     const flour = await insertProduct(h.db, { title: 'Tepung Terigu', stock: 50 });
-    await applyStockChanges(h.db, null, [{ productId: flour, qty: -20 }, { productId: flour, qty: 5 }], { kind: 'production_out', documentType: 'production', documentId: 7, documentNumber: 'PRD/2026/11/0001' });
+    await applyStockChanges(
+      h.db,
+      null,
+      [
+        { productId: flour, qty: -20 },
+        { productId: flour, qty: 5 },
+      ],
+      { kind: 'production_out', documentType: 'production', documentId: 7, documentNumber: 'PRD/2026/11/0001' },
+    );
     expect(await stockOf(flour)).toBe(35);
     const rows = await h.db.select().from(stockMovements).where(eq(stockMovements.productId, flour));
-    expect(rows.map((r) => [r.qty, r.balance, r.kind, r.unit])).toEqual([[50, 50, 'adjustment', 'kg'], [-15, 35, 'production_out', 'kg']]);
+    expect(rows.map((r) => [r.qty, r.balance, r.kind, r.unit])).toEqual([
+      [50, 50, 'adjustment', 'kg'],
+      [-15, 35, 'production_out', 'kg'],
+    ]);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 
   it('refuses a change below zero as a whole, naming the product and what is left', async () => {
     const sugar = await insertProduct(h.db, { title: 'Gula Pasir', stock: 3 });
     const butter = await insertProduct(h.db, { title: 'Mentega', stock: 10 });
-    const attempt = h.db.transaction((tx) => applyStockChanges(tx, null, [{ productId: butter, qty: -4 }, { productId: sugar, qty: -5 }], { kind: 'adjustment' }));
+    const attempt = h.db.transaction((tx) =>
+      applyStockChanges(
+        tx,
+        null,
+        [
+          { productId: butter, qty: -4 },
+          { productId: sugar, qty: -5 },
+        ],
+        { kind: 'adjustment' },
+      ),
+    );
     await expect(attempt).rejects.toMatchObject({ status: 422, message: 'Stok Gula Pasir tidak cukup: tersisa 3 kg.' });
     expect(await stockOf(butter)).toBe(10);
     expect(await stockOf(sugar)).toBe(3);
@@ -36,7 +58,9 @@ describe('stock ledger', () => {
   });
 
   it('refuses an unknown product', async () => {
-    await expect(h.db.transaction((tx) => applyStockChanges(tx, null, [{ productId: '999', qty: 1 }], { kind: 'adjustment' }))).rejects.toMatchObject({ status: 422 });
+    await expect(
+      h.db.transaction((tx) => applyStockChanges(tx, null, [{ productId: '999', qty: 1 }], { kind: 'adjustment' })),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it('never oversells under concurrency: 200 decrements of 1 against 100 (PostgreSQL only)', async () => {
@@ -46,7 +70,9 @@ describe('stock ledger', () => {
     }
     const bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 100 });
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, () => h.db.transaction((tx) => applyStockChanges(tx, null, [{ productId: bread, qty: -1 }], { kind: 'order' }))),
+      Array.from({ length: 200 }, () =>
+        h.db.transaction((tx) => applyStockChanges(tx, null, [{ productId: bread, qty: -1 }], { kind: 'order' })),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
     expect(await stockOf(bread)).toBe(0);
@@ -62,10 +88,12 @@ describe('document numbers', () => {
     expect(await nextDocumentNumber(h.db, 'PRD', nov)).toBe('PRD/2026/11/0001');
     // 30 November 20:00 UTC is already 1 December in Jakarta.
     expect(await nextDocumentNumber(h.db, 'PO', new Date('2026-11-30T20:00:00Z'))).toBe('PO/2026/12/0001');
-    await h.db.transaction(async (tx) => {
-      expect(await nextDocumentNumber(tx, 'PO', nov)).toBe('PO/2026/11/0003');
-      tx.rollback();
-    }).catch(() => undefined);
+    await h.db
+      .transaction(async (tx) => {
+        expect(await nextDocumentNumber(tx, 'PO', nov)).toBe('PO/2026/11/0003');
+        tx.rollback();
+      })
+      .catch(() => undefined);
     expect(await nextDocumentNumber(h.db, 'PO', nov)).toBe('PO/2026/11/0003');
   });
 
@@ -75,8 +103,12 @@ describe('document numbers', () => {
       return;
     }
     const at = new Date('2027-01-10T05:00:00Z');
-    const numbers = await Promise.all(Array.from({ length: 40 }, () => h.db.transaction((tx) => nextDocumentNumber(tx, 'ORD', at))));
+    const numbers = await Promise.all(
+      Array.from({ length: 40 }, () => h.db.transaction((tx) => nextDocumentNumber(tx, 'ORD', at))),
+    );
     expect(new Set(numbers).size).toBe(40);
-    expect(numbers.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `ORD/2027/01/${String(i + 1).padStart(4, '0')}`));
+    expect(numbers.sort()).toEqual(
+      Array.from({ length: 40 }, (_, i) => `ORD/2027/01/${String(i + 1).padStart(4, '0')}`),
+    );
   });
 });

@@ -5,7 +5,8 @@ import { productUnits, products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
 import { ApiError } from '../errors';
 
-export type MovementKind = 'adjustment' | 'procurement' | 'production_in' | 'production_out' | 'order' | 'order_cancel' | 'order_adjustment';
+export type MovementKind =
+  'adjustment' | 'procurement' | 'production_in' | 'production_out' | 'order' | 'order_cancel' | 'order_adjustment';
 
 export interface StockChange {
   productId: string;
@@ -28,7 +29,12 @@ export interface StockDocument {
  * so two documents touching the same products cannot deadlock. A change that would go below
  * zero refuses the whole document (422) naming the product and what is left.
  */
-export async function applyStockChanges(tx: Db, actorId: number | null, changes: StockChange[], doc: StockDocument): Promise<void> {
+export async function applyStockChanges(
+  tx: Db,
+  actorId: number | null,
+  changes: StockChange[],
+  doc: StockDocument,
+): Promise<void> {
   const merged = new Map<string, number>();
   for (const c of changes) merged.set(c.productId, (merged.get(c.productId) ?? 0) + c.qty);
   const ordered = [...merged.entries()].filter(([, qty]) => qty !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -40,7 +46,11 @@ export async function applyStockChanges(tx: Db, actorId: number | null, changes:
       .where(sql`${products.id} = ${productId} and ${products.stock} + ${qty} >= 0`)
       .returning({ stock: products.stock, unitId: products.productUnitId });
     if (!moved) throw await refusal(tx, productId);
-    const [unit] = await tx.select({ name: productUnits.name }).from(productUnits).where(eq(productUnits.id, moved.unitId)).limit(1);
+    const [unit] = await tx
+      .select({ name: productUnits.name })
+      .from(productUnits)
+      .where(eq(productUnits.id, moved.unitId))
+      .limit(1);
     await tx.insert(stockMovements).values({
       productId,
       qty,
@@ -63,8 +73,11 @@ async function refusal(tx: Db, productId: string): Promise<ApiError> {
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
     .where(eq(products.id, productId))
     .limit(1);
-  if (!row) return new ApiError(422, t.stock.unknownProduct(productId), { productId: t.stock.unknownProduct(productId) });
-  return new ApiError(422, t.stock.insufficient(row.title, row.stock, row.unit), { [productId]: t.stock.insufficient(row.title, row.stock, row.unit) });
+  if (!row)
+    return new ApiError(422, t.stock.unknownProduct(productId), { productId: t.stock.unknownProduct(productId) });
+  return new ApiError(422, t.stock.insufficient(row.title, row.stock, row.unit), {
+    [productId]: t.stock.insufficient(row.title, row.stock, row.unit),
+  });
 }
 
 /** The invariant of DOMAIN 5, for tests and checks: stock equals the sum of the ledger. */

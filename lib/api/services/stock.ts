@@ -24,7 +24,11 @@ function productFilter(query: StockListQuery): SQL | undefined {
 }
 
 async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).innerJoin(productTypes, eq(productTypes.id, products.productTypeId)).where(where);
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .where(where);
   return row.n;
 }
 
@@ -59,7 +63,10 @@ export async function listStock(db: Db, query: StockListQuery) {
     () => countProducts(db, where),
     async (offset, limit) => {
       // Correlated per row of the page: the ledger index (product_id, created_at) answers it at once.
-      const lastMovementAt = sql<Date | null>`(select max(m.created_at) from ${stockMovements} m where m.product_id = ${products.id})`.mapWith(stockMovements.createdAt);
+      const lastMovementAt =
+        sql<Date | null>`(select max(m.created_at) from ${stockMovements} m where m.product_id = ${products.id})`.mapWith(
+          stockMovements.createdAt,
+        );
       const rows = await db
         .select({ ...productColumns, isCenterOnly: products.isCenterOnly, lastMovementAt })
         .from(products)
@@ -69,7 +76,11 @@ export async function listStock(db: Db, query: StockListQuery) {
         .orderBy(asc(products.title), asc(products.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({ ...r, isCenterOnly: r.isCenterOnly ? ('true' as const) : ('false' as const), lastMovementAt: iso(r.lastMovementAt) }));
+      return rows.map((r) => ({
+        ...r,
+        isCenterOnly: r.isCenterOnly ? ('true' as const) : ('false' as const),
+        lastMovementAt: iso(r.lastMovementAt),
+      }));
     },
     { type: await stockTypeOptions(db) },
   );
@@ -81,7 +92,8 @@ export async function stockFormProducts(db: Db, query: StockListQuery) {
   return listPage(
     query,
     () => countProducts(db, where),
-    (offset, limit) => productQuery(db).where(where).orderBy(asc(products.title), asc(products.id)).limit(limit).offset(offset),
+    (offset, limit) =>
+      productQuery(db).where(where).orderBy(asc(products.title), asc(products.id)).limit(limit).offset(offset),
     { type: await stockTypeOptions(db) },
   );
 }
@@ -98,7 +110,11 @@ export async function stockHistory(db: Db, productId: string, query: ListQuery &
   const term = query.search ? containsPattern(query.search) : null;
   const where = and(
     eq(stockMovements.productId, product.productId),
-    query.inBound === true ? gt(stockMovements.qty, 0) : query.inBound === false ? lt(stockMovements.qty, 0) : undefined,
+    query.inBound === true
+      ? gt(stockMovements.qty, 0)
+      : query.inBound === false
+        ? lt(stockMovements.qty, 0)
+        : undefined,
     term ? or(ilike(stockMovements.notes, term), ilike(stockMovements.documentNumber, term)) : undefined,
   );
   return listPage(
@@ -124,7 +140,11 @@ export async function stockHistory(db: Db, productId: string, query: ListQuery &
         .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), kindLabel: t.inventory.kinds[r.kind] ?? r.kind }));
+      return rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        kindLabel: t.inventory.kinds[r.kind] ?? r.kind,
+      }));
     },
     { product },
   );
@@ -145,14 +165,16 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
     input.items.forEach((line, i) => {
       const product = byId.get(line.productId);
       if (!product) errors[`items.${i}.productId`] = t.stock.unknownProduct(line.productId);
-      else if (line.unit !== null && line.unit.toLowerCase() !== product.productUnit.toLowerCase()) errors[`items.${i}.unit`] = t.inventory.unitMismatch(product.productUnit);
+      else if (line.unit !== null && line.unit.toLowerCase() !== product.productUnit.toLowerCase())
+        errors[`items.${i}.unit`] = t.inventory.unitMismatch(product.productUnit);
     });
     const first = Object.values(errors)[0];
     if (first) throw invalid(first, errors);
     // Lines of one product are booked as their sum; lines that cancel out change nothing.
     const net = new Map<string, number>();
     for (const line of input.items) net.set(line.productId, (net.get(line.productId) ?? 0) + line.qty);
-    if (![...net.values()].some((qty) => qty !== 0)) throw invalid(t.errors.incomplete, { items: t.inventory.noChanges });
+    if (![...net.values()].some((qty) => qty !== 0))
+      throw invalid(t.errors.incomplete, { items: t.inventory.noChanges });
 
     const changes = [...net.entries()].filter(([, qty]) => qty !== 0).map(([productId, qty]) => ({ productId, qty }));
     await applyStockChanges(tx, actor.userId, changes, { kind: 'adjustment', notes: input.notes });
@@ -160,7 +182,9 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
       notes: input.notes,
       items: changes.map((c) => ({ ...c, unit: byId.get(c.productId)?.productUnit ?? null })),
     });
-    const after = await productQuery(tx).where(inArray(products.id, ids)).orderBy(asc(products.title), asc(products.id));
+    const after = await productQuery(tx)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.title), asc(products.id));
     return { items: after };
   });
 }

@@ -49,7 +49,13 @@ export async function listSuppliers(db: Db, query: ListQuery) {
     query,
     async () => (await db.select({ n: count() }).from(suppliers).where(where))[0].n,
     (offset, limit) =>
-      db.select(supplierColumns).from(suppliers).where(where).orderBy(asc(suppliers.company), asc(suppliers.id)).limit(limit).offset(offset),
+      db
+        .select(supplierColumns)
+        .from(suppliers)
+        .where(where)
+        .orderBy(asc(suppliers.company), asc(suppliers.id))
+        .limit(limit)
+        .offset(offset),
     {},
   );
 }
@@ -71,7 +77,10 @@ export async function createSupplier(db: Db, actor: Actor, input: SupplierInput)
 export async function updateSupplier(db: Db, actor: Actor, supplierId: number, input: SupplierInput) {
   return db.transaction(async (tx) => {
     await showSupplier(tx, supplierId);
-    await tx.update(suppliers).set({ ...input, updatedAt: new Date() }).where(eq(suppliers.id, supplierId));
+    await tx
+      .update(suppliers)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(suppliers.id, supplierId));
     await recordAudit(tx, actor.userId, 'update', 'supplier', supplierId, input);
     return showSupplier(tx, supplierId);
   });

@@ -11,9 +11,18 @@ export async function isThrottled(db: Db, username: string, clientAddress: strin
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
   const recent = gt(loginFailures.createdAt, since);
   const [[pair], [byUser], [byAddress]] = await Promise.all([
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.clientAddress, clientAddress), recent)),
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), recent)),
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.clientAddress, clientAddress), recent)),
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, username), eq(loginFailures.clientAddress, clientAddress), recent)),
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, username), recent)),
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.clientAddress, clientAddress), recent)),
   ]);
   return pair.n >= LIMITS.pair || byUser.n >= LIMITS.username || byAddress.n >= LIMITS.address;
 }
@@ -23,5 +32,7 @@ export async function recordFailure(db: Db, username: string, clientAddress: str
 }
 
 export async function clearFailures(db: Db, username: string, clientAddress: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.clientAddress, clientAddress)));
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.username, username), eq(loginFailures.clientAddress, clientAddress)));
 }

@@ -44,12 +44,26 @@ export async function storeUpload(db: Db, actor: Actor, upload: ReceivedFile, gi
   }
   try {
     await db.transaction(async (tx) => {
-      const row = { filename, path: folder, contentType: type.mime, size: upload.bytes.byteLength, originalName: upload.originalName, uploadedBy: actor.userId };
+      const row = {
+        filename,
+        path: folder,
+        contentType: type.mime,
+        size: upload.bytes.byteLength,
+        originalName: upload.originalName,
+        uploadedBy: actor.userId,
+      };
       await tx.insert(files).values(row);
-      await recordAudit(tx, actor.userId, 'upload', 'file', filename, { path: folder, contentType: type.mime, size: row.size, originalName: upload.originalName });
+      await recordAudit(tx, actor.userId, 'upload', 'file', filename, {
+        path: folder,
+        contentType: type.mime,
+        size: row.size,
+        originalName: upload.originalName,
+      });
     });
   } catch (err) {
-    await store.remove(key).catch((e: Error) => console.error('[upload] file yatim tidak dapat dihapus:', key, e.message));
+    await store
+      .remove(key)
+      .catch((e: Error) => console.error('[upload] file yatim tidak dapat dihapus:', key, e.message));
     throw err;
   }
   return { filename, path: folder, url: fileUrl(folder, filename) };
@@ -62,18 +76,31 @@ export async function storeUpload(db: Db, actor: Actor, upload: ReceivedFile, gi
  */
 export async function removeUpload(db: Db, actor: Actor, input: { filename: string; path: string }, given?: FileStore) {
   const store = given ?? (await fileStore());
-  if (!isGeneratedFilename(input.filename) || !isStoreFolder(input.path)) throw invalid(t.upload.invalidLocation, 'invalid_location');
+  if (!isGeneratedFilename(input.filename) || !isStoreFolder(input.path))
+    throw invalid(t.upload.invalidLocation, 'invalid_location');
   const ownOnly = actor.role === 'merchant';
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(files)
-      .where(and(eq(files.filename, input.filename), eq(files.path, input.path), ownOnly ? eq(files.uploadedBy, actor.userId) : undefined))
+      .where(
+        and(
+          eq(files.filename, input.filename),
+          eq(files.path, input.path),
+          ownOnly ? eq(files.uploadedBy, actor.userId) : undefined,
+        ),
+      )
       .returning({ filename: files.filename, size: files.size, uploadedBy: files.uploadedBy });
     if (!removed) throw notFound();
-    await recordAudit(tx, actor.userId, 'delete', 'file', removed.filename, { path: input.path, size: removed.size, uploadedBy: removed.uploadedBy });
+    await recordAudit(tx, actor.userId, 'delete', 'file', removed.filename, {
+      path: input.path,
+      size: removed.size,
+      uploadedBy: removed.uploadedBy,
+    });
   });
   const key = storeKey(input.path, input.filename);
-  await store.remove(key).catch((e: Error) => console.error('[upload] file tidak dapat dihapus dari penyimpanan:', key, e.message));
+  await store
+    .remove(key)
+    .catch((e: Error) => console.error('[upload] file tidak dapat dihapus dari penyimpanan:', key, e.message));
 }
 
 /** The partner a user acts for: itself for a partner, its partner for an admin-merchant, none for staff. */
@@ -99,7 +126,15 @@ export async function openUpload(db: Db, actor: Actor, filename: string, given?:
   const store = given ?? (await fileStore());
   if (!isGeneratedFilename(filename)) throw notFound();
   const [row] = await db
-    .select({ filename: files.filename, path: files.path, contentType: files.contentType, size: files.size, uploaderId: users.id, uploaderRoleId: users.roleId, uploaderPartnerId: users.partnerId })
+    .select({
+      filename: files.filename,
+      path: files.path,
+      contentType: files.contentType,
+      size: files.size,
+      uploaderId: users.id,
+      uploaderRoleId: users.roleId,
+      uploaderPartnerId: users.partnerId,
+    })
     .from(files)
     .leftJoin(users, eq(users.id, files.uploadedBy))
     .where(eq(files.filename, filename))
@@ -107,10 +142,14 @@ export async function openUpload(db: Db, actor: Actor, filename: string, given?:
   if (!row) throw notFound();
 
   // A deleted uploader (null) could only have been an account without history, so not a partner with receipts.
-  const uploaderPartner = row.uploaderId === null || row.uploaderRoleId === null ? undefined : partnerOf(row.uploaderRoleId, row.uploaderId, row.uploaderPartnerId);
+  const uploaderPartner =
+    row.uploaderId === null || row.uploaderRoleId === null
+      ? undefined
+      : partnerOf(row.uploaderRoleId, row.uploaderId, row.uploaderPartnerId);
   const actorPartner = partnerOf(actor.roleId, actor.userId, actor.partnerId);
   const samePartner = uploaderPartner != null && uploaderPartner === actorPartner;
-  if (uploaderPartner !== undefined && actorPartner !== undefined && !samePartner && row.uploaderId !== actor.userId) throw notFound();
+  if (uploaderPartner !== undefined && actorPartner !== undefined && !samePartner && row.uploaderId !== actor.userId)
+    throw notFound();
 
   const object = await store.get(storeKey(row.path, row.filename));
   if (!object) throw notFound();

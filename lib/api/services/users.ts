@@ -38,7 +38,11 @@ function roleOptions(actor: Caller) {
 /** The form's choices; partners only when the caller may create their staff (admin-merchant). */
 export async function userFormOptions(db: Db, actor: Caller) {
   const partners = mayCreate(actor, ROLE_IDS['admin-merchant'])
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.roleId, ROLE_IDS.merchant)).orderBy(asc(users.name), asc(users.id))
+    ? await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(eq(users.roleId, ROLE_IDS.merchant))
+        .orderBy(asc(users.name), asc(users.id))
     : [];
   return { roles: roleOptions(actor), partners };
 }
@@ -59,12 +63,21 @@ const withRole = <R extends { roleId: number }>(row: R) => ({ ...row, role: role
 
 export async function listUsers(db: Db, actor: Caller, query: ListQuery) {
   const term = query.search ? containsPattern(query.search) : null;
-  const where = and(inArray(users.roleId, administeredRoleIds(actor)), term ? or(ilike(users.name, term), ilike(users.username, term)) : undefined);
+  const where = and(
+    inArray(users.roleId, administeredRoleIds(actor)),
+    term ? or(ilike(users.name, term), ilike(users.username, term)) : undefined,
+  );
   return listPage(
     query,
     async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
     async (offset, limit) => {
-      const rows = await db.select(userColumns).from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset);
+      const rows = await db
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(limit)
+        .offset(offset);
       return rows.map(withRole);
     },
     { roles: roleOptions(actor) },
@@ -83,7 +96,11 @@ export async function showUser(db: Db, actor: Caller, userId: number) {
 }
 
 async function assertUsernameFree(db: Db, username: string) {
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
   if (taken) throw invalid(t.errors.incomplete, { username: t.user.usernameTaken });
 }
 
@@ -111,7 +128,11 @@ function assertRoleAllowed(actor: Caller, roleId: number, currentRoleId?: number
 async function partnerFor(db: Db, roleId: number, partnerId: number | null | undefined): Promise<number | null> {
   if (roleId !== ROLE_IDS['admin-merchant']) return null;
   if (!partnerId) throw invalid(t.errors.incomplete, { partnerId: t.validation.required });
-  const [partner] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, partnerId), eq(users.roleId, ROLE_IDS.merchant))).limit(1);
+  const [partner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, partnerId), eq(users.roleId, ROLE_IDS.merchant)))
+    .limit(1);
   if (!partner) throw invalid(t.user.partnerNotFound, { partnerId: t.user.partnerNotFound });
   return partner.id;
 }
@@ -146,8 +167,18 @@ export async function createUser(db: Db, actor: Caller, input: UserStoreInput) {
       await assertUsernameFree(tx, input.username);
       await assertEmailFree(tx, input.email);
       const partnerId = await partnerFor(tx, input.roleId, input.partnerId);
-      const values = { name: input.name, username: input.username, email: input.email, phoneNumber: input.phoneNumber, roleId: input.roleId, partnerId };
-      const [user] = await tx.insert(users).values({ ...values, passwordHash, isNew: true }).returning({ id: users.id });
+      const values = {
+        name: input.name,
+        username: input.username,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        roleId: input.roleId,
+        partnerId,
+      };
+      const [user] = await tx
+        .insert(users)
+        .values({ ...values, passwordHash, isNew: true })
+        .returning({ id: users.id });
       await recordAudit(tx, actor.userId, 'create', 'user', user.id, values);
       return { userId: user.id, temporaryPassword: password };
     }),
@@ -170,8 +201,18 @@ export async function updateUser(db: Db, actor: Caller, userId: number, input: U
     assertRoleAllowed(actor, roleId, current.roleId);
     await assertEmailFree(tx, input.email, userId);
     const partnerId = await partnerFor(tx, roleId, input.partnerId ?? current.partnerId);
-    const values = { name: input.name, email: input.email, phoneNumber: input.phoneNumber, roleId, partnerId, isActive };
-    await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+    const values = {
+      name: input.name,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      roleId,
+      partnerId,
+      isActive,
+    };
+    await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     // A deactivated account stops at once; a new role lands elsewhere, so its user signs in again.
     if ((current.isActive && !isActive) || roleId !== current.roleId) await revokeAllSessions(tx, userId);
     await recordAudit(tx, actor.userId, 'update', 'user', userId, values);
@@ -187,7 +228,10 @@ export async function deleteUser(db: Db, actor: Caller, userId: number) {
       const target = await findUser(tx, actor, userId);
       if (target.roleId === ROLE_IDS.merchant) throw invalid(t.user.partnerViaMitra);
       await tx.delete(users).where(eq(users.id, userId));
-      await recordAudit(tx, actor.userId, 'delete', 'user', userId, { username: target.username, roleId: target.roleId });
+      await recordAudit(tx, actor.userId, 'delete', 'user', userId, {
+        username: target.username,
+        roleId: target.roleId,
+      });
     }),
   );
 }

@@ -5,7 +5,12 @@ import { Readable } from 'node:stream';
 import { assertStoreKey, InvalidStoreKeyError } from './keys';
 import type { FileStore, StoredObject } from './store';
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
 
 /**
  * Files on local disk under `root` (by default DATA_DIR/files, outside public/, so nothing is

@@ -61,6 +61,9 @@ export async function readUploadedFile(request: Request): Promise<ReceivedFile> 
   const file = form.get(UPLOAD_FIELD);
   if (!(file instanceof File) || file.size === 0) throw missing();
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
-  const name = file.name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const name = file.name
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return { bytes: new Uint8Array(await file.arrayBuffer()), originalName: name || null };
 }

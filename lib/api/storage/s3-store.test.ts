@@ -15,7 +15,13 @@ describe('S3FileStore', () => {
   it('refuses keys outside the generated shape without calling the service', async () => {
     const { client, send } = fakeClient();
     const store = new S3FileStore({ bucket: 'b', region: 'us-east-1' }, client);
-    for (const key of ['../../etc/passwd', `/${KEY}`, `uploads/2026/11/../${'e'.repeat(32)}.webp`, 'uploads\\2026\\11\\x.png', '']) {
+    for (const key of [
+      '../../etc/passwd',
+      `/${KEY}`,
+      `uploads/2026/11/../${'e'.repeat(32)}.webp`,
+      'uploads\\2026\\11\\x.png',
+      '',
+    ]) {
       await expect(store.put(key, new Uint8Array([1]), 'image/webp')).rejects.toThrow(InvalidStoreKeyError);
       await expect(store.get(key)).rejects.toThrow(InvalidStoreKeyError);
       await expect(store.remove(key)).rejects.toThrow(InvalidStoreKeyError);
@@ -26,7 +32,11 @@ describe('S3FileStore', () => {
   it('sends put, get and delete for the bucket and key', async () => {
     const { client, send } = fakeClient((command) =>
       command instanceof GetObjectCommand
-        ? { Body: { transformToWebStream: () => new Response('isi').body }, ContentType: 'image/webp', ContentLength: 3 }
+        ? {
+            Body: { transformToWebStream: () => new Response('isi').body },
+            ContentType: 'image/webp',
+            ContentLength: 3,
+          }
         : {},
     );
     const store = new S3FileStore({ bucket: 'roti', region: 'us-east-1' }, client);
@@ -36,7 +46,12 @@ describe('S3FileStore', () => {
 
     const [put, get, del] = send.mock.calls.map(([c]) => c);
     expect(put).toBeInstanceOf(PutObjectCommand);
-    expect((put as PutObjectCommand).input).toMatchObject({ Bucket: 'roti', Key: KEY, ContentType: 'image/webp', ContentLength: 2 });
+    expect((put as PutObjectCommand).input).toMatchObject({
+      Bucket: 'roti',
+      Key: KEY,
+      ContentType: 'image/webp',
+      ContentLength: 2,
+    });
     expect(get).toBeInstanceOf(GetObjectCommand);
     expect(del).toBeInstanceOf(DeleteObjectCommand);
     expect((del as DeleteObjectCommand).input).toEqual({ Bucket: 'roti', Key: KEY });
@@ -52,7 +67,14 @@ describe('S3FileStore', () => {
   });
 
   it('configures an S3-compatible endpoint with path-style addressing', async () => {
-    const store = new S3FileStore({ bucket: 'roti', region: 'auto', endpoint: 'http://minio.local:9000', forcePathStyle: true, accessKeyId: 'k', secretAccessKey: 's' });
+    const store = new S3FileStore({
+      bucket: 'roti',
+      region: 'auto',
+      endpoint: 'http://minio.local:9000',
+      forcePathStyle: true,
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+    });
     const config = (store as unknown as { client: S3Client }).client.config;
     expect(config.forcePathStyle).toBe(true);
     expect((await config.endpoint!()).hostname).toBe('minio.local');

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { assertStoreKey } from './keys';
 import type { FileStore, StoredObject } from './store';
 
@@ -19,7 +26,11 @@ export class S3FileStore implements FileStore {
 
   constructor(options: S3StoreOptions, client?: S3Client) {
     this.bucket = options.bucket;
-    const config: S3ClientConfig = { region: options.region, endpoint: options.endpoint, forcePathStyle: options.forcePathStyle };
+    const config: S3ClientConfig = {
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+    };
     // Without explicit keys the SDK's own chain (instance role, AWS_* variables) applies.
     if (options.accessKeyId && options.secretAccessKey) {
       config.credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey };
@@ -29,7 +40,15 @@ export class S3FileStore implements FileStore {
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     assertStoreKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.byteLength,
+      }),
+    );
   }
 
   async get(key: string): Promise<StoredObject | null> {
@@ -37,9 +56,14 @@ export class S3FileStore implements FileStore {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!out.Body) return null;
-      return { body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>, contentType: out.ContentType ?? null, size: out.ContentLength ?? null };
+      return {
+        body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+        contentType: out.ContentType ?? null,
+        size: out.ContentLength ?? null,
+      };
     } catch (err) {
-      if (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)) return null;
+      if (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404))
+        return null;
       throw err;
     }
   }

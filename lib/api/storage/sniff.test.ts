@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { sniffAllowedType } from './sniff';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(14),
+]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 describe('sniffAllowedType', () => {
@@ -16,7 +27,9 @@ describe('sniffAllowedType', () => {
 
   it('refuses everything else, whatever it would be called', async () => {
     expect(await sniffAllowedType(Buffer.from('hanya teks'))).toBeNull();
-    expect(await sniffAllowedType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
+    expect(
+      await sniffAllowedType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ).toBeNull();
     expect(await sniffAllowedType(Buffer.from('<!doctype html><html></html>'))).toBeNull();
     expect(await sniffAllowedType(GIF)).toBeNull();
     expect(await sniffAllowedType(new Uint8Array(0))).toBeNull();

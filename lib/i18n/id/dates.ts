@@ -3,7 +3,8 @@
  * involved: the date is read and written as UTC). The texts module reaches every page, so it
  * carries no date library: that saves about 10 KB of JavaScript on each first load.
  */
-const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('id-ID', { ...options, timeZone: 'UTC' });
+const formatter = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('id-ID', { ...options, timeZone: 'UTC' });
 const asDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
 const dayMonthYear = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
@@ -22,4 +23,5 @@ export const dayOfMonth = (iso: string) => dayOnly.format(asDate(iso));
 /** "Agustus 2026" for YYYY-MM or YYYY-MM-DD */
 export const monthAndYear = (month: string) => monthYear.format(asDate(month.length === 7 ? `${month}-01` : month));
 /** "Sen, 24 Agu" */
-export const shortDay = (iso: string) => `${weekdayShort.format(asDate(iso))}, ${dayOnly.format(asDate(iso))} ${monthShort.format(asDate(iso))}`;
+export const shortDay = (iso: string) =>
+  `${weekdayShort.format(asDate(iso))}, ${dayOnly.format(asDate(iso))} ${monthShort.format(asDate(iso))}`;

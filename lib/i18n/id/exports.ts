@@ -1,7 +1,8 @@
 /** Production and delivery exports: order recap spreadsheet and cream labels. */
 export const exportsTexts = {
   recapTitle: 'Rekap Order',
-  recapHint: 'Jumlah order per produk dan outlet untuk rentang tanggal pengiriman (xlsx). Order yang dibatalkan tidak dihitung.',
+  recapHint:
+    'Jumlah order per produk dan outlet untuk rentang tanggal pengiriman (xlsx). Order yang dibatalkan tidak dihitung.',
   startDate: 'Tanggal Mulai',
   endDate: 'Tanggal Selesai',
   downloadRecap: 'Unduh Rekap Order',

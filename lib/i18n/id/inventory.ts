@@ -4,7 +4,8 @@ export const inventoryTexts = {
   listHint: 'Stok saat ini per produk. Setiap perubahan tercatat di riwayat stok produk itu.',
   adjust: 'Sesuaikan Stok',
   adjustTitle: 'Sesuaikan Stok',
-  adjustHint: 'Isi jumlah hanya pada produk yang berubah, pilih Tambah atau Kurangi, lalu tulis alasannya (misalnya Stok opname).',
+  adjustHint:
+    'Isi jumlah hanya pada produk yang berubah, pilih Tambah atau Kurangi, lalu tulis alasannya (misalnya Stok opname).',
   product: 'Produk',
   productType: 'Jenis',
   stock: 'Stok',
@@ -51,7 +52,8 @@ export const inventoryTexts = {
   searchProducts: 'Cari produk',
   searchProductsPlaceholder: 'Cari kode atau nama produk…',
   noProducts: 'Tidak ada produk yang cocok. Coba kata kunci lain.',
-  moreProducts: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} produk. Gunakan pencarian untuk menemukan produk lainnya.`,
+  moreProducts: (shown: number, total: number) =>
+    `Menampilkan ${shown} dari ${total} produk. Gunakan pencarian untuk menemukan produk lainnya.`,
   stockNow: (qty: string, unit: string) => `Stok: ${qty} ${unit}`,
   productList: 'Daftar produk',
   summaryTitle: 'Perubahan yang akan disimpan',

@@ -12,7 +12,8 @@ export const invoiceTexts = {
   statuses: { belum_bayar: 'Belum Bayar', proses: 'Proses', lunas: 'Lunas' } as Record<string, string>,
   amountTypes: { persen: 'Persen (%)', nominal: 'Nominal (Rp)' } as Record<string, string>,
   generatedNone: 'Tidak ada order Berhasil yang belum ditagih pada periode itu.',
-  generatedCount: (created: number, updated: number) => `${created} invoice baru${updated ? `, ${updated} invoice diperbarui` : ''}.`,
+  generatedCount: (created: number, updated: number) =>
+    `${created} invoice baru${updated ? `, ${updated} invoice diperbarui` : ''}.`,
   periodeInvalid: 'Periode harus berformat TTTT-BB, misalnya 2026-11.',
   manualCreated: 'Invoice manual berhasil dibuat.',
   adjusted: 'Penyesuaian invoice berhasil disimpan.',
@@ -31,10 +32,14 @@ export const invoiceTexts = {
   notificationBadSignature: 'Tanda tangan notifikasi tidak valid.',
   notificationAmountMismatch: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
   nothingToPay: 'Tidak ada yang perlu dibayar untuk invoice ini.',
-  paymentMethods: { transfer: 'Transfer Bank', tunai: 'Tunai', midtrans: 'Pembayaran Online' } as Record<string, string>,
+  paymentMethods: { transfer: 'Transfer Bank', tunai: 'Tunai', midtrans: 'Pembayaran Online' } as Record<
+    string,
+    string
+  >,
 
   // Screens: list and month close.
-  listHint: 'Invoice bulanan setiap outlet dari order Berhasil, dan invoice manual. Buka nomor invoice untuk penyesuaian dan pembayaran.',
+  listHint:
+    'Invoice bulanan setiap outlet dari order Berhasil, dan invoice manual. Buka nomor invoice untuk penyesuaian dan pembayaran.',
   listHintPayer: 'Tagihan outlet Anda. Buka nomor invoice untuk melihat rinciannya dan membayar.',
   searchPlaceholder: 'Cari no. invoice atau outlet…',
   empty: 'Belum ada invoice. Tekan Terbitkan Invoice untuk menagih order bulan lalu.',
@@ -48,7 +53,8 @@ export const invoiceTexts = {
   orderCount: (n: number) => `${n} order`,
   generate: 'Terbitkan Invoice',
   generateTitle: 'Terbitkan Invoice',
-  generateText: 'Setiap outlet dengan order Berhasil yang dikirim pada periode ini dan belum ditagih mendapat satu invoice. Order yang sudah ditagih tidak ditagih dua kali.',
+  generateText:
+    'Setiap outlet dengan order Berhasil yang dikirim pada periode ini dan belum ditagih mendapat satu invoice. Order yang sudah ditagih tidak ditagih dua kali.',
   generateConfirm: 'Ya, terbitkan',
   generating: (periode: string) => `Menerbitkan invoice periode ${periode}… Mohon tunggu, jangan tutup halaman ini.`,
   generatingShort: 'Menerbitkan…',

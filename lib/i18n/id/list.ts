@@ -35,7 +35,8 @@ export const listTexts = {
   resetPasswordTitle: 'Reset password akun ini?',
   resetPasswordText: 'Password lama tidak berlaku lagi. Password sementara akan ditampilkan sekali.',
   temporaryPasswordTitle: 'Password sementara',
-  temporaryPasswordText: 'Berikan password ini kepada pemilik akun. Password ini hanya ditampilkan sekali; saat login, pemilik akun diminta membuat password baru.',
+  temporaryPasswordText:
+    'Berikan password ini kepada pemilik akun. Password ini hanya ditampilkan sekali; saat login, pemilik akun diminta membuat password baru.',
   copy: 'Salin',
   copied: 'Disalin.',
   close: 'Tutup',

@@ -27,8 +27,10 @@ export const mitraTexts = {
   deactivated: 'Mitra berhasil dinonaktifkan.',
   notFound: 'Mitra tidak ditemukan.',
   usernameTaken: 'Username sudah dipakai.',
-  hasStaff: 'Mitra ini masih punya akun staf (admin mitra). Hapus atau pindahkan akun staf itu dulu, atau nonaktifkan mitra.',
-  hasHistory: 'Mitra ini sudah punya riwayat order atau invoice, jadi tidak dapat dihapus. Nonaktifkan mitra sebagai gantinya.',
+  hasStaff:
+    'Mitra ini masih punya akun staf (admin mitra). Hapus atau pindahkan akun staf itu dulu, atau nonaktifkan mitra.',
+  hasHistory:
+    'Mitra ini sudah punya riwayat order atau invoice, jadi tidak dapat dihapus. Nonaktifkan mitra sebagai gantinya.',
   tierNotFound: 'Kelompok harga tidak ditemukan.',
   outlets: 'Outlet Mitra',
 } as const;
@@ -52,6 +54,7 @@ export const outletTexts = {
   notFound: 'Outlet tidak ditemukan.',
   ownerNotPartner: 'Pemilik outlet harus akun mitra.',
   lastOutlet: 'Ini satu-satunya outlet mitra tersebut. Nonaktifkan outlet, atau hapus mitranya.',
-  hasHistory: 'Outlet ini sudah punya riwayat order atau invoice, jadi tidak dapat dihapus. Nonaktifkan outlet sebagai gantinya.',
+  hasHistory:
+    'Outlet ini sudah punya riwayat order atau invoice, jadi tidak dapat dihapus. Nonaktifkan outlet sebagai gantinya.',
   order: 'Order',
 } as const;

@@ -26,7 +26,8 @@ export const orderTexts = {
   adjusted: 'Penyesuaian order berhasil disimpan.',
   notFound: 'Order tidak ditemukan.',
   dateInPast: 'Tanggal pengiriman harus setelah hari ini.',
-  dateClosed: (notes: string) => `Pabrik roti pusat tutup pada tanggal itu${notes ? ` (${notes})` : ''}. Pilih tanggal lain.`,
+  dateClosed: (notes: string) =>
+    `Pabrik roti pusat tutup pada tanggal itu${notes ? ` (${notes})` : ''}. Pilih tanggal lain.`,
   noLines: 'Isi jumlah minimal satu produk.',
   notOrderable: (title: string) => `${title} tidak dapat dipesan.`,
   noPrice: (title: string) => `${title} belum punya harga untuk outlet ini.`,
@@ -120,7 +121,8 @@ export const orderTexts = {
   backToDetail: 'Kembali ke detail order',
 
   adjustTitle: 'Penyesuaian Order',
-  adjustHint: 'Isi jumlah yang benar-benar diterima outlet (misalnya kurang kirim atau retur) dan tulis alasannya. Stok dan total order mengikuti selisihnya.',
+  adjustHint:
+    'Isi jumlah yang benar-benar diterima outlet (misalnya kurang kirim atau retur) dan tulis alasannya. Stok dan total order mengikuti selisihnya.',
   currentQty: 'Jumlah sekarang',
   newQty: 'Jumlah baru',
   newQtyOf: (title: string, size: string | null) => `Jumlah baru ${title}${size ? ` ${size}` : ''}`,

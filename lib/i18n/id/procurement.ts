@@ -50,7 +50,8 @@ export const procurementTexts = {
   // Receiving goods.
   acceptDelivery: 'Terima Barang',
   acceptDeliveryTitle: 'Terima Barang',
-  acceptDeliveryText: 'Setelah dikonfirmasi, setiap barang di pengadaan ini masuk ke stok dan pengadaan tidak dapat diubah lagi.',
+  acceptDeliveryText:
+    'Setelah dikonfirmasi, setiap barang di pengadaan ini masuk ke stok dan pengadaan tidak dapat diubah lagi.',
   deliveryName: 'Nama Pengirim / Penerima',
   deliveryDate: 'Tanggal Terima',
   deliveryReceipt: 'Bukti Penerimaan (foto atau PDF)',

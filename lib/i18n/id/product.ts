@@ -44,5 +44,6 @@ export const productTexts = {
   queueEmpty: 'Urutan produk tidak boleh kosong.',
   queueTwice: 'Setiap produk hanya boleh muncul sekali dalam urutan.',
   unknownProducts: (ids: string) => `Produk tidak dikenal: ${ids}.`,
-  hasHistory: 'Produk ini sudah punya riwayat order atau stok, jadi tidak dapat dihapus. Sembunyikan produk dari outlet sebagai gantinya.',
+  hasHistory:
+    'Produk ini sudah punya riwayat order atau stok, jadi tidak dapat dihapus. Sembunyikan produk dari outlet sebagai gantinya.',
 } as const;

@@ -1,7 +1,8 @@
 /** Production batch screens and messages. */
 export const productionTexts = {
   listTitle: 'Produksi',
-  listHint: 'Catat produk jadi yang dihasilkan dan bahan baku yang dipakai. Stok baru berubah setelah Admin Gudang menyetujui.',
+  listHint:
+    'Catat produk jadi yang dihasilkan dan bahan baku yang dipakai. Stok baru berubah setelah Admin Gudang menyetujui.',
   add: 'Tambah Produksi',
   createTitle: 'Tambah Produksi',
   editTitle: 'Ubah Produksi',
@@ -61,7 +62,8 @@ export const productionTexts = {
   notPendingDelete: 'Produksi yang sudah disetujui tidak dapat dihapus.',
   alreadyApproved: 'Produksi ini sudah disetujui sebelumnya.',
   duplicateLine: (title: string) => `${title} sudah ada di baris lain. Gabungkan jumlahnya dalam satu baris.`,
-  typeMismatch: (title: string, expected: string) => `${title} adalah ${expected}; jenis baris harus sesuai jenis produknya.`,
+  typeMismatch: (title: string, expected: string) =>
+    `${title} adalah ${expected}; jenis baris harus sesuai jenis produknya.`,
   unitMismatch: (title: string, unit: string) => `Satuan ${title} adalah ${unit}.`,
   typeNames: { bahan_jadi: 'produk jadi', bahan_baku: 'bahan baku' } as Record<string, string>,
 } as const;

@@ -56,7 +56,8 @@ const invoiceExportTexts = {
   // The spreadsheet
   sheetName: 'Rekap Invoice',
   sheetTitle: (periode: string) => `Rekap Invoice ${periode}`,
-  sheetNote: 'Satu baris per invoice periode ini (termasuk invoice manual yang dibuat pada bulan ini). Angka dalam rupiah.',
+  sheetNote:
+    'Satu baris per invoice periode ini (termasuk invoice manual yang dibuat pada bulan ini). Angka dalam rupiah.',
   outlet: 'Outlet',
   partnerColumn: 'Mitra',
   paymentDate: 'Tanggal Bayar',
@@ -101,14 +102,17 @@ export const reportTexts = {
     perDayTitle: 'Nilai order per hari',
     perDayCaption: (month: string) => `Nilai order (tidak termasuk yang dibatalkan) per tanggal pengiriman, ${month}.`,
     invoiceTitle: 'Status tagihan',
-    invoiceCaption: (month: string) => `Invoice periode ${month}: yang sudah lunas, sedang diproses, dan belum dibayar.`,
+    invoiceCaption: (month: string) =>
+      `Invoice periode ${month}: yang sudah lunas, sedang diproses, dan belum dibayar.`,
     invoiceParts: { lunas: 'Lunas', proses: 'Proses', belum_bayar: 'Belum Bayar' } as Record<string, string>,
     topProductsTitle: 'Produk terlaris',
     topProductsCaption: 'Lima produk dengan nilai order terbesar bulan ini.',
     topOutletsTitle: 'Outlet teratas',
     topOutletsCaption: 'Lima outlet dengan nilai order terbesar bulan ini.',
-    noOrders: 'Belum ada order untuk bulan ini. Order yang dibuat outlet akan muncul di sini menurut tanggal pengirimannya.',
-    noInvoices: 'Belum ada invoice untuk periode ini. Terbitkan invoice dari menu Transaksi setelah order bulan ini dikonfirmasi.',
+    noOrders:
+      'Belum ada order untuk bulan ini. Order yang dibuat outlet akan muncul di sini menurut tanggal pengirimannya.',
+    noInvoices:
+      'Belum ada invoice untuk periode ini. Terbitkan invoice dari menu Transaksi setelah order bulan ini dikonfirmasi.',
     openOrders: 'Lihat semua order',
     openTransactions: 'Lihat semua invoice',
   },
@@ -140,7 +144,12 @@ export const reportTexts = {
     bySupplierCaption: (month: string) => `Nilai pengadaan yang dipesan pada ${month}, per supplier.`,
     bySupplierEmpty: 'Belum ada pengadaan bulan ini. Buat pesanan ke supplier dari menu Pengadaan.',
     // Named apart from the shortcuts ("Stok", "Kelola Supplier" ...) so each link says where it leads from here.
-    links: { inventory: 'Lihat semua stok', procurements: 'Lihat semua pengadaan', productions: 'Lihat semua produksi', suppliers: 'Lihat daftar supplier' },
+    links: {
+      inventory: 'Lihat semua stok',
+      procurements: 'Lihat semua pengadaan',
+      productions: 'Lihat semua produksi',
+      suppliers: 'Lihat daftar supplier',
+    },
   },
   // Production
   production: {
@@ -155,7 +164,8 @@ export const reportTexts = {
     awaitingTitle: 'Order menunggu konfirmasi',
     awaitingEmpty: 'Semua order sudah dikonfirmasi.',
     perDayTitle: 'Jumlah produk dipesan per hari',
-    perDayCaption: (month: string) => `Jumlah produk pada order yang tidak dibatalkan, per tanggal pengiriman, ${month}.`,
+    perDayCaption: (month: string) =>
+      `Jumlah produk pada order yang tidak dibatalkan, per tanggal pengiriman, ${month}.`,
     perDayEmpty: 'Belum ada order untuk bulan ini.',
     openProductions: 'Lihat semua produksi',
     openOrders: 'Lihat semua order',
@@ -170,7 +180,8 @@ export const reportTexts = {
     itemQty: (qty: string) => `${qty} produk`,
     noAddress: 'Alamat belum diisi',
     perDayTitle: 'Pengiriman per hari',
-    perDayCaption: (month: string) => `Jumlah order yang dikirim (tidak termasuk yang dibatalkan) per tanggal, ${month}.`,
+    perDayCaption: (month: string) =>
+      `Jumlah order yang dikirim (tidak termasuk yang dibatalkan) per tanggal, ${month}.`,
     perDayEmpty: 'Belum ada pengiriman bulan ini.',
     drivers: (names: string) => `Kurir: ${names}`,
     openDelivery: 'Lihat pengiriman',
@@ -188,7 +199,8 @@ export const reportTexts = {
     invoicesTotal: 'Total belum lunas',
     invoicesEmpty: 'Tidak ada tagihan yang belum lunas.',
     perDayTitle: 'Nilai order per hari',
-    perDayCaption: (month: string) => `Nilai order Anda (tidak termasuk yang dibatalkan) per tanggal pengiriman, ${month}.`,
+    perDayCaption: (month: string) =>
+      `Nilai order Anda (tidak termasuk yang dibatalkan) per tanggal pengiriman, ${month}.`,
     openOrders: 'Lihat semua order',
     openTransactions: 'Lihat semua tagihan',
   },

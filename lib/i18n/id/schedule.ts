@@ -38,17 +38,20 @@ export const scheduleTexts = {
   empty: 'Belum ada jadwal tutup. Tambahkan hari libur pabrik dengan tombol Tambah Jadwal Tutup.',
   created: 'Jadwal tutup berhasil disimpan.',
   deleted: 'Jadwal tutup berhasil dihapus.',
-  affectedOrders: (n: number) => `Ada ${n} order untuk tanggal itu. Order tersebut tidak diubah; hubungi outletnya untuk memindahkan atau membatalkannya.`,
+  affectedOrders: (n: number) =>
+    `Ada ${n} order untuk tanggal itu. Order tersebut tidak diubah; hubungi outletnya untuk memindahkan atau membatalkannya.`,
   notesRequired: 'Keterangan wajib diisi.',
   invalidDate: 'Format tanggal tidak valid.',
   endBeforeStart: 'Tanggal selesai tidak boleh sebelum tanggal mulai.',
   inPast: 'Tanggal tutup tidak boleh sebelum hari ini.',
   tooLong: (days: number) => `Satu jadwal tutup paling lama ${days} hari.`,
-  overlaps: (range: string, notes: string | null) => `Tanggal ini bertabrakan dengan jadwal tutup ${range}${notes ? ` (${notes})` : ''}. Ubah tanggalnya atau hapus jadwal yang lama.`,
+  overlaps: (range: string, notes: string | null) =>
+    `Tanggal ini bertabrakan dengan jadwal tutup ${range}${notes ? ` (${notes})` : ''}. Ubah tanggalnya atau hapus jadwal yang lama.`,
   notice: (closures: { range: string; notes: string | null }[]) =>
     `Pabrik roti pusat tutup pada ${joinList(closures.map((c) => (c.notes ? `${c.range} (${c.notes})` : c.range)))}. Order untuk tanggal tersebut tidak dapat dibuat.`,
   noticeLabel: 'Pengumuman jadwal tutup',
   deleteTitle: 'Hapus jadwal tutup?',
-  deleteText: (range: string) => `Jadwal tutup ${range} akan dihapus. Outlet dapat kembali memesan untuk tanggal tersebut.`,
+  deleteText: (range: string) =>
+    `Jadwal tutup ${range} akan dihapus. Outlet dapat kembali memesan untuk tanggal tersebut.`,
   deleteLabel: (range: string) => `Hapus jadwal tutup ${range}`,
 } as const;

@@ -19,7 +19,11 @@ interface Props {
 /** The date's orders, one card per outlet (a stop on the route), readable on a phone. */
 export function DeliveryGroups({ date, items, pagination, pageHref }: Props) {
   if (items.length === 0) {
-    return <p className="rounded-lg border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">{t.delivery.empty(formatDate(date))}</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
+        {t.delivery.empty(formatDate(date))}
+      </p>
+    );
   }
   // The API sorts by outlet, so an outlet's orders are next to each other.
   const stops: { branchId: number; first: DeliveryItem; orders: DeliveryItem[] }[] = [];
@@ -31,15 +35,25 @@ export function DeliveryGroups({ date, items, pagination, pageHref }: Props) {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-stone-600" aria-live="polite">{t.delivery.summary(pagination.total, stops.length)}</p>
+      <p className="text-sm text-stone-600" aria-live="polite">
+        {t.delivery.summary(pagination.total, stops.length)}
+      </p>
       {stops.map(({ branchId, first, orders }) => (
-        <section key={branchId} aria-labelledby={`stop-${branchId}`} className="rounded-lg border border-stone-200 bg-white shadow-sm">
+        <section
+          key={branchId}
+          aria-labelledby={`stop-${branchId}`}
+          className="rounded-lg border border-stone-200 bg-white shadow-sm"
+        >
           <header className="space-y-1 border-b border-stone-100 p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={`stop-${branchId}`} className="text-lg font-semibold">{first.outlet}</h2>
+              <h2 id={`stop-${branchId}`} className="text-lg font-semibold">
+                {first.outlet}
+              </h2>
               <span className="text-xs text-stone-500">{t.delivery.outletOrders(orders.length)}</span>
             </div>
-            <p className="text-sm text-stone-600">{t.delivery.partner}: {first.partner}</p>
+            <p className="text-sm text-stone-600">
+              {t.delivery.partner}: {first.partner}
+            </p>
             <p className="flex items-start gap-2 text-sm">
               <MapPin className="mt-0.5 size-4 shrink-0 text-stone-500" aria-label={t.delivery.address} />
               <span>{first.address ?? t.delivery.noAddress}</span>
@@ -47,7 +61,13 @@ export function DeliveryGroups({ date, items, pagination, pageHref }: Props) {
             {first.phoneNumber ? (
               <p className="flex items-center gap-2 text-sm">
                 <Phone className="size-4 shrink-0 text-stone-500" aria-hidden />
-                <a href={`tel:${first.phoneNumber}`} className="text-brand-700 underline-offset-4 hover:underline" aria-label={t.delivery.call(first.phoneNumber)}>{first.phoneNumber}</a>
+                <a
+                  href={`tel:${first.phoneNumber}`}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                  aria-label={t.delivery.call(first.phoneNumber)}
+                >
+                  {first.phoneNumber}
+                </a>
               </p>
             ) : null}
           </header>
@@ -62,14 +82,24 @@ export function DeliveryGroups({ date, items, pagination, pageHref }: Props) {
                     {t.delivery.driver}: {o.driver ?? t.delivery.noDriver}
                   </span>
                 </div>
-                {o.notes ? <p className="text-sm text-stone-700">{t.delivery.notes}: {o.notes}</p> : null}
+                {o.notes ? (
+                  <p className="text-sm text-stone-700">
+                    {t.delivery.notes}: {o.notes}
+                  </p>
+                ) : null}
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">{t.delivery.linesOf(o.number)}</caption>
                   <thead className="text-xs uppercase tracking-wide text-stone-500">
                     <tr>
-                      <th scope="col" className="py-1 pr-2 font-semibold">{t.delivery.product}</th>
-                      <th scope="col" className="w-16 py-1 pr-2 font-semibold">{t.delivery.size}</th>
-                      <th scope="col" className="w-24 py-1 text-right font-semibold">{t.delivery.qty}</th>
+                      <th scope="col" className="py-1 pr-2 font-semibold">
+                        {t.delivery.product}
+                      </th>
+                      <th scope="col" className="w-16 py-1 pr-2 font-semibold">
+                        {t.delivery.size}
+                      </th>
+                      <th scope="col" className="w-24 py-1 text-right font-semibold">
+                        {t.delivery.qty}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -79,7 +109,9 @@ export function DeliveryGroups({ date, items, pagination, pageHref }: Props) {
                           {line.title} <span className="text-xs text-stone-500">{line.productId}</span>
                         </td>
                         <td className="py-1.5 pr-2">{line.size ?? '-'}</td>
-                        <td className="py-1.5 text-right font-medium tabular-nums">{line.qty} {line.unit}</td>
+                        <td className="py-1.5 text-right font-medium tabular-nums">
+                          {line.qty} {line.unit}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -93,9 +125,17 @@ export function DeliveryGroups({ date, items, pagination, pageHref }: Props) {
         <nav aria-label={t.list.pagination} className="flex items-center justify-between gap-2 text-sm text-stone-600">
           <p>{t.list.showing(pagination.from, pagination.to, pagination.total)}</p>
           <div className="flex items-center gap-2">
-            {pagination.prevPage ? <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={pageHref(pagination.prevPage)}>{t.list.previous}</Link> : null}
+            {pagination.prevPage ? (
+              <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={pageHref(pagination.prevPage)}>
+                {t.list.previous}
+              </Link>
+            ) : null}
             <span>{t.list.page(pagination.currentPage, pagination.pages)}</span>
-            {pagination.nextPage ? <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={pageHref(pagination.nextPage)}>{t.list.next}</Link> : null}
+            {pagination.nextPage ? (
+              <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={pageHref(pagination.nextPage)}>
+                {t.list.next}
+              </Link>
+            ) : null}
           </div>
         </nav>
       ) : null}

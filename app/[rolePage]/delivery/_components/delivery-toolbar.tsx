@@ -77,13 +77,31 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
           >
             <option value="">{t.delivery.activeStatuses}</option>
             {statusOptions.map((o) => (
-              <option key={o.value} value={o.value}>{o.label}</option>
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => pickDate(today)} aria-pressed={date === today}>{t.delivery.today}</Button>
-          <Button type="button" variant="outline" size="sm" onClick={() => pickDate(tomorrow)} aria-pressed={date === tomorrow}>{t.delivery.tomorrow}</Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => pickDate(today)}
+            aria-pressed={date === today}
+          >
+            {t.delivery.today}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => pickDate(tomorrow)}
+            aria-pressed={date === tomorrow}
+          >
+            {t.delivery.tomorrow}
+          </Button>
         </div>
       </div>
       {showMine ? (
@@ -98,7 +116,9 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
               go({ mine: next ? 'true' : null }, () => setShownMine(next));
             }}
           />
-          <label htmlFor="delivery-mine" className="text-sm text-stone-800">{t.delivery.mine}</label>
+          <label htmlFor="delivery-mine" className="text-sm text-stone-800">
+            {t.delivery.mine}
+          </label>
         </div>
       ) : null}
       {canPrintLabels ? <LabelCreamButton date={value} /> : null}

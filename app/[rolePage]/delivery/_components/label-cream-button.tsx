@@ -17,13 +17,22 @@ export function LabelCreamButton({ date }: { date: string }) {
 
   async function run() {
     if (!date) return warn(t.messages.deliveryDateRequired); // spec 5
-    const saved = await download(`/bff/print/export-label-cream?${new URLSearchParams({ date })}`, `label-krim-${date}.pdf`);
+    const saved = await download(
+      `/bff/print/export-label-cream?${new URLSearchParams({ date })}`,
+      `label-krim-${date}.pdf`,
+    );
     if (saved) toast.success(t.exports.downloaded(saved));
   }
 
   return (
     <div className="space-y-2 border-t border-stone-100 pt-3 sm:flex sm:items-center sm:gap-4 sm:space-y-0">
-      <Button type="button" onClick={run} disabled={busy} aria-describedby={`${id}-status`} className="w-full sm:w-auto">
+      <Button
+        type="button"
+        onClick={run}
+        disabled={busy}
+        aria-describedby={`${id}-status`}
+        className="w-full sm:w-auto"
+      >
         <Printer aria-hidden />
         {t.exports.labelCream}
       </Button>

@@ -11,7 +11,10 @@ import { listQueryString, serverRead } from '@/lib/server-api';
 import { HistoryTable } from '../_components/history-table';
 import { formatQty, type StockHistoryOptions, type StockMovement, type StockPage } from '../_components/stock-types';
 
-type Props = { params: Promise<{ rolePage: string; productId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string; productId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** Riwayat stok: one product's ledger, newest first, filterable in/out in the URL. */
 export default async function StockHistoryPage({ params, searchParams }: Props) {
@@ -20,7 +23,10 @@ export default async function StockHistoryPage({ params, searchParams }: Props) 
   const listHref = `/${user.rolePage}/inventory`;
   if (!/^\d{1,10}$/.test(productId)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
   const query = listQueryString(await searchParams, ['inBound']);
-  const { data } = await serverRead<StockPage<StockMovement, StockHistoryOptions>>(user, `/stock/show/${productId}${query ? `${query}&` : '?'}historyOnly=true`);
+  const { data } = await serverRead<StockPage<StockMovement, StockHistoryOptions>>(
+    user,
+    `/stock/show/${productId}${query ? `${query}&` : '?'}historyOnly=true`,
+  );
   if (!data) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
   const product = data.options.product;
   const canWrite = can(user.rolePage, 'POST /stock/update');
@@ -31,15 +37,23 @@ export default async function StockHistoryPage({ params, searchParams }: Props) 
         description={`${product.productId} · ${product.productType}`}
         actions={
           <>
-            <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>{t.list.back}</Link>
-            {canWrite ? <Link href={`${listHref}/adjust`} className={buttonVariants()}>{t.inventory.adjust}</Link> : null}
+            <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>
+              {t.list.back}
+            </Link>
+            {canWrite ? (
+              <Link href={`${listHref}/adjust`} className={buttonVariants()}>
+                {t.inventory.adjust}
+              </Link>
+            ) : null}
           </>
         }
       />
       <Card>
         <CardContent className="flex items-baseline gap-3">
           <p className="text-sm text-stone-600">{t.inventory.currentStock}</p>
-          <p className="text-2xl font-bold" data-testid="current-stock">{formatQty(product.stock)} {product.productUnit}</p>
+          <p className="text-2xl font-bold" data-testid="current-stock">
+            {formatQty(product.stock)} {product.productUnit}
+          </p>
         </CardContent>
       </Card>
       <HistoryTable
@@ -50,7 +64,10 @@ export default async function StockHistoryPage({ params, searchParams }: Props) 
             name="inBound"
             label={t.inventory.direction}
             allLabel={t.list.all}
-            options={[{ value: 'true', label: t.inventory.inBound }, { value: 'false', label: t.inventory.outBound }]}
+            options={[
+              { value: 'true', label: t.inventory.inBound },
+              { value: 'false', label: t.inventory.outBound },
+            ]}
           />
         }
       />

@@ -46,7 +46,9 @@ export function AdjustForm({ role, products, total }: Props) {
   const [search, setSearch] = useState('');
   const [searching, startSearch] = useTransition();
 
-  const changes = [...known.values()].map((p) => ({ product: p, qty: signedQty(lines[p.productId] ?? EMPTY_LINE) })).filter((c) => c.qty !== 0);
+  const changes = [...known.values()]
+    .map((p) => ({ product: p, qty: signedQty(lines[p.productId] ?? EMPTY_LINE) }))
+    .filter((c) => c.qty !== 0);
 
   function runSearch() {
     startSearch(async () => {
@@ -76,8 +78,14 @@ export function AdjustForm({ role, products, total }: Props) {
     if (!res) return;
     if (!res.success) {
       applyServerErrors(form.setError, res.error, ['notes']);
-      setRowErrors(rowErrorsOf(res.error, items.map((i) => i.productId)));
-      if (res.error && typeof res.error === 'object' && 'items' in res.error) setItemsError(String((res.error as { items: unknown }).items));
+      setRowErrors(
+        rowErrorsOf(
+          res.error,
+          items.map((i) => i.productId),
+        ),
+      );
+      if (res.error && typeof res.error === 'object' && 'items' in res.error)
+        setItemsError(String((res.error as { items: unknown }).items));
       return void toast.warning(res.message);
     }
     toast.success(res.message || t.messages.stockUpdated);
@@ -105,40 +113,71 @@ export function AdjustForm({ role, products, total }: Props) {
                 }
               }}
             />
-            <Button type="button" variant="outline" onClick={runSearch} disabled={searching} aria-label={t.list.search}><Search /></Button>
+            <Button type="button" variant="outline" onClick={runSearch} disabled={searching} aria-label={t.list.search}>
+              <Search />
+            </Button>
           </div>
-          {total > products.length ? <p className="text-xs text-stone-500">{t.inventory.moreProducts(products.length, total)}</p> : null}
+          {total > products.length ? (
+            <p className="text-xs text-stone-500">{t.inventory.moreProducts(products.length, total)}</p>
+          ) : null}
         </CardContent>
         <ul aria-label={t.inventory.productList} aria-busy={searching} className={searching ? 'opacity-60' : undefined}>
-          {shown.length === 0 ? <li className="px-4 py-8 text-center text-stone-600">{t.inventory.noProducts}</li> : null}
+          {shown.length === 0 ? (
+            <li className="px-4 py-8 text-center text-stone-600">{t.inventory.noProducts}</li>
+          ) : null}
           {shown.map((p) => (
-            <AdjustRow key={p.productId} product={p} line={lines[p.productId] ?? EMPTY_LINE} error={rowErrors[p.productId]} onChange={(line) => change(p.productId, line)} />
+            <AdjustRow
+              key={p.productId}
+              product={p}
+              line={lines[p.productId] ?? EMPTY_LINE}
+              error={rowErrors[p.productId]}
+              onChange={(line) => change(p.productId, line)}
+            />
           ))}
         </ul>
       </Card>
 
       <Card>
-        <CardHeader><CardTitle as="h2">{t.inventory.summaryTitle}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle as="h2">{t.inventory.summaryTitle}</CardTitle>
+        </CardHeader>
         <CardContent className="space-y-4">
           {changes.length === 0 ? (
-            <p className={itemsError ? 'text-sm text-red-700' : 'text-sm text-stone-600'} role={itemsError ? 'alert' : undefined}>{itemsError ?? t.inventory.summaryEmpty}</p>
+            <p
+              className={itemsError ? 'text-sm text-red-700' : 'text-sm text-stone-600'}
+              role={itemsError ? 'alert' : undefined}
+            >
+              {itemsError ?? t.inventory.summaryEmpty}
+            </p>
           ) : (
             <ul className="space-y-1 text-sm" data-testid="adjust-summary">
               {changes.map(({ product, qty }) => (
                 <li key={product.productId} className="flex justify-between gap-3">
                   <span>{product.title}</span>
-                  <span className={`whitespace-nowrap font-semibold ${qty > 0 ? 'text-green-800' : 'text-red-700'}`}>{formatQty(qty, true)} {product.productUnit}</span>
+                  <span className={`whitespace-nowrap font-semibold ${qty > 0 ? 'text-green-800' : 'text-red-700'}`}>
+                    {formatQty(qty, true)} {product.productUnit}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
-          <TextField form={form} name="notes" label={t.inventory.notesLabel} hint={t.inventory.notesHint} maxLength={500} />
+          <TextField
+            form={form}
+            name="notes"
+            label={t.inventory.notesLabel}
+            hint={t.inventory.notesHint}
+            maxLength={500}
+          />
         </CardContent>
       </Card>
 
       <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t.list.saving : t.list.save}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
+          {t.list.cancel}
+        </Button>
       </div>
     </form>
   );

@@ -32,23 +32,43 @@ function selectedTone(direction: Direction, active: boolean): string {
 }
 
 /** One product of the adjust form: its stock, Tambah/Kurangi, the quantity, and what it becomes. */
-export function AdjustRow({ product, line, error, onChange }: { product: StockFormItem; line: Line; error?: string; onChange: (line: Line) => void }) {
+export function AdjustRow({
+  product,
+  line,
+  error,
+  onChange,
+}: {
+  product: StockFormItem;
+  line: Line;
+  error?: string;
+  onChange: (line: Line) => void;
+}) {
   const id = `qty-${product.productId}`;
   const delta = signedQty(line);
   const after = product.stock + delta;
   return (
-    <li className={cn('flex flex-col gap-3 border-b border-stone-100 px-4 py-3 last:border-0 sm:flex-row sm:items-center sm:justify-between', delta !== 0 && 'bg-brand-50')}>
+    <li
+      className={cn(
+        'flex flex-col gap-3 border-b border-stone-100 px-4 py-3 last:border-0 sm:flex-row sm:items-center sm:justify-between',
+        delta !== 0 && 'bg-brand-50',
+      )}
+    >
       <div className="min-w-0">
         <p className="font-medium">{product.title}</p>
         <p className="text-xs text-stone-500">
-          {product.productId} · {product.productType} · {t.inventory.stockNow(formatQty(product.stock), product.productUnit)}
+          {product.productId} · {product.productType} ·{' '}
+          {t.inventory.stockNow(formatQty(product.stock), product.productUnit)}
         </p>
         {delta !== 0 ? (
           <p className={cn('text-xs font-medium', after < 0 ? 'text-red-700' : 'text-stone-700')}>
             {after < 0 ? t.inventory.belowZero : t.inventory.after(formatQty(after), product.productUnit)}
           </p>
         ) : null}
-        {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <fieldset className="flex overflow-hidden rounded-md border border-stone-300 bg-white">
@@ -56,7 +76,11 @@ export function AdjustRow({ product, line, error, onChange }: { product: StockFo
           {(['add', 'subtract'] as const).map((direction) => (
             <label
               key={direction}
-              className={cn(segment, direction === 'subtract' && 'border-l border-stone-300', line.direction === direction && selectedTone(direction, delta !== 0))}
+              className={cn(
+                segment,
+                direction === 'subtract' && 'border-l border-stone-300',
+                line.direction === direction && selectedTone(direction, delta !== 0),
+              )}
             >
               <input
                 type="radio"
@@ -70,7 +94,9 @@ export function AdjustRow({ product, line, error, onChange }: { product: StockFo
             </label>
           ))}
         </fieldset>
-        <Label htmlFor={id} className="sr-only">{t.inventory.qtyOf(product.title)}</Label>
+        <Label htmlFor={id} className="sr-only">
+          {t.inventory.qtyOf(product.title)}
+        </Label>
         <Input
           id={id}
           inputMode="numeric"
@@ -79,7 +105,14 @@ export function AdjustRow({ product, line, error, onChange }: { product: StockFo
           className="w-24 text-right"
           value={line.qty}
           aria-invalid={error ? true : undefined}
-          onChange={(e) => onChange({ ...line, qty: digitsOnly(e.target.value).replace(/^0+(?=\d)/, '').slice(0, 9) })}
+          onChange={(e) =>
+            onChange({
+              ...line,
+              qty: digitsOnly(e.target.value)
+                .replace(/^0+(?=\d)/, '')
+                .slice(0, 9),
+            })
+          }
         />
         <span className="w-12 text-sm text-stone-600">{product.productUnit}</span>
       </div>

@@ -11,7 +11,10 @@ import { t } from '@/lib/i18n/id';
 import { formatQty, type StockMovement } from './stock-types';
 
 const columns: ColumnDef<StockMovement, unknown>[] = [
-  { header: t.inventory.date, cell: ({ row }) => <span className="block min-w-32">{formatDateTime(row.original.createdAt)}</span> },
+  {
+    header: t.inventory.date,
+    cell: ({ row }) => <span className="block min-w-32">{formatDateTime(row.original.createdAt)}</span>,
+  },
   {
     header: t.inventory.qty,
     cell: ({ row }) => {
@@ -19,7 +22,9 @@ const columns: ColumnDef<StockMovement, unknown>[] = [
       const inBound = m.qty > 0;
       // The sign and the arrow carry the direction too, not only the colour.
       return (
-        <span className={`inline-flex items-center gap-1 whitespace-nowrap font-semibold ${inBound ? 'text-green-800' : 'text-red-700'}`}>
+        <span
+          className={`inline-flex items-center gap-1 whitespace-nowrap font-semibold ${inBound ? 'text-green-800' : 'text-red-700'}`}
+        >
           {inBound ? <ArrowDownLeft aria-hidden className="size-4" /> : <ArrowUpRight aria-hidden className="size-4" />}
           <span className="sr-only">{inBound ? t.inventory.inBound : t.inventory.outBound}</span>
           {formatQty(m.qty, true)} {m.unit}
@@ -27,14 +32,35 @@ const columns: ColumnDef<StockMovement, unknown>[] = [
       );
     },
   },
-  { header: t.inventory.kind, cell: ({ row }) => <Badge tone={row.original.qty > 0 ? 'success' : 'warning'}>{row.original.kindLabel}</Badge> },
+  {
+    header: t.inventory.kind,
+    cell: ({ row }) => <Badge tone={row.original.qty > 0 ? 'success' : 'warning'}>{row.original.kindLabel}</Badge>,
+  },
   { header: t.inventory.documentNumber, cell: ({ row }) => row.original.documentNumber ?? '-' },
-  { header: t.inventory.notes, cell: ({ row }) => <span className="block max-w-xs break-words">{row.original.notes ?? '-'}</span> },
-  { header: t.inventory.balance, cell: ({ row }) => <span className="whitespace-nowrap">{formatQty(row.original.balance)} {row.original.unit}</span> },
+  {
+    header: t.inventory.notes,
+    cell: ({ row }) => <span className="block max-w-xs break-words">{row.original.notes ?? '-'}</span>,
+  },
+  {
+    header: t.inventory.balance,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {formatQty(row.original.balance)} {row.original.unit}
+      </span>
+    ),
+  },
   { header: t.inventory.author, cell: ({ row }) => row.original.author ?? t.inventory.system },
 ];
 
-export function HistoryTable({ items, pagination, filters }: { items: StockMovement[]; pagination: Pagination; filters: ReactNode }) {
+export function HistoryTable({
+  items,
+  pagination,
+  filters,
+}: {
+  items: StockMovement[];
+  pagination: Pagination;
+  filters: ReactNode;
+}) {
   return (
     <DataTable
       columns={columns}

@@ -36,22 +36,34 @@ export function StockTable({ role, items, pagination, filters }: Props) {
         header: t.inventory.productType,
         cell: ({ row }) => (
           <div className="flex flex-wrap gap-1">
-            <Badge tone={row.original.productTypeKey === 'bahan_jadi' ? 'success' : 'neutral'}>{row.original.productType}</Badge>
-            {row.original.isCenterOnly === 'true' && row.original.productTypeKey === 'bahan_jadi' ? <Badge tone="warning">{t.inventory.centerOnly}</Badge> : null}
+            <Badge tone={row.original.productTypeKey === 'bahan_jadi' ? 'success' : 'neutral'}>
+              {row.original.productType}
+            </Badge>
+            {row.original.isCenterOnly === 'true' && row.original.productTypeKey === 'bahan_jadi' ? (
+              <Badge tone="warning">{t.inventory.centerOnly}</Badge>
+            ) : null}
           </div>
         ),
       },
       {
         header: t.inventory.stock,
         cell: ({ row }) => (
-          <span className={row.original.stock === 0 ? 'font-semibold text-red-700' : 'font-semibold'} data-testid="stock-qty">
+          <span
+            className={row.original.stock === 0 ? 'font-semibold text-red-700' : 'font-semibold'}
+            data-testid="stock-qty"
+          >
             {formatQty(row.original.stock)} {row.original.productUnit}
           </span>
         ),
       },
       {
         header: t.inventory.lastMovement,
-        cell: ({ row }) => (row.original.lastMovementAt ? formatDateTime(row.original.lastMovementAt) : <span className="text-stone-500">{t.inventory.never}</span>),
+        cell: ({ row }) =>
+          row.original.lastMovementAt ? (
+            formatDateTime(row.original.lastMovementAt)
+          ) : (
+            <span className="text-stone-500">{t.inventory.never}</span>
+          ),
       },
       {
         id: 'actions',
@@ -71,5 +83,15 @@ export function StockTable({ role, items, pagination, filters }: Props) {
     [role],
   );
 
-  return <DataTable columns={columns} data={items} pagination={pagination} searchPlaceholder={t.inventory.searchPlaceholder} emptyText={t.inventory.empty} caption={t.inventory.listTitle} filters={filters} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      searchPlaceholder={t.inventory.searchPlaceholder}
+      emptyText={t.inventory.empty}
+      caption={t.inventory.listTitle}
+      filters={filters}
+    />
+  );
 }

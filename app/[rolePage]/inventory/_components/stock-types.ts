@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { ListPage } from '@/lib/api/list';
-import type { stockFormItem, stockHistoryOptions, stockItem, stockListOptions, stockMovementItem } from '@/lib/api/schemas/stock';
+import type {
+  stockFormItem,
+  stockHistoryOptions,
+  stockItem,
+  stockListOptions,
+  stockMovementItem,
+} from '@/lib/api/schemas/stock';
 
 /** What the stock screens receive from the API (the API's own schemas). */
 export type StockItem = z.infer<typeof stockItem>;
@@ -19,4 +25,13 @@ export function formatQty(value: number, signed = false): string {
   return signed && value > 0 ? `+${text}` : text;
 }
 
-export const EMPTY_PAGINATION = { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 };
+export const EMPTY_PAGINATION = {
+  currentPage: 1,
+  from: 0,
+  limit: 10,
+  nextPage: null,
+  pages: 1,
+  prevPage: null,
+  to: 0,
+  total: 0,
+};

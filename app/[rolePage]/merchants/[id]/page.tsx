@@ -23,11 +23,16 @@ export default async function EditMerchantPage({ params }: { params: Promise<{ r
       <MerchantForm role={user.rolePage} options={data.options} partner={data} />
       {data.outlets.length > 1 ? (
         <Card>
-          <CardHeader><CardTitle>{t.mitra.outlets}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>{t.mitra.outlets}</CardTitle>
+          </CardHeader>
           <CardContent>
             <ul className="space-y-1 text-sm">
               {data.outlets.map((o) => (
-                <li key={o.outletId}>{o.title} — {o.district ?? '-'}{o.isActive ? '' : ` (${t.list.inactive})`}</li>
+                <li key={o.outletId}>
+                  {o.title} — {o.district ?? '-'}
+                  {o.isActive ? '' : ` (${t.list.inactive})`}
+                </li>
               ))}
             </ul>
           </CardContent>

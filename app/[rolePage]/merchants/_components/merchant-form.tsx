@@ -20,7 +20,13 @@ import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { MitraDetail, MitraOptions } from '@/lib/types/master-data';
 
-type Values = OutletFormValues & { name: string; username: string; email: string; phoneNumber: string; isActive: '1' | '0' };
+type Values = OutletFormValues & {
+  name: string;
+  username: string;
+  email: string;
+  phoneNumber: string;
+  isActive: '1' | '0';
+};
 
 const FIELDS = ['name', 'username', 'email', 'phoneNumber', 'isActive', ...Object.keys(emptyOutletValues)] as const;
 
@@ -45,11 +51,21 @@ export function MerchantForm({ role, options, partner }: Props) {
     resolver: zodResolver(editing ? editSchema : createSchema) as unknown as Resolver<Values>,
     defaultValues: partner
       ? {
-          name: partner.name, username: partner.username, email: partner.email ?? '', phoneNumber: partner.phoneNumber ?? '',
-          isActive: partner.isActive ? '1' : '0', title: partner.title ?? '', phoneNumberBranch: partner.officePhoneNumber ?? '',
-          emailBranch: partner.officeEmail ?? '', region: partner.region ?? '', district: partner.district ?? '',
-          subdistrict: partner.subdistrict ?? '', village: partner.village ?? '', address: partner.address ?? '',
-          postalCode: partner.postalCode ?? '', branchGroupId: partner.branchGroupId ? String(partner.branchGroupId) : '',
+          name: partner.name,
+          username: partner.username,
+          email: partner.email ?? '',
+          phoneNumber: partner.phoneNumber ?? '',
+          isActive: partner.isActive ? '1' : '0',
+          title: partner.title ?? '',
+          phoneNumberBranch: partner.officePhoneNumber ?? '',
+          emailBranch: partner.officeEmail ?? '',
+          region: partner.region ?? '',
+          district: partner.district ?? '',
+          subdistrict: partner.subdistrict ?? '',
+          village: partner.village ?? '',
+          address: partner.address ?? '',
+          postalCode: partner.postalCode ?? '',
+          branchGroupId: partner.branchGroupId ? String(partner.branchGroupId) : '',
         }
       : { ...emptyOutletValues, name: '', username: '', email: '', phoneNumber: '', isActive: '1' },
   });
@@ -57,7 +73,10 @@ export function MerchantForm({ role, options, partner }: Props) {
   async function onSubmit() {
     const values = form.getValues();
     const res = partner
-      ? await bff(`/bff/api/mitra/update/${partner.userId}`, { method: 'PATCH', body: { ...values, branchId: partner.branchId, userId: partner.userId } })
+      ? await bff(`/bff/api/mitra/update/${partner.userId}`, {
+          method: 'PATCH',
+          body: { ...values, branchId: partner.branchId, userId: partner.userId },
+        })
       : await bff<{ temporaryPassword: string }>('/bff/api/mitra/store', { body: values });
     if (!res) return;
     if (!res.success) {
@@ -77,26 +96,56 @@ export function MerchantForm({ role, options, partner }: Props) {
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <Card>
-        <CardHeader><CardTitle>{t.mitra.accountSection}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{t.mitra.accountSection}</CardTitle>
+        </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="name" label={t.mitra.name} autoComplete="off" />
-          <TextField form={form} name="username" label={t.mitra.username} normalize={noWhitespace} autoCapitalize="none" disabled={editing} />
+          <TextField
+            form={form}
+            name="username"
+            label={t.mitra.username}
+            normalize={noWhitespace}
+            autoCapitalize="none"
+            disabled={editing}
+          />
           <TextField form={form} name="email" label={t.mitra.email} type="email" />
-          <TextField form={form} name="phoneNumber" label={t.mitra.phoneNumber} inputMode="numeric" normalize={digitsOnly} />
+          <TextField
+            form={form}
+            name="phoneNumber"
+            label={t.mitra.phoneNumber}
+            inputMode="numeric"
+            normalize={digitsOnly}
+          />
           {editing ? (
-            <SelectField form={form} name="isActive" label={t.mitra.isActive} placeholder={t.list.status} options={[{ value: '1', label: t.list.active }, { value: '0', label: t.list.inactive }]} />
+            <SelectField
+              form={form}
+              name="isActive"
+              label={t.mitra.isActive}
+              placeholder={t.list.status}
+              options={[
+                { value: '1', label: t.list.active },
+                { value: '0', label: t.list.inactive },
+              ]}
+            />
           ) : null}
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>{editing ? t.mitra.outletSectionEdit : t.mitra.outletSection}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{editing ? t.mitra.outletSectionEdit : t.mitra.outletSection}</CardTitle>
+        </CardHeader>
         <CardContent>
           <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
         </CardContent>
       </Card>
       <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t.list.saving : t.list.save}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
+          {t.list.cancel}
+        </Button>
       </div>
       <TemporaryPasswordDialog
         password={temporary}

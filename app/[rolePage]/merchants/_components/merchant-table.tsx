@@ -30,11 +30,26 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
 
   const columns = useMemo<ColumnDef<MitraItem, unknown>[]>(() => {
     const base: ColumnDef<MitraItem, unknown>[] = [
-      { header: t.mitra.name, cell: ({ row }) => <div><p className="font-medium">{row.original.name}</p><p className="text-xs text-stone-500">{row.original.username}</p></div> },
+      {
+        header: t.mitra.name,
+        cell: ({ row }) => (
+          <div>
+            <p className="font-medium">{row.original.name}</p>
+            <p className="text-xs text-stone-500">{row.original.username}</p>
+          </div>
+        ),
+      },
       { header: t.mitra.title, cell: ({ row }) => row.original.title ?? '-' },
       { header: t.mitra.outletCount, cell: ({ row }) => row.original.outletCount },
       { header: t.mitra.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },
-      { header: t.mitra.isActive, cell: ({ row }) => <Badge tone={row.original.isActive ? 'success' : 'neutral'}>{row.original.isActive ? t.list.active : t.list.inactive}</Badge> },
+      {
+        header: t.mitra.isActive,
+        cell: ({ row }) => (
+          <Badge tone={row.original.isActive ? 'success' : 'neutral'}>
+            {row.original.isActive ? t.list.active : t.list.inactive}
+          </Badge>
+        ),
+      },
     ];
     if (!canWrite && !canSetStatus) return base;
 
@@ -46,7 +61,9 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
       toast.success(res.data.isActive ? t.mitra.activated : t.mitra.deactivated);
     }
     async function resetPassword(m: MitraItem) {
-      const res = await bff<{ temporaryPassword: string }>('/bff/api/auth/reset-password', { body: { userId: m.userId } });
+      const res = await bff<{ temporaryPassword: string }>('/bff/api/auth/reset-password', {
+        body: { userId: m.userId },
+      });
       if (!res) return;
       if (!res.success) return void toast.warning(res.message);
       setTemporary(res.data.temporaryPassword);
@@ -68,15 +85,32 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
           const m = row.original;
           return (
             <div className="flex flex-wrap gap-1">
-              {canWrite ? <Link href={`/${role}/merchants/${m.userId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${m.name}`}>{t.list.edit}</Link> : null}
+              {canWrite ? (
+                <Link
+                  href={`/${role}/merchants/${m.userId}`}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  aria-label={`${t.list.edit} ${m.name}`}
+                >
+                  {t.list.edit}
+                </Link>
+              ) : null}
               {canSetStatus ? (
-                <Button variant="outline" size="sm" onClick={() => toggleStatus(m)} aria-label={`${m.isActive ? t.list.deactivate : t.list.activate} ${m.name}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => toggleStatus(m)}
+                  aria-label={`${m.isActive ? t.list.deactivate : t.list.activate} ${m.name}`}
+                >
                   {m.isActive ? t.list.deactivate : t.list.activate}
                 </Button>
               ) : null}
               {canSetStatus ? (
                 <ConfirmDialog
-                  trigger={<Button variant="outline" size="sm" aria-label={`${t.list.resetPassword} ${m.name}`}>{t.list.resetPassword}</Button>}
+                  trigger={
+                    <Button variant="outline" size="sm" aria-label={`${t.list.resetPassword} ${m.name}`}>
+                      {t.list.resetPassword}
+                    </Button>
+                  }
                   title={t.list.resetPasswordTitle}
                   text={t.list.resetPasswordText}
                   confirmLabel={t.list.resetPassword}
@@ -85,7 +119,16 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
               ) : null}
               {canWrite ? (
                 <ConfirmDialog
-                  trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${m.name}`}>{t.list.delete}</Button>}
+                  trigger={
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700"
+                      aria-label={`${t.list.delete} ${m.name}`}
+                    >
+                      {t.list.delete}
+                    </Button>
+                  }
                   title={t.list.deleteTitle}
                   text={t.list.deleteText(m.name)}
                   confirmLabel={t.dialog.deleteConfirm}
@@ -101,7 +144,14 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
 
   return (
     <>
-      <DataTable columns={columns} data={list.items} pagination={list.pagination} searchPlaceholder={t.mitra.searchPlaceholder} emptyText={t.mitra.empty} caption={t.mitra.listTitle} />
+      <DataTable
+        columns={columns}
+        data={list.items}
+        pagination={list.pagination}
+        searchPlaceholder={t.mitra.searchPlaceholder}
+        emptyText={t.mitra.empty}
+        caption={t.mitra.listTitle}
+      />
       <TemporaryPasswordDialog password={temporary} onClose={() => setTemporary(null)} />
     </>
   );

@@ -54,7 +54,12 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
       body: {
         adjustmentNotes: notes.trim(),
         deliveryDate: order.deliveryDate,
-        items: order.items.map((l, i) => ({ productId: l.productId, qty: Number(quantities[i]), notes: l.notes, subtotal: Number(quantities[i]) * l.price })),
+        items: order.items.map((l, i) => ({
+          productId: l.productId,
+          qty: Number(quantities[i]),
+          notes: l.notes,
+          subtotal: Number(quantities[i]) * l.price,
+        })),
       },
     });
     if (!res) return void setSubmitting(false);
@@ -84,16 +89,26 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
               const id = `adjust-qty-${i}`;
               const error = lineErrors[i];
               return (
-                <li key={`${line.productId}-${line.notes ?? ''}`} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="adjust-line">
+                <li
+                  key={`${line.productId}-${line.notes ?? ''}`}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  data-testid="adjust-line"
+                >
                   <div className="min-w-0">
-                    <p className="font-medium">{line.title}{line.notes ? ` · ${line.notes}` : ''}</p>
+                    <p className="font-medium">
+                      {line.title}
+                      {line.notes ? ` · ${line.notes}` : ''}
+                    </p>
                     <p className="text-xs text-stone-500">
                       {t.order.currentQty} {line.qty} {line.unit}
-                      {line.orderedQty !== line.qty ? ` (${t.order.orderedWas(line.orderedQty)})` : ''} · {formatRupiah(line.price)}
+                      {line.orderedQty !== line.qty ? ` (${t.order.orderedWas(line.orderedQty)})` : ''} ·{' '}
+                      {formatRupiah(line.price)}
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Label htmlFor={id} className="sr-only">{t.order.newQtyOf(line.title, line.notes)}</Label>
+                    <Label htmlFor={id} className="sr-only">
+                      {t.order.newQtyOf(line.title, line.notes)}
+                    </Label>
                     <Input
                       id={id}
                       inputMode="numeric"
@@ -104,9 +119,15 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${id}-error` : undefined}
                     />
-                    <span className="w-28 text-right text-sm tabular-nums">{formatRupiah(Number(quantities[i] || 0) * line.price)}</span>
+                    <span className="w-28 text-right text-sm tabular-nums">
+                      {formatRupiah(Number(quantities[i] || 0) * line.price)}
+                    </span>
                   </div>
-                  {error ? <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">{error}</p> : null}
+                  {error ? (
+                    <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}
@@ -134,13 +155,21 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
             aria-invalid={notesError ? true : undefined}
             aria-describedby={notesError ? 'adjustmentNotes-error' : undefined}
           />
-          {notesError ? <p id="adjustmentNotes-error" role="alert" className="text-sm text-red-700">{notesError}</p> : null}
+          {notesError ? (
+            <p id="adjustmentNotes-error" role="alert" className="text-sm text-red-700">
+              {notesError}
+            </p>
+          ) : null}
         </CardContent>
       </Card>
 
       <div className="flex gap-2">
-        <Button type="submit" disabled={submitting}>{submitting ? t.list.saving : t.order.saveAdjustment}</Button>
-        <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>{t.list.cancel}</Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t.list.saving : t.order.saveAdjustment}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>
+          {t.list.cancel}
+        </Button>
       </div>
     </form>
   );

@@ -25,9 +25,21 @@ export function DateFilter({ name, label }: { name: string; label: string }) {
 
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-stone-600">{label}</label>
-      <input id={id} type="date" className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm" value={value} onChange={(e) => go(e.target.value)} />
-      {value ? <Button type="button" variant="ghost" size="sm" onClick={() => go('')}>{t.order.clearDate}</Button> : null}
+      <label htmlFor={id} className="text-sm text-stone-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm"
+        value={value}
+        onChange={(e) => go(e.target.value)}
+      />
+      {value ? (
+        <Button type="button" variant="ghost" size="sm" onClick={() => go('')}>
+          {t.order.clearDate}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,17 @@
 'use client';
 
-import { addDays, addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameMonth,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
 import { id as localeId } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -71,7 +82,10 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDate}"]`)?.focus();
   }, [focusDate, month]);
 
-  const days = eachDayOfInterval({ start: startOfWeek(month, { weekStartsOn: 1 }), end: endOfWeek(endOfMonth(month), { weekStartsOn: 1 }) });
+  const days = eachDayOfInterval({
+    start: startOfWeek(month, { weekStartsOn: 1 }),
+    end: endOfWeek(endOfMonth(month), { weekStartsOn: 1 }),
+  });
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const tabbable = isSameMonth(parseISO(focusDate), month) ? focusDate : iso(month);
   const valueProblem = value ? deliveryDateProblem(value, minDate, disabledDates) : null;
@@ -126,17 +140,43 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
             onChange(next);
           }}
         />
-        <p id={`${id}-hint`} className="text-xs text-stone-500">{value && !valueProblem ? t.order.calendar.chosen(longDate(value)) : t.order.deliveryDateHint}</p>
-        {message ? <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{message}</p> : null}
+        <p id={`${id}-hint`} className="text-xs text-stone-500">
+          {value && !valueProblem ? t.order.calendar.chosen(longDate(value)) : t.order.deliveryDateHint}
+        </p>
+        {message ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {message}
+          </p>
+        ) : null}
       </div>
 
-      <div ref={gridRef} role="group" aria-label={t.order.calendar.label} className="max-w-sm rounded-lg border border-stone-200 p-2">
+      <div
+        ref={gridRef}
+        role="group"
+        aria-label={t.order.calendar.label}
+        className="max-w-sm rounded-lg border border-stone-200 p-2"
+      >
         <div className="mb-1 flex items-center justify-between">
-          <Button type="button" variant="ghost" size="icon" aria-label={t.order.calendar.previousMonth} disabled={month <= firstMonth} onClick={() => showMonth(addMonths(month, -1))}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t.order.calendar.previousMonth}
+            disabled={month <= firstMonth}
+            onClick={() => showMonth(addMonths(month, -1))}
+          >
             <ChevronLeft aria-hidden />
           </Button>
-          <p className="text-sm font-semibold capitalize" aria-live="polite">{format(month, 'LLLL yyyy', { locale: localeId })}</p>
-          <Button type="button" variant="ghost" size="icon" aria-label={t.order.calendar.nextMonth} onClick={() => showMonth(addMonths(month, 1))}>
+          <p className="text-sm font-semibold capitalize" aria-live="polite">
+            {format(month, 'LLLL yyyy', { locale: localeId })}
+          </p>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t.order.calendar.nextMonth}
+            onClick={() => showMonth(addMonths(month, 1))}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>
@@ -144,7 +184,9 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
           <thead>
             <tr>
               {t.order.calendar.weekdays.map((w) => (
-                <th key={w} scope="col" className="py-1 text-xs font-medium text-stone-500">{w}</th>
+                <th key={w} scope="col" className="py-1 text-xs font-medium text-stone-500">
+                  {w}
+                </th>
               ))}
             </tr>
           </thead>
@@ -157,7 +199,11 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
                   const past = day < minDate;
                   const shut = closed.has(day);
                   const selected = day === value;
-                  const reason = shut ? `, ${t.order.calendar.closed}` : past ? `, ${t.order.calendar.unavailable}` : '';
+                  const reason = shut
+                    ? `, ${t.order.calendar.closed}`
+                    : past
+                      ? `, ${t.order.calendar.unavailable}`
+                      : '';
                   return (
                     <td key={day}>
                       <button
@@ -191,7 +237,9 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
         <div className="text-sm text-stone-700">
           <p className="font-medium">{t.order.closedDates}</p>
           <ul className="mt-1 list-inside list-disc text-stone-600">
-            {ranges.map((r) => <li key={r}>{r}</li>)}
+            {ranges.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
           </ul>
         </div>
       ) : null}

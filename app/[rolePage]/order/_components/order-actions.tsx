@@ -70,18 +70,28 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
       <div className="flex flex-wrap gap-2">
         {allowed.confirm ? (
           <Button onClick={() => call('confirm', t.messages.orderConfirmed)} disabled={busy}>
-            <Check aria-hidden />{busy ? t.order.confirming : t.order.confirm}
+            <Check aria-hidden />
+            {busy ? t.order.confirming : t.order.confirm}
           </Button>
         ) : null}
-        {allowed.edit ? <Link href={`${basePath}/edit`} className={buttonVariants({ variant: 'outline' })}>{t.list.edit}</Link> : null}
+        {allowed.edit ? (
+          <Link href={`${basePath}/edit`} className={buttonVariants({ variant: 'outline' })}>
+            {t.list.edit}
+          </Link>
+        ) : null}
         {allowed.adjust ? (
           <Link href={`${basePath}/adjustment`} className={buttonVariants({ variant: 'outline' })}>
-            <SlidersHorizontal aria-hidden />{t.order.adjustment}
+            <SlidersHorizontal aria-hidden />
+            {t.order.adjustment}
           </Link>
         ) : null}
         {allowed.cancel ? (
           <ConfirmDialog
-            trigger={<Button variant="outline" className="text-red-700" disabled={busy}>{t.order.cancelOrder}</Button>}
+            trigger={
+              <Button variant="outline" className="text-red-700" disabled={busy}>
+                {t.order.cancelOrder}
+              </Button>
+            }
             title={t.order.cancelTitle}
             text={confirmed ? t.order.cancelTextConfirmed(number) : t.order.cancelText(number)}
             confirmLabel={t.dialog.cancelConfirm}
@@ -91,7 +101,11 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
         ) : null}
         {allowed.destroy ? (
           <ConfirmDialog
-            trigger={<Button variant="outline" className="text-red-700">{t.list.delete}</Button>}
+            trigger={
+              <Button variant="outline" className="text-red-700">
+                {t.list.delete}
+              </Button>
+            }
             title={t.list.deleteTitle}
             text={t.list.deleteText(t.order.deleteName(number))}
             confirmLabel={t.dialog.deleteConfirm}
@@ -100,7 +114,11 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
         ) : null}
       </div>
       {allowed.confirm ? <p className="text-xs text-stone-500">{t.order.confirmHint}</p> : null}
-      {refusal ? <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">{refusal}</p> : null}
+      {refusal ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {refusal}
+        </p>
+      ) : null}
     </div>
   );
 }

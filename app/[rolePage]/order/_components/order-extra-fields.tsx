@@ -32,14 +32,26 @@ export function OrderExtraFields({ isPartner, drivers, driver, onDriver, notes, 
             >
               <option value="">{t.order.driverNone}</option>
               {drivers.map((d) => (
-                <option key={d.id} value={d.id}>{d.name}</option>
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
               ))}
             </select>
-            {errors.driver ? <p id="driver-error" role="alert" className="text-sm text-red-700">{errors.driver}</p> : <p id="driver-hint" className="text-xs text-stone-500">{t.order.driverHint}</p>}
+            {errors.driver ? (
+              <p id="driver-error" role="alert" className="text-sm text-red-700">
+                {errors.driver}
+              </p>
+            ) : (
+              <p id="driver-hint" className="text-xs text-stone-500">
+                {t.order.driverHint}
+              </p>
+            )}
           </div>
         )}
         <div className={isPartner ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
-          <Label htmlFor="notes">{t.order.notes} <span className="font-normal text-stone-500">{t.list.optional}</span></Label>
+          <Label htmlFor="notes">
+            {t.order.notes} <span className="font-normal text-stone-500">{t.list.optional}</span>
+          </Label>
           <textarea
             id="notes"
             rows={3}
@@ -51,7 +63,11 @@ export function OrderExtraFields({ isPartner, drivers, driver, onDriver, notes, 
             aria-invalid={errors.notes ? true : undefined}
             aria-describedby={errors.notes ? 'notes-error' : undefined}
           />
-          {errors.notes ? <p id="notes-error" role="alert" className="text-sm text-red-700">{errors.notes}</p> : null}
+          {errors.notes ? (
+            <p id="notes-error" role="alert" className="text-sm text-red-700">
+              {errors.notes}
+            </p>
+          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -59,7 +59,9 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
 
   const outletReady = Boolean(options.outlet) && !options.pageDisable;
   const term = search.trim().toLowerCase();
-  const shown = term ? options.products.filter((p) => p.title.toLowerCase().includes(term) || p.productId.includes(term)) : options.products;
+  const shown = term
+    ? options.products.filter((p) => p.title.toLowerCase().includes(term) || p.productId.includes(term))
+    : options.products;
   const sendable = linesToSend(lines, options.products);
   const total = orderTotal(lines, options.products);
 
@@ -107,7 +109,9 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
   function addLine(productId: string) {
     const key = `${productId}#new${++extraLine.current}`;
     setLines((current) => {
-      const mine = current.some((l) => l.productId === productId) ? [] : [{ key: productId, productId, qty: '', size: '' }];
+      const mine = current.some((l) => l.productId === productId)
+        ? []
+        : [{ key: productId, productId, qty: '', size: '' }];
       return [...current, ...mine, { key, productId, qty: '', size: '' }];
     });
   }
@@ -130,15 +134,23 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
     if (dateProblem) fields.deliveryDate = dateProblem;
     // Spec 5: a size-required product with a quantity but no size is refused before anything is sent.
     const missingSize = sendable.filter(({ line, product }) => product.sizeRequired && !line.size);
-    const lineProblems = Object.fromEntries(missingSize.map(({ line, product }) => [line.key, t.messages.sizeRequired(product.title)]));
+    const lineProblems = Object.fromEntries(
+      missingSize.map(({ line, product }) => [line.key, t.messages.sizeRequired(product.title)]),
+    );
     const noLines = sendable.length === 0 ? t.order.noLines : null;
-    const first = missingSize.length ? t.messages.sizeRequired(missingSize[0].product.title) : (fields.branchId ?? fields.deliveryDate ?? noLines);
+    const first = missingSize.length
+      ? t.messages.sizeRequired(missingSize[0].product.title)
+      : (fields.branchId ?? fields.deliveryDate ?? noLines);
     if (first) {
       setFieldErrors(fields);
       setLineErrors(lineProblems);
       setFormError(noLines);
       toast.warning(first);
-      focusFirst([missingSize[0] && `qty-${missingSize[0].line.key}`, fields.branchId && 'branchId', fields.deliveryDate && 'deliveryDate']);
+      focusFirst([
+        missingSize[0] && `qty-${missingSize[0].line.key}`,
+        fields.branchId && 'branchId',
+        fields.deliveryDate && 'deliveryDate',
+      ]);
       return;
     }
 
@@ -146,9 +158,15 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
       ...(isPartner ? {} : { branchId: Number(branchId), driver: driver ? Number(driver) : null }),
       deliveryDate,
       notes,
-      items: sendable.map(({ line, product }) => ({ productId: product.productId, qty: Number(line.qty), notes: sizeToSend(line, product) })),
+      items: sendable.map(({ line, product }) => ({
+        productId: product.productId,
+        qty: Number(line.qty),
+        notes: sizeToSend(line, product),
+      })),
     };
-    const path = order ? `/bff/api/transaction/order/store?type=update&transactionOrderId=${order.transactionOrderId}` : '/bff/api/transaction/order/store';
+    const path = order
+      ? `/bff/api/transaction/order/store?type=update&transactionOrderId=${order.transactionOrderId}`
+      : '/bff/api/transaction/order/store';
     setSubmitting(true);
     const res = await bff<OrderDetail>(path, { body });
     if (!res) return void setSubmitting(false);
@@ -174,7 +192,11 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
       setFormError(itemsMessage ?? message);
       toast.warning(message);
       const firstLine = sendable.find(({ line }) => nextLines[line.key]);
-      focusFirst([nextFields.branchId && 'branchId', nextFields.deliveryDate && 'deliveryDate', firstLine && `qty-${firstLine.line.key}`]);
+      focusFirst([
+        nextFields.branchId && 'branchId',
+        nextFields.deliveryDate && 'deliveryDate',
+        firstLine && `qty-${firstLine.line.key}`,
+      ]);
       return;
     }
     toast.success(res.message || t.dialog.orderSuccessToast, { toasterId: TOP_TOASTER });
@@ -217,14 +239,29 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
             <CardContent className="space-y-3">
               {options.products.length > 6 ? (
                 <div className="relative max-w-md">
-                  <Label htmlFor="product-search" className="sr-only">{t.order.productSearch}</Label>
+                  <Label htmlFor="product-search" className="sr-only">
+                    {t.order.productSearch}
+                  </Label>
                   <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-stone-400" />
-                  <Input id="product-search" type="search" className="pl-9" placeholder={t.order.productSearchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
+                  <Input
+                    id="product-search"
+                    type="search"
+                    className="pl-9"
+                    placeholder={t.order.productSearchPlaceholder}
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                  />
                 </div>
               ) : null}
-              {loading ? <p className="text-sm text-stone-500" role="status">{t.order.loadingProducts}</p> : null}
+              {loading ? (
+                <p className="text-sm text-stone-500" role="status">
+                  {t.order.loadingProducts}
+                </p>
+              ) : null}
               {options.products.length === 0 ? <p className="text-sm text-stone-600">{t.order.noProducts}</p> : null}
-              {options.products.length > 0 && shown.length === 0 ? <p className="text-sm text-stone-600">{t.order.noProductMatch(search.trim())}</p> : null}
+              {options.products.length > 0 && shown.length === 0 ? (
+                <p className="text-sm text-stone-600">{t.order.noProductMatch(search.trim())}</p>
+              ) : null}
               <ul className={cn('grid gap-3 md:grid-cols-2', loading && 'opacity-60')}>
                 {shown.map((product) => (
                   <OrderProductCard
@@ -242,18 +279,36 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
             </CardContent>
           </Card>
 
-          <OrderExtraFields isPartner={isPartner} drivers={options.drivers} driver={driver} onDriver={setDriver} notes={notes} onNotes={setNotes} errors={fieldErrors} />
+          <OrderExtraFields
+            isPartner={isPartner}
+            drivers={options.drivers}
+            driver={driver}
+            onDriver={setDriver}
+            notes={notes}
+            onNotes={setNotes}
+            errors={fieldErrors}
+          />
 
           <div className="sticky bottom-0 z-20 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:mx-0 lg:rounded-lg lg:border">
-            {formError ? <p role="alert" className="mb-2 text-sm text-red-700">{formError}</p> : null}
+            {formError ? (
+              <p role="alert" className="mb-2 text-sm text-red-700">
+                {formError}
+              </p>
+            ) : null}
             <div className="flex items-center justify-between gap-3">
               <div aria-live="polite">
                 <p className="text-xs text-stone-500">{t.order.totalOf(sendable.length)}</p>
-                <p className="text-lg font-bold" data-testid="order-total">{formatRupiah(total)}</p>
+                <p className="text-lg font-bold" data-testid="order-total">
+                  {formatRupiah(total)}
+                </p>
               </div>
               <div className="flex gap-2">
-                <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>{t.list.cancel}</Button>
-                <Button type="submit" disabled={submitting || loading}>{submitting ? t.list.saving : order ? t.order.submitUpdate : t.order.submitCreate}</Button>
+                <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>
+                  {t.list.cancel}
+                </Button>
+                <Button type="submit" disabled={submitting || loading}>
+                  {submitting ? t.list.saving : order ? t.order.submitUpdate : t.order.submitCreate}
+                </Button>
               </div>
             </div>
           </div>

@@ -30,7 +30,11 @@ export function linesOfProduct(lines: FormLine[], productId: string): FormLine[]
 
 /** Spec 5: only lines with qty above 0 are sent, in the products' queue order. */
 export function linesToSend(lines: FormLine[], products: OrderProduct[]): { line: FormLine; product: OrderProduct }[] {
-  return products.flatMap((product) => linesOfProduct(lines, product.productId).filter((l) => Number(l.qty) > 0).map((line) => ({ line, product })));
+  return products.flatMap((product) =>
+    linesOfProduct(lines, product.productId)
+      .filter((l) => Number(l.qty) > 0)
+      .map((line) => ({ line, product })),
+  );
 }
 
 /** Spec 5: a product with a default size (049, 050) gets it when none was chosen; unsized products send none. */

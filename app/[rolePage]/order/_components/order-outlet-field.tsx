@@ -23,7 +23,10 @@ interface Props {
 export function OrderOutletField({ isPartner, options, value, onChange, locked, error }: Props) {
   const inactive = options.pageDisable && (isPartner || Boolean(options.outlet));
   // The order's own outlet stays listed even if it is no longer among the choosable ones.
-  const choices = options.outlet && !options.outlets.some((o) => o.branchId === options.outlet?.branchId) ? [options.outlet, ...options.outlets] : options.outlets;
+  const choices =
+    options.outlet && !options.outlets.some((o) => o.branchId === options.outlet?.branchId)
+      ? [options.outlet, ...options.outlets]
+      : options.outlets;
 
   return (
     <div className="space-y-3">
@@ -51,15 +54,29 @@ export function OrderOutletField({ isPartner, options, value, onChange, locked, 
               >
                 <option value="">{t.list.choose}</option>
                 {choices.map((o) => (
-                  <option key={o.branchId} value={o.branchId}>{o.title}</option>
+                  <option key={o.branchId} value={o.branchId}>
+                    {o.title}
+                  </option>
                 ))}
               </select>
-              {error ? <p id="branchId-error" role="alert" className="text-sm text-red-700">{error}</p> : <p id="branchId-hint" className="text-xs text-stone-500">{value ? t.order.outletHint : t.order.chooseOutletFirst}</p>}
+              {error ? (
+                <p id="branchId-error" role="alert" className="text-sm text-red-700">
+                  {error}
+                </p>
+              ) : (
+                <p id="branchId-hint" className="text-xs text-stone-500">
+                  {value ? t.order.outletHint : t.order.chooseOutletFirst}
+                </p>
+              )}
             </div>
           )}
         </CardContent>
       </Card>
-      {inactive ? <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t.order.pageDisabled}</p> : null}
+      {inactive ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t.order.pageDisabled}
+        </p>
+      ) : null}
     </div>
   );
 }

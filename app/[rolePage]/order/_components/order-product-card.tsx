@@ -32,11 +32,21 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
   const canAddSize = p.sizes.length > 1 && lines.length < p.sizes.length;
 
   return (
-    <li data-testid="order-product" className={cn('rounded-lg border p-3', hasError ? 'border-red-600' : subtotal > 0 ? 'border-brand-500 bg-brand-50/40' : 'border-stone-200')}>
+    <li
+      data-testid="order-product"
+      className={cn(
+        'rounded-lg border p-3',
+        hasError ? 'border-red-600' : subtotal > 0 ? 'border-brand-500 bg-brand-50/40' : 'border-stone-200',
+      )}
+    >
       <div className="flex gap-3">
         <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-stone-100">
-          {/* eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users */}
-          {src ? <img src={src} alt="" className="size-full object-cover" loading="lazy" /> : <Package aria-hidden className="size-5 text-stone-400" />}
+          {src ? (
+            // eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users
+            <img src={src} alt="" className="size-full object-cover" loading="lazy" />
+          ) : (
+            <Package aria-hidden className="size-5 text-stone-400" />
+          )}
         </div>
         <div className="min-w-0 flex-1">
           <h3 className="font-medium leading-tight">{p.title}</h3>
@@ -44,7 +54,11 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
           <div className="mt-1 flex flex-wrap gap-1 text-xs">
             <span className="text-stone-500">{p.productId}</span>
             {p.minOrder > 0 ? <Badge>{t.order.minOrderHint(p.minOrder, p.unit)}</Badge> : null}
-            {p.quotaLeft !== null && dateChosen ? <Badge tone={p.quotaLeft === 0 ? 'danger' : 'warning'}>{t.order.quotaLeftHint(p.quotaLeft, p.unit)}</Badge> : null}
+            {p.quotaLeft !== null && dateChosen ? (
+              <Badge tone={p.quotaLeft === 0 ? 'danger' : 'warning'}>
+                {t.order.quotaLeftHint(p.quotaLeft, p.unit)}
+              </Badge>
+            ) : null}
             {p.quota !== null && !dateChosen ? <Badge>{t.order.quotaHint(p.quota, p.unit)}</Badge> : null}
             {p.sizeRequired ? <Badge tone="warning">{t.order.sizeRequiredHint}</Badge> : null}
             {p.defaultSize && !p.sizeRequired ? <Badge>{t.order.defaultSizeHint(p.defaultSize)}</Badge> : null}
@@ -61,7 +75,9 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
             <li key={line.key} className="space-y-2">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <div className="flex items-center gap-2">
-                  <Label htmlFor={qtyId} className="sr-only">{t.order.qtyOf(p.title, n)}</Label>
+                  <Label htmlFor={qtyId} className="sr-only">
+                    {t.order.qtyOf(p.title, n)}
+                  </Label>
                   <Input
                     id={qtyId}
                     inputMode="numeric"
@@ -73,12 +89,16 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${qtyId}-error` : undefined}
                   />
-                  <span className="text-sm text-stone-600" aria-hidden>{p.unit}</span>
+                  <span className="text-sm text-stone-600" aria-hidden>
+                    {p.unit}
+                  </span>
                 </div>
                 {p.sizes.length > 0 ? (
                   <fieldset className="flex items-center gap-1">
                     <legend className="sr-only">{t.order.sizeOf(p.title, n)}</legend>
-                    <span className="mr-1 text-sm text-stone-600" aria-hidden>{t.order.size}</span>
+                    <span className="mr-1 text-sm text-stone-600" aria-hidden>
+                      {t.order.size}
+                    </span>
                     {p.sizes.map((size) => (
                       <label key={size} className="relative">
                         <input
@@ -97,12 +117,23 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
                   </fieldset>
                 ) : null}
                 {index > 0 ? (
-                  <Button type="button" variant="ghost" size="icon" className="text-red-700" aria-label={t.order.removeLine(p.title, n)} onClick={() => onRemoveLine(line.key)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-red-700"
+                    aria-label={t.order.removeLine(p.title, n)}
+                    onClick={() => onRemoveLine(line.key)}
+                  >
                     <X aria-hidden />
                   </Button>
                 ) : null}
               </div>
-              {error ? <p id={`${qtyId}-error`} role="alert" className="text-sm text-red-700">{error}</p> : null}
+              {error ? (
+                <p id={`${qtyId}-error`} role="alert" className="text-sm text-red-700">
+                  {error}
+                </p>
+              ) : null}
             </li>
           );
         })}
@@ -110,11 +141,24 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
 
       <div className="mt-2 flex items-center justify-between gap-2">
         {canAddSize ? (
-          <Button type="button" variant="ghost" size="sm" aria-label={t.order.addSizeFor(p.title)} onClick={() => onAddLine(p.productId)}>
-            <Plus aria-hidden />{t.order.addSize}
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={t.order.addSizeFor(p.title)}
+            onClick={() => onAddLine(p.productId)}
+          >
+            <Plus aria-hidden />
+            {t.order.addSize}
           </Button>
-        ) : <span />}
-        {subtotal > 0 ? <p className="text-sm font-medium" aria-live="polite">{t.order.subtotal} {formatRupiah(subtotal)}</p> : null}
+        ) : (
+          <span />
+        )}
+        {subtotal > 0 ? (
+          <p className="text-sm font-medium" aria-live="polite">
+            {t.order.subtotal} {formatRupiah(subtotal)}
+          </p>
+        ) : null}
       </div>
     </li>
   );

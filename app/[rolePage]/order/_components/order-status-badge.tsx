@@ -1,6 +1,10 @@
 import { Badge } from '@/components/ui/badge';
 
-const TONES: Record<string, 'warning' | 'success' | 'danger'> = { pending: 'warning', berhasil: 'success', dibatalkan: 'danger' };
+const TONES: Record<string, 'warning' | 'success' | 'danger'> = {
+  pending: 'warning',
+  berhasil: 'success',
+  dibatalkan: 'danger',
+};
 
 /** Menunggu (amber), Berhasil (green), Dibatalkan (red): the label comes from the API. */
 export function OrderStatusBadge({ status, label }: { status: string; label: string }) {

@@ -28,7 +28,12 @@ export function OrderTable({ role, items, pagination, filters, emptyText }: Prop
         header: t.order.number,
         cell: ({ row }) => (
           <div>
-            <Link href={`/${role}/order/detail/${row.original.transactionOrderId}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">{row.original.number}</Link>
+            <Link
+              href={`/${role}/order/detail/${row.original.transactionOrderId}`}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {row.original.number}
+            </Link>
             <p className="text-xs text-stone-500">{t.order.itemCount(row.original.itemCount)}</p>
           </div>
         ),
@@ -42,14 +47,27 @@ export function OrderTable({ role, items, pagination, filters, emptyText }: Prop
           </div>
         ),
       },
-      { header: t.order.deliveryDate, cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.deliveryDate)}</span> },
-      { header: t.order.total, cell: ({ row }) => <span className="whitespace-nowrap">{formatRupiah(row.original.total)}</span> },
-      { header: t.order.status, cell: ({ row }) => <OrderStatusBadge status={row.original.status} label={row.original.statusLabel} /> },
+      {
+        header: t.order.deliveryDate,
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.deliveryDate)}</span>,
+      },
+      {
+        header: t.order.total,
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatRupiah(row.original.total)}</span>,
+      },
+      {
+        header: t.order.status,
+        cell: ({ row }) => <OrderStatusBadge status={row.original.status} label={row.original.statusLabel} />,
+      },
       {
         id: 'actions',
         header: t.list.actions,
         cell: ({ row }) => (
-          <Link href={`/${role}/order/detail/${row.original.transactionOrderId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.detail} ${row.original.number}`}>
+          <Link
+            href={`/${role}/order/detail/${row.original.transactionOrderId}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`${t.list.detail} ${row.original.number}`}
+          >
             {t.list.detail}
           </Link>
         ),
@@ -58,5 +76,15 @@ export function OrderTable({ role, items, pagination, filters, emptyText }: Prop
     [role],
   );
 
-  return <DataTable columns={columns} data={items} pagination={pagination} searchPlaceholder={t.order.searchPlaceholder} emptyText={emptyText} caption={t.order.listTitle} filters={filters} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      searchPlaceholder={t.order.searchPlaceholder}
+      emptyText={emptyText}
+      caption={t.order.listTitle}
+      filters={filters}
+    />
+  );
 }

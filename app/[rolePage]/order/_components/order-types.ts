@@ -15,4 +15,13 @@ export interface OrderFormData {
   order: OrderDetail | null;
 }
 
-export const EMPTY_PAGINATION: Pagination = { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 };
+export const EMPTY_PAGINATION: Pagination = {
+  currentPage: 1,
+  from: 0,
+  limit: 10,
+  nextPage: null,
+  pages: 1,
+  prevPage: null,
+  to: 0,
+  total: 0,
+};

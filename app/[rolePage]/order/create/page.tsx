@@ -5,7 +5,10 @@ import { OrderForm } from '../_components/order-form';
 import type { OrderFormData } from '../_components/order-types';
 import { afterSaveHref, orderListHref, requireOrderCall } from '../_lib/order-access';
 
-type Props = { params: Promise<{ rolePage: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** Buat Order: a partner for its selected outlet; staff for the outlet in ?branchId= (from the outlet list) or one they pick. */
 export default async function CreateOrderPage({ params, searchParams }: Props) {
@@ -13,7 +16,8 @@ export default async function CreateOrderPage({ params, searchParams }: Props) {
   const user = await requireOrderCall(rolePage, 'POST /transaction/order/store');
   const isPartner = user.rolePage === 'merchant';
   const { branchId } = await searchParams;
-  const chosen = !isPartner && typeof branchId === 'string' && /^\d{1,9}$/.test(branchId) ? `?branchId=${branchId}` : '';
+  const chosen =
+    !isPartner && typeof branchId === 'string' && /^\d{1,9}$/.test(branchId) ? `?branchId=${branchId}` : '';
   const { data, message } = await serverRead<OrderFormData>(user, `/transaction/order/create${chosen}`);
   // Home is the fallback for finance, which has no order list (it orders from the outlet list).
   const cancelHref = user.rolePage === 'admin' ? '/admin/outlet' : orderListHref(user.rolePage);
@@ -21,9 +25,17 @@ export default async function CreateOrderPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t.order.createTitle} />
       {data ? (
-        <OrderForm initial={data} isPartner={isPartner} order={null} afterSaveHref={afterSaveHref(user.rolePage)} cancelHref={cancelHref} />
+        <OrderForm
+          initial={data}
+          isPartner={isPartner}
+          order={null}
+          afterSaveHref={afterSaveHref(user.rolePage)}
+          cancelHref={cancelHref}
+        />
       ) : (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{message || t.errors.generic}</p>
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {message || t.errors.generic}
+        </p>
       )}
     </div>
   );

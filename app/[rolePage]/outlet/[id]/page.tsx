@@ -24,7 +24,11 @@ export default async function EditOutletPage({ params }: { params: Promise<{ rol
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.outlet.editTitle} description={`${outlet.title} — ${outlet.ownerName}`} />
-      <OutletForm role={user.rolePage} options={form?.options ?? { branch: [], owners: [], regions: [] }} outlet={outlet} />
+      <OutletForm
+        role={user.rolePage}
+        options={form?.options ?? { branch: [], owners: [], regions: [] }}
+        outlet={outlet}
+      />
     </div>
   );
 }

@@ -30,14 +30,24 @@ interface Props {
 export function OutletForm({ role, options, outlet, ownerId }: Props) {
   const router = useRouter();
   const listHref = `/${role}/outlet`;
-  const schema = outlet ? outletUpdateBody.extend({ ownerId: z.string() }) : outletStoreBody.extend({ isActive: z.string() });
+  const schema = outlet
+    ? outletUpdateBody.extend({ ownerId: z.string() })
+    : outletStoreBody.extend({ isActive: z.string() });
   const form = useForm<Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
     defaultValues: outlet
       ? {
-          ownerId: String(outlet.ownerId), isActive: outlet.isActive ? '1' : '0', title: outlet.title, phoneNumberBranch: outlet.phoneNumber ?? '',
-          emailBranch: outlet.email ?? '', region: outlet.region ?? '', district: outlet.district ?? '', subdistrict: outlet.subdistrict ?? '',
-          village: outlet.village ?? '', address: outlet.address ?? '', postalCode: outlet.postalCode ?? '',
+          ownerId: String(outlet.ownerId),
+          isActive: outlet.isActive ? '1' : '0',
+          title: outlet.title,
+          phoneNumberBranch: outlet.phoneNumber ?? '',
+          emailBranch: outlet.email ?? '',
+          region: outlet.region ?? '',
+          district: outlet.district ?? '',
+          subdistrict: outlet.subdistrict ?? '',
+          village: outlet.village ?? '',
+          address: outlet.address ?? '',
+          postalCode: outlet.postalCode ?? '',
           branchGroupId: outlet.branchGroupId ? String(outlet.branchGroupId) : '',
         }
       : { ...emptyOutletValues, ownerId: ownerId ?? '', isActive: '1' },
@@ -65,17 +75,36 @@ export function OutletForm({ role, options, outlet, ownerId }: Props) {
       <Card>
         <CardContent className="space-y-4 pt-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField form={form} name="ownerId" label={t.outlet.owner} options={options.owners.map((o) => ({ value: o.id, label: o.name }))} disabled={Boolean(outlet)} />
+            <SelectField
+              form={form}
+              name="ownerId"
+              label={t.outlet.owner}
+              options={options.owners.map((o) => ({ value: o.id, label: o.name }))}
+              disabled={Boolean(outlet)}
+            />
             {outlet ? (
-              <SelectField form={form} name="isActive" label={t.outlet.isActive} placeholder={t.list.status} options={[{ value: '1', label: t.list.active }, { value: '0', label: t.list.inactive }]} />
+              <SelectField
+                form={form}
+                name="isActive"
+                label={t.outlet.isActive}
+                placeholder={t.list.status}
+                options={[
+                  { value: '1', label: t.list.active },
+                  { value: '0', label: t.list.inactive },
+                ]}
+              />
             ) : null}
           </div>
           <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
         </CardContent>
       </Card>
       <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t.list.saving : t.list.save}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
+          {t.list.cancel}
+        </Button>
       </div>
     </form>
   );

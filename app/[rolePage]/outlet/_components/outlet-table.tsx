@@ -31,10 +31,20 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
     const base: ColumnDef<OutletItem, unknown>[] = [
       { header: t.outlet.title, cell: ({ row }) => <span className="font-medium">{row.original.title}</span> },
       { header: t.outlet.owner, cell: ({ row }) => row.original.ownerName },
-      { header: t.address.district, cell: ({ row }) => [row.original.subdistrict, row.original.district].filter(Boolean).join(', ') || '-' },
+      {
+        header: t.address.district,
+        cell: ({ row }) => [row.original.subdistrict, row.original.district].filter(Boolean).join(', ') || '-',
+      },
       { header: t.outlet.phoneNumberBranch, cell: ({ row }) => row.original.phoneNumber ?? '-' },
       { header: t.outlet.branchGroupId, cell: ({ row }) => row.original.branchGroupName ?? '-' },
-      { header: t.outlet.isActive, cell: ({ row }) => <Badge tone={row.original.isActive ? 'success' : 'neutral'}>{row.original.isActive ? t.list.active : t.list.inactive}</Badge> },
+      {
+        header: t.outlet.isActive,
+        cell: ({ row }) => (
+          <Badge tone={row.original.isActive ? 'success' : 'neutral'}>
+            {row.original.isActive ? t.list.active : t.list.inactive}
+          </Badge>
+        ),
+      },
     ];
     if (!canWrite && !canOrder) return base;
 
@@ -56,16 +66,41 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
           return (
             <div className="flex flex-wrap gap-1">
               {canOrder && o.isActive ? (
-                <Link href={`/${role}/order/create?branchId=${o.outletId}`} className={buttonVariants({ size: 'sm' })} aria-label={`${t.outlet.order} ${o.title}`}>{t.outlet.order}</Link>
+                <Link
+                  href={`/${role}/order/create?branchId=${o.outletId}`}
+                  className={buttonVariants({ size: 'sm' })}
+                  aria-label={`${t.outlet.order} ${o.title}`}
+                >
+                  {t.outlet.order}
+                </Link>
               ) : null}
-              {canWrite ? <Link href={`/${role}/outlet/${o.outletId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${o.title}`}>{t.list.edit}</Link> : null}
-              {canWrite ? <ConfirmDialog
-                trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${o.title}`}>{t.list.delete}</Button>}
-                title={t.list.deleteTitle}
-                text={t.list.deleteText(o.title)}
-                confirmLabel={t.dialog.deleteConfirm}
-                onConfirm={() => remove(o)}
-              /> : null}
+              {canWrite ? (
+                <Link
+                  href={`/${role}/outlet/${o.outletId}`}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  aria-label={`${t.list.edit} ${o.title}`}
+                >
+                  {t.list.edit}
+                </Link>
+              ) : null}
+              {canWrite ? (
+                <ConfirmDialog
+                  trigger={
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700"
+                      aria-label={`${t.list.delete} ${o.title}`}
+                    >
+                      {t.list.delete}
+                    </Button>
+                  }
+                  title={t.list.deleteTitle}
+                  text={t.list.deleteText(o.title)}
+                  confirmLabel={t.dialog.deleteConfirm}
+                  onConfirm={() => remove(o)}
+                />
+              ) : null}
             </div>
           );
         },
@@ -73,5 +108,14 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
     ];
   }, [canWrite, canOrder, role, list]);
 
-  return <DataTable columns={columns} data={list.items} pagination={list.pagination} searchPlaceholder={t.outlet.searchPlaceholder} emptyText={t.outlet.empty} caption={t.outlet.listTitle} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={list.items}
+      pagination={list.pagination}
+      searchPlaceholder={t.outlet.searchPlaceholder}
+      emptyText={t.outlet.empty}
+      caption={t.outlet.listTitle}
+    />
+  );
 }

@@ -8,7 +8,13 @@ import { OutletForm } from '../_components/outlet-form';
 
 type Options = { branch: { id: number; name: string }[]; owners: { id: number; name: string }[]; regions: string[] };
 
-export default async function CreateOutletPage({ params, searchParams }: { params: Promise<{ rolePage: string }>; searchParams: Promise<{ ownerId?: string }> }) {
+export default async function CreateOutletPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<{ ownerId?: string }>;
+}) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/outlet');
   if (!can(user.rolePage, 'POST /outlet/store')) redirect('/404');
@@ -17,7 +23,11 @@ export default async function CreateOutletPage({ params, searchParams }: { param
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.outlet.createTitle} />
-      <OutletForm role={user.rolePage} options={data?.options ?? { branch: [], owners: [], regions: [] }} ownerId={ownerId} />
+      <OutletForm
+        role={user.rolePage}
+        options={data?.options ?? { branch: [], owners: [], regions: [] }}
+        ownerId={ownerId}
+      />
     </div>
   );
 }

@@ -29,14 +29,24 @@ function Item({ label, children, className }: { label: string; children: ReactNo
 function Step({ title, done, children }: { title: string; done: boolean; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader><CardTitle as="h2">{title}</CardTitle></CardHeader>
-      <CardContent>{done ? <dl className="grid gap-4 sm:grid-cols-2">{children}</dl> : <p className="text-sm text-stone-600">{tp.notYet}</p>}</CardContent>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {done ? (
+          <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>
+        ) : (
+          <p className="text-sm text-stone-600">{tp.notYet}</p>
+        )}
+      </CardContent>
     </Card>
   );
 }
 
 const receiptItem = (label: string, receipt: Receipt | null) => (
-  <Item label={label} className="sm:col-span-2">{receipt ? <ReceiptView receipt={receipt} label={label} /> : '-'}</Item>
+  <Item label={label} className="sm:col-span-2">
+    {receipt ? <ReceiptView receipt={receipt} label={label} /> : '-'}
+  </Item>
 );
 
 export default async function ProcurementDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
@@ -52,19 +62,35 @@ export default async function ProcurementDetailPage({ params }: { params: Promis
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <Link href={listHref} className="text-sm text-brand-700 underline-offset-4 hover:underline">{`← ${t.list.back}`}</Link>
+        <Link
+          href={listHref}
+          className="text-sm text-brand-700 underline-offset-4 hover:underline"
+        >{`← ${t.list.back}`}</Link>
         <div className="mt-2">
           <PageHeader title={p.number} description={canWrite ? s.company : `${s.company} · ${t.list.readOnly}`} />
         </div>
-        {canWrite ? <ProcurementActions role={user.rolePage} procurementId={p.procurementId} number={p.number} deliveryStatus={p.deliveryStatus} statusPayment={p.statusPayment} /> : null}
+        {canWrite ? (
+          <ProcurementActions
+            role={user.rolePage}
+            procurementId={p.procurementId}
+            number={p.number}
+            deliveryStatus={p.deliveryStatus}
+            statusPayment={p.statusPayment}
+          />
+        ) : null}
       </div>
 
       <Card>
         <CardContent className="pt-5">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Item label={tp.deliveryStatus}><DeliveryBadge status={p.deliveryStatus} /></Item>
+            <Item label={tp.deliveryStatus}>
+              <DeliveryBadge status={p.deliveryStatus} />
+            </Item>
             <Item label={tp.statusPayment}>
-              <span className="flex flex-wrap gap-1"><PaymentBadge status={p.statusPayment} />{p.isOverdue ? <OverdueBadge /> : null}</span>
+              <span className="flex flex-wrap gap-1">
+                <PaymentBadge status={p.statusPayment} />
+                {p.isOverdue ? <OverdueBadge /> : null}
+              </span>
             </Item>
             <Item label={tp.paymentDueOn}>{p.paymentDueOn ? formatDate(p.paymentDueOn) : '-'}</Item>
             <Item label={tp.supplier}>
@@ -72,28 +98,45 @@ export default async function ProcurementDetailPage({ params }: { params: Promis
               {s.address ? <span className="block text-stone-600">{s.address}</span> : null}
             </Item>
             <Item label={tp.supplierContact}>
-              {[s.personInCompany, s.personInCompanyPhoneNumber ?? s.companyPhoneNumber].filter(Boolean).join(' · ') || '-'}
+              {[s.personInCompany, s.personInCompanyPhoneNumber ?? s.companyPhoneNumber].filter(Boolean).join(' · ') ||
+                '-'}
             </Item>
             <Item label={tp.supplierBank}>
-              {s.bankAccount || s.bankAccountNumber ? `${s.bankAccount ?? ''} ${s.bankAccountNumber ?? ''}${s.bankAccountName ? ` a.n. ${s.bankAccountName}` : ''}`.trim() : '-'}
+              {s.bankAccount || s.bankAccountNumber
+                ? `${s.bankAccount ?? ''} ${s.bankAccountNumber ?? ''}${s.bankAccountName ? ` a.n. ${s.bankAccountName}` : ''}`.trim()
+                : '-'}
             </Item>
-            <Item label={tp.createdAt}>{`${formatDateTime(p.createdAt)}${p.createdBy ? ` · ${p.createdBy}` : ''}`}</Item>
-            <Item label={tp.notes} className="sm:col-span-2">{p.notes ?? '-'}</Item>
+            <Item
+              label={tp.createdAt}
+            >{`${formatDateTime(p.createdAt)}${p.createdBy ? ` · ${p.createdBy}` : ''}`}</Item>
+            <Item label={tp.notes} className="sm:col-span-2">
+              {p.notes ?? '-'}
+            </Item>
           </dl>
         </CardContent>
       </Card>
 
       <Card>
-        <CardHeader><CardTitle as="h2">{tp.items}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle as="h2">{tp.items}</CardTitle>
+        </CardHeader>
         <CardContent className="overflow-x-auto p-0">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{tp.items}</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">{tp.product}</th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">{tp.qty}</th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">{tp.price}</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">{tp.subtotal}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {tp.product}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
+                  {tp.qty}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
+                  {tp.price}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {tp.subtotal}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -106,17 +149,23 @@ export default async function ProcurementDetailPage({ params }: { params: Promis
                     <p className="text-stone-700 sm:hidden">{`${line.qty} ${line.unit} × ${formatRupiah(line.price)}`}</p>
                   </td>
                   <td className="hidden whitespace-nowrap px-4 py-3 text-right sm:table-cell">{`${line.qty} ${line.unit}`}</td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-right sm:table-cell">{formatRupiah(line.price)}</td>
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-right sm:table-cell">
+                    {formatRupiah(line.price)}
+                  </td>
                   <td className="whitespace-nowrap px-4 py-3 text-right">{formatRupiah(line.subtotal)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="text-base font-semibold">
-                <th scope="row" className="px-4 py-3 text-left">{tp.total}</th>
+                <th scope="row" className="px-4 py-3 text-left">
+                  {tp.total}
+                </th>
                 <td className="hidden sm:table-cell" />
                 <td className="hidden sm:table-cell" />
-                <td className="whitespace-nowrap px-4 py-3 text-right" data-testid="procurement-total">{formatRupiah(p.total)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right" data-testid="procurement-total">
+                  {formatRupiah(p.total)}
+                </td>
               </tr>
             </tfoot>
           </table>
@@ -136,7 +185,11 @@ export default async function ProcurementDetailPage({ params }: { params: Promis
         </Step>
       </div>
 
-      {canWrite ? null : <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>{t.list.back}</Link>}
+      {canWrite ? null : (
+        <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>
+          {t.list.back}
+        </Link>
+      )}
     </div>
   );
 }

@@ -4,7 +4,14 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
@@ -63,7 +70,12 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
 
     setBusy(true);
     try {
-      const body = { [k.text1.name]: text, [k.date.name]: date, [k.receipt.name]: receipt?.filename, [`${k.receipt.name}Path`]: receipt?.path };
+      const body = {
+        [k.text1.name]: text,
+        [k.date.name]: date,
+        [k.receipt.name]: receipt?.filename,
+        [`${k.receipt.name}Path`]: receipt?.path,
+      };
       const res = await bff<ProcurementDetail>(`/bff/api/procurement/${k.path}/${procurementId}`, { body });
       if (!res) return;
       if (!res.success) {
@@ -80,7 +92,12 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
 
   const textId = `${kind}-${k.text1.name}`;
   const dateId = `${kind}-${k.date.name}`;
-  const fieldError = (name: string, id: string) => (errors[name] ? <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{errors[name]}</p> : null);
+  const fieldError = (name: string, id: string) =>
+    errors[name] ? (
+      <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
@@ -93,20 +110,39 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
           <div className="space-y-1.5">
             <Label htmlFor={textId}>{k.text1.label}</Label>
-            <Input id={textId} value={text} maxLength={kind === 'delivery' ? 100 : 500} onChange={(e) => setText(e.target.value)} aria-invalid={errors[k.text1.name] ? true : undefined} aria-describedby={errors[k.text1.name] ? `${textId}-error` : undefined} />
+            <Input
+              id={textId}
+              value={text}
+              maxLength={kind === 'delivery' ? 100 : 500}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={errors[k.text1.name] ? true : undefined}
+              aria-describedby={errors[k.text1.name] ? `${textId}-error` : undefined}
+            />
             {fieldError(k.text1.name, textId)}
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={dateId}>{k.date.label}</Label>
-            <Input id={dateId} type="date" value={date} max={todayInWib()} onChange={(e) => setDate(e.target.value)} aria-invalid={errors[k.date.name] ? true : undefined} aria-describedby={errors[k.date.name] ? `${dateId}-error` : undefined} />
+            <Input
+              id={dateId}
+              type="date"
+              value={date}
+              max={todayInWib()}
+              onChange={(e) => setDate(e.target.value)}
+              aria-invalid={errors[k.date.name] ? true : undefined}
+              aria-describedby={errors[k.date.name] ? `${dateId}-error` : undefined}
+            />
             {fieldError(k.date.name, dateId)}
           </div>
           <ReceiptUpload label={k.receipt.label} value={receipt} onChange={setReceipt} error={errors[k.receipt.name]} />
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>{t.dialog.cancel}</Button>
+              <Button type="button" variant="outline" disabled={busy}>
+                {t.dialog.cancel}
+              </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy}>{busy ? t.list.saving : tp.confirm}</Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t.list.saving : tp.confirm}
+            </Button>
           </div>
         </form>
       </DialogContent>

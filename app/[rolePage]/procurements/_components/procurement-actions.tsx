@@ -37,9 +37,15 @@ export function ProcurementActions({ role, procurementId, number, deliveryStatus
     return (
       <div className="flex flex-wrap gap-2">
         <AcceptanceDialog kind="delivery" procurementId={procurementId} />
-        <Link href={`${listHref}/${procurementId}/edit`} className={buttonVariants({ variant: 'outline' })}>{t.list.edit}</Link>
+        <Link href={`${listHref}/${procurementId}/edit`} className={buttonVariants({ variant: 'outline' })}>
+          {t.list.edit}
+        </Link>
         <ConfirmDialog
-          trigger={<Button variant="ghost" className="text-red-700">{t.list.delete}</Button>}
+          trigger={
+            <Button variant="ghost" className="text-red-700">
+              {t.list.delete}
+            </Button>
+          }
           title={t.list.deleteTitle}
           text={t.list.deleteText(number)}
           confirmLabel={t.dialog.deleteConfirm}

@@ -37,15 +37,36 @@ function checkForm(supplierId: string, lines: FormLine[]): Errors {
 }
 
 /** Line errors are keyed by position (items.{i}.qty): once lines move they would point at the wrong line. */
-const withoutLineErrors = (errors: Errors): Errors => Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('items')));
+const withoutLineErrors = (errors: Errors): Errors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('items')));
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error ? <p id={`${id}-hint`} className="text-xs text-stone-500">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -57,7 +78,14 @@ export function ProcurementForm({ role, options, procurement }: Props) {
   const [paymentDueOn, setPaymentDueOn] = useState(procurement?.paymentDueOn ?? '');
   const [notes, setNotes] = useState(procurement?.notes ?? '');
   const [lines, setLines] = useState<FormLine[]>(
-    procurement?.items.map((l) => ({ productId: l.productId, title: l.title, unit: l.unit, stock: null, qty: String(l.qty), price: String(l.price) })) ?? [],
+    procurement?.items.map((l) => ({
+      productId: l.productId,
+      title: l.title,
+      unit: l.unit,
+      stock: null,
+      qty: String(l.qty),
+      price: String(l.price),
+    })) ?? [],
   );
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -65,7 +93,14 @@ export function ProcurementForm({ role, options, procurement }: Props) {
   const cancelHref = procurement ? `/${role}/procurements/${procurement.procurementId}` : `/${role}/procurements`;
 
   function addLine(p: ProductOption) {
-    setLines((current) => (current.some((l) => l.productId === p.productId) ? current : [...current, { productId: p.productId, title: p.title, unit: p.productUnit, stock: p.stock, qty: '', price: '' }]));
+    setLines((current) =>
+      current.some((l) => l.productId === p.productId)
+        ? current
+        : [
+            ...current,
+            { productId: p.productId, title: p.title, unit: p.productUnit, stock: p.stock, qty: '', price: '' },
+          ],
+    );
     setErrors(withoutLineErrors);
   }
 
@@ -89,11 +124,19 @@ export function ProcurementForm({ role, options, procurement }: Props) {
     setErrors(found);
     if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
 
-    const body = { supplierId, paymentDueOn, notes, items: lines.map((l) => ({ productId: l.productId, qty: l.qty, price: l.price, unit: l.unit })) };
+    const body = {
+      supplierId,
+      paymentDueOn,
+      notes,
+      items: lines.map((l) => ({ productId: l.productId, qty: l.qty, price: l.price, unit: l.unit })),
+    };
     setSaving(true);
     try {
       const res = procurement
-        ? await bff<ProcurementDetail>(`/bff/api/procurement/update/${procurement.procurementId}`, { method: 'PUT', body })
+        ? await bff<ProcurementDetail>(`/bff/api/procurement/update/${procurement.procurementId}`, {
+            method: 'PUT',
+            body,
+          })
         : await bff<ProcurementDetail>('/bff/api/procurement/store', { body });
       if (!res) return;
       if (!res.success) {
@@ -109,7 +152,8 @@ export function ProcurementForm({ role, options, procurement }: Props) {
     }
   }
 
-  const describedBy = (id: string, hint?: boolean) => (errors[id] ? `field-${id}-error` : hint ? `field-${id}-hint` : undefined);
+  const describedBy = (id: string, hint?: boolean) =>
+    errors[id] ? `field-${id}-error` : hint ? `field-${id}-hint` : undefined;
 
   return (
     <form onSubmit={onSubmit} className="space-y-6" noValidate>
@@ -128,36 +172,66 @@ export function ProcurementForm({ role, options, procurement }: Props) {
               className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm aria-invalid:border-red-600"
             >
               <option value="">{t.list.choose}</option>
-              {options.suppliers.map((s) => <option key={s.supplierId} value={s.supplierId}>{s.company}</option>)}
+              {options.suppliers.map((s) => (
+                <option key={s.supplierId} value={s.supplierId}>
+                  {s.company}
+                </option>
+              ))}
             </select>
           </Field>
           <Field id="field-paymentDueOn" label={tp.paymentDueOn} error={errors.paymentDueOn} hint={tp.paymentDueOnHint}>
-            <Input id="field-paymentDueOn" type="date" value={paymentDueOn} onChange={(e) => setPaymentDueOn(e.target.value)} aria-invalid={errors.paymentDueOn ? true : undefined} aria-describedby={describedBy('paymentDueOn', true)} />
+            <Input
+              id="field-paymentDueOn"
+              type="date"
+              value={paymentDueOn}
+              onChange={(e) => setPaymentDueOn(e.target.value)}
+              aria-invalid={errors.paymentDueOn ? true : undefined}
+              aria-describedby={describedBy('paymentDueOn', true)}
+            />
           </Field>
           <div className="sm:col-span-2">
             <Field id="field-notes" label={`${tp.notes} ${t.list.optional}`} error={errors.notes}>
-              <Input id="field-notes" value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} aria-invalid={errors.notes ? true : undefined} aria-describedby={describedBy('notes')} />
+              <Input
+                id="field-notes"
+                value={notes}
+                maxLength={1000}
+                onChange={(e) => setNotes(e.target.value)}
+                aria-invalid={errors.notes ? true : undefined}
+                aria-describedby={describedBy('notes')}
+              />
             </Field>
           </div>
         </CardContent>
       </Card>
 
       <Card>
-        <CardHeader><CardTitle>{tp.items}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{tp.items}</CardTitle>
+        </CardHeader>
         <CardContent className="space-y-5">
           <ProductPicker initial={options.products} added={new Set(lines.map((l) => l.productId))} onAdd={addLine} />
           <ProcurementLines lines={lines} errors={errors} onChange={changeLine} onRemove={removeLine} />
-          {errors.items || errors.total ? <p role="alert" className="text-sm text-red-700">{errors.items ?? errors.total}</p> : null}
+          {errors.items || errors.total ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.items ?? errors.total}
+            </p>
+          ) : null}
           <div className="flex items-center justify-between border-t border-stone-200 pt-4 text-lg font-semibold">
             <span>{tp.total}</span>
-            <span data-testid="procurement-total" aria-live="polite">{formatRupiah(total)}</span>
+            <span data-testid="procurement-total" aria-live="polite">
+              {formatRupiah(total)}
+            </span>
           </div>
         </CardContent>
       </Card>
 
       <div className="flex gap-2">
-        <Button type="submit" disabled={saving}>{saving ? t.list.saving : t.list.save}</Button>
-        <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>{t.list.cancel}</Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t.list.saving : t.list.save}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>
+          {t.list.cancel}
+        </Button>
       </div>
     </form>
   );

@@ -29,18 +29,28 @@ export function ProcurementTable({ role, items, pagination, emptyText, filters }
         header: tp.number,
         cell: ({ row }) => (
           <div>
-            <Link href={`/${role}/procurements/${row.original.procurementId}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">{row.original.number}</Link>
+            <Link
+              href={`/${role}/procurements/${row.original.procurementId}`}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {row.original.number}
+            </Link>
             <p className="text-xs text-stone-500">{`${formatDate(row.original.createdAt)} · ${tp.itemCount(row.original.itemCount)}`}</p>
           </div>
         ),
       },
       { header: tp.supplier, cell: ({ row }) => row.original.supplier },
-      { header: tp.total, cell: ({ row }) => <span className="whitespace-nowrap">{formatRupiah(row.original.total)}</span> },
+      {
+        header: tp.total,
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatRupiah(row.original.total)}</span>,
+      },
       {
         header: tp.dueDate,
         cell: ({ row }) => (
           <div className="flex flex-col items-start gap-1">
-            <span className="whitespace-nowrap">{row.original.paymentDueOn ? formatDate(row.original.paymentDueOn) : '-'}</span>
+            <span className="whitespace-nowrap">
+              {row.original.paymentDueOn ? formatDate(row.original.paymentDueOn) : '-'}
+            </span>
             {row.original.isOverdue ? <OverdueBadge /> : null}
           </div>
         ),
@@ -58,7 +68,11 @@ export function ProcurementTable({ role, items, pagination, emptyText, filters }
         id: 'actions',
         header: t.list.actions,
         cell: ({ row }) => (
-          <Link href={`/${role}/procurements/${row.original.procurementId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.detail} ${row.original.number}`}>
+          <Link
+            href={`/${role}/procurements/${row.original.procurementId}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`${t.list.detail} ${row.original.number}`}
+          >
             {t.list.detail}
           </Link>
         ),
@@ -67,5 +81,15 @@ export function ProcurementTable({ role, items, pagination, emptyText, filters }
     [role],
   );
 
-  return <DataTable columns={columns} data={items} pagination={pagination} searchPlaceholder={tp.searchPlaceholder} emptyText={emptyText} caption={tp.listTitle} filters={filters} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      searchPlaceholder={tp.searchPlaceholder}
+      emptyText={emptyText}
+      caption={tp.listTitle}
+      filters={filters}
+    />
+  );
 }

@@ -41,7 +41,9 @@ export function ProductPicker({ initial, added, onAdd }: Props) {
     }
     setLoading(true);
     timer.current = setTimeout(async () => {
-      const res = await bff<{ options: ProcurementFormOptions }>(`/bff/api/procurement/create?search=${encodeURIComponent(query)}`);
+      const res = await bff<{ options: ProcurementFormOptions }>(
+        `/bff/api/procurement/create?search=${encodeURIComponent(query)}`,
+      );
       // An older answer arriving after a newer search must not replace it.
       if (latest.current !== query) return;
       setLoading(false);
@@ -52,8 +54,19 @@ export function ProductPicker({ initial, added, onAdd }: Props) {
   return (
     <div className="space-y-2">
       <Label htmlFor="procurement-product-search">{tp.productSearch}</Label>
-      <Input id="procurement-product-search" type="search" value={term} onChange={(e) => search(e.target.value)} placeholder={tp.productSearchPlaceholder} autoComplete="off" />
-      <ul className="max-h-64 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-200" aria-busy={loading} aria-label={tp.searchResults}>
+      <Input
+        id="procurement-product-search"
+        type="search"
+        value={term}
+        onChange={(e) => search(e.target.value)}
+        placeholder={tp.productSearchPlaceholder}
+        autoComplete="off"
+      />
+      <ul
+        className="max-h-64 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-200"
+        aria-busy={loading}
+        aria-label={tp.searchResults}
+      >
         {results.length === 0 ? (
           <li className="px-3 py-4 text-sm text-stone-600">{loading ? t.list.loading : tp.noProducts}</li>
         ) : (
@@ -65,8 +78,22 @@ export function ProductPicker({ initial, added, onAdd }: Props) {
                   <p className="truncate font-medium">{p.title}</p>
                   <p className="text-xs text-stone-500">{`${p.productId} · ${tp.stock} ${p.stock} ${p.productUnit}`}</p>
                 </div>
-                <Button type="button" size="sm" variant="outline" disabled={isAdded} onClick={() => onAdd(p)} aria-label={isAdded ? `${tp.alreadyAdded}: ${p.title}` : tp.addLine(p.title)}>
-                  {isAdded ? tp.alreadyAdded : <><Plus />{t.list.add}</>}
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={isAdded}
+                  onClick={() => onAdd(p)}
+                  aria-label={isAdded ? `${tp.alreadyAdded}: ${p.title}` : tp.addLine(p.title)}
+                >
+                  {isAdded ? (
+                    tp.alreadyAdded
+                  ) : (
+                    <>
+                      <Plus />
+                      {t.list.add}
+                    </>
+                  )}
                 </Button>
               </li>
             );

@@ -30,14 +30,23 @@ export default async function ProductionDetailPage({ params }: { params: Promise
         title={t.production.detailTitle(data.number)}
         description={pending ? (canApprove ? t.production.approveHint : t.production.waitingApproval) : undefined}
       />
-      <ProductionActions role={user.rolePage} productionId={data.productionId} number={data.number} listHref={listHref} canWrite={canWrite} canApprove={canApprove} />
+      <ProductionActions
+        role={user.rolePage}
+        productionId={data.productionId}
+        number={data.number}
+        listHref={listHref}
+        canWrite={canWrite}
+        canApprove={canApprove}
+      />
 
       <Card>
         <CardContent className="pt-5">
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-stone-500">{t.list.status}</dt>
-              <dd className="mt-1"><ProductionStatusBadge status={data.status} label={data.statusLabel} /></dd>
+              <dd className="mt-1">
+                <ProductionStatusBadge status={data.status} label={data.statusLabel} />
+              </dd>
             </div>
             <div>
               <dt className="text-stone-500">{t.production.createdBy}</dt>
@@ -59,8 +68,19 @@ export default async function ProductionDetailPage({ params }: { params: Promise
         </CardContent>
       </Card>
 
-      <ProductionLines title={t.production.produced} hint={t.production.producedHint} empty={t.production.noProducedLines} lines={produced} />
-      <ProductionLines title={t.production.consumed} hint={t.production.consumedHint} empty={t.production.noConsumedLines} lines={consumed} warnShort={pending} />
+      <ProductionLines
+        title={t.production.produced}
+        hint={t.production.producedHint}
+        empty={t.production.noProducedLines}
+        lines={produced}
+      />
+      <ProductionLines
+        title={t.production.consumed}
+        hint={t.production.consumedHint}
+        empty={t.production.noConsumedLines}
+        lines={consumed}
+        warnShort={pending}
+      />
     </div>
   );
 }

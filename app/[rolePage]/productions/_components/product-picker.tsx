@@ -45,7 +45,9 @@ export function ProductPicker({ initialOptions, chosen, onPick }: Props) {
     }
     timer.current = setTimeout(async () => {
       setLoading(true);
-      const res = await bff<{ products: ProductionProductOption[] }>(`/bff/api/production/create?search=${encodeURIComponent(term)}`);
+      const res = await bff<{ products: ProductionProductOption[] }>(
+        `/bff/api/production/create?search=${encodeURIComponent(term)}`,
+      );
       if (ticket !== latest.current) return;
       setLoading(false);
       if (res?.success) setOptions(res.data.products);
@@ -67,9 +69,17 @@ export function ProductPicker({ initialOptions, chosen, onPick }: Props) {
         aria-controls="production-product-results"
         autoComplete="off"
       />
-      <div aria-live="polite" className="sr-only">{loading ? t.production.productSearching : ''}</div>
-      <ul id="production-product-results" aria-label={t.production.productResults} className="divide-y divide-stone-100 rounded-md border border-stone-200">
-        {shown.length === 0 ? <li className="px-3 py-3 text-sm text-stone-600">{t.production.productSearchEmpty}</li> : null}
+      <div aria-live="polite" className="sr-only">
+        {loading ? t.production.productSearching : ''}
+      </div>
+      <ul
+        id="production-product-results"
+        aria-label={t.production.productResults}
+        className="divide-y divide-stone-100 rounded-md border border-stone-200"
+      >
+        {shown.length === 0 ? (
+          <li className="px-3 py-3 text-sm text-stone-600">{t.production.productSearchEmpty}</li>
+        ) : null}
         {shown.map((o) => {
           const added = chosen.has(o.productId);
           return (
@@ -81,8 +91,17 @@ export function ProductPicker({ initialOptions, chosen, onPick }: Props) {
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-2">
-                <Badge tone={o.productTypeKey === 'bahan_jadi' ? 'success' : 'neutral'}>{typeLabel(o.productTypeKey)}</Badge>
-                <Button type="button" variant="outline" size="sm" disabled={added} onClick={() => onPick(o)} aria-label={added ? `${o.title}: ${t.production.alreadyAdded}` : t.production.addLine(o.title)}>
+                <Badge tone={o.productTypeKey === 'bahan_jadi' ? 'success' : 'neutral'}>
+                  {typeLabel(o.productTypeKey)}
+                </Badge>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={added}
+                  onClick={() => onPick(o)}
+                  aria-label={added ? `${o.title}: ${t.production.alreadyAdded}` : t.production.addLine(o.title)}
+                >
                   <Plus aria-hidden />
                   <span className="hidden sm:inline">{added ? t.production.alreadyAdded : t.list.add}</span>
                 </Button>

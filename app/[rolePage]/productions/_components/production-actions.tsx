@@ -59,7 +59,12 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
       <div className="flex flex-wrap gap-2">
         {canApprove ? (
           <ConfirmDialog
-            trigger={<Button><Check aria-hidden />{t.production.approve}</Button>}
+            trigger={
+              <Button>
+                <Check aria-hidden />
+                {t.production.approve}
+              </Button>
+            }
             title={t.production.approveTitle}
             text={t.production.approveText(number)}
             confirmLabel={t.production.approve}
@@ -69,9 +74,15 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
         ) : null}
         {canWrite ? (
           <>
-            <Link href={`/${role}/productions/${productionId}/edit`} className={buttonVariants({ variant: 'outline' })}>{t.list.edit}</Link>
+            <Link href={`/${role}/productions/${productionId}/edit`} className={buttonVariants({ variant: 'outline' })}>
+              {t.list.edit}
+            </Link>
             <ConfirmDialog
-              trigger={<Button variant="outline" className="text-red-700">{t.list.delete}</Button>}
+              trigger={
+                <Button variant="outline" className="text-red-700">
+                  {t.list.delete}
+                </Button>
+              }
               title={t.list.deleteTitle}
               text={t.list.deleteText(t.production.deleteName(number))}
               confirmLabel={t.dialog.deleteConfirm}
@@ -80,7 +91,11 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
           </>
         ) : null}
       </div>
-      {refusal ? <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">{refusal}</p> : null}
+      {refusal ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {refusal}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -30,7 +30,14 @@ interface FormLine {
 type LineErrors = Record<string, string>;
 
 function linesOf(production?: ProductionDetail): FormLine[] {
-  return (production?.items ?? []).map((l) => ({ productId: l.productId, title: l.title, unit: l.unit, type: l.type, stock: l.stock, qty: String(l.qty) }));
+  return (production?.items ?? []).map((l) => ({
+    productId: l.productId,
+    title: l.title,
+    unit: l.unit,
+    type: l.type,
+    stock: l.stock,
+    qty: String(l.qty),
+  }));
 }
 
 /**
@@ -38,7 +45,15 @@ function linesOf(production?: ProductionDetail): FormLine[] {
  * here before anything is sent ("Data belum lengkap."). With no lines the server's refusal
  * ("Data produksi tidak boleh kosong.") is shown; its field errors come back to their lines.
  */
-export function ProductionForm({ role, initialOptions, production }: { role: RolePage; initialOptions: ProductionProductOption[]; production?: ProductionDetail }) {
+export function ProductionForm({
+  role,
+  initialOptions,
+  production,
+}: {
+  role: RolePage;
+  initialOptions: ProductionProductOption[];
+  production?: ProductionDetail;
+}) {
   const router = useRouter();
   const [lines, setLines] = useState<FormLine[]>(() => linesOf(production));
   const [notes, setNotes] = useState(production?.notes ?? '');
@@ -48,7 +63,21 @@ export function ProductionForm({ role, initialOptions, production }: { role: Rol
   const backHref = production ? `/${role}/productions/${production.productionId}` : `/${role}/productions`;
 
   function addLine(o: ProductionProductOption) {
-    setLines((current) => (current.some((l) => l.productId === o.productId) ? current : [...current, { productId: o.productId, title: o.title, unit: o.productUnit, type: o.productTypeKey, stock: o.stock, qty: '' }]));
+    setLines((current) =>
+      current.some((l) => l.productId === o.productId)
+        ? current
+        : [
+            ...current,
+            {
+              productId: o.productId,
+              title: o.title,
+              unit: o.productUnit,
+              type: o.productTypeKey,
+              stock: o.stock,
+              qty: '',
+            },
+          ],
+    );
     setFormError(null);
     // The quantity is what comes next; its input exists after this render.
     requestAnimationFrame(() => document.getElementById(`qty-${o.productId}`)?.focus());
@@ -74,7 +103,10 @@ export function ProductionForm({ role, initialOptions, production }: { role: Rol
       return;
     }
     setSubmitting(true);
-    const body = { items: lines.map((l) => ({ productId: l.productId, qty: l.qty, unit: l.unit, type: l.type })), notes };
+    const body = {
+      items: lines.map((l) => ({ productId: l.productId, qty: l.qty, unit: l.unit, type: l.type })),
+      notes,
+    };
     const res = production
       ? await bff<ProductionDetail>(`/bff/api/production/update/${production.productionId}`, { method: 'PUT', body })
       : await bff<ProductionDetail>('/bff/api/production/store', { body });
@@ -102,12 +134,18 @@ export function ProductionForm({ role, initialOptions, production }: { role: Rol
     <form onSubmit={submit} className="space-y-6" noValidate>
       <Card>
         <CardContent className="pt-5">
-          <ProductPicker initialOptions={initialOptions} chosen={new Set(lines.map((l) => l.productId))} onPick={addLine} />
+          <ProductPicker
+            initialOptions={initialOptions}
+            chosen={new Set(lines.map((l) => l.productId))}
+            onPick={addLine}
+          />
         </CardContent>
       </Card>
 
       <Card>
-        <CardHeader><CardTitle>{t.production.items}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{t.production.items}</CardTitle>
+        </CardHeader>
         <CardContent>
           {lines.length === 0 ? <p className="text-sm text-stone-600">{t.production.noLines}</p> : null}
           <ul className="space-y-3">
@@ -115,7 +153,11 @@ export function ProductionForm({ role, initialOptions, production }: { role: Rol
               const error = errors[line.productId];
               const qtyId = `qty-${line.productId}`;
               return (
-                <li key={line.productId} data-testid="production-line" className={error ? 'rounded-md border border-red-600 p-3' : 'rounded-md border border-stone-200 p-3'}>
+                <li
+                  key={line.productId}
+                  data-testid="production-line"
+                  className={error ? 'rounded-md border border-red-600 p-3' : 'rounded-md border border-stone-200 p-3'}
+                >
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
                       <p className="font-medium">{line.title}</p>
@@ -125,13 +167,22 @@ export function ProductionForm({ role, initialOptions, production }: { role: Rol
                     </div>
                     <div className="flex shrink-0 items-center gap-1">
                       <Badge tone={line.type === 'bahan_jadi' ? 'success' : 'neutral'}>{typeLabel(line.type)}</Badge>
-                      <Button type="button" variant="ghost" size="icon" className="text-red-700" onClick={() => removeLine(line.productId)} aria-label={t.production.removeLine(line.title)}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        className="text-red-700"
+                        onClick={() => removeLine(line.productId)}
+                        aria-label={t.production.removeLine(line.title)}
+                      >
                         <X aria-hidden />
                       </Button>
                     </div>
                   </div>
                   <div className="mt-2 flex items-center gap-2">
-                    <Label htmlFor={qtyId} className="sr-only">{t.production.qtyOf(line.title)}</Label>
+                    <Label htmlFor={qtyId} className="sr-only">
+                      {t.production.qtyOf(line.title)}
+                    </Label>
                     <Input
                       id={qtyId}
                       inputMode="numeric"
@@ -144,7 +195,11 @@ export function ProductionForm({ role, initialOptions, production }: { role: Rol
                     />
                     <span className="text-sm text-stone-600">{line.unit}</span>
                   </div>
-                  {error ? <p id={`${qtyId}-error`} role="alert" className="mt-1 text-sm text-red-700">{error}</p> : null}
+                  {error ? (
+                    <p id={`${qtyId}-error`} role="alert" className="mt-1 text-sm text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}
@@ -154,17 +209,35 @@ export function ProductionForm({ role, initialOptions, production }: { role: Rol
 
       <Card>
         <CardContent className="space-y-1.5 pt-5">
-          <Label htmlFor="production-notes">{t.production.notes} {t.list.optional}</Label>
-          <Input id="production-notes" value={notes} maxLength={500} onChange={(e) => setNotes(e.target.value)} aria-describedby="production-notes-hint" />
-          <p id="production-notes-hint" className="text-xs text-stone-500">{t.production.notesHint}</p>
+          <Label htmlFor="production-notes">
+            {t.production.notes} {t.list.optional}
+          </Label>
+          <Input
+            id="production-notes"
+            value={notes}
+            maxLength={500}
+            onChange={(e) => setNotes(e.target.value)}
+            aria-describedby="production-notes-hint"
+          />
+          <p id="production-notes-hint" className="text-xs text-stone-500">
+            {t.production.notesHint}
+          </p>
         </CardContent>
       </Card>
 
-      {formError ? <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {formError}
+        </p>
+      ) : null}
 
       <div className="flex gap-2">
-        <Button type="submit" disabled={submitting}>{submitting ? t.list.saving : t.list.save}</Button>
-        <Button type="button" variant="outline" onClick={() => router.push(backHref)}>{t.list.cancel}</Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t.list.saving : t.list.save}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(backHref)}>
+          {t.list.cancel}
+        </Button>
       </div>
     </form>
   );

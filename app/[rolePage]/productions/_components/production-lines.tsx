@@ -29,9 +29,15 @@ export function ProductionLines({ title, hint, empty, lines, warnShort = false }
               <caption className="sr-only">{title}</caption>
               <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">{t.production.product}</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">{t.production.qty}</th>
-                  <th scope="col" className="py-2 text-right font-semibold">{t.production.stockNow}</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t.production.product}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                    {t.production.qty}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    {t.production.stockNow}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -41,10 +47,16 @@ export function ProductionLines({ title, hint, empty, lines, warnShort = false }
                       <p className="font-medium">{line.title}</p>
                       <p className="text-xs text-stone-500">{line.productId}</p>
                     </td>
-                    <td className="whitespace-nowrap py-2 pr-3 text-right">{line.qty} {line.unit}</td>
+                    <td className="whitespace-nowrap py-2 pr-3 text-right">
+                      {line.qty} {line.unit}
+                    </td>
                     <td className="whitespace-nowrap py-2 text-right">
                       {line.stock} {line.unit}
-                      {warnShort && line.stock < line.qty ? <Badge tone="danger" className="ml-2">{t.production.stockShort}</Badge> : null}
+                      {warnShort && line.stock < line.qty ? (
+                        <Badge tone="danger" className="ml-2">
+                          {t.production.stockShort}
+                        </Badge>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

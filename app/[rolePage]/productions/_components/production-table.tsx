@@ -41,7 +41,10 @@ export function ProductionTable({ role, items, pagination, canWrite, filters, em
       {
         header: t.production.number,
         cell: ({ row }) => (
-          <Link href={`/${role}/productions/${row.original.productionId}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href={`/${role}/productions/${row.original.productionId}`}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
             {row.original.number}
           </Link>
         ),
@@ -57,7 +60,10 @@ export function ProductionTable({ role, items, pagination, canWrite, filters, em
           </div>
         ),
       },
-      { header: t.list.status, cell: ({ row }) => <ProductionStatusBadge status={row.original.status} label={row.original.statusLabel} /> },
+      {
+        header: t.list.status,
+        cell: ({ row }) => <ProductionStatusBadge status={row.original.status} label={row.original.statusLabel} />,
+      },
       {
         header: t.production.createdBy,
         cell: ({ row }) => (
@@ -87,12 +93,33 @@ export function ProductionTable({ role, items, pagination, canWrite, filters, em
           const editable = canWrite && p.status === 'pending';
           return (
             <div className="flex flex-wrap gap-1">
-              <Link href={`/${role}/productions/${p.productionId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.detail} ${p.number}`}>{t.list.detail}</Link>
+              <Link
+                href={`/${role}/productions/${p.productionId}`}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                aria-label={`${t.list.detail} ${p.number}`}
+              >
+                {t.list.detail}
+              </Link>
               {editable ? (
                 <>
-                  <Link href={`/${role}/productions/${p.productionId}/edit`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${p.number}`}>{t.list.edit}</Link>
+                  <Link
+                    href={`/${role}/productions/${p.productionId}/edit`}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                    aria-label={`${t.list.edit} ${p.number}`}
+                  >
+                    {t.list.edit}
+                  </Link>
                   <ConfirmDialog
-                    trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${p.number}`}>{t.list.delete}</Button>}
+                    trigger={
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700"
+                        aria-label={`${t.list.delete} ${p.number}`}
+                      >
+                        {t.list.delete}
+                      </Button>
+                    }
                     title={t.list.deleteTitle}
                     text={t.list.deleteText(t.production.deleteName(p.number))}
                     confirmLabel={t.dialog.deleteConfirm}
@@ -107,5 +134,15 @@ export function ProductionTable({ role, items, pagination, canWrite, filters, em
     ];
   }, [canWrite, role, list]);
 
-  return <DataTable columns={columns} data={list.items} pagination={list.pagination} searchPlaceholder={t.production.searchPlaceholder} emptyText={emptyText} caption={t.production.listTitle} filters={filters} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={list.items}
+      pagination={list.pagination}
+      searchPlaceholder={t.production.searchPlaceholder}
+      emptyText={emptyText}
+      caption={t.production.listTitle}
+      filters={filters}
+    />
+  );
 }

@@ -34,10 +34,25 @@ interface Values {
   prices: Record<string, string>;
 }
 
-const SIMPLE_FIELDS = ['productId', 'title', 'description', 'productType', 'productUnit', 'minOrder', 'quota', 'sizes', 'defaultSize'] as const;
+const SIMPLE_FIELDS = [
+  'productId',
+  'title',
+  'description',
+  'productType',
+  'productUnit',
+  'minOrder',
+  'quota',
+  'sizes',
+  'defaultSize',
+] as const;
 
 function toValues(options: ProductOptions, product?: ProductDetail, proposedId?: string): Values {
-  const prices = Object.fromEntries(options.batch.map((tier) => [String(tier.id), String(product?.batchPrice.find((p) => p.branchGroupId === tier.id)?.price ?? '')]));
+  const prices = Object.fromEntries(
+    options.batch.map((tier) => [
+      String(tier.id),
+      String(product?.batchPrice.find((p) => p.branchGroupId === tier.id)?.price ?? ''),
+    ]),
+  );
   return {
     productId: product?.productId ?? proposedId ?? '',
     title: product?.title ?? '',
@@ -57,12 +72,27 @@ function toValues(options: ProductOptions, product?: ProductDetail, proposedId?:
 }
 
 /** Spec 3/5: the product form with one price per price tier, sizes and the thumbnail. */
-export function ProductForm({ role, options, product, proposedId }: { role: RolePage; options: ProductOptions; product?: ProductDetail; proposedId?: string }) {
+export function ProductForm({
+  role,
+  options,
+  product,
+  proposedId,
+}: {
+  role: RolePage;
+  options: ProductOptions;
+  product?: ProductDetail;
+  proposedId?: string;
+}) {
   const router = useRouter();
   const listHref = `/${role}/products`;
-  const [thumbnail, setThumbnail] = useState<StoredFile | null>(product?.thumbnail && product.thumbnailPath ? { filename: product.thumbnail, path: product.thumbnailPath } : null);
+  const [thumbnail, setThumbnail] = useState<StoredFile | null>(
+    product?.thumbnail && product.thumbnailPath ? { filename: product.thumbnail, path: product.thumbnailPath } : null,
+  );
   const form = useForm<Values>({ defaultValues: toValues(options, product, proposedId) });
-  const sizes = (useWatch({ control: form.control, name: 'sizes' }) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const sizes = (useWatch({ control: form.control, name: 'sizes' }) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const prices = useWatch({ control: form.control, name: 'prices' }) ?? {};
 
   async function onSubmit(values: Values) {
@@ -82,7 +112,10 @@ export function ProductForm({ role, options, product, proposedId }: { role: Role
       defaultSize: values.defaultSize,
       thumbnail: thumbnail?.filename ?? '',
       thumbnailPath: thumbnail?.path ?? '',
-      batchPrice: options.batch.map((tier) => ({ branchGroupId: tier.id, price: values.prices[String(tier.id)] ?? '' })),
+      batchPrice: options.batch.map((tier) => ({
+        branchGroupId: tier.id,
+        price: values.prices[String(tier.id)] ?? '',
+      })),
     };
     const res = product
       ? await bff(`/bff/api/product/update/${product.productId}`, { method: 'PATCH', body })
@@ -110,13 +143,46 @@ export function ProductForm({ role, options, product, proposedId }: { role: Role
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <TextField form={form} name="productId" label={t.product.productId} hint={product ? undefined : t.product.productIdHint} inputMode="numeric" normalize={digitsOnly} disabled={Boolean(product)} />
+          <TextField
+            form={form}
+            name="productId"
+            label={t.product.productId}
+            hint={product ? undefined : t.product.productIdHint}
+            inputMode="numeric"
+            normalize={digitsOnly}
+            disabled={Boolean(product)}
+          />
           <TextField form={form} name="title" label={t.product.title} />
-          <SelectField form={form} name="productType" label={t.product.productType} options={options.type.map((o) => ({ value: o.id, label: o.name }))} />
-          <SelectField form={form} name="productUnit" label={t.product.productUnit} options={options.unit.map((o) => ({ value: o.id, label: o.name }))} />
-          <TextField form={form} name="minOrder" label={t.product.minOrder} inputMode="numeric" normalize={digitsOnly} />
-          <TextField form={form} name="quota" label={t.product.quota} hint={t.product.quotaHint} inputMode="numeric" normalize={digitsOnly} />
-          <div className="sm:col-span-2"><TextField form={form} name="description" label={t.product.description} /></div>
+          <SelectField
+            form={form}
+            name="productType"
+            label={t.product.productType}
+            options={options.type.map((o) => ({ value: o.id, label: o.name }))}
+          />
+          <SelectField
+            form={form}
+            name="productUnit"
+            label={t.product.productUnit}
+            options={options.unit.map((o) => ({ value: o.id, label: o.name }))}
+          />
+          <TextField
+            form={form}
+            name="minOrder"
+            label={t.product.minOrder}
+            inputMode="numeric"
+            normalize={digitsOnly}
+          />
+          <TextField
+            form={form}
+            name="quota"
+            label={t.product.quota}
+            hint={t.product.quotaHint}
+            inputMode="numeric"
+            normalize={digitsOnly}
+          />
+          <div className="sm:col-span-2">
+            <TextField form={form} name="description" label={t.product.description} />
+          </div>
           <div className="sm:col-span-2">
             <ImageUpload label={t.product.thumbnail} value={thumbnail} onChange={setThumbnail} />
           </div>
@@ -124,21 +190,40 @@ export function ProductForm({ role, options, product, proposedId }: { role: Role
       </Card>
 
       <Card>
-        <CardHeader><CardTitle>{t.product.sizes}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{t.product.sizes}</CardTitle>
+        </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="sizes" label={t.product.sizes} placeholder="S, M, L" />
-          <SelectField form={form} name="defaultSize" label={t.product.defaultSize} placeholder="-" options={sizes.map((s) => ({ value: s, label: s }))} />
+          <SelectField
+            form={form}
+            name="defaultSize"
+            label={t.product.defaultSize}
+            placeholder="-"
+            options={sizes.map((s) => ({ value: s, label: s }))}
+          />
           <CheckboxField form={form} name="sizeRequired" label={t.product.sizeRequired} />
         </CardContent>
       </Card>
 
       <Card>
-        <CardHeader><CardTitle>{t.product.batchPrice}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{t.product.batchPrice}</CardTitle>
+        </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           {options.batch.map((tier) => (
             <div key={tier.id}>
-              <TextField form={form} name={`prices.${tier.id}`} label={tier.name} inputMode="numeric" normalize={digitsOnly} placeholder="0" />
-              <p className="mt-1 text-xs text-stone-500" aria-live="polite">{prices[String(tier.id)] ? formatRupiah(Number(prices[String(tier.id)])) : '-'}</p>
+              <TextField
+                form={form}
+                name={`prices.${tier.id}`}
+                label={tier.name}
+                inputMode="numeric"
+                normalize={digitsOnly}
+                placeholder="0"
+              />
+              <p className="mt-1 text-xs text-stone-500" aria-live="polite">
+                {prices[String(tier.id)] ? formatRupiah(Number(prices[String(tier.id)])) : '-'}
+              </p>
             </div>
           ))}
         </CardContent>
@@ -153,8 +238,12 @@ export function ProductForm({ role, options, product, proposedId }: { role: Role
       </Card>
 
       <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t.list.saving : t.list.save}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
+          {t.list.cancel}
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,22 @@
 'use client';
 
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useRouter } from 'next/navigation';
@@ -18,7 +33,17 @@ interface QueueItem {
   productType: string;
 }
 
-function Row({ item, index, count, move }: { item: QueueItem; index: number; count: number; move: (from: number, to: number) => void }) {
+function Row({
+  item,
+  index,
+  count,
+  move,
+}: {
+  item: QueueItem;
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.productId });
   return (
     <li
@@ -27,15 +52,42 @@ function Row({ item, index, count, move }: { item: QueueItem; index: number; cou
       className={`flex items-center gap-3 rounded-md border border-stone-200 bg-white px-3 py-2 ${isDragging ? 'z-10 shadow-lg' : ''}`}
       data-testid="queue-item"
     >
-      <button type="button" className="cursor-grab touch-none rounded p-1 text-stone-500 hover:bg-stone-100" aria-label={t.list.dragHandle(item.title)} {...attributes} {...listeners}>
+      <button
+        type="button"
+        className="cursor-grab touch-none rounded p-1 text-stone-500 hover:bg-stone-100"
+        aria-label={t.list.dragHandle(item.title)}
+        {...attributes}
+        {...listeners}
+      >
         <GripVertical aria-hidden className="size-4" />
       </button>
       <span className="w-8 text-right text-sm tabular-nums text-stone-500">{index + 1}</span>
       <span className="flex-1">
-        <span className="font-medium">{item.title}</span> <span className="text-xs text-stone-500">{item.productId} · {item.productType}</span>
+        <span className="font-medium">{item.title}</span>{' '}
+        <span className="text-xs text-stone-500">
+          {item.productId} · {item.productType}
+        </span>
       </span>
-      <Button type="button" variant="ghost" size="icon" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`${t.list.moveUp} ${item.title}`}><ArrowUp /></Button>
-      <Button type="button" variant="ghost" size="icon" disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={`${t.list.moveDown} ${item.title}`}><ArrowDown /></Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={index === 0}
+        onClick={() => move(index, index - 1)}
+        aria-label={`${t.list.moveUp} ${item.title}`}
+      >
+        <ArrowUp />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={index === count - 1}
+        onClick={() => move(index, index + 1)}
+        aria-label={`${t.list.moveDown} ${item.title}`}
+      >
+        <ArrowDown />
+      </Button>
     </li>
   );
 }
@@ -62,7 +114,9 @@ export function ProductQueue({ role, products }: { role: RolePage; products: Que
 
   async function save() {
     setSaving(true);
-    const res = await bff('/bff/api/product/update-queue-product', { body: { productIds: items.map((i) => i.productId) } });
+    const res = await bff('/bff/api/product/update-queue-product', {
+      body: { productIds: items.map((i) => i.productId) },
+    });
     setSaving(false);
     if (!res) return;
     if (!res.success) return void toast.warning(res.message);
@@ -83,8 +137,12 @@ export function ProductQueue({ role, products }: { role: RolePage; products: Que
         </SortableContext>
       </DndContext>
       <div className="sticky bottom-0 flex gap-2 bg-stone-50/95 py-3">
-        <Button onClick={save} disabled={saving}>{saving ? t.list.saving : t.list.saveOrder}</Button>
-        <Button variant="outline" onClick={() => router.push(`/${role}/products`)}>{t.list.cancel}</Button>
+        <Button onClick={save} disabled={saving}>
+          {saving ? t.list.saving : t.list.saveOrder}
+        </Button>
+        <Button variant="outline" onClick={() => router.push(`/${role}/products`)}>
+          {t.list.cancel}
+        </Button>
       </div>
     </div>
   );

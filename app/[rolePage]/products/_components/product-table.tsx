@@ -39,26 +39,41 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
           return (
             <div className="flex items-center gap-3">
               <div className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded bg-stone-100">
-                {/* eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users */}
-                {src ? <img src={src} alt="" className="size-full object-cover" /> : <Package aria-hidden className="size-4 text-stone-400" />}
+                {src ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users
+                  <img src={src} alt="" className="size-full object-cover" />
+                ) : (
+                  <Package aria-hidden className="size-4 text-stone-400" />
+                )}
               </div>
               <div>
                 <p className="font-medium">{p.title}</p>
-                <p className="text-xs text-stone-500">{p.productId}{p.sizes.length ? ` · ${p.sizes.join('/')}` : ''}</p>
+                <p className="text-xs text-stone-500">
+                  {p.productId}
+                  {p.sizes.length ? ` · ${p.sizes.join('/')}` : ''}
+                </p>
               </div>
             </div>
           );
         },
       },
       { header: t.product.productType, cell: ({ row }) => row.original.productType },
-      { header: t.product.price, cell: ({ row }) => (row.original.price === null ? '-' : `${formatRupiah(row.original.price)} / ${row.original.productUnit}`) },
+      {
+        header: t.product.price,
+        cell: ({ row }) =>
+          row.original.price === null ? '-' : `${formatRupiah(row.original.price)} / ${row.original.productUnit}`,
+      },
       { header: t.product.stock, cell: ({ row }) => `${row.original.stock} ${row.original.productUnit}` },
       {
         header: t.list.status,
         cell: ({ row }) => (
           <div className="flex flex-wrap gap-1">
             {row.original.isCenterOnly === 'true' ? <Badge tone="warning">{t.product.isCenterOnly}</Badge> : null}
-            {row.original.isPublish ? <Badge tone="success">{t.product.isPublish}</Badge> : <Badge>{t.list.inactive}</Badge>}
+            {row.original.isPublish ? (
+              <Badge tone="success">{t.product.isPublish}</Badge>
+            ) : (
+              <Badge>{t.list.inactive}</Badge>
+            )}
             {row.original.hasLabel ? <Badge>{t.product.hasLabel}</Badge> : null}
           </div>
         ),
@@ -83,9 +98,19 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
           const p = row.original;
           return (
             <div className="flex flex-wrap gap-1">
-              <Link href={`/${role}/products/${p.productId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${p.title}`}>{t.list.edit}</Link>
+              <Link
+                href={`/${role}/products/${p.productId}`}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                aria-label={`${t.list.edit} ${p.title}`}
+              >
+                {t.list.edit}
+              </Link>
               <ConfirmDialog
-                trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${p.title}`}>{t.list.delete}</Button>}
+                trigger={
+                  <Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${p.title}`}>
+                    {t.list.delete}
+                  </Button>
+                }
                 title={t.list.deleteTitle}
                 text={t.list.deleteText(p.title)}
                 confirmLabel={t.dialog.deleteConfirm}
@@ -98,5 +123,15 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
     ];
   }, [canWrite, role, list]);
 
-  return <DataTable columns={columns} data={list.items} pagination={list.pagination} searchPlaceholder={t.product.searchPlaceholder} emptyText={t.product.empty} caption={t.product.listTitle} filters={filters} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={list.items}
+      pagination={list.pagination}
+      searchPlaceholder={t.product.searchPlaceholder}
+      emptyText={t.product.empty}
+      caption={t.product.listTitle}
+      filters={filters}
+    />
+  );
 }

@@ -15,7 +15,11 @@ export default async function CreateProductPage({ params }: { params: Promise<{ 
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.product.createTitle} />
-      <ProductForm role={user.rolePage} options={data?.options ?? { type: [], unit: [], batch: [] }} proposedId={data?.productId} />
+      <ProductForm
+        role={user.rolePage}
+        options={data?.options ?? { type: [], unit: [], batch: [] }}
+        proposedId={data?.productId}
+      />
     </div>
   );
 }

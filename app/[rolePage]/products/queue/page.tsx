@@ -22,7 +22,10 @@ export default async function ProductQueuePage({ params }: { params: Promise<{ r
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.product.queueTitle} description={t.product.queueHint} />
-      <ProductQueue role={user.rolePage} products={products.map((p) => ({ productId: p.productId, title: p.title, productType: p.productType }))} />
+      <ProductQueue
+        role={user.rolePage}
+        products={products.map((p) => ({ productId: p.productId, title: p.title, productType: p.productType }))}
+      />
     </div>
   );
 }

@@ -17,7 +17,10 @@ type Submitted = z.output<typeof changePasswordBody>;
 
 export function PasswordForm() {
   const router = useRouter();
-  const form = useForm<Values, unknown, Submitted>({ resolver: zodResolver(changePasswordBody), defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<Values, unknown, Submitted>({
+    resolver: zodResolver(changePasswordBody),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
 
   async function onSubmit(values: Submitted) {
     const res = await bff('/bff/auth/change-password', { body: values });
@@ -34,10 +37,30 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-      <TextField form={form} name="oldPassword" label={t.profile.oldPassword} type="password" autoComplete="current-password" />
-      <TextField form={form} name="newPassword" label={t.profile.newPassword} type="password" autoComplete="new-password" />
-      <TextField form={form} name="confirmPassword" label={t.profile.confirmPassword} type="password" autoComplete="new-password" />
-      <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.profile.saving : t.profile.changePassword}</Button>
+      <TextField
+        form={form}
+        name="oldPassword"
+        label={t.profile.oldPassword}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        form={form}
+        name="newPassword"
+        label={t.profile.newPassword}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        form={form}
+        name="confirmPassword"
+        label={t.profile.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t.profile.saving : t.profile.changePassword}
+      </Button>
     </form>
   );
 }

@@ -18,7 +18,10 @@ type Submitted = z.output<typeof changeProfileBody>;
 
 export function ProfileForm({ initial }: { initial: Values }) {
   const router = useRouter();
-  const form = useForm<Values, unknown, Submitted>({ resolver: zodResolver(changeProfileBody), defaultValues: initial });
+  const form = useForm<Values, unknown, Submitted>({
+    resolver: zodResolver(changeProfileBody),
+    defaultValues: initial,
+  });
 
   async function onSubmit(values: Submitted) {
     const res = await bff('/bff/auth/change-profile', { body: values });
@@ -35,8 +38,17 @@ export function ProfileForm({ initial }: { initial: Values }) {
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
       <TextField form={form} name="name" label={t.profile.name} autoComplete="name" />
       <TextField form={form} name="email" label={t.profile.email} type="email" autoComplete="email" />
-      <TextField form={form} name="phoneNumber" label={t.profile.phoneNumber} inputMode="numeric" autoComplete="tel" normalize={digitsOnly} />
-      <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.profile.saving : t.profile.save}</Button>
+      <TextField
+        form={form}
+        name="phoneNumber"
+        label={t.profile.phoneNumber}
+        inputMode="numeric"
+        autoComplete="tel"
+        normalize={digitsOnly}
+      />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t.profile.saving : t.profile.save}
+      </Button>
     </form>
   );
 }

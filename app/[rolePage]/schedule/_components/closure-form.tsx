@@ -33,7 +33,8 @@ export function ClosureForm({ today }: { today: string }) {
     }
     toast.success(res.message || t.schedule.created);
     // The orders are left as they are; staff need to know they exist to call the outlets.
-    if (res.data.affectedOrders > 0) toast.warning(t.schedule.affectedOrders(res.data.affectedOrders), { duration: 10_000 });
+    if (res.data.affectedOrders > 0)
+      toast.warning(t.schedule.affectedOrders(res.data.affectedOrders), { duration: 10_000 });
     form.reset();
     router.refresh();
   }
@@ -47,12 +48,27 @@ export function ClosureForm({ today }: { today: string }) {
       <CardContent>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
           <TextField form={form} name="startDate" label={t.schedule.startDate} type="date" min={today} />
-          <TextField form={form} name="endDate" label={t.schedule.endDate} type="date" min={startDate || today} hint={t.schedule.endDateHint} />
+          <TextField
+            form={form}
+            name="endDate"
+            label={t.schedule.endDate}
+            type="date"
+            min={startDate || today}
+            hint={t.schedule.endDateHint}
+          />
           <div className="sm:col-span-2">
-            <TextField form={form} name="notes" label={t.schedule.notes} placeholder={t.schedule.notesPlaceholder} maxLength={200} />
+            <TextField
+              form={form}
+              name="notes"
+              label={t.schedule.notes}
+              placeholder={t.schedule.notesPlaceholder}
+              maxLength={200}
+            />
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.schedule.add}</Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t.list.saving : t.schedule.add}
+            </Button>
           </div>
         </form>
       </CardContent>

@@ -14,7 +14,15 @@ import { t } from '@/lib/i18n/id';
 import { dateRange } from '@/lib/i18n/id/schedule';
 
 /** The closures, upcoming first (the API's order); delete asks first and trims the list locally. */
-export function ClosureList({ items, pagination, canDelete }: { items: ScheduleItem[]; pagination: Pagination; canDelete: boolean }) {
+export function ClosureList({
+  items,
+  pagination,
+  canDelete,
+}: {
+  items: ScheduleItem[];
+  pagination: Pagination;
+  canDelete: boolean;
+}) {
   const list = useListState(items, pagination, (c) => c.id);
   const pathname = usePathname();
   const params = useSearchParams();
@@ -41,17 +49,31 @@ export function ClosureList({ items, pagination, canDelete }: { items: ScheduleI
           <caption className="sr-only">{t.schedule.listTitle}</caption>
           <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{t.schedule.dates}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t.schedule.notes}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t.schedule.state}</th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">{t.schedule.createdBy}</th>
-              {canDelete ? <th scope="col" className="px-4 py-3 font-semibold">{t.list.actions}</th> : null}
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t.schedule.dates}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t.schedule.notes}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t.schedule.state}
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                {t.schedule.createdBy}
+              </th>
+              {canDelete ? (
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.list.actions}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {list.items.length === 0 ? (
               <tr>
-                <td colSpan={canDelete ? 5 : 4} className="px-4 py-10 text-center text-stone-600">{t.schedule.empty}</td>
+                <td colSpan={canDelete ? 5 : 4} className="px-4 py-10 text-center text-stone-600">
+                  {t.schedule.empty}
+                </td>
               </tr>
             ) : (
               list.items.map((c) => {
@@ -64,13 +86,24 @@ export function ClosureList({ items, pagination, canDelete }: { items: ScheduleI
                     </td>
                     <td className="px-4 py-3 align-middle">{c.notes ?? '-'}</td>
                     <td className="px-4 py-3 align-middle">
-                      <Badge tone={c.upcoming ? 'warning' : 'neutral'}>{c.upcoming ? t.schedule.upcoming : t.schedule.past}</Badge>
+                      <Badge tone={c.upcoming ? 'warning' : 'neutral'}>
+                        {c.upcoming ? t.schedule.upcoming : t.schedule.past}
+                      </Badge>
                     </td>
                     <td className="hidden px-4 py-3 align-middle sm:table-cell">{c.createdBy ?? '-'}</td>
                     {canDelete ? (
                       <td className="px-4 py-3 align-middle">
                         <ConfirmDialog
-                          trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={t.schedule.deleteLabel(range)}>{t.list.delete}</Button>}
+                          trigger={
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              className="text-red-700"
+                              aria-label={t.schedule.deleteLabel(range)}
+                            >
+                              {t.list.delete}
+                            </Button>
+                          }
                           title={t.schedule.deleteTitle}
                           text={t.schedule.deleteText(range)}
                           confirmLabel={t.dialog.deleteConfirm}
@@ -86,12 +119,33 @@ export function ClosureList({ items, pagination, canDelete }: { items: ScheduleI
           </tbody>
         </table>
       </div>
-      <nav aria-label={t.list.pagination} className="flex flex-col items-center justify-between gap-2 text-sm text-stone-600 sm:flex-row">
-        <p>{list.pagination.total > 0 ? t.list.showing(list.pagination.from, list.pagination.to, list.pagination.total) : null}</p>
+      <nav
+        aria-label={t.list.pagination}
+        className="flex flex-col items-center justify-between gap-2 text-sm text-stone-600 sm:flex-row"
+      >
+        <p>
+          {list.pagination.total > 0
+            ? t.list.showing(list.pagination.from, list.pagination.to, list.pagination.total)
+            : null}
+        </p>
         <div className="flex items-center gap-2">
-          {list.pagination.prevPage ? <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(list.pagination.prevPage)}>{t.list.previous}</Link> : null}
+          {list.pagination.prevPage ? (
+            <Link
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              href={hrefFor(list.pagination.prevPage)}
+            >
+              {t.list.previous}
+            </Link>
+          ) : null}
           <span>{t.list.page(list.pagination.currentPage, list.pagination.pages)}</span>
-          {list.pagination.nextPage ? <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(list.pagination.nextPage)}>{t.list.next}</Link> : null}
+          {list.pagination.nextPage ? (
+            <Link
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              href={hrefFor(list.pagination.nextPage)}
+            >
+              {t.list.next}
+            </Link>
+          ) : null}
         </div>
       </nav>
     </div>

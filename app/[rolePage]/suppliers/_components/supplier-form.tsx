@@ -18,8 +18,19 @@ import type { RolePage } from '@/lib/roles';
 import type { SupplierItem } from '@/lib/types/master-data';
 
 const FIELDS = [
-  'company', 'companyPhoneNumber', 'companyEmail', 'personInCompany', 'personInCompanyPhoneNumber', 'region', 'district',
-  'subdistrict', 'address', 'notes', 'bankAccount', 'bankAccountName', 'bankAccountNumber',
+  'company',
+  'companyPhoneNumber',
+  'companyEmail',
+  'personInCompany',
+  'personInCompanyPhoneNumber',
+  'region',
+  'district',
+  'subdistrict',
+  'address',
+  'notes',
+  'bankAccount',
+  'bankAccountName',
+  'bankAccountNumber',
 ] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
@@ -28,7 +39,9 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
   const listHref = `/${role}/suppliers`;
   const form = useForm<Values>({
     resolver: zodResolver(supplierBody) as unknown as Resolver<Values>,
-    defaultValues: Object.fromEntries(FIELDS.map((f) => [f, (supplier?.[f] as string | null | undefined) ?? ''])) as Values,
+    defaultValues: Object.fromEntries(
+      FIELDS.map((f) => [f, (supplier?.[f] as string | null | undefined) ?? '']),
+    ) as Values,
   });
 
   async function onSubmit() {
@@ -50,24 +63,55 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <div className="sm:col-span-2"><TextField form={form} name="company" label={t.supplier.company} /></div>
-          <TextField form={form} name="companyPhoneNumber" label={t.supplier.companyPhoneNumber} inputMode="numeric" normalize={digitsOnly} />
+          <div className="sm:col-span-2">
+            <TextField form={form} name="company" label={t.supplier.company} />
+          </div>
+          <TextField
+            form={form}
+            name="companyPhoneNumber"
+            label={t.supplier.companyPhoneNumber}
+            inputMode="numeric"
+            normalize={digitsOnly}
+          />
           <TextField form={form} name="companyEmail" label={t.supplier.companyEmail} type="email" />
           <TextField form={form} name="personInCompany" label={t.supplier.personInCompany} />
-          <TextField form={form} name="personInCompanyPhoneNumber" label={t.supplier.personInCompanyPhoneNumber} inputMode="numeric" normalize={digitsOnly} />
-          <SelectField form={form} name="region" label={t.address.region} options={PROVINCES.map((p) => ({ value: p, label: p }))} />
+          <TextField
+            form={form}
+            name="personInCompanyPhoneNumber"
+            label={t.supplier.personInCompanyPhoneNumber}
+            inputMode="numeric"
+            normalize={digitsOnly}
+          />
+          <SelectField
+            form={form}
+            name="region"
+            label={t.address.region}
+            options={PROVINCES.map((p) => ({ value: p, label: p }))}
+          />
           <TextField form={form} name="district" label={t.address.district} />
           <TextField form={form} name="subdistrict" label={t.address.subdistrict} />
           <TextField form={form} name="address" label={t.address.address} />
           <TextField form={form} name="bankAccount" label={t.supplier.bankAccount} />
-          <TextField form={form} name="bankAccountNumber" label={t.supplier.bankAccountNumber} inputMode="numeric" normalize={digitsOnly} />
+          <TextField
+            form={form}
+            name="bankAccountNumber"
+            label={t.supplier.bankAccountNumber}
+            inputMode="numeric"
+            normalize={digitsOnly}
+          />
           <TextField form={form} name="bankAccountName" label={t.supplier.bankAccountName} />
-          <div className="sm:col-span-2"><TextField form={form} name="notes" label={t.supplier.notes} /></div>
+          <div className="sm:col-span-2">
+            <TextField form={form} name="notes" label={t.supplier.notes} />
+          </div>
         </CardContent>
       </Card>
       <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t.list.saving : t.list.save}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
+          {t.list.cancel}
+        </Button>
       </div>
     </form>
   );

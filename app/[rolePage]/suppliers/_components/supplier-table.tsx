@@ -26,12 +26,31 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
 
   const columns = useMemo<ColumnDef<SupplierItem, unknown>[]>(() => {
     const base: ColumnDef<SupplierItem, unknown>[] = [
-      { header: t.supplier.company, cell: ({ row }) => <div><p className="font-medium">{row.original.company}</p><p className="text-xs text-stone-500">{row.original.district ?? ''}</p></div> },
-      { header: t.supplier.personInCompany, cell: ({ row }) => <div><p>{row.original.personInCompany ?? '-'}</p><p className="text-xs text-stone-500">{row.original.personInCompanyPhoneNumber ?? ''}</p></div> },
+      {
+        header: t.supplier.company,
+        cell: ({ row }) => (
+          <div>
+            <p className="font-medium">{row.original.company}</p>
+            <p className="text-xs text-stone-500">{row.original.district ?? ''}</p>
+          </div>
+        ),
+      },
+      {
+        header: t.supplier.personInCompany,
+        cell: ({ row }) => (
+          <div>
+            <p>{row.original.personInCompany ?? '-'}</p>
+            <p className="text-xs text-stone-500">{row.original.personInCompanyPhoneNumber ?? ''}</p>
+          </div>
+        ),
+      },
       { header: t.supplier.companyPhoneNumber, cell: ({ row }) => row.original.companyPhoneNumber ?? '-' },
       {
         header: t.supplier.bankAccount,
-        cell: ({ row }) => (row.original.bankAccount ? `${row.original.bankAccount} ${row.original.bankAccountNumber ?? ''} a.n. ${row.original.bankAccountName ?? '-'}` : '-'),
+        cell: ({ row }) =>
+          row.original.bankAccount
+            ? `${row.original.bankAccount} ${row.original.bankAccountNumber ?? ''} a.n. ${row.original.bankAccountName ?? '-'}`
+            : '-',
       },
     ];
     if (!canWrite) return base;
@@ -53,9 +72,24 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
           const s = row.original;
           return (
             <div className="flex flex-wrap gap-1">
-              <Link href={`/${role}/suppliers/${s.supplierId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${s.company}`}>{t.list.edit}</Link>
+              <Link
+                href={`/${role}/suppliers/${s.supplierId}`}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                aria-label={`${t.list.edit} ${s.company}`}
+              >
+                {t.list.edit}
+              </Link>
               <ConfirmDialog
-                trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${s.company}`}>{t.list.delete}</Button>}
+                trigger={
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700"
+                    aria-label={`${t.list.delete} ${s.company}`}
+                  >
+                    {t.list.delete}
+                  </Button>
+                }
                 title={t.list.deleteTitle}
                 text={t.list.deleteText(s.company)}
                 confirmLabel={t.dialog.deleteConfirm}
@@ -68,5 +102,14 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
     ];
   }, [canWrite, role, list]);
 
-  return <DataTable columns={columns} data={list.items} pagination={list.pagination} searchPlaceholder={t.supplier.searchPlaceholder} emptyText={t.supplier.empty} caption={t.supplier.listTitle} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={list.items}
+      pagination={list.pagination}
+      searchPlaceholder={t.supplier.searchPlaceholder}
+      emptyText={t.supplier.empty}
+      caption={t.supplier.listTitle}
+    />
+  );
 }

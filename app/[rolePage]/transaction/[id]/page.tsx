@@ -51,9 +51,15 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <Link href={listHref} className="text-sm text-brand-700 underline-offset-4 hover:underline">{`← ${t.list.back}`}</Link>
+        <Link
+          href={listHref}
+          className="text-sm text-brand-700 underline-offset-4 hover:underline"
+        >{`← ${t.list.back}`}</Link>
         <div className="mt-2">
-          <PageHeader title={invoice.number} description={`${invoice.outlet} · ${periodeLabel(invoice.periode)}${readOnly ? ` · ${t.list.readOnly}` : ''}`} />
+          <PageHeader
+            title={invoice.number}
+            description={`${invoice.outlet} · ${periodeLabel(invoice.periode)}${readOnly ? ` · ${t.list.readOnly}` : ''}`}
+          />
         </div>
         {show.adjust || show.confirm || show.accept ? (
           <div className="flex flex-wrap gap-2">
@@ -67,33 +73,53 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
       <Card>
         <CardContent className="pt-5">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Item label={ti.status}><span data-testid="invoice-status"><InvoiceStatusBadge status={invoice.status} /></span></Item>
+            <Item label={ti.status}>
+              <span data-testid="invoice-status">
+                <InvoiceStatusBadge status={invoice.status} />
+              </span>
+            </Item>
             <Item label={ti.periode}>{periodeLabel(invoice.periode)}</Item>
-            <Item label={ti.total}><span className="font-semibold">{formatRupiah(invoice.total)}</span></Item>
+            <Item label={ti.total}>
+              <span className="font-semibold">{formatRupiah(invoice.total)}</span>
+            </Item>
             <Item label={ti.outlet}>
               <span className="font-medium">{invoice.outlet}</span>
               {invoice.outletAddress ? <span className="block text-stone-600">{invoice.outletAddress}</span> : null}
             </Item>
             <Item label={ti.owner}>{invoice.owner}</Item>
             <Item label={ti.createdAt}>{formatDateTime(invoice.createdAt)}</Item>
-            {invoice.notes ? <Item label={ti.notes} wide>{invoice.notes}</Item> : null}
+            {invoice.notes ? (
+              <Item label={ti.notes} wide>
+                {invoice.notes}
+              </Item>
+            ) : null}
           </dl>
         </CardContent>
       </Card>
 
       <Card>
-        <CardHeader><CardTitle as="h2">{ti.orders}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle as="h2">{ti.orders}</CardTitle>
+        </CardHeader>
         {invoice.orders.length === 0 ? (
-          <CardContent><p className="text-sm text-stone-600">{ti.noOrders}</p></CardContent>
+          <CardContent>
+            <p className="text-sm text-stone-600">{ti.noOrders}</p>
+          </CardContent>
         ) : (
           <CardContent className="overflow-x-auto p-0">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{ti.orders}</caption>
               <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">{ti.orderNumber}</th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">{ti.deliveryDate}</th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">{ti.total}</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {ti.orderNumber}
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                    {ti.deliveryDate}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    {ti.total}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -101,7 +127,12 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
                   <tr key={o.transactionOrderId} className="border-b border-stone-100 last:border-0">
                     <td className="px-4 py-3">
                       {canOpenOrder ? (
-                        <Link href={`/${role}/order/detail/${o.transactionOrderId}`} className="whitespace-nowrap font-medium text-brand-700 underline-offset-4 hover:underline">{o.number}</Link>
+                        <Link
+                          href={`/${role}/order/detail/${o.transactionOrderId}`}
+                          className="whitespace-nowrap font-medium text-brand-700 underline-offset-4 hover:underline"
+                        >
+                          {o.number}
+                        </Link>
                       ) : (
                         <span className="whitespace-nowrap">{o.number}</span>
                       )}
@@ -119,13 +150,19 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
       </Card>
 
       <Card>
-        <CardHeader><CardTitle as="h2">{ti.lines}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle as="h2">{ti.lines}</CardTitle>
+        </CardHeader>
         <CardContent className="overflow-x-auto p-0">
           <InvoiceLinesTable invoice={invoice} />
         </CardContent>
         {invoice.adjustmentNote ? (
           <CardContent className="border-t border-stone-100">
-            <dl><Item label={ti.adjustmentNote}><span data-testid="adjustment-note">{invoice.adjustmentNote}</span></Item></dl>
+            <dl>
+              <Item label={ti.adjustmentNote}>
+                <span data-testid="adjustment-note">{invoice.adjustmentNote}</span>
+              </Item>
+            </dl>
           </CardContent>
         ) : null}
       </Card>

@@ -5,7 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/bff-client';
@@ -32,7 +39,8 @@ export function AcceptPaymentDialog({ transactionId, number }: { transactionId: 
       const res = await bff<InvoiceDetail>(`/bff/api/transaction/accept-payment/${transactionId}`, { body: { notes } });
       if (!res) return;
       if (!res.success) {
-        const fieldError = res.error && typeof res.error === 'object' ? (res.error as Record<string, string>).notes : undefined;
+        const fieldError =
+          res.error && typeof res.error === 'object' ? (res.error as Record<string, string>).notes : undefined;
         setError(fieldError ?? '');
         return void toast.warning(res.message);
       }
@@ -47,7 +55,10 @@ export function AcceptPaymentDialog({ transactionId, number }: { transactionId: 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button><CheckCircle2 aria-hidden />{ti.acceptPayment}</Button>
+        <Button>
+          <CheckCircle2 aria-hidden />
+          {ti.acceptPayment}
+        </Button>
       </DialogTrigger>
       <DialogContent role="alertdialog">
         <DialogTitle>{ti.acceptTitle}</DialogTitle>
@@ -55,14 +66,29 @@ export function AcceptPaymentDialog({ transactionId, number }: { transactionId: 
         <form onSubmit={accept} className="mt-4 space-y-4" noValidate>
           <div className="space-y-1.5">
             <Label htmlFor="accept-notes">{`${ti.acceptNotes} ${t.list.optional}`}</Label>
-            <Input id="accept-notes" value={notes} maxLength={500} onChange={(e) => setNotes(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'accept-notes-error' : undefined} />
-            {error ? <p id="accept-notes-error" role="alert" className="text-sm text-red-700">{error}</p> : null}
+            <Input
+              id="accept-notes"
+              value={notes}
+              maxLength={500}
+              onChange={(e) => setNotes(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'accept-notes-error' : undefined}
+            />
+            {error ? (
+              <p id="accept-notes-error" role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>{t.dialog.cancel}</Button>
+              <Button type="button" variant="outline" disabled={busy}>
+                {t.dialog.cancel}
+              </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy}>{busy ? t.list.saving : ti.acceptConfirm}</Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t.list.saving : ti.acceptConfirm}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -5,7 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { computeTotals } from '@/lib/api/invoicing/totals';
@@ -28,15 +35,28 @@ function amountOnly(value: string): string {
 }
 
 /** The same arithmetic the API uses, for a preview; a half-typed number shows no preview. */
-function previewTotal(subtotal: number, discount: string, discountType: AmountType, taxAmount: string, taxType: AmountType): number | null {
+function previewTotal(
+  subtotal: number,
+  discount: string,
+  discountType: AmountType,
+  taxAmount: string,
+  taxType: AmountType,
+): number | null {
   try {
-    return computeTotals({ subtotal, discount: discount || '0', discountType, taxAmount: taxAmount || '0', taxType }).total;
+    return computeTotals({ subtotal, discount: discount || '0', discountType, taxAmount: taxAmount || '0', taxType })
+      .total;
   } catch {
     return null;
   }
 }
 
-function check(discount: string, discountType: AmountType, taxAmount: string, taxType: AmountType, note: string): Errors {
+function check(
+  discount: string,
+  discountType: AmountType,
+  taxAmount: string,
+  taxType: AmountType,
+  note: string,
+): Errors {
   const errors: Errors = {};
   const valid = /^\d{1,12}([.,]\d{1,2})?$/;
   if (discount && !valid.test(discount)) errors.discount = ti.amountInvalid;
@@ -53,12 +73,20 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [discount, setDiscount] = useState(() => asTyped(invoice.discount));
-  const [discountType, setDiscountType] = useState<AmountType>(invoice.discountType === 'persen' ? 'persen' : 'nominal');
+  const [discountType, setDiscountType] = useState<AmountType>(
+    invoice.discountType === 'persen' ? 'persen' : 'nominal',
+  );
   const [taxAmount, setTaxAmount] = useState(() => asTyped(invoice.taxAmount));
   const [taxType, setTaxType] = useState<AmountType>(invoice.taxType === 'nominal' ? 'nominal' : 'persen');
   const [note, setNote] = useState(invoice.adjustmentNote ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const preview = previewTotal(invoice.subtotal, discount.replace(',', '.'), discountType, taxAmount.replace(',', '.'), taxType);
+  const preview = previewTotal(
+    invoice.subtotal,
+    discount.replace(',', '.'),
+    discountType,
+    taxAmount.replace(',', '.'),
+    taxType,
+  );
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -67,7 +95,14 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
     if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
     setBusy(true);
     try {
-      const body = { transactionId: invoice.transactionId, discount: discount || '0', discountType, taxAmount: taxAmount || '0', taxType, adjustmentNote: note };
+      const body = {
+        transactionId: invoice.transactionId,
+        discount: discount || '0',
+        discountType,
+        taxAmount: taxAmount || '0',
+        taxType,
+        adjustmentNote: note,
+      };
       const res = await bff<InvoiceDetail>('/bff/api/transaction/adjustment-invoice', { body });
       if (!res) return;
       if (!res.success) {
@@ -83,12 +118,26 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
   }
 
   const describedBy = (name: string) => (errors[name] ? `adjust-${name}-error` : undefined);
-  const fieldError = (name: string) => (errors[name] ? <p id={`adjust-${name}-error`} role="alert" className="text-sm text-red-700">{errors[name]}</p> : null);
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p id={`adjust-${name}-error`} role="alert" className="text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
   const typeSelect = (id: string, label: string, value: AmountType, onChange: (v: AmountType) => void) => (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value === 'persen' ? 'persen' : 'nominal')} className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm">
-        {(['persen', 'nominal'] as const).map((type) => <option key={type} value={type}>{ti.amountTypes[type]}</option>)}
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value === 'persen' ? 'persen' : 'nominal')}
+        className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
+      >
+        {(['persen', 'nominal'] as const).map((type) => (
+          <option key={type} value={type}>
+            {ti.amountTypes[type]}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -96,7 +145,10 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="outline"><SlidersHorizontal aria-hidden />{ti.adjust}</Button>
+        <Button variant="outline">
+          <SlidersHorizontal aria-hidden />
+          {ti.adjust}
+        </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogTitle>{ti.adjustTitle}</DialogTitle>
@@ -105,31 +157,60 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
               <Label htmlFor="adjust-discount">{ti.discount}</Label>
-              <Input id="adjust-discount" inputMode="decimal" value={discount} placeholder="0" onChange={(e) => setDiscount(amountOnly(e.target.value))} aria-invalid={errors.discount ? true : undefined} aria-describedby={describedBy('discount')} />
+              <Input
+                id="adjust-discount"
+                inputMode="decimal"
+                value={discount}
+                placeholder="0"
+                onChange={(e) => setDiscount(amountOnly(e.target.value))}
+                aria-invalid={errors.discount ? true : undefined}
+                aria-describedby={describedBy('discount')}
+              />
               {fieldError('discount')}
             </div>
             {typeSelect('adjust-discountType', ti.discountType, discountType, setDiscountType)}
             <div className="space-y-1.5">
               <Label htmlFor="adjust-taxAmount">{ti.tax}</Label>
-              <Input id="adjust-taxAmount" inputMode="decimal" value={taxAmount} placeholder="0" onChange={(e) => setTaxAmount(amountOnly(e.target.value))} aria-invalid={errors.taxAmount ? true : undefined} aria-describedby={describedBy('taxAmount')} />
+              <Input
+                id="adjust-taxAmount"
+                inputMode="decimal"
+                value={taxAmount}
+                placeholder="0"
+                onChange={(e) => setTaxAmount(amountOnly(e.target.value))}
+                aria-invalid={errors.taxAmount ? true : undefined}
+                aria-describedby={describedBy('taxAmount')}
+              />
               {fieldError('taxAmount')}
             </div>
             {typeSelect('adjust-taxType', ti.taxType, taxType, setTaxType)}
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="adjust-adjustmentNote">{ti.adjustmentNote}</Label>
-            <Input id="adjust-adjustmentNote" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} aria-invalid={errors.adjustmentNote ? true : undefined} aria-describedby={describedBy('adjustmentNote')} />
+            <Input
+              id="adjust-adjustmentNote"
+              value={note}
+              maxLength={500}
+              onChange={(e) => setNote(e.target.value)}
+              aria-invalid={errors.adjustmentNote ? true : undefined}
+              aria-describedby={describedBy('adjustmentNote')}
+            />
             {fieldError('adjustmentNote')}
           </div>
           <p className="flex items-center justify-between rounded-md bg-stone-50 px-3 py-2 text-sm" aria-live="polite">
             <span>{ti.previewTotal}</span>
-            <span className="font-semibold" data-testid="adjust-preview-total">{preview === null ? '-' : formatRupiah(preview)}</span>
+            <span className="font-semibold" data-testid="adjust-preview-total">
+              {preview === null ? '-' : formatRupiah(preview)}
+            </span>
           </p>
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>{t.dialog.cancel}</Button>
+              <Button type="button" variant="outline" disabled={busy}>
+                {t.dialog.cancel}
+              </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy}>{busy ? t.list.saving : t.list.save}</Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t.list.saving : t.list.save}
+            </Button>
           </div>
         </form>
       </DialogContent>

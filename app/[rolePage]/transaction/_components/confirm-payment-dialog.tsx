@@ -5,7 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/bff-client';
@@ -62,7 +69,10 @@ export function ConfirmPaymentDialog({ role, transactionId }: { role: RolePage; 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button><Upload aria-hidden />{ti.confirmPayment}</Button>
+        <Button>
+          <Upload aria-hidden />
+          {ti.confirmPayment}
+        </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogTitle>{ti.confirmPayment}</DialogTitle>
@@ -83,12 +93,25 @@ export function ConfirmPaymentDialog({ role, transactionId }: { role: RolePage; 
                 aria-invalid={errors.paymentDate ? true : undefined}
                 aria-describedby={errors.paymentDate ? 'pay-paymentDate-error' : undefined}
               />
-              {errors.paymentDate ? <p id="pay-paymentDate-error" role="alert" className="text-sm text-red-700">{errors.paymentDate}</p> : null}
+              {errors.paymentDate ? (
+                <p id="pay-paymentDate-error" role="alert" className="text-sm text-red-700">
+                  {errors.paymentDate}
+                </p>
+              ) : null}
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="pay-paymentMethod">{ti.paymentMethod}</Label>
-              <select id="pay-paymentMethod" value={paymentMethod} onChange={(e) => setPaymentMethod(e.target.value === 'tunai' ? 'tunai' : 'transfer')} className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm">
-                {(['transfer', 'tunai'] as const).map((m) => <option key={m} value={m}>{ti.paymentMethods[m]}</option>)}
+              <select
+                id="pay-paymentMethod"
+                value={paymentMethod}
+                onChange={(e) => setPaymentMethod(e.target.value === 'tunai' ? 'tunai' : 'transfer')}
+                className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
+              >
+                {(['transfer', 'tunai'] as const).map((m) => (
+                  <option key={m} value={m}>
+                    {ti.paymentMethods[m]}
+                  </option>
+                ))}
               </select>
             </div>
           </div>
@@ -104,9 +127,13 @@ export function ConfirmPaymentDialog({ role, transactionId }: { role: RolePage; 
           />
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>{t.dialog.cancel}</Button>
+              <Button type="button" variant="outline" disabled={busy}>
+                {t.dialog.cancel}
+              </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy || uploading}>{busy ? ti.sending : ti.send}</Button>
+            <Button type="submit" disabled={busy || uploading}>
+              {busy ? ti.sending : ti.send}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -5,7 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/bff-client';
@@ -31,10 +38,14 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
     setError('');
     setBusy(true);
     try {
-      const res = await bff<{ created: number; updated: number }>(`/bff/api/transaction/store?periode=${encodeURIComponent(periode)}`, { method: 'POST' });
+      const res = await bff<{ created: number; updated: number }>(
+        `/bff/api/transaction/store?periode=${encodeURIComponent(periode)}`,
+        { method: 'POST' },
+      );
       if (!res) return;
       if (!res.success) {
-        const fieldError = res.error && typeof res.error === 'object' ? (res.error as Record<string, string>).periode : undefined;
+        const fieldError =
+          res.error && typeof res.error === 'object' ? (res.error as Record<string, string>).periode : undefined;
         if (fieldError) setError(fieldError);
         return void toast.warning(res.message);
       }
@@ -52,7 +63,10 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button><FileCheck2 aria-hidden />{t.invoice.generate}</Button>
+        <Button>
+          <FileCheck2 aria-hidden />
+          {t.invoice.generate}
+        </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{t.invoice.generateTitle}</DialogTitle>
@@ -69,22 +83,35 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'generate-periode-error' : 'generate-periode-label'}
             />
-            <p id="generate-periode-label" className="text-xs text-stone-500">{periode ? periodeLabel(periode) : null}</p>
-            {error ? <p id="generate-periode-error" role="alert" className="text-sm text-red-700">{error}</p> : null}
+            <p id="generate-periode-label" className="text-xs text-stone-500">
+              {periode ? periodeLabel(periode) : null}
+            </p>
+            {error ? (
+              <p id="generate-periode-error" role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
           </div>
           <div aria-live="polite" className="min-h-5">
             {busy ? (
               <div className="space-y-1">
-                <progress aria-label={t.invoice.generatingShort} className="h-2 w-full overflow-hidden rounded accent-brand-700" />
+                <progress
+                  aria-label={t.invoice.generatingShort}
+                  className="h-2 w-full overflow-hidden rounded accent-brand-700"
+                />
                 <p className="text-sm text-stone-700">{t.invoice.generating(periodeLabel(periode))}</p>
               </div>
             ) : null}
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>{t.dialog.cancel}</Button>
+              <Button type="button" variant="outline" disabled={busy}>
+                {t.dialog.cancel}
+              </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? t.invoice.generatingShort : t.invoice.generateConfirm}</Button>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? t.invoice.generatingShort : t.invoice.generateConfirm}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -29,7 +29,12 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
         header: t.invoice.number,
         cell: ({ row }) => (
           <div>
-            <Link href={`/${role}/transaction/${row.original.transactionId}`} className="whitespace-nowrap font-medium text-brand-700 underline-offset-4 hover:underline">{row.original.number}</Link>
+            <Link
+              href={`/${role}/transaction/${row.original.transactionId}`}
+              className="whitespace-nowrap font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {row.original.number}
+            </Link>
             <p className="text-xs text-stone-500">{t.invoice.orderCount(row.original.orderCount)}</p>
           </div>
         ),
@@ -43,14 +48,28 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
           </div>
         ),
       },
-      { header: t.invoice.periode, cell: ({ row }) => <span className="whitespace-nowrap">{periodeLabel(row.original.periode)}</span> },
-      { header: t.invoice.total, cell: ({ row }) => <span className="whitespace-nowrap" data-testid="invoice-row-total">{formatRupiah(row.original.total)}</span> },
+      {
+        header: t.invoice.periode,
+        cell: ({ row }) => <span className="whitespace-nowrap">{periodeLabel(row.original.periode)}</span>,
+      },
+      {
+        header: t.invoice.total,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap" data-testid="invoice-row-total">
+            {formatRupiah(row.original.total)}
+          </span>
+        ),
+      },
       { header: t.invoice.status, cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} /> },
       {
         id: 'actions',
         header: t.list.actions,
         cell: ({ row }) => (
-          <Link href={`/${role}/transaction/${row.original.transactionId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.detail} ${row.original.number}`}>
+          <Link
+            href={`/${role}/transaction/${row.original.transactionId}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`${t.list.detail} ${row.original.number}`}
+          >
             {t.list.detail}
           </Link>
         ),
@@ -59,5 +78,16 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
     [role],
   );
 
-  return <DataTable columns={columns} data={items} pagination={pagination} searchPlaceholder={t.invoice.searchPlaceholder} emptyText={emptyText} caption={t.invoice.listTitle} filters={filters} actions={actions} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      searchPlaceholder={t.invoice.searchPlaceholder}
+      emptyText={emptyText}
+      caption={t.invoice.listTitle}
+      filters={filters}
+      actions={actions}
+    />
+  );
 }

@@ -24,7 +24,16 @@ export interface ProductOption {
   unit: string;
 }
 
-export const EMPTY_PAGINATION: Pagination = { currentPage: 1, from: 0, limit: 10, nextPage: null, pages: 1, prevPage: null, to: 0, total: 0 };
+export const EMPTY_PAGINATION: Pagination = {
+  currentPage: 1,
+  from: 0,
+  limit: 10,
+  nextPage: null,
+  pages: 1,
+  prevPage: null,
+  to: 0,
+  total: 0,
+};
 
 /** "2026-11" -> "November 2026"; an invoice without a period is a manual one. */
 export function periodeLabel(periode: string | null): string {

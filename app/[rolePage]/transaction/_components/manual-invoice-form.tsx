@@ -31,7 +31,8 @@ function checkForm(branchId: string, lines: FormLine[]): Errors {
 }
 
 /** Line errors are keyed by position (items.{i}.qty): once lines move they would point at the wrong line. */
-const withoutLineErrors = (errors: Errors): Errors => Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('items')));
+const withoutLineErrors = (errors: Errors): Errors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('items')));
 
 /** Invoice Manual: goods sold outside orders, for one outlet; discount and tax come later by adjustment. */
 export function ManualInvoiceForm({ role, options }: { role: RolePage; options: ManualInvoiceOptions }) {
@@ -45,7 +46,11 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
   const listHref = `/${role}/transaction`;
 
   function addLine(p: ProductOption) {
-    setLines((current) => (current.some((l) => l.productId === p.productId) ? current : [...current, { productId: p.productId, title: p.title, unit: p.unit, qty: '', price: '' }]));
+    setLines((current) =>
+      current.some((l) => l.productId === p.productId)
+        ? current
+        : [...current, { productId: p.productId, title: p.title, unit: p.unit, qty: '', price: '' }],
+    );
     setErrors(withoutLineErrors);
   }
 
@@ -72,7 +77,11 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
 
     setSaving(true);
     try {
-      const body = { branchId: Number(branchId), notes, items: lines.map((l) => ({ productId: l.productId, qty: l.qty, price: l.price })) };
+      const body = {
+        branchId: Number(branchId),
+        notes,
+        items: lines.map((l) => ({ productId: l.productId, qty: l.qty, price: l.price })),
+      };
       const res = await bff<InvoiceDetail>('/bff/api/transaction/store', { body });
       if (!res) return;
       if (!res.success) {
@@ -106,24 +115,49 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
               className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm aria-invalid:border-red-600"
             >
               <option value="">{t.list.choose}</option>
-              {options.outlets.map((o) => <option key={o.branchId} value={o.branchId}>{o.title}</option>)}
+              {options.outlets.map((o) => (
+                <option key={o.branchId} value={o.branchId}>
+                  {o.title}
+                </option>
+              ))}
             </select>
-            {errors.branchId ? <p id="field-branchId-error" role="alert" className="text-sm text-red-700">{errors.branchId}</p> : null}
+            {errors.branchId ? (
+              <p id="field-branchId-error" role="alert" className="text-sm text-red-700">
+                {errors.branchId}
+              </p>
+            ) : null}
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="field-notes">{`${ti.notes} ${t.list.optional}`}</Label>
-            <Input id="field-notes" value={notes} maxLength={500} onChange={(e) => setNotes(e.target.value)} aria-invalid={errors.notes ? true : undefined} aria-describedby={errors.notes ? 'field-notes-error' : undefined} />
-            {errors.notes ? <p id="field-notes-error" role="alert" className="text-sm text-red-700">{errors.notes}</p> : null}
+            <Input
+              id="field-notes"
+              value={notes}
+              maxLength={500}
+              onChange={(e) => setNotes(e.target.value)}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={errors.notes ? 'field-notes-error' : undefined}
+            />
+            {errors.notes ? (
+              <p id="field-notes-error" role="alert" className="text-sm text-red-700">
+                {errors.notes}
+              </p>
+            ) : null}
           </div>
         </CardContent>
       </Card>
 
       <Card>
-        <CardHeader><CardTitle>{ti.items}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{ti.items}</CardTitle>
+        </CardHeader>
         <CardContent className="space-y-5">
           <ProductPicker initial={options.products} added={new Set(lines.map((l) => l.productId))} onAdd={addLine} />
           <ManualInvoiceLines lines={lines} errors={errors} onChange={changeLine} onRemove={removeLine} />
-          {errors.items ? <p role="alert" className="text-sm text-red-700">{errors.items}</p> : null}
+          {errors.items ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.items}
+            </p>
+          ) : null}
           <dl className="space-y-2 border-t border-stone-200 pt-4">
             <div className="flex items-center justify-between text-sm">
               <dt>{ti.subtotal}</dt>
@@ -131,7 +165,9 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
             </div>
             <div className="flex items-center justify-between text-lg font-semibold">
               <dt>{ti.total}</dt>
-              <dd data-testid="manual-invoice-total" aria-live="polite">{formatRupiah(subtotal)}</dd>
+              <dd data-testid="manual-invoice-total" aria-live="polite">
+                {formatRupiah(subtotal)}
+              </dd>
             </div>
           </dl>
           <p className="text-xs text-stone-500">{ti.manualTotalsHint}</p>
@@ -139,8 +175,12 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
       </Card>
 
       <div className="flex gap-2">
-        <Button type="submit" disabled={saving}>{saving ? t.list.saving : ti.saveManual}</Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t.list.saving : ti.saveManual}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
+          {t.list.cancel}
+        </Button>
       </div>
     </form>
   );

@@ -29,12 +29,21 @@ interface Props {
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <p id={id} role="alert" className="text-sm text-red-700">{message}</p> : null;
+  return message ? (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** The invoice lines as cards: readable at 390 px, where a five-column table is not. */
 export function ManualInvoiceLines({ lines, errors, onChange, onRemove }: Props) {
-  if (lines.length === 0) return <p className="rounded-md border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">{ti.noLinesYet}</p>;
+  if (lines.length === 0)
+    return (
+      <p className="rounded-md border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
+        {ti.noLinesYet}
+      </p>
+    );
   return (
     <ol className="space-y-3">
       {lines.map((line, i) => {
@@ -45,18 +54,35 @@ export function ManualInvoiceLines({ lines, errors, onChange, onRemove }: Props)
         const lineError = errors[`items.${i}.productId`] ?? errors[`items.${i}`];
         const invalid = Boolean(qtyError || priceError || lineError);
         return (
-          <li key={line.productId} data-testid="invoice-line" data-invalid={invalid || undefined} className={`rounded-lg border p-4 ${invalid ? 'border-red-300 bg-red-50/40' : 'border-stone-200'}`}>
+          <li
+            key={line.productId}
+            data-testid="invoice-line"
+            data-invalid={invalid || undefined}
+            className={`rounded-lg border p-4 ${invalid ? 'border-red-300 bg-red-50/40' : 'border-stone-200'}`}
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-medium">{line.title}</p>
                 <p className="text-xs text-stone-500">{`${line.productId} · ${ti.unit} ${line.unit}`}</p>
               </div>
-              <Button type="button" variant="ghost" size="icon" className="shrink-0 text-red-700" onClick={() => onRemove(i)} aria-label={ti.removeLine(line.title)}><Trash2 /></Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="shrink-0 text-red-700"
+                onClick={() => onRemove(i)}
+                aria-label={ti.removeLine(line.title)}
+              >
+                <Trash2 />
+              </Button>
             </div>
             <FieldError id={`line-${line.productId}-error`} message={lineError} />
             <div className="mt-3 grid gap-3 sm:grid-cols-3">
               <div className="space-y-1.5">
-                <Label htmlFor={qtyId}>{`${ti.qty} (${line.unit})`}<span className="sr-only">{` ${line.title}`}</span></Label>
+                <Label htmlFor={qtyId}>
+                  {`${ti.qty} (${line.unit})`}
+                  <span className="sr-only">{` ${line.title}`}</span>
+                </Label>
                 <Input
                   id={qtyId}
                   inputMode="numeric"
@@ -68,7 +94,10 @@ export function ManualInvoiceLines({ lines, errors, onChange, onRemove }: Props)
                 <FieldError id={`${qtyId}-error`} message={qtyError} />
               </div>
               <div className="space-y-1.5">
-                <Label htmlFor={priceId}>{ti.price}<span className="sr-only">{` ${line.title}`}</span></Label>
+                <Label htmlFor={priceId}>
+                  {ti.price}
+                  <span className="sr-only">{` ${line.title}`}</span>
+                </Label>
                 <Input
                   id={priceId}
                   inputMode="numeric"
@@ -78,12 +107,16 @@ export function ManualInvoiceLines({ lines, errors, onChange, onRemove }: Props)
                   aria-invalid={priceError ? true : undefined}
                   aria-describedby={priceError ? `${priceId}-error` : `${priceId}-rupiah`}
                 />
-                <p id={`${priceId}-rupiah`} className="text-xs text-stone-500">{line.price ? `${formatRupiah(Number(line.price))} / ${line.unit}` : '-'}</p>
+                <p id={`${priceId}-rupiah`} className="text-xs text-stone-500">
+                  {line.price ? `${formatRupiah(Number(line.price))} / ${line.unit}` : '-'}
+                </p>
                 <FieldError id={`${priceId}-error`} message={priceError} />
               </div>
               <div className="space-y-1.5">
                 <p className="text-sm font-medium text-stone-800">{ti.subtotal}</p>
-                <p className="flex h-10 items-center font-semibold" aria-live="polite" data-testid="line-subtotal">{formatRupiah(lineSubtotal(line))}</p>
+                <p className="flex h-10 items-center font-semibold" aria-live="polite" data-testid="line-subtotal">
+                  {formatRupiah(lineSubtotal(line))}
+                </p>
               </div>
             </div>
           </li>

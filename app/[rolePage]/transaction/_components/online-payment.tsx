@@ -32,8 +32,13 @@ export function OnlinePayment({ transactionId, available }: { transactionId: num
   return (
     <div className="space-y-2">
       <p className="text-sm text-stone-600">{ti.payOnlineText}</p>
-      <Button type="button" variant="outline" onClick={pay} disabled={busy} aria-busy={busy}><CreditCard aria-hidden />{busy ? ti.openingPayment : ti.payOnline}</Button>
-      <p className="sr-only" aria-live="polite">{busy ? ti.openingPayment : ''}</p>
+      <Button type="button" variant="outline" onClick={pay} disabled={busy} aria-busy={busy}>
+        <CreditCard aria-hidden />
+        {busy ? ti.openingPayment : ti.payOnline}
+      </Button>
+      <p className="sr-only" aria-live="polite">
+        {busy ? ti.openingPayment : ''}
+      </p>
     </div>
   );
 }

@@ -27,13 +27,23 @@ export function PaymentCard({ invoice, canPay }: { invoice: InvoiceDetail; canPa
   const hasBank = Boolean(bank.name || bank.accountNumber);
   return (
     <Card>
-      <CardHeader><CardTitle as="h2">{ti.paymentSection}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle as="h2">{ti.paymentSection}</CardTitle>
+      </CardHeader>
       <CardContent className="space-y-5">
         {invoice.paymentMethod || invoice.paymentReceipt ? (
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Item label={ti.paymentMethod}>{invoice.paymentMethod ? (ti.paymentMethods[invoice.paymentMethod] ?? invoice.paymentMethod) : '-'}</Item>
+            <Item label={ti.paymentMethod}>
+              {invoice.paymentMethod ? (ti.paymentMethods[invoice.paymentMethod] ?? invoice.paymentMethod) : '-'}
+            </Item>
             <Item label={ti.paymentDate}>{invoice.paymentDate ? formatDate(invoice.paymentDate) : '-'}</Item>
-            <Item label={ti.paymentReceipt} wide>{invoice.paymentReceipt ? <ReceiptView receipt={invoice.paymentReceipt} label={ti.paymentReceipt} /> : '-'}</Item>
+            <Item label={ti.paymentReceipt} wide>
+              {invoice.paymentReceipt ? (
+                <ReceiptView receipt={invoice.paymentReceipt} label={ti.paymentReceipt} />
+              ) : (
+                '-'
+              )}
+            </Item>
           </dl>
         ) : (
           <p className="text-sm text-stone-600">{ti.notPaidYet}</p>
@@ -44,7 +54,9 @@ export function PaymentCard({ invoice, canPay }: { invoice: InvoiceDetail; canPa
               {hasBank ? (
                 <span data-testid="bank-account">
                   <span className="font-medium">{[bank.name, bank.accountNumber].filter(Boolean).join(' ')}</span>
-                  {bank.accountName ? <span className="block text-stone-600">{ti.bankAccountName(bank.accountName)}</span> : null}
+                  {bank.accountName ? (
+                    <span className="block text-stone-600">{ti.bankAccountName(bank.accountName)}</span>
+                  ) : null}
                 </span>
               ) : (
                 <span className="text-stone-600">{ti.bankNotSet}</span>

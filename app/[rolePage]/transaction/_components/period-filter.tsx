@@ -26,9 +26,21 @@ export function PeriodFilter() {
 
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor="filter-periode" className="text-sm text-stone-600">{t.invoice.filterPeriode}</label>
-      <input id="filter-periode" type="month" className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm" value={value} onChange={(e) => go(e.target.value)} />
-      {value ? <Button type="button" variant="ghost" size="sm" onClick={() => go('')}>{t.invoice.clearPeriode}</Button> : null}
+      <label htmlFor="filter-periode" className="text-sm text-stone-600">
+        {t.invoice.filterPeriode}
+      </label>
+      <input
+        id="filter-periode"
+        type="month"
+        className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm"
+        value={value}
+        onChange={(e) => go(e.target.value)}
+      />
+      {value ? (
+        <Button type="button" variant="ghost" size="sm" onClick={() => go('')}>
+          {t.invoice.clearPeriode}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -41,7 +41,9 @@ export function ProductPicker({ initial, added, onAdd }: Props) {
     }
     setLoading(true);
     timer.current = setTimeout(async () => {
-      const res = await bff<{ options: ManualInvoiceOptions }>(`/bff/api/transaction/create?search=${encodeURIComponent(query)}`);
+      const res = await bff<{ options: ManualInvoiceOptions }>(
+        `/bff/api/transaction/create?search=${encodeURIComponent(query)}`,
+      );
       // An older answer arriving after a newer search must not replace it.
       if (latest.current !== query) return;
       setLoading(false);
@@ -52,8 +54,19 @@ export function ProductPicker({ initial, added, onAdd }: Props) {
   return (
     <div className="space-y-2">
       <Label htmlFor="invoice-product-search">{ti.productSearch}</Label>
-      <Input id="invoice-product-search" type="search" value={term} onChange={(e) => search(e.target.value)} placeholder={ti.productSearchPlaceholder} autoComplete="off" />
-      <ul className="max-h-64 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-200" aria-busy={loading} aria-label={ti.searchResults}>
+      <Input
+        id="invoice-product-search"
+        type="search"
+        value={term}
+        onChange={(e) => search(e.target.value)}
+        placeholder={ti.productSearchPlaceholder}
+        autoComplete="off"
+      />
+      <ul
+        className="max-h-64 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-200"
+        aria-busy={loading}
+        aria-label={ti.searchResults}
+      >
         {results.length === 0 ? (
           <li className="px-3 py-4 text-sm text-stone-600">{loading ? t.list.loading : ti.noProducts}</li>
         ) : (
@@ -65,8 +78,22 @@ export function ProductPicker({ initial, added, onAdd }: Props) {
                   <p className="truncate font-medium">{p.title}</p>
                   <p className="text-xs text-stone-500">{`${p.productId} · ${p.unit}`}</p>
                 </div>
-                <Button type="button" size="sm" variant="outline" disabled={isAdded} onClick={() => onAdd(p)} aria-label={isAdded ? `${ti.alreadyAdded}: ${p.title}` : ti.addLine(p.title)}>
-                  {isAdded ? ti.alreadyAdded : <><Plus />{t.list.add}</>}
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={isAdded}
+                  onClick={() => onAdd(p)}
+                  aria-label={isAdded ? `${ti.alreadyAdded}: ${p.title}` : ti.addLine(p.title)}
+                >
+                  {isAdded ? (
+                    ti.alreadyAdded
+                  ) : (
+                    <>
+                      <Plus />
+                      {t.list.add}
+                    </>
+                  )}
                 </Button>
               </li>
             );

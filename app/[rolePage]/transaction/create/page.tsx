@@ -15,11 +15,17 @@ export default async function CreateManualInvoicePage({ params }: { params: Prom
   const { data } = await serverRead<{ options: ManualInvoiceOptions }>(user, '/transaction/create');
   return (
     <div className="mx-auto max-w-3xl">
-      <Link href={`/${user.rolePage}/transaction`} className="text-sm text-brand-700 underline-offset-4 hover:underline">{`← ${t.list.back}`}</Link>
+      <Link
+        href={`/${user.rolePage}/transaction`}
+        className="text-sm text-brand-700 underline-offset-4 hover:underline"
+      >{`← ${t.list.back}`}</Link>
       <div className="mt-2">
         <PageHeader title={t.invoice.createTitle} description={t.invoice.createHint} />
       </div>
-      <ManualInvoiceForm role={user.rolePage} options={data?.options ?? { outlets: [], products: [], taxPercent: '0' }} />
+      <ManualInvoiceForm
+        role={user.rolePage}
+        options={data?.options ?? { outlets: [], products: [], taxPercent: '0' }}
+      />
     </div>
   );
 }

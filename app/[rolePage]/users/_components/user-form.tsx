@@ -19,20 +19,34 @@ import { t } from '@/lib/i18n/id';
 import { ROLE_IDS, type RolePage } from '@/lib/roles';
 import type { UserFormOptions, UserItem } from '@/lib/types/master-data';
 
-type Values = { name: string; username: string; email: string; phoneNumber: string; roleId: string; partnerId: string; isActive: '1' | '0' };
+type Values = {
+  name: string;
+  username: string;
+  email: string;
+  phoneNumber: string;
+  roleId: string;
+  partnerId: string;
+  isActive: '1' | '0';
+};
 const FIELDS = ['name', 'username', 'email', 'phoneNumber', 'roleId', 'partnerId', 'isActive'] as const;
 
 export function UserForm({ role, options, account }: { role: RolePage; options: UserFormOptions; account?: UserItem }) {
   const router = useRouter();
   const [temporary, setTemporary] = useState<string | null>(null);
   const listHref = `/${role}/users`;
-  const schema = account ? userUpdateBody.extend({ username: z.string() }) : userStoreBody.extend({ isActive: z.string() });
+  const schema = account
+    ? userUpdateBody.extend({ username: z.string() })
+    : userStoreBody.extend({ isActive: z.string() });
   const form = useForm<Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
     defaultValues: {
-      name: account?.name ?? '', username: account?.username ?? '', email: account?.email ?? '', phoneNumber: account?.phoneNumber ?? '',
+      name: account?.name ?? '',
+      username: account?.username ?? '',
+      email: account?.email ?? '',
+      phoneNumber: account?.phoneNumber ?? '',
       roleId: account ? String(account.roleId) : options.roles.length === 1 ? String(options.roles[0].roleId) : '',
-      partnerId: account?.partnerId ? String(account.partnerId) : '', isActive: account && !account.isActive ? '0' : '1',
+      partnerId: account?.partnerId ? String(account.partnerId) : '',
+      isActive: account && !account.isActive ? '0' : '1',
     },
   });
   const adminMerchant = useWatch({ control: form.control, name: 'roleId' }) === String(ROLE_IDS['admin-merchant']);
@@ -61,19 +75,57 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
           <TextField form={form} name="name" label={t.user.name} />
-          <TextField form={form} name="username" label={t.user.username} normalize={noWhitespace} autoCapitalize="none" disabled={Boolean(account)} />
+          <TextField
+            form={form}
+            name="username"
+            label={t.user.username}
+            normalize={noWhitespace}
+            autoCapitalize="none"
+            disabled={Boolean(account)}
+          />
           <TextField form={form} name="email" label={t.user.email} type="email" />
-          <TextField form={form} name="phoneNumber" label={t.user.phoneNumber} inputMode="numeric" normalize={digitsOnly} />
-          <SelectField form={form} name="roleId" label={t.user.role} options={options.roles.map((r) => ({ value: r.roleId, label: r.description }))} />
-          {adminMerchant ? <SelectField form={form} name="partnerId" label={t.user.partner} options={options.partners.map((p) => ({ value: p.id, label: p.name }))} /> : null}
+          <TextField
+            form={form}
+            name="phoneNumber"
+            label={t.user.phoneNumber}
+            inputMode="numeric"
+            normalize={digitsOnly}
+          />
+          <SelectField
+            form={form}
+            name="roleId"
+            label={t.user.role}
+            options={options.roles.map((r) => ({ value: r.roleId, label: r.description }))}
+          />
+          {adminMerchant ? (
+            <SelectField
+              form={form}
+              name="partnerId"
+              label={t.user.partner}
+              options={options.partners.map((p) => ({ value: p.id, label: p.name }))}
+            />
+          ) : null}
           {account ? (
-            <SelectField form={form} name="isActive" label={t.user.isActive} placeholder={t.list.status} options={[{ value: '1', label: t.list.active }, { value: '0', label: t.list.inactive }]} />
+            <SelectField
+              form={form}
+              name="isActive"
+              label={t.user.isActive}
+              placeholder={t.list.status}
+              options={[
+                { value: '1', label: t.list.active },
+                { value: '0', label: t.list.inactive },
+              ]}
+            />
           ) : null}
         </CardContent>
       </Card>
       <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t.list.saving : t.list.save}</Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>{t.list.cancel}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t.list.saving : t.list.save}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
+          {t.list.cancel}
+        </Button>
       </div>
       <TemporaryPasswordDialog
         password={temporary}

@@ -30,10 +30,25 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
 
   const columns = useMemo<ColumnDef<UserItem, unknown>[]>(() => {
     const base: ColumnDef<UserItem, unknown>[] = [
-      { header: t.user.name, cell: ({ row }) => <div><p className="font-medium">{row.original.name}</p><p className="text-xs text-stone-500">{row.original.username}</p></div> },
+      {
+        header: t.user.name,
+        cell: ({ row }) => (
+          <div>
+            <p className="font-medium">{row.original.name}</p>
+            <p className="text-xs text-stone-500">{row.original.username}</p>
+          </div>
+        ),
+      },
       { header: t.user.role, cell: ({ row }) => row.original.role },
       { header: t.user.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },
-      { header: t.user.isActive, cell: ({ row }) => <Badge tone={row.original.isActive ? 'success' : 'neutral'}>{row.original.isActive ? t.list.active : t.list.inactive}</Badge> },
+      {
+        header: t.user.isActive,
+        cell: ({ row }) => (
+          <Badge tone={row.original.isActive ? 'success' : 'neutral'}>
+            {row.original.isActive ? t.list.active : t.list.inactive}
+          </Badge>
+        ),
+      },
     ];
     if (!canWrite) return base;
 
@@ -45,7 +60,9 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
       toast.success(res.message);
     }
     async function resetPassword(u: UserItem) {
-      const res = await bff<{ temporaryPassword: string }>('/bff/api/auth/reset-password', { body: { userId: u.userId } });
+      const res = await bff<{ temporaryPassword: string }>('/bff/api/auth/reset-password', {
+        body: { userId: u.userId },
+      });
       if (!res) return;
       if (!res.success) return void toast.warning(res.message);
       setTemporary(res.data.temporaryPassword);
@@ -69,19 +86,38 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
           if (u.roleId === MERCHANT_ROLE_ID || u.username === selfUsername) return null;
           return (
             <div className="flex flex-wrap gap-1">
-              <Link href={`/${role}/users/${u.userId}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${t.list.edit} ${u.name}`}>{t.list.edit}</Link>
-              <Button variant="outline" size="sm" onClick={() => toggleStatus(u)} aria-label={`${u.isActive ? t.list.deactivate : t.list.activate} ${u.name}`}>
+              <Link
+                href={`/${role}/users/${u.userId}`}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                aria-label={`${t.list.edit} ${u.name}`}
+              >
+                {t.list.edit}
+              </Link>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => toggleStatus(u)}
+                aria-label={`${u.isActive ? t.list.deactivate : t.list.activate} ${u.name}`}
+              >
                 {u.isActive ? t.list.deactivate : t.list.activate}
               </Button>
               <ConfirmDialog
-                trigger={<Button variant="outline" size="sm" aria-label={`${t.list.resetPassword} ${u.name}`}>{t.list.resetPassword}</Button>}
+                trigger={
+                  <Button variant="outline" size="sm" aria-label={`${t.list.resetPassword} ${u.name}`}>
+                    {t.list.resetPassword}
+                  </Button>
+                }
                 title={t.list.resetPasswordTitle}
                 text={t.list.resetPasswordText}
                 confirmLabel={t.list.resetPassword}
                 onConfirm={() => resetPassword(u)}
               />
               <ConfirmDialog
-                trigger={<Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${u.name}`}>{t.list.delete}</Button>}
+                trigger={
+                  <Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${u.name}`}>
+                    {t.list.delete}
+                  </Button>
+                }
                 title={t.list.deleteTitle}
                 text={t.list.deleteText(u.name)}
                 confirmLabel={t.dialog.deleteConfirm}
@@ -96,7 +132,14 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
 
   return (
     <>
-      <DataTable columns={columns} data={list.items} pagination={list.pagination} searchPlaceholder={t.user.searchPlaceholder} emptyText={t.user.empty} caption={t.user.listTitle} />
+      <DataTable
+        columns={columns}
+        data={list.items}
+        pagination={list.pagination}
+        searchPlaceholder={t.user.searchPlaceholder}
+        emptyText={t.user.empty}
+        caption={t.user.listTitle}
+      />
       <TemporaryPasswordDialog password={temporary} onClose={() => setTemporary(null)} />
     </>
   );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** Every person who signs in: staff, partners (mitra, roleId 6) and their staff (roleId 7). */
 export const users = pgTable(
@@ -33,7 +44,9 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The outlet a partner works on now (spec: set-outlet). */
     branchId: integer('branch_id'),
     remember: boolean('remember').notNull().default(false),

@@ -12,5 +12,8 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId), index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_created_idx').on(table.createdAt),
+  ],
 );

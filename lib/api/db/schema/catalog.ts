@@ -21,8 +21,12 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description'),
-    productTypeId: integer('product_type_id').notNull().references(() => productTypes.id),
-    productUnitId: integer('product_unit_id').notNull().references(() => productUnits.id),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    productUnitId: integer('product_unit_id')
+      .notNull()
+      .references(() => productUnits.id),
     minOrder: integer('min_order').notNull().default(0),
     /** Most that all outlets together may order for one delivery date; null = no limit. */
     quota: integer('quota'),
@@ -34,7 +38,10 @@ export const products = pgTable(
     /** Display order in order forms and exports. */
     queue: integer('queue').notNull().default(0),
     /** Sizes an order line may carry (S, M, L); empty = no size. */
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sizeRequired: boolean('size_required').notNull().default(false),
     /** Size used when an order line names none (049, 050: S). */
     defaultSize: text('default_size'),
@@ -56,8 +63,12 @@ export const products = pgTable(
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    branchGroupId: integer('branch_group_id').notNull().references(() => branchGroups.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    branchGroupId: integer('branch_group_id')
+      .notNull()
+      .references(() => branchGroups.id),
     price: bigint('price', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.productId, table.branchGroupId] })],

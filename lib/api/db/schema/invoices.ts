@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
 import { outlets } from './outlets';
@@ -11,7 +23,9 @@ export const invoices = pgTable(
     id: serial('id').primaryKey(),
     /** INV/YYYY/MM/NNNN */
     number: text('number').notNull().unique(),
-    outletId: integer('outlet_id').notNull().references(() => outlets.id),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
     /** YYYY-MM: the month of the delivered orders; null for a manual invoice. */
     periode: text('periode'),
     /** belum_bayar -> proses -> lunas */
@@ -51,8 +65,12 @@ export const invoiceItems = pgTable(
   'invoice_items',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
     title: text('title').notNull(),
     qty: bigint('qty', { mode: 'number' }).notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
@@ -66,7 +84,9 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     orderId: text('order_id').notNull(),
     grossAmount: bigint('gross_amount', { mode: 'number' }).notNull(),
     redirectUrl: text('redirect_url'),
@@ -89,5 +109,7 @@ export const paymentNotifications = pgTable(
     statusCode: text('status_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('payment_notifications_unique_idx').on(table.orderId, table.transactionId, table.transactionStatus)],
+  (table) => [
+    uniqueIndex('payment_notifications_unique_idx').on(table.orderId, table.transactionId, table.transactionStatus),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
 import { users } from './accounts';
 import { products } from './catalog';
@@ -26,7 +37,9 @@ export const transactionOrders = pgTable(
     id: serial('id').primaryKey(),
     /** ORD/YYYY/MM/NNNN */
     number: text('number').notNull().unique(),
-    outletId: integer('outlet_id').notNull().references(() => outlets.id),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
     /** Who placed it: the partner, or staff ordering on the outlet's behalf. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     deliveryDate: date('delivery_date').notNull(),
@@ -63,8 +76,12 @@ export const transactionOrderItems = pgTable(
   'transaction_order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => transactionOrders.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => transactionOrders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
     title: text('title').notNull(),
     qty: bigint('qty', { mode: 'number' }).notNull(),
     /** The size (the spec's line notes): S, M, L, or null. */
@@ -75,5 +92,8 @@ export const transactionOrderItems = pgTable(
     /** The quantity as ordered, kept when an adjustment changes qty. */
     orderedQty: bigint('ordered_qty', { mode: 'number' }).notNull(),
   },
-  (table) => [index('transaction_order_items_order_idx').on(table.orderId), index('transaction_order_items_product_idx').on(table.productId)],
+  (table) => [
+    index('transaction_order_items_order_idx').on(table.orderId),
+    index('transaction_order_items_product_idx').on(table.productId),
+  ],
 );

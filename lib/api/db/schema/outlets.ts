@@ -14,7 +14,9 @@ export const outlets = pgTable(
   'outlets',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     phoneNumber: text('phone_number'),
     email: text('email'),

@@ -11,7 +11,9 @@ export const procurements = pgTable(
     id: serial('id').primaryKey(),
     /** PO/YYYY/MM/NNNN */
     number: text('number').notNull().unique(),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     paymentDueOn: date('payment_due_on'),
     /** dipesan -> diterima */
     deliveryStatus: text('delivery_status').notNull().default('dipesan'),
@@ -43,8 +45,12 @@ export const procurementItems = pgTable(
   'procurement_items',
   {
     id: serial('id').primaryKey(),
-    procurementId: integer('procurement_id').notNull().references(() => procurements.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id),
+    procurementId: integer('procurement_id')
+      .notNull()
+      .references(() => procurements.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
     qty: bigint('qty', { mode: 'number' }).notNull(),
     /** Whole rupiah per unit. */
     price: bigint('price', { mode: 'number' }).notNull(),

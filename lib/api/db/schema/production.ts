@@ -19,15 +19,22 @@ export const productions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('productions_status_idx').on(table.status, table.createdAt), index('productions_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`)],
+  (table) => [
+    index('productions_status_idx').on(table.status, table.createdAt),
+    index('productions_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+  ],
 );
 
 export const productionItems = pgTable(
   'production_items',
   {
     id: serial('id').primaryKey(),
-    productionId: integer('production_id').notNull().references(() => productions.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id),
+    productionId: integer('production_id')
+      .notNull()
+      .references(() => productions.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
     qty: bigint('qty', { mode: 'number' }).notNull(),
     unit: text('unit').notNull(),
     /** bahan_jadi lines are produced, bahan_baku lines consumed. */

@@ -10,7 +10,9 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    productId: text('product_id').notNull().references(() => products.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
     /** Signed: positive comes in, negative goes out. */
     qty: bigint('qty', { mode: 'number' }).notNull(),
     unit: text('unit').notNull(),

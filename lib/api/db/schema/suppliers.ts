@@ -21,5 +21,10 @@ export const suppliers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('suppliers_search_trgm_idx').using('gin', sql`(${table.company} || ' ' || coalesce(${table.personInCompany}, '')) gin_trgm_ops`)],
+  (table) => [
+    index('suppliers_search_trgm_idx').using(
+      'gin',
+      sql`(${table.company} || ' ' || coalesce(${table.personInCompany}, '')) gin_trgm_ops`,
+    ),
+  ],
 );

@@ -18,7 +18,10 @@ describe('demo seed', () => {
       expect(profile.body.data.rolePage).toBe(account.role);
     }
     const mitra = await h.caller(await h.login('mitra', DEMO_PASSWORD))('POST', '/auth/profile');
-    expect(mitra.body.data.outlet.map((o: { title: string }) => o.title)).toEqual(['Roti Pusat Dago', 'Roti Pusat Cimahi']);
+    expect(mitra.body.data.outlet.map((o: { title: string }) => o.title)).toEqual([
+      'Roti Pusat Dago',
+      'Roti Pusat Cimahi',
+    ]);
     const adminmitra = await h.caller(await h.login('adminmitra', DEMO_PASSWORD))('POST', '/auth/profile');
     expect(adminmitra.body.data.outlet).toHaveLength(2);
   });

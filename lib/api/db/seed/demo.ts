@@ -25,7 +25,11 @@ export const DEMO_ACCOUNTS = [
 /** Seeds the demo bakery once; a second run finds the owner and changes nothing. */
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'owner'`).limit(1);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = 'owner'`)
+      .limit(1);
     if (existing) return { created: false };
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -34,13 +38,27 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       if (a.role === 'admin-merchant') continue; // attached to its partner below
       ids[a.username] = await insertAccount(
         tx,
-        { role: a.role, username: a.username, password: DEMO_PASSWORD, name: a.name, email: `${a.username}@rotipusat.id`, phoneNumber: '081200000000' },
+        {
+          role: a.role,
+          username: a.username,
+          password: DEMO_PASSWORD,
+          name: a.name,
+          email: `${a.username}@rotipusat.id`,
+          phoneNumber: '081200000000',
+        },
         passwordHash,
       );
     }
     ids.adminmitra = await insertAccount(
       tx,
-      { role: 'admin-merchant', username: 'adminmitra', password: DEMO_PASSWORD, name: 'Dewi Anggraini', email: 'adminmitra@rotipusat.id', partnerId: ids.mitra },
+      {
+        role: 'admin-merchant',
+        username: 'adminmitra',
+        password: DEMO_PASSWORD,
+        name: 'Dewi Anggraini',
+        email: 'adminmitra@rotipusat.id',
+        partnerId: ids.mitra,
+      },
       passwordHash,
     );
 
@@ -48,19 +66,43 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     const kota = await insertBranchGroup(tx, 'Harga Kota Besar');
 
     await insertOutlet(tx, {
-      ownerId: ids.mitra, title: 'Roti Pusat Dago', phoneNumber: '0222501234', email: 'dago@mitra.rotipusat.id',
-      region: 'Jawa Barat', district: 'Kota Bandung', subdistrict: 'Coblong', village: 'Dago',
-      address: 'Jl. Ir. H. Juanda No. 120', postalCode: '40135', branchGroupId: kota,
+      ownerId: ids.mitra,
+      title: 'Roti Pusat Dago',
+      phoneNumber: '0222501234',
+      email: 'dago@mitra.rotipusat.id',
+      region: 'Jawa Barat',
+      district: 'Kota Bandung',
+      subdistrict: 'Coblong',
+      village: 'Dago',
+      address: 'Jl. Ir. H. Juanda No. 120',
+      postalCode: '40135',
+      branchGroupId: kota,
     });
     await insertOutlet(tx, {
-      ownerId: ids.mitra, title: 'Roti Pusat Cimahi', phoneNumber: '0226652233', email: 'cimahi@mitra.rotipusat.id',
-      region: 'Jawa Barat', district: 'Kota Cimahi', subdistrict: 'Cimahi Tengah', village: 'Baros',
-      address: 'Jl. Raya Baros No. 45', postalCode: '40521', branchGroupId: reguler,
+      ownerId: ids.mitra,
+      title: 'Roti Pusat Cimahi',
+      phoneNumber: '0226652233',
+      email: 'cimahi@mitra.rotipusat.id',
+      region: 'Jawa Barat',
+      district: 'Kota Cimahi',
+      subdistrict: 'Cimahi Tengah',
+      village: 'Baros',
+      address: 'Jl. Raya Baros No. 45',
+      postalCode: '40521',
+      branchGroupId: reguler,
     });
     await insertOutlet(tx, {
-      ownerId: ids.mitra2, title: 'Roti Pusat Margonda', phoneNumber: '0217761122', email: 'margonda@mitra.rotipusat.id',
-      region: 'Jawa Barat', district: 'Kota Depok', subdistrict: 'Beji', village: 'Kemiri Muka',
-      address: 'Jl. Margonda Raya No. 88', postalCode: '16423', branchGroupId: kota,
+      ownerId: ids.mitra2,
+      title: 'Roti Pusat Margonda',
+      phoneNumber: '0217761122',
+      email: 'margonda@mitra.rotipusat.id',
+      region: 'Jawa Barat',
+      district: 'Kota Depok',
+      subdistrict: 'Beji',
+      village: 'Kemiri Muka',
+      address: 'Jl. Margonda Raya No. 88',
+      postalCode: '16423',
+      branchGroupId: kota,
     });
     await seedDemoCatalog(tx, { reguler, kota });
     await seedDemoStock(tx);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const rows = async <T,>(query: ReturnType<typeof sql>) => {
+const rows = async <T>(query: ReturnType<typeof sql>) => {
   const r = (await h.db.execute(query)) as unknown as { rows: T[] };
   return r.rows;
 };
@@ -26,7 +26,9 @@ describe('large seed (small sizes)', () => {
              (select count(distinct number)::int from transaction_orders) as numbers,
              (select count(*)::int from outlets o join users u on u.id = o.owner_id where u.username like 'skala%') as outlets`);
     expect(counts).toEqual({ orders: 6 * 75, lines: 6 * 75 * 4, numbers: 6 * 75, outlets: 6 });
-    const pending = await rows<{ day: string }>(sql`select distinct delivery_date::text as day from transaction_orders where status = 'pending' order by 1`);
+    const pending = await rows<{ day: string }>(
+      sql`select distinct delivery_date::text as day from transaction_orders where status = 'pending' order by 1`,
+    );
     expect(pending.map((r) => r.day)).toEqual(['2026-11-22', '2026-11-23']);
   });
 
@@ -36,7 +38,9 @@ describe('large seed (small sizes)', () => {
       where p.stock <> coalesce((select sum(qty) from stock_movements m where m.product_id = p.id), 0)
          or p.stock <> coalesce((select balance from stock_movements m where m.product_id = p.id order by created_at desc, id desc limit 1), p.stock)`);
     expect(bad).toEqual([]);
-    const [{ negative }] = await rows<{ negative: number }>(sql`select count(*)::int as negative from stock_movements where balance < 0`);
+    const [{ negative }] = await rows<{ negative: number }>(
+      sql`select count(*)::int as negative from stock_movements where balance < 0`,
+    );
     expect(negative).toBe(0);
   });
 
@@ -64,14 +68,18 @@ describe('large seed (small sizes)', () => {
     const owner = h.caller(await h.login('owner', DEMO_PASSWORD));
     const total = async () => (await owner('GET', '/transaction/order')).body.data.pagination.total;
     expect(await total()).toBe(6 * 75);
-    await h.db.execute(sql`delete from transaction_orders where id in (select id from transaction_orders where invoice_id is null order by id desc limit 3)`);
+    await h.db.execute(
+      sql`delete from transaction_orders where id in (select id from transaction_orders where invoice_id is null order by id desc limit 3)`,
+    );
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from transaction_orders`);
     expect(n).toBe(6 * 75 - 3);
     expect(await total()).toBe(n);
   });
 
   it('continues document numbers after the seeded ones and refuses a second run', async () => {
-    const [{ last }] = await rows<{ last: string }>(sql`select max(number) as last from transaction_orders where number like 'ORD/2026/10/%'`);
+    const [{ last }] = await rows<{ last: string }>(
+      sql`select max(number) as last from transaction_orders where number like 'ORD/2026/10/%'`,
+    );
     const next = await nextDocumentNumber(h.db, 'ORD', new Date('2026-10-15T05:00:00Z'));
     expect(Number(next.split('/')[3])).toBe(Number(last.split('/')[3]) + 1);
     await expect(seedLarge(h.db, sizes)).rejects.toBeInstanceOf(LargeSeedRefused);

@@ -42,11 +42,40 @@ export interface LargeSeedReport {
 export const LARGE_PARTNER_PREFIX = 'skala';
 
 const CITIES = [
-  'Bandung', 'Jakarta Selatan', 'Bekasi', 'Depok', 'Bogor', 'Tangerang', 'Semarang', 'Surabaya', 'Malang', 'Yogyakarta',
-  'Solo', 'Cirebon', 'Tasikmalaya', 'Garut', 'Sukabumi', 'Karawang', 'Purwakarta', 'Serang', 'Cilegon', 'Sumedang',
+  'Bandung',
+  'Jakarta Selatan',
+  'Bekasi',
+  'Depok',
+  'Bogor',
+  'Tangerang',
+  'Semarang',
+  'Surabaya',
+  'Malang',
+  'Yogyakarta',
+  'Solo',
+  'Cirebon',
+  'Tasikmalaya',
+  'Garut',
+  'Sukabumi',
+  'Karawang',
+  'Purwakarta',
+  'Serang',
+  'Cilegon',
+  'Sumedang',
 ];
 const BREADS = ['Roti Manis', 'Roti Sobek', 'Bolu', 'Donat', 'Pastry', 'Roti Isi', 'Kue Kering', 'Cake'];
-const FLAVOURS = ['Cokelat', 'Keju', 'Pandan', 'Stroberi', 'Blueberry', 'Kacang', 'Srikaya', 'Moka', 'Vanila', 'Ubi Ungu'];
+const FLAVOURS = [
+  'Cokelat',
+  'Keju',
+  'Pandan',
+  'Stroberi',
+  'Blueberry',
+  'Kacang',
+  'Srikaya',
+  'Moka',
+  'Vanila',
+  'Ubi Ungu',
+];
 
 export async function largeSeedExists(db: Db): Promise<boolean> {
   const rows = await db.execute(sql`select 1 from users where username = ${`${LARGE_PARTNER_PREFIX}001`} limit 1`);
@@ -55,7 +84,11 @@ export async function largeSeedExists(db: Db): Promise<boolean> {
 
 export type LargeSeedStep = LargeSeedReport['steps'][number];
 
-export async function seedLarge(db: Db, options: LargeSeedOptions = LARGE_SEED_DEFAULTS, onStep: (step: LargeSeedStep) => void = () => {}): Promise<LargeSeedReport> {
+export async function seedLarge(
+  db: Db,
+  options: LargeSeedOptions = LARGE_SEED_DEFAULTS,
+  onStep: (step: LargeSeedStep) => void = () => {},
+): Promise<LargeSeedReport> {
   const { outlets, products, days, linesPerOrder } = options;
   if (outlets < 2 || outlets % 2 !== 0) throw new Error('outlets harus genap dan minimal 2');
   await seedDemo(db);
@@ -79,84 +112,122 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = LARGE_SEED_D
       onStep(steps[steps.length - 1]);
     };
 
-    const busy = await tx.execute(sql`select 1 from transaction_orders union all select 1 from invoices union all select 1 from productions limit 1`);
+    const busy = await tx.execute(
+      sql`select 1 from transaction_orders union all select 1 from invoices union all select 1 from productions limit 1`,
+    );
     if (rowsOf(busy).length > 0 || (await largeSeedExists(tx))) {
-      throw new LargeSeedRefused('Data skala besar hanya dibuat di atas data demo yang belum berisi pesanan, invoice atau produksi. Gunakan basis data baru.');
+      throw new LargeSeedRefused(
+        'Data skala besar hanya dibuat di atas data demo yang belum berisi pesanan, invoice atau produksi. Gunakan basis data baru.',
+      );
     }
 
     // Document numbers have at least four digits (ORD/2026/11/0007) and grow past 9999, as nextDocumentNumber does.
-    await run('fungsi nomor', sql`
+    await run(
+      'fungsi nomor',
+      sql`
       create function pg_temp.seq4(n bigint) returns text language sql immutable
-      as $$ select case when n < 10000 then lpad(n::text, 4, '0') else n::text end $$`);
+      as $$ select case when n < 10000 then lpad(n::text, 4, '0') else n::text end $$`,
+    );
 
-    await run('mitra', sql`
+    await run(
+      'mitra',
+      sql`
       insert into users (name, username, email, phone_number, password_hash, role_id, is_active, is_new)
       select 'Mitra ' || (string_to_array(${CITIES.join(',')}::text, ','))[1 + g % ${int(CITIES.length)}] || ' ' || g, ${LARGE_PARTNER_PREFIX}::text || lpad(g::text, 3, '0'),
              ${LARGE_PARTNER_PREFIX}::text || g || '@mitra.rotipusat.id', '0812' || lpad(g::text, 8, '0'), ${passwordHash}::text, ${int(ROLE_IDS.merchant)}, true, false
-      from generate_series(1, ${int(outlets / 2)}) g`);
+      from generate_series(1, ${int(outlets / 2)}) g`,
+    );
 
-    await run('outlet', sql`
+    await run(
+      'outlet',
+      sql`
       insert into outlets (owner_id, title, phone_number, region, district, address, branch_group_id)
       select u.id, 'Roti Pusat ' || (string_to_array(${CITIES.join(',')}::text, ','))[1 + n % ${int(CITIES.length)}] || ' ' || n, '022' || lpad(n::text, 7, '0'), 'Jawa Barat',
              (string_to_array(${CITIES.join(',')}::text, ','))[1 + n % ${int(CITIES.length)}], 'Jl. Mitra No. ' || n,
              (select id from branch_groups order by id offset (n % 2) limit 1)
       from (select g as n, ((g - 1) / 2) + 1 as partner from generate_series(1, ${int(outlets)}) g) o
-      join users u on u.username = ${LARGE_PARTNER_PREFIX}::text || lpad(o.partner::text, 3, '0')`);
+      join users u on u.username = ${LARGE_PARTNER_PREFIX}::text || lpad(o.partner::text, 3, '0')`,
+    );
 
     // Grow the catalogue with finished goods (codes 201…) until it has `products` products.
-    await run('produk', sql`
+    await run(
+      'produk',
+      sql`
       insert into products (id, title, description, product_type_id, product_unit_id, min_order, queue, has_label, stock)
       select lpad((200 + g)::text, 3, '0'),
              (string_to_array(${BREADS.join(',')}::text, ','))[1 + g % ${int(BREADS.length)}] || ' ' || (string_to_array(${FLAVOURS.join(',')}::text, ','))[1 + (g / ${int(BREADS.length)}) % ${int(FLAVOURS.length)}] || ' ' || g,
              'Produk tambahan data skala besar.',
              (select id from product_types where key = 'bahan_jadi'), (select id from product_units where name = 'pcs'),
              0, 1000 + g, g % 5 = 0, 0
-      from generate_series(1, greatest(0, ${int(products)} - (select count(*) from products))) g`);
-    await run('harga', sql`
+      from generate_series(1, greatest(0, ${int(products)} - (select count(*) from products))) g`,
+    );
+    await run(
+      'harga',
+      sql`
       insert into product_prices (product_id, branch_group_id, price)
       select p.id, b.id, (3000 + (p.id::int % 17) * 500) + case when b.id = (select max(id) from branch_groups) then 1000 else 0 end
       from products p cross join branch_groups b
       where p.id >= '201' and p.id ~ '^[0-9]+$'
-      on conflict do nothing`);
+      on conflict do nothing`,
+    );
 
     // The products outlets order, numbered 0…P-1, with the line values the order form would save.
-    await run('tmp produk', sql`
+    await run(
+      'tmp produk',
+      sql`
       create temp table seed_products on commit drop as
       select (row_number() over (order by p.queue, p.id) - 1)::int as idx, p.id as product_id, p.title, u.name as unit, pt.key as type,
              case when p.size_required then coalesce(p.default_size, p.sizes[1]) else p.default_size end as size
       from products p join product_units u on u.id = p.product_unit_id join product_types pt on pt.id = p.product_type_id
       where pt.key = 'bahan_jadi' and p.is_publish and not p.is_center_only
-        and exists (select 1 from product_prices pp where pp.product_id = p.id)`);
-    await run('tmp harga', sql`
+        and exists (select 1 from product_prices pp where pp.product_id = p.id)`,
+    );
+    await run(
+      'tmp harga',
+      sql`
       create temp table seed_prices on commit drop as
-      select sp.*, pp.branch_group_id as tier, pp.price from seed_products sp join product_prices pp on pp.product_id = sp.product_id`);
-    await run('tmp outlet', sql`
+      select sp.*, pp.branch_group_id as tier, pp.price from seed_products sp join product_prices pp on pp.product_id = sp.product_id`,
+    );
+    await run(
+      'tmp outlet',
+      sql`
       create temp table seed_outlets on commit drop as
       select (row_number() over (order by o.id) - 1)::int as oi, o.id as outlet_id, o.owner_id, o.branch_group_id as tier
-      from outlets o join users u on u.id = o.owner_id where u.username like ${`${LARGE_PARTNER_PREFIX}%`}`);
+      from outlets o join users u on u.id = o.owner_id where u.username like ${`${LARGE_PARTNER_PREFIX}%`}`,
+    );
 
     // One order per outlet and delivery day; id = day * outlets + outlet + 1 (the table is empty).
-    await run('tmp pesanan', sql`
+    await run(
+      'tmp pesanan',
+      sql`
       create temp table seed_orders on commit drop as
       select d.di * ${int(outlets)} + o.oi + 1 as id, o.outlet_id, o.owner_id, o.tier, o.oi, d.day,
              ((d.day - 1) + time '10:00' + make_interval(mins => o.oi % 600)) at time zone 'Asia/Jakarta' as created_at,
              case when d.day >= ${today}::date then 'pending'
                   when (d.di * 37 + o.oi * 11) % 100 < 3 then 'dibatalkan' else 'berhasil' end as status
-      from (select (g - 1) as di, ${firstDay}::date + (g - 1) as day from generate_series(1, ${int(days)}) g) d cross join seed_outlets o`);
+      from (select (g - 1) as di, ${firstDay}::date + (g - 1) as day from generate_series(1, ${int(days)}) g) d cross join seed_outlets o`,
+    );
 
     // Line k of order so: product (so.id * 7 + k) mod P of the catalogue, quantity 1…24. The totals
     // come from one grouped join (set-based; a subquery per order is slow on PGlite).
-    const [{ n: catalogue }] = rowsOf(await tx.execute(sql`select count(*)::int as n from seed_products`)) as { n: number }[];
+    const [{ n: catalogue }] = rowsOf(await tx.execute(sql`select count(*)::int as n from seed_products`)) as {
+      n: number;
+    }[];
     const lineProduct = sql`(so.id * 7 + k) % ${int(catalogue)}`;
     const lineQty = sql`1 + (so.id * 31 + k * 17) % 24`;
-    await run('tmp total', sql`
+    await run(
+      'tmp total',
+      sql`
       create temp table seed_totals on commit drop as
       select so.id, sum((${lineQty}) * p.price)::bigint as total
       from seed_orders so cross join generate_series(0, ${int(linesPerOrder - 1)}) k
       join seed_prices p on p.idx = ${lineProduct} and p.tier = so.tier
-      group by so.id`);
+      group by so.id`,
+    );
 
-    await run('invoice', sql`
+    await run(
+      'invoice',
+      sql`
       insert into invoices (id, number, outlet_id, periode, status, subtotal, total, tax_type, tax_amount, payment_method, payment_date, paid_at, created_by, created_at, updated_at)
       select row_number() over (order by m.month, o.oi),
              'INV/' || to_char(m.month + interval '1 month', 'YYYY/MM') || '/' || pg_temp.seq4(row_number() over (partition by m.month order by o.oi)),
@@ -169,9 +240,12 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = LARGE_SEED_D
              (select id from users where username = 'finance'),
              (m.month + interval '1 month 8 hours' + make_interval(mins => o.oi)) at time zone 'Asia/Jakarta',
              (m.month + interval '1 month 8 hours' + make_interval(mins => o.oi)) at time zone 'Asia/Jakarta'
-      from (select distinct date_trunc('month', day)::date as month from seed_orders where day < ${openMonth}::date) m cross join seed_outlets o`);
+      from (select distinct date_trunc('month', day)::date as month from seed_orders where day < ${openMonth}::date) m cross join seed_outlets o`,
+    );
 
-    await run('pesanan', sql`
+    await run(
+      'pesanan',
+      sql`
       insert into transaction_orders (id, number, outlet_id, user_id, delivery_date, status, is_accepted, total, invoice_id, confirmed_at, cancelled_at, created_at, updated_at)
       select so.id,
              'ORD/' || to_char(so.created_at at time zone 'Asia/Jakarta', 'YYYY/MM') || '/'
@@ -185,40 +259,61 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = LARGE_SEED_D
              so.created_at, so.created_at
       from seed_orders so
       join seed_totals st on st.id = so.id
-      left join invoices i on i.outlet_id = so.outlet_id and i.periode = to_char(so.day, 'YYYY-MM')`);
+      left join invoices i on i.outlet_id = so.outlet_id and i.periode = to_char(so.day, 'YYYY-MM')`,
+    );
 
-    await run('baris pesanan', sql`
+    await run(
+      'baris pesanan',
+      sql`
       insert into transaction_order_items (order_id, product_id, title, qty, size, price, unit, type, ordered_qty)
       select so.id, p.product_id, p.title, ${lineQty}, p.size, p.price, p.unit, p.type, ${lineQty}
       from seed_orders so cross join generate_series(0, ${int(linesPerOrder - 1)}) k
-      join seed_prices p on p.idx = ${lineProduct} and p.tier = so.tier`);
+      join seed_prices p on p.idx = ${lineProduct} and p.tier = so.tier`,
+    );
 
-    await run('total invoice', sql`
+    await run(
+      'total invoice',
+      sql`
       update invoices i set subtotal = s.total, total = s.total
       from (select invoice_id, sum(total) as total from transaction_orders where invoice_id is not null group by invoice_id) s
-      where s.invoice_id = i.id`);
-    await run('invoice kosong', sql`delete from invoices i where i.total = 0 and not exists (select 1 from transaction_orders o where o.invoice_id = i.id)`);
+      where s.invoice_id = i.id`,
+    );
+    await run(
+      'invoice kosong',
+      sql`delete from invoices i where i.total = 0 and not exists (select 1 from transaction_orders o where o.invoice_id = i.id)`,
+    );
 
     // The bakery bakes each day exactly what the confirmed orders of that day take, so the
     // history nets to zero and the demo's opening stock (and its ledger balances) stay right.
-    await run('produksi', sql`
+    await run(
+      'produksi',
+      sql`
       insert into productions (number, status, notes, created_by, approved_by, approved_at, created_at, updated_at)
       select 'PRD/' || to_char(day - 1, 'YYYY/MM') || '/' || pg_temp.seq4(row_number() over (partition by to_char(day - 1, 'YYYY/MM') order by day)),
              'disetujui', 'Produksi harian ' || to_char(day, 'YYYY-MM-DD'),
              (select id from users where username = 'produksi'), (select id from users where username = 'gudang'),
              (day + time '03:00') at time zone 'Asia/Jakarta', ((day - 1) + time '20:00') at time zone 'Asia/Jakarta', (day + time '03:00') at time zone 'Asia/Jakarta'
-      from (select distinct day from seed_orders where status = 'berhasil') d order by day`);
-    await run('tmp kebutuhan', sql`
+      from (select distinct day from seed_orders where status = 'berhasil') d order by day`,
+    );
+    await run(
+      'tmp kebutuhan',
+      sql`
       create temp table seed_demand on commit drop as
       select so.day, i.product_id, i.unit, sum(i.qty)::bigint as qty
       from seed_orders so join transaction_order_items i on i.order_id = so.id
-      where so.status = 'berhasil' group by so.day, i.product_id, i.unit`);
-    await run('baris produksi', sql`
+      where so.status = 'berhasil' group by so.day, i.product_id, i.unit`,
+    );
+    await run(
+      'baris produksi',
+      sql`
       insert into production_items (production_id, product_id, qty, unit, type)
       select pr.id, d.product_id, d.qty, d.unit, 'bahan_jadi'
-      from seed_demand d join productions pr on pr.notes = 'Produksi harian ' || to_char(d.day, 'YYYY-MM-DD')`);
+      from seed_demand d join productions pr on pr.notes = 'Produksi harian ' || to_char(d.day, 'YYYY-MM-DD')`,
+    );
 
-    await run('buku stok', sql`
+    await run(
+      'buku stok',
+      sql`
       insert into stock_movements (product_id, qty, unit, kind, document_type, document_id, document_number, notes, balance, author_id, created_at)
       select product_id, qty, unit, kind, document_type, document_id, document_number, notes,
              opening + sum(qty) over (partition by product_id order by created_at, seq rows unbounded preceding), author_id, created_at
@@ -234,19 +329,26 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = LARGE_SEED_D
         select i.product_id, -i.qty, i.unit, 'order', 'order', o.id::text, o.number, null, (select id from users where username = 'produksi'), o.confirmed_at, i.id, 0
         from transaction_orders o join transaction_order_items i on i.order_id = o.id
         where o.status = 'berhasil'
-      ) m`);
+      ) m`,
+    );
     await run('stok produk', sql`update products set stock = stock + 1000 where id >= '201' and id ~ '^[0-9]+$'`);
 
     // The document counters continue after the seeded numbers (gapless numbering).
-    await run('nomor dokumen', sql`
+    await run(
+      'nomor dokumen',
+      sql`
       insert into document_sequences (prefix, period, last)
       select split_part(number, '/', 1), split_part(number, '/', 2) || '/' || split_part(number, '/', 3), max(split_part(number, '/', 4)::int)
       from (select number from transaction_orders union all select number from invoices union all select number from productions) n
       group by 1, 2
-      on conflict (prefix, period) do update set last = greatest(document_sequences.last, excluded.last)`);
-    await run('sequence id', sql`
+      on conflict (prefix, period) do update set last = greatest(document_sequences.last, excluded.last)`,
+    );
+    await run(
+      'sequence id',
+      sql`
       select setval(pg_get_serial_sequence('transaction_orders', 'id'), (select max(id) from transaction_orders)),
-             setval(pg_get_serial_sequence('invoices', 'id'), (select max(id) from invoices))`);
+             setval(pg_get_serial_sequence('invoices', 'id'), (select max(id) from invoices))`,
+    );
   });
 
   const t0 = Date.now();

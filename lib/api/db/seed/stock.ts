@@ -53,11 +53,18 @@ export async function seedDemoStock(db: Db): Promise<{ booked: number }> {
   const present = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(products.id, ids), sql`not exists (select 1 from ${stockMovements} m where m.product_id = ${products.id})`));
+    .where(
+      and(
+        inArray(products.id, ids),
+        sql`not exists (select 1 from ${stockMovements} m where m.product_id = ${products.id})`,
+      ),
+    );
   const changes = present.map((p) => ({ productId: p.id, qty: OPENING_STOCK[p.id] })).filter((c) => c.qty > 0);
   if (changes.length === 0) return { booked: 0 };
   const [warehouse] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'gudang')).limit(1);
   // One unit: inside the demo seed's transaction this is a savepoint, on its own a transaction.
-  await db.transaction((tx) => applyStockChanges(tx, warehouse?.id ?? null, changes, { kind: 'adjustment', notes: t.inventory.openingStock }));
+  await db.transaction((tx) =>
+    applyStockChanges(tx, warehouse?.id ?? null, changes, { kind: 'adjustment', notes: t.inventory.openingStock }),
+  );
   return { booked: changes.length };
 }

@@ -39,7 +39,9 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
   // Partners cancel only while pending; staff also after confirmation until it is invoiced (DOMAIN 8).
   const allowed: OrderPermissions = {
     confirm: pending && can(role, 'POST /transaction/order/confirm/{id}'),
-    cancel: can(role, 'POST /transaction/order/cancel/{id}') && (pending || (confirmed && !order.invoiced && role !== 'merchant')),
+    cancel:
+      can(role, 'POST /transaction/order/cancel/{id}') &&
+      (pending || (confirmed && !order.invoiced && role !== 'merchant')),
     edit: pending && can(role, 'POST /transaction/order/store'),
     destroy: order.status === 'dibatalkan' && can(role, 'POST /transaction/order/destroy/{id}'),
     adjust: confirmed && can(role, 'POST /transaction/order/store-adjustment/{id}'),
@@ -49,30 +51,59 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader
         title={t.order.detailOf(order.number)}
-        actions={<Link href={listHref} className={buttonVariants({ variant: 'outline' })}>{t.list.back}</Link>}
+        actions={
+          <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>
+            {t.list.back}
+          </Link>
+        }
       />
-      <OrderActions orderId={order.transactionOrderId} number={order.number} confirmed={confirmed} allowed={allowed} basePath={`/${role}/order/detail/${order.transactionOrderId}`} listHref={listHref} />
+      <OrderActions
+        orderId={order.transactionOrderId}
+        number={order.number}
+        confirmed={confirmed}
+        allowed={allowed}
+        basePath={`/${role}/order/detail/${order.transactionOrderId}`}
+        listHref={listHref}
+      />
 
       <Card>
         <CardContent className="pt-5">
           <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            <Field label={t.order.number}><span className="font-medium">{order.number}</span></Field>
+            <Field label={t.order.number}>
+              <span className="font-medium">{order.number}</span>
+            </Field>
             <Field label={t.order.status}>
               <span className="flex flex-wrap gap-1">
                 <OrderStatusBadge status={order.status} label={order.statusLabel} />
                 {order.invoiced ? <Badge>{t.order.invoiced}</Badge> : null}
               </span>
             </Field>
-            <Field label={t.order.deliveryDate}><span className="font-medium">{formatDate(order.deliveryDate)}</span></Field>
+            <Field label={t.order.deliveryDate}>
+              <span className="font-medium">{formatDate(order.deliveryDate)}</span>
+            </Field>
             <Field label={t.order.outlet}>
               <span className="font-medium">{order.outlet}</span>
-              <span className="block text-xs text-stone-500">{t.order.owner}: {order.owner}</span>
+              <span className="block text-xs text-stone-500">
+                {t.order.owner}: {order.owner}
+              </span>
             </Field>
             <Field label={t.order.outletAddress}>{order.outletAddress ?? '-'}</Field>
-            <Field label={t.order.outletPhone}>{order.outletPhone ? <a href={`tel:${order.outletPhone}`} className="text-brand-700 underline-offset-4 hover:underline">{order.outletPhone}</a> : '-'}</Field>
+            <Field label={t.order.outletPhone}>
+              {order.outletPhone ? (
+                <a href={`tel:${order.outletPhone}`} className="text-brand-700 underline-offset-4 hover:underline">
+                  {order.outletPhone}
+                </a>
+              ) : (
+                '-'
+              )}
+            </Field>
             <Field label={t.order.driver}>{order.driver ?? t.order.driverNone}</Field>
             <Field label={t.order.createdAt}>{formatDateTime(order.createdAt)}</Field>
-            {order.notes ? <Field label={t.order.notes} wide><span className="whitespace-pre-line">{order.notes}</span></Field> : null}
+            {order.notes ? (
+              <Field label={t.order.notes} wide>
+                <span className="whitespace-pre-line">{order.notes}</span>
+              </Field>
+            ) : null}
           </dl>
         </CardContent>
       </Card>
@@ -81,12 +112,18 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
 
       {order.adjustmentNotes ? (
         <Card>
-          <CardHeader><CardTitle>{t.order.adjustment}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>{t.order.adjustment}</CardTitle>
+          </CardHeader>
           <CardContent>
             <dl className="grid gap-4 text-sm sm:grid-cols-2">
-              <Field label={t.order.adjustmentNotes} wide><span className="whitespace-pre-line">{order.adjustmentNotes}</span></Field>
+              <Field label={t.order.adjustmentNotes} wide>
+                <span className="whitespace-pre-line">{order.adjustmentNotes}</span>
+              </Field>
               <Field label={t.order.adjustmentBy}>{order.adjustmentAuthor ?? '-'}</Field>
-              <Field label={t.order.adjustedAt}>{order.adjustmentCreatedAt ? formatDateTime(order.adjustmentCreatedAt) : '-'}</Field>
+              <Field label={t.order.adjustedAt}>
+                {order.adjustmentCreatedAt ? formatDateTime(order.adjustmentCreatedAt) : '-'}
+              </Field>
             </dl>
           </CardContent>
         </Card>

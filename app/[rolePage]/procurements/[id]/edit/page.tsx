@@ -21,7 +21,11 @@ export default async function EditProcurementPage({ params }: { params: Promise<
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.procurement.editTitle} description={`${data.number} — ${data.supplier.company}`} />
-      <ProcurementForm role={user.rolePage} options={data.options ?? { suppliers: [], products: [] }} procurement={data} />
+      <ProcurementForm
+        role={user.rolePage}
+        options={data.options ?? { suppliers: [], products: [] }}
+        procurement={data}
+      />
     </div>
   );
 }

@@ -30,7 +30,9 @@ export default async function EditProductionPage({ params }: { params: Promise<{
       ) : (
         <div className="rounded-lg border border-stone-200 bg-white p-6">
           <p>{t.production.locked}</p>
-          <Link href={detailHref} className={`${buttonVariants({ variant: 'outline' })} mt-4`}>{t.list.back}</Link>
+          <Link href={detailHref} className={`${buttonVariants({ variant: 'outline' })} mt-4`}>
+            {t.list.back}
+          </Link>
         </div>
       )}
     </div>

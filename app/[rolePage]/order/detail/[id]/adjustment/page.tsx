@@ -6,7 +6,13 @@ import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server-api';
 import { AdjustmentForm } from '../../../_components/adjustment-form';
 import type { OrderDetail } from '../../../_components/order-types';
-import { afterAdjustmentHref, detailQuery, isOrderId, orderListHref, requireOrderCall } from '../../../_lib/order-access';
+import {
+  afterAdjustmentHref,
+  detailQuery,
+  isOrderId,
+  orderListHref,
+  requireOrderCall,
+} from '../../../_lib/order-access';
 
 /** Penyesuaian (owner, finance): only for an order that is Berhasil. */
 export default async function OrderAdjustmentPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
@@ -14,7 +20,10 @@ export default async function OrderAdjustmentPage({ params }: { params: Promise<
   const user = await requireOrderCall(rolePage, 'POST /transaction/order/store-adjustment/{id}');
   const listHref = orderListHref(user.rolePage);
   if (!isOrderId(id)) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
-  const { data: order } = await serverRead<OrderDetail>(user, `/transaction/order/show/${id}${detailQuery(user.rolePage)}`);
+  const { data: order } = await serverRead<OrderDetail>(
+    user,
+    `/transaction/order/show/${id}${detailQuery(user.rolePage)}`,
+  );
   if (!order) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
   const detailHref = `/${user.rolePage}/order/detail/${order.transactionOrderId}`;
   return (
@@ -23,12 +32,20 @@ export default async function OrderAdjustmentPage({ params }: { params: Promise<
       {order.status === 'berhasil' ? (
         <>
           <p className="mb-4 text-sm text-stone-600">{t.order.adjustHint}</p>
-          <AdjustmentForm order={order} afterSaveHref={afterAdjustmentHref(user.rolePage, order.transactionOrderId)} cancelHref={detailHref} />
+          <AdjustmentForm
+            order={order}
+            afterSaveHref={afterAdjustmentHref(user.rolePage, order.transactionOrderId)}
+            cancelHref={detailHref}
+          />
         </>
       ) : (
         <div className="space-y-4">
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t.order.onlyConfirmedAdjust}</p>
-          <Link href={detailHref} className={buttonVariants({ variant: 'outline' })}>{t.order.backToDetail}</Link>
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t.order.onlyConfirmedAdjust}
+          </p>
+          <Link href={detailHref} className={buttonVariants({ variant: 'outline' })}>
+            {t.order.backToDetail}
+          </Link>
         </div>
       )}
     </div>

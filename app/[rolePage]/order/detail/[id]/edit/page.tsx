@@ -14,18 +14,31 @@ export default async function EditOrderPage({ params }: { params: Promise<{ role
   const user = await requireOrderCall(rolePage, 'POST /transaction/order/store');
   const listHref = orderListHref(user.rolePage);
   if (!isOrderId(id)) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
-  const { data } = await serverRead<OrderFormData>(user, `/transaction/order/create?type=form&transactionOrderId=${id}`);
+  const { data } = await serverRead<OrderFormData>(
+    user,
+    `/transaction/order/create?type=form&transactionOrderId=${id}`,
+  );
   if (!data?.order) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
   const detailHref = `/${user.rolePage}/order/detail/${data.order.transactionOrderId}`;
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t.order.editTitle} description={`${data.order.number} — ${data.order.outlet}`} />
       {data.order.status === 'pending' ? (
-        <OrderForm initial={data} isPartner={user.rolePage === 'merchant'} order={data.order} afterSaveHref={afterSaveHref(user.rolePage)} cancelHref={detailHref} />
+        <OrderForm
+          initial={data}
+          isPartner={user.rolePage === 'merchant'}
+          order={data.order}
+          afterSaveHref={afterSaveHref(user.rolePage)}
+          cancelHref={detailHref}
+        />
       ) : (
         <div className="space-y-4">
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t.order.notEditable}</p>
-          <Link href={detailHref} className={buttonVariants({ variant: 'outline' })}>{t.order.backToDetail}</Link>
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t.order.notEditable}
+          </p>
+          <Link href={detailHref} className={buttonVariants({ variant: 'outline' })}>
+            {t.order.backToDetail}
+          </Link>
         </div>
       )}
     </div>
