@@ -38,6 +38,8 @@ const schema = z.object({
   MIDTRANS_SERVER_KEY: z.string().optional(),
   MIDTRANS_CLIENT_KEY: z.string().optional(),
   MIDTRANS_SNAP_URL: z.string().url().default('https://app.sandbox.midtrans.com/snap/v1/transactions'),
+  /** How often the in-process job timer looks for due jobs (standing orders, reminders); 0 = off. */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Uploads go to this S3-compatible bucket when set; unset = local disk under DATA_DIR/files. */

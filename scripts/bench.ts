@@ -175,6 +175,8 @@ async function ownerActor(db: RecordingDb['db']): Promise<Actor> {
     isNew: false,
     partnerId: null,
     remember: false,
+    now: new Date(),
+    clientAddress: 'bench',
   };
 }
 
@@ -285,11 +287,7 @@ async function revertMonth(db: RecordingDb['db'], periode: string) {
   await db.transaction(async (tx) => {
     const ids = `select id from invoices where periode = '${periode}'`;
     await tx.execute(sql.raw(`update transaction_orders set invoice_id = null where invoice_id in (${ids})`));
-    await tx.execute(
-      sql.raw(
-        `delete from audit_log where entity = 'invoice' and entity_id in (select id::text from invoices where periode = '${periode}')`,
-      ),
-    );
+    // The audit trail is append-only (a trigger refuses deletes): the bench's rows stay in it.
     await tx.execute(sql.raw(`delete from invoices where periode = '${periode}'`));
     const period = `to_char(now() at time zone 'Asia/Jakarta', 'YYYY/MM')`;
     const highest = `(select max(split_part(number, '/', 4)::int) from invoices where number like 'INV/' || ${period} || '/%')`;

@@ -13,4 +13,8 @@ export interface Actor {
   /** For an admin-merchant: the partner whose outlets it reads. */
   partnerId: number | null;
   remember: boolean;
+  /** The time of the request (the API's clock): services read it instead of `new Date()`. */
+  now: Date;
+  /** The client's address, for the audit trail. */
+  clientAddress: string;
 }

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { t } from '../i18n/id';
+import { systemClock, type Clock } from './clock';
 import type { AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
@@ -127,14 +128,30 @@ function withDatabase(getDb: () => Promise<Db>) {
   };
 }
 
+/** The request's time (one reading for the whole request) and the caller's address. */
+function withRequestContext(clock: Clock) {
+  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    c.set('now', clock.now());
+    c.set('clientAddress', c.env?.clientAddress ?? 'unknown');
+    await next();
+  };
+}
+
+export interface ApiOptions {
+  /** Where the API reads the time; tests pass a ManualClock. */
+  clock?: Clock;
+}
+
 const bearerScheme = { type: 'http' as const, scheme: 'bearer', description: 'Token dari POST /auth/login' };
 
 /**
  * The versioned API (/api/v1) and the print base (/print): the system of record. No Next.js
  * here, so the same app can be served in-process by Next or by a Node server of its own.
  */
-export function createApi(getDb: () => Promise<Db>) {
+export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
+  const clock = options.clock ?? systemClock;
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
+  api.use('*', withRequestContext(clock));
   api.use('*', refuseNulCharacters);
   // Liveness answers before the database is opened: it must say "up" while PostgreSQL is away.
   api.route('/', healthRoutes);
@@ -166,6 +183,7 @@ export function createApi(getDb: () => Promise<Db>) {
   api.onError(handleError);
 
   const print = new OpenAPIHono<AppEnv>().basePath(PRINT_PREFIX);
+  print.use('*', withRequestContext(clock));
   print.use('*', refuseNulCharacters);
   print.use('*', withDatabase(getDb));
   print.route('/', printRoutes);

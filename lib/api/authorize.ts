@@ -20,7 +20,9 @@ export function authorize(key: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access === 'public') return next();
     const token = bearerToken(c.req.header('authorization'));
-    const actor = token ? await resolveToken(c.var.db, token) : null;
+    const actor = token
+      ? await resolveToken(c.var.db, token, { now: c.var.now, clientAddress: c.var.clientAddress })
+      : null;
     if (!actor) throw unauthenticated();
     if (actor.isNew && !ALLOWED_WHILE_NEW.has(key)) throw forbidden(t.errors.mustSetNewPassword);
     if (!allows(access, actor.role)) throw forbidden();

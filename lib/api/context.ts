@@ -13,5 +13,9 @@ export interface AppEnv {
     db: Db;
     /** Set by authorize() on every route that is not public. */
     actor: Actor;
+    /** The time of this request, from the API's clock (see clock.ts). */
+    now: Date;
+    /** The client's address as the server that received the request saw it. */
+    clientAddress: string;
   };
 }

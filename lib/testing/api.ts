@@ -1,4 +1,5 @@
 import { createApi, API_PREFIX, PRINT_PREFIX } from '../api/app';
+import type { Clock } from '../api/clock';
 import type { Database } from '../api/db/client';
 import { insertAccount, insertBranchGroup, insertOutlet } from '../api/db/seed/accounts';
 import type { RolePage } from '../roles';
@@ -28,9 +29,9 @@ export const TEST_PASSWORD = 'rahasia-uji-123';
  * `as(role)` makes an account of that role, logs in through POST /auth/login and returns a
  * caller that sends its token.
  */
-export async function createTestApi() {
+export async function createTestApi(options: { clock?: Clock } = {}) {
   const database: Database = await createTestDb();
-  const { api, print } = createApi(async () => database.db);
+  const { api, print } = createApi(async () => database.db, { clock: options.clock });
 
   const send = async (
     token: string | null,

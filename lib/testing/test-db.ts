@@ -43,3 +43,6 @@ export async function adminQuery(url: string, text: string): Promise<void> {
     await client.end();
   }
 }
+
+/** This test file runs on PostgreSQL (concurrency tests need real parallel connections): `it.runIf(onPostgres)`. */
+export const onPostgres = process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL;

@@ -78,6 +78,8 @@ beforeAll(async () => {
     isNew: false,
     partnerId: null,
     remember: false,
+    now: new Date(),
+    clientAddress: 'test',
   };
 });
 afterAll(async () => database.close());

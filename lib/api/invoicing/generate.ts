@@ -80,7 +80,7 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
         )
         .returning({ id: transactionOrders.id });
       await recomputeInvoice(tx, invoiceId);
-      await recordAudit(tx, actor.userId, open ? 'extend' : 'generate', 'invoice', invoiceId, {
+      await recordAudit(tx, actor, open ? 'extend' : 'generate', 'invoice', invoiceId, {
         periode,
         orders: claimed.map((o) => o.id),
       });

@@ -68,7 +68,7 @@ export async function startOnlinePayment(db: Db, actor: Actor, invoiceId: number
   await db
     .insert(paymentAttempts)
     .values({ invoiceId: inv.id, orderId, grossAmount: inv.total, redirectUrl: snap.redirectUrl });
-  await recordAudit(db, actor.userId, 'online-payment', 'invoice', inv.id, { orderId, grossAmount: inv.total });
+  await recordAudit(db, actor, 'online-payment', 'invoice', inv.id, { orderId, grossAmount: inv.total });
   return { redirect_url: snap.redirectUrl, token: snap.token, orderId };
 }
 

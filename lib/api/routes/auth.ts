@@ -33,7 +33,10 @@ export const authRoutes = newRouter()
       responses: answer(loginData, 'Token dan halaman peran'),
     }),
     async (c) => {
-      const data = await auth.login(c.var.db, c.req.valid('json'), c.env?.clientAddress ?? 'unknown');
+      const data = await auth.login(c.var.db, c.req.valid('json'), {
+        clientAddress: c.var.clientAddress,
+        now: c.var.now,
+      });
       return ok(c, data, t.login.success);
     },
   )

@@ -82,6 +82,8 @@ const merchantActor = (userId: number): Actor => ({
   isNew: false,
   partnerId: null,
   remember: false,
+  now: new Date(),
+  clientAddress: 'test',
 });
 
 /** What the exports must hold: the period's invoices plus the manual ones made in its month. */

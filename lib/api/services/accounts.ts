@@ -45,7 +45,7 @@ export async function resetPassword(db: Db, actor: Actor, userId: number) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, isNew: true, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
-    await recordAudit(tx, actor.userId, 'reset-password', 'user', userId);
+    await recordAudit(tx, actor, 'reset-password', 'user', userId);
   });
   return { userId, temporaryPassword: password };
 }
@@ -57,7 +57,7 @@ export async function setStatusAccount(db: Db, actor: Actor, userId: number) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId));
     if (!isActive) await revokeAllSessions(tx, userId);
-    await recordAudit(tx, actor.userId, isActive ? 'activate' : 'deactivate', 'user', userId);
+    await recordAudit(tx, actor, isActive ? 'activate' : 'deactivate', 'user', userId);
   });
   return { userId, isActive };
 }

@@ -1,20 +1,48 @@
+import type { Actor } from '../actor';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema/audit';
+import { auditLog, type FieldChange } from '../db/schema/audit';
 
-/** Writes one audit row; call it inside the transaction of the change it records. */
+/** Who made a change: a signed-in actor, or null for the system (the job timer, Midtrans). */
+export type AuditActor = Pick<Actor, 'userId' | 'role' | 'clientAddress'> | null;
+
+/**
+ * Writes one audit row; call it inside the transaction of the change it records, so the change
+ * and its record commit or roll back together. `diff` holds field-level old and new values for
+ * money and quantities (DOMAIN 20); `changes` the context.
+ */
 export async function recordAudit(
   db: Db,
-  actorId: number | null,
+  actor: AuditActor,
   action: string,
   entity: string,
   entityId: string | number | null,
   changes?: Record<string, unknown>,
+  diff?: FieldChange[],
 ): Promise<void> {
   await db.insert(auditLog).values({
-    actorId,
+    actorId: actor?.userId ?? null,
+    actorRole: actor?.role ?? null,
+    clientAddress: actor?.clientAddress ?? null,
     action,
     entity,
     entityId: entityId === null ? null : String(entityId),
     changes: changes ?? null,
+    diff: diff && diff.length > 0 ? diff : null,
   });
+}
+
+/** The listed fields whose value differs between `before` and `after` (compared as JSON). */
+export function fieldChanges<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+  fields: readonly (keyof T & string)[],
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    if (!(field in after)) continue;
+    const old = before[field] ?? null;
+    const next = after[field] ?? null;
+    if (JSON.stringify(old) !== JSON.stringify(next)) changes.push({ field, old, new: next });
+  }
+  return changes;
 }

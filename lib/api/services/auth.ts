@@ -15,7 +15,8 @@ import { clearFailures, isThrottled, recordFailure } from './throttle';
 
 type LoginInput = z.output<typeof loginBody>;
 
-export async function login(db: Db, input: LoginInput, clientAddress: string) {
+export async function login(db: Db, input: LoginInput, request: { clientAddress: string; now: Date }) {
+  const { clientAddress, now } = request;
   const username = input.username.toLowerCase();
   if (await isThrottled(db, username, clientAddress)) throw new ApiError(429, t.login.throttled, 'throttled');
 
@@ -38,7 +39,7 @@ export async function login(db: Db, input: LoginInput, clientAddress: string) {
   await clearFailures(db, username, clientAddress);
   const partner = partnerOf({ roleId: user.roleId, userId: user.id, partnerId: user.partnerId });
   const first = partner !== null ? (await outletsOfPartner(db, partner))[0] : undefined;
-  const token = await issueToken(db, user.id, { remember: input.remember, branchId: first?.branchId ?? null });
+  const token = await issueToken(db, user.id, { remember: input.remember, branchId: first?.branchId ?? null, now });
   return { token, rolePage: role, name: user.name, role: ROLE_TITLES[role], roleId: user.roleId };
 }
 
@@ -80,7 +81,7 @@ export async function changeProfile(db: Db, actor: Actor, input: z.output<typeof
       .update(users)
       .set({ name: input.name, email: input.email, phoneNumber: input.phoneNumber || null, updatedAt: new Date() })
       .where(eq(users.id, actor.userId));
-    await recordAudit(tx, actor.userId, 'change-profile', 'user', actor.userId, input);
+    await recordAudit(tx, actor, 'change-profile', 'user', actor.userId, input);
     const token = await rotateToken(tx, actor, actor.branchId);
     return { token, name: input.name };
   });
@@ -99,7 +100,7 @@ export async function changePassword(db: Db, actor: Actor, input: z.output<typeo
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.userId));
     await revokeAllSessions(tx, actor.userId);
-    await recordAudit(tx, actor.userId, 'change-password', 'user', actor.userId);
+    await recordAudit(tx, actor, 'change-password', 'user', actor.userId);
   });
 }
 
@@ -110,7 +111,7 @@ export async function setNewPassword(db: Db, actor: Actor, input: z.output<typeo
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, isNew: false, updatedAt: new Date() }).where(eq(users.id, actor.userId));
     await revokeAllSessions(tx, actor.userId);
-    await recordAudit(tx, actor.userId, 'set-new-password', 'user', actor.userId);
+    await recordAudit(tx, actor, 'set-new-password', 'user', actor.userId);
   });
 }
 

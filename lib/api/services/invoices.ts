@@ -68,7 +68,7 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
       })),
     );
     await recomputeInvoice(tx, row.id);
-    await recordAudit(tx, actor.userId, 'create-manual', 'invoice', row.id, {
+    await recordAudit(tx, actor, 'create-manual', 'invoice', row.id, {
       outletId: outlet.id,
       lines: input.items.length,
     });
@@ -100,7 +100,7 @@ export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.
       .where(and(eq(invoices.id, id), eq(invoices.status, 'belum_bayar')))
       .returning({ id: invoices.id });
     if (!moved) throw conflict(t.invoice.notAwaitingPayment);
-    await recordAudit(tx, actor.userId, 'confirm-payment', 'invoice', id, {
+    await recordAudit(tx, actor, 'confirm-payment', 'invoice', id, {
       paymentMethod: input.paymentMethod,
       paymentDate: input.paymentDate,
     });
@@ -123,7 +123,7 @@ export async function acceptPayment(db: Db, actor: Actor, id: number, input: z.o
       .where(and(eq(invoices.id, id), inArray(invoices.status, ['belum_bayar', 'proses'])))
       .returning({ id: invoices.id });
     if (!moved) throw conflict(t.invoice.alreadyPaid);
-    await recordAudit(tx, actor.userId, 'accept-payment', 'invoice', id, { notes: input.notes });
+    await recordAudit(tx, actor, 'accept-payment', 'invoice', id, { notes: input.notes });
   });
 }
 
@@ -144,7 +144,7 @@ export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof
       })
       .where(eq(invoices.id, input.transactionId));
     await recomputeInvoice(tx, input.transactionId);
-    await recordAudit(tx, actor.userId, 'adjust', 'invoice', input.transactionId, input);
+    await recordAudit(tx, actor, 'adjust', 'invoice', input.transactionId, input);
   });
 }
 

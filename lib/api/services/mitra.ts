@@ -171,7 +171,7 @@ export async function createMitra(db: Db, actor: Actor, input: z.output<typeof m
       .insert(outlets)
       .values({ ownerId: user.id, ...outletValues(input) })
       .returning({ id: outlets.id });
-    await recordAudit(tx, actor.userId, 'create', 'mitra', user.id, { ...input, branchId: outlet.id });
+    await recordAudit(tx, actor, 'create', 'mitra', user.id, { ...input, branchId: outlet.id });
     return { userId: user.id, branchId: outlet.id, temporaryPassword: password };
   });
 }
@@ -202,7 +202,7 @@ export async function updateMitra(db: Db, actor: Actor, userId: number, input: z
       .set({ ...outletValues(input), updatedAt: new Date() })
       .where(eq(outlets.id, input.branchId));
     if (partner.isActive && !input.isActive) await revokeAllSessions(tx, userId);
-    await recordAudit(tx, actor.userId, 'update', 'mitra', userId, input);
+    await recordAudit(tx, actor, 'update', 'mitra', userId, input);
     return showMitra(tx, actor, userId);
   });
 }
@@ -222,6 +222,6 @@ export async function deleteMitra(db: Db, actor: Actor, userId: number) {
       throw conflict(t.mitra.hasHistory);
     await tx.delete(outlets).where(eq(outlets.ownerId, userId));
     await tx.delete(users).where(eq(users.id, userId));
-    await recordAudit(tx, actor.userId, 'delete', 'mitra', userId, { username: partner.username });
+    await recordAudit(tx, actor, 'delete', 'mitra', userId, { username: partner.username });
   });
 }

@@ -136,7 +136,7 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
         type: l.product.type,
       })),
     );
-    await recordAudit(tx, actor.userId, existing ? 'update' : 'create', 'order', orderId, {
+    await recordAudit(tx, actor, existing ? 'update' : 'create', 'order', orderId, {
       deliveryDate: input.deliveryDate,
       total,
       lines: lines.length,
@@ -162,7 +162,7 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
       lines.map((l) => ({ productId: l.productId, qty: -l.qty })),
       { kind: 'order', documentType: 'order', documentId: id, documentNumber: order.number },
     );
-    await recordAudit(tx, actor.userId, 'confirm', 'order', id);
+    await recordAudit(tx, actor, 'confirm', 'order', id);
   });
 }
 
@@ -189,7 +189,7 @@ export async function cancelOrder(db: Db, actor: Actor, id: number) {
         { kind: 'order_cancel', documentType: 'order', documentId: id, documentNumber: order.number },
       );
     }
-    await recordAudit(tx, actor.userId, 'cancel', 'order', id, { from: order.status });
+    await recordAudit(tx, actor, 'cancel', 'order', id, { from: order.status });
   });
 }
 
@@ -199,7 +199,7 @@ export async function destroyOrder(db: Db, actor: Actor, id: number) {
     const order = await findOrder(tx, actor, id);
     if (order.status !== 'dibatalkan') throw conflict(t.order.onlyCancelledDestroy);
     await tx.delete(transactionOrders).where(eq(transactionOrders.id, id));
-    await recordAudit(tx, actor.userId, 'destroy', 'order', id, { number: order.number });
+    await recordAudit(tx, actor, 'destroy', 'order', id, { number: order.number });
   });
 }
 
@@ -248,6 +248,6 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
       notes: input.adjustmentNotes,
     });
     if (order.invoiceId !== null) await orderGuards.recomputeInvoice(tx, order.invoiceId);
-    await recordAudit(tx, actor.userId, 'adjust', 'order', id, { notes: input.adjustmentNotes, changes });
+    await recordAudit(tx, actor, 'adjust', 'order', id, { notes: input.adjustmentNotes, changes });
   });
 }

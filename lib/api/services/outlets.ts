@@ -112,7 +112,7 @@ export async function createOutlet(db: Db, actor: Actor, input: z.output<typeof 
       .insert(outlets)
       .values({ ownerId: input.ownerId, ...outletValues(input) })
       .returning({ id: outlets.id });
-    await recordAudit(tx, actor.userId, 'create', 'outlet', row.id, input);
+    await recordAudit(tx, actor, 'create', 'outlet', row.id, input);
     return findOutlet(tx, actor, row.id);
   });
 }
@@ -129,7 +129,7 @@ export async function updateOutlet(db: Db, actor: Actor, id: number, input: z.ou
         updatedAt: new Date(),
       })
       .where(eq(outlets.id, id));
-    await recordAudit(tx, actor.userId, 'update', 'outlet', id, input);
+    await recordAudit(tx, actor, 'update', 'outlet', id, input);
     return findOutlet(tx, actor, id);
   });
 }
@@ -141,6 +141,6 @@ export async function deleteOutlet(db: Db, actor: Actor, id: number) {
     if (n <= 1) throw conflict(t.outlet.lastOutlet);
     if (await outletsHaveHistory(tx, [id])) throw conflict(t.outlet.hasHistory);
     await tx.delete(outlets).where(eq(outlets.id, id));
-    await recordAudit(tx, actor.userId, 'delete', 'outlet', id, { title: outlet.title });
+    await recordAudit(tx, actor, 'delete', 'outlet', id, { title: outlet.title });
   });
 }

@@ -80,7 +80,7 @@ export async function acceptDelivery(db: Db, actor: Actor, procurementId: number
       documentNumber: received.number,
       notes: tp.stockNote(received.number, supplier?.company ?? ''),
     });
-    await recordAudit(tx, actor.userId, 'accept-delivery', 'procurement', procurementId, {
+    await recordAudit(tx, actor, 'accept-delivery', 'procurement', procurementId, {
       number: received.number,
       deliveryName: input.deliveryName,
       deliveryDate: input.deliveryDate,
@@ -126,7 +126,7 @@ export async function acceptPayment(db: Db, actor: Actor, procurementId: number,
       .update(procurements)
       .set({ paymentReceipt: file.filename, paymentReceiptPath: file.path })
       .where(eq(procurements.id, procurementId));
-    await recordAudit(tx, actor.userId, 'accept-payment', 'procurement', procurementId, {
+    await recordAudit(tx, actor, 'accept-payment', 'procurement', procurementId, {
       number: paid.number,
       paymentNote: input.paymentNote,
       paymentDate: input.paymentDate,

@@ -276,7 +276,7 @@ export async function createProcurement(db: Db, actor: Actor, input: Procurement
       .values({ number, ...header(input), total, createdBy: actor.userId })
       .returning({ id: procurements.id });
     await tx.insert(procurementItems).values(lines.map((l) => ({ ...l, procurementId: row.id })));
-    await recordAudit(tx, actor.userId, 'create', 'procurement', row.id, { number, ...auditOf(input, total) });
+    await recordAudit(tx, actor, 'create', 'procurement', row.id, { number, ...auditOf(input, total) });
     return showProcurement(tx, row.id);
   });
 }
@@ -293,7 +293,7 @@ export async function updateProcurement(db: Db, actor: Actor, procurementId: num
       .where(eq(procurements.id, procurementId));
     await tx.delete(procurementItems).where(eq(procurementItems.procurementId, procurementId));
     await tx.insert(procurementItems).values(lines.map((l) => ({ ...l, procurementId })));
-    await recordAudit(tx, actor.userId, 'update', 'procurement', procurementId, {
+    await recordAudit(tx, actor, 'update', 'procurement', procurementId, {
       number: current.number,
       ...auditOf(input, total),
     });
@@ -306,6 +306,6 @@ export async function deleteProcurement(db: Db, actor: Actor, procurementId: num
     const current = await lockProcurement(tx, procurementId);
     if (current.deliveryStatus !== 'dipesan') throw conflict(tp.lockedDelete);
     await tx.delete(procurements).where(eq(procurements.id, procurementId));
-    await recordAudit(tx, actor.userId, 'delete', 'procurement', procurementId, { number: current.number });
+    await recordAudit(tx, actor, 'delete', 'procurement', procurementId, { number: current.number });
   });
 }

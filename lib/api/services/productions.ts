@@ -71,7 +71,7 @@ export async function createProduction(db: Db, actor: Actor, input: ProductionBo
       .values({ number, status: 'pending', notes: input.notes, createdBy: actor.userId })
       .returning({ id: productions.id });
     await insertLines(tx, row.id, lines);
-    await recordAudit(tx, actor.userId, 'create', 'production', row.id, { number, notes: input.notes, items: lines });
+    await recordAudit(tx, actor, 'create', 'production', row.id, { number, notes: input.notes, items: lines });
     return showProduction(tx, row.id);
   });
 }
@@ -84,7 +84,7 @@ export async function updateProduction(db: Db, actor: Actor, id: number, input: 
     await tx.delete(productionItems).where(eq(productionItems.productionId, id));
     await insertLines(tx, id, lines);
     await tx.update(productions).set({ notes: input.notes, updatedAt: new Date() }).where(eq(productions.id, id));
-    await recordAudit(tx, actor.userId, 'update', 'production', id, {
+    await recordAudit(tx, actor, 'update', 'production', id, {
       number: batch.number,
       notes: input.notes,
       items: lines,
@@ -98,7 +98,7 @@ export async function deleteProduction(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const batch = await lockedPending(tx, id, t.production.notPendingDelete);
     await tx.delete(productions).where(eq(productions.id, id));
-    await recordAudit(tx, actor.userId, 'delete', 'production', id, { number: batch.number });
+    await recordAudit(tx, actor, 'delete', 'production', id, { number: batch.number });
   });
 }
 
@@ -135,7 +135,7 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
     // Finished goods, then raw materials: every approval takes product rows in the same order (no deadlock).
     await applyStockChanges(tx, actor.userId, produced, { kind: 'production_in', ...doc });
     await applyStockChanges(tx, actor.userId, consumed, { kind: 'production_out', ...doc });
-    await recordAudit(tx, actor.userId, 'approve', 'production', id, { number: batch.number, produced, consumed });
+    await recordAudit(tx, actor, 'approve', 'production', id, { number: batch.number, produced, consumed });
     return showProduction(tx, id);
   });
 }

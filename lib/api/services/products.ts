@@ -122,7 +122,7 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput) {
       .returning({ id: products.id });
     if (!created) throw invalid(t.errors.incomplete, { productId: t.product.codeTaken });
     await replacePrices(tx, productId, input.batchPrice);
-    await recordAudit(tx, actor.userId, 'create', 'product', productId, input);
+    await recordAudit(tx, actor, 'create', 'product', productId, input);
     return showProduct(tx, actor, productId);
   });
 }
@@ -138,7 +138,7 @@ export async function updateProduct(db: Db, actor: Actor, id: string, input: z.o
       .set({ ...productValues(input), updatedAt: new Date() })
       .where(eq(products.id, id));
     await replacePrices(tx, id, input.batchPrice);
-    await recordAudit(tx, actor.userId, 'update', 'product', id, input);
+    await recordAudit(tx, actor, 'update', 'product', id, input);
     return showProduct(tx, actor, id);
   });
 }
@@ -154,7 +154,7 @@ export async function deleteProduct(db: Db, actor: Actor, id: string) {
       if (pgCode(err) === '23503') throw conflict(t.product.hasHistory);
       throw err;
     }
-    await recordAudit(tx, actor.userId, 'delete', 'product', id, { title: product.title });
+    await recordAudit(tx, actor, 'delete', 'product', id, { title: product.title });
   });
 }
 
@@ -183,7 +183,7 @@ export async function saveProductQueue(db: Db, actor: Actor, productIds: string[
       update ${products} set "queue" = x.ord::int
       from unnest(array[${ids}]::text[]) with ordinality as x(id, ord)
       where ${products.id} = x.id`);
-    await recordAudit(tx, actor.userId, 'queue', 'product', null, { productIds });
+    await recordAudit(tx, actor, 'queue', 'product', null, { productIds });
     return { productIds: order };
   });
 }

@@ -119,7 +119,7 @@ export async function createClosure(db: Db, actor: Actor, input: ScheduleStoreIn
           ne(transactionOrders.status, 'dibatalkan'),
         ),
       );
-    await recordAudit(tx, actor.userId, 'create', 'schedule_closure', row.id, { ...input, affectedOrders });
+    await recordAudit(tx, actor, 'create', 'schedule_closure', row.id, { ...input, affectedOrders });
     return { closure: await findClosure(tx, row.id), affectedOrders };
   });
 }
@@ -128,7 +128,7 @@ export async function deleteClosure(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const closure = await findClosure(tx, id);
     await tx.delete(scheduleClosures).where(eq(scheduleClosures.id, id));
-    await recordAudit(tx, actor.userId, 'delete', 'schedule_closure', id, {
+    await recordAudit(tx, actor, 'delete', 'schedule_closure', id, {
       startDate: closure.startDate,
       endDate: closure.endDate,
       notes: closure.notes,

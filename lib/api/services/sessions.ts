@@ -16,7 +16,7 @@ export function hashToken(token: string): string {
 export async function issueToken(
   db: Db,
   userId: number,
-  opts: { remember: boolean; branchId: number | null },
+  opts: { remember: boolean; branchId: number | null; now?: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -24,13 +24,17 @@ export async function issueToken(
     userId,
     branchId: opts.branchId,
     remember: opts.remember,
-    expiresAt: new Date(Date.now() + (opts.remember ? REMEMBER_MS : SHORT_MS)),
+    expiresAt: new Date((opts.now ?? new Date()).getTime() + (opts.remember ? REMEMBER_MS : SHORT_MS)),
   });
   return token;
 }
 
 /** The caller behind a token, or null when the token is unknown, expired, revoked or its account inactive. */
-export async function resolveToken(db: Db, token: string): Promise<Actor | null> {
+export async function resolveToken(
+  db: Db,
+  token: string,
+  context: { now: Date; clientAddress: string } = { now: new Date(), clientAddress: 'unknown' },
+): Promise<Actor | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -48,7 +52,7 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, context.now),
         eq(users.isActive, true),
       ),
     )
@@ -56,7 +60,7 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
   if (!row) return null;
   const role = rolePageOf(row.roleId);
   if (!role) return null;
-  return { ...row, role };
+  return { ...row, role, now: context.now, clientAddress: context.clientAddress };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
@@ -76,5 +80,5 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
 /** Replaces the caller's token by a new one carrying `branchId` (set-outlet, change-profile). */
 export async function rotateToken(db: Db, actor: Actor, branchId: number | null): Promise<string> {
   await revokeSession(db, actor.sessionId);
-  return issueToken(db, actor.userId, { remember: actor.remember, branchId });
+  return issueToken(db, actor.userId, { remember: actor.remember, branchId, now: actor.now });
 }

@@ -178,7 +178,7 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
 
     const changes = [...net.entries()].filter(([, qty]) => qty !== 0).map(([productId, qty]) => ({ productId, qty }));
     await applyStockChanges(tx, actor.userId, changes, { kind: 'adjustment', notes: input.notes });
-    await recordAudit(tx, actor.userId, 'adjust', 'stock', null, {
+    await recordAudit(tx, actor, 'adjust', 'stock', null, {
       notes: input.notes,
       items: changes.map((c) => ({ ...c, unit: byId.get(c.productId)?.productUnit ?? null })),
     });

@@ -69,7 +69,7 @@ export async function showSupplier(db: Db, supplierId: number) {
 export async function createSupplier(db: Db, actor: Actor, input: SupplierInput) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(suppliers).values(input).returning({ id: suppliers.id });
-    await recordAudit(tx, actor.userId, 'create', 'supplier', row.id, input);
+    await recordAudit(tx, actor, 'create', 'supplier', row.id, input);
     return showSupplier(tx, row.id);
   });
 }
@@ -81,7 +81,7 @@ export async function updateSupplier(db: Db, actor: Actor, supplierId: number, i
       .update(suppliers)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(suppliers.id, supplierId));
-    await recordAudit(tx, actor.userId, 'update', 'supplier', supplierId, input);
+    await recordAudit(tx, actor, 'update', 'supplier', supplierId, input);
     return showSupplier(tx, supplierId);
   });
 }
@@ -91,6 +91,6 @@ export async function deleteSupplier(db: Db, actor: Actor, supplierId: number) {
     const supplier = await showSupplier(tx, supplierId);
     if (await supplierHasHistory(tx, supplierId)) throw conflict(t.supplier.hasHistory);
     await tx.delete(suppliers).where(eq(suppliers.id, supplierId));
-    await recordAudit(tx, actor.userId, 'delete', 'supplier', supplierId, { company: supplier.company });
+    await recordAudit(tx, actor, 'delete', 'supplier', supplierId, { company: supplier.company });
   });
 }

@@ -53,7 +53,7 @@ export async function storeUpload(db: Db, actor: Actor, upload: ReceivedFile, gi
         uploadedBy: actor.userId,
       };
       await tx.insert(files).values(row);
-      await recordAudit(tx, actor.userId, 'upload', 'file', filename, {
+      await recordAudit(tx, actor, 'upload', 'file', filename, {
         path: folder,
         contentType: type.mime,
         size: row.size,
@@ -91,7 +91,7 @@ export async function removeUpload(db: Db, actor: Actor, input: { filename: stri
       )
       .returning({ filename: files.filename, size: files.size, uploadedBy: files.uploadedBy });
     if (!removed) throw notFound();
-    await recordAudit(tx, actor.userId, 'delete', 'file', removed.filename, {
+    await recordAudit(tx, actor, 'delete', 'file', removed.filename, {
       path: input.path,
       size: removed.size,
       uploadedBy: removed.uploadedBy,

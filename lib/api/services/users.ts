@@ -12,7 +12,7 @@ import { recordAudit } from './audit';
 import { hashPassword, temporaryPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 
-type Caller = Pick<Actor, 'userId' | 'role'>;
+type Caller = Pick<Actor, 'userId' | 'role' | 'clientAddress'>;
 
 /** Role ids of the accounts the caller administers (DOMAIN 2): the owner all, production drivers. */
 function administeredRoleIds(actor: Caller): number[] {
@@ -179,7 +179,7 @@ export async function createUser(db: Db, actor: Caller, input: UserStoreInput) {
         .insert(users)
         .values({ ...values, passwordHash, isNew: true })
         .returning({ id: users.id });
-      await recordAudit(tx, actor.userId, 'create', 'user', user.id, values);
+      await recordAudit(tx, actor, 'create', 'user', user.id, values);
       return { userId: user.id, temporaryPassword: password };
     }),
   );
@@ -215,7 +215,7 @@ export async function updateUser(db: Db, actor: Caller, userId: number, input: U
       .where(eq(users.id, userId));
     // A deactivated account stops at once; a new role lands elsewhere, so its user signs in again.
     if ((current.isActive && !isActive) || roleId !== current.roleId) await revokeAllSessions(tx, userId);
-    await recordAudit(tx, actor.userId, 'update', 'user', userId, values);
+    await recordAudit(tx, actor, 'update', 'user', userId, values);
     return showUser(tx, actor, userId);
   });
 }
@@ -228,7 +228,7 @@ export async function deleteUser(db: Db, actor: Caller, userId: number) {
       const target = await findUser(tx, actor, userId);
       if (target.roleId === ROLE_IDS.merchant) throw invalid(t.user.partnerViaMitra);
       await tx.delete(users).where(eq(users.id, userId));
-      await recordAudit(tx, actor.userId, 'delete', 'user', userId, {
+      await recordAudit(tx, actor, 'delete', 'user', userId, {
         username: target.username,
         roleId: target.roleId,
       });

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../testing/api';
+import { ManualClock } from './clock';
+
+const clock = new ManualClock('2026-11-23T08:00:00+07:00');
+let h: TestApi;
+beforeAll(async () => {
+  h = await createTestApi({ clock });
+});
+afterAll(async () => h.close());
+
+describe('the API clock', () => {
+  it('decides when a session ends: a 12-hour token works at 11 h 59 min and not at 12 h 01 min', async () => {
+    clock.set('2026-11-23T08:00:00+07:00');
+    const { call } = await h.as('admin');
+    clock.set('2026-11-23T19:59:00+07:00');
+    expect((await call('POST', '/auth/profile')).status).toBe(200);
+    clock.set('2026-11-23T20:01:00+07:00');
+    expect((await call('POST', '/auth/profile')).status).toBe(401);
+    clock.set('2026-11-23T08:00:00+07:00');
+  });
+});

@@ -1,0 +1,27 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * What a user is told (the bell in the header): held and released orders, decided change
+ * requests, rejected payments, reminders, disputes, expiring stock. One row per recipient.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What happened, for filtering and icons: order_held, payment_rejected, reminder, ... */
+    kind: text('kind').notNull(),
+    /** The Indonesian text shown, complete in itself. */
+    message: text('message').notNull(),
+    /** Where the bell's item leads, below the recipient's role page ("/order/detail/12"). */
+    link: text('link'),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt, table.id)],
+);

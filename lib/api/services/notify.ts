@@ -1,0 +1,74 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { ROLE_IDS, type RolePage } from '../../roles';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { notifications } from '../db/schema/notifications';
+
+export interface NotificationInput {
+  /** What happened: order_held, order_released, payment_rejected, reminder, change_request, dispute, ... */
+  kind: string;
+  /** The Indonesian text, complete in itself (it is shown without the record). */
+  message: string;
+  /** Below the recipient's role page, e.g. "/order/detail/12". */
+  link?: string | null;
+  entity?: string | null;
+  entityId?: string | number | null;
+}
+
+/**
+ * Tells these users something, inside the caller's transaction: the notification exists exactly
+ * when the change that caused it was committed.
+ */
+export async function notifyUsers(db: Db, userIds: readonly number[], input: NotificationInput): Promise<void> {
+  const recipients = [...new Set(userIds)];
+  if (recipients.length === 0) return;
+  await db.insert(notifications).values(
+    recipients.map((userId) => ({
+      userId,
+      kind: input.kind,
+      message: input.message,
+      link: input.link ?? null,
+      entity: input.entity ?? null,
+      entityId: input.entityId === undefined || input.entityId === null ? null : String(input.entityId),
+    })),
+  );
+}
+
+/** Tells a partner and its staff (admin-merchant accounts), active accounts only. */
+export async function notifyPartner(db: Db, partnerId: number, input: NotificationInput): Promise<void> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        or(eq(users.id, partnerId), and(eq(users.partnerId, partnerId), eq(users.roleId, ROLE_IDS['admin-merchant']))),
+      ),
+    );
+  await notifyUsers(
+    db,
+    rows.map((r) => r.id),
+    input,
+  );
+}
+
+/** Tells every active account of these staff roles (e.g. a dispute: owner, admin, production). */
+export async function notifyRoles(db: Db, roles: readonly RolePage[], input: NotificationInput): Promise<void> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        inArray(
+          users.roleId,
+          roles.map((r) => ROLE_IDS[r]),
+        ),
+      ),
+    );
+  await notifyUsers(
+    db,
+    rows.map((r) => r.id),
+    input,
+  );
+}
