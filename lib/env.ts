@@ -92,6 +92,25 @@ export function sessionSecret(): string {
   return secret;
 }
 
+/**
+ * The token that lets local operations scripts (`npm run db:backup`) ask the running server for a
+ * dump of the embedded database. It lives beside the database, readable only by its owner: whoever
+ * can read it can read the database files anyway.
+ */
+export function opsToken(): string {
+  const dir = dataDir();
+  const file = path.join(dir, 'ops-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const token = randomBytes(32).toString('base64url');
+  try {
+    writeFileSync(file, token, { mode: 0o600, flag: 'wx' });
+  } catch {
+    return readFileSync(file, 'utf8').trim(); // another process wrote it first
+  }
+  return token;
+}
+
 export function cookieSecure(): boolean {
   const v = env().COOKIE_SECURE;
   if (v) return v === 'true';

@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, readinessRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { mitraRoutes } from './routes/mitra';
 import { outletRoutes } from './routes/outlet';
@@ -155,6 +155,7 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
   api.use('*', refuseNulCharacters);
   // Liveness answers before the database is opened: it must say "up" while PostgreSQL is away.
   api.route('/', healthRoutes);
+  api.route('/', readinessRoutes(getDb));
   api.use('*', withDatabase(getDb));
   for (const routes of [
     authRoutes,

@@ -49,6 +49,7 @@ const uploads = ['owner', 'admin', 'warehouse', 'production', 'merchant'] as con
 export const POLICY: Record<string, Access> = {
   // Auth (spec 7). Logout is ours: it revokes the token server-side.
   'GET /health': 'public', // liveness; touches no data
+  'GET /health/ready': 'public', // readiness: the database answers and is migrated; reveals no data
   'POST /auth/login': 'public',
   'POST /auth/profile': 'signed-in',
   'POST /auth/logout': 'signed-in',

@@ -228,8 +228,15 @@ export const t = {
   },
   health: {
     ok: 'Layanan berjalan.',
+    ready: 'Layanan siap: basis data menjawab dan migrasi lengkap.',
+    migrationsPending: (applied: number, expected: number) =>
+      `Layanan belum siap: ${applied} dari ${expected} migrasi basis data sudah diterapkan.`,
     pageTitle: 'Status layanan',
     serverTime: 'Waktu server',
+  },
+  ops: {
+    badToken: 'Token operasi salah.',
+    backupEmbeddedOnly: 'Cadangan lewat aplikasi hanya untuk basis data bawaan; untuk PostgreSQL gunakan pg_dump.',
   },
 } as const;
 
