@@ -41,8 +41,11 @@ export const deliveryItem = z.object({
   address: z.string().nullable().describe('Alamat, kelurahan, kecamatan, kota, provinsi, kode pos'),
   phoneNumber: z.string().nullable(),
   partner: z.string().describe('Nama mitra pemilik outlet'),
-  driverId: z.number().nullable(),
+  driverId: z.number().nullable().describe('Kurir yang ditugaskan, atau kurir rute outlet'),
   driver: z.string().nullable(),
+  routeId: z.number().nullable(),
+  route: z.string().nullable(),
+  stop: z.number().nullable().describe('Urutan outlet di rutenya'),
   notes: z.string().nullable(),
   items: z.array(deliveryLine),
 });

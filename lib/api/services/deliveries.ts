@@ -11,15 +11,18 @@ import { containsPattern, listPage } from '../list';
 import type { DeliveryItem, DeliveryQuery } from '../schemas/delivery';
 import { ORDER_STATUSES, type OrderStatus } from '../schemas/order';
 import { orderScope } from './order-queries';
+import { outletAddressSql } from './outlet-address';
+import {
+  orderDriverIdSql,
+  orderDriverNameSql,
+  outletRouteIdSql,
+  outletRouteNameSql,
+  outletStopSql,
+} from './order-route';
 
-const blankToNull = (column: unknown) => sql`nullif(trim(${column}), '')`;
-
-/** The outlet's address in one line, as a driver reads it: street, village, subdistrict, city, province, postal code. */
-const address = sql<
-  string | null
->`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}, ${blankToNull(outlets.region)}, ${blankToNull(outlets.postalCode)}), '')`;
+const address = outletAddressSql;
 const partner = sql<string>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`;
-const driver = sql<string | null>`(select u.name from ${users} u where u.id = ${transactionOrders.driverId})`;
+const driver = orderDriverNameSql;
 
 const statusOptions = () => ORDER_STATUSES.map((s) => ({ value: s, label: t.order.statuses[s] }));
 
@@ -47,7 +50,7 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
         ? undefined
         : ne(transactionOrders.status, 'dibatalkan'),
     single ? eq(transactionOrders.id, query.transactionOrderId!) : undefined,
-    query.mine ? eq(transactionOrders.driverId, actor.userId) : undefined,
+    query.mine ? eq(orderDriverIdSql, actor.userId) : undefined,
     term ? or(ilike(transactionOrders.number, term), ilike(outlets.title, term)) : undefined,
   );
   const page = await listPage(
@@ -72,8 +75,11 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
           address,
           phoneNumber: outlets.phoneNumber,
           partner,
-          driverId: transactionOrders.driverId,
+          driverId: orderDriverIdSql,
           driver,
+          routeId: outletRouteIdSql,
+          route: outletRouteNameSql,
+          stop: outletStopSql,
           notes: transactionOrders.notes,
         })
         .from(transactionOrders)

@@ -1,0 +1,207 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
+import { insertProduct } from '../../testing/fixtures';
+import { auditLog } from '../db/schema/audit';
+import { productPrices } from '../db/schema/catalog';
+import { branchGroups, outlets } from '../db/schema/outlets';
+
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let h: TestApi;
+let owner: Signed;
+let admin: Signed;
+let viewer: Signed;
+let merchant: Signed;
+
+const terms = {
+  cutoffDaysBefore: 1,
+  cutoffTime: '20:00',
+  paymentTermDays: 14,
+  returnPolicy: 'none',
+  returnPercent: null,
+  reminderLevels: [-3, 0, 3, 7, 14],
+};
+
+beforeAll(async () => {
+  h = await createTestApi();
+  [owner, admin, viewer, merchant] = await Promise.all([
+    h.as('owner'),
+    h.as('admin'),
+    h.as('viewer'),
+    h.as('merchant'),
+  ]);
+});
+afterAll(async () => h.close());
+
+describe('price tiers', () => {
+  let tierId: number;
+  const title = uniqueName('Reseller ');
+
+  it('creates a tier with the default terms; the same title again is refused whatever its case', async () => {
+    const res = await admin.call('POST', '/branch-group/store', { title });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(t.tier.created);
+    tierId = res.body.data.branchGroupId;
+    expect(res.body.data).toMatchObject({ title, ...terms, outletCount: 0, priceCount: 0 });
+    const again = await owner.call('POST', '/branch-group/store', { title: title.toUpperCase() });
+    expect(again.status).toBe(422);
+    expect(again.body.error).toEqual({ title: t.tier.titleTaken(title.toUpperCase()) });
+  });
+
+  it('saves the title and every term in one form, audited field by field', async () => {
+    const res = await owner.call('PUT', `/branch-group/update/${tierId}`, {
+      title,
+      cutoffDaysBefore: 2,
+      cutoffTime: '18:30',
+      paymentTermDays: 30,
+      returnPolicy: 'percent',
+      returnPercent: 10,
+      reminderLevels: [7, -3, 0],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      cutoffDaysBefore: 2,
+      cutoffTime: '18:30',
+      paymentTermDays: 30,
+      returnPolicy: 'percent',
+      returnPercent: 10,
+      reminderLevels: [-3, 0, 7],
+    });
+    const [audit] = await h.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'branch_group'), eq(auditLog.entityId, String(tierId)), eq(auditLog.action, 'update')),
+      );
+    expect(audit.diff).toEqual([
+      { field: 'cutoffDaysBefore', old: 1, new: 2 },
+      { field: 'cutoffTime', old: '20:00', new: '18:30' },
+      { field: 'paymentTermDays', old: 14, new: 30 },
+      { field: 'returnPolicy', old: 'none', new: 'percent' },
+      { field: 'returnPercent', old: null, new: 10 },
+      { field: 'reminderLevels', old: [-3, 0, 3, 7, 14], new: [-3, 0, 7] },
+    ]);
+    expect(audit.actorRole).toBe('owner');
+  });
+
+  it('refuses bad terms with a message on each field and changes nothing', async () => {
+    const res = await owner.call('PUT', `/branch-group/update/${tierId}`, {
+      title,
+      ...terms,
+      cutoffDaysBefore: 8,
+      cutoffTime: '24:00',
+      returnPolicy: 'percent',
+      returnPercent: null,
+      reminderLevels: [3, 3],
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.error as object).sort()).toEqual(
+      ['cutoffDaysBefore', 'cutoffTime', 'reminderLevels', 'returnPercent'].sort(),
+    );
+    expect(res.body.error).toMatchObject({
+      cutoffTime: t.tier.cutoffTimeInvalid,
+      returnPercent: t.tier.returnPercentRequired,
+      reminderLevels: t.tier.reminderTwice,
+    });
+    const [row] = await h.db.select().from(branchGroups).where(eq(branchGroups.id, tierId));
+    expect(row.cutoffTime).toBe('18:30');
+  });
+
+  it('keeps a tier that outlets or prices use (409) and removes an unused one', async () => {
+    const [{ tier: usedTier }] = await h.db
+      .select({ tier: outlets.branchGroupId })
+      .from(outlets)
+      .where(eq(outlets.ownerId, merchant.userId))
+      .limit(1);
+    const used = await owner.call('DELETE', `/branch-group/delete/${usedTier}`);
+    expect(used.status).toBe(409);
+    expect(used.body.message).toBe(t.tier.inUse(2, 0));
+    const gone = await owner.call('DELETE', `/branch-group/delete/${tierId}`);
+    expect(gone.status).toBe(200);
+    expect((await owner.call('GET', `/branch-group/show/${tierId}`)).status).toBe(404);
+  });
+
+  it('reads for production and the viewer; writes only for owner and finance', async () => {
+    expect((await viewer.call('GET', '/branch-group')).status).toBe(200);
+    expect((await viewer.call('POST', '/branch-group/store', { title: 'X' })).status).toBe(403);
+    expect((await merchant.call('GET', '/branch-group')).status).toBe(403);
+  });
+});
+
+describe('bulk price update', () => {
+  let tierId: number;
+  let bread: string;
+  let cake: string;
+  let unpriced: string;
+
+  beforeAll(async () => {
+    tierId = (await owner.call('POST', '/branch-group/store', { title: uniqueName('Grosir ') })).body.data
+      .branchGroupId;
+    bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Harga A' });
+    cake = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'loyang', title: 'Bolu Harga B' });
+    unpriced = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Tanpa Harga' });
+    await h.db.insert(productPrices).values([
+      { productId: bread, branchGroupId: tierId, price: 4750 },
+      { productId: cake, branchGroupId: tierId, price: 62000 },
+    ]);
+  });
+
+  const priceOf = async (productId: string) =>
+    (
+      await h.db
+        .select({ p: productPrices.price })
+        .from(productPrices)
+        .where(and(eq(productPrices.productId, productId), eq(productPrices.branchGroupId, tierId)))
+    )[0].p;
+
+  it('previews a 5% rise rounded to Rp100 and changes nothing until applied; applying is audited', async () => {
+    const body = { mode: 'percent', value: 5, roundTo: 100, productIds: [bread, cake] };
+    const preview = await admin.call('POST', `/branch-group/bulk-price/${tierId}`, body);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data).toEqual({
+      applied: false,
+      lines: [
+        { productId: cake, title: 'Bolu Harga B', oldPrice: 62000, newPrice: 65100 },
+        { productId: bread, title: 'Roti Harga A', oldPrice: 4750, newPrice: 5000 },
+      ],
+    });
+    expect(await priceOf(bread)).toBe(4750);
+
+    const applied = await admin.call('POST', `/branch-group/bulk-price/${tierId}`, { ...body, apply: true });
+    expect(applied.status).toBe(200);
+    expect(applied.body.message).toBe(t.tier.bulk.applied(2));
+    expect(await priceOf(bread)).toBe(5000);
+    expect(await priceOf(cake)).toBe(65100);
+    const [audit] = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bulk-price'), eq(auditLog.entityId, String(tierId))));
+    expect(audit.diff).toEqual([
+      { field: `price.${cake}`, old: 62000, new: 65100 },
+      { field: `price.${bread}`, old: 4750, new: 5000 },
+    ]);
+  });
+
+  it('refuses a product without a price in the tier, a price that would reach zero, and a fractional amount', async () => {
+    const res = await owner.call('POST', `/branch-group/bulk-price/${tierId}`, {
+      mode: 'amount',
+      value: -5000,
+      productIds: [bread, unpriced],
+      apply: true,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      'productIds.0': t.tier.bulk.notPositive('Roti Harga A'),
+      'productIds.1': t.tier.bulk.noPrice('Roti Tanpa Harga'),
+    });
+    expect(await priceOf(bread)).toBe(5000);
+    const fraction = await owner.call('POST', `/branch-group/bulk-price/${tierId}`, {
+      mode: 'amount',
+      value: 2.5,
+      productIds: [bread],
+    });
+    expect(fraction.status).toBe(422);
+    expect(fraction.body.error).toEqual({ value: t.tier.bulk.wholeRupiah });
+  });
+});

@@ -1,0 +1,314 @@
+import { rmSync } from 'node:fs';
+import { addDays, format, parseISO } from 'date-fns';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
+import { createTestApi, type TestApi } from '../../testing/api';
+import { insertProduct } from '../../testing/fixtures';
+import { API_PREFIX } from '../app';
+import { ManualClock } from '../clock';
+import { auditLog } from '../db/schema/audit';
+import { productPrices, products } from '../db/schema/catalog';
+import { notifications } from '../db/schema/notifications';
+import { transactionOrders } from '../db/schema/orders';
+import { outlets } from '../db/schema/outlets';
+import { deliveryProofs } from '../db/schema/routes';
+
+const { dataDir } = await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = mkdtempSync(join(tmpdir(), 'rp-proof-'));
+  vi.stubEnv('DATA_DIR', dir);
+  vi.stubEnv('S3_BUCKET', ''); // empty reads as unset: the local store
+  return { dataDir: dir };
+});
+
+/** A valid 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let h: TestApi;
+const clock = new ManualClock();
+let owner: Signed;
+let driver: Signed;
+let otherDriver: Signed;
+let merchant: Signed;
+let other: Signed;
+let bread: string;
+let cake: string;
+let branchId: number;
+
+/** Sessions expire by the API's clock: after moving it, sign in again. */
+async function fresh(who: Signed): Promise<Signed> {
+  const token = await h.login(who.username);
+  return { ...who, token, call: h.caller(token) };
+}
+
+const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
+const stockOf = async (id: string) =>
+  Number((await h.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0].s);
+
+async function uploadPhoto(who: Signed) {
+  const body = new FormData();
+  body.append('imageUrl', new File([new Uint8Array(PNG)], 'bukti.png', { type: 'image/png' }));
+  const res = await h.api.request(`${API_PREFIX}/utils/upload-file`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${who.token}` },
+    body,
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { filename: string } }).data.filename;
+}
+
+/** A confirmed order of the merchant's first outlet: 10 bread and 4 cakes. */
+async function confirmedOrder() {
+  const placed = await merchant.call('POST', '/transaction/order/store', {
+    branchId,
+    deliveryDate: day(2),
+    items: [
+      { productId: bread, qty: 10, notes: null },
+      { productId: cake, qty: 4, notes: null },
+    ],
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const id = placed.body.data.transactionOrderId as number;
+  expect((await owner.call('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
+  const detail = await owner.call('GET', `/transaction/order/show/${id}`);
+  const items = detail.body.data.items as { itemId: number; productId: string }[];
+  return {
+    id,
+    number: placed.body.data.number as string,
+    breadLine: items.find((i) => i.productId === bread)!.itemId,
+    cakeLine: items.find((i) => i.productId === cake)!.itemId,
+  };
+}
+
+beforeAll(async () => {
+  h = await createTestApi({ clock });
+  [owner, driver, otherDriver, merchant, other] = await Promise.all([
+    h.as('owner'),
+    h.as('delivery'),
+    h.as('delivery'),
+    h.as('merchant'),
+    h.as('merchant'),
+  ]);
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Bukti', stock: 500 });
+  cake = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'loyang', title: 'Bolu Bukti', stock: 500 });
+  const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
+  for (const [id, price] of [
+    [bread, 5000],
+    [cake, 60000],
+  ] as const)
+    await h.db.insert(productPrices).values(tiers.map((r) => ({ productId: id, branchGroupId: r.g!, price })));
+  [{ id: branchId }] = await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, merchant.userId));
+});
+afterAll(async () => {
+  await h.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('proof of delivery', () => {
+  it('records a full delivery with recipient, photo and position; the partner sees it and is told', async () => {
+    clock.set(new Date());
+    const order = await confirmedOrder();
+    const photo = await uploadPhoto(driver);
+    const res = await driver.call('POST', `/delivery/confirm/${order.id}`, {
+      recipientName: 'Bu Sari',
+      photo,
+      lat: -6.914744,
+      lng: 107.60981,
+      clientKey: `kirim-${order.id}-a`,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(t.dispatch.proof.done);
+    const seen = await merchant.call('GET', `/transaction/order/show/${order.id}`);
+    expect(seen.body.data.delivery).toMatchObject({
+      recipientName: 'Bu Sari',
+      deliveredBy: 'Uji delivery',
+      deliveredAt: clock.now().toISOString(),
+      lat: -6.914744,
+      lng: 107.60981,
+      photoUrl: expect.stringContaining(photo),
+      dispute: null,
+    });
+    expect(seen.body.data.delivery.lines).toEqual([
+      { itemId: order.breadLine, qty: 10, deliveredQty: 10, reason: null },
+      { itemId: order.cakeLine, qty: 4, deliveredQty: 4, reason: null },
+    ]);
+    const told = await h.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, merchant.userId), eq(notifications.kind, 'delivered')));
+    expect(told.map((n) => n.message)).toContain(t.dispatch.proof.notifyDelivered(order.number, 'Bu Sari'));
+  });
+
+  it('turns a shortfall into an adjustment by the driver: stock comes back, the total follows', async () => {
+    const order = await confirmedOrder();
+    const before = await stockOf(bread);
+    const photo = await uploadPhoto(driver);
+    const res = await driver.call('POST', `/delivery/confirm/${order.id}`, {
+      lines: [{ itemId: order.breadLine, deliveredQty: 7, reason: 'rusak' }],
+      recipientName: 'Pak Budi',
+      photo,
+      clientKey: `kirim-${order.id}-b`,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await stockOf(bread)).toBe(before + 3);
+    const [row] = await h.db.select().from(transactionOrders).where(eq(transactionOrders.id, order.id));
+    expect(row.total).toBe(7 * 5000 + 4 * 60000);
+    expect(row.adjustmentAuthorId).toBe(driver.userId);
+    expect(row.adjustmentNotes).toBe(
+      t.dispatch.proof.adjustmentNote('Pak Budi', t.dispatch.proof.shortLine('Roti Bukti', 3, 'pcs', 'Rusak')),
+    );
+    expect(res.body.data.items.find((i: { itemId: number }) => i.itemId === order.breadLine).qty).toBe(7);
+  });
+
+  it('has one effect for the same clientKey twice; another confirmation of a delivered order is refused', async () => {
+    const order = await confirmedOrder();
+    const photo = await uploadPhoto(driver);
+    const body = {
+      lines: [{ itemId: order.cakeLine, deliveredQty: 3, reason: 'kurang' }],
+      recipientName: 'Bu Ani',
+      photo,
+      clientKey: `kirim-${order.id}-c`,
+    };
+    const before = await stockOf(cake);
+    // At once, as a phone retrying after a lost answer would (truly parallel on PostgreSQL).
+    const [first, second] = await Promise.all([
+      driver.call('POST', `/delivery/confirm/${order.id}`, body),
+      driver.call('POST', `/delivery/confirm/${order.id}`, body),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(await stockOf(cake)).toBe(before + 1);
+    const [{ n }] = await h.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'deliver'), eq(auditLog.entityId, String(order.id))));
+    expect(n).toBe(1);
+    const otherKey = await otherDriver.call('POST', `/delivery/confirm/${order.id}`, {
+      ...body,
+      photo: await uploadPhoto(otherDriver),
+      clientKey: `kirim-${order.id}-lain`,
+    });
+    expect(otherKey.status).toBe(409);
+    expect(otherKey.body.message).toBe(t.dispatch.proof.alreadyDelivered);
+  });
+
+  it('refuses bad lines, a missing reason and someone else’s photo, all at once, and changes nothing', async () => {
+    const order = await confirmedOrder();
+    const notMine = await uploadPhoto(otherDriver);
+    const before = await stockOf(bread);
+    const res = await driver.call('POST', `/delivery/confirm/${order.id}`, {
+      lines: [
+        { itemId: order.breadLine, deliveredQty: 11 },
+        { itemId: order.cakeLine, deliveredQty: 2 },
+        { itemId: 2_000_000, deliveredQty: 1, reason: 'kurang' },
+      ],
+      recipientName: 'Bu Sari',
+      photo: notMine,
+      clientKey: `kirim-${order.id}-d`,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      'lines.0.deliveredQty': t.dispatch.proof.overOrdered(10),
+      'lines.1.reason': t.dispatch.proof.reasonRequired,
+      'lines.2.itemId': t.dispatch.proof.unknownLine(2_000_000),
+      photo: t.dispatch.proof.photoNotOwn,
+    });
+    const noPhoto = await driver.call('POST', `/delivery/confirm/${order.id}`, {
+      recipientName: 'Bu Sari',
+      clientKey: `kirim-${order.id}-e`,
+    });
+    expect(noPhoto.body.error).toEqual({ photo: t.dispatch.proof.photoRequired });
+    expect(await stockOf(bread)).toBe(before);
+    expect(await h.db.select().from(deliveryProofs).where(eq(deliveryProofs.orderId, order.id))).toEqual([]);
+  });
+
+  it('refuses a pending order, and anyone but a driver', async () => {
+    const placed = await merchant.call('POST', '/transaction/order/store', {
+      branchId,
+      deliveryDate: day(3),
+      items: [{ productId: bread, qty: 1, notes: null }],
+    });
+    const id = placed.body.data.transactionOrderId;
+    const photo = await uploadPhoto(driver);
+    const body = { recipientName: 'X', photo, clientKey: `kirim-${id}-pending` };
+    const res = await driver.call('POST', `/delivery/confirm/${id}`, body);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(t.dispatch.proof.notConfirmed);
+    expect((await owner.call('POST', `/delivery/confirm/${id}`, body)).status).toBe(403);
+    expect((await merchant.call('POST', `/delivery/confirm/${id}`, body)).status).toBe(403);
+  });
+});
+
+describe('disputes', () => {
+  let order: Awaited<ReturnType<typeof confirmedOrder>>;
+
+  beforeAll(async () => {
+    clock.set(new Date());
+    order = await confirmedOrder();
+    const res = await driver.call('POST', `/delivery/confirm/${order.id}`, {
+      recipientName: 'Bu Sari',
+      photo: await uploadPhoto(driver),
+      clientKey: `kirim-${order.id}-dispute`,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('lets the partner object within 24 hours; staff are told, see it and resolve it; the partner is told', async () => {
+    expect((await other.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Bukan order kami' })).status).toBe(404);
+    clock.advance(23 * 60 * 60 * 1000);
+    [merchant, owner] = [await fresh(merchant), await fresh(owner)];
+    const res = await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Dua bolu penyok' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.delivery.dispute).toMatchObject({ notes: 'Dua bolu penyok', status: 'open' });
+    const again = await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Lagi' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(t.dispatch.dispute.alreadyOpen);
+
+    const told = await h.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.userId), eq(notifications.kind, 'dispute')));
+    expect(told).toHaveLength(1);
+    const list = await owner.call('GET', '/delivery/dispute?status=open');
+    const listed = list.body.data.items.find((d: { transactionOrderId: number }) => d.transactionOrderId === order.id);
+    expect(listed).toMatchObject({ notes: 'Dua bolu penyok', number: order.number, status: 'open' });
+
+    expect(
+      (await merchant.call('POST', `/delivery/dispute/resolve/${listed.disputeId}`, { resolution: 'x' })).status,
+    ).toBe(403);
+    const resolved = await owner.call('POST', `/delivery/dispute/resolve/${listed.disputeId}`, {
+      resolution: 'Diganti dua bolu pada pengiriman besok',
+    });
+    expect(resolved.status).toBe(200);
+    const seen = await merchant.call('GET', `/transaction/order/show/${order.id}`);
+    expect(seen.body.data.delivery.dispute).toMatchObject({
+      status: 'resolved',
+      resolution: 'Diganti dua bolu pada pengiriman besok',
+    });
+    const partnerTold = await h.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, merchant.userId), eq(notifications.kind, 'dispute_resolved')));
+    expect(partnerTold).toHaveLength(1);
+  });
+
+  it('refuses an objection after 24 hours and one for an order not delivered', async () => {
+    clock.advance(60 * 60 * 1000 + 1); // now past 24 hours since delivery
+    [merchant, owner] = [await fresh(merchant), await fresh(owner)];
+    const late = await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Terlambat' });
+    expect(late.status).toBe(422);
+    expect(late.body.message).toBe(t.dispatch.dispute.windowPassed);
+    const pending = await confirmedOrder();
+    const res = await merchant.call('POST', `/delivery/dispute/${pending.id}`, { notes: 'Belum datang' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(t.dispatch.dispute.notDelivered);
+  });
+});

@@ -1,0 +1,347 @@
+import { addDays, format, parseISO } from 'date-fns';
+import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
+import { createTestApi, type TestApi } from '../../testing/api';
+import { insertProduct } from '../../testing/fixtures';
+import { auditLog } from '../db/schema/audit';
+import { productPrices, products } from '../db/schema/catalog';
+import { transactionOrders } from '../db/schema/orders';
+import { outlets } from '../db/schema/outlets';
+import { insertAccount } from '../db/seed/accounts';
+import { deliveryNoteNumber } from '../exports/delivery-pack';
+
+let h: TestApi;
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let owner: Signed;
+let production: Signed;
+let driver: Signed;
+let viewer: Signed;
+let merchant: Signed;
+let other: Signed;
+let secondDriverId: number;
+let merchantOutlets: number[];
+let otherOutlet: number;
+
+const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
+
+async function finishedGood(title: string, stock: number) {
+  const id = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title, stock });
+  const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
+  await h.db.insert(productPrices).values(tiers.map((r) => ({ productId: id, branchGroupId: r.g!, price: 4000 })));
+  return id;
+}
+
+async function place(who: Signed, branchId: number, deliveryDate: string, items: { productId: string; qty: number }[]) {
+  const res = await who.call('POST', '/transaction/order/store', {
+    branchId,
+    deliveryDate,
+    items: items.map((i) => ({ ...i, notes: null })),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { transactionOrderId: number; number: string; items: { itemId: number }[] };
+}
+
+async function print(who: Signed, path: string) {
+  const res = await h.print.request(`/print${path}`, { headers: { authorization: `Bearer ${who.token}` } });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+beforeAll(async () => {
+  h = await createTestApi();
+  [owner, production, driver, viewer, merchant, other] = await Promise.all([
+    h.as('owner'),
+    h.as('production'),
+    h.as('delivery'),
+    h.as('viewer'),
+    h.as('merchant'),
+    h.as('merchant'),
+  ]);
+  secondDriverId = await insertAccount(h.db, {
+    role: 'delivery',
+    username: `kurir2${Date.now()}`,
+    password: 'x-12345678',
+    name: 'Kurir Kedua',
+  });
+  merchantOutlets = (
+    await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, merchant.userId)).orderBy(outlets.id)
+  ).map((r) => r.id);
+  otherOutlet = (await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, other.userId)))[0].id;
+});
+afterAll(async () => h.close());
+
+describe('routes', () => {
+  let northId: number;
+
+  it('creates a route with a driver and stops in visiting order, audited', async () => {
+    const res = await production.call('POST', '/route/store', {
+      name: 'Rute Utara',
+      driverId: driver.userId,
+      stops: [merchantOutlets[1], merchantOutlets[0]],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(t.dispatch.route.created);
+    northId = res.body.data.routeId;
+    expect(res.body.data).toMatchObject({ name: 'Rute Utara', driverId: driver.userId, driver: 'Uji delivery' });
+    expect(res.body.data.stops.map((s: { branchId: number; position: number }) => [s.position, s.branchId])).toEqual([
+      [1, merchantOutlets[1]],
+      [2, merchantOutlets[0]],
+    ]);
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'route'), eq(auditLog.entityId, String(northId))));
+    expect(audit.map((a) => a.action)).toEqual(['create']);
+  });
+
+  it('refuses an outlet already on another route, naming that route, and changes nothing', async () => {
+    const res = await owner.call('POST', '/route/store', {
+      name: 'Rute Selatan',
+      driverId: null,
+      stops: [otherOutlet, merchantOutlets[0]],
+    });
+    expect(res.status).toBe(422);
+    const [title] = await h.db.select({ t: outlets.title }).from(outlets).where(eq(outlets.id, merchantOutlets[0]));
+    expect(res.body.error).toEqual({ 'stops.1': t.dispatch.route.outletOnOtherRoute(title.t, 'Rute Utara') });
+    const list = await owner.call('GET', '/route?search=Selatan');
+    expect(list.body.data.items).toEqual([]);
+  });
+
+  it('reports every problem at once: taken name, a non-driver, an outlet twice, an unknown outlet', async () => {
+    const res = await owner.call('POST', '/route/store', {
+      name: 'rute utara',
+      driverId: merchant.userId,
+      stops: [otherOutlet, otherOutlet, 2_000_000],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      name: t.dispatch.route.nameTaken('rute utara'),
+      driverId: t.dispatch.route.driverNotDelivery,
+      'stops.1': t.dispatch.route.outletTwice,
+      'stops.2': t.dispatch.route.outletUnknown(2_000_000),
+    });
+  });
+
+  it('updates the stops order and the driver; the list shows stops in order; a route can be removed', async () => {
+    const res = await owner.call('PUT', `/route/update/${northId}`, {
+      name: 'Rute Utara',
+      driverId: driver.userId,
+      stops: [merchantOutlets[0], merchantOutlets[1]],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const list = await driver.call('GET', '/route');
+    expect(list.status).toBe(200);
+    const north = list.body.data.items.find((r: { routeId: number }) => r.routeId === northId);
+    expect(north.stops.map((s: { branchId: number }) => s.branchId)).toEqual(merchantOutlets);
+    expect(list.body.data.options.drivers.some((d: { value: number }) => d.value === secondDriverId)).toBe(true);
+
+    const temp = await owner.call('POST', '/route/store', { name: 'Rute Sementara', driverId: null, stops: [] });
+    expect(temp.status).toBe(200);
+    const gone = await owner.call('DELETE', `/route/delete/${temp.body.data.routeId}`);
+    expect(gone.status).toBe(200);
+    expect((await owner.call('GET', `/route/show/${temp.body.data.routeId}`)).status).toBe(404);
+  });
+
+  it('is read-only for drivers and the viewer and closed to partners', async () => {
+    const body = { name: 'Rute X', driverId: null, stops: [] };
+    expect((await driver.call('POST', '/route/store', body)).status).toBe(403);
+    expect((await viewer.call('POST', '/route/store', body)).status).toBe(403);
+    expect((await viewer.call('GET', '/route')).status).toBe(200);
+    expect((await merchant.call('GET', '/route')).status).toBe(403);
+    expect((await merchant.call('DELETE', `/route/delete/${northId}`)).status).toBe(403);
+  });
+});
+
+describe('drivers of orders', () => {
+  const D = day(5);
+  let routed: { transactionOrderId: number; number: string };
+  let unrouted: { transactionOrderId: number; number: string };
+
+  beforeAll(async () => {
+    const bread = await finishedGood('Roti Tawar Rute', 100);
+    routed = await place(merchant, merchantOutlets[0], D, [{ productId: bread, qty: 3 }]);
+    unrouted = await place(other, otherOutlet, D, [{ productId: bread, qty: 2 }]);
+  });
+
+  it("takes the route's driver until staff reassign it, and mine=true follows", async () => {
+    const mine = await driver.call('GET', `/delivery?date=${D}&mine=true`);
+    expect(mine.body.data.items.map((o: { number: string }) => o.number)).toEqual([routed.number]);
+    expect(mine.body.data.items[0]).toMatchObject({ route: 'Rute Utara', stop: 1, driver: 'Uji delivery' });
+
+    const moved = await production.call('POST', '/transaction/order/assign-driver', {
+      transactionOrderIds: [routed.transactionOrderId, unrouted.transactionOrderId],
+      driverId: secondDriverId,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data).toEqual({ updated: 2 });
+    expect((await driver.call('GET', `/delivery?date=${D}&mine=true`)).body.data.items).toEqual([]);
+    const detail = await owner.call('GET', `/transaction/order/show/${unrouted.transactionOrderId}`);
+    expect(detail.body.data.driverId).toBe(secondDriverId);
+
+    const back = await production.call('POST', '/transaction/order/assign-driver', {
+      transactionOrderIds: [routed.transactionOrderId],
+      driverId: null,
+    });
+    expect(back.status).toBe(200);
+    const again = await driver.call('GET', `/delivery?date=${D}&mine=true`);
+    expect(again.body.data.items.map((o: { number: string }) => o.number)).toEqual([routed.number]);
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'assign-driver'), eq(auditLog.entityId, String(routed.transactionOrderId))));
+    expect(audit.map((a) => a.diff)).toEqual([
+      [{ field: 'driverId', old: null, new: secondDriverId }],
+      [{ field: 'driverId', old: secondDriverId, new: null }],
+    ]);
+  });
+
+  it('refuses a cancelled order or a non-driver, all or nothing', async () => {
+    const bread = await finishedGood('Roti Batal Rute', 10);
+    const cancelled = await place(merchant, merchantOutlets[1], D, [{ productId: bread, qty: 1 }]);
+    expect((await merchant.call('POST', `/transaction/order/cancel/${cancelled.transactionOrderId}`)).status).toBe(200);
+    const res = await owner.call('POST', '/transaction/order/assign-driver', {
+      transactionOrderIds: [unrouted.transactionOrderId, cancelled.transactionOrderId],
+      driverId: driver.userId,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({ 'transactionOrderIds.1': t.dispatch.assign.cancelled(cancelled.number) });
+    const [row] = await h.db
+      .select({ d: transactionOrders.driverId })
+      .from(transactionOrders)
+      .where(eq(transactionOrders.id, unrouted.transactionOrderId));
+    expect(row.d).toBe(secondDriverId);
+    const notDriver = await owner.call('POST', '/transaction/order/assign-driver', {
+      transactionOrderIds: [unrouted.transactionOrderId],
+      driverId: production.userId,
+    });
+    expect(notDriver.status).toBe(422);
+    expect(notDriver.body.error).toEqual({ driverId: t.dispatch.route.driverNotDelivery });
+    expect(
+      (await merchant.call('POST', '/transaction/order/assign-driver', { transactionOrderIds: [1], driverId: null }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('gives order lines a stable itemId', async () => {
+    const detail = await owner.call('GET', `/transaction/order/show/${routed.transactionOrderId}`);
+    expect(detail.body.data.items).toHaveLength(1);
+    expect(detail.body.data.items[0].itemId).toEqual(expect.any(Number));
+  });
+});
+
+describe('bulk confirmation', () => {
+  const D = day(6);
+
+  it('confirms every pending order of the date; a short product fails only the orders that need it', async () => {
+    const scarce = await finishedGood('Roti Langka', 10);
+    const plenty = await finishedGood('Roti Banyak', 100);
+    const first = await place(merchant, merchantOutlets[0], D, [{ productId: scarce, qty: 6 }]);
+    const second = await place(merchant, merchantOutlets[1], D, [
+      { productId: scarce, qty: 6 },
+      { productId: plenty, qty: 1 },
+    ]);
+    const third = await place(other, otherOutlet, D, [{ productId: plenty, qty: 5 }]);
+    const elsewhere = await place(other, otherOutlet, day(7), [{ productId: plenty, qty: 1 }]);
+
+    const res = await production.call('POST', '/transaction/order/confirm-bulk', { deliveryDate: D });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.confirmed).toBe(2);
+    expect(res.body.data.failed).toEqual([
+      {
+        transactionOrderId: second.transactionOrderId,
+        number: second.number,
+        message: t.stock.insufficient('Roti Langka', 4, 'pcs'),
+      },
+    ]);
+    expect(res.body.message).toBe(t.dispatch.bulk.done(2, 1));
+    const statuses = await h.db
+      .select({ id: transactionOrders.id, status: transactionOrders.status, driverId: transactionOrders.driverId })
+      .from(transactionOrders)
+      .where(eq(transactionOrders.deliveryDate, D));
+    const byId = new Map(statuses.map((s) => [s.id, s]));
+    expect(byId.get(first.transactionOrderId)?.status).toBe('berhasil');
+    expect(byId.get(second.transactionOrderId)?.status).toBe('pending');
+    expect(byId.get(third.transactionOrderId)?.status).toBe('berhasil');
+    // Confirmation writes the route's driver onto the order, so a later route change leaves it be.
+    expect(byId.get(first.transactionOrderId)?.driverId).toBe(driver.userId);
+    const [stock] = await h.db.select({ s: products.stock }).from(products).where(eq(products.id, plenty));
+    expect(Number(stock.s)).toBe(95);
+    const [later] = await h.db
+      .select({ s: transactionOrders.status })
+      .from(transactionOrders)
+      .where(eq(transactionOrders.id, elsewhere.transactionOrderId));
+    expect(later.s).toBe('pending');
+  });
+
+  it('with ids: reports the ones that are not pending or unknown and confirms the rest', async () => {
+    const bread = await finishedGood('Roti Pilihan', 50);
+    const a = await place(merchant, merchantOutlets[0], day(8), [{ productId: bread, qty: 2 }]);
+    const b = await place(other, otherOutlet, day(8), [{ productId: bread, qty: 2 }]);
+    expect((await owner.call('POST', `/transaction/order/confirm/${a.transactionOrderId}`)).status).toBe(200);
+    const res = await owner.call('POST', '/transaction/order/confirm-bulk', {
+      deliveryDate: day(8),
+      transactionOrderIds: [a.transactionOrderId, b.transactionOrderId, 2_000_000],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.confirmed).toBe(1);
+    expect(res.body.data.failed).toEqual([
+      { transactionOrderId: 2_000_000, number: '', message: t.dispatch.assign.unknownOrder(2_000_000) },
+      { transactionOrderId: a.transactionOrderId, number: a.number, message: t.order.notPending },
+    ]);
+    expect((await merchant.call('POST', '/transaction/order/confirm-bulk', { deliveryDate: day(8) })).status).toBe(403);
+  });
+});
+
+describe('delivery pack', () => {
+  const D = day(9);
+  let orders: { transactionOrderId: number; number: string }[];
+
+  beforeAll(async () => {
+    const bread = await finishedGood('Roti Sobek Paket', 100);
+    const bun = await finishedGood('Roti Kismis Paket', 100);
+    orders = [
+      await place(merchant, merchantOutlets[0], D, [
+        { productId: bread, qty: 4 },
+        { productId: bun, qty: 2 },
+      ]),
+      await place(merchant, merchantOutlets[1], D, [{ productId: bread, qty: 3 }]),
+      await place(other, otherOutlet, D, [{ productId: bun, qty: 7 }]),
+    ];
+  });
+
+  it('streams one PDF: a run sheet per route with its load, a surat jalan per order, no-route orders last', async () => {
+    const res = await print(production, `/export-delivery-pack?date=${D}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="surat-jalan-${D}.pdf"`);
+    const pdf = await getDocumentProxy(new Uint8Array(res.bytes));
+    // Route: run sheet + 2 surat jalan; no route: run sheet + 1 surat jalan.
+    expect(pdf.numPages).toBe(5);
+    const { text } = await extractText(pdf, { mergePages: false });
+    expect(text[0]).toContain(`${t.dispatch.pack.runSheet} — Rute Utara`);
+    expect(text[0]).toContain('Uji delivery');
+    expect(text[0]).toContain('Roti Sobek Paket');
+    expect(text[0]).toMatch(/Roti Sobek Paket\s+-\s+7\s+pcs/); // 4 + 3 on the van
+    for (const [page, order] of [
+      [1, orders[0]],
+      [2, orders[1]],
+      [4, orders[2]],
+    ] as const) {
+      expect(text[page]).toContain(deliveryNoteNumber(order.number));
+      expect(text[page]).toContain(order.number);
+      expect(text[page]).toContain(t.dispatch.pack.sender);
+      expect(text[page]).toContain(t.dispatch.pack.receiver);
+    }
+    expect(deliveryNoteNumber(orders[0].number)).toMatch(/^SJ\/\d{4}\/\d{2}\/\d{4}$/);
+    expect(text[3]).toContain(`${t.dispatch.pack.runSheet} — ${t.dispatch.pack.noRoute}`);
+    expect(text[4]).toMatch(/Roti Kismis Paket\s+-\s+7\s+pcs/);
+  });
+
+  it('answers 404 for a date without orders and refuses partners', async () => {
+    expect((await print(production, `/export-delivery-pack?date=${day(40)}`)).status).toBe(404);
+    expect((await print(driver, `/export-delivery-pack?date=${D}`)).status).toBe(200);
+    expect((await print(merchant, `/export-delivery-pack?date=${D}`)).status).toBe(403);
+  });
+});
