@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { E2E_ACCOUNTS } from './fixtures';
-import { DEMO_PASSWORD, t } from './helpers';
+import { DEMO_PASSWORD, loginAndLand, t } from './helpers';
 
 const origin = { origin: baseURL };
 
@@ -95,4 +95,70 @@ test('the BFF forwards only allow-listed API paths', async ({ playwright }) => {
   expect((await request.get('/bff/api/rahasia', { headers: { cookie } })).status()).toBe(404);
   expect((await request.post('/bff/api/auth/login', { headers: { ...origin, cookie }, data: {} })).status()).toBe(404);
   await request.dispose();
+});
+
+test('a client cannot reset the login limit by writing X-Forwarded-For', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const username = `tamu-xff-${Date.now().toString(36)}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const res = await request.post('/bff/auth/login', {
+      headers: { ...origin, 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `203.0.113.${i}` },
+      data: { username, password: 'salah-sekali' },
+    });
+    statuses.push(res.status());
+  }
+  // Five password checks for this account from this socket address, then the limit holds.
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  await request.dispose();
+});
+
+test('a browser that signs in gets an httpOnly device cookie for the login action only', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const res = await request.post('/bff/auth/login', {
+    headers: origin,
+    data: { username: 'viewer', password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  expect(JSON.stringify(await res.json())).not.toMatch(/deviceToken/);
+  const device = res
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('rp_device='));
+  expect(device?.value).toMatch(/HttpOnly/i);
+  expect(device?.value).toMatch(/Path=\/bff\/auth/i);
+  expect(device?.value).toMatch(/SameSite=Strict/i);
+  await request.dispose();
+});
+
+test('a malformed session cookie means signed out, never an error', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const cookie = 'uid=Fe26.2*1*a*b*c*d*e*f~2';
+  const profileRes = await request.post('/bff/auth/profile', { headers: { ...origin, cookie } });
+  expect(profileRes.status()).toBe(401);
+  const login = await request.post('/bff/auth/login', {
+    headers: { ...origin, cookie },
+    data: { username: 'viewer', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const api = await request.get('/bff/api/product', { headers: { cookie } });
+  expect(api.status()).toBe(401);
+  const page = await request.get('/viewer', { headers: { cookie }, maxRedirects: 0 });
+  expect(page.status()).toBeLessThan(500);
+  await request.dispose();
+});
+
+test('another site cannot sign anyone out by linking to /logout', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await loginAndLand(page, 'viewer', 'viewer');
+  // A page of another site (127.0.0.1 is not the same site as localhost) links to /logout.
+  await page.goto(`${baseURL.replace('localhost', '127.0.0.1')}/404`);
+  await page.setContent(`<a href="${baseURL}/logout">hadiah</a>`);
+  await page.getByRole('link', { name: 'hadiah' }).click();
+  await expect(page.getByRole('heading', { name: t.logout.title })).toBeVisible();
+  await page.goto('/viewer');
+  await expect(page).toHaveURL(/\/viewer/); // still signed in
+  await page.goto('/logout'); // typed by the user: signs out at once
+  await page.waitForURL(/\/login/);
+  await context.close();
 });

@@ -19,9 +19,9 @@ async function main() {
   await database.close();
 
   const port = process.env.E2E_PORT ?? '3100';
-  const server = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+  const server = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: port },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));

@@ -7,7 +7,7 @@ import { seedDemo } from '../lib/api/db/seed/demo';
 
 /**
  * `npm start`: prepares the database (migrations; the demo bakery on the embedded default),
- * builds once if needed, then serves the back office with `next start`.
+ * builds once if needed, then serves the back office (scripts/serve.mjs).
  */
 async function main() {
   const e = env();
@@ -28,9 +28,10 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   console.log(`Back office berjalan di http://localhost:${e.PORT}`);
-  const server = spawn(nextBin, ['start', '-p', String(e.PORT)], {
+  // scripts/serve.mjs, not `next start`: the client address must come from the socket.
+  const server = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(e.PORT) },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));

@@ -85,3 +85,41 @@ describe('a body in a format the route does not take', () => {
     }
   });
 });
+
+describe('request bodies (issue 11, finding 5)', () => {
+  const big = (bytes: number) => JSON.stringify({ username: 'owner', password: 'x'.repeat(bytes) });
+
+  it('refuses a JSON body over 1 MB with 413 in the envelope, by Content-Length and while streaming', async () => {
+    const declared = await h.anonymous('POST', '/auth/login', big(2 * 1024 * 1024));
+    expect(declared.status).toBe(413);
+    expect(declared.body).toMatchObject({ success: false, message: t.errors.tooLarge });
+
+    // No Content-Length (chunked): counted while reading, refused past the limit.
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 40) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await h.api.request(
+      '/api/v1/auth/login',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit,
+      { clientAddress: '192.0.2.77' },
+    );
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(40); // it stopped reading
+  });
+
+  it('takes a body up to 1 MB', async () => {
+    const res = await h.anonymous('POST', '/auth/login', big(900 * 1024));
+    expect(res.status).not.toBe(413);
+  });
+
+  it('does not read an anonymous body for a route that needs a token', async () => {
+    // The NUL check would answer 422 if the body were read; the gate answers first.
+    const res = await h.anonymous('POST', '/mitra/store', JSON.stringify({ name: 'a\u0000' }));
+    expect(res.status).toBe(401);
+  });
+});

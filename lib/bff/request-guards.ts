@@ -1,4 +1,5 @@
-import { env } from '../env';
+import { timingSafeEqual } from 'node:crypto';
+import { trustedProxyHops } from '../env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,7 +13,9 @@ export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null') return false;
   if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  // X-Forwarded-Host is only believed from a proxy we run; otherwise a client could name any host.
+  const forwardedHost = trustedProxyHops() > 0 ? request.headers.get('x-forwarded-host') : null;
+  const host = forwardedHost ?? request.headers.get('host');
   if (!host) return false;
   try {
     return new URL(origin).host === host;
@@ -21,14 +24,35 @@ export function isSameOrigin(request: Request): boolean {
   }
 }
 
-/** The client's address for login throttling: the last hop that this deployment trusts. */
+/** Set by scripts/serve.mjs on every request: "<stamp> <socket address>". */
+export const CLIENT_ADDRESS_HEADER = 'x-rp-client-address';
+
+/** The socket address our own server stamped on the request; null when it was not (or was forged). */
+function socketAddressOf(request: Request): string | null {
+  const stamp = process.env.RP_ADDRESS_STAMP;
+  const value = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (!stamp || !value) return null;
+  const space = value.indexOf(' ');
+  const given = Buffer.from(value.slice(0, Math.max(space, 0)));
+  const expected = Buffer.from(stamp);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return value.slice(space + 1) || null;
+}
+
+/**
+ * The client's address for throttling and the audit trail. Without TRUST_PROXY it is the socket's
+ * address: X-Forwarded-For is the client's to write. With TRUST_PROXY=<n>, the address the
+ * outermost of our n proxies saw: the n-th entry of X-Forwarded-For from the right.
+ */
 export function clientAddressOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  if (!forwarded) return request.headers.get('x-real-ip') ?? 'unknown';
-  const hops = forwarded
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
-  // Behind our own proxy the first hop is the client; otherwise only the hop our server added is trustworthy.
-  return (env().TRUST_PROXY === 'true' ? hops[0] : hops[hops.length - 1]) ?? 'unknown';
+  const hops = trustedProxyHops();
+  if (hops > 0) {
+    const entries = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+    const entry = entries[entries.length - hops];
+    if (entry) return entry;
+  }
+  return socketAddressOf(request) ?? 'unknown';
 }

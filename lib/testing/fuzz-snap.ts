@@ -18,7 +18,9 @@ export async function startFakeSnap(): Promise<{ url: string; close: () => Promi
       } catch {
         // answered all the same
       }
-      res.writeHead(201, { 'content-type': 'application/json' });
+      // No keep-alive: undici would otherwise reuse a socket this server is just closing after its
+      // idle timeout, and the POST (not retried) would fail as "unreachable" now and then.
+      res.writeHead(201, { 'content-type': 'application/json', connection: 'close' });
       res.end(
         JSON.stringify({
           token: `tok-${orderId}`,

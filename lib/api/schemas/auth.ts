@@ -9,6 +9,8 @@ export const loginBody = z.object({
   username: z.string().transform(noWhitespace).pipe(z.string().min(1, t.validation.required).max(60)),
   password,
   remember: z.boolean().optional().default(false),
+  /** The token of a browser that has signed in to this account before (kept by the BFF in a cookie). */
+  deviceToken: z.string().max(200).optional(),
 });
 
 export const loginData = z.object({
@@ -17,6 +19,7 @@ export const loginData = z.object({
   name: z.string(),
   role: z.string(),
   roleId: z.number(),
+  deviceToken: z.string(),
 });
 
 export const outletOption = z.object({ branchId: z.number(), title: z.string() });

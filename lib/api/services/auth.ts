@@ -11,14 +11,15 @@ import { recordAudit } from './audit';
 import { findOwnOutlet, outletsOfPartner, partnerOf } from './outlet-scope';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeAllSessions, revokeSession, rotateToken } from './sessions';
-import { clearFailures, isThrottled, recordFailure } from './throttle';
+import { attemptSucceeded, reserveAttempt, withdrawReservation } from './throttle';
 
 type LoginInput = z.output<typeof loginBody>;
 
 export async function login(db: Db, input: LoginInput, request: { clientAddress: string; now: Date }) {
   const { clientAddress, now } = request;
   const username = input.username.toLowerCase();
-  if (await isThrottled(db, username, clientAddress)) throw new ApiError(429, t.login.throttled, 'throttled');
+  const attempt = { username, clientAddress, now, deviceToken: input.deviceToken };
+  const reservation = await reserveAttempt(db, attempt);
 
   const [user] = await db
     .select()
@@ -29,18 +30,16 @@ export async function login(db: Db, input: LoginInput, request: { clientAddress:
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnVerification(input.password), false);
   const role = user ? rolePageOf(user.roleId) : undefined;
-  if (!user || !valid || !role) {
-    await recordFailure(db, username, clientAddress);
-    throw new ApiError(401, t.login.failed, 'invalid_credentials');
-  }
+  // A wrong password leaves the reservation in place: it is the recorded failure.
+  if (!user || !valid || !role) throw new ApiError(401, t.login.failed, 'invalid_credentials');
+  const { deviceToken } = await attemptSucceeded(db, attempt, reservation, user.id);
   // Only someone who knows the password learns that the account is inactive.
   if (!user.isActive) throw new ApiError(403, t.login.inactive, 'inactive');
 
-  await clearFailures(db, username, clientAddress);
   const partner = partnerOf({ roleId: user.roleId, userId: user.id, partnerId: user.partnerId });
   const first = partner !== null ? (await outletsOfPartner(db, partner))[0] : undefined;
   const token = await issueToken(db, user.id, { remember: input.remember, branchId: first?.branchId ?? null, now });
-  return { token, rolePage: role, name: user.name, role: ROLE_TITLES[role], roleId: user.roleId };
+  return { token, rolePage: role, name: user.name, role: ROLE_TITLES[role], roleId: user.roleId, deviceToken };
 }
 
 export async function profile(db: Db, actor: Actor) {
@@ -89,13 +88,21 @@ export async function changeProfile(db: Db, actor: Actor, input: z.output<typeof
 
 export async function changePassword(db: Db, actor: Actor, input: z.output<typeof changePasswordBody>) {
   const [user] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash, username: users.username })
     .from(users)
     .where(eq(users.id, actor.userId))
     .limit(1);
-  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+  if (!user) throw notFound();
+  // The old password is a password check like a login: a stolen session must not guess it freely.
+  const reservation = await reserveAttempt(db, {
+    username: user.username.toLowerCase(),
+    clientAddress: actor.clientAddress,
+    now: actor.now,
+  });
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw invalid(t.errors.wrongOldPassword, { oldPassword: t.errors.wrongOldPassword });
   }
+  await withdrawReservation(db, reservation);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.userId));

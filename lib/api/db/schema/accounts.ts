@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -57,17 +58,46 @@ export const sessions = pgTable(
   (table) => [uniqueIndex('sessions_token_hash_idx').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
 
-/** Failed logins, kept in the database so that every app process throttles alike. */
+/**
+ * Browsers that have signed in to an account (OWASP "device cookies"): the browser keeps the token
+ * in an httpOnly cookie, only its hash is stored. A known device is exempt from the account-wide
+ * delay that strangers' failures cause, and has its own failure limit instead.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('login_devices_token_hash_idx').on(table.tokenHash),
+    index('login_devices_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Password checks that failed, kept in the database so that every app process throttles alike.
+ * A row is written before the password is checked (a reservation) and removed if it was right,
+ * so parallel guesses cannot slip past a limit.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
     clientAddress: text('client_address').notNull(),
+    /** The known device that made the attempt; null for a browser the account has not seen. */
+    deviceId: bigint('device_id', { mode: 'number' }).references(() => loginDevices.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('login_failures_pair_idx').on(table.username, table.clientAddress, table.createdAt),
     index('login_failures_address_idx').on(table.clientAddress, table.createdAt),
+    index('login_failures_device_idx').on(table.deviceId, table.createdAt),
   ],
 );
