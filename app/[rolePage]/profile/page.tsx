@@ -1,12 +1,18 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { Company } from '@/lib/api/services/company';
 import { requireScreen } from '@/lib/current-user';
+import { serverRead } from '@/lib/server-api';
 import { t } from '@/lib/i18n/id';
+import { CompanyForm } from './_components/company-form';
 import { PasswordForm } from './_components/password-form';
 import { ProfileForm } from './_components/profile-form';
 
 export default async function ProfilePage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/profile');
+  // Owner and finance keep the bakery's identity here (issue 12); the API refuses anyone else.
+  const editsCompany = user.rolePage === 'owner' || user.rolePage === 'admin';
+  const company = editsCompany ? (await serverRead<Company>(user, '/settings/company')).data : null;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-bold">{t.profile.title}</h1>
@@ -38,6 +44,30 @@ export default async function ProfilePage({ params }: { params: Promise<{ rolePa
           <PasswordForm />
         </CardContent>
       </Card>
+      {company ? (
+        <Card id="identitas-usaha">
+          <CardHeader>
+            <CardTitle>{t.company.title}</CardTitle>
+            <CardDescription>{t.company.intro}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <CompanyForm
+              initial={{
+                name: company.name,
+                address: company.address ?? '',
+                phone: company.phone ?? '',
+                npwp: company.npwp ?? '',
+                isPkp: company.isPkp,
+                bankName: company.bankName ?? '',
+                bankAccountNumber: company.bankAccountNumber ?? '',
+                bankAccountName: company.bankAccountName ?? '',
+                invoiceFooter: company.invoiceFooter ?? '',
+                taxPercent: String(company.taxPercent).replace('.', ','),
+              }}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -2,14 +2,41 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { formatRupiah } from '../../i18n/format';
-import { invoicePdf, type InvoicePdfLine } from './invoice-pdf';
-import type { BankAccount, ExportInvoice } from './invoice-period';
+import { terbilang } from '../../i18n/terbilang';
+import type { Company } from '../services/company';
+import { invoicePdf, type InvoicePdfLine, type InvoicePdfOrder } from './invoice-pdf';
+import type { ExportInvoice } from './invoice-period';
 
 const tx = t.report.invoiceExport;
 
-async function pdfOf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: BankAccount) {
+type Bank = Pick<Company, 'bankName' | 'bankAccountNumber' | 'bankAccountName'>;
+
+const company = (extra: Partial<Company> = {}): Company => ({
+  name: 'PT Roti Pusat Nusantara',
+  address: 'Jl. Sukajadi No. 5, Bandung',
+  phone: '0221234567',
+  npwp: '01.234.567.8-901.000',
+  isPkp: false,
+  bankName: null,
+  bankAccountNumber: null,
+  bankAccountName: null,
+  invoiceFooter: null,
+  taxPercent: 11,
+  saved: true,
+  updatedAt: null,
+  ...extra,
+});
+
+async function pdfOf(
+  inv: ExportInvoice,
+  lines: InvoicePdfLine[],
+  bank: Bank,
+  orders: InvoicePdfOrder[] = [],
+  extra: Partial<Company> = {},
+) {
   const chunks: Buffer[] = [];
-  for await (const chunk of invoicePdf(inv, lines, bank)) chunks.push(chunk as Buffer);
+  for await (const chunk of invoicePdf(inv, lines, orders, company({ ...bank, ...extra })))
+    chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   return { bytes, pdf, text: (await extractText(pdf, { mergePages: true })).text };
@@ -35,6 +62,7 @@ const invoice = (extra: Partial<ExportInvoice> = {}): ExportInvoice => ({
   outlet: 'Roti Pusat Dago',
   outletAddress: 'Jl. Ir. H. Juanda No. 120, Dago, Coblong, Kota Bandung, Jawa Barat, 40135',
   partner: 'Rina Kusuma',
+  paymentTermDays: 14,
   ...extra,
 });
 
@@ -45,17 +73,51 @@ const line = (i: number): InvoicePdfLine => ({
   price: 5000,
   subtotal: (10 + i) * 5000,
 });
-const noBank: BankAccount = { name: null, accountNumber: null, accountName: null };
+const noBank: Bank = { bankName: null, bankAccountNumber: null, bankAccountName: null };
 
 describe('invoicePdf', () => {
+  it("carries the bakery's identity, due date, the orders covered, DPP for a PKP seller and the total in words", async () => {
+    const { text } = await pdfOf(
+      invoice(),
+      [line(1)],
+      noBank,
+      [
+        { number: 'ORD/2026/11/0003', deliveryDate: '2026-11-03', total: 30_000 },
+        { number: 'ORD/2026/11/0009', deliveryDate: '2026-11-09', total: 40_000 },
+      ],
+      { isPkp: true, invoiceFooter: 'Terima kasih atas kerja samanya.' },
+    );
+    for (const expected of [
+      'PT Roti Pusat Nusantara',
+      'Jl. Sukajadi No. 5, Bandung',
+      tx.phone('0221234567'),
+      tx.npwp('01.234.567.8-901.000'),
+      tx.periodeLabel,
+      tx.issueDate,
+      tx.dueDate,
+      '15 Desember 2026', // 1 Desember + 14 days
+      tx.ordersCovered(2),
+      'ORD/2026/11/0003 (3 November 2026)',
+      tx.dpp,
+      formatRupiah(63_000),
+      tx.inWords(terbilang(69_930)),
+      'Terima kasih atas kerja samanya.',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain(tx.periode); // the screen's "Periode Unduhan" is not a document label
+    expect(text).not.toContain(t.app.tagline);
+    const plain = await pdfOf(invoice(), [line(1)], noBank, [], { isPkp: false });
+    expect(plain.text).not.toContain(tx.dpp);
+  });
+
   it('lays out an Indonesian invoice: number, period, outlet, lines, totals, status and the bank account', async () => {
     const { bytes, pdf, text } = await pdfOf(
       invoice(),
       [line(1), { title: 'Bolu Pandan Krim (S)', qty: 2, unit: 'loyang', price: 0, subtotal: 0 }],
       {
-        name: 'BCA',
-        accountNumber: '1234567890',
-        accountName: 'PT Roti Pusat Nusantara',
+        bankName: 'BCA',
+        bankAccountNumber: '1234567890',
+        bankAccountName: 'PT Roti Pusat Nusantara',
       },
     );
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -2,9 +2,19 @@ import PDFDocument from 'pdfkit';
 import { t } from '../../i18n/id';
 import { formatDate, formatRupiah } from '../../i18n/format';
 import { formatNumber, monthLabel } from '../../i18n/id/report';
-import type { BankAccount, ExportInvoice } from './invoice-period';
+import { addDays } from 'date-fns';
+import { terbilang } from '../../i18n/terbilang';
+import type { Company } from '../services/company';
+import type { ExportInvoice } from './invoice-period';
 
 const tx = t.report.invoiceExport;
+
+/** An order the invoice covers, listed with its delivery date. */
+export interface InvoicePdfOrder {
+  number: string;
+  deliveryDate: string;
+  total: number;
+}
 
 export interface InvoicePdfLine {
   title: string;
@@ -45,13 +55,20 @@ const statusText = (status: string) => t.invoice.statuses[status] ?? status;
 const amountText = (value: string) => formatNumber(value);
 
 /**
- * One invoice as a pdfkit document (a Node readable stream): the bakery, INVOICE with number,
- * period, date and status; the outlet billed with its partner and address; the lines; subtotal,
- * discount, tax and total; and where to transfer to. Pages are buffered only to number them
+ * One invoice as a pdfkit document (a Node readable stream), fit for a partner's bookkeeper: the
+ * seller (the bakery's name, address, phone, NPWP from the company settings), INVOICE with number,
+ * period, issue and due dates and status; the outlet billed with its partner and address; the
+ * orders it covers with their delivery dates; the lines; subtotal, discount, DPP (for a PKP
+ * seller), tax and total in figures and in words; where to transfer to; the footer note. Pages are buffered only to number them
  * at the end; one invoice is a few pages at most, so that stays small, and the zip writer asks
  * for the next invoice only after this one is in the archive.
  */
-export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: BankAccount): PDFKit.PDFDocument {
+export function invoicePdf(
+  inv: ExportInvoice,
+  lines: InvoicePdfLine[],
+  orders: InvoicePdfOrder[],
+  company: Company,
+): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -68,25 +85,32 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
   // Header: who bills (left), what this is (right).
   doc
     .font('Helvetica-Bold')
-    .fontSize(18)
+    .fontSize(16)
     .fillColor(BRAND)
-    .text(t.app.name, PAGE.margin, y, { width: CONTENT_W / 2 });
+    .text(company.name, PAGE.margin, y, { width: CONTENT_W / 2 });
   doc
     .font('Helvetica-Bold')
     .fontSize(22)
     .fillColor(INK)
     .text(tx.docTitle, PAGE.margin + CONTENT_W / 2, y, { width: CONTENT_W / 2, align: 'right' });
-  y += 30;
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(t.app.tagline, PAGE.margin, y, { width: CONTENT_W / 2 });
+  y = Math.max(doc.y, y + 22) + 2;
+  let sy = y;
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  for (const line of [
+    company.address,
+    company.phone ? tx.phone(company.phone) : null,
+    company.npwp ? tx.npwp(company.npwp) : null,
+  ]) {
+    if (!line) continue;
+    doc.text(line, PAGE.margin, sy, { width: CONTENT_W / 2 - 10 });
+    sy = doc.y + 1;
+  }
 
   const facts: [string, string][] = [
     [tx.number, inv.number],
-    [tx.periode, periodeText(inv)],
-    [tx.date, formatDate(inv.createdAt)],
+    [tx.periodeLabel, periodeText(inv)],
+    [tx.issueDate, formatDate(inv.createdAt)],
+    [tx.dueDate, formatDate(addDays(inv.createdAt, inv.paymentTermDays))],
     [tx.status, statusText(inv.status)],
   ];
   let fy = y;
@@ -103,7 +127,7 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
       .text(value, PAGE.margin + CONTENT_W / 2 + 80, fy, { width: CONTENT_W / 2 - 80, align: 'right' });
     fy += 14;
   }
-  y = Math.max(y + 20, fy) + 12;
+  y = Math.max(sy, fy) + 12;
 
   // Billed to.
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(tx.billTo, PAGE.margin, y);
@@ -124,6 +148,16 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
     y = doc.y;
   }
   y += 16;
+
+  // The orders this invoice covers.
+  if (orders.length > 0) {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(tx.ordersCovered(orders.length), PAGE.margin, y);
+    y = doc.y + 2;
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    const text = orders.map((o) => `${o.number} (${formatDate(o.deliveryDate)})`).join(', ');
+    doc.text(text, PAGE.margin, y, { width: CONTENT_W });
+    y = doc.y + 12;
+  }
 
   // Lines.
   const headerRow = () => {
@@ -185,6 +219,9 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
       inv.discountAmount > 0 ? `-${formatRupiah(inv.discountAmount)}` : formatRupiah(0),
       false,
     ],
+    ...(company.isPkp
+      ? [[tx.dpp, formatRupiah(Math.max(0, inv.subtotal - inv.discountAmount)), false] as [string, string, boolean]]
+      : []),
     [
       inv.taxType === 'persen' ? tx.percent(tx.tax, amountText(inv.taxAmount)) : tx.tax,
       formatRupiah(inv.taxValue),
@@ -217,6 +254,12 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
     doc.text(value, COLUMNS.subtotal.x + CELL_PAD, y, { width: COLUMNS.subtotal.w - 2 * CELL_PAD, align: 'right' });
     y += strong ? 18 : 15;
   }
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(tx.inWords(terbilang(inv.total)), PAGE.margin, y, { width: CONTENT_W, align: 'right' });
+  y = doc.y + 4;
   if (inv.status === 'lunas' && inv.paymentDate) {
     doc
       .font('Helvetica-Bold')
@@ -234,11 +277,11 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(tx.transferTo, PAGE.margin, y);
   y = doc.y + 3;
   doc.font('Helvetica').fontSize(9).fillColor(INK);
-  if (bank.accountNumber) {
+  if (company.bankAccountNumber) {
     for (const line of [
-      bank.name ? tx.bank(bank.name) : null,
-      tx.accountNumber(bank.accountNumber),
-      bank.accountName ? tx.accountName(bank.accountName) : null,
+      company.bankName ? tx.bank(company.bankName) : null,
+      tx.accountNumber(company.bankAccountNumber),
+      company.bankAccountName ? tx.accountName(company.bankAccountName) : null,
     ]) {
       if (!line) continue;
       doc.text(line, PAGE.margin, y, { width: CONTENT_W });
@@ -251,14 +294,16 @@ export function invoicePdf(inv: ExportInvoice, lines: InvoicePdfLine[], bank: Ba
   for (const [label, text] of [
     [tx.notes, inv.notes],
     [tx.adjustmentNote, inv.adjustmentNote],
+    [null, company.invoiceFooter],
   ] as const) {
     if (!text) continue;
     y += 8;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(label, PAGE.margin, y, { width: CONTENT_W });
+    if (label) doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(label, PAGE.margin, y, { width: CONTENT_W });
     doc
       .font('Helvetica')
+      .fontSize(9)
       .fillColor(MUTED)
-      .text(text, PAGE.margin, doc.y + 1, { width: CONTENT_W });
+      .text(text, PAGE.margin, label ? doc.y + 1 : y, { width: CONTENT_W });
     y = doc.y;
   }
 

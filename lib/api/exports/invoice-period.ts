@@ -1,16 +1,17 @@
 import { and, asc, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../i18n/id';
-import { env } from '../../env';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { invoices } from '../db/schema/invoices';
-import { outlets } from '../db/schema/outlets';
-import { invalid } from '../errors';
+import { branchGroups, outlets } from '../db/schema/outlets';
+import { invalid, notFound } from '../errors';
 import { periodeSchema } from '../schemas/invoice';
 import { invoiceScope } from '../services/invoice-queries';
 
 const tx = t.report.invoiceExport;
+/** What a tier without terms (older data) gives: the column's default. */
+const DEFAULT_PAYMENT_TERM_DAYS = 14;
 
 /**
  * The `periode` of the invoice exports, refused with a message that says what to fix (422).
@@ -65,6 +66,8 @@ export interface ExportInvoice {
   outlet: string;
   outletAddress: string | null;
   partner: string | null;
+  /** The outlet's price tier's payment term: the due date is the issue date plus this. */
+  paymentTermDays: number;
 }
 
 const blankToNull = (column: unknown) => sql`nullif(trim(${column}), '')`;
@@ -92,7 +95,23 @@ const exportColumns = {
     string | null
   >`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}, ${blankToNull(outlets.region)}, ${blankToNull(outlets.postalCode)}), '')`,
   partner: sql<string | null>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`,
+  paymentTermDays:
+    sql<number>`coalesce((select bg.payment_term_days from ${branchGroups} bg where bg.id = ${outlets.branchGroupId}), ${DEFAULT_PAYMENT_TERM_DAYS})`.mapWith(
+      Number,
+    ),
 };
+
+/** One invoice in the caller's scope (a partner: its own only), for its own PDF; 404 otherwise. */
+export async function loadOneInvoice(db: Db, actor: Actor, invoiceId: number): Promise<ExportInvoice> {
+  const [row] = await db
+    .select(exportColumns)
+    .from(invoices)
+    .innerJoin(outlets, eq(outlets.id, invoices.outletId))
+    .where(and(invoiceScope(actor), eq(invoices.id, invoiceId)))
+    .limit(1);
+  if (!row) throw notFound(t.invoice.notFound);
+  return row;
+}
 
 function periodWhere(actor: Actor, periode: string) {
   return and(invoiceScope(actor), invoicesOfPeriod(periode));
@@ -122,21 +141,7 @@ export async function loadPeriodInvoices(db: Db, actor: Actor, periode: string):
     .orderBy(asc(invoices.number), asc(invoices.id));
 }
 
-export interface BankAccount {
-  name: string | null;
-  accountNumber: string | null;
-  accountName: string | null;
-}
-
-/** Where partners transfer to (lib/env.ts); all null until the bakery sets it. */
-export function bakeryBank(): BankAccount {
-  const e = env();
-  return {
-    name: e.BAKERY_BANK_NAME ?? null,
-    accountNumber: e.BAKERY_BANK_ACCOUNT_NUMBER ?? null,
-    accountName: e.BAKERY_BANK_ACCOUNT_NAME ?? null,
-  };
-}
-
+/** "INV-2026-11-0001.pdf": the number with its slashes made safe for a file name. */
+export const invoicePdfFilename = (number: string) => `${number.replace(/[^\w.-]+/g, '-')}.pdf`;
 export const invoiceZipFilename = (periode: string) => `invoice-${periode}.zip`;
 export const invoiceRecapFilename = (periode: string) => `rekap-invoice-${periode}.xlsx`;

@@ -11,7 +11,8 @@ import { insertProduct } from '../../testing/fixtures';
 import type { Database } from '../db/client';
 import { invoiceItems, invoices } from '../db/schema/invoices';
 import { insertAccount, insertBranchGroup, insertOutlet } from '../db/seed/accounts';
-import { loadPeriodInvoices, type BankAccount } from './invoice-period';
+import type { Company } from '../services/company';
+import { loadPeriodInvoices } from './invoice-period';
 import { writeInvoiceZip } from './invoice-zip';
 import type { Actor } from '../actor';
 
@@ -28,7 +29,20 @@ function openZip(bytes: Buffer) {
 
 const PERIODE = '2031-05';
 const COUNT = 120;
-const bank: BankAccount = { name: 'BCA', accountNumber: '1234567890', accountName: 'PT Roti Pusat' };
+const bank: Company = {
+  name: 'Roti Pusat',
+  address: null,
+  phone: null,
+  npwp: null,
+  isPkp: false,
+  bankName: 'BCA',
+  bankAccountNumber: '1234567890',
+  bankAccountName: 'PT Roti Pusat',
+  invoiceFooter: null,
+  taxPercent: 0,
+  saved: true,
+  updatedAt: null,
+};
 let database: Database;
 let staff: Actor;
 

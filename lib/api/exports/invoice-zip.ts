@@ -1,9 +1,10 @@
 import type { Writable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { Db } from '../db/client';
-import { invoiceLines } from '../services/invoice-queries';
+import { invoiceLines, invoiceOrders } from '../services/invoice-queries';
 import { invoicePdf } from './invoice-pdf';
-import type { BankAccount, ExportInvoice } from './invoice-period';
+import type { Company } from '../services/company';
+import type { ExportInvoice } from './invoice-period';
 
 /** Longest entry name kept: well inside every unzip tool's and file system's limit. */
 const MAX_NAME = 120;
@@ -74,7 +75,7 @@ function entryWritten(archive: ZipArchive, out: Writable): Promise<void> {
 export async function writeInvoiceZip(
   db: Db,
   invoices: ExportInvoice[],
-  bank: BankAccount,
+  company: Company,
   out: Writable,
 ): Promise<void> {
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -83,9 +84,9 @@ export async function writeInvoiceZip(
   try {
     for (const inv of invoices) {
       if (out.destroyed) throw new ExportAborted();
-      const lines = await invoiceLines(db, inv.id);
+      const [lines, orders] = await Promise.all([invoiceLines(db, inv.id), invoiceOrders(db, inv.id)]);
       const written = entryWritten(archive, out);
-      archive.append(invoicePdf(inv, lines, bank), { name: zipEntryName(inv, taken), date: inv.createdAt });
+      archive.append(invoicePdf(inv, lines, orders, company), { name: zipEntryName(inv, taken), date: inv.createdAt });
       await written;
     }
     const closedEarly = new Promise<never>((_, reject) => out.once('close', () => reject(new ExportAborted())));

@@ -1,11 +1,14 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { endOfMonth, format, parseISO } from 'date-fns';
-import { env } from '../../env';
+import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/invoices';
+import { outlets } from '../db/schema/outlets';
+import { ApiError } from '../errors';
 import { transactionOrders } from '../db/schema/orders';
 import { recordAudit } from '../services/audit';
+import { companySettingsOf } from '../services/company';
 import { nextDocumentNumber } from '../services/document-numbers';
 import { recomputeInvoice } from './recompute';
 
@@ -35,59 +38,103 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
     .selectDistinct({ outletId: transactionOrders.outletId })
     .from(transactionOrders)
     .where(eligible(start, end));
+  // New invoices take the bakery's default tax as it is set now (company settings).
+  const taxPercent = (await companySettingsOf(db)).taxPercent.toFixed(2);
   let created = 0;
   let updated = 0;
-  for (const { outletId } of outletRows.sort((a, b) => a.outletId - b.outletId)) {
-    const outcome = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice|${outletId}|${periode}`}))`);
-      const orders = await tx
-        .select({ id: transactionOrders.id })
-        .from(transactionOrders)
-        .where(and(eq(transactionOrders.outletId, outletId), eligible(start, end)));
-      if (orders.length === 0) return null;
-      const [open] = await tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.outletId, outletId), eq(invoices.periode, periode), eq(invoices.status, 'belum_bayar')))
-        .limit(1);
-      let invoiceId = open?.id;
-      if (!invoiceId) {
-        const number = await nextDocumentNumber(tx, 'INV');
-        const [row] = await tx
-          .insert(invoices)
-          .values({
-            number,
-            outletId,
-            periode,
-            taxType: 'persen',
-            taxAmount: env().INVOICE_TAX_PERCENT.replace(',', '.'),
-            createdBy: actor.userId,
-          })
-          .returning({ id: invoices.id });
-        invoiceId = row.id;
-      }
-      const claimed = await tx
-        .update(transactionOrders)
-        .set({ invoiceId, updatedAt: new Date() })
-        .where(
-          and(
-            inArray(
-              transactionOrders.id,
-              orders.map((o) => o.id),
+  const sorted = outletRows.sort((a, b) => a.outletId - b.outletId);
+  for (const [index, { outletId }] of sorted.entries()) {
+    const outcome = await db
+      .transaction(async (tx) => {
+        // The month close may take longer than an interactive request (lib/api/db/client.ts).
+        await tx.execute(sql`set local statement_timeout = '120s'`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice|${outletId}|${periode}`}))`);
+        const orders = await tx
+          .select({ id: transactionOrders.id })
+          .from(transactionOrders)
+          .where(and(eq(transactionOrders.outletId, outletId), eligible(start, end)));
+        if (orders.length === 0) return null;
+        const [open] = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(
+            and(eq(invoices.outletId, outletId), eq(invoices.periode, periode), eq(invoices.status, 'belum_bayar')),
+          )
+          .limit(1);
+        let invoiceId = open?.id;
+        if (!invoiceId) {
+          const number = await nextDocumentNumber(tx, 'INV');
+          const [row] = await tx
+            .insert(invoices)
+            .values({
+              number,
+              outletId,
+              periode,
+              taxType: 'persen',
+              taxAmount: taxPercent,
+              createdBy: actor.userId,
+            })
+            .returning({ id: invoices.id });
+          invoiceId = row.id;
+        }
+        const claimed = await tx
+          .update(transactionOrders)
+          .set({ invoiceId, updatedAt: new Date() })
+          .where(
+            and(
+              inArray(
+                transactionOrders.id,
+                orders.map((o) => o.id),
+              ),
+              isNull(transactionOrders.invoiceId),
             ),
-            isNull(transactionOrders.invoiceId),
-          ),
-        )
-        .returning({ id: transactionOrders.id });
-      await recomputeInvoice(tx, invoiceId);
-      await recordAudit(tx, actor, open ? 'extend' : 'generate', 'invoice', invoiceId, {
-        periode,
-        orders: claimed.map((o) => o.id),
+          )
+          .returning({ id: transactionOrders.id });
+        await recomputeInvoice(tx, invoiceId);
+        await recordAudit(tx, actor, open ? 'extend' : 'generate', 'invoice', invoiceId, {
+          periode,
+          orders: claimed.map((o) => o.id),
+        });
+        return open ? 'updated' : 'created';
+      })
+      .catch(async (err: unknown) => {
+        throw await partialCloseError(db, err, {
+          outletId,
+          invoiced: created + updated,
+          done: index,
+          total: sorted.length,
+        });
       });
-      return open ? 'updated' : 'created';
-    });
     if (outcome === 'created') created++;
     if (outcome === 'updated') updated++;
   }
   return { created, updated };
+}
+
+/**
+ * A month close that stopped part-way: what is done stays done (one transaction per outlet), and
+ * the answer says how far it got and which outlet failed, so that finance can fix it and run the
+ * close again, which carries on where it stopped.
+ */
+async function partialCloseError(
+  db: Db,
+  err: unknown,
+  at: { outletId: number; invoiced: number; done: number; total: number },
+): Promise<unknown> {
+  if (err instanceof ApiError) return err;
+  console.error(`[invoice] tutup bulan berhenti di outlet ${at.outletId}:`, err);
+  const [outlet] = await db
+    .select({ title: outlets.title })
+    .from(outlets)
+    .where(eq(outlets.id, at.outletId))
+    .limit(1)
+    .catch(() => [] as { title: string }[]);
+  const title = outlet?.title ?? `#${at.outletId}`;
+  return new ApiError(503, t.invoice.closeStopped(at.done, at.total, title), {
+    outlet: title,
+    invoiced: String(at.invoiced),
+    done: String(at.done),
+    total: String(at.total),
+    reason: (err as { code?: string }).code === '57014' ? t.errors.timeout : t.errors.generic,
+  });
 }

@@ -225,19 +225,22 @@ describe('who may export what', () => {
   it('lets owner, finance and viewer export everything; the other roles are refused (403)', async () => {
     for (const who of [owner, finance, viewer])
       expect((await print(who, `/export-invoice-filename?periode=${periode}`)).json.data.count).toBe(4);
-    const others = [
-      partnerA,
-      await h.as('admin-merchant', { partnerId: partnerA.userId }),
-      await h.as('warehouse'),
-      await h.as('production'),
-      await h.as('delivery'),
-    ];
-    for (const who of others) {
-      for (const p of ['/export-invoice-filename', '/export-invoice', '/rekap-invoice']) {
+    const partners = [partnerA, await h.as('admin-merchant', { partnerId: partnerA.userId })];
+    const staff = [await h.as('warehouse'), await h.as('production'), await h.as('delivery')];
+    for (const who of [...partners, ...staff]) {
+      for (const p of ['/export-invoice-filename', '/rekap-invoice']) {
         const res = await print(who, `${p}?periode=${periode}`);
         expect(res.status).toBe(403);
         expect(res.json.message).toBe(t.errors.forbidden);
       }
+    }
+    // The month's zip is staff-only; partners may download one of their own invoices, so they are
+    // told which form to use rather than refused outright.
+    for (const who of staff) expect((await print(who, `/export-invoice?periode=${periode}`)).status).toBe(403);
+    for (const who of partners) {
+      const res = await print(who, `/export-invoice?periode=${periode}`);
+      expect(res.status).toBe(422);
+      expect(res.json.message).toBe(t.invoice.onePdfForPartners);
     }
     expect((await print(null, `/export-invoice?periode=${periode}`)).status).toBe(401);
   });

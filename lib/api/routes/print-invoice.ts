@@ -2,17 +2,23 @@ import { PassThrough, Readable } from 'node:stream';
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { ok } from '../envelope';
-import { notFound } from '../errors';
+import { invalid, notFound } from '../errors';
+import { partnerOf } from '../services/outlet-scope';
 import {
-  bakeryBank,
   countPeriodInvoices,
+  loadOneInvoice,
+  invoicePdfFilename,
   invoiceRecapFilename,
   invoiceZipFilename,
   loadPeriodInvoices,
   parseExportPeriod,
 } from '../exports/invoice-period';
 import { writeInvoiceRecapXlsx } from '../exports/invoice-recap';
+import { invoicePdf } from '../exports/invoice-pdf';
 import { writeInvoiceZip } from '../exports/invoice-zip';
+import { MAX_ID } from '../schemas/common';
+import { companySettingsOf } from '../services/company';
+import { invoiceLines, invoiceOrders } from '../services/invoice-queries';
 import { apiRoute, newRouter, okAnswer } from '../route';
 import { XLSX_TYPE } from '../schemas/print';
 
@@ -21,6 +27,15 @@ const binary = { schema: { type: 'string' as const, format: 'binary' } };
 
 /** Checked in the service (parseExportPeriod) so a missing period gets its own message. */
 const periodeQuery = z.object({ periode: z.string().max(20).optional().describe('YYYY-MM, periode invoice; wajib') });
+const exportInvoiceQuery = periodeQuery.extend({
+  transactionId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ID)
+    .optional()
+    .describe('Satu invoice saja: jawabannya PDF invoice itu (mitra hanya invoice outletnya sendiri), bukan ZIP'),
+});
 const periodeNote =
   'Invoice periode itu ditambah invoice manual yang dibuat pada bulan itu (WIB), dalam lingkup pemanggil. Tanpa periode atau format salah: 422. Tidak ada invoice: 404 "Data tidak ditemukan."';
 
@@ -79,20 +94,38 @@ export const printInvoiceRoutes = newRouter()
       method: 'get',
       path: '/export-invoice',
       tags,
-      summary: 'Semua invoice satu periode: ZIP berisi satu PDF per invoice',
+      summary: 'Semua invoice satu periode (ZIP berisi satu PDF per invoice), atau satu invoice (PDF)',
       description: `Dialirkan (streaming) sambil dibuat; nama entri aman ("INV-2026-11-0001 Nama Outlet.pdf"). ${periodeNote}`,
-      request: { query: periodeQuery },
+      request: { query: exportInvoiceQuery },
       errors: [404],
-      responses: { 200: { description: 'File ZIP', content: { 'application/zip': binary } } },
+      responses: {
+        200: {
+          description: 'File ZIP, atau PDF satu invoice',
+          content: { 'application/zip': binary, 'application/pdf': binary },
+        },
+      },
     }),
     async (c) => {
-      const periode = parseExportPeriod(c.req.valid('query').periode);
-      const invoices = await loadPeriodInvoices(c.var.db, c.var.actor, periode);
-      if (invoices.length === 0) throw notFound(t.errors.notFound);
+      const { periode: rawPeriode, transactionId } = c.req.valid('query');
       const db = c.var.db;
-      const bank = bakeryBank();
+      const company = await companySettingsOf(db);
+      if (transactionId !== undefined) {
+        const inv = await loadOneInvoice(db, c.var.actor, transactionId);
+        const [lines, orders] = await Promise.all([invoiceLines(db, inv.id), invoiceOrders(db, inv.id)]);
+        return download(
+          invoicePdf(inv, lines, orders, company) as unknown as Readable,
+          'application/pdf',
+          invoicePdfFilename(inv.number),
+        );
+      }
+      // The month's zip is the bakery's; a partner downloads its invoices one by one.
+      if (partnerOf(c.var.actor) !== null)
+        throw invalid(t.invoice.onePdfForPartners, { transactionId: t.invoice.onePdfForPartners });
+      const periode = parseExportPeriod(rawPeriode);
+      const invoices = await loadPeriodInvoices(db, c.var.actor, periode);
+      if (invoices.length === 0) throw notFound(t.errors.notFound);
       return download(
-        streamed((out) => writeInvoiceZip(db, invoices, bank, out), 'zip invoice'),
+        streamed((out) => writeInvoiceZip(db, invoices, company, out), 'zip invoice'),
         'application/zip',
         invoiceZipFilename(periode),
       );

@@ -3,9 +3,11 @@ import { t } from '../../i18n/id';
 import { ok } from '../envelope';
 import { notFound } from '../errors';
 import { countOrdersInRange, loadRecap, parseRecapRange, recapFilename, writeRecapXlsx } from '../exports/count-order';
+import { deliveryPackFilename, deliveryPackPdf, loadDeliveryPack } from '../exports/delivery-pack';
 import { creamLabelPdf, labelFilename, loadCreamLabels, parseLabelDate } from '../exports/label-cream';
 import { apiRoute, envelopeSchema, newRouter } from '../route';
 import { countOrderCheck, countOrderQuery, labelCreamQuery, XLSX_TYPE } from '../schemas/print';
+import { deliveryPackQuery } from '../schemas/route';
 
 const tags = ['Cetak'];
 const binary = { schema: { type: 'string' as const, format: 'binary' } };
@@ -78,5 +80,25 @@ export const printRoutes = newRouter()
       const labels = await loadCreamLabels(c.var.db, c.var.actor, date);
       if (labels.length === 0) throw notFound(t.errors.notFound);
       return download(creamLabelPdf(labels, date), 'application/pdf', labelFilename(date));
+    },
+  )
+  .openapi(
+    apiRoute({
+      base: 'print',
+      method: 'get',
+      path: '/export-delivery-pack',
+      tags,
+      summary: 'Surat jalan dan lembar rute untuk satu tanggal pengiriman (PDF)',
+      description:
+        'Per rute: lembar rute (urutan outlet, alamat, telepon, muatan per produk dan ukuran), lalu satu surat jalan SJ/YYYY/MM/NNNN per order dengan kotak tanda tangan Pengirim dan Penerima. Order tanpa rute di akhir ("Tanpa rute"). Tanpa order: 404.',
+      request: { query: deliveryPackQuery },
+      errors: [404],
+      responses: { 200: { description: 'File PDF surat jalan', content: { 'application/pdf': binary } } },
+    }),
+    async (c) => {
+      const { date } = c.req.valid('query');
+      const routes = await loadDeliveryPack(c.var.db, date);
+      if (routes.length === 0) throw notFound(t.dispatch.pack.empty);
+      return download(deliveryPackPdf(routes, date, t.app.name), 'application/pdf', deliveryPackFilename(date));
     },
   );

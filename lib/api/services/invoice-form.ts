@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import { env } from '../../env';
+import { companySettingsOf } from './company';
 import type { Db } from '../db/client';
 import { productUnits, products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
@@ -21,6 +21,6 @@ export async function invoiceFormOptions(db: Db, search: string) {
       .where(and(term ? or(ilike(products.id, term), ilike(products.title, term)) : undefined))
       .orderBy(asc(products.queue), asc(products.id))
       .limit(100),
-    taxPercent: env().INVOICE_TAX_PERCENT,
+    taxPercent: String((await companySettingsOf(db)).taxPercent).replace('.', ','),
   };
 }

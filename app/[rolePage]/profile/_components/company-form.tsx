@@ -1,0 +1,127 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { digitsOnly } from '@/lib/api/schemas/common';
+import { companyBody } from '@/lib/api/schemas/company';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+
+type Values = z.input<typeof companyBody>;
+type Submitted = z.output<typeof companyBody>;
+const FIELDS = Object.keys(t.company.fields);
+const tc = t.company;
+
+/** The bakery's identity on its invoices (issue 12): owner and finance save it here. */
+export function CompanyForm({ initial }: { initial: Values }) {
+  const router = useRouter();
+  const form = useForm<Values, unknown, Submitted>({ resolver: zodResolver(companyBody), defaultValues: initial });
+
+  async function onSubmit(values: Submitted) {
+    const res = await bff('/bff/api/settings/company/update', { method: 'PUT', body: values });
+    if (!res) return;
+    if (!res.success) {
+      applyServerErrors(form.setError, res.error, FIELDS);
+      return toast.warning(res.message);
+    }
+    toast.success(tc.saved);
+    router.refresh();
+  }
+
+  const footerError = form.formState.errors.invoiceFooter?.message;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <TextField
+        form={form}
+        name="name"
+        id="company-name"
+        label={tc.fields.name}
+        autoComplete="organization"
+        maxLength={100}
+      />
+      <TextField
+        form={form}
+        name="address"
+        id="company-address"
+        label={tc.fields.address}
+        autoComplete="street-address"
+        maxLength={300}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="phone"
+          id="company-phone"
+          label={tc.fields.phone}
+          inputMode="tel"
+          autoComplete="tel"
+          normalize={digitsOnly}
+        />
+        <TextField
+          form={form}
+          name="npwp"
+          id="company-npwp"
+          label={tc.fields.npwp}
+          hint={tc.hints.npwp}
+          maxLength={25}
+        />
+      </div>
+      <CheckboxField form={form} name="isPkp" label={tc.fields.isPkp} hint={tc.hints.isPkp} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField form={form} name="bankName" id="company-bankName" label={tc.fields.bankName} maxLength={60} />
+        <TextField
+          form={form}
+          name="bankAccountNumber"
+          id="company-bankAccountNumber"
+          label={tc.fields.bankAccountNumber}
+          inputMode="numeric"
+          maxLength={40}
+        />
+        <TextField
+          form={form}
+          name="bankAccountName"
+          id="company-bankAccountName"
+          label={tc.fields.bankAccountName}
+          maxLength={100}
+        />
+      </div>
+      <TextField
+        form={form}
+        name="taxPercent"
+        id="company-taxPercent"
+        label={tc.fields.taxPercent}
+        hint={tc.hints.taxPercent}
+        inputMode="decimal"
+        className="max-w-32"
+      />
+      <div className="space-y-1.5">
+        <label htmlFor="field-invoiceFooter" className="text-sm font-medium text-stone-800">
+          {tc.fields.invoiceFooter}
+        </label>
+        <textarea
+          id="field-invoiceFooter"
+          rows={3}
+          maxLength={500}
+          aria-invalid={footerError ? true : undefined}
+          className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
+          {...form.register('invoiceFooter')}
+        />
+        {footerError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {footerError}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t.profile.saving : t.profile.save}
+      </Button>
+    </form>
+  );
+}
