@@ -2,7 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { todayInWib } from '../../i18n/format';
+import { formatRupiah, todayInWib } from '../../i18n/format';
 import { createTestApi, type TestApi } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
@@ -142,6 +142,37 @@ describe('discounts, tax, payments', () => {
     expect(noNote.body.error).toMatchObject({ adjustmentNote: t.invoice.adjustmentNoteRequired });
   });
 
+  it('refuses a nominal discount above the subtotal on its field, and changes nothing', async () => {
+    const order = await confirmedOrder(partnerB, 3, 1);
+    await finance.call('POST', `/transaction/store?periode=${periode}`);
+    const [{ invoiceId }] = await h.db
+      .select({ invoiceId: transactionOrders.invoiceId })
+      .from(transactionOrders)
+      .where(eq(transactionOrders.id, order.id));
+    const before = (await finance.call('GET', `/transaction/show/${invoiceId}`)).body.data;
+    const res = await finance.call('POST', '/transaction/adjustment-invoice', {
+      transactionId: invoiceId,
+      discount: before.subtotal + 1,
+      discountType: 'nominal',
+      taxAmount: 0,
+      taxType: 'persen',
+      adjustmentNote: 'Salah ketik',
+    });
+    expect(res.status).toBe(422);
+    const message = t.invoice.discountOverSubtotal(formatRupiah(before.subtotal));
+    expect(res.body.error).toEqual({ discount: message });
+    expect((await finance.call('GET', `/transaction/show/${invoiceId}`)).body.data).toEqual(before);
+    const exact = await finance.call('POST', '/transaction/adjustment-invoice', {
+      transactionId: invoiceId,
+      discount: before.subtotal,
+      discountType: 'nominal',
+      taxAmount: 0,
+      taxType: 'persen',
+      adjustmentNote: 'Gratis sekali ini',
+    });
+    expect(exact.status).toBe(200);
+  });
+
   it('follows an order adjustment while unpaid, and refuses one once paid', async () => {
     const order = await confirmedOrder(partnerA, 6, 1);
     await finance.call('POST', `/transaction/store?periode=${periode}`);
@@ -164,6 +195,24 @@ describe('discounts, tax, payments', () => {
       paymentMethod: 'transfer',
     });
     expect(sent.body.data).toMatchObject({ status: 'proses', statusLabel: 'Proses', paymentMethod: 'transfer' });
+    // While finance has not decided on the payment, the invoice cannot be adjusted.
+    const pending = await finance.call('POST', '/transaction/adjustment-invoice', {
+      transactionId: invoiceId,
+      discount: 1000,
+      discountType: 'nominal',
+      taxAmount: 0,
+      taxType: 'persen',
+      adjustmentNote: 'Potongan',
+    });
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toBe(t.invoice.adjustWhilePending);
+    const orderWhilePending = await finance.call('POST', `/transaction/order/store-adjustment/${order.id}`, {
+      adjustmentNotes: '1 pcs rusak',
+      items: [{ productId: bread, qty: 4 }],
+    });
+    expect(orderWhilePending.status).toBe(409);
+    expect(orderWhilePending.body.message).toBe(t.invoice.adjustWhilePending);
+    expect((await finance.call('GET', `/transaction/order/show/${order.id}`)).body.data.invoiceStatus).toBe('proses');
     expect(sent.body.data.paymentReceipt.url).toBe(`/bff/files/uploads/2026/11/${name}`);
     expect((await partnerA.call('POST', `/transaction/accept-payment/${invoiceId}`, { notes: '' })).status).toBe(403);
     const accepted = await finance.call('POST', `/transaction/accept-payment/${invoiceId}`, {
@@ -191,6 +240,41 @@ describe('discounts, tax, payments', () => {
       ).status,
     ).toBe(409);
     expect((await finance.call('POST', `/transaction/accept-payment/${invoiceId}`, {})).status).toBe(409);
+  });
+
+  it("takes only the partner's own receipt, not one already on another document (issue 11)", async () => {
+    const first = await confirmedOrder(partnerA, 2, 0);
+    await finance.call('POST', `/transaction/store?periode=${periode}`);
+    const [{ invoiceId }] = await h.db
+      .select({ invoiceId: transactionOrders.invoiceId })
+      .from(transactionOrders)
+      .where(eq(transactionOrders.id, first.id));
+    const manual = await finance.call('POST', '/transaction/store', {
+      branchId: first.outletId,
+      items: [{ productId: bread, qty: 1, price: 5000 }],
+    });
+    const otherInvoice = manual.body.data.transactionId as number;
+    const pay = (id: number, file: string) =>
+      partnerA.call('POST', `/transaction/confirm-payment/${id}`, {
+        paymentDate: todayInWib(),
+        paymentReceipt: file,
+        paymentMethod: 'transfer',
+      });
+    const strangers = [
+      await receipt('b'.repeat(32) + '.png', partnerB.userId), // another partner's
+      await receipt('c'.repeat(32) + '.png', owner.userId), // a staff picture
+    ];
+    for (const file of strangers) {
+      const res = await pay(invoiceId!, file);
+      expect(res.status, file).toBe(422);
+      expect(res.body.error).toMatchObject({ paymentReceipt: t.invoice.receiptNotFound });
+    }
+    const mine = await receipt('d'.repeat(32) + '.png', partnerA.userId);
+    expect((await pay(invoiceId!, mine)).status).toBe(200);
+    // The same receipt for a second invoice: refused, the first keeps it.
+    const again = await pay(otherInvoice, mine);
+    expect(again.status).toBe(422);
+    expect(again.body.error).toMatchObject({ paymentReceipt: t.invoice.receiptNotFound });
   });
 
   it('needs an uploaded receipt and keeps partners to their own invoices', async () => {

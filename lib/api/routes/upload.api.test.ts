@@ -173,12 +173,18 @@ describe('POST /utils/upload-file', () => {
 
   it('refuses anonymous callers (401) and roles without uploads (403)', async () => {
     expect((await upload(null, form(PNG))).status).toBe(401);
-    for (const role of ['delivery', 'viewer', 'admin-merchant'] as const) {
+    for (const role of ['viewer', 'admin-merchant'] as const) {
       const who = await h.as(role);
       const res = await upload(who.token, form(PNG));
       expect(res.status, role).toBe(403);
       expect(res.body.message).toBe(t.errors.forbidden);
     }
+  });
+
+  it('lets a driver upload the photo that proves a delivery', async () => {
+    const driver = await h.as('delivery');
+    const res = await upload(driver.token, form(PNG));
+    expect(res.status).toBe(200);
   });
 
   it('removes the stored object again when the row cannot be written', async () => {
@@ -255,7 +261,7 @@ describe('POST /utils/remove-file', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['delete', 'upload']);
   });
 
-  it("refuses another partner's file (404) and leaves it, while staff may remove it", async () => {
+  it("refuses another user's file (404), staff included, and leaves it", async () => {
     const png = await uploaded(merchantA);
     const onDisk = path.join(storeRoot, png.path, png.filename);
     const res = await merchantB.call('POST', '/utils/remove-file', { filename: png.filename, path: png.path });
@@ -270,10 +276,46 @@ describe('POST /utils/remove-file', () => {
     expect(wrongFolder.status).toBe(404);
     expect(existsSync(onDisk)).toBe(true);
 
+    // Staff neither: only the uploader removes a file (issue 11).
     expect(
       (await warehouse.call('POST', '/utils/remove-file', { filename: png.filename, path: png.path })).status,
-    ).toBe(200);
-    expect(existsSync(onDisk)).toBe(false);
+    ).toBe(404);
+    expect(existsSync(onDisk)).toBe(true);
+  });
+
+  it('keeps a file a record shows: a product picture and a sent payment receipt answer 409', async () => {
+    // The owner's product picture: warehouse cannot touch it, the owner cannot remove it while used.
+    const picture = await uploaded(owner);
+    const productId = `P${Date.now().toString(36).slice(-6)}`;
+    const { insertProduct } = await import('../../testing/fixtures');
+    const { products } = await import('../db/schema/catalog');
+    const id = await insertProduct(h.db, { id: productId, type: 'bahan_jadi', unit: 'pcs', stock: 1 });
+    await h.db
+      .update(products)
+      .set({ thumbnail: picture.filename, thumbnailPath: picture.path })
+      .where(eq(products.id, id));
+    const byWarehouse = await warehouse.call('POST', '/utils/remove-file', { filename: picture.filename, path: picture.path });
+    expect(byWarehouse.status).toBe(404);
+    const byOwner = await owner.call('POST', '/utils/remove-file', { filename: picture.filename, path: picture.path });
+    expect(byOwner.status).toBe(409);
+    expect(byOwner.body.message).toBe(t.upload.inUse);
+    expect(existsSync(path.join(storeRoot, picture.path, picture.filename))).toBe(true);
+
+    // A partner's receipt on an invoice it sent for checking.
+    const receipt = await uploaded(merchantA);
+    const { invoices } = await import('../db/schema/invoices');
+    const { outlets } = await import('../db/schema/outlets');
+    const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, merchantA.userId)).limit(1);
+    await h.db.insert(invoices).values({
+      number: `INV/UJI/${Date.now()}`,
+      outletId: outlet.id,
+      status: 'proses',
+      paymentReceipt: receipt.filename,
+      paymentReceiptPath: receipt.path,
+    });
+    const own = await merchantA.call('POST', '/utils/remove-file', { filename: receipt.filename, path: receipt.path });
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe(t.upload.inUse);
   });
 
   it('never leaves the store, even for a row that names a path outside it', async () => {

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
+import { attachableFile } from './file-usage';
 import type { Db } from '../db/client';
-import { files } from '../db/schema/files';
 import { procurementItems, procurements } from '../db/schema/procurement';
 import { suppliers } from '../db/schema/suppliers';
 import { conflict, invalid, notFound } from '../errors';
@@ -20,17 +20,20 @@ function assertNotFuture(date: string, field: string) {
 }
 
 /**
- * A receipt must be a file uploaded through /utils/upload-file: the store's record decides the
- * folder, so a body cannot point a receipt at a file that does not exist or somewhere else.
+ * A receipt must be a file the caller uploaded through /utils/upload-file and not attached to any
+ * other record (issue 11): the store's record decides the folder, so a body cannot point a
+ * receipt at a file that does not exist, somewhere else, or someone else's document.
  */
-async function recordedReceipt(tx: Db, filename: string, path: string | null, field: string) {
-  const [row] = await tx
-    .select({ filename: files.filename, path: files.path })
-    .from(files)
-    .where(eq(files.filename, filename))
-    .limit(1);
-  if (!row || (path !== null && path !== row.path)) throw invalid(t.errors.incomplete, { [field]: tp.receiptNotFound });
-  return row;
+async function recordedReceipt(
+  tx: Db,
+  actor: Actor,
+  procurementId: number,
+  file: { filename: string; path: string | null; field: string },
+) {
+  const row = await attachableFile(tx, actor, file.filename, { entity: 'procurement', id: procurementId });
+  if (!row || (file.path !== null && file.path !== row.path))
+    throw invalid(t.errors.incomplete, { [file.field]: tp.receiptNotFound });
+  return { filename: file.filename, path: row.path };
 }
 
 /**
@@ -59,7 +62,11 @@ export async function acceptDelivery(db: Db, actor: Actor, procurementId: number
         .limit(1);
       throw exists ? conflict(tp.alreadyReceived) : notFound();
     }
-    const file = await recordedReceipt(tx, input.deliveryReceipt, input.deliveryReceiptPath, 'deliveryReceipt');
+    const file = await recordedReceipt(tx, actor, procurementId, {
+      filename: input.deliveryReceipt,
+      path: input.deliveryReceiptPath,
+      field: 'deliveryReceipt',
+    });
     await tx
       .update(procurements)
       .set({ deliveryReceipt: file.filename, deliveryReceiptPath: file.path })
@@ -121,7 +128,11 @@ export async function acceptPayment(db: Db, actor: Actor, procurementId: number,
       if (!current) throw notFound();
       throw conflict(current.deliveryStatus === 'diterima' ? tp.alreadyPaid : tp.notReceivedYet);
     }
-    const file = await recordedReceipt(tx, input.paymentReceipt, input.paymentReceiptPath, 'paymentReceipt');
+    const file = await recordedReceipt(tx, actor, procurementId, {
+      filename: input.paymentReceipt,
+      path: input.paymentReceiptPath,
+      field: 'paymentReceipt',
+    });
     await tx
       .update(procurements)
       .set({ paymentReceipt: file.filename, paymentReceiptPath: file.path })

@@ -8,12 +8,13 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { files } from '../db/schema/files';
-import { ApiError, invalid, notFound } from '../errors';
+import { ApiError, conflict, invalid, notFound } from '../errors';
 import { fileStore, type FileStore, type StoredObject } from '../storage';
 import { isGeneratedFilename, isStoreFolder, storeKey } from '../storage/keys';
 import type { ReceivedFile } from '../storage/read-upload';
 import { sniffAllowedType } from '../storage/sniff';
 import { recordAudit } from './audit';
+import { fileUses } from './file-usage';
 
 /** The browser-visible address of a stored file: through the BFF, never the store itself. */
 export const fileUrl = (folder: string, filename: string) => `/bff/files/${folder}/${filename}`;
@@ -71,26 +72,25 @@ export async function storeUpload(db: Db, actor: Actor, upload: ReceivedFile, gi
 
 /**
  * Removes a recorded file: only one of the generated shape, recorded with exactly this folder,
- * and for a partner only one it uploaded itself. The row goes first; an object left behind
- * by a failing store is unreachable, which is safer than a row without its object.
+ * uploaded by the caller (anyone else's file answers 404, as if it did not exist), and only while
+ * no record shows it (409 "File masih dipakai."): a receipt or a product picture goes with its
+ * record, if ever. The row goes first; an object left behind by a failing store is unreachable,
+ * which is safer than a row without its object.
  */
 export async function removeUpload(db: Db, actor: Actor, input: { filename: string; path: string }, given?: FileStore) {
   const store = given ?? (await fileStore());
   if (!isGeneratedFilename(input.filename) || !isStoreFolder(input.path))
     throw invalid(t.upload.invalidLocation, 'invalid_location');
-  const ownOnly = actor.role === 'merchant';
   await db.transaction(async (tx) => {
+    const mine = and(eq(files.filename, input.filename), eq(files.path, input.path), eq(files.uploadedBy, actor.userId));
+    // Locked, so that a document cannot attach the file between the check and the delete.
+    const [own] = await tx.select({ filename: files.filename }).from(files).where(mine).for('update').limit(1);
+    if (!own) throw notFound();
+    if ((await fileUses(tx, input.filename)).length > 0) throw conflict(t.upload.inUse);
     const [removed] = await tx
       .delete(files)
-      .where(
-        and(
-          eq(files.filename, input.filename),
-          eq(files.path, input.path),
-          ownOnly ? eq(files.uploadedBy, actor.userId) : undefined,
-        ),
-      )
+      .where(mine)
       .returning({ filename: files.filename, size: files.size, uploadedBy: files.uploadedBy });
-    if (!removed) throw notFound();
     await recordAudit(tx, actor, 'delete', 'file', removed.filename, {
       path: input.path,
       size: removed.size,

@@ -2,6 +2,7 @@
 export const uploadTexts = {
   uploaded: 'File berhasil diunggah.',
   removed: 'File berhasil dihapus.',
+  inUse: 'File masih dipakai.',
   required: 'File wajib diisi.',
   wrongType: 'Jenis file tidak didukung. Unggah gambar JPG, PNG atau WEBP, atau dokumen PDF.',
   tooLarge: 'Ukuran file maksimal 5 MB.',
