@@ -7,6 +7,9 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
+      '.e2e-data*/**',
+      'test-results-*/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

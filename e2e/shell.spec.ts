@@ -112,3 +112,10 @@ test.describe('on a 390 px phone', () => {
     await logoutViaMenu(page);
   });
 });
+
+test('the tab has an icon: /favicon.ico answers with an icon', async ({ request }) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect((await res.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});

@@ -38,10 +38,19 @@ const schema = z.object({
   MIDTRANS_SERVER_KEY: z.string().optional(),
   MIDTRANS_CLIENT_KEY: z.string().optional(),
   MIDTRANS_SNAP_URL: z.string().url().default('https://app.sandbox.midtrans.com/snap/v1/transactions'),
+  /** The longest one database statement of a request may run on PostgreSQL (ms); 0 = no limit. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /** How often the in-process job timer looks for due jobs (standing orders, reminders); 0 = off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * How many proxies you run in front of the app ("true" = 1): the client address is then read
+   * from X-Forwarded-For that many hops from the right, and X-Forwarded-Host is believed.
+   * Unset or "false": the socket's address, and no forwarded header is believed.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY: true, false atau jumlah proxy (angka)')
+    .default('false'),
   /** Uploads go to this S3-compatible bucket when set; unset = local disk under DATA_DIR/files. */
   S3_BUCKET: z.string().optional(),
   /** Endpoint of an S3-compatible service (MinIO, R2 ...); unset = AWS S3 itself. */
@@ -109,6 +118,14 @@ export function opsToken(): string {
     return readFileSync(file, 'utf8').trim(); // another process wrote it first
   }
   return token;
+}
+
+/** The number of proxies in front of the app whose forwarded headers are believed. */
+export function trustedProxyHops(): number {
+  const v = env().TRUST_PROXY;
+  if (v === 'true') return 1;
+  if (v === 'false') return 0;
+  return Number(v);
 }
 
 export function cookieSecure(): boolean {

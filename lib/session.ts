@@ -27,8 +27,27 @@ export function sessionOptions(): SessionOptions {
   };
 }
 
+/**
+ * The sealed session. A cookie that cannot be unsealed (tampered, malformed, an old secret) means
+ * signed out: the cookie is cleared where this request may write cookies, and the request goes on
+ * as an anonymous one instead of failing.
+ */
 export async function getSession() {
-  return getIronSession<SessionData>(await cookies(), sessionOptions());
+  const store = await cookies();
+  try {
+    return await getIronSession<SessionData>(store, sessionOptions());
+  } catch {
+    try {
+      store.delete(SESSION_COOKIE);
+    } catch {
+      // A server component cannot write cookies; the next route handler or login replaces it.
+    }
+    const withoutSession = {
+      get: (name: string) => (name === SESSION_COOKIE ? undefined : store.get(name)),
+      set: store.set.bind(store),
+    };
+    return getIronSession<SessionData>(withoutSession as typeof store, sessionOptions());
+  }
 }
 
 /** For proxy.ts: reads the cookie without touching the database. A tampered seal reads as empty. */

@@ -47,6 +47,8 @@ export function DataTable<T>({
   // No React Compiler here, so TanStack's unmemoizable table object is fine.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel() });
+  // ?page=99 of a 2-page list: say so and offer the last page, not "no data yet".
+  const pastTheEnd = data.length === 0 && pagination.total > 0 && pagination.currentPage > pagination.pages;
 
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(params.toString());
@@ -111,7 +113,21 @@ export function DataTable<T>({
             {table.getRowModel().rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-10 text-center text-stone-600">
-                  {currentSearch ? t.list.emptySearch(currentSearch) : emptyText}
+                  {pastTheEnd ? (
+                    <>
+                      {t.list.pastTheEnd(pagination.currentPage, pagination.pages)}{' '}
+                      <Link
+                        className="text-brand-700 underline-offset-4 hover:underline"
+                        href={hrefFor(pagination.pages)}
+                      >
+                        {t.list.toLastPage}
+                      </Link>
+                    </>
+                  ) : currentSearch ? (
+                    t.list.emptySearch(currentSearch)
+                  ) : (
+                    emptyText
+                  )}
                 </td>
               </tr>
             ) : (

@@ -1,11 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { t } from '../i18n/id';
 import { systemClock, type Clock } from './clock';
 import type { AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
+import { MAX_MULTIPART_BYTES } from './storage/read-upload';
 import { healthRoutes, readinessRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { mitraRoutes } from './routes/mitra';
@@ -20,11 +22,15 @@ import { procurementRoutes } from './routes/procurement';
 import { orderRoutes } from './routes/order';
 import { scheduleRoutes } from './routes/schedule';
 import { deliveryRoutes } from './routes/delivery';
+import { routeRoutes } from './routes/route';
 import { printRoutes } from './routes/print';
 import { printInvoiceRoutes } from './routes/print-invoice';
 import { invoiceRoutes } from './routes/invoice';
 import { midtransRoutes } from './routes/midtrans';
 import { reportRoutes } from './routes/report';
+import { branchGroupRoutes } from './routes/branch-group';
+import { importPrintRoutes, importRoutes } from './routes/import';
+import { settingsRoutes } from './routes/settings';
 import { renderReferencePage } from './reference-page';
 import './services/history-registrations';
 
@@ -38,6 +44,15 @@ export const PRINT_PREFIX = '/print';
  * whole cause chain. A transaction cut mid-way fails again on its ROLLBACK ("... not queryable"),
  * and that is the error that reaches us.
  */
+/** PostgreSQL cancelled a statement that ran past statement_timeout (SQLSTATE 57014). */
+function isStatementTimeout(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '57014') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 function isDatabaseUnavailable(err: unknown): boolean {
   for (
     let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
@@ -61,13 +76,20 @@ function failure(c: Context, status: number, message: string, error: unknown = n
 }
 
 export function handleError(err: unknown, c: Context) {
-  if (err instanceof ApiError) return failure(c, err.status, err.message, err.error);
+  if (err instanceof ApiError) {
+    if (err.retryAfterSeconds) c.header('retry-after', String(err.retryAfterSeconds));
+    return failure(c, err.status, err.message, err.error);
+  }
   if (err instanceof HTTPException) {
     if (err.status === 400) return failure(c, 400, t.errors.invalidJson, 'bad_request');
     if (err.status === 413) return failure(c, 413, t.errors.tooLarge, 'too_large');
     // A body the route does not take (text/plain, a form where JSON is expected): a format error.
     if (err.status === 415) return failure(c, 415, t.errors.invalidJson, 'unsupported_media_type');
     return failure(c, err.status, t.errors.generic);
+  }
+  if (isStatementTimeout(err)) {
+    console.error('[api] query melewati batas waktu:', (err as Error).message);
+    return failure(c, 503, t.errors.timeout, 'timeout');
   }
   if (isDatabaseUnavailable(err)) {
     console.error('[api] database tidak tersedia:', (err as Error).message);
@@ -77,48 +99,22 @@ export function handleError(err: unknown, c: Context) {
   return failure(c, 500, t.errors.generic, 'internal');
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** A string anywhere in a parsed JSON value (keys too) holding half of a UTF-16 surrogate pair. */
-function hasLoneSurrogate(value: unknown): boolean {
-  const pending = [value]; // a loop, not recursion: any nesting depth JSON.parse accepts is fine
-  while (pending.length) {
-    const v = pending.pop();
-    if (typeof v === 'string' && LONE_SURROGATE.test(v)) return true;
-    if (v && typeof v === 'object') {
-      for (const [k, item] of Object.entries(v)) {
-        if (LONE_SURROGATE.test(k)) return true;
-        pending.push(item);
-      }
-    }
-  }
-  return false;
-}
+/** JSON and every other body but an upload: far above any real form, far below what hurts the server. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
- * PostgreSQL cannot store the NUL character in text, nor a lone surrogate escape (\udfff) in
- * jsonb, and an unguarded one becomes a 500 deep in a query. Refuse them once, here, for every
- * path parameter, query string and JSON body. (Percent-decoding never yields a lone surrogate.)
+ * Caps every request body before anything reads it: by Content-Length when given, else while
+ * streaming. Multipart uploads have their own, larger cap (lib/api/storage/read-upload.ts) with a
+ * field message; this is the backstop above it.
  */
-async function refuseNulCharacters(c: Context, next: () => Promise<void>) {
-  const url = new URL(c.req.url);
-  if (/%00/.test(url.pathname + url.search)) throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
-  // Media types are case-insensitive (APPLICATION/JSON is JSON to the validators too).
-  if (/json/i.test(c.req.header('content-type') ?? '')) {
-    const text = await c.req.text(); // Hono caches the body, so the validators can still read it
-    if (text.includes('\\u0000') || text.includes('\u0000'))
-      throw new ApiError(422, t.errors.nulCharacter, 'nul_character');
-    if (/\\u[dD][89a-fA-F]/.test(text)) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined; // not JSON: the validator answers that
-      }
-      if (hasLoneSurrogate(parsed)) throw new ApiError(422, t.errors.nulCharacter, 'invalid_character');
-    }
-  }
-  await next();
+function limitBodies() {
+  const onError = () => {
+    throw new ApiError(413, t.errors.tooLarge, 'too_large');
+  };
+  const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError });
+  const multipart = bodyLimit({ maxSize: MAX_MULTIPART_BYTES, onError });
+  return (c: Context, next: () => Promise<void>) =>
+    /multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipart(c, next) : json(c, next);
 }
 
 function withDatabase(getDb: () => Promise<Db>) {
@@ -152,7 +148,7 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
   const clock = options.clock ?? systemClock;
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
   api.use('*', withRequestContext(clock));
-  api.use('*', refuseNulCharacters);
+  api.use('*', limitBodies());
   // Liveness answers before the database is opened: it must say "up" while PostgreSQL is away.
   api.route('/', healthRoutes);
   api.route('/', readinessRoutes(getDb));
@@ -171,9 +167,13 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
     orderRoutes,
     scheduleRoutes,
     deliveryRoutes,
+    routeRoutes,
     invoiceRoutes,
     midtransRoutes,
     reportRoutes,
+    branchGroupRoutes,
+    importRoutes,
+    settingsRoutes,
   ])
     api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
@@ -185,10 +185,11 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
 
   const print = new OpenAPIHono<AppEnv>().basePath(PRINT_PREFIX);
   print.use('*', withRequestContext(clock));
-  print.use('*', refuseNulCharacters);
+  print.use('*', limitBodies());
   print.use('*', withDatabase(getDb));
   print.route('/', printRoutes);
   print.route('/', printInvoiceRoutes);
+  print.route('/', importPrintRoutes);
   print.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const printInfo = { openapi: '3.1.0', info: { title: `${t.apiDocs.title} (print)`, version: '1.0.0' } };
   print.doc31('/openapi.json', printInfo);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { t } from '../i18n/id';
 import type { AppEnv } from './context';
+import { refuseNulCharacters } from './body-guards';
 import { forbidden, unauthenticated } from './errors';
 import { accessFor, allows, ALLOWED_WHILE_NEW } from './policy';
 import { resolveToken } from './services/sessions';
@@ -18,7 +19,10 @@ function bearerToken(header: string | undefined): string | null {
 export function authorize(key: string): MiddlewareHandler<AppEnv> {
   const access = accessFor(key); // throws at start-up for a route without a policy row
   return async (c, next) => {
-    if (access === 'public') return next();
+    if (access === 'public') {
+      await refuseNulCharacters(c);
+      return next();
+    }
     const token = bearerToken(c.req.header('authorization'));
     const actor = token
       ? await resolveToken(c.var.db, token, { now: c.var.now, clientAddress: c.var.clientAddress })
@@ -27,6 +31,7 @@ export function authorize(key: string): MiddlewareHandler<AppEnv> {
     if (actor.isNew && !ALLOWED_WHILE_NEW.has(key)) throw forbidden(t.errors.mustSetNewPassword);
     if (!allows(access, actor.role)) throw forbidden();
     c.set('actor', actor);
+    await refuseNulCharacters(c);
     await next();
   };
 }

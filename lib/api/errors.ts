@@ -8,6 +8,9 @@ export type FieldErrors = Record<string, string>;
  * handler in app.ts turns them into the envelope, so no route formats errors itself.
  */
 export class ApiError extends Error {
+  /** For 429 and 503: sent as Retry-After so that clients know when to try again. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
     message: string,

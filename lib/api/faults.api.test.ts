@@ -14,6 +14,7 @@ import { API_PREFIX, createApi } from './app';
 import { openPostgres } from './db/client';
 import { auditLog } from './db/schema/audit';
 import { productPrices, products } from './db/schema/catalog';
+import { outlets } from './db/schema/outlets';
 import { invoices } from './db/schema/invoices';
 import { transactionOrders } from './db/schema/orders';
 import { productions } from './db/schema/production';
@@ -137,7 +138,15 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const res = await finance.call('POST', `/transaction/store?periode=${periode}`);
-      expectCleanFailure(res, logged, fault.message);
+      // A month close says how far it got and which outlet stopped it (issue 11), instead of a bare 500.
+      const [stopped] = await h.db.select().from(outlets).where(eq(outlets.id, failing));
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe(t.invoice.closeStopped(1, 3, stopped.title));
+      expect(res.body.error).toMatchObject({ outlet: stopped.title, done: '1', total: '3', invoiced: '1' });
+      const texts = logged.mock.calls
+        .flat()
+        .flatMap((x: unknown) => [String(x), String((x as { cause?: unknown })?.cause)]);
+      expect(texts.join('\n')).toContain(fault.message);
     } finally {
       logged.mockRestore();
       await fault.remove();

@@ -44,7 +44,13 @@ const invoiceRead = ['owner', 'admin', 'merchant', 'admin-merchant', 'viewer'] a
 const invoiceAdmin = ['owner', 'admin'] as const;
 const invoicePay = ['owner', 'admin', 'merchant'] as const;
 const scheduleWrite = ['owner', 'production'] as const;
-const uploads = ['owner', 'admin', 'warehouse', 'production', 'merchant'] as const;
+const routeRead = ['owner', 'admin', 'production', 'delivery', 'viewer'] as const;
+const dispatchWrite = ['owner', 'admin', 'production'] as const;
+const uploads = ['owner', 'admin', 'warehouse', 'production', 'delivery', 'merchant'] as const; // delivery: proof photos
+
+const companyWrite = ['owner', 'admin'] as const;
+const tierRead = ['owner', 'admin', 'production', 'viewer'] as const;
+const tierWrite = ['owner', 'admin'] as const;
 
 export const POLICY: Record<string, Access> = {
   // Auth (spec 7). Logout is ours: it revokes the token server-side.
@@ -52,6 +58,9 @@ export const POLICY: Record<string, Access> = {
   'GET /health/ready': 'public', // readiness: the database answers and is migrated; reveals no data
   'POST /auth/login': 'public',
   'POST /auth/profile': 'signed-in',
+  // The bakery's identity on documents (issue 12).
+  'GET /settings/company': 'signed-in',
+  'PUT /settings/company/update': companyWrite,
   'POST /auth/logout': 'signed-in',
   'PUT /auth/change-profile': 'signed-in',
   'POST /auth/change-password': 'signed-in',
@@ -135,7 +144,19 @@ export const POLICY: Record<string, Access> = {
   'POST /transaction/order/confirm/{id}': ['owner', 'admin', 'production'],
   'POST /transaction/order/cancel/{id}': ['owner', 'admin', 'production', 'merchant'],
   'POST /transaction/order/destroy/{id}': ['owner'],
+  'POST /transaction/order/confirm-bulk': ['owner', 'admin', 'production'],
+  'POST /transaction/order/assign-driver': dispatchWrite,
   'GET /delivery': ['owner', 'production', 'delivery', 'viewer'],
+  'POST /delivery/confirm/{id}': ['delivery'],
+  'GET /delivery/dispute': ['owner', 'admin', 'production', 'viewer'],
+  'POST /delivery/dispute/{id}': ['merchant'],
+  'POST /delivery/dispute/resolve/{id}': ['owner', 'admin'],
+  // Routes (DOMAIN 18)
+  'GET /route': routeRead,
+  'GET /route/show/{id}': routeRead,
+  'POST /route/store': dispatchWrite,
+  'PUT /route/update/{id}': dispatchWrite,
+  'DELETE /route/delete/{id}': dispatchWrite,
 
   // Invoices and payments
   'GET /transaction': invoiceRead,
@@ -160,11 +181,23 @@ export const POLICY: Record<string, Access> = {
   'POST /utils/remove-file': uploads,
   'GET /utils/file/{filename}': 'signed-in',
 
+  // Price tiers and their terms (issue 18)
+  'GET /branch-group': tierRead,
+  'GET /branch-group/show/{id}': tierRead,
+  'POST /branch-group/store': tierWrite,
+  'PUT /branch-group/update/{id}': tierWrite,
+  'DELETE /branch-group/delete/{id}': tierWrite,
+  'POST /branch-group/bulk-price/{id}': tierWrite,
+  'POST /import/preview': tierWrite,
+  'POST /import/commit': tierWrite,
   // Print base (mounted at /print)
   'PRINT GET /count-order': ['owner', 'admin', 'production', 'viewer'],
   'PRINT GET /export-label-cream': ['owner', 'production', 'delivery'],
   'PRINT GET /export-invoice-filename': ['owner', 'admin', 'viewer'],
-  'PRINT GET /export-invoice': ['owner', 'admin', 'viewer'],
+  'PRINT GET /export-invoice': invoiceRead, // partners: one own invoice's PDF only (service), not the month's zip
+  'PRINT GET /export-delivery-pack': ['owner', 'admin', 'production', 'delivery', 'viewer'],
+  'PRINT GET /export-template': tierWrite,
+  'PRINT GET /export-data': tierWrite,
   'PRINT GET /rekap-invoice': ['owner', 'admin', 'viewer'],
 };
 

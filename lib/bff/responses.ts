@@ -7,6 +7,7 @@ export function jsonEnvelope(status: number, message: string, data: unknown = nu
 export const refusedCrossSite = () => jsonEnvelope(403, t.errors.crossSite, null, 'cross_site');
 export const refusedPath = () => jsonEnvelope(404, t.errors.pathNotAllowed, null, 'not_allowed');
 export const signedOut = () => jsonEnvelope(401, t.errors.unauthenticated, null, 'unauthenticated');
+export const tooLarge = () => jsonEnvelope(413, t.errors.tooLarge, null, 'too_large');
 export const databaseDown = () => jsonEnvelope(503, t.errors.database, null, 'database_unavailable');
 
 const PASSED_HEADERS = [

@@ -9,10 +9,14 @@ import { procurementTexts } from './id/procurement';
 import { orderTexts } from './id/order';
 import { scheduleTexts } from './id/schedule';
 import { deliveryTexts } from './id/delivery';
+import { dispatchTexts } from './id/dispatch';
 import { exportsTexts } from './id/exports';
+import { importTexts } from './id/import';
 import { invoiceTexts } from './id/invoice';
 import { reportTexts } from './id/report';
 import { supplierTexts } from './id/supplier';
+import { tierTexts } from './id/tier';
+import { companyTexts } from './id/company';
 import { uploadTexts } from './id/upload';
 import { userTexts } from './id/user';
 
@@ -152,6 +156,7 @@ export const t = {
     retry: 'Coba lagi',
     network: 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
     database: 'Database sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
+    timeout: 'Permintaan terlalu lama diproses. Silakan coba lagi sebentar lagi.',
     unauthenticated: 'Sesi Anda telah berakhir. Silakan login kembali.',
     forbidden: 'Anda tidak memiliki akses.',
     notFound: 'Data tidak ditemukan.',
@@ -217,10 +222,14 @@ export const t = {
   order: orderTexts,
   schedule: scheduleTexts,
   delivery: deliveryTexts,
+  company: companyTexts,
+  dispatch: dispatchTexts,
   exports: exportsTexts,
+  import: importTexts,
   invoice: invoiceTexts,
   report: reportTexts,
   supplier: supplierTexts,
+  tier: tierTexts,
   user: userTexts,
   upload: uploadTexts,
   apiDocs: {

@@ -29,8 +29,8 @@ export const TEST_PASSWORD = 'rahasia-uji-123';
  * `as(role)` makes an account of that role, logs in through POST /auth/login and returns a
  * caller that sends its token.
  */
-export async function createTestApi(options: { clock?: Clock } = {}) {
-  const database: Database = await createTestDb();
+export async function createTestApi(options: { clock?: Clock; statementTimeoutMs?: number } = {}) {
+  const database: Database = await createTestDb({ statementTimeoutMs: options.statementTimeoutMs });
   const { api, print } = createApi(async () => database.db, { clock: options.clock });
 
   const send = async (

@@ -7,7 +7,7 @@ import { migrateDatabase, openPglite, openPostgres, type Database } from '../api
  * A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL
  * is set, a new PostgreSQL database cloned from the migrated template made in global setup.
  */
-export async function createTestDb(): Promise<Database> {
+export async function createTestDb(options: { statementTimeoutMs?: number } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url || process.env.TEST_DB_KIND !== 'postgres') {
     const database = await openPglite();
@@ -18,7 +18,7 @@ export async function createTestDb(): Promise<Database> {
   if (!template) throw new Error('Template database belum dibuat: global setup PostgreSQL belum berjalan.');
   const name = `rp_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const database = openPostgres(withDatabase(url, name), 20);
+  const database = openPostgres(withDatabase(url, name), 20, options);
   return {
     ...database,
     async close() {

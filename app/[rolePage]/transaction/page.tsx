@@ -48,7 +48,7 @@ export default async function InvoiceListPage({ params, searchParams }: Props) {
           ) : null
         }
       />
-      {can(user.rolePage, 'PRINT GET /export-invoice') ? (
+      {can(user.rolePage, 'PRINT GET /export-invoice-filename') ? (
         <div className="mb-6">
           <InvoiceExports defaultPeriode={typeof query.periode === 'string' ? query.periode : undefined} />
         </div>

@@ -11,7 +11,9 @@ const holder = globalThis as unknown as { __rotiPusatDb?: Promise<Database> };
 export function appDatabase(): Promise<Database> {
   holder.__rotiPusatDb ??= (async () => {
     const url = env().DATABASE_URL;
-    const database = url ? openPostgres(url) : await openPglite(path.join(dataDir(), 'pglite'));
+    const database = url
+      ? openPostgres(url, 10, { statementTimeoutMs: env().DB_STATEMENT_TIMEOUT_MS })
+      : await openPglite(path.join(dataDir(), 'pglite'));
     await migrateDatabase(database);
     return database;
   })().catch((err) => {

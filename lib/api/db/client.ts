@@ -37,8 +37,22 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+export interface PostgresOptions {
+  /**
+   * The longest one statement may run (PostgreSQL's statement_timeout), so that a stuck query
+   * cannot hold a request forever; 0 = no limit (scripts, migrations). A cancelled statement
+   * answers 503 (lib/api/app.ts). Long work (the month close) raises it with SET LOCAL.
+   */
+  statementTimeoutMs?: number;
+}
+
+export function openPostgres(url: string, max = 10, options: PostgresOptions = {}): Database {
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('[db] koneksi PostgreSQL terputus:', err.message));
   // The pool only listens while a client is idle. A client checked out for a transaction (drizzle's

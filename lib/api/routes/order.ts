@@ -15,6 +15,8 @@ import {
   orderStoreBody,
   orderStoreQuery,
 } from '../schemas/order';
+import { assignDriverBody, confirmBulkBody, confirmBulkResult } from '../schemas/route';
+import { assignDriver, confirmBulk } from '../services/dispatch';
 import { listOrders, orderFormOptions, showOrder } from '../services/order-queries';
 import { adjustOrder, cancelOrder, confirmOrder, destroyOrder, saveOrder } from '../services/orders';
 
@@ -107,6 +109,36 @@ export const orderRoutes = newRouter()
       const { id } = c.req.valid('param');
       await confirmOrder(c.var.db, c.var.actor, id);
       return ok(c, await showOrder(c.var.db, c.var.actor, id), t.messages.orderConfirmed);
+    },
+  )
+  .openapi(
+    apiRoute({
+      method: 'post',
+      path: '/transaction/order/confirm-bulk',
+      tags,
+      summary: 'Konfirmasi semua order Menunggu satu tanggal (atau yang dipilih)',
+      description:
+        'Setiap order dalam transaksinya sendiri dengan aturan konfirmasi tunggal: produk yang kurang hanya menggagalkan order yang membutuhkannya. Order terlama lebih dulu.',
+      request: { body: jsonBody(confirmBulkBody) },
+      responses: okAnswer(confirmBulkResult, 'Jumlah yang dikonfirmasi dan yang gagal dengan alasannya'),
+    }),
+    async (c) => {
+      const result = await confirmBulk(c.var.db, c.var.actor, c.req.valid('json'));
+      return ok(c, result, t.dispatch.bulk.done(result.confirmed, result.failed.length));
+    },
+  )
+  .openapi(
+    apiRoute({
+      method: 'post',
+      path: '/transaction/order/assign-driver',
+      tags,
+      summary: 'Tugaskan kurir ke order (null: kembali ke kurir rute)',
+      request: { body: jsonBody(assignDriverBody) },
+      responses: okAnswer(z.object({ updated: z.number() }), 'Jumlah order yang diubah'),
+    }),
+    async (c) => {
+      const result = await assignDriver(c.var.db, c.var.actor, c.req.valid('json'));
+      return ok(c, result, t.dispatch.assign.done(result.updated));
     },
   )
   .openapi(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INVOICE_STATUSES } from './invoice';
+import { deliveryProofSchema } from './route';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
 import { digitsOnly, isoDateField } from './common';
@@ -78,6 +80,7 @@ export const adjustmentBody = z.object({
 });
 
 export const orderItemSchema = z.object({
+  itemId: z.number().describe('Id baris order, tetap untuk bukti kirim dan penyesuaian'),
   productId: z.string(),
   title: z.string(),
   qty: z.number(),
@@ -104,6 +107,8 @@ export const orderListItem = z.object({
   itemCount: z.number(),
   driver: z.string().nullable(),
   invoiced: z.boolean(),
+  /** The status of the invoice the order is on (null: not invoiced); an adjustment needs it unpaid. */
+  invoiceStatus: z.enum(INVOICE_STATUSES).nullable(),
   createdAt: z.string(),
 });
 
@@ -116,6 +121,7 @@ export const orderDetail = orderListItem.extend({
   adjustmentAuthor: z.string().nullable(),
   adjustmentCreatedAt: z.string().nullable(),
   items: z.array(orderItemSchema),
+  delivery: deliveryProofSchema.nullable().describe('Bukti kirim: penerima, waktu, foto, posisi, keberatan'),
 });
 
 export const orderProductOption = z.object({

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { invoiceItems, invoices } from '../db/schema/invoices';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { companySettingsOf } from './company';
 import { outlets } from '../db/schema/outlets';
 import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
@@ -144,6 +145,20 @@ export async function invoiceLines(db: Db, invoiceId: number) {
   ];
 }
 
+/** The orders an invoice covers, by delivery date: the detail page and the PDF list them. */
+export function invoiceOrders(db: Db, invoiceId: number) {
+  return db
+    .select({
+      transactionOrderId: transactionOrders.id,
+      number: transactionOrders.number,
+      deliveryDate: transactionOrders.deliveryDate,
+      total: transactionOrders.total,
+    })
+    .from(transactionOrders)
+    .where(eq(transactionOrders.invoiceId, invoiceId))
+    .orderBy(asc(transactionOrders.deliveryDate), asc(transactionOrders.id));
+}
+
 export function fileRef(filename: string | null, path: string | null) {
   if (!filename || !path) return null;
   return { filename, path, url: `/bff/files/${path}/${filename}` };
@@ -152,17 +167,9 @@ export function fileRef(filename: string | null, path: string | null) {
 export async function showInvoice(db: Db, actor: Actor, id: number) {
   const row = await findInvoice(db, actor, id);
   const inv = row.invoice;
-  const orders = await db
-    .select({
-      transactionOrderId: transactionOrders.id,
-      number: transactionOrders.number,
-      deliveryDate: transactionOrders.deliveryDate,
-      total: transactionOrders.total,
-    })
-    .from(transactionOrders)
-    .where(eq(transactionOrders.invoiceId, id))
-    .orderBy(asc(transactionOrders.deliveryDate), asc(transactionOrders.id));
+  const orders = await invoiceOrders(db, id);
   const e = env();
+  const company = await companySettingsOf(db);
   const { invoice: _i, outletAddress, ...listPart } = row;
   return {
     ...toItem(listPart),
@@ -182,9 +189,9 @@ export async function showInvoice(db: Db, actor: Actor, id: number) {
     orders,
     items: await invoiceLines(db, id),
     bank: {
-      name: e.BAKERY_BANK_NAME ?? null,
-      accountNumber: e.BAKERY_BANK_ACCOUNT_NUMBER ?? null,
-      accountName: e.BAKERY_BANK_ACCOUNT_NAME ?? null,
+      name: company.bankName,
+      accountNumber: company.bankAccountNumber,
+      accountName: company.bankAccountName,
     },
     onlinePayment: Boolean(e.MIDTRANS_SERVER_KEY),
   };

@@ -1,10 +1,10 @@
+import { formatRupiah } from '../../i18n/format';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { productUnits, products } from '../db/schema/catalog';
-import { files } from '../db/schema/files';
 import { invoiceItems, invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { conflict, invalid, notFound } from '../errors';
@@ -17,6 +17,7 @@ import type {
 } from '../schemas/invoice';
 import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
+import { attachableFile } from './file-usage';
 import { findInvoice } from './invoice-queries';
 import { installInvoiceGuards } from './order-invoice-guards';
 
@@ -29,6 +30,14 @@ installInvoiceGuards({
       .where(eq(invoices.id, invoiceId))
       .limit(1);
     return row?.status === 'lunas';
+  },
+  invoiceAwaitsDecision: async (db, invoiceId) => {
+    const [row] = await db
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .limit(1);
+    return row?.status === 'proses';
   },
   recomputeInvoice,
 });
@@ -76,8 +85,12 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
   });
 }
 
-async function assertReceipt(tx: Db, filename: string) {
-  const [file] = await tx.select({ path: files.path }).from(files).where(eq(files.filename, filename)).limit(1);
+/**
+ * The receipt must be the caller's own upload (or its partner's accounts'), not attached to another
+ * document: a stored file is not a receipt just because its name is known (issue 11).
+ */
+async function assertReceipt(tx: Db, actor: Actor, filename: string, invoiceId: number) {
+  const file = await attachableFile(tx, actor, filename, { entity: 'invoice', id: invoiceId });
   if (!file) throw invalid(t.invoice.receiptNotFound, { paymentReceipt: t.invoice.receiptNotFound });
   return file.path;
 }
@@ -86,7 +99,7 @@ async function assertReceipt(tx: Db, filename: string) {
 export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.output<typeof confirmPaymentBody>) {
   await db.transaction(async (tx) => {
     await findInvoice(tx, actor, id);
-    const path = await assertReceipt(tx, input.paymentReceipt);
+    const path = await assertReceipt(tx, actor, input.paymentReceipt, id);
     const [moved] = await tx
       .update(invoices)
       .set({
@@ -132,6 +145,13 @@ export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof
   await db.transaction(async (tx) => {
     const row = await findInvoice(tx, actor, input.transactionId);
     if (row.invoice.status === 'lunas') throw conflict(t.invoice.alreadyPaid);
+    // A payment waiting for finance's decision was made against the current total.
+    if (row.invoice.status === 'proses') throw conflict(t.invoice.adjustWhilePending);
+    // A nominal discount above the subtotal is a typo, not a gift (a percent over 100 is refused too).
+    if (input.discountType === 'nominal' && Number(input.discount) > row.invoice.subtotal) {
+      const message = t.invoice.discountOverSubtotal(formatRupiah(row.invoice.subtotal));
+      throw invalid(message, { discount: message });
+    }
     await tx
       .update(invoices)
       .set({

@@ -7,6 +7,8 @@ import type { Db } from '../db/client';
  */
 export const orderGuards = {
   invoiceIsPaid: async (_db: Db, _invoiceId: number): Promise<boolean> => true,
+  /** A partner's payment is waiting for finance (Proses): the total it paid must not move under it. */
+  invoiceAwaitsDecision: async (_db: Db, _invoiceId: number): Promise<boolean> => false,
   recomputeInvoice: async (_db: Db, _invoiceId: number): Promise<void> => {},
 };
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
+import type { InvoiceStatus } from '../schemas/invoice';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { ROLE_IDS } from '../../roles';
@@ -13,6 +14,8 @@ import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
 import type { OrderStatus } from '../schemas/order';
 import { closedDatesBetween } from './closures';
+import { deliveryProofOf } from './delivery-proof-queries';
+import { orderDriverIdSql, orderDriverNameSql } from './order-route';
 import { outletFilters, partnerOf } from './outlet-scope';
 
 /** Orders a caller may see: a partner's own outlets, an admin-merchant's partner's, all for staff. */
@@ -22,7 +25,7 @@ export function orderScope(actor: Actor): SQL | undefined {
 }
 
 const owner = sql<string>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`;
-const driverName = sql<string | null>`(select u.name from ${users} u where u.id = ${transactionOrders.driverId})`;
+const driverName = orderDriverNameSql;
 const itemCount = sql<number>`(select count(*)::int from ${transactionOrderItems} i where i.order_id = ${transactionOrders.id})`;
 
 const listColumns = {
@@ -39,12 +42,17 @@ const listColumns = {
   itemCount,
   driver: driverName,
   invoiceId: transactionOrders.invoiceId,
+  // Spelled out: drizzle leaves a column bare inside sql`` in a one-table select.
+  invoiceStatus: sql<
+    string | null
+  >`(select iv.status from invoices iv where iv.id = "transaction_orders"."invoice_id")`,
   createdAt: transactionOrders.createdAt,
 };
 
 type ListRow = { [K in keyof typeof listColumns]: unknown } & {
   status: string;
   invoiceId: number | null;
+  invoiceStatus: string | null;
   createdAt: Date;
   itemCount: number;
   total: number;
@@ -58,6 +66,7 @@ function toListItem(row: ListRow) {
     statusLabel: t.order.statuses[row.status] ?? row.status,
     itemCount: Number(row.itemCount),
     invoiced: invoiceId !== null,
+    invoiceStatus: row.invoiceStatus as InvoiceStatus | null,
     createdAt: createdAt.toISOString(),
   } as {
     transactionOrderId: number;
@@ -74,6 +83,7 @@ function toListItem(row: ListRow) {
     itemCount: number;
     driver: string | null;
     invoiced: boolean;
+    invoiceStatus: InvoiceStatus | null;
     createdAt: string;
   };
 }
@@ -135,7 +145,7 @@ export async function findOrder(db: Db, actor: Actor, id: number) {
     .select({
       ...listColumns,
       notes: transactionOrders.notes,
-      driverId: transactionOrders.driverId,
+      driverId: orderDriverIdSql,
       outletAddress: sql<
         string | null
       >`concat_ws(', ', ${outlets.address}, ${outlets.village}, ${outlets.subdistrict}, ${outlets.district})`,
@@ -163,6 +173,7 @@ export async function orderLines(db: Db, orderId: number) {
     .where(eq(transactionOrderItems.orderId, orderId))
     .orderBy(asc(transactionOrderItems.id));
   return rows.map((r) => ({
+    itemId: r.id,
     productId: r.productId,
     title: r.title,
     qty: r.qty,
@@ -188,6 +199,7 @@ export async function showOrder(db: Db, actor: Actor, id: number) {
     adjustmentAuthor: row.adjustmentAuthor,
     adjustmentCreatedAt: adjustmentCreatedAt ? adjustmentCreatedAt.toISOString() : null,
     items: await orderLines(db, id),
+    delivery: await deliveryProofOf(db, id),
   };
 }
 

@@ -14,6 +14,7 @@ import { closureOn } from './closures';
 import { nextDocumentNumber } from './document-numbers';
 import { orderGuards } from './order-invoice-guards';
 import { findOrder, orderableProducts, orderedForDate, orderOutlet, orderLines } from './order-queries';
+import { driverOnConfirmSql } from './order-route';
 import { partnerOf } from './outlet-scope';
 import { applyStockChanges } from './stock-ledger';
 
@@ -151,7 +152,13 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
     const order = await findOrder(tx, actor, id);
     const [moved] = await tx
       .update(transactionOrders)
-      .set({ status: 'berhasil', isAccepted: false, confirmedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: 'berhasil',
+        isAccepted: false,
+        driverId: driverOnConfirmSql,
+        confirmedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(and(eq(transactionOrders.id, id), eq(transactionOrders.status, 'pending')))
       .returning({ id: transactionOrders.id });
     if (!moved) throw conflict(t.order.notPending);
@@ -211,6 +218,8 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
     if (order.status !== 'berhasil') throw conflict(t.order.onlyConfirmedAdjust);
     if (order.invoiceId !== null && (await orderGuards.invoiceIsPaid(tx, order.invoiceId)))
       throw conflict(t.order.paidCannotAdjust);
+    if (order.invoiceId !== null && (await orderGuards.invoiceAwaitsDecision(tx, order.invoiceId)))
+      throw conflict(t.invoice.adjustWhilePending);
     const lines = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, id));
     const changes: { productId: string; qty: number }[] = [];
     const errors: Record<string, string> = {};

@@ -11,6 +11,7 @@ import { ATTENTION_LIMIT, type DeliverySection, type ProductionSection } from '.
 import { orderScope } from './order-queries';
 import { fillDays, monthDates } from './reports-month';
 import { pendingProductions } from './reports-warehouse';
+import { orderDriverIdSql } from './order-route';
 
 const sumOf = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)`;
 const notCancelled = ne(transactionOrders.status, 'dibatalkan');
@@ -160,7 +161,7 @@ async function deliveryDays(db: Db, actor: Actor, today: string): Promise<Pick<D
     .from(transactionOrders)
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
-    .leftJoin(driver, eq(driver.id, transactionOrders.driverId))
+    .leftJoin(driver, eq(driver.id, orderDriverIdSql))
     .where(and(orderScope(actor), inArray(transactionOrders.deliveryDate, [today, tomorrow]), notCancelled))
     .groupBy(
       transactionOrders.deliveryDate,

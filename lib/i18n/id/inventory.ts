@@ -36,7 +36,7 @@ export const inventoryTexts = {
     procurement: 'Pengadaan Diterima',
     production_in: 'Hasil Produksi',
     production_out: 'Bahan Produksi',
-    order: 'Order Dikirim',
+    order: 'Order Dikonfirmasi', // confirmation takes the stock; nothing has shipped yet
     order_cancel: 'Order Dibatalkan',
     order_adjustment: 'Penyesuaian Order',
   } as Record<string, string>,

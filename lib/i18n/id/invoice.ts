@@ -21,13 +21,18 @@ export const invoiceTexts = {
   notFound: 'Invoice tidak ditemukan.',
   alreadyPaid: 'Invoice ini sudah lunas.',
   notAwaitingPayment: 'Invoice ini tidak sedang menunggu pembayaran.',
-  receiptNotFound: 'Bukti pembayaran tidak ditemukan. Unggah ulang buktinya.',
+  receiptNotFound: 'Bukti pembayaran tidak ditemukan atau sudah dipakai. Unggah bukti transfer untuk invoice ini.',
   noLines: 'Isi minimal satu produk dengan jumlah dan harga.',
   outletRequired: 'Pilih outlet terlebih dahulu.',
   adjustmentNoteRequired: 'Tulis alasan penyesuaian.',
   amountInvalid: 'Angka tidak valid (maksimal dua angka di belakang koma).',
   percentTooHigh: 'Persentase maksimal 100.',
+  discountOverSubtotal: (subtotal: string) => `Diskon tidak boleh lebih dari subtotal (${subtotal}).`,
+  adjustWhilePending:
+    'Pembayaran invoice ini sedang menunggu keputusan Finance. Terima atau tolak pembayaran dulu sebelum menyesuaikan.',
   onlineUnavailable: 'Pembayaran online belum tersedia. Silakan bayar dengan transfer.',
+  closeStopped: (done: number, total: number, outlet: string) =>
+    `Tutup bulan berhenti di outlet ${outlet} (${done} dari ${total} outlet sudah selesai). Yang sudah selesai tetap tersimpan; jalankan lagi untuk melanjutkan.`,
   onlineFailed: 'Pembayaran online tidak dapat dibuat saat ini. Silakan coba lagi atau bayar dengan transfer.',
   notificationBadSignature: 'Tanda tangan notifikasi tidak valid.',
   notificationAmountMismatch: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
@@ -101,6 +106,8 @@ export const invoiceTexts = {
   bankAccount: 'Rekening Transfer',
   bankAccountName: (name: string) => `a.n. ${name}`,
   bankNotSet: 'Rekening pabrik roti pusat belum diatur. Hubungi bagian keuangan sebelum transfer.',
+  setBankAccount: 'Atur di Identitas Usaha',
+  onePdfForPartners: 'Pilih satu invoice untuk diunduh (transactionId).',
 
   // Adjustment.
   adjust: 'Penyesuaian',

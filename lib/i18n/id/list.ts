@@ -19,6 +19,8 @@ export const listTexts = {
   emptySearch: (term: string) => `Tidak ada data yang cocok dengan "${term}". Coba kata kunci lain.`,
   showing: (from: number, to: number, total: number) => `Menampilkan ${from}–${to} dari ${total} data`,
   page: (current: number, pages: number) => `Halaman ${current} dari ${pages}`,
+  pastTheEnd: (page: number, pages: number) => `Halaman ${page} tidak ada: daftar ini hanya ${pages} halaman.`,
+  toLastPage: 'Buka halaman terakhir',
   previous: 'Sebelumnya',
   next: 'Berikutnya',
   pagination: 'Navigasi halaman',

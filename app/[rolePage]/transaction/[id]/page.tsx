@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
+import { InvoicePdfDownload } from '@/components/exports/invoice-pdf-download';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { can } from '@/lib/can';
@@ -43,6 +44,7 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
     adjust: !paid && can(role, 'POST /transaction/adjustment-invoice'),
     confirm: invoice.status === 'belum_bayar' && canPay,
     accept: !paid && can(role, 'POST /transaction/accept-payment/{id}'),
+    pdf: can(role, 'PRINT GET /export-invoice'),
   };
   // The viewer (and the partner's staff) only read: say so, as the other screens do.
   const readOnly = !canPay && !can(role, 'POST /transaction/adjustment-invoice');
@@ -61,8 +63,9 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
             description={`${invoice.outlet} · ${periodeLabel(invoice.periode)}${readOnly ? ` · ${t.list.readOnly}` : ''}`}
           />
         </div>
-        {show.adjust || show.confirm || show.accept ? (
-          <div className="flex flex-wrap gap-2">
+        {show.adjust || show.confirm || show.accept || show.pdf ? (
+          <div className="flex flex-wrap items-start gap-2">
+            {show.pdf ? <InvoicePdfDownload transactionId={invoice.transactionId} number={invoice.number} /> : null}
             {show.confirm ? <ConfirmPaymentDialog role={role} transactionId={invoice.transactionId} /> : null}
             {show.accept ? <AcceptPaymentDialog transactionId={invoice.transactionId} number={invoice.number} /> : null}
             {show.adjust ? <AdjustmentDialog invoice={invoice} /> : null}
@@ -167,7 +170,11 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
         ) : null}
       </Card>
 
-      <PaymentCard invoice={invoice} canPay={canPay} />
+      <PaymentCard
+        invoice={invoice}
+        canPay={canPay}
+        settingsHref={can(role, 'PUT /settings/company/update') ? `/${role}/profile#identitas-usaha` : undefined}
+      />
     </div>
   );
 }

@@ -51,6 +51,7 @@ function previewTotal(
 }
 
 function check(
+  subtotal: number,
   discount: string,
   discountType: AmountType,
   taxAmount: string,
@@ -61,6 +62,8 @@ function check(
   const valid = /^\d{1,12}([.,]\d{1,2})?$/;
   if (discount && !valid.test(discount)) errors.discount = ti.amountInvalid;
   else if (discountType === 'persen' && Number(discount.replace(',', '.')) > 100) errors.discount = ti.percentTooHigh;
+  else if (discountType === 'nominal' && Number(discount.replace(',', '.')) > subtotal)
+    errors.discount = ti.discountOverSubtotal(formatRupiah(subtotal));
   if (taxAmount && !valid.test(taxAmount)) errors.taxAmount = ti.amountInvalid;
   else if (taxType === 'persen' && Number(taxAmount.replace(',', '.')) > 100) errors.taxAmount = ti.percentTooHigh;
   if (!note.trim()) errors.adjustmentNote = ti.adjustmentNoteRequired;
@@ -80,17 +83,15 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
   const [taxType, setTaxType] = useState<AmountType>(invoice.taxType === 'nominal' ? 'nominal' : 'persen');
   const [note, setNote] = useState(invoice.adjustmentNote ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const preview = previewTotal(
-    invoice.subtotal,
-    discount.replace(',', '.'),
-    discountType,
-    taxAmount.replace(',', '.'),
-    taxType,
-  );
+  // The preview says what is wrong instead of showing a total the API would refuse (e.g. Rp0).
+  const liveDiscountError = check(invoice.subtotal, discount, discountType, '0', 'persen', 'x').discount;
+  const preview = liveDiscountError
+    ? null
+    : previewTotal(invoice.subtotal, discount.replace(',', '.'), discountType, taxAmount.replace(',', '.'), taxType);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found = check(discount, discountType, taxAmount, taxType, note);
+    const found = check(invoice.subtotal, discount, discountType, taxAmount, taxType, note);
     setErrors(found);
     if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
     setBusy(true);
@@ -199,7 +200,7 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
           <p className="flex items-center justify-between rounded-md bg-stone-50 px-3 py-2 text-sm" aria-live="polite">
             <span>{ti.previewTotal}</span>
             <span className="font-semibold" data-testid="adjust-preview-total">
-              {preview === null ? '-' : formatRupiah(preview)}
+              {liveDiscountError ?? (preview === null ? '-' : formatRupiah(preview))}
             </span>
           </p>
           <div className="flex flex-wrap justify-end gap-2 pt-2">

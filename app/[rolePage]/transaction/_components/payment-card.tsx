@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/i18n/format';
@@ -21,7 +22,16 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
  * How the invoice was paid (method, date, receipt) and, while it is not paid, where to
  * transfer and whether online payment is offered to those who may pay.
  */
-export function PaymentCard({ invoice, canPay }: { invoice: InvoiceDetail; canPay: boolean }) {
+export function PaymentCard({
+  invoice,
+  canPay,
+  settingsHref,
+}: {
+  invoice: InvoiceDetail;
+  canPay: boolean;
+  /** For owner and finance: where the bakery's bank account is set, shown while it is missing. */
+  settingsHref?: string;
+}) {
   const paid = invoice.status === 'lunas';
   const bank = invoice.bank;
   const hasBank = Boolean(bank.name || bank.accountNumber);
@@ -59,7 +69,14 @@ export function PaymentCard({ invoice, canPay }: { invoice: InvoiceDetail; canPa
                   ) : null}
                 </span>
               ) : (
-                <span className="text-stone-600">{ti.bankNotSet}</span>
+                <span className="text-stone-600">
+                  {ti.bankNotSet}
+                  {settingsHref ? (
+                    <Link href={settingsHref} className="ml-1 text-brand-700 underline-offset-4 hover:underline">
+                      {ti.setBankAccount}
+                    </Link>
+                  ) : null}
+                </span>
               )}
             </Item>
             {canPay ? (

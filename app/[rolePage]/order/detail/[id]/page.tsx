@@ -36,6 +36,14 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
 
   const pending = order.status === 'pending';
   const confirmed = order.status === 'berhasil';
+  // An order on a paid invoice, or on one whose payment waits for finance, is not adjusted: say why.
+  const adjustBlocked =
+    order.invoiceStatus === 'lunas'
+      ? t.order.paidCannotAdjust
+      : order.invoiceStatus === 'proses'
+        ? t.invoice.adjustWhilePending
+        : null;
+  const mayAdjust = confirmed && can(role, 'POST /transaction/order/store-adjustment/{id}');
   // Partners cancel only while pending; staff also after confirmation until it is invoiced (DOMAIN 8).
   const allowed: OrderPermissions = {
     confirm: pending && can(role, 'POST /transaction/order/confirm/{id}'),
@@ -44,7 +52,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
       (pending || (confirmed && !order.invoiced && role !== 'merchant')),
     edit: pending && can(role, 'POST /transaction/order/store'),
     destroy: order.status === 'dibatalkan' && can(role, 'POST /transaction/order/destroy/{id}'),
-    adjust: confirmed && can(role, 'POST /transaction/order/store-adjustment/{id}'),
+    adjust: mayAdjust && !adjustBlocked,
   };
 
   return (
@@ -65,6 +73,11 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
         basePath={`/${role}/order/detail/${order.transactionOrderId}`}
         listHref={listHref}
       />
+      {mayAdjust && adjustBlocked ? (
+        <p className="text-sm text-stone-600" data-testid="adjust-blocked">
+          {adjustBlocked}
+        </p>
+      ) : null}
 
       <Card>
         <CardContent className="pt-5">
