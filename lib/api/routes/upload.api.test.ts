@@ -294,7 +294,10 @@ describe('POST /utils/remove-file', () => {
       .update(products)
       .set({ thumbnail: picture.filename, thumbnailPath: picture.path })
       .where(eq(products.id, id));
-    const byWarehouse = await warehouse.call('POST', '/utils/remove-file', { filename: picture.filename, path: picture.path });
+    const byWarehouse = await warehouse.call('POST', '/utils/remove-file', {
+      filename: picture.filename,
+      path: picture.path,
+    });
     expect(byWarehouse.status).toBe(404);
     const byOwner = await owner.call('POST', '/utils/remove-file', { filename: picture.filename, path: picture.path });
     expect(byOwner.status).toBe(409);

@@ -82,7 +82,11 @@ export async function removeUpload(db: Db, actor: Actor, input: { filename: stri
   if (!isGeneratedFilename(input.filename) || !isStoreFolder(input.path))
     throw invalid(t.upload.invalidLocation, 'invalid_location');
   await db.transaction(async (tx) => {
-    const mine = and(eq(files.filename, input.filename), eq(files.path, input.path), eq(files.uploadedBy, actor.userId));
+    const mine = and(
+      eq(files.filename, input.filename),
+      eq(files.path, input.path),
+      eq(files.uploadedBy, actor.userId),
+    );
     // Locked, so that a document cannot attach the file between the check and the delete.
     const [own] = await tx.select({ filename: files.filename }).from(files).where(mine).for('update').limit(1);
     if (!own) throw notFound();
