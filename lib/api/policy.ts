@@ -87,7 +87,8 @@ export const POLICY: Record<string, Access> = {
 
   // Outlets
   'GET /outlet': outletRead,
-  'GET /outlet/create': outletRead,
+  // The form's options list every partner and price tier: only for the roles that fill the form.
+  'GET /outlet/create': outletWrite,
   'GET /outlet/show/{id}': outletRead,
   'POST /outlet/store': outletWrite,
   'PATCH /outlet/update/{branchId}': outletWrite,

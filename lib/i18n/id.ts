@@ -82,6 +82,7 @@ export const t = {
     success: 'Login berhasil',
     failed: 'Username atau password salah.',
     inactive: 'Akun Anda tidak aktif. Hubungi pabrik roti pusat.',
+    partnerInactive: 'Mitra Anda sedang dinonaktifkan. Hubungi pabrik roti pusat.',
     throttled: 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.',
     showPassword: 'Tampilkan password',
     hidePassword: 'Sembunyikan password',

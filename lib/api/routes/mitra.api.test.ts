@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
+import { createTestApi, TEST_PASSWORD, uniqueName, type TestApi } from '../../testing/api';
 import { users } from '../db/schema/accounts';
 import { outlets } from '../db/schema/outlets';
 import { insertAccount, insertBranchGroup } from '../db/seed/accounts';
@@ -149,6 +149,29 @@ describe('partners (mitra)', () => {
     expect((await h.caller(partnerToken)('POST', '/auth/profile')).status).toBe(401);
   });
 
+  it("deactivating a partner ends its staff's sessions and refuses their logins until reactivation", async () => {
+    const body = newPartner();
+    const created = (await owner.call('POST', '/mitra/store', body)).body.data;
+    const staff = await h.as('admin-merchant', { partnerId: created.userId });
+    expect((await staff.call('POST', '/auth/profile')).status).toBe(200);
+    const update = (isActive: boolean) =>
+      finance.call('PATCH', `/mitra/update/${created.userId}`, {
+        ...body,
+        branchId: created.branchId,
+        userId: created.userId,
+        isActive,
+      });
+    expect((await update(false)).status).toBe(200);
+    expect((await staff.call('POST', '/auth/profile')).status).toBe(401);
+    const refused = await h.anonymous('POST', '/auth/login', { username: staff.username, password: TEST_PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(t.login.partnerInactive);
+    // The old session stays ended after reactivation; a new login works again.
+    expect((await update(true)).status).toBe(200);
+    expect((await staff.call('POST', '/auth/profile')).status).toBe(401);
+    expect((await h.caller(await h.login(staff.username))('POST', '/auth/profile')).status).toBe(200);
+  });
+
   it('answers Mitra tidak ditemukan for a missing partner or a user who is not one', async () => {
     const staff = await h.as('warehouse');
     for (const id of [999999, staff.userId]) {
@@ -257,5 +280,22 @@ describe('outlets', () => {
     expect(res.body.data.options.regions).toContain('Jawa Barat');
     expect(res.body.data.options.branch.length).toBeGreaterThan(0);
     expect(res.body.data.options.owners.length).toBeGreaterThan(0);
+  });
+
+  it("keeps every partner and tier from partners: no form options, list filters only their own outlets' tiers", async () => {
+    const otherTier = await insertBranchGroup(h.db, uniqueName('Harga Khusus'));
+    await owner.call('POST', '/mitra/store', newPartner({ branchGroupId: otherTier }));
+    const merchant = await h.as('merchant');
+    const staff = await h.as('admin-merchant', { partnerId: merchant.userId });
+    for (const partner of [merchant, staff]) {
+      const form = await partner.call('GET', '/outlet/create');
+      expect(form.status).toBe(403);
+      expect(JSON.stringify(form.body)).not.toContain('Rina');
+      const list = await partner.call('GET', '/outlet');
+      const tiers = list.body.data.options.branch.map((b: { id: number }) => b.id);
+      expect(tiers).not.toContain(otherTier);
+    }
+    const staffList = await finance.call('GET', '/outlet');
+    expect(staffList.body.data.options.branch.map((b: { id: number }) => b.id)).toContain(otherTier);
   });
 });

@@ -35,6 +35,8 @@ export async function login(db: Db, input: LoginInput, request: { clientAddress:
   const { deviceToken } = await attemptSucceeded(db, attempt, reservation, user.id);
   // Only someone who knows the password learns that the account is inactive.
   if (!user.isActive) throw new ApiError(403, t.login.inactive, 'inactive');
+  if (user.partnerId !== null && !(await partnerIsActive(db, user.partnerId)))
+    throw new ApiError(403, t.login.partnerInactive, 'inactive');
 
   const partner = partnerOf({ roleId: user.roleId, userId: user.id, partnerId: user.partnerId });
   const first = partner !== null ? (await outletsOfPartner(db, partner))[0] : undefined;
@@ -133,4 +135,9 @@ export async function setOutlet(db: Db, actor: Actor, branchId: number) {
 
 export async function logout(db: Db, actor: Actor) {
   await revokeSession(db, actor.sessionId);
+}
+
+async function partnerIsActive(db: Db, partnerId: number): Promise<boolean> {
+  const [row] = await db.select({ active: users.isActive }).from(users).where(eq(users.id, partnerId)).limit(1);
+  return row?.active === true;
 }

@@ -15,7 +15,7 @@ import { outletsHaveHistory } from './history';
 import { findOutlet, outletValues } from './outlets';
 import { hashPassword, temporaryPassword } from './passwords';
 import { assertPriceTier, priceTierOptions } from './price-tiers';
-import { revokeAllSessions } from './sessions';
+import { revokePartnerSessions } from './sessions';
 
 const isPartner = eq(users.roleId, ROLE_IDS.merchant);
 
@@ -201,7 +201,7 @@ export async function updateMitra(db: Db, actor: Actor, userId: number, input: z
       .update(outlets)
       .set({ ...outletValues(input), updatedAt: new Date() })
       .where(eq(outlets.id, input.branchId));
-    if (partner.isActive && !input.isActive) await revokeAllSessions(tx, userId);
+    if (partner.isActive && !input.isActive) await revokePartnerSessions(tx, userId);
     await recordAudit(tx, actor, 'update', 'mitra', userId, input);
     return showMitra(tx, actor, userId);
   });

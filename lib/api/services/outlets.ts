@@ -63,8 +63,20 @@ export async function listOutlets(db: Db, actor: Actor, query: ListQuery) {
       (await db.select({ n: count() }).from(outlets).innerJoin(users, eq(users.id, outlets.ownerId)).where(where))[0].n,
     (offset, limit) =>
       outletQuery(db).where(where).orderBy(asc(outlets.title), asc(outlets.id)).limit(limit).offset(offset),
-    { branch: await priceTierOptions(db) },
+    { branch: await tierOptionsFor(db, actor) },
   );
+}
+
+/** Staff filter by any tier; a partner sees only the tiers its own outlets are on. */
+async function tierOptionsFor(db: Db, actor: Actor) {
+  const partner = partnerOf(actor);
+  if (partner === null) return priceTierOptions(db);
+  return db
+    .selectDistinct({ id: branchGroups.id, name: branchGroups.name })
+    .from(branchGroups)
+    .innerJoin(outlets, eq(outlets.branchGroupId, branchGroups.id))
+    .where(eq(outlets.ownerId, partner))
+    .orderBy(asc(branchGroups.id));
 }
 
 export async function findOutlet(db: Db, actor: Actor, id: number) {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/accounts';
 import type { Actor } from '../actor';
@@ -29,7 +30,12 @@ export async function issueToken(
   return token;
 }
 
-/** The caller behind a token, or null when the token is unknown, expired, revoked or its account inactive. */
+const partnerAccount = alias(users, 'partner_account');
+
+/**
+ * The caller behind a token, or null when the token is unknown, expired, revoked, or its account (or,
+ * for a partner's staff, the partner) inactive.
+ */
 export async function resolveToken(
   db: Db,
   token: string,
@@ -48,12 +54,14 @@ export async function resolveToken(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(partnerAccount, eq(partnerAccount.id, users.partnerId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, context.now),
         eq(users.isActive, true),
+        or(isNull(users.partnerId), eq(partnerAccount.isActive, true)),
       ),
     )
     .limit(1);
@@ -75,6 +83,15 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends the sessions of a partner and of every staff account it has (deactivation). */
+export async function revokePartnerSessions(db: Db, partnerId: number): Promise<void> {
+  const staff = db.select({ id: users.id }).from(users).where(eq(users.partnerId, partnerId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(or(eq(sessions.userId, partnerId), inArray(sessions.userId, staff)), isNull(sessions.revokedAt)));
 }
 
 /** Replaces the caller's token by a new one carrying `branchId` (set-outlet, change-profile). */
