@@ -210,12 +210,19 @@ test.describe('the partner on a phone', () => {
   });
 });
 
-test('another partner opening this invoice is sent back to its list', async ({ page }) => {
+test("another partner opening this invoice gets 404, and neither that invoice's page nor its order's", async ({
+  page,
+}) => {
   await loginAndLand(page, 'mitra2', 'merchant');
-  await page.goto(`/merchant/transaction/${shared.invoiceId}`);
-  await expect(page).toHaveURL(/\/merchant\/transaction$/);
-  await expect(toast(page, ti.notFound)).toBeVisible();
+  const res = await page.goto(`/merchant/transaction/${shared.invoiceId}`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: ti.notFound })).toBeVisible();
   await expect(page.getByText(shared.number!)).toHaveCount(0);
+  await page.getByRole('link', { name: ti.backToList }).click();
+  await expect(page).toHaveURL(/\/merchant\/transaction$/);
+  const order = await page.goto(`/merchant/order/detail/${shared.orderId}`);
+  expect(order?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: t.order.notFound })).toBeVisible();
 });
 
 test('finance sees the receipt and accepts the payment: Lunas', async ({ page }) => {
@@ -300,9 +307,11 @@ test('a manual invoice line without a price is flagged: Data belum lengkap.', as
   await expect(page.getByText(ti.noOrders)).toBeVisible();
 });
 
-test('an invoice that does not exist sends finance back to the list', async ({ page }) => {
+test('an invoice that does not exist answers 404 with the way back to the list', async ({ page }) => {
   await loginAndLand(page, 'finance', 'admin');
-  await page.goto('/admin/transaction/999999');
+  const res = await page.goto('/admin/transaction/999999');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: ti.notFound })).toBeVisible();
+  await page.getByRole('link', { name: ti.backToList }).click();
   await expect(page).toHaveURL(/\/admin\/transaction$/);
-  await expect(toast(page, ti.notFound)).toBeVisible();
 });

@@ -19,6 +19,7 @@ export const invoiceTexts = {
   adjusted: 'Penyesuaian invoice berhasil disimpan.',
   paymentSent: 'Bukti pembayaran berhasil dikirim.',
   notFound: 'Invoice tidak ditemukan.',
+  backToList: 'Kembali ke daftar invoice',
   alreadyPaid: 'Invoice ini sudah lunas.',
   notAwaitingPayment: 'Invoice ini tidak sedang menunggu pembayaran.',
   receiptNotFound: 'Bukti pembayaran tidak ditemukan atau sudah dipakai. Unggah bukti transfer untuk invoice ini.',

@@ -7,10 +7,10 @@ import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import { listQueryString, serverRead } from '@/lib/server-api';
-import { DateFilter } from './_components/date-filter';
-import { OrderTable } from './_components/order-table';
-import { EMPTY_PAGINATION, type OrderListItem, type OrderStatusOption } from './_components/order-types';
-import { requireOrderList } from './_lib/order-access';
+import { DateFilter } from '../_components/date-filter';
+import { OrderTable } from '../_components/order-table';
+import { EMPTY_PAGINATION, type OrderListItem, type OrderStatusOption } from '../_components/order-types';
+import { requireOrderList } from '../_lib/order-access';
 
 type Props = {
   params: Promise<{ rolePage: string }>;

@@ -9,10 +9,10 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/current-user';
 import { t } from '@/lib/i18n/id';
 import { listQueryString, serverRead } from '@/lib/server-api';
-import { GenerateInvoices } from './_components/generate-invoices';
-import { InvoiceTable } from './_components/invoice-table';
-import { EMPTY_PAGINATION, type InvoiceListItem } from './_components/invoice-types';
-import { PeriodFilter } from './_components/period-filter';
+import { GenerateInvoices } from '../_components/generate-invoices';
+import { InvoiceTable } from '../_components/invoice-table';
+import { EMPTY_PAGINATION, type InvoiceListItem } from '../_components/invoice-types';
+import { PeriodFilter } from '../_components/period-filter';
 
 type Props = {
   params: Promise<{ rolePage: string }>;

@@ -1,6 +1,6 @@
+import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { InvoicePdfDownload } from '@/components/exports/invoice-pdf-download';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -34,9 +34,9 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
   const user = await requireScreen(rolePage, '/transaction');
   const role = user.rolePage;
   const listHref = `/${role}/transaction`;
-  if (!/^\d{1,9}$/.test(id) || Number(id) === 0) return <NotFoundRedirect message={ti.notFound} href={listHref} />;
+  if (!/^\d{1,9}$/.test(id) || Number(id) === 0) notFound();
   const { data: invoice } = await serverRead<InvoiceDetail>(user, `/transaction/show/${id}`);
-  if (!invoice) return <NotFoundRedirect message={ti.notFound} href={listHref} />;
+  if (!invoice) notFound();
 
   const paid = invoice.status === 'lunas';
   const canPay = can(role, 'POST /transaction/confirm-payment/{id}');

@@ -1,6 +1,6 @@
+import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -30,9 +30,9 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
   const user = await requireOrderCall(rolePage, 'GET /transaction/order/show/{id}');
   const role = user.rolePage;
   const listHref = orderListHref(role);
-  if (!isOrderId(id)) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
+  if (!isOrderId(id)) notFound();
   const { data: order } = await serverRead<OrderDetail>(user, `/transaction/order/show/${id}${detailQuery(role)}`);
-  if (!order) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
+  if (!order) notFound();
 
   const pending = order.status === 'pending';
   const confirmed = order.status === 'berhasil';

@@ -1,30 +1,23 @@
+import { notFound } from 'next/navigation';
 import Link from 'next/link';
-import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server-api';
 import { AdjustmentForm } from '../../../_components/adjustment-form';
 import type { OrderDetail } from '../../../_components/order-types';
-import {
-  afterAdjustmentHref,
-  detailQuery,
-  isOrderId,
-  orderListHref,
-  requireOrderCall,
-} from '../../../_lib/order-access';
+import { afterAdjustmentHref, detailQuery, isOrderId, requireOrderCall } from '../../../_lib/order-access';
 
 /** Penyesuaian (owner, finance): only for an order that is Berhasil. */
 export default async function OrderAdjustmentPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
   const user = await requireOrderCall(rolePage, 'POST /transaction/order/store-adjustment/{id}');
-  const listHref = orderListHref(user.rolePage);
-  if (!isOrderId(id)) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
+  if (!isOrderId(id)) notFound();
   const { data: order } = await serverRead<OrderDetail>(
     user,
     `/transaction/order/show/${id}${detailQuery(user.rolePage)}`,
   );
-  if (!order) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
+  if (!order) notFound();
   const detailHref = `/${user.rolePage}/order/detail/${order.transactionOrderId}`;
   return (
     <div className="mx-auto max-w-3xl">

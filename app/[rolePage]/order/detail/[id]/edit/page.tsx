@@ -1,24 +1,23 @@
+import { notFound } from 'next/navigation';
 import Link from 'next/link';
-import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server-api';
 import { OrderForm } from '../../../_components/order-form';
 import type { OrderFormData } from '../../../_components/order-types';
-import { afterSaveHref, isOrderId, orderListHref, requireOrderCall } from '../../../_lib/order-access';
+import { afterSaveHref, isOrderId, requireOrderCall } from '../../../_lib/order-access';
 
 /** Ubah Order: only while the order is Menunggu (the API refuses later changes with 409 too). */
 export default async function EditOrderPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
   const user = await requireOrderCall(rolePage, 'POST /transaction/order/store');
-  const listHref = orderListHref(user.rolePage);
-  if (!isOrderId(id)) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
+  if (!isOrderId(id)) notFound();
   const { data } = await serverRead<OrderFormData>(
     user,
     `/transaction/order/create?type=form&transactionOrderId=${id}`,
   );
-  if (!data?.order) return <NotFoundRedirect message={t.order.notFound} href={listHref} />;
+  if (!data?.order) notFound();
   const detailHref = `/${user.rolePage}/order/detail/${data.order.transactionOrderId}`;
   return (
     <div className="mx-auto max-w-4xl">
