@@ -146,6 +146,12 @@ export const t = {
     selectedOutlet: 'Outlet aktif',
     shortcuts: 'Pintasan',
   },
+  /** Upper bounds of amounts (lib/api/limits.ts). */
+  limits: {
+    qtyTooLarge: 'Jumlah maksimal 1.000.000.',
+    priceTooLarge: 'Harga maksimal Rp1.000.000.000.',
+    totalTooLarge: 'Total melebihi batas Rp100.000.000.000 per dokumen.',
+  },
   notFound: {
     title: 'Halaman tidak ditemukan',
     body: 'Halaman yang Anda buka tidak ada, atau Anda tidak memiliki akses ke halaman ini.',
@@ -161,6 +167,7 @@ export const t = {
     unauthenticated: 'Sesi Anda telah berakhir. Silakan login kembali.',
     forbidden: 'Anda tidak memiliki akses.',
     notFound: 'Data tidak ditemukan.',
+    duplicateLine: (title: string) => `${title} sudah ada di baris lain. Gabungkan jumlahnya dalam satu baris.`,
     mitraNotFound: 'Mitra tidak ditemukan.',
     outletNotFound: 'Outlet tidak ditemukan.',
     incomplete: 'Data belum lengkap.',
@@ -184,6 +191,7 @@ export const t = {
     required: 'Wajib diisi.',
     email: 'Format email tidak valid.',
     digitsOnly: 'Hanya boleh berisi angka.',
+    wholeNumber: 'Harus bilangan bulat, tanpa koma. Pemisah ribuan memakai titik, misalnya 1.500.',
     minLength: (n: number) => `Minimal ${n} karakter.`,
     maxLength: (n: number) => `Maksimal ${n} karakter.`,
   },

@@ -8,10 +8,10 @@ import { normalizeCode } from '../schemas/product';
 import { recordAudit } from '../services/audit';
 import * as cell from './cells';
 import type { ImportRow, Plan, PlannedRow } from './plan';
+import { LIMITS } from '../limits';
 
 const h = t.import.headers;
 const MAX_QUANTITY = 1_000_000;
-const MAX_PRICE = 1_000_000_000_000;
 
 export const PRODUCT_COLUMNS = [
   { key: 'code', header: h.code, required: true, text: true },
@@ -205,7 +205,7 @@ export async function planPrices(db: Db, rows: ImportRow[], tierHeaders: string[
     const prices: { branchGroupId: number; price: number }[] = [];
     for (const tier of tiers) {
       const value = cell.wholeNumber(cells[`tier:${tier.title}`] ?? '', { min: 1 });
-      if (!value.ok || (value.value !== null && value.value > MAX_PRICE)) errors[tier.title] = t.import.priceInvalid;
+      if (!value.ok || (value.value !== null && value.value > LIMITS.price)) errors[tier.title] = t.import.priceInvalid;
       else if (value.value !== null && tier.id !== null) prices.push({ branchGroupId: tier.id, price: value.value });
     }
     planned.push({ row, label: `${cells.code ?? ''} · ${cells.title ?? ''}`, action: 'unchanged', errors });

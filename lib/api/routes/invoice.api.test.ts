@@ -319,6 +319,22 @@ describe('discounts, tax, payments', () => {
     });
     expect((await h.db.select().from(products).where(eq(products.id, bread)))[0].stock).toBeLessThan(10_000); // manual invoices do not touch stock; orders did
   });
+
+  it('refuses a manual invoice listing one product twice, naming it, and creates nothing', async () => {
+    const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerB.userId));
+    const [{ title }] = await h.db.select({ title: products.title }).from(products).where(eq(products.id, bread));
+    const before = (await owner.call('GET', '/transaction?limit=1')).body.data.pagination.total;
+    const res = await owner.call('POST', '/transaction/store', {
+      branchId: outlet.id,
+      items: [
+        { productId: bread, qty: 1, price: 4000 },
+        { productId: bread, qty: 2, price: 3000 },
+      ],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({ 'items.1.productId': t.errors.duplicateLine(title) });
+    expect((await owner.call('GET', '/transaction?limit=1')).body.data.pagination.total).toBe(before);
+  });
 });
 
 describe('concurrency (PostgreSQL only)', () => {

@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -408,6 +409,79 @@ describe('confirm, cancel, destroy, adjust', () => {
       ).status,
     ).toBe(403);
     expect(await ledgerMismatches(h.db)).toEqual([]);
+  });
+
+  it('refuses an adjustment that names one order line twice, naming the product, and moves no stock', async () => {
+    const a = await bread({ stock: 160 });
+    const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 10 }]))).body
+      .data;
+    await admin.call('POST', `/transaction/order/confirm/${placed.transactionOrderId}`);
+    expect(await stockOf(a)).toBe(150);
+    const res = await admin.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, {
+      adjustmentNotes: 'retur',
+      items: [0, 0, 0].map((qty) => ({ productId: a, qty })),
+    });
+    expect(res.status).toBe(422);
+    const [{ title }] = await h.db.select({ title: products.title }).from(products).where(eq(products.id, a));
+    expect(res.body.error).toMatchObject({
+      'items.1.productId': t.errors.duplicateLine(title),
+      'items.2.productId': t.errors.duplicateLine(title),
+    });
+    expect(await stockOf(a)).toBe(150);
+    expect(await ledgerMismatches(h.db)).toEqual([]);
+  });
+
+  it('keeps stock equal to the ledger and to what the order delivered over any sequence of adjustments', async () => {
+    // Each run adjusts a fresh order for its own two products, so a counterexample stands alone.
+    const freshOrder = async () => {
+      const a = await bread({ stock: 40 });
+      const b = await bread({ stock: 40, sizes: ['S', 'M'] });
+      const placed = (
+        await merchant.call(
+          'POST',
+          '/transaction/order/store',
+          order([
+            { productId: a, qty: 5 },
+            { productId: b, qty: 3, notes: 'S' },
+            { productId: b, qty: 4, notes: 'M' },
+          ]),
+        )
+      ).body.data;
+      await admin.call('POST', `/transaction/order/confirm/${placed.transactionOrderId}`);
+      return { a, b, id: placed.transactionOrderId as number };
+    };
+    // Lines name the order's own lines (repeats included) by index, now and then a size it lacks.
+    const line = fc.record({ target: fc.integer({ min: 0, max: 3 }), qty: fc.integer({ min: 0, max: 30 }) });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(line, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }),
+        async (runs) => {
+          const { a, b, id } = await freshOrder();
+          const targets = [
+            { productId: a, notes: undefined },
+            { productId: b, notes: 'S' },
+            { productId: b, notes: 'M' },
+            { productId: b, notes: 'L' },
+          ];
+          for (const lines of runs) {
+            const res = await admin.call('POST', `/transaction/order/store-adjustment/${id}`, {
+              adjustmentNotes: 'uji acak',
+              items: lines.map((l) => ({ ...targets[l.target], qty: l.qty })),
+            });
+            expect([200, 422]).toContain(res.status);
+            const shown = (await admin.call('GET', `/transaction/order/show/${id}`)).body.data;
+            const delivered = (product: string) =>
+              shown.items
+                .filter((i: { productId: string }) => i.productId === product)
+                .reduce((sum: number, i: { qty: number }) => sum + i.qty, 0);
+            expect(await ledgerMismatches(h.db)).toEqual([]);
+            expect((await stockOf(a)) + delivered(a)).toBe(40);
+            expect((await stockOf(b)) + delivered(b)).toBe(40);
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 
   it('refuses to delete an outlet or a product that has orders', async () => {

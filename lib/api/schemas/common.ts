@@ -1,9 +1,48 @@
 import { z } from 'zod';
 import '../../i18n/zod-id';
+import { t } from '../../i18n/id';
 
 /** Spec 5: numeric fields strip every non-digit; usernames strip whitespace. */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 export const noWhitespace = (value: string) => value.replace(/\s+/g, '');
+
+/** What an amount field keeps while typing: digits and the separators, so "2,5" stays visible as typed. */
+export const amountChars = (value: string) => value.replace(/[^\d.,]+/g, '');
+
+/**
+ * A whole amount as people type it: "12500", "12.500", "Rp 12.500", "1.500.000", "12.500,00".
+ * Spec 5 strips every other character, but never a decimal part: "2,5" read as 25 would multiply the
+ * amount (issue 12), so a comma with digits other than zeros, or a dot not followed by exactly three
+ * digits, answers 'decimal' and the field is refused. null: nothing typed.
+ */
+export function readWhole(text: string): number | null | 'decimal' {
+  const kept = amountChars(text);
+  if (kept === '') return null;
+  const [whole, ...fraction] = kept.split(',');
+  if (fraction.length > 1 || (fraction.length === 1 && !/^0*$/.test(fraction[0]))) return 'decimal';
+  const [lead, ...groups] = whole.split('.');
+  if (groups.some((g) => g.length !== 3)) return 'decimal';
+  const digits = lead + groups.join('');
+  return digits === '' ? null : Number(digits);
+}
+
+/** For a form's running totals: 0 when empty, NaN for a decimal (which the form refuses on its field). */
+export function wholeOrNaN(text: string): number {
+  const read = readWhole(text);
+  return read === 'decimal' ? Number.NaN : (read ?? 0);
+}
+
+/** A whole-number field (quantities, prices): numbers as sent, text read by readWhole; null when empty. */
+export const wholeInput = z
+  .union([z.string().max(40), z.number()])
+  .nullish()
+  .transform((v, ctx): number | null => {
+    if (v === null || v === undefined) return null;
+    const read = typeof v === 'number' ? (Number.isInteger(v) ? v : 'decimal') : readWhole(v);
+    if (read !== 'decimal') return read;
+    ctx.addIssue({ code: 'custom', message: t.validation.wholeNumber });
+    return z.NEVER;
+  });
 
 export const phoneField = z.string().transform(digitsOnly).pipe(z.string().max(20));
 

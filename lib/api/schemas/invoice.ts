@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { digitsOnly, isoDateField } from './common';
+import { isoDateField, wholeInput } from './common';
+import { LIMITS } from '../limits';
 
 export const INVOICE_STATUSES = ['belum_bayar', 'proses', 'lunas'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -16,11 +17,8 @@ const optionalId = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : v),
   z.coerce.number().int().positive().max(2_147_483_647).optional(),
 );
-const whole = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (typeof v === 'number' ? v : Number(digitsOnly(v ?? '') || '0')))
-  .pipe(z.number().int().min(0).max(1_000_000_000_000));
+const whole = (max: number, tooLarge: string) =>
+  wholeInput.transform((v) => v ?? 0).pipe(z.number().int().min(0).max(max, tooLarge));
 /** A percent or a rupiah amount with up to two decimals, as text. */
 const amount = z
   .union([z.string(), z.number()])
@@ -57,7 +55,13 @@ export const manualInvoiceBody = z.object({
     .nullish()
     .transform((v) => v || null),
   items: z
-    .array(z.object({ productId: z.string().trim().min(1).max(20), qty: whole.pipe(z.number().min(1)), price: whole }))
+    .array(
+      z.object({
+        productId: z.string().trim().min(1).max(20),
+        qty: whole(LIMITS.qty, t.limits.qtyTooLarge).pipe(z.number().min(1)),
+        price: whole(LIMITS.price, t.limits.priceTooLarge),
+      }),
+    )
     .max(200)
     .optional()
     .default([]),
@@ -93,6 +97,8 @@ export const adjustmentInvoiceBody = z
       ctx.addIssue({ code: 'custom', path: ['discount'], message: t.invoice.percentTooHigh });
     if (b.taxType === 'persen' && Number(b.taxAmount) > 100)
       ctx.addIssue({ code: 'custom', path: ['taxAmount'], message: t.invoice.percentTooHigh });
+    if (b.taxType === 'nominal' && Number(b.taxAmount) > LIMITS.documentTotal)
+      ctx.addIssue({ code: 'custom', path: ['taxAmount'], message: t.limits.totalTooLarge });
   });
 
 export const invoiceListItem = z.object({

@@ -3,7 +3,8 @@ import { INVOICE_STATUSES } from './invoice';
 import { deliveryProofSchema } from './route';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { digitsOnly, isoDateField } from './common';
+import { isoDateField, wholeInput } from './common';
+import { LIMITS } from '../limits';
 
 export const ORDER_STATUSES = ['pending', 'berhasil', 'dibatalkan'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -11,11 +12,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const isoDate = isoDateField;
 
 /** Spec 5: quantities strip every non-digit; '' is 0. */
-const qty = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (typeof v === 'number' ? v : Number(digitsOnly(v ?? '') || '0')))
-  .pipe(z.number().int().min(0).max(1_000_000));
+const qty = wholeInput.transform((v) => v ?? 0).pipe(z.number().int().min(0).max(LIMITS.qty, t.limits.qtyTooLarge));
 
 const size = z
   .string()

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { digitsOnly } from './common';
+import { wholeInput } from './common';
 import { normalizeCode } from './product';
+import { LIMITS } from '../limits';
 
 const tp = t.procurement;
 
@@ -14,9 +15,6 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type ProcurementFilter = (typeof PROCUREMENT_FILTERS)[number];
 
-/** Limits that keep qty * price summed over every line a safe whole number of rupiah. */
-export const MAX_QTY = 1_000_000;
-export const MAX_PRICE = 1_000_000_000;
 export const MAX_LINES = 100;
 
 /** Largest id a serial column holds; a bigger one would fail in the database instead of here. */
@@ -35,13 +33,7 @@ export const procurementShowQuery = z.object({ type: z.string().max(20).optional
  * accepted too, for API clients; '' and absent read as missing, with the line's own message.
  */
 const digitsNumber = (missing: string, tooLarge: string, min: number, max: number) =>
-  z
-    .union([z.string().max(40), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
-    .nullish()
-    .transform((v) => digitsOnly(v === null || v === undefined ? '' : String(v)))
-    .pipe(z.string().min(1, missing).max(String(max).length, tooLarge))
-    .transform(Number)
-    .pipe(z.number().int().min(min, missing).max(max, tooLarge));
+  wholeInput.pipe(z.number({ error: missing }).int().min(min, missing).max(max, tooLarge));
 
 const productCode = z
   .union([z.string(), z.number()])
@@ -52,8 +44,8 @@ const productCode = z
 
 export const procurementLine = z.object({
   productId: productCode,
-  qty: digitsNumber(tp.qtyRequired, tp.qtyTooLarge, 1, MAX_QTY),
-  price: digitsNumber(tp.priceRequired, tp.priceTooLarge, 0, MAX_PRICE),
+  qty: digitsNumber(tp.qtyRequired, t.limits.qtyTooLarge, 1, LIMITS.qty),
+  price: digitsNumber(tp.priceRequired, t.limits.priceTooLarge, 0, LIMITS.price),
   unit: z
     .string()
     .trim()
@@ -83,25 +75,17 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-export const procurementBody = z
-  .object({
-    supplierId: z.coerce
-      .number({ error: tp.supplierRequired })
-      .int()
-      .positive(tp.supplierRequired)
-      .max(MAX_SERIAL, tp.supplierNotFound),
-    paymentDueOn: optionalDate,
-    notes: optionalText(1000),
-    items: z.array(procurementLine, { error: tp.itemsRequired }).min(1, tp.itemsRequired).max(MAX_LINES),
-  })
-  .superRefine((input, ctx) => {
-    const seen = new Set<string>();
-    input.items.forEach((line, i) => {
-      if (seen.has(line.productId))
-        ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: tp.productTwice });
-      seen.add(line.productId);
-    });
-  });
+export const procurementBody = z.object({
+  supplierId: z.coerce
+    .number({ error: tp.supplierRequired })
+    .int()
+    .positive(tp.supplierRequired)
+    .max(MAX_SERIAL, tp.supplierNotFound),
+  paymentDueOn: optionalDate,
+  notes: optionalText(1000),
+  // One line per product is checked by the service, which knows the product's name (document-lines.ts).
+  items: z.array(procurementLine, { error: tp.itemsRequired }).min(1, tp.itemsRequired).max(MAX_LINES),
+});
 export type ProcurementInput = z.output<typeof procurementBody>;
 
 /** A receipt is a file uploaded first through /utils/upload-file; the body names it. */

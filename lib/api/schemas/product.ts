@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { digitsOnly } from './common';
+import { wholeInput } from './common';
 import { optionSchema } from './outlet';
+import { LIMITS } from '../limits';
 
 /** DOMAIN 4: the two product types, by key. */
 export const PRODUCT_TYPE_KEYS = ['bahan_baku', 'bahan_jadi'] as const;
@@ -10,9 +11,6 @@ export type ProductTypeKey = (typeof PRODUCT_TYPE_KEYS)[number];
 
 /** Largest id a serial column holds; bigger ids would fail in the database instead of here. */
 const MAX_SERIAL = 2_147_483_647;
-const MAX_QUANTITY = 1_000_000;
-/** Whole rupiah; far above any bakery price, well inside a safe integer. */
-const MAX_PRICE = 1_000_000_000_000;
 
 /** A product code: digits without leading zeros beyond the padding to 3 ("13" and "0013" are "013"). */
 export function normalizeCode(code: string): string {
@@ -36,16 +34,8 @@ const referenceId = z.coerce
   .max(MAX_SERIAL);
 
 /** Spec 5: numeric fields strip every non-digit; '' or null is empty. Numbers are taken as they are. */
-const wholeNumber = (max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => {
-      if (typeof v === 'number') return v;
-      const digits = digitsOnly(v ?? '');
-      return digits === '' ? null : Number(digits);
-    })
-    .pipe(z.number().int().min(0).max(max).nullable());
+const wholeNumber = (max: number, tooLarge: string) =>
+  wholeInput.pipe(z.number().int().min(0).max(max, tooLarge).nullable());
 
 /** Spec 3: isCenterOnly travels as text "true"/"false"; booleans and '1'/'0' are taken too. */
 const flag = (fallback: boolean) =>
@@ -62,7 +52,7 @@ const sizeList = z
 
 /** One price per tier (the form's "batch" options); an empty price means none for that tier. */
 const batchPrice = z
-  .array(z.object({ branchGroupId: referenceId, price: wholeNumber(MAX_PRICE) }))
+  .array(z.object({ branchGroupId: referenceId, price: wholeNumber(LIMITS.price, t.limits.priceTooLarge) }))
   .max(100)
   .nullish()
   .transform((v) => v ?? [])
@@ -81,8 +71,8 @@ const productFields = z.object({
   description: optionalText(2000),
   productType: referenceId,
   productUnit: referenceId,
-  minOrder: wholeNumber(MAX_QUANTITY).transform((v) => v ?? 0),
-  quota: wholeNumber(MAX_QUANTITY),
+  minOrder: wholeNumber(LIMITS.qty, t.limits.qtyTooLarge).transform((v) => v ?? 0),
+  quota: wholeNumber(LIMITS.qty, t.limits.qtyTooLarge),
   isPublish: flag(true),
   isCenterOnly: flag(false),
   thumbnail: optionalText(500),

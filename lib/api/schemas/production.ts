@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { digitsOnly } from './common';
+import { wholeInput } from './common';
 import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
+import { LIMITS } from '../limits';
 
 /** DOMAIN 6: a batch waits (pending) until the warehouse approves it (disetujui). */
 export const PRODUCTION_STATUSES = ['pending', 'disetujui'] as const;
 export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
 
-/** Far above a day's batch of any product, well inside a safe integer. */
-const MAX_QUANTITY = 1_000_000;
 /** A batch is a day's work; a few hundred lines is already more than any bakery writes down. */
 const MAX_LINES = 200;
 
@@ -19,15 +19,7 @@ const productCode = z
   .transform((v) => (/^\d{1,10}$/.test(v) ? normalizeCode(v) : v));
 
 /** Spec 5: quantities strip every non-digit; an empty quantity is missing, zero is not a quantity. */
-const quantity = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => {
-    if (typeof v === 'number') return v;
-    const digits = digitsOnly(v ?? '');
-    return digits === '' ? null : Number(digits);
-  })
-  .pipe(z.number().int().positive().max(MAX_QUANTITY));
+const quantity = wholeInput.pipe(z.number().int().positive().max(LIMITS.qty, t.limits.qtyTooLarge));
 
 const optionalText = (max: number) =>
   z

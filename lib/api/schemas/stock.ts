@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { digitsOnly } from './common';
+import { readWhole } from './common';
 import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
 
 /** Far above any bakery's stock line (grams of yeast included), well inside a safe integer. */
@@ -51,12 +51,16 @@ export const stockHistoryQuery = listQuery.extend({
 export const signedQuantity = z
   .union([z.string().max(30), z.number()])
   .nullish()
-  .transform((v) => {
+  .transform((v, ctx) => {
     if (typeof v === 'number') return v;
     const text = (v ?? '').trim();
-    const digits = digitsOnly(text);
-    if (digits === '') return 0;
-    return /^[-\u2212]/.test(text) ? -Number(digits) : Number(digits);
+    const read = readWhole(text);
+    if (read === 'decimal') {
+      ctx.addIssue({ code: 'custom', message: t.validation.wholeNumber });
+      return z.NEVER;
+    }
+    if (read === null) return 0;
+    return /^[-\u2212]/.test(text) ? -read : read;
   })
   .pipe(z.number().int().min(-MAX_DELTA).max(MAX_DELTA));
 

@@ -16,10 +16,12 @@ import type {
   manualInvoiceBody,
 } from '../schemas/invoice';
 import { recordAudit } from './audit';
+import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
 import { attachableFile } from './file-usage';
 import { findInvoice } from './invoice-queries';
 import { installInvoiceGuards } from './order-invoice-guards';
+import { assertDocumentTotal } from '../limits';
 
 // Order adjustments ask these (DOMAIN 8): a paid invoice refuses, an unpaid one follows.
 installInvoiceGuards({
@@ -60,7 +62,10 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
     input.items.forEach((item, i) => {
       if (!byId.has(item.productId)) errors[`items.${i}.productId`] = t.stock.unknownProduct(item.productId);
     });
+    for (const i of repeatedLineIndexes(input.items, (l) => (byId.has(l.productId) ? l.productId : null)))
+      errors[`items.${i}.productId`] = t.errors.duplicateLine(byId.get(input.items[i].productId)!.title);
     if (Object.keys(errors).length) throw invalid(t.errors.incomplete, errors);
+    assertDocumentTotal(input.items);
     const number = await nextDocumentNumber(tx, 'INV');
     const [row] = await tx
       .insert(invoices)

@@ -11,12 +11,14 @@ import { conflict, forbidden, invalid } from '../errors';
 import type { adjustmentBody, orderStoreBody } from '../schemas/order';
 import { recordAudit } from './audit';
 import { closureOn } from './closures';
+import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
 import { orderGuards } from './order-invoice-guards';
 import { findOrder, orderableProducts, orderedForDate, orderOutlet, orderLines } from './order-queries';
 import { driverOnConfirmSql } from './order-route';
 import { partnerOf } from './outlet-scope';
 import { applyStockChanges } from './stock-ledger';
+import { assertDocumentTotal } from '../limits';
 
 type StoreInput = z.output<typeof orderStoreBody>;
 
@@ -98,7 +100,7 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
     // Partners do not assign drivers; staff may.
     const driverId = partnerOf(actor) === null ? await checkDriver(tx, input.driver) : (existing?.driverId ?? null);
     const lines = await pricedLines(tx, input, outlet.branchGroupId, existing?.transactionOrderId);
-    const total = lines.reduce((s, l) => s + l.qty * l.product.price, 0);
+    const total = assertDocumentTotal(lines.map((l) => ({ qty: l.qty, price: l.product.price })));
 
     let orderId: number;
     if (existing) {
@@ -223,17 +225,25 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
     const lines = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, id));
     const changes: { productId: string; qty: number }[] = [];
     const errors: Record<string, string> = {};
+    const matched = input.items.map((item) =>
+      lines.find((l) => l.productId === item.productId && (item.notes === null || l.size === item.notes)),
+    );
+    matched.forEach((line, i) => {
+      if (!line) errors[`items.${i}.productId`] = t.order.notOrderable(input.items[i].productId);
+    });
+    // Each line states the new quantity of one order line: a second one for the same line is refused,
+    // or stock would move once per repeat (issue 11).
+    for (const i of repeatedLineIndexes(matched, (line) => (line ? String(line.id) : null)))
+      errors[`items.${i}.productId`] = t.errors.duplicateLine(matched[i]!.title);
+    if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
+    const newQty = new Map(matched.map((line, i) => [line!.id, input.items[i].qty]));
+    assertDocumentTotal(lines.map((l) => ({ qty: newQty.get(l.id) ?? l.qty, price: l.price })));
     for (const [i, item] of input.items.entries()) {
-      const line = lines.find((l) => l.productId === item.productId && (item.notes === null || l.size === item.notes));
-      if (!line) {
-        errors[`items.${i}.productId`] = t.order.notOrderable(item.productId);
-        continue;
-      }
+      const line = matched[i]!;
       if (item.qty === line.qty) continue;
       changes.push({ productId: line.productId, qty: line.qty - item.qty }); // returned goods come back, extra goes out
       await tx.update(transactionOrderItems).set({ qty: item.qty }).where(eq(transactionOrderItems.id, line.id));
     }
-    if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
     const [{ total }] = await tx
       .select({ total: sql<string>`coalesce(sum(${transactionOrderItems.qty} * ${transactionOrderItems.price}), 0)` })
       .from(transactionOrderItems)

@@ -19,8 +19,10 @@ import {
   type Receipt,
 } from '../schemas/procurement';
 import { recordAudit } from './audit';
+import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
 import { fileUrl } from './uploads';
+import { assertDocumentTotal } from '../limits';
 
 const tp = t.procurement;
 
@@ -222,11 +224,14 @@ async function resolveLines(tx: Db, input: ProcurementInput) {
 
   const ids = input.items.map((l) => l.productId);
   const known = await tx
-    .select({ id: products.id, unit: productUnits.name })
+    .select({ id: products.id, title: products.title, unit: productUnits.name })
     .from(products)
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
     .where(inArray(products.id, ids));
   const unitOf = new Map(known.map((p) => [p.id, p.unit]));
+  const titleOf = new Map(known.map((p) => [p.id, p.title]));
+  for (const i of repeatedLineIndexes(input.items, (l) => (unitOf.has(l.productId) ? l.productId : null)))
+    errors[`items.${i}.productId`] = t.errors.duplicateLine(titleOf.get(input.items[i].productId)!);
 
   const lines = input.items.map((line, i) => {
     const unit = unitOf.get(line.productId);
@@ -237,10 +242,8 @@ async function resolveLines(tx: Db, input: ProcurementInput) {
     return { productId: line.productId, qty: line.qty, price: line.price, unit: unit ?? '' };
   });
 
-  const total = lines.reduce((sum, l) => sum + BigInt(l.qty) * BigInt(l.price), BigInt(0));
-  if (total > BigInt(Number.MAX_SAFE_INTEGER)) errors.total = tp.totalTooLarge;
   if (Object.keys(errors).length > 0) throw invalid(t.errors.incomplete, errors);
-  return { lines, total: Number(total) };
+  return { lines, total: assertDocumentTotal(lines) };
 }
 
 /** Takes the document's row lock, so an edit and an acceptance of the same document queue up. */

@@ -9,9 +9,9 @@ import { conflict, invalid, notFound } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import { RETURN_POLICIES, type bulkPriceBody, type TierInput, type tierStoreBody } from '../schemas/branch-group';
 import { fieldChanges, recordAudit } from './audit';
+import { LIMITS } from '../limits';
 
 /** Far above any bakery price, as the product form allows (schemas/product.ts). */
-const MAX_PRICE = 1_000_000_000_000;
 
 // Spelled out: in a one-table select drizzle writes ${branchGroups.id} as a bare "id", which the
 // subquery would read as its own table's id.
@@ -163,7 +163,7 @@ export async function bulkUpdatePrices(db: Db, actor: Actor, id: number, input: 
       const raw = input.mode === 'percent' ? row.price * (1 + input.value / 100) : row.price + input.value;
       const newPrice = Math.round(raw / input.roundTo) * input.roundTo;
       if (newPrice <= 0) errors[`productIds.${i}`] = t.tier.bulk.notPositive(row.title);
-      else if (newPrice > MAX_PRICE) errors[`productIds.${i}`] = t.tier.bulk.tooLarge(row.title);
+      else if (newPrice > LIMITS.price) errors[`productIds.${i}`] = t.tier.bulk.tooLarge(row.title);
       else if (!lines.some((l) => l.productId === productId))
         lines.push({ productId, title: row.title, oldPrice: row.price, newPrice });
     });

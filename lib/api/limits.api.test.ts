@@ -1,0 +1,182 @@
+import { addDays, format, parseISO } from 'date-fns';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInWib } from '../i18n/format';
+import { t } from '../i18n/id';
+import { createTestApi, type TestApi } from '../testing/api';
+import { insertProduct } from '../testing/fixtures';
+import { productPrices, products } from './db/schema/catalog';
+import { outlets } from './db/schema/outlets';
+import { LIMITS } from './limits';
+
+// Issue 11: amounts past sane limits are refused with 422 in Indonesian; nothing reaches 2^53.
+let h: TestApi;
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let owner: Signed;
+let merchant: Signed;
+let outletId: number;
+let bread: string;
+let flour: string;
+
+const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
+const rupiah = (n: number) => n.toLocaleString('id-ID');
+
+beforeAll(async () => {
+  h = await createTestApi();
+  [owner, merchant] = await Promise.all([h.as('owner'), h.as('merchant')]);
+  const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, merchant.userId));
+  outletId = outlet.id;
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 1_000_000 });
+  flour = await insertProduct(h.db, { unit: 'kg' });
+  await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
+  // The most a tier may charge: Rp 1 miliar a piece.
+  await h.db.insert(productPrices).values({ productId: bread, branchGroupId: outlet.branchGroupId!, price: 1e9 });
+});
+afterAll(async () => h.close());
+
+describe('amount limits', () => {
+  it('states the limits in the texts exactly as the module sets them', () => {
+    expect(t.limits.qtyTooLarge).toContain(rupiah(LIMITS.qty));
+    expect(t.limits.priceTooLarge).toContain(rupiah(LIMITS.price));
+    expect(t.limits.totalTooLarge).toContain(rupiah(LIMITS.documentTotal));
+  });
+
+  it('refuses a manual invoice of 10^12 x 10^12 by field, and one whose lines add up past Rp 100 miliar', async () => {
+    const before = (await owner.call('GET', '/transaction?limit=1')).body.data.pagination.total;
+    const huge = await owner.call('POST', '/transaction/store', {
+      branchId: outletId,
+      items: [{ productId: bread, qty: 1e12, price: 1e12 }],
+    });
+    expect(huge.status).toBe(422);
+    expect(huge.body.error).toMatchObject({
+      'items.0.qty': t.limits.qtyTooLarge,
+      'items.0.price': t.limits.priceTooLarge,
+    });
+    const summed = await owner.call('POST', '/transaction/store', {
+      branchId: outletId,
+      items: [
+        { productId: bread, qty: LIMITS.qty, price: LIMITS.price },
+        { productId: flour, qty: 1, price: 1 },
+      ],
+    });
+    expect(summed.status).toBe(422);
+    expect(summed.body).toMatchObject({ message: t.limits.totalTooLarge, error: { items: t.limits.totalTooLarge } });
+    expect((await owner.call('GET', '/transaction?limit=1')).body.data.pagination.total).toBe(before);
+    // Right at the limit is still a valid invoice, stored and shown to the rupiah.
+    const atLimit = await owner.call('POST', '/transaction/store', {
+      branchId: outletId,
+      items: [{ productId: bread, qty: 100, price: LIMITS.price }],
+    });
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.body.data.total).toBe(LIMITS.documentTotal);
+  });
+
+  it('refuses an order past the quantity limit, and one whose total would pass Rp 100 miliar', async () => {
+    const tooMany = await merchant.call('POST', '/transaction/order/store', {
+      deliveryDate: tomorrow,
+      items: [{ productId: bread, qty: LIMITS.qty + 1 }],
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.error).toMatchObject({ 'items.0.qty': t.limits.qtyTooLarge });
+    const tooDear = await merchant.call('POST', '/transaction/order/store', {
+      deliveryDate: tomorrow,
+      items: [{ productId: bread, qty: 101 }],
+    });
+    expect(tooDear.status).toBe(422);
+    expect(tooDear.body.message).toBe(t.limits.totalTooLarge);
+    expect((await merchant.call('GET', '/transaction/order')).body.data.pagination.total).toBe(0);
+  });
+
+  it('refuses an adjustment that would take a delivered order past the limit', async () => {
+    const placed = await merchant.call('POST', '/transaction/order/store', {
+      deliveryDate: tomorrow,
+      items: [{ productId: bread, qty: 2 }],
+    });
+    expect(placed.status).toBe(200);
+    const id = placed.body.data.transactionOrderId;
+    expect((await owner.call('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
+    const res = await owner.call('POST', `/transaction/order/store-adjustment/${id}`, {
+      adjustmentNotes: 'salah ketik',
+      items: [{ productId: bread, qty: 500 }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(t.limits.totalTooLarge);
+    const shown = (await owner.call('GET', `/transaction/order/show/${id}`)).body.data;
+    expect(shown.total).toBe(2e9);
+  });
+
+  it('refuses a product price above Rp 1 miliar and a procurement past Rp 100 miliar', async () => {
+    const { options } = (await owner.call('GET', '/product/create')).body.data;
+    const product = await owner.call('POST', '/product/store', {
+      title: 'Roti Emas',
+      productType: options.type.find((o: { key: string }) => o.key === 'bahan_jadi').id,
+      productUnit: options.unit.find((o: { name: string }) => o.name === 'pcs').id,
+      batchPrice: [{ branchGroupId: options.batch[0].id, price: String(LIMITS.price + 1) }],
+    });
+    expect(product.status).toBe(422);
+    expect(product.body.error).toMatchObject({ 'batchPrice.0.price': t.limits.priceTooLarge });
+
+    const warehouse = await h.as('warehouse');
+    const supplierId = (await warehouse.call('POST', '/supplier/store', { company: 'PT Batas Uji' })).body.data
+      .supplierId;
+    const res = await warehouse.call('POST', '/procurement/store', {
+      supplierId,
+      items: [
+        { productId: flour, qty: LIMITS.qty, price: LIMITS.price },
+        { productId: bread, qty: 1, price: 1 },
+      ],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ items: t.limits.totalTooLarge });
+  });
+
+  it('refuses a nominal tax past the document limit', async () => {
+    const created = await owner.call('POST', '/transaction/store', {
+      branchId: outletId,
+      items: [{ productId: flour, qty: 1, price: 1000 }],
+    });
+    const res = await owner.call('POST', '/transaction/adjustment-invoice', {
+      transactionId: created.body.data.transactionId,
+      discount: '0',
+      discountType: 'nominal',
+      taxAmount: String(LIMITS.documentTotal + 1),
+      taxType: 'nominal',
+      adjustmentNote: 'pajak',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ taxAmount: t.limits.totalTooLarge });
+  });
+});
+
+describe('decimals in whole-number fields (issue 12: "2,5" never becomes 25)', () => {
+  it('refuses a decimal quantity or price on its field everywhere, and still reads thousands dots', async () => {
+    const order = await merchant.call('POST', '/transaction/order/store', {
+      deliveryDate: tomorrow,
+      items: [{ productId: bread, qty: '2,5' }],
+    });
+    expect(order.status).toBe(422);
+    expect(order.body.error).toMatchObject({ 'items.0.qty': t.validation.wholeNumber });
+
+    const invoice = await owner.call('POST', '/transaction/store', {
+      branchId: outletId,
+      items: [{ productId: flour, qty: '1', price: '12.50' }],
+    });
+    expect(invoice.status).toBe(422);
+    expect(invoice.body.error).toMatchObject({ 'items.0.price': t.validation.wholeNumber });
+
+    const warehouse = await h.as('warehouse');
+    const stock = await warehouse.call('POST', '/stock/update', {
+      notes: 'opname',
+      items: [{ productId: flour, qty: '2,5' }],
+    });
+    expect(stock.status).toBe(422);
+    expect(stock.body.error).toMatchObject({ 'items.0.qty': t.validation.wholeNumber });
+
+    const read = await owner.call('POST', '/transaction/store', {
+      branchId: outletId,
+      items: [{ productId: flour, qty: '2', price: 'Rp 1.500.000' }],
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.data.total).toBe(3_000_000);
+  });
+});
