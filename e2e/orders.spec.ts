@@ -86,6 +86,13 @@ test.describe('on a phone', () => {
     // Spec 5: quantities keep digits only.
     await page.getByLabel(t.order.qtyOf(WHOLEMEAL.title)).fill('5 pcs');
     await expect(page.getByLabel(t.order.qtyOf(WHOLEMEAL.title))).toHaveValue('5');
+    // Issue 12: a decimal stays as typed and is refused on its line, never read as 25.
+    await page.getByLabel(t.order.qtyOf(WHITE.title)).fill('2,5');
+    await expect(page.getByLabel(t.order.qtyOf(WHITE.title))).toHaveValue('2,5');
+    await page.getByRole('button', { name: t.order.submitCreate }).click();
+    await expect(page.locator('[data-sonner-toast]').getByText(t.validation.wholeNumber)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: t.validation.wholeNumber })).toBeVisible();
+    await expect(page).toHaveURL(/\/merchant\/order\/create$/);
     await page.getByLabel(t.order.qtyOf(WHITE.title)).fill('10');
     await page.getByLabel(t.order.qtyOf(CROCODILE.title)).fill('1');
 

@@ -69,6 +69,11 @@ export function AdjustForm({ role, products, total }: Props) {
   }
 
   async function onSubmit(values: Values) {
+    const decimals = changes.filter((c) => Number.isNaN(c.qty));
+    if (decimals.length > 0) {
+      setRowErrors(Object.fromEntries(decimals.map((c) => [c.product.productId, t.validation.wholeNumber])));
+      return void toast.warning(t.validation.wholeNumber);
+    }
     if (changes.length === 0) {
       setItemsError(t.inventory.noChanges);
       return void toast.warning(t.inventory.noChanges);

@@ -2,7 +2,7 @@
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { digitsOnly } from '@/lib/api/schemas/common';
+import { amountChars, wholeOrNaN } from '@/lib/api/schemas/common';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n/id';
 import { formatQty, type StockFormItem } from './stock-types';
@@ -16,9 +16,9 @@ export interface Line {
 
 export const EMPTY_LINE: Line = { direction: 'add', qty: '' };
 
-/** The signed change a line asks for: Kurangi makes it negative. */
+/** The signed change a line asks for: Kurangi makes it negative; NaN for a decimal, refused on its row. */
 export function signedQty(line: Line): number {
-  const n = Number(line.qty || 0);
+  const n = wholeOrNaN(line.qty);
   return line.direction === 'subtract' ? -n : n;
 }
 
@@ -108,9 +108,9 @@ export function AdjustRow({
           onChange={(e) =>
             onChange({
               ...line,
-              qty: digitsOnly(e.target.value)
+              qty: amountChars(e.target.value)
                 .replace(/^0+(?=\d)/, '')
-                .slice(0, 9),
+                .slice(0, 12),
             })
           }
         />

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { digitsOnly } from '@/lib/api/schemas/common';
+import { amountChars, wholeOrNaN } from '@/lib/api/schemas/common';
 import { bff } from '@/lib/bff-client';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -31,16 +31,21 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [notesError, setNotesError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const total = order.items.reduce((sum, l, i) => sum + Number(quantities[i] || 0) * l.price, 0);
+  const qtys = quantities.map(wholeOrNaN);
+  const total = order.items.reduce((sum, l, i) => sum + (Number.isNaN(qtys[i]) ? 0 : qtys[i] * l.price), 0);
 
   function changeQty(index: number, value: string) {
-    setQuantities((current) => current.map((q, i) => (i === index ? digitsOnly(value) : q)));
+    setQuantities((current) => current.map((q, i) => (i === index ? amountChars(value) : q)));
     setLineErrors(({ [index]: _fixed, ...rest }) => rest);
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const empty = Object.fromEntries(quantities.flatMap((q, i) => (q === '' ? [[i, t.validation.required]] : [])));
+    const empty: Record<number, string> = {};
+    quantities.forEach((q, i) => {
+      if (q === '') empty[i] = t.validation.required;
+      else if (Number.isNaN(qtys[i])) empty[i] = t.validation.wholeNumber;
+    });
     const missingNotes = notes.trim() ? null : t.order.adjustmentNotesRequired;
     if (Object.keys(empty).length || missingNotes) {
       setLineErrors(empty);
@@ -56,9 +61,9 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
         deliveryDate: order.deliveryDate,
         items: order.items.map((l, i) => ({
           productId: l.productId,
-          qty: Number(quantities[i]),
+          qty: qtys[i],
           notes: l.notes,
-          subtotal: Number(quantities[i]) * l.price,
+          subtotal: qtys[i] * l.price,
         })),
       },
     });

@@ -15,7 +15,7 @@ import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { DeliveryDatePicker, deliveryDateProblem } from './delivery-date-picker';
 import { OrderExtraFields } from './order-extra-fields';
-import { linesOfOrder, linesOfProduct, linesToSend, orderTotal, sizeToSend, type FormLine } from './order-lines';
+import { linesOfOrder, linesOfProduct, linesToSend, orderTotal, qtyOf, sizeToSend, type FormLine } from './order-lines';
 import { OrderOutletField } from './order-outlet-field';
 import { OrderProductCard } from './order-product-card';
 import type { OrderDetail, OrderFormData, OrderFormOptions } from './order-types';
@@ -134,20 +134,22 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
     if (dateProblem) fields.deliveryDate = dateProblem;
     // Spec 5: a size-required product with a quantity but no size is refused before anything is sent.
     const missingSize = sendable.filter(({ line, product }) => product.sizeRequired && !line.size);
-    const lineProblems = Object.fromEntries(
-      missingSize.map(({ line, product }) => [line.key, t.messages.sizeRequired(product.title)]),
-    );
+    // Issue 12: "2,5" is refused on its line, never read as 25.
+    const decimal = sendable.filter(({ line }) => Number.isNaN(qtyOf(line)));
+    const lineProblems = Object.fromEntries([
+      ...missingSize.map(({ line, product }) => [line.key, t.messages.sizeRequired(product.title)]),
+      ...decimal.map(({ line }) => [line.key, t.validation.wholeNumber]),
+    ]);
     const noLines = sendable.length === 0 ? t.order.noLines : null;
-    const first = missingSize.length
-      ? t.messages.sizeRequired(missingSize[0].product.title)
-      : (fields.branchId ?? fields.deliveryDate ?? noLines);
+    const firstLine = decimal[0] ?? missingSize[0];
+    const first = firstLine ? lineProblems[firstLine.line.key] : (fields.branchId ?? fields.deliveryDate ?? noLines);
     if (first) {
       setFieldErrors(fields);
       setLineErrors(lineProblems);
       setFormError(noLines);
       toast.warning(first);
       focusFirst([
-        missingSize[0] && `qty-${missingSize[0].line.key}`,
+        firstLine && `qty-${firstLine.line.key}`,
         fields.branchId && 'branchId',
         fields.deliveryDate && 'deliveryDate',
       ]);
@@ -160,7 +162,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
       notes,
       items: sendable.map(({ line, product }) => ({
         productId: product.productId,
-        qty: Number(line.qty),
+        qty: qtyOf(line),
         notes: sizeToSend(line, product),
       })),
     };

@@ -1,3 +1,4 @@
+import { wholeOrNaN } from '@/lib/api/schemas/common';
 import type { OrderDetail, OrderProduct } from './order-types';
 
 /** One quantity of one product in one size; a sized product may have a line per size. */
@@ -28,11 +29,16 @@ export function linesOfProduct(lines: FormLine[], productId: string): FormLine[]
   return mine.length > 0 ? mine : [emptyLine(productId)];
 }
 
-/** Spec 5: only lines with qty above 0 are sent, in the products' queue order. */
+/** The quantity as typed: 0 when empty, NaN for a decimal (refused, never rounded or multiplied). */
+export function qtyOf(line: FormLine): number {
+  return wholeOrNaN(line.qty);
+}
+
+/** Spec 5: only lines with qty above 0 are sent (a decimal too, to be refused), in the queue order. */
 export function linesToSend(lines: FormLine[], products: OrderProduct[]): { line: FormLine; product: OrderProduct }[] {
   return products.flatMap((product) =>
     linesOfProduct(lines, product.productId)
-      .filter((l) => Number(l.qty) > 0)
+      .filter((l) => qtyOf(l) !== 0)
       .map((line) => ({ line, product })),
   );
 }
@@ -44,5 +50,8 @@ export function sizeToSend(line: FormLine, product: OrderProduct): string | null
 }
 
 export function orderTotal(lines: FormLine[], products: OrderProduct[]): number {
-  return linesToSend(lines, products).reduce((sum, { line, product }) => sum + Number(line.qty) * product.price, 0);
+  return linesToSend(lines, products).reduce(
+    (sum, { line, product }) => sum + (Number.isNaN(qtyOf(line)) ? 0 : qtyOf(line) * product.price),
+    0,
+  );
 }

@@ -5,12 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { digitsOnly } from '@/lib/api/schemas/common';
+import { amountChars } from '@/lib/api/schemas/common';
 import { cn } from '@/lib/cn';
 import { fileUrl } from '@/lib/file-url';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
-import type { FormLine } from './order-lines';
+import { qtyOf, type FormLine } from './order-lines';
 import type { OrderProduct } from './order-types';
 
 interface Props {
@@ -27,7 +27,7 @@ interface Props {
 /** One orderable product: picture, price for the outlet's tier, hints, and a quantity (and size) per line. */
 export function OrderProductCard({ product: p, lines, errors, dateChosen, onChange, onAddLine, onRemoveLine }: Props) {
   const src = fileUrl(p.thumbnailPath, p.thumbnail);
-  const subtotal = lines.reduce((s, l) => s + Number(l.qty || 0) * p.price, 0);
+  const subtotal = lines.reduce((s, l) => s + (Number.isNaN(qtyOf(l)) ? 0 : qtyOf(l)) * p.price, 0);
   const hasError = lines.some((l) => errors[l.key]);
   const canAddSize = p.sizes.length > 1 && lines.length < p.sizes.length;
 
@@ -85,7 +85,7 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
                     className="h-11 w-24 text-base"
                     placeholder="0"
                     value={line.qty}
-                    onChange={(e) => onChange(line.key, { qty: digitsOnly(e.target.value) })}
+                    onChange={(e) => onChange(line.key, { qty: amountChars(e.target.value) })}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${qtyId}-error` : undefined}
                   />

@@ -14,6 +14,7 @@ import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import { ProcurementLines, lineSubtotal, type FormLine } from './procurement-lines';
 import { ProductPicker } from './product-picker';
+import { wholeOrNaN } from '@/lib/api/schemas/common';
 
 const tp = t.procurement;
 type Errors = Record<string, string>;
@@ -30,8 +31,11 @@ function checkForm(supplierId: string, lines: FormLine[]): Errors {
   if (!supplierId) errors.supplierId = tp.supplierRequired;
   if (lines.length === 0) errors.items = tp.itemsRequired;
   lines.forEach((line, i) => {
-    if (!line.qty || Number(line.qty) <= 0) errors[`items.${i}.qty`] = tp.qtyRequired;
+    const qty = wholeOrNaN(line.qty);
+    if (Number.isNaN(qty)) errors[`items.${i}.qty`] = t.validation.wholeNumber;
+    else if (qty <= 0) errors[`items.${i}.qty`] = tp.qtyRequired;
     if (line.price === '') errors[`items.${i}.price`] = tp.priceRequired;
+    else if (Number.isNaN(wholeOrNaN(line.price))) errors[`items.${i}.price`] = t.validation.wholeNumber;
   });
   return errors;
 }

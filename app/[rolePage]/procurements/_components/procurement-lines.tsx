@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { digitsOnly } from '@/lib/api/schemas/common';
+import { amountChars, wholeOrNaN } from '@/lib/api/schemas/common';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 
@@ -20,7 +20,11 @@ export interface FormLine {
   price: string;
 }
 
-export const lineSubtotal = (line: FormLine) => (line.qty && line.price ? Number(line.qty) * Number(line.price) : 0);
+/** The running subtotal: a decimal (refused on its field) counts as nothing until corrected. */
+export const lineSubtotal = (line: FormLine) => {
+  const value = wholeOrNaN(line.qty) * wholeOrNaN(line.price);
+  return Number.isNaN(value) ? 0 : value;
+};
 
 interface Props {
   lines: FormLine[];
@@ -87,7 +91,7 @@ export function ProcurementLines({ lines, errors, onChange, onRemove }: Props) {
                   id={qtyId}
                   inputMode="numeric"
                   value={line.qty}
-                  onChange={(e) => onChange(i, { qty: digitsOnly(e.target.value) })}
+                  onChange={(e) => onChange(i, { qty: amountChars(e.target.value) })}
                   aria-invalid={qtyError ? true : undefined}
                   aria-describedby={qtyError ? `${qtyId}-error` : undefined}
                 />
@@ -103,12 +107,14 @@ export function ProcurementLines({ lines, errors, onChange, onRemove }: Props) {
                   inputMode="numeric"
                   value={line.price}
                   placeholder="0"
-                  onChange={(e) => onChange(i, { price: digitsOnly(e.target.value) })}
+                  onChange={(e) => onChange(i, { price: amountChars(e.target.value) })}
                   aria-invalid={priceError ? true : undefined}
                   aria-describedby={priceError ? `${priceId}-error` : `${priceId}-rupiah`}
                 />
                 <p id={`${priceId}-rupiah`} className="text-xs text-stone-500">
-                  {line.price ? `${formatRupiah(Number(line.price))} / ${line.unit}` : '-'}
+                  {line.price && !Number.isNaN(wholeOrNaN(line.price))
+                    ? `${formatRupiah(wholeOrNaN(line.price))} / ${line.unit}`
+                    : '-'}
                 </p>
                 <FieldError id={`${priceId}-error`} message={priceError} />
               </div>

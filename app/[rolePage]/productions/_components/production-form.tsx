@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { digitsOnly } from '@/lib/api/schemas/common';
+import { amountChars, wholeOrNaN } from '@/lib/api/schemas/common';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
 import type { ProductionDetail, ProductionProductOption } from '@/lib/api/schemas/production';
 import { bff } from '@/lib/bff-client';
@@ -89,15 +89,20 @@ export function ProductionForm({
   }
 
   function changeQty(productId: string, value: string) {
-    setLines((current) => current.map((l) => (l.productId === productId ? { ...l, qty: digitsOnly(value) } : l)));
+    setLines((current) => current.map((l) => (l.productId === productId ? { ...l, qty: amountChars(value) } : l)));
     setErrors(({ [productId]: _fixed, ...rest }) => rest);
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const missing = lines.filter((l) => !l.qty || Number(l.qty) === 0);
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((l) => [l.productId, t.validation.required])));
+    const problems: Record<string, string> = {};
+    for (const l of lines) {
+      const qty = wholeOrNaN(l.qty);
+      if (Number.isNaN(qty)) problems[l.productId] = t.validation.wholeNumber;
+      else if (qty === 0) problems[l.productId] = t.validation.required;
+    }
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       setFormError(t.errors.incomplete);
       toast.warning(t.errors.incomplete);
       return;

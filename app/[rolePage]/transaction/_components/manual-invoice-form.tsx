@@ -14,6 +14,7 @@ import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail, ManualInvoiceOptions, ProductOption } from './invoice-types';
 import { ManualInvoiceLines, lineSubtotal, type FormLine } from './manual-invoice-lines';
 import { ProductPicker } from './product-picker';
+import { wholeOrNaN } from '@/lib/api/schemas/common';
 
 const ti = t.invoice;
 type Errors = Record<string, string>;
@@ -24,8 +25,11 @@ function checkForm(branchId: string, lines: FormLine[]): Errors {
   if (!branchId) errors.branchId = ti.outletRequired;
   if (lines.length === 0) errors.items = ti.noLines;
   lines.forEach((line, i) => {
-    if (!line.qty || Number(line.qty) <= 0) errors[`items.${i}.qty`] = ti.qtyRequired;
+    const qty = wholeOrNaN(line.qty);
+    if (Number.isNaN(qty)) errors[`items.${i}.qty`] = t.validation.wholeNumber;
+    else if (qty <= 0) errors[`items.${i}.qty`] = ti.qtyRequired;
     if (line.price === '') errors[`items.${i}.price`] = ti.priceRequired;
+    else if (Number.isNaN(wholeOrNaN(line.price))) errors[`items.${i}.price`] = t.validation.wholeNumber;
   });
   return errors;
 }

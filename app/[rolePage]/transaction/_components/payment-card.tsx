@@ -72,7 +72,7 @@ export function PaymentCard({
                 <span className="text-stone-600">
                   {ti.bankNotSet}
                   {settingsHref ? (
-                    <Link href={settingsHref} className="ml-1 text-brand-700 underline-offset-4 hover:underline">
+                    <Link href={settingsHref} className="ml-1 text-brand-700 underline underline-offset-4">
                       {ti.setBankAccount}
                     </Link>
                   ) : null}
