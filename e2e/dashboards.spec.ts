@@ -261,11 +261,14 @@ test("finance downloads the month's invoices as a zip of PDFs and as a spreadshe
 }) => {
   await loginAndLand(page, 'finance', 'admin');
   const named = await page.request.get(`/bff/print/export-invoice-filename?periode=${M}`);
-  expect(await data(named)).toEqual({ filename: `invoice-${M}.zip`, count: 2 });
+  // This file's two month-close invoices, plus any manual invoice another file made this month.
+  const { filename, count } = await data<{ filename: string; count: number }>(named);
+  expect(filename).toBe(`invoice-${M}.zip`);
+  expect(count).toBeGreaterThanOrEqual(2);
   const zip = await page.request.get(`/bff/print/export-invoice?periode=${M}`);
   expect(zip.status()).toBe(200);
   expect(zip.headers()['content-type']).toBe('application/zip');
-  expect(zipEntries(await zip.body())).toBe(2);
+  expect(zipEntries(await zip.body())).toBe(count);
   const xlsx = await page.request.get(`/bff/print/rekap-invoice?periode=${M}`);
   expect(xlsx.status()).toBe(200);
   expect(xlsx.headers()['content-disposition']).toContain(`rekap-invoice-${M}.xlsx`);

@@ -10,6 +10,7 @@ import { files } from '../db/schema/files';
 import { invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { procurements } from '../db/schema/procurement';
+import { productionItems, productions } from '../db/schema/production';
 import { suppliers } from '../db/schema/suppliers';
 import { transactionOrders } from '../db/schema/orders';
 import type { Report } from '../schemas/report';
@@ -159,6 +160,17 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
 
+  // An approved batch of four lines first, so the pending batch's id and its line's id differ: the
+  // dashboard once counted the lines whose own id equals the batch's ("5 baris" for one line).
+  const [old] = await h.db
+    .insert(productions)
+    .values({ number: 'PRD/UJI/LAMA', status: 'disetujui' })
+    .returning({ id: productions.id });
+  await h.db
+    .insert(productionItems)
+    .values(
+      [1, 2, 3, 4].map((qty) => ({ productionId: old.id, productId: bread, qty, unit: 'pcs', type: 'bahan_jadi' })),
+    );
   expect(
     (await producer.call('POST', '/production/store', { items: [{ productId: bread, qty: 5, type: 'bahan_jadi' }] }))
       .status,

@@ -87,9 +87,11 @@ export async function pendingProductions(db: Db): Promise<WarehouseSection['pend
       productionId: productions.id,
       number: productions.number,
       createdAt: productions.createdAt,
-      createdBy: sql<string | null>`(select u.name from ${users} u where u.id = ${productions.createdBy})`,
+      // In a one-table select drizzle writes columns unqualified, and inside these subqueries a bare
+      // "id" would be the subquery's own: name the outer table explicitly (the "5 baris" defect).
+      createdBy: sql<string | null>`(select u.name from ${users} u where u.id = "productions"."created_by")`,
       itemCount:
-        sql<number>`(select count(*)::int from ${productionItems} i where i.production_id = ${productions.id})`.mapWith(
+        sql<number>`(select count(*)::int from ${productionItems} i where i.production_id = "productions"."id")`.mapWith(
           Number,
         ),
     })
