@@ -239,6 +239,10 @@ test('production sees what to bake for the next delivery date, per product and s
   await expect(bake.getByRole('row', { name: /Roti Tawar Kupas/ })).toContainText('10 pcs');
   await expect(bake.getByRole('row', { name: /Roti Sobek Cokelat/ })).toContainText('8 pcs');
   await expect(bake.getByRole('row', { name: /Bolu Pandan/ })).toContainText('M');
+  // Issue 12: one total per unit, never pieces and trays added together.
+  await expect(bake.getByRole('row', { name: tr.totalOfUnit('pcs') })).toContainText(/\d+ pcs/);
+  await expect(bake.getByRole('row', { name: tr.totalOfUnit('loyang') })).toContainText(/\d+ loyang/);
+  await expect(bake.getByRole('row', { name: /^Total \d/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: tr.production.pendingProductionsTitle })).toContainText(booked.batch);
   await expect(page.locator('main a[href="/production/productions"]').first()).toBeVisible();
   await expect(page.locator('main a[href="/production/order"]').first()).toBeVisible();

@@ -80,12 +80,14 @@ export function ProductionDashboard({
                   ))}
                 </tbody>
                 <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={2} className="py-2 text-left">
-                      {t.report.total}
-                    </th>
-                    <td className="py-2 text-right tabular-nums font-bold">{formatNumber(p.bake.totalQty)}</td>
-                  </tr>
+                  {p.bake.totals.map((total) => (
+                    <tr key={total.unit}>
+                      <th scope="row" colSpan={2} className="py-2 text-left">
+                        {t.report.totalOfUnit(total.unit)}
+                      </th>
+                      <td className="py-2 text-right tabular-nums font-bold">{`${formatNumber(total.qty)} ${total.unit}`}</td>
+                    </tr>
+                  ))}
                 </tfoot>
               </table>
             </div>

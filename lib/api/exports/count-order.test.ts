@@ -82,4 +82,34 @@ describe('writeRecapXlsx', () => {
     expect(totals.getCell(5).value).toBe(2 + 5);
     expect(totals.getCell(4 + 120).value).toBe((120 * 121) / 2 + 5);
   });
+
+  it('totals each unit on its own row: pieces and trays are never added', async () => {
+    const recap: Recap = {
+      range: { startDate: '2026-11-23', endDate: '2026-11-23' },
+      outlets: [
+        { id: 1, title: 'Dago' },
+        { id: 2, title: 'Cimahi' },
+      ],
+      rows: [
+        {
+          productId: '001',
+          label: 'Roti Tawar',
+          unit: 'pcs',
+          qtyByOutlet: new Map([
+            [1, 10],
+            [2, 4],
+          ]),
+        },
+        { productId: '002', label: 'Bolu Pandan', unit: 'loyang', qtyByOutlet: new Map([[2, 3]]) },
+        { productId: '003', label: 'Roti Sobek', unit: 'pcs', qtyByOutlet: new Map([[1, 1]]) },
+      ],
+    };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await written(recap)) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet(t.exports.sheetName)!;
+    const row = (n: number) => [2, 3, 4, 5, 6].map((c) => sheet.getRow(n).getCell(c).value);
+    expect(row(7)).toEqual([t.exports.total, 'pcs', 11, 4, 15]);
+    expect(row(8)).toEqual([t.exports.total, 'loyang', 0, 3, 3]);
+    expect(sheet.getRow(9).getCell(2).value).toBeNull();
+  });
 });

@@ -144,7 +144,7 @@ const QTY_FORMAT = '#,##0;-#,##0;"-"';
  * Writes the recap with exceljs's streaming writer: each row is committed (serialised and
  * released) as soon as it is added, so memory stays flat however many outlets there are.
  * Layout: a title, a note, the header (Kode, Produk, Satuan, one column per outlet, Total),
- * one row per product and size in queue order, and a totals row.
+ * one row per product and size in queue order, and a totals row per unit.
  */
 export async function writeRecapXlsx(recap: Recap, out: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -176,11 +176,14 @@ export async function writeRecapXlsx(recap: Recap, out: Writable): Promise<void>
   header.alignment = { wrapText: true, vertical: 'middle' };
   header.commit();
 
-  const columnTotals = new Array<number>(outletCount).fill(0);
+  // One totals row per unit: pieces and trays are never added together (issue 12).
+  const unitTotals = new Map<string, number[]>();
   const numberCells = (row: ExcelJS.Row) => {
     for (let c = 4; c <= 4 + outletCount; c++) row.getCell(c).numFmt = QTY_FORMAT;
   };
   for (const r of recap.rows) {
+    const columnTotals = unitTotals.get(r.unit) ?? new Array<number>(outletCount).fill(0);
+    unitTotals.set(r.unit, columnTotals);
     const quantities = recap.outlets.map((o, i) => {
       const qty = r.qtyByOutlet.get(o.id) ?? 0;
       columnTotals[i] += qty;
@@ -197,10 +200,18 @@ export async function writeRecapXlsx(recap: Recap, out: Writable): Promise<void>
     row.getCell(4 + outletCount).font = { bold: true };
     row.commit();
   }
-  const totals = sheet.addRow([null, t.exports.total, null, ...columnTotals, columnTotals.reduce((s, q) => s + q, 0)]);
-  numberCells(totals);
-  totals.font = { bold: true };
-  totals.commit();
+  for (const [unit, columnTotals] of unitTotals) {
+    const totals = sheet.addRow([
+      null,
+      t.exports.total,
+      safeCell(unit),
+      ...columnTotals,
+      columnTotals.reduce((s, q) => s + q, 0),
+    ]);
+    numberCells(totals);
+    totals.font = { bold: true };
+    totals.commit();
+  }
 
   sheet.commit();
   await workbook.commit();

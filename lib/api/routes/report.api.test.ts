@@ -336,7 +336,10 @@ describe('GET /reports', () => {
     expect(r.bake).toEqual({
       orderCount: 2,
       outletCount: 2,
-      totalQty: 16,
+      totals: [
+        { unit: 'pcs', qty: 14 },
+        { unit: 'loyang', qty: 2 },
+      ],
       items: [
         { productId: bread, title: 'Roti Tawar Uji', size: null, unit: 'pcs', qty: 14 },
         { productId: cake, title: 'Bolu Pandan Uji', size: 'M', unit: 'loyang', qty: 2 },

@@ -118,7 +118,8 @@ export const productionSection = z.object({
   bake: z.object({
     orderCount: z.number(),
     outletCount: z.number(),
-    totalQty: z.number(),
+    /** One total per unit: pieces and trays are never added together. */
+    totals: z.array(z.object({ unit: z.string(), qty: z.number() })),
     items: z
       .array(
         z.object({

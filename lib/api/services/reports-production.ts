@@ -12,6 +12,7 @@ import { orderScope } from './order-queries';
 import { fillDays, monthDates } from './reports-month';
 import { pendingProductions } from './reports-warehouse';
 import { orderDriverIdSql } from './order-route';
+import { totalsByUnit } from '../../quantities';
 
 const sumOf = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)`;
 const notCancelled = ne(transactionOrders.status, 'dibatalkan');
@@ -40,7 +41,7 @@ async function bakeList(db: Db, actor: Actor, today: string) {
     .from(transactionOrders)
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .where(and(orderScope(actor), gt(transactionOrders.deliveryDate, today), notCancelled));
-  if (!next) return { nextDeliveryDate: null, bake: { orderCount: 0, outletCount: 0, totalQty: 0, items: [] } };
+  if (!next) return { nextDeliveryDate: null, bake: { orderCount: 0, outletCount: 0, totals: [], items: [] } };
 
   const rows = await db
     .select({
@@ -81,7 +82,7 @@ async function bakeList(db: Db, actor: Actor, today: string) {
     bake: {
       orderCount: totals.orders,
       outletCount: totals.outlets,
-      totalQty: items.reduce((s, i) => s + i.qty, 0),
+      totals: totalsByUnit(items),
       items,
     },
   };
