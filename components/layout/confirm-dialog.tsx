@@ -20,8 +20,10 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;
-  /** Resolves when done; the dialog stays open (busy) until then. */
-  onConfirm: () => Promise<void> | void;
+  /** Extra fields between the question and the buttons (e.g. an optional reason). */
+  children?: ReactNode;
+  /** Resolves when done; the dialog stays open (busy) until then. Returning false keeps it open. */
+  onConfirm: () => Promise<void | boolean> | void | boolean;
 }
 
 /** Asks before a destructive action (spec 8: "Ya, hapus data!" / "Batal" and friends). */
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = t.dialog.cancel,
   destructive = true,
+  children,
   onConfirm,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
@@ -42,6 +45,7 @@ export function ConfirmDialog({
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{text}</AlertDialogDescription>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <Button
@@ -49,11 +53,12 @@ export function ConfirmDialog({
             disabled={busy}
             onClick={async () => {
               setBusy(true);
+              let keepOpen = false;
               try {
-                await onConfirm();
+                keepOpen = (await onConfirm()) === false;
               } finally {
                 setBusy(false);
-                setOpen(false);
+                if (!keepOpen) setOpen(false);
               }
             }}
           >

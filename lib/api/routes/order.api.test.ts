@@ -356,6 +356,27 @@ describe('confirm, cancel, destroy, adjust', () => {
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 
+  it("keeps staff's optional cancel reason for the partner to read; refuses one past 500 characters", async () => {
+    const a = await bread({ stock: 20 });
+    const place = async () =>
+      (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 1 }]))).body.data
+        .transactionOrderId as number;
+    const first = await place();
+    const long = await owner.call('POST', `/transaction/order/cancel/${first}`, { reason: 'x'.repeat(501) });
+    expect(long.status).toBe(422);
+    expect(long.body.error).toMatchObject({ reason: t.validation.maxLength(500) });
+    expect((await merchant.call('GET', `/transaction/order/show/${first}`)).body.data.status).toBe('pending');
+    const res = await owner.call('POST', `/transaction/order/cancel/${first}`, { reason: '  Oven rusak  ' });
+    expect(res.status).toBe(200);
+    expect((await merchant.call('GET', `/transaction/order/show/${first}`)).body.data.cancelReason).toBe('Oven rusak');
+    // A partner cancelling its own order has no one to explain it to; no body at all also works.
+    const own = await place();
+    await merchant.call('POST', `/transaction/order/cancel/${own}`, { reason: 'salah pesan' });
+    expect((await merchant.call('GET', `/transaction/order/show/${own}`)).body.data.cancelReason).toBeNull();
+    const bare = await place();
+    expect((await owner.call('POST', `/transaction/order/cancel/${bare}`)).status).toBe(200);
+  });
+
   it('destroys only cancelled orders, and only the owner', async () => {
     const a = await bread();
     const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 2 }]))).body

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { ok } from '../envelope';
+import { validationError } from '../errors';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
 import { idParam } from '../schemas/common';
 import {
   adjustmentBody,
+  cancelBody,
   orderCreateQuery,
   orderDetail,
   orderFormOptions as orderFormOptionsSchema,
@@ -146,14 +148,20 @@ export const orderRoutes = newRouter()
       method: 'post',
       path: '/transaction/order/cancel/{id}',
       tags,
-      summary: 'Batalkan order',
-      request: { params: idParam },
+      summary: 'Batalkan order (staf boleh menyertakan alasan)',
+      request: {
+        params: idParam,
+        body: { content: { 'application/json': { schema: cancelBody } }, required: false },
+      },
       errors: [404, 409],
       responses: okAnswer(orderDetail, 'Order Dibatalkan'),
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      await cancelOrder(c.var.db, c.var.actor, id);
+      // The reason is optional, and so is the body: the spec's call sends none.
+      const body = cancelBody.safeParse(await c.req.json().catch(() => ({})));
+      if (!body.success) throw validationError(body.error);
+      await cancelOrder(c.var.db, c.var.actor, id, body.data.reason);
       return ok(c, await showOrder(c.var.db, c.var.actor, id), t.messages.orderCancelled);
     },
   )

@@ -65,6 +65,16 @@ export const orderCreateQuery = z.object({
 
 export const orderShowQuery = z.object({ type: z.string().optional() });
 
+/** Staff may say why they cancel; the partner reads it on the order. Optional: the body may be absent. */
+export const cancelBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, t.validation.maxLength(500))
+    .nullish()
+    .transform((v) => v || null),
+});
+
 export const adjustmentBody = z.object({
   adjustmentNotes: z.string().trim().min(1, t.order.adjustmentNotesRequired).max(500),
   deliveryDate: isoDate.optional(),
@@ -117,6 +127,7 @@ export const orderDetail = orderListItem.extend({
   adjustmentNotes: z.string().nullable(),
   adjustmentAuthor: z.string().nullable(),
   adjustmentCreatedAt: z.string().nullable(),
+  cancelReason: z.string().nullable().describe('Alasan pembatalan dari staf, untuk mitra'),
   items: z.array(orderItemSchema),
   delivery: deliveryProofSchema.nullable().describe('Bukti kirim: penerima, waktu, foto, posisi, keberatan'),
 });

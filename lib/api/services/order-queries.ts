@@ -155,6 +155,7 @@ export async function findOrder(db: Db, actor: Actor, id: number) {
         string | null
       >`(select u.name from ${users} u where u.id = ${transactionOrders.adjustmentAuthorId})`,
       adjustmentCreatedAt: transactionOrders.adjustmentCreatedAt,
+      cancelReason: transactionOrders.cancelReason,
       outletGroup: outlets.branchGroupId,
       outletActive: outlets.isActive,
     })
@@ -198,6 +199,7 @@ export async function showOrder(db: Db, actor: Actor, id: number) {
     adjustmentNotes: row.adjustmentNotes,
     adjustmentAuthor: row.adjustmentAuthor,
     adjustmentCreatedAt: adjustmentCreatedAt ? adjustmentCreatedAt.toISOString() : null,
+    cancelReason: row.cancelReason,
     items: await orderLines(db, id),
     delivery: await deliveryProofOf(db, id),
   };

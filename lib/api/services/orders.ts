@@ -176,7 +176,7 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
 }
 
 /** Dibatalkan: a partner only while pending; staff also after confirmation if not invoiced (stock comes back). */
-export async function cancelOrder(db: Db, actor: Actor, id: number) {
+export async function cancelOrder(db: Db, actor: Actor, id: number, reason: string | null = null) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, id);
     const isPartner = partnerOf(actor) !== null;
@@ -185,7 +185,13 @@ export async function cancelOrder(db: Db, actor: Actor, id: number) {
     if (order.invoiceId !== null) throw conflict(t.order.invoicedCannotCancel);
     const [moved] = await tx
       .update(transactionOrders)
-      .set({ status: 'dibatalkan', cancelledAt: new Date(), updatedAt: new Date() })
+      // A partner cancels its own order: a reason is for staff to tell the partner.
+      .set({
+        status: 'dibatalkan',
+        cancelledAt: new Date(),
+        cancelReason: isPartner ? null : reason,
+        updatedAt: new Date(),
+      })
       .where(and(eq(transactionOrders.id, id), eq(transactionOrders.status, order.status)))
       .returning({ id: transactionOrders.id });
     if (!moved) throw conflict(t.order.cannotCancel);
@@ -198,7 +204,7 @@ export async function cancelOrder(db: Db, actor: Actor, id: number) {
         { kind: 'order_cancel', documentType: 'order', documentId: id, documentNumber: order.number },
       );
     }
-    await recordAudit(tx, actor, 'cancel', 'order', id, { from: order.status });
+    await recordAudit(tx, actor, 'cancel', 'order', id, { from: order.status, reason });
   });
 }
 

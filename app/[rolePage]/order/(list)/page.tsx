@@ -32,7 +32,13 @@ export default async function OrderListPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={t.order.listTitle}
-        description={canCreate ? t.order.listHint : t.list.readOnly}
+        description={
+          canCreate
+            ? t.order.listHint
+            : can(user.rolePage, 'POST /transaction/order/confirm/{id}')
+              ? t.order.listHintStaff
+              : t.list.readOnly
+        }
         actions={
           canCreate ? (
             <Link href={`/${user.rolePage}/order/create`} className={buttonVariants()}>

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { amountChars, wholeOrNaN } from '@/lib/api/schemas/common';
+import { CountedTextarea, overLimitError } from '@/components/form/counted-textarea';
+import { amountInput, wholeOrNaN } from '@/lib/api/schemas/common';
 import { bff } from '@/lib/bff-client';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -24,6 +25,9 @@ interface Props {
  * Penyesuaian: the quantities the outlet really received (short delivery, returns) with a
  * required reason. Every line is sent with its size, so the API matches the right line.
  */
+/** The API's limit for adjustment notes. */
+const NOTES_MAX = 500;
+
 export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
   const router = useRouter();
   const [quantities, setQuantities] = useState(() => order.items.map((l) => String(l.qty)));
@@ -35,7 +39,7 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
   const total = order.items.reduce((sum, l, i) => sum + (Number.isNaN(qtys[i]) ? 0 : qtys[i] * l.price), 0);
 
   function changeQty(index: number, value: string) {
-    setQuantities((current) => current.map((q, i) => (i === index ? amountChars(value) : q)));
+    setQuantities((current) => current.map((q, i) => (i === index ? amountInput(value) : q)));
     setLineErrors(({ [index]: _fixed, ...rest }) => rest);
   }
 
@@ -46,7 +50,7 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
       if (q === '') empty[i] = t.validation.required;
       else if (Number.isNaN(qtys[i])) empty[i] = t.validation.wholeNumber;
     });
-    const missingNotes = notes.trim() ? null : t.order.adjustmentNotesRequired;
+    const missingNotes = notes.trim() ? overLimitError(notes, NOTES_MAX) : t.order.adjustmentNotesRequired;
     if (Object.keys(empty).length || missingNotes) {
       setLineErrors(empty);
       setNotesError(missingNotes);
@@ -147,24 +151,17 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
       <Card>
         <CardContent className="space-y-1.5 pt-5">
           <Label htmlFor="adjustmentNotes">{t.order.adjustmentNotes}</Label>
-          <textarea
+          <CountedTextarea
             id="adjustmentNotes"
             rows={3}
-            maxLength={500}
-            className="flex w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 sm:text-sm"
+            max={NOTES_MAX}
             value={notes}
+            error={notesError}
             onChange={(e) => {
               setNotes(e.target.value);
               setNotesError(null);
             }}
-            aria-invalid={notesError ? true : undefined}
-            aria-describedby={notesError ? 'adjustmentNotes-error' : undefined}
           />
-          {notesError ? (
-            <p id="adjustmentNotes-error" role="alert" className="text-sm text-red-700">
-              {notesError}
-            </p>
-          ) : null}
         </CardContent>
       </Card>
 

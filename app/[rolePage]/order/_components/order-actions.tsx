@@ -5,10 +5,15 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { CountedTextarea, overLimitError } from '@/components/form/counted-textarea';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Label } from '@/components/ui/label';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+
+/** The API's limit for a cancel reason. */
+const REASON_MAX = 500;
 
 /** What this user may do with this order now; decided on the server from the policy and the status. */
 export interface OrderPermissions {
@@ -27,6 +32,8 @@ interface Props {
   allowed: OrderPermissions;
   basePath: string;
   listHref: string;
+  /** Staff may tell the partner why they cancel; a partner cancelling its own order is not asked. */
+  asksCancelReason: boolean;
 }
 
 /**
@@ -34,15 +41,19 @@ interface Props {
  * ("Ya, hapus data!" / "Batal"). A refusal (e.g. stock too low to confirm) stays on the page,
  * because it names what is short.
  */
-export function OrderActions({ orderId, number, confirmed, allowed, basePath, listHref }: Props) {
+export function OrderActions({ orderId, number, confirmed, allowed, basePath, listHref, asksCancelReason }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const reasonError = overLimitError(reason, REASON_MAX);
   if (!Object.values(allowed).some(Boolean)) return null;
 
   async function call(action: 'confirm' | 'cancel', fallback: string) {
     setBusy(true);
-    const res = await bff(`/bff/api/transaction/order/${action}/${orderId}`, { method: 'POST' });
+    const url = `/bff/api/transaction/order/${action}/${orderId}`;
+    const withReason = action === 'cancel' && asksCancelReason && reason.trim();
+    const res = await bff(url, withReason ? { body: { reason: reason.trim() } } : { method: 'POST' });
     setBusy(false);
     if (!res) return;
     if (!res.success) {
@@ -69,10 +80,20 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
         {allowed.confirm ? (
-          <Button onClick={() => call('confirm', t.messages.orderConfirmed)} disabled={busy}>
-            <Check aria-hidden />
-            {busy ? t.order.confirming : t.order.confirm}
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button disabled={busy}>
+                <Check aria-hidden />
+                {busy ? t.order.confirming : t.order.confirm}
+              </Button>
+            }
+            title={t.order.confirmTitle}
+            text={t.order.confirmText(number)}
+            confirmLabel={t.order.confirmYes}
+            cancelLabel={t.dialog.no}
+            destructive={false}
+            onConfirm={() => call('confirm', t.messages.orderConfirmed)}
+          />
         ) : null}
         {allowed.edit ? (
           <Link href={`${basePath}/edit`} className={buttonVariants({ variant: 'outline' })}>
@@ -96,8 +117,22 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
             text={confirmed ? t.order.cancelTextConfirmed(number) : t.order.cancelText(number)}
             confirmLabel={t.dialog.cancelConfirm}
             cancelLabel={t.dialog.no}
-            onConfirm={() => call('cancel', t.messages.orderCancelled)}
-          />
+            onConfirm={() => (reasonError ? false : call('cancel', t.messages.orderCancelled))}
+          >
+            {asksCancelReason ? (
+              <div className="space-y-1.5">
+                <Label htmlFor="cancel-reason">{t.order.cancelReason}</Label>
+                <CountedTextarea
+                  id="cancel-reason"
+                  rows={2}
+                  max={REASON_MAX}
+                  value={reason}
+                  error={reasonError}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              </div>
+            ) : null}
+          </ConfirmDialog>
         ) : null}
         {allowed.destroy ? (
           <ConfirmDialog

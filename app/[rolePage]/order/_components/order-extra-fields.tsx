@@ -3,6 +3,7 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { t } from '@/lib/i18n/id';
+import { CountedTextarea } from '@/components/form/counted-textarea';
 
 interface Props {
   isPartner: boolean;
@@ -52,22 +53,16 @@ export function OrderExtraFields({ isPartner, drivers, driver, onDriver, notes, 
           <Label htmlFor="notes">
             {t.order.notes} <span className="font-normal text-stone-500">{t.list.optional}</span>
           </Label>
-          <textarea
+          <CountedTextarea
             id="notes"
             rows={3}
-            maxLength={500}
-            className="flex w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base placeholder:text-stone-400 aria-invalid:border-red-600 sm:text-sm"
+            max={500}
+            className="placeholder:text-stone-400"
             placeholder={t.order.notesPlaceholder}
             value={notes}
+            error={errors.notes}
             onChange={(e) => onNotes(e.target.value)}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={errors.notes ? 'notes-error' : undefined}
           />
-          {errors.notes ? (
-            <p id="notes-error" role="alert" className="text-sm text-red-700">
-              {errors.notes}
-            </p>
-          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { amountChars } from '@/lib/api/schemas/common';
+import { amountInput } from '@/lib/api/schemas/common';
 import { cn } from '@/lib/cn';
 import { fileUrl } from '@/lib/file-url';
 import { formatRupiah } from '@/lib/i18n/format';
@@ -85,7 +85,7 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
                     className="h-11 w-24 text-base"
                     placeholder="0"
                     value={line.qty}
-                    onChange={(e) => onChange(line.key, { qty: amountChars(e.target.value) })}
+                    onChange={(e) => onChange(line.key, { qty: amountInput(e.target.value) })}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${qtyId}-error` : undefined}
                   />

@@ -133,7 +133,16 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
             />
             {fieldError(k.date.name, dateId)}
           </div>
-          <ReceiptUpload label={k.receipt.label} value={receipt} onChange={setReceipt} error={errors[k.receipt.name]} />
+          <ReceiptUpload
+            label={k.receipt.label}
+            value={receipt}
+            onChange={(file) => {
+              setReceipt(file);
+              // "Bukti wajib diunggah." goes once a file is there.
+              if (file) setErrors(({ [k.receipt.name]: _done, ...rest }) => rest);
+            }}
+            error={errors[k.receipt.name]}
+          />
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>

@@ -15,6 +15,7 @@ import type { RolePage } from '@/lib/roles';
 import { ProcurementLines, lineSubtotal, type FormLine } from './procurement-lines';
 import { ProductPicker } from './product-picker';
 import { wholeOrNaN } from '@/lib/api/schemas/common';
+import { CharCounter } from '@/components/form/counted-textarea';
 
 const tp = t.procurement;
 type Errors = Record<string, string>;
@@ -198,11 +199,11 @@ export function ProcurementForm({ role, options, procurement }: Props) {
               <Input
                 id="field-notes"
                 value={notes}
-                maxLength={1000}
                 onChange={(e) => setNotes(e.target.value)}
                 aria-invalid={errors.notes ? true : undefined}
                 aria-describedby={describedBy('notes')}
               />
+              <CharCounter value={notes} max={1000} />
             </Field>
           </div>
         </CardContent>

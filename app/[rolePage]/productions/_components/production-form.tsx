@@ -9,13 +9,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { amountChars, wholeOrNaN } from '@/lib/api/schemas/common';
+import { amountInput, wholeOrNaN } from '@/lib/api/schemas/common';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
 import type { ProductionDetail, ProductionProductOption } from '@/lib/api/schemas/production';
 import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import { ProductPicker, typeLabel } from './product-picker';
+import { CharCounter } from '@/components/form/counted-textarea';
 
 interface FormLine {
   productId: string;
@@ -89,7 +90,7 @@ export function ProductionForm({
   }
 
   function changeQty(productId: string, value: string) {
-    setLines((current) => current.map((l) => (l.productId === productId ? { ...l, qty: amountChars(value) } : l)));
+    setLines((current) => current.map((l) => (l.productId === productId ? { ...l, qty: amountInput(value) } : l)));
     setErrors(({ [productId]: _fixed, ...rest }) => rest);
   }
 
@@ -220,10 +221,10 @@ export function ProductionForm({
           <Input
             id="production-notes"
             value={notes}
-            maxLength={500}
             onChange={(e) => setNotes(e.target.value)}
             aria-describedby="production-notes-hint"
           />
+          <CharCounter value={notes} max={500} />
           <p id="production-notes-hint" className="text-xs text-stone-500">
             {t.production.notesHint}
           </p>

@@ -18,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { InvoiceDetail } from './invoice-types';
+import { CharCounter } from '@/components/form/counted-textarea';
 
 const ti = t.invoice;
 
@@ -69,11 +70,11 @@ export function AcceptPaymentDialog({ transactionId, number }: { transactionId: 
             <Input
               id="accept-notes"
               value={notes}
-              maxLength={500}
               onChange={(e) => setNotes(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'accept-notes-error' : undefined}
             />
+            <CharCounter value={notes} max={500} />
             {error ? (
               <p id="accept-notes-error" role="alert" className="text-sm text-red-700">
                 {error}

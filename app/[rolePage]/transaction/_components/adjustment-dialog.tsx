@@ -20,6 +20,7 @@ import { bff } from '@/lib/bff-client';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { plainAmount, type AmountType, type InvoiceDetail } from './invoice-types';
+import { CharCounter } from '@/components/form/counted-textarea';
 
 const ti = t.invoice;
 type Errors = Record<string, string>;
@@ -190,11 +191,11 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
             <Input
               id="adjust-adjustmentNote"
               value={note}
-              maxLength={500}
               onChange={(e) => setNote(e.target.value)}
               aria-invalid={errors.adjustmentNote ? true : undefined}
               aria-describedby={describedBy('adjustmentNote')}
             />
+            <CharCounter value={note} max={500} />
             {fieldError('adjustmentNote')}
           </div>
           <p className="flex items-center justify-between rounded-md bg-stone-50 px-3 py-2 text-sm" aria-live="polite">

@@ -15,6 +15,7 @@ import type { InvoiceDetail, ManualInvoiceOptions, ProductOption } from './invoi
 import { ManualInvoiceLines, lineSubtotal, type FormLine } from './manual-invoice-lines';
 import { ProductPicker } from './product-picker';
 import { wholeOrNaN } from '@/lib/api/schemas/common';
+import { CharCounter } from '@/components/form/counted-textarea';
 
 const ti = t.invoice;
 type Errors = Record<string, string>;
@@ -136,11 +137,11 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
             <Input
               id="field-notes"
               value={notes}
-              maxLength={500}
               onChange={(e) => setNotes(e.target.value)}
               aria-invalid={errors.notes ? true : undefined}
               aria-describedby={errors.notes ? 'field-notes-error' : undefined}
             />
+            <CharCounter value={notes} max={500} />
             {errors.notes ? (
               <p id="field-notes-error" role="alert" className="text-sm text-red-700">
                 {errors.notes}

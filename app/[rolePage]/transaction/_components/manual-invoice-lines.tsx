@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { amountChars, wholeOrNaN } from '@/lib/api/schemas/common';
+import { amountInput, wholeOrNaN } from '@/lib/api/schemas/common';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 
@@ -91,7 +91,7 @@ export function ManualInvoiceLines({ lines, errors, onChange, onRemove }: Props)
                   id={qtyId}
                   inputMode="numeric"
                   value={line.qty}
-                  onChange={(e) => onChange(i, { qty: amountChars(e.target.value) })}
+                  onChange={(e) => onChange(i, { qty: amountInput(e.target.value) })}
                   aria-invalid={qtyError ? true : undefined}
                   aria-describedby={qtyError ? `${qtyId}-error` : undefined}
                 />
@@ -107,7 +107,7 @@ export function ManualInvoiceLines({ lines, errors, onChange, onRemove }: Props)
                   inputMode="numeric"
                   value={line.price}
                   placeholder="0"
-                  onChange={(e) => onChange(i, { price: amountChars(e.target.value) })}
+                  onChange={(e) => onChange(i, { price: amountInput(e.target.value) })}
                   aria-invalid={priceError ? true : undefined}
                   aria-describedby={priceError ? `${priceId}-error` : `${priceId}-rupiah`}
                 />

@@ -58,6 +58,8 @@ export const transactionOrders = pgTable(
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why staff cancelled it (optional); the partner sees it on the order. */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

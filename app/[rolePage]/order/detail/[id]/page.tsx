@@ -72,6 +72,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
         allowed={allowed}
         basePath={`/${role}/order/detail/${order.transactionOrderId}`}
         listHref={listHref}
+        asksCancelReason={role !== 'merchant'}
       />
       {mayAdjust && adjustBlocked ? (
         <p className="text-sm text-stone-600" data-testid="adjust-blocked">
@@ -115,6 +116,13 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
             {order.notes ? (
               <Field label={t.order.notes} wide>
                 <span className="whitespace-pre-line">{order.notes}</span>
+              </Field>
+            ) : null}
+            {order.status === 'dibatalkan' && order.cancelReason ? (
+              <Field label={t.order.cancelReasonShown} wide>
+                <span className="whitespace-pre-line" data-testid="cancel-reason">
+                  {order.cancelReason}
+                </span>
               </Field>
             ) : null}
           </dl>
