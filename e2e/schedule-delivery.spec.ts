@@ -65,13 +65,22 @@ test('the owner adds a closed day with a note, is told about orders already plac
   const table = page.getByRole('table', { name: t.schedule.listTitle });
   await expect(table).toContainText('Perbaikan oven e2e');
 
-  // Notes are required: the form says so before anything is sent.
+  // The date and the notes are required: the form says so before anything is sent.
+  await page.getByRole('button', { name: t.schedule.add }).click();
+  await expect(page.getByText(t.schedule.dateRequired)).toBeVisible();
   await page.getByLabel(t.schedule.startDate).fill(CLOSE_ADD);
   await page.getByRole('button', { name: t.schedule.add }).click();
   await expect(page.getByText(t.schedule.notesRequired)).toBeVisible();
 
   await page.getByLabel(t.schedule.notes).fill('Hari jadi pabrik e2e');
   await page.getByRole('button', { name: t.schedule.add }).click();
+  // An order is already placed for that day: asked first, saved only on "Ya, tetap tutup".
+  const ask = page.getByRole('alertdialog');
+  await expect(ask.getByText(t.schedule.confirmText(1))).toBeVisible();
+  await ask.getByRole('button', { name: t.dialog.cancel }).click();
+  await expect(table).not.toContainText('Hari jadi pabrik e2e');
+  await page.getByRole('button', { name: t.schedule.add }).click();
+  await ask.getByRole('button', { name: t.schedule.confirmYes }).click();
   await expect(toastWith(page, t.schedule.created)).toBeVisible();
   await expect(toastWith(page, t.schedule.affectedOrders(1))).toBeVisible();
   await expect(table).toContainText('Hari jadi pabrik e2e');

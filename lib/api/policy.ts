@@ -174,6 +174,7 @@ export const POLICY: Record<string, Access> = {
   'GET /reports': ALL,
   'GET /schedule-close/notif': ALL,
   'GET /schedule-close': ALL,
+  'GET /schedule-close/affected': scheduleWrite,
   'POST /schedule-close/store': scheduleWrite,
   'DELETE /schedule-close/{id}': scheduleWrite,
 

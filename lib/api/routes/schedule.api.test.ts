@@ -74,7 +74,8 @@ describe('POST /schedule-close/store', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ startDate: day(5) }, 'notes', t.schedule.notesRequired],
       [{ startDate: day(5), notes: '   ' }, 'notes', t.schedule.notesRequired],
-      [{ notes: 'Libur' }, 'startDate', 'Wajib diisi.'],
+      [{ notes: 'Libur' }, 'startDate', t.schedule.dateRequired],
+      [{ startDate: '', notes: 'Libur' }, 'startDate', t.schedule.dateRequired],
       [{ startDate: '2026-02-30', notes: 'Libur' }, 'startDate', t.schedule.invalidDate],
       [{ startDate: '5/4/2026', notes: 'Libur' }, 'startDate', t.schedule.invalidDate],
       [{ startDate: '0000-01-01', notes: 'Libur' }, 'startDate', t.schedule.invalidDate],
@@ -136,7 +137,19 @@ describe('POST /schedule-close/store', () => {
       placed.push(res.body.data);
     }
     await merchant.call('POST', `/transaction/order/cancel/${placed[2].transactionOrderId}`);
+    // The form asks first: the count comes before anything is saved.
+    const asked = await owner.call('GET', `/schedule-close/affected?startDate=${day(50)}&endDate=${day(52)}`);
+    expect(asked.body.data).toEqual({ affectedOrders: 2 });
+    expect((await owner.call('GET', `/schedule-close/affected?startDate=${day(53)}`)).body.data.affectedOrders).toBe(1);
+    const noDate = await owner.call('GET', '/schedule-close/affected?startDate=');
+    expect(noDate.status).toBe(422);
+    expect(noDate.body.error).toMatchObject({ startDate: t.schedule.dateRequired });
+    expect(await h.db.select().from(scheduleClosures)).toHaveLength(0);
     const res = await store(owner, { startDate: day(50), endDate: day(52), notes: 'Libur mendadak' });
+    // Asking again now answers the clash the save would meet, before any confirmation.
+    const clash = await owner.call('GET', `/schedule-close/affected?startDate=${day(52)}`);
+    expect(clash.status).toBe(422);
+    expect(clash.body.message).toContain('Libur mendadak');
     expect(res.status).toBe(200);
     expect(res.body.data.affectedOrders).toBe(2); // the cancelled one and the one on day 53 do not count
     const statuses = await h.db

@@ -5,13 +5,15 @@ import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
 import {
   closureIdParam,
+  scheduleAffected,
+  scheduleAffectedQuery,
   scheduleItem,
   scheduleListQuery,
   scheduleNotice,
   scheduleStoreBody,
   scheduleStored,
 } from '../schemas/schedule';
-import { closureNotice, createClosure, deleteClosure, listClosures } from '../services/schedule';
+import { closureCheck, closureNotice, createClosure, deleteClosure, listClosures } from '../services/schedule';
 
 const tags = ['Jadwal Tutup'];
 
@@ -40,6 +42,19 @@ export const scheduleRoutes = newRouter()
       responses: okAnswer(listSchema(scheduleItem, z.object({})), 'Daftar jadwal tutup'),
     }),
     async (c) => ok(c, await listClosures(c.var.db, c.req.valid('query'))),
+  )
+  .openapi(
+    apiRoute({
+      method: 'get',
+      path: '/schedule-close/affected',
+      tags,
+      summary: 'Jumlah order pada tanggal yang akan ditutup',
+      description:
+        'Dipakai formulir sebelum menyimpan: tanggal lampau atau bertabrakan ditolak (422); bila ada order, pengguna diminta mengonfirmasi.',
+      request: { query: scheduleAffectedQuery },
+      responses: okAnswer(scheduleAffected, 'Jumlah order yang tidak dibatalkan'),
+    }),
+    async (c) => ok(c, await closureCheck(c.var.db, c.req.valid('query'))),
   )
   .openapi(
     apiRoute({

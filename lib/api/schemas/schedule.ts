@@ -35,22 +35,41 @@ export const scheduleListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+/** A required date: empty says so, anything else must be a real date. */
+const requiredDate = z
+  .string({ error: t.schedule.dateRequired })
+  .trim()
+  .min(1, t.schedule.dateRequired)
+  .pipe(businessDate(t.schedule.invalidDate));
+
+const closureDates = {
+  startDate: requiredDate,
+  endDate: z.preprocess(emptyAsUndefined, businessDate(t.schedule.invalidDate).optional()),
+};
+
+const checkRange = (v: { startDate: string; endDate?: string }, ctx: z.RefinementCtx) => {
+  if (!v.endDate) return;
+  if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.endBeforeStart });
+  else if (daysInclusive(v.startDate, v.endDate) > MAX_CLOSURE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.tooLong(MAX_CLOSURE_DAYS) });
+};
+
+/** GET /schedule-close/affected: the dates a closure would cover, to count their orders first. */
+export const scheduleAffectedQuery = z
+  .object(closureDates)
+  .superRefine(checkRange)
+  .transform((v) => ({ startDate: v.startDate, endDate: v.endDate ?? v.startDate }));
+
 /** POST /schedule-close/store: one date, or a range when endDate is given. */
 export const scheduleStoreBody = z
   .object({
-    startDate: businessDate(t.schedule.invalidDate),
-    endDate: z.preprocess(emptyAsUndefined, businessDate(t.schedule.invalidDate).optional()),
+    ...closureDates,
     notes: z.string({ error: t.schedule.notesRequired }).trim().min(1, t.schedule.notesRequired).max(200),
   })
-  .superRefine((v, ctx) => {
-    if (!v.endDate) return;
-    if (v.endDate < v.startDate)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.endBeforeStart });
-    else if (daysInclusive(v.startDate, v.endDate) > MAX_CLOSURE_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.tooLong(MAX_CLOSURE_DAYS) });
-  })
+  .superRefine(checkRange)
   .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }));
 export type ScheduleStoreInput = z.output<typeof scheduleStoreBody>;
+export const scheduleAffected = z.object({ affectedOrders: z.number() });
 
 export const scheduleItem = z.object({
   id: z.number(),

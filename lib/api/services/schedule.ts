@@ -86,39 +86,60 @@ async function findClosure(db: Db, id: number): Promise<ScheduleItem> {
  * one note and one delete undoes it. Orders already placed for those dates are left alone
  * (they may be confirmed and on their way); their count is answered so staff can follow up.
  */
+/** A closure may not overlap another: the refusal names the one it collides with. */
+async function assertNoClash(db: Db, range: { startDate: string; endDate: string }) {
+  const [clash] = await db
+    .select({
+      startDate: scheduleClosures.startDate,
+      endDate: scheduleClosures.endDate,
+      notes: scheduleClosures.notes,
+    })
+    .from(scheduleClosures)
+    .where(and(lte(scheduleClosures.startDate, range.endDate), gte(scheduleClosures.endDate, range.startDate)))
+    .orderBy(asc(scheduleClosures.startDate))
+    .limit(1);
+  if (clash) {
+    const message = t.schedule.overlaps(dateRange(clash.startDate, clash.endDate), clash.notes);
+    throw invalid(message, { startDate: message });
+  }
+}
+
+/**
+ * What the form asks before saving: the dates are refused now if they could not be saved (past, or
+ * overlapping), else the number of orders already placed for them.
+ */
+export async function closureCheck(db: Db, range: { startDate: string; endDate: string }) {
+  if (range.startDate < todayInWib()) throw invalid(t.schedule.inPast, { startDate: t.schedule.inPast });
+  await assertNoClash(db, range);
+  return { affectedOrders: await ordersBetween(db, range) };
+}
+
+/** Orders (not cancelled) for delivery on the given dates: what a closure there leaves to sort out. */
+export async function ordersBetween(db: Db, range: { startDate: string; endDate: string }): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(transactionOrders)
+    .where(
+      and(
+        gte(transactionOrders.deliveryDate, range.startDate),
+        lte(transactionOrders.deliveryDate, range.endDate),
+        ne(transactionOrders.status, 'dibatalkan'),
+      ),
+    );
+  return n;
+}
+
 export async function createClosure(db: Db, actor: Actor, input: ScheduleStoreInput) {
   if (input.startDate < todayInWib()) throw invalid(t.schedule.inPast, { startDate: t.schedule.inPast });
   return db.transaction(async (tx) => {
     // Two staff saving overlapping ranges at once would both pass the check without this.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('schedule-closures'))`);
-    const [clash] = await tx
-      .select({
-        startDate: scheduleClosures.startDate,
-        endDate: scheduleClosures.endDate,
-        notes: scheduleClosures.notes,
-      })
-      .from(scheduleClosures)
-      .where(and(lte(scheduleClosures.startDate, input.endDate), gte(scheduleClosures.endDate, input.startDate)))
-      .orderBy(asc(scheduleClosures.startDate))
-      .limit(1);
-    if (clash) {
-      const message = t.schedule.overlaps(dateRange(clash.startDate, clash.endDate), clash.notes);
-      throw invalid(message, { startDate: message });
-    }
+    await assertNoClash(tx, input);
     const [row] = await tx
       .insert(scheduleClosures)
       .values({ startDate: input.startDate, endDate: input.endDate, notes: input.notes, createdBy: actor.userId })
       .returning({ id: scheduleClosures.id });
-    const [{ n: affectedOrders }] = await tx
-      .select({ n: count() })
-      .from(transactionOrders)
-      .where(
-        and(
-          gte(transactionOrders.deliveryDate, input.startDate),
-          lte(transactionOrders.deliveryDate, input.endDate),
-          ne(transactionOrders.status, 'dibatalkan'),
-        ),
-      );
+    const affectedOrders = await ordersBetween(tx, input);
     await recordAudit(tx, actor, 'create', 'schedule_closure', row.id, { ...input, affectedOrders });
     return { closure: await findClosure(tx, row.id), affectedOrders };
   });

@@ -42,6 +42,11 @@ export const scheduleTexts = {
     `Ada ${n} order untuk tanggal itu. Order tersebut tidak diubah; hubungi outletnya untuk memindahkan atau membatalkannya.`,
   notesRequired: 'Keterangan wajib diisi.',
   invalidDate: 'Format tanggal tidak valid.',
+  dateRequired: 'Tanggal wajib diisi.',
+  confirmTitle: 'Tutup tanggal yang sudah ada ordernya?',
+  confirmText: (n: number) =>
+    `Sudah ada ${n} order untuk tanggal ini. Order itu tidak berubah: hubungi outlet-outletnya. Tetap simpan jadwal tutup?`,
+  confirmYes: 'Ya, tetap tutup',
   endBeforeStart: 'Tanggal selesai tidak boleh sebelum tanggal mulai.',
   inPast: 'Tanggal tutup tidak boleh sebelum hari ini.',
   tooLong: (days: number) => `Satu jadwal tutup paling lama ${days} hari.`,

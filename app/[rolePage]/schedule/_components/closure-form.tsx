@@ -2,10 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { scheduleStoreBody } from '@/lib/api/schemas/schedule';
@@ -23,8 +32,24 @@ export function ClosureForm({ today }: { today: string }) {
     defaultValues: { startDate: '', endDate: '', notes: '' },
   });
   const startDate = useWatch({ control: form.control, name: 'startDate' });
+  // Orders already placed for the dates: asked about before saving (issue 12).
+  const [ordersFound, setOrdersFound] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
 
   async function onSubmit() {
+    const { startDate: start, endDate: end } = form.getValues();
+    const q = new URLSearchParams({ startDate: start, ...(end ? { endDate: end } : {}) });
+    const counted = await bff<{ affectedOrders: number }>(`/bff/api/schedule-close/affected?${q}`);
+    if (!counted) return;
+    if (!counted.success) {
+      applyServerErrors(form.setError, counted.error, FIELDS);
+      return void toast.warning(counted.message);
+    }
+    if (counted.data.affectedOrders > 0) return void setOrdersFound(counted.data.affectedOrders);
+    await save();
+  }
+
+  async function save() {
     const res = await bff<{ affectedOrders: number }>('/bff/api/schedule-close/store', { body: form.getValues() });
     if (!res) return;
     if (!res.success) {
@@ -37,6 +62,16 @@ export function ClosureForm({ today }: { today: string }) {
       toast.warning(t.schedule.affectedOrders(res.data.affectedOrders), { duration: 10_000 });
     form.reset();
     router.refresh();
+  }
+
+  async function confirmSave() {
+    setSaving(true);
+    try {
+      await save();
+    } finally {
+      setSaving(false);
+      setOrdersFound(null);
+    }
   }
 
   return (
@@ -71,6 +106,18 @@ export function ClosureForm({ today }: { today: string }) {
             </Button>
           </div>
         </form>
+        <AlertDialog open={ordersFound !== null} onOpenChange={(open) => !open && !saving && setOrdersFound(null)}>
+          <AlertDialogContent>
+            <AlertDialogTitle>{t.schedule.confirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{t.schedule.confirmText(ordersFound ?? 0)}</AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={saving}>{t.dialog.cancel}</AlertDialogCancel>
+              <Button onClick={confirmSave} disabled={saving}>
+                {saving ? t.list.saving : t.schedule.confirmYes}
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       </CardContent>
     </Card>
   );
