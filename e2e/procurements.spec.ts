@@ -103,10 +103,19 @@ test('the warehouse orders from a supplier on a phone, receives the goods into s
   await expect(delivery.getByLabel(tp.deliveryDate)).toHaveValue(todayInWib());
   await delivery.getByRole('button', { name: tp.confirm }).click();
   await expect(delivery.getByText(tp.nameRequired)).toBeVisible();
+  await expect(delivery.getByText(tp.receiptRequired)).toBeVisible();
   await delivery.getByLabel(tp.deliveryName).fill('Pak Bambang');
+  // Over 5 MB is refused in the browser, before any upload (issue 12).
+  await delivery
+    .getByLabel(tp.deliveryReceipt)
+    .setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(delivery.getByText(t.upload.tooLarge)).toBeVisible();
   await delivery
     .getByLabel(tp.deliveryReceipt)
     .setInputFiles({ name: 'surat-jalan.png', mimeType: 'image/png', buffer: PNG });
+  // The "required" message goes once a file is there.
+  await expect(delivery.getByText(tp.receiptRequired)).toHaveCount(0);
+  await expect(delivery.getByText(t.upload.tooLarge)).toHaveCount(0);
   await expect(delivery.getByRole('img', { name: tp.deliveryReceipt })).toHaveAttribute(
     'src',
     /^\/bff\/files\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/,

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { fileUrl } from '@/lib/file-url';
 import { t } from '@/lib/i18n/id';
+import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 
 export interface StoredFile {
   filename: string;
@@ -27,6 +28,7 @@ export function ImageUpload({ label, value, onChange, accept = 'image/jpeg,image
   const preview = value ? fileUrl(value.path, value.filename) : null;
 
   async function upload(file: File) {
+    if (file.size > MAX_UPLOAD_BYTES) return void toast.warning(t.upload.tooLarge);
     const body = new FormData();
     body.set('imageUrl', file);
     setBusy(true);

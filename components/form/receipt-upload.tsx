@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { fileUrl } from '@/lib/file-url';
 import { t } from '@/lib/i18n/id';
+import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 import { isPdf } from './receipt-view';
 
 export interface UploadedReceipt {
@@ -29,6 +30,9 @@ interface Props {
 export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  // A file over the limit is refused here, before a 5 MB upload is spent on it (issue 12).
+  const [tooLarge, setTooLarge] = useState(false);
+  const shownError = tooLarge ? t.upload.tooLarge : error;
   const url = value ? fileUrl(value.path, value.filename) : null;
 
   function markBusy(next: boolean) {
@@ -37,6 +41,8 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
   }
 
   async function upload(file: File) {
+    setTooLarge(file.size > MAX_UPLOAD_BYTES);
+    if (file.size > MAX_UPLOAD_BYTES) return void toast.warning(t.upload.tooLarge);
     const body = new FormData();
     body.set('imageUrl', file);
     markBusy(true);
@@ -80,8 +86,8 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
             type="file"
             accept="image/jpeg,image/png,image/webp,application/pdf"
             disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? `${id}-error` : undefined}
             className="peer sr-only"
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -109,9 +115,9 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
           ) : null}
         </div>
       </div>
-      {error ? (
+      {shownError ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>

@@ -2,7 +2,9 @@ import { t } from '../../i18n/id';
 import { ApiError, invalid } from '../errors';
 
 /** The largest file accepted (DOMAIN 13). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from '../../upload-limits';
+
+export { MAX_UPLOAD_BYTES };
 /** The whole multipart body: the file and the form's other fields and boundaries. */
 export const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 export const UPLOAD_FIELD = 'imageUrl';
