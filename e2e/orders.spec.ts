@@ -49,9 +49,8 @@ async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], username: s
   };
 }
 
-/** The top-right toaster (spec 8: the 3-second success toast). */
-const topToaster = (page: Page) =>
-  page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="right"]');
+/** The top toaster (spec 8: the 3-second success toast; top-right, and top-center on a phone). */
+const topToaster = (page: Page) => page.locator('[data-sonner-toaster][data-y-position="top"]');
 
 async function pickDay(page: Page, iso: string, minDate: string) {
   if (monthOf(iso) !== monthOf(minDate)) await page.getByRole('button', { name: t.order.calendar.nextMonth }).click();
@@ -90,7 +89,8 @@ test.describe('on a phone', () => {
     await page.getByLabel(t.order.qtyOf(WHITE.title)).fill('2,5');
     await expect(page.getByLabel(t.order.qtyOf(WHITE.title))).toHaveValue('2,5');
     await page.getByRole('button', { name: t.order.submitCreate }).click();
-    await expect(page.locator('[data-sonner-toast]').getByText(t.validation.wholeNumber)).toBeVisible();
+    // On a phone warnings come at the top, clear of the sticky "Kirim Order" bar (issue 12).
+    await expect(topToaster(page).getByText(t.validation.wholeNumber)).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: t.validation.wholeNumber })).toBeVisible();
     await expect(page).toHaveURL(/\/merchant\/order\/create$/);
     await page.getByLabel(t.order.qtyOf(WHITE.title)).fill('10');
@@ -229,10 +229,17 @@ test("production confirms the partner's order: stock leaves and the order is Ber
 
   await loginAndLand(page, 'produksi', 'production');
   await page.goto('/production/order?status=pending');
+  // Production acts on orders: the list says how, not that it is read-only (issue 12).
+  await expect(page.getByText(t.order.listHintStaff)).toBeVisible();
+  await expect(page.getByText(t.list.readOnly)).toHaveCount(0);
   await page.getByRole('link', { name: shared.confirmedNumber!, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/production/order/detail/${shared.confirmedId}$`));
   await expect(page.getByRole('link', { name: t.list.edit })).toHaveCount(0); // production does not edit orders
+  // Confirming asks first, like cancelling.
   await page.getByRole('button', { name: t.order.confirm }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(t.order.confirmText(shared.confirmedNumber!))).toBeVisible();
+  await dialog.getByRole('button', { name: t.order.confirmYes }).click();
   await expect(page.getByText(t.messages.orderConfirmed)).toBeVisible();
   await expect(page.getByText(t.order.statuses.berhasil, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: t.order.confirm })).toHaveCount(0);
@@ -271,6 +278,37 @@ test('the partner cancels a pending order with the dialog; the list shows Dibata
   const row = page.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText(t.order.statuses.dibatalkan);
   await expect(page.getByRole('row', { name: new RegExp(t.order.statuses.pending) })).toHaveCount(0);
+});
+
+test('the owner cancels with a reason the partner then reads on the order', async ({ page, playwright }) => {
+  const partner = await apiAs(playwright, 'mitra');
+  const placed = await partner.post('/bff/api/transaction/order/store', {
+    deliveryDate: day(2),
+    items: [{ productId: WHITE.id, qty: 3 }],
+  });
+  expect(placed.status()).toBe(200);
+  const { transactionOrderId } = (await placed.json()).data as { transactionOrderId: number };
+
+  await loginAndLand(page, 'owner', 'owner');
+  await page.goto(`/owner/order/detail/${transactionOrderId}`);
+  await page.getByRole('button', { name: t.order.cancelOrder }).click();
+  const dialog = page.getByRole('alertdialog');
+  const reason = dialog.getByLabel(t.order.cancelReason);
+  await reason.fill('x'.repeat(501));
+  await expect(dialog.getByText(t.form.overLimit(501, 500))).toBeVisible();
+  await dialog.getByRole('button', { name: t.dialog.cancelConfirm }).click();
+  await expect(dialog).toBeVisible(); // too long: nothing sent, nothing cut
+  await reason.fill('Oven rusak, pengiriman hari itu ditiadakan');
+  await expect(dialog.getByText(t.form.charCount(42, 500))).toBeVisible();
+  await dialog.getByRole('button', { name: t.dialog.cancelConfirm }).click();
+  await expect(page.getByText(t.messages.orderCancelled)).toBeVisible();
+
+  const shown = await partner.get(`/bff/api/transaction/order/show/${transactionOrderId}`);
+  expect(((await shown.json()) as { data: { cancelReason: string } }).data.cancelReason).toBe(
+    'Oven rusak, pengiriman hari itu ditiadakan',
+  );
+  await partner.dispose();
+  await expect(page.getByTestId('cancel-reason')).toHaveText('Oven rusak, pengiriman hari itu ditiadakan');
 });
 
 test('finance adjusts a confirmed line with a note and lands on the invoices', async ({ page }) => {

@@ -6,8 +6,17 @@ import { t } from '../../i18n/id';
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 export const noWhitespace = (value: string) => value.replace(/\s+/g, '');
 
-/** What an amount field keeps while typing: digits and the separators, so "2,5" stays visible as typed. */
+/** Digits and the separators of an amount; everything else (Rp, spaces, units) goes, as spec 5 says. */
 export const amountChars = (value: string) => value.replace(/[^\d.,]+/g, '');
+
+/**
+ * What an amount field shows while typing: digits only (spec 5: "Rp 4.000" shows 4000), except that a
+ * decimal stays exactly as typed ("2,5", "2.5"), so the user sees what the form will refuse.
+ */
+export function amountInput(value: string): string {
+  const kept = amountChars(value);
+  return kept.includes(',') || readWhole(kept) === 'decimal' ? kept : digitsOnly(kept);
+}
 
 /**
  * A whole amount as people type it: "12500", "12.500", "Rp 12.500", "1.500.000", "12.500,00".

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { readWhole, wholeInput } from './common';
+import { amountInput, readWhole, wholeInput } from './common';
 
 describe('whole amounts as people type them (issue 12: never silently change what was typed)', () => {
   it('reads thousands dots, rupiah signs, spaces and zero decimals', () => {
@@ -25,5 +25,17 @@ describe('whole amounts as people type them (issue 12: never silently change wha
     expect(wholeInput.safeParse(2.5).success).toBe(false);
     expect(wholeInput.parse(25)).toBe(25);
     expect(wholeInput.parse(null)).toBeNull();
+  });
+});
+
+describe('amountInput: what an amount field shows while typing', () => {
+  it('strips to digits as spec 5 says, but keeps a decimal exactly as typed', () => {
+    expect(amountInput('Rp 4.000')).toBe('4000');
+    expect(amountInput('5 pcs')).toBe('5');
+    expect(amountInput('2,5')).toBe('2,5');
+    expect(amountInput('2.5')).toBe('2.5');
+    expect(amountInput('12.')).toBe('12.'); // on the way to 12.500
+    expect(amountInput('12.500')).toBe('12500');
+    expect(amountInput('')).toBe('');
   });
 });

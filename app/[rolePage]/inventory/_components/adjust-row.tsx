@@ -2,7 +2,7 @@
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { amountChars, wholeOrNaN } from '@/lib/api/schemas/common';
+import { amountInput, wholeOrNaN } from '@/lib/api/schemas/common';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n/id';
 import { formatQty, type StockFormItem } from './stock-types';
@@ -108,7 +108,7 @@ export function AdjustRow({
           onChange={(e) =>
             onChange({
               ...line,
-              qty: amountChars(e.target.value)
+              qty: amountInput(e.target.value)
                 .replace(/^0+(?=\d)/, '')
                 .slice(0, 12),
             })

@@ -10,7 +10,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { amountChars, digitsOnly } from '@/lib/api/schemas/common';
+import { amountInput, digitsOnly } from '@/lib/api/schemas/common';
 import { bff } from '@/lib/bff-client';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -170,7 +170,7 @@ export function ProductForm({
             name="minOrder"
             label={t.product.minOrder}
             inputMode="numeric"
-            normalize={amountChars}
+            normalize={amountInput}
           />
           <TextField
             form={form}
@@ -178,7 +178,7 @@ export function ProductForm({
             label={t.product.quota}
             hint={t.product.quotaHint}
             inputMode="numeric"
-            normalize={amountChars}
+            normalize={amountInput}
           />
           <div className="sm:col-span-2">
             <TextField form={form} name="description" label={t.product.description} />
@@ -218,7 +218,7 @@ export function ProductForm({
                 name={`prices.${tier.id}`}
                 label={tier.name}
                 inputMode="numeric"
-                normalize={amountChars}
+                normalize={amountInput}
                 placeholder="0"
               />
               <p className="mt-1 text-xs text-stone-500" aria-live="polite">
