@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupiah, todayInWib } from './format';
+import { formatDate, formatDateTime, formatRupiah, formatRupiahCompact, todayInWib } from './format';
 
 describe('Indonesian formats', () => {
   it('shows rupiah with id-ID grouping and no decimals', () => {
@@ -7,6 +7,12 @@ describe('Indonesian formats', () => {
     expect(formatRupiah(0)).toBe('Rp0');
     expect(formatRupiah('12500')).toBe('Rp12.500');
     expect(formatRupiah(-2500)).toBe('-Rp2.500');
+  });
+
+  it('shows headline figures of ten million or more compact, smaller ones in full', () => {
+    expect(formatRupiahCompact(1_917_158_000)).toBe('Rp1,9\u00a0M');
+    expect(formatRupiahCompact(12_500_000)).toBe('Rp12,5\u00a0jt');
+    expect(formatRupiahCompact(9_999_999)).toBe('Rp9.999.999');
   });
 
   it('shows dates in Indonesian, in WIB', () => {

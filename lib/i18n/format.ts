@@ -18,6 +18,20 @@ export function formatRupiah(amount: number | bigint | string | null | undefined
   return rupiah.format(value).replace(/\s/g, '');
 }
 
+const compactNumber = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** From here on a headline figure is shown compact ("Rp1,9 M"): the full one no longer fits a card. */
+export const COMPACT_FROM = 10_000_000;
+
+/**
+ * "Rp1,9 M", "Rp12,5 jt" for a figure of ten million or more; smaller ones in full (issue 12: a
+ * bakery with 500 outlets reaches miliar within a month and the cards clipped them).
+ */
+export function formatRupiahCompact(amount: number): string {
+  if (Math.abs(amount) < COMPACT_FROM) return formatRupiah(amount);
+  return `Rp${compactNumber.format(amount).replace(/\s/g, '\u00a0')}`;
+}
+
 function toWib(value: Date | string | number): TZDate {
   return new TZDate(new Date(value).getTime(), BUSINESS_TIME_ZONE);
 }

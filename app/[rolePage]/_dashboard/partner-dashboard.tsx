@@ -24,15 +24,10 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
     <div className="space-y-6">
       <StatGrid label={tp.ordersTitle}>
         <StatCard label={tp.orderCount} value={formatNumber(orders.count)} testId="partner-order-count" />
-        <StatCard
-          label={tp.orderValue}
-          value={formatRupiah(orders.value)}
-          hint={tp.orderValueHint}
-          testId="partner-order-value"
-        />
+        <StatCard label={tp.orderValue} rupiah={orders.value} hint={tp.orderValueHint} testId="partner-order-value" />
         <StatCard
           label={tp.invoicesTotal}
-          value={formatRupiah(openInvoices.total)}
+          rupiah={openInvoices.total}
           hint={t.report.invoiceCount(openInvoices.count)}
           tone={openInvoices.total > 0 ? 'danger' : 'success'}
           testId="partner-open-total"

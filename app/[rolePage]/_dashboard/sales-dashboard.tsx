@@ -47,17 +47,12 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
           hint={ts.orderCountHint}
           testId="sales-order-count"
         />
-        <StatCard label={ts.orderValue} value={formatRupiah(sales.orders.value)} testId="sales-order-value" />
-        <StatCard
-          label={ts.invoiced}
-          value={formatRupiah(inv.invoiced)}
-          hint={ts.invoicedHint(inv.count)}
-          testId="sales-invoiced"
-        />
-        <StatCard label={ts.paid} value={formatRupiah(inv.paid)} tone="success" testId="sales-paid" />
+        <StatCard label={ts.orderValue} rupiah={sales.orders.value} testId="sales-order-value" />
+        <StatCard label={ts.invoiced} rupiah={inv.invoiced} hint={ts.invoicedHint(inv.count)} testId="sales-invoiced" />
+        <StatCard label={ts.paid} rupiah={inv.paid} tone="success" testId="sales-paid" />
         <StatCard
           label={ts.outstanding}
-          value={formatRupiah(inv.outstanding)}
+          rupiah={inv.outstanding}
           hint={inv.inProcess > 0 ? ts.outstandingHint(formatRupiah(inv.inProcess)) : undefined}
           tone={inv.outstanding > 0 ? 'danger' : 'neutral'}
           testId="sales-outstanding"

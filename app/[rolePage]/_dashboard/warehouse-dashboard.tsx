@@ -126,13 +126,13 @@ export function WarehouseDashboard({
         <StatGrid label={tw.spendTitle}>
           <StatCard
             label={tw.spendOrdered}
-            value={formatRupiah(w.spend.ordered.total)}
+            rupiah={w.spend.ordered.total}
             hint={tw.spendCount(w.spend.ordered.count)}
             testId="spend-ordered"
           />
           <StatCard
             label={tw.spendPaid}
-            value={formatRupiah(w.spend.paid.total)}
+            rupiah={w.spend.paid.total}
             hint={tw.spendCount(w.spend.paid.count)}
             tone="success"
             testId="spend-paid"
