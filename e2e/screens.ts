@@ -135,7 +135,13 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     id('/transaction/:id', INVOICES),
     { path: '/profile' },
   ],
-  'admin-merchant': [{ path: '' }, ...ORDERS_STAFF, { path: '/profile' }],
+  'admin-merchant': [
+    { path: '' },
+    ...ORDERS_STAFF,
+    { path: '/transaction' },
+    id('/transaction/:id', INVOICES),
+    { path: '/profile' },
+  ],
   viewer: [
     { path: '' },
     { path: '/merchants' },

@@ -95,6 +95,18 @@ test('staff see the role title and no outlet switcher', async ({ page }) => {
   await expect(page.getByRole('button', { name: t.outletPicker.switchLabel })).toHaveCount(0);
 });
 
+test("the partner's staff land on a home with their partner's orders and invoices to open", async ({ page }) => {
+  await loginAndLand(page, 'adminmitra', 'admin-merchant');
+  const shortcuts = page.getByRole('region', { name: t.home.shortcuts });
+  await shortcuts.getByRole('link', { name: t.screens['/transaction'] }).click();
+  await expect(page).toHaveURL(/\/admin-merchant\/transaction$/);
+  await expect(page.getByRole('heading', { name: t.invoice.listTitle, level: 1 })).toBeVisible();
+  await page.goto('/admin-merchant');
+  await shortcuts.getByRole('link', { name: t.screens['/order'] }).click();
+  await expect(page).toHaveURL(/\/admin-merchant\/order$/);
+  await expect(page.getByRole('heading', { name: t.order.listTitle, level: 1 })).toBeVisible();
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

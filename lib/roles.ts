@@ -115,12 +115,13 @@ export const MENUS: Record<RolePage, MenuEntry[]> = {
 /**
  * Screens each role may open. The menu is the main source; the warehouse reaches its work
  * screens from its home page (its menu has only home and profile), and the partner's staff
- * (admin-merchant) has no menu at all but reads its partner's orders and invoices.
+ * (admin-merchant) has no menu at all (spec) but reads its partner's orders and invoices, reached from
+ * the shortcuts of its home (issue 12: a home with something to do).
  */
 const EXTRA_SCREENS: Partial<Record<RolePage, string[]>> = {
   warehouse: ['/inventory', '/procurements', '/productions', '/suppliers'],
   production: ['/productions'],
-  'admin-merchant': ['/profile'],
+  'admin-merchant': ['/order', '/transaction', '/profile'],
 };
 
 export function screensOf(role: RolePage): string[] {
