@@ -95,6 +95,11 @@ export const t = {
     success: 'Sampai jumpa!',
     progress: 'Sedang keluar…',
   },
+  /** Shared form furniture. */
+  form: {
+    charCount: (used: number, max: number) => `${used}/${max} karakter`,
+    overLimit: (used: number, max: number) => `${used}/${max} karakter, lebih ${used - max}. Persingkat dulu.`,
+  },
   dialog: {
     deleteConfirm: 'Ya, hapus data!',
     cancelConfirm: 'Ya, batalkan!',
