@@ -37,6 +37,11 @@ export default async function HomePage({ params, searchParams }: Props) {
         <div>
           <h1 className="text-2xl font-bold">{t.home.greeting(user.name)}</h1>
           <p className="mt-1 text-stone-600">{t.report.intro(monthLabel(month))}</p>
+          {data?.partner && user.outlet.length > 1 ? (
+            <p className="mt-1 text-sm text-stone-700" data-testid="home-scope">
+              {t.home.partnerScope(user.outlet.length)}
+            </p>
+          ) : null}
         </div>
         <MonthPicker month={month} currentMonth={currentMonth} />
       </div>

@@ -148,6 +148,8 @@ export const t = {
     greeting: (name: string) => `Selamat datang, ${name}`,
     intro: 'Pilih menu di samping untuk mulai bekerja.',
     yourOutlets: 'Outlet Anda',
+    partnerScope: (n: number) =>
+      `Angka di halaman ini mencakup semua outlet Anda (${n} outlet), bukan hanya outlet yang dipilih.`,
     selectedOutlet: 'Outlet aktif',
     shortcuts: 'Pintasan',
   },

@@ -286,6 +286,31 @@ describe('who sees and changes which order', () => {
     expect(badDriver.body.error).toMatchObject({ driver: t.order.driverInvalid });
   });
 
+  it("filters a partner's list by one of its outlets; another partner's outlet matches nothing", async () => {
+    const a = await bread();
+    const [first, second] = await h.db
+      .select({ id: outlets.id })
+      .from(outlets)
+      .where(eq(outlets.ownerId, merchant.userId));
+    // A partner's orders go to the outlet of its session; staff place the second outlet's order.
+    const own = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 2 }]))).body.data;
+    const otherOutlet = own.branchId === first.id ? second.id : first.id;
+    const placed = await admin.call(
+      'POST',
+      '/transaction/order/store',
+      order([{ productId: a, qty: 2 }], { branchId: otherOutlet }),
+    );
+    expect(placed.status).toBe(200);
+    const listed = async (who: typeof merchant, branchId: number) =>
+      (await who.call('GET', `/transaction/order?branchId=${branchId}&limit=100`)).body.data.items.map(
+        (o: { branchId: number }) => o.branchId,
+      );
+    const onlyOther = await listed(merchant, otherOutlet);
+    expect(onlyOther.length).toBeGreaterThan(0);
+    expect(onlyOther.every((b: number) => b === otherOutlet)).toBe(true);
+    expect(await listed(other, otherOutlet)).toEqual([]);
+  });
+
   it('updates a pending order only', async () => {
     const a = await bread({ price: 1000, stock: 50 });
     const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }]))).body

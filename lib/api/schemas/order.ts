@@ -53,6 +53,8 @@ export const orderListQuery = listQuery.extend({
     .optional()
     .transform((v) => v || undefined),
   deliveryDate: isoDate.optional(),
+  /** One outlet (a partner: one of its own; another's simply matches nothing). */
+  branchId: optionalId,
 });
 
 export const orderCreateQuery = z.object({

@@ -102,7 +102,14 @@ async function allOrdersCount(db: Db): Promise<number> {
 export async function listOrders(
   db: Db,
   actor: Actor,
-  query: { page: number; limit: number; search: string; status?: OrderStatus; deliveryDate?: string },
+  query: {
+    page: number;
+    limit: number;
+    search: string;
+    status?: OrderStatus;
+    deliveryDate?: string;
+    branchId?: number;
+  },
 ) {
   const term = query.search ? containsPattern(query.search) : null;
   const outletsOf = outletFilters(db, transactionOrders.outletId, actor);
@@ -110,6 +117,7 @@ export async function listOrders(
     outletsOf.scope,
     query.status ? eq(transactionOrders.status, query.status) : undefined,
     query.deliveryDate ? eq(transactionOrders.deliveryDate, query.deliveryDate) : undefined,
+    query.branchId ? eq(transactionOrders.outletId, query.branchId) : undefined,
     term ? or(ilike(transactionOrders.number, term), outletsOf.titleMatches(term)) : undefined,
   );
   return listPage(

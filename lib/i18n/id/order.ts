@@ -1,6 +1,10 @@
 /** Outlet order screens and messages. Spec texts (confirm, cancel, sizes) live in t.messages. */
 export const orderTexts = {
   listTitle: 'Order',
+  filterOutlet: 'Outlet',
+  allOutlets: 'Semua outlet',
+  scopeAll: (n: number) => `Menampilkan order semua outlet Anda (${n} outlet).`,
+  scopeOne: (title: string) => `Menampilkan order outlet ${title}.`,
   add: 'Buat Order',
   createTitle: 'Buat Order',
   editTitle: 'Ubah Order',

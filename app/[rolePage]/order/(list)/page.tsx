@@ -24,10 +24,13 @@ export default async function OrderListPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const { data } = await serverRead<ListPage<OrderListItem, { status: OrderStatusOption[] }>>(
     user,
-    `/transaction/order${listQueryString(query, ['status', 'deliveryDate'])}`,
+    `/transaction/order${listQueryString(query, ['status', 'deliveryDate', 'branchId'])}`,
   );
   const canCreate = can(user.rolePage, 'POST /transaction/order/store');
-  const filtered = Boolean(query.status || query.deliveryDate);
+  const filtered = Boolean(query.status || query.deliveryDate || query.branchId);
+  // A partner with several outlets sees all of them here: say so, and let it pick one (issue 12).
+  const ownOutlets = user.rolePage === 'merchant' || user.rolePage === 'admin-merchant' ? user.outlet : [];
+  const pickedOutlet = ownOutlets.find((o) => String(o.branchId) === query.branchId);
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
@@ -47,6 +50,11 @@ export default async function OrderListPage({ params, searchParams }: Props) {
           ) : null
         }
       />
+      {ownOutlets.length > 1 ? (
+        <p className="mb-4 text-sm text-stone-700" data-testid="order-scope">
+          {pickedOutlet ? t.order.scopeOne(pickedOutlet.title) : t.order.scopeAll(ownOutlets.length)}
+        </p>
+      ) : null}
       {can(user.rolePage, 'PRINT GET /count-order') ? (
         <div className="mb-6">
           <OrderRecapExport />
@@ -66,6 +74,14 @@ export default async function OrderListPage({ params, searchParams }: Props) {
               options={data?.options.status ?? []}
             />
             <DateFilter name="deliveryDate" label={t.order.filterDate} />
+            {ownOutlets.length > 1 ? (
+              <QuerySelect
+                name="branchId"
+                label={t.order.filterOutlet}
+                allLabel={t.order.allOutlets}
+                options={ownOutlets.map((o) => ({ value: String(o.branchId), label: o.title }))}
+              />
+            ) : null}
           </>
         }
       />

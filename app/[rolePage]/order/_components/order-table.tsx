@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
+import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
@@ -35,11 +36,20 @@ export function OrderTable({ role, items, pagination, filters, emptyText }: Prop
               {row.original.number}
             </Link>
             <p className="text-xs text-stone-500">{t.order.itemCount(row.original.itemCount)}</p>
+            {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
+            <div className="mt-1 space-y-1 text-sm sm:hidden">
+              <p>{row.original.outlet}</p>
+              <p className="text-stone-600">
+                {formatDate(row.original.deliveryDate)} · {formatRupiah(row.original.total)}
+              </p>
+              <OrderStatusBadge status={row.original.status} label={row.original.statusLabel} />
+            </div>
           </div>
         ),
       },
       {
         header: t.order.outlet,
+        meta: WIDE_ONLY,
         cell: ({ row }) => (
           <div>
             <p>{row.original.outlet}</p>
@@ -49,19 +59,23 @@ export function OrderTable({ role, items, pagination, filters, emptyText }: Prop
       },
       {
         header: t.order.deliveryDate,
+        meta: WIDE_ONLY,
         cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.deliveryDate)}</span>,
       },
       {
         header: t.order.total,
+        meta: WIDE_ONLY,
         cell: ({ row }) => <span className="whitespace-nowrap">{formatRupiah(row.original.total)}</span>,
       },
       {
         header: t.order.status,
+        meta: WIDE_ONLY,
         cell: ({ row }) => <OrderStatusBadge status={row.original.status} label={row.original.statusLabel} />,
       },
       {
         id: 'actions',
         header: t.list.actions,
+        meta: WIDE_ONLY,
         cell: ({ row }) => (
           <Link
             href={`/${role}/order/detail/${row.original.transactionOrderId}`}
