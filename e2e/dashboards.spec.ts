@@ -1,10 +1,9 @@
-import { expect, test, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { addDays, addMonths, format, parseISO } from 'date-fns';
-import { baseURL } from '../playwright.config';
 import type { Report } from '../lib/api/schemas/report';
 import { formatDate, formatRupiah, todayInWib } from '../lib/i18n/format';
 import { monthLabel } from '../lib/i18n/id/report';
-import { DEMO_PASSWORD, loginAndLand, t } from './helpers';
+import { apiAs, loginAndLand, t } from './helpers';
 
 /**
  * Halaman Utama of every role, on the demo bakery plus orders, invoices, a production batch and
@@ -18,31 +17,6 @@ const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-d
 const TOMORROW = day(1);
 const M = TOMORROW.slice(0, 7);
 const CURRENT = todayInWib().slice(0, 7);
-
-type ApiSession = {
-  post: (path: string, data?: unknown) => Promise<APIResponse>;
-  get: (path: string) => Promise<APIResponse>;
-  dispose: () => Promise<void>;
-};
-
-/** A signed-in API client for setting up data, as the browser would call the BFF. */
-async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], username: string): Promise<ApiSession> {
-  const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/bff/auth/login', {
-    headers: { origin: baseURL },
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  const cookie = res
-    .headersArray()
-    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('uid='))!
-    .value.split(';')[0];
-  return {
-    post: (path, data) => request.post(path, { headers: { origin: baseURL, cookie }, data: data ?? {} }),
-    get: (path) => request.get(path, { headers: { cookie } }),
-    dispose: () => request.dispose(),
-  };
-}
 
 async function data<T>(res: APIResponse): Promise<T> {
   const body = (await res.json()) as { success: boolean; message: string; data: T };

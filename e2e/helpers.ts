@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { t } from '../lib/i18n/id';
 
@@ -28,4 +29,31 @@ export async function logoutViaMenu(page: Page) {
   await expect(dialog.getByText(t.logout.text)).toBeVisible();
   await dialog.getByRole('button', { name: t.logout.confirm }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+export type ApiSession = {
+  post: (path: string, data?: unknown) => Promise<APIResponse>;
+  get: (path: string) => Promise<APIResponse>;
+  del: (path: string) => Promise<APIResponse>;
+  dispose: () => Promise<void>;
+};
+
+/** A signed-in API client for setting up data, as the browser would call the BFF. */
+export async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], username: string): Promise<ApiSession> {
+  const request = await playwright.request.newContext({ baseURL });
+  const res = await request.post('/bff/auth/login', {
+    headers: { origin: baseURL },
+    data: { username, password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  const cookie = res
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('uid='))!
+    .value.split(';')[0];
+  return {
+    post: (path, data) => request.post(path, { headers: { origin: baseURL, cookie }, data: data ?? {} }),
+    get: (path) => request.get(path, { headers: { cookie } }),
+    del: (path) => request.delete(path, { headers: { origin: baseURL, cookie } }),
+    dispose: () => request.dispose(),
+  };
 }

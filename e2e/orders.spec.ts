@@ -1,9 +1,8 @@
-import { expect, test, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { id as localeId } from 'date-fns/locale';
-import { baseURL } from '../playwright.config';
 import { todayInWib } from '../lib/i18n/format';
-import { DEMO_PASSWORD, loginAndLand, t } from './helpers';
+import { apiAs, loginAndLand, t } from './helpers';
 
 /**
  * Outlet orders end to end: a partner orders on a phone, production confirms, the partner
@@ -21,33 +20,6 @@ const monthOf = (iso: string) => iso.slice(0, 7);
 const WHOLEMEAL = { id: '013', title: 'Roti Tawar Gandum' }; // size required
 const WHITE = { id: '001', title: 'Roti Tawar Kupas' };
 const CROCODILE = { id: '049', title: 'Roti Buaya' }; // no size means S
-
-type ApiSession = {
-  post: (path: string, data?: unknown) => Promise<APIResponse>;
-  get: (path: string) => Promise<APIResponse>;
-  del: (path: string) => Promise<APIResponse>;
-  dispose: () => Promise<void>;
-};
-
-/** A signed-in API client for setting up data, as the browser would call the BFF. */
-async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], username: string): Promise<ApiSession> {
-  const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/bff/auth/login', {
-    headers: { origin: baseURL },
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  const cookie = res
-    .headersArray()
-    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('uid='))!
-    .value.split(';')[0];
-  return {
-    post: (path, data) => request.post(path, { headers: { origin: baseURL, cookie }, data: data ?? {} }),
-    get: (path) => request.get(path, { headers: { cookie } }),
-    del: (path) => request.delete(path, { headers: { origin: baseURL, cookie } }),
-    dispose: () => request.dispose(),
-  };
-}
 
 /** The top toaster (spec 8: the 3-second success toast; top-right, and top-center on a phone). */
 const topToaster = (page: Page) => page.locator('[data-sonner-toaster][data-y-position="top"]');
@@ -364,6 +336,18 @@ test('finance orders for an outlet it picks and returns to the outlet list', asy
   await page.getByRole('button', { name: t.order.submitCreate }).click();
   await expect(topToaster(page).getByText(t.dialog.orderSuccessToast)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/outlet$/);
+});
+
+test('a partner with two outlets is told the lists cover both, and filters orders by outlet', async ({ page }) => {
+  await loginAndLand(page, 'mitra', 'merchant');
+  await expect(page.getByTestId('home-scope')).toHaveText(t.home.partnerScope(2));
+  await page.goto('/merchant/order');
+  await expect(page.getByTestId('order-scope')).toHaveText(t.order.scopeAll(2));
+  await page.getByLabel(t.order.filterOutlet).selectOption({ label: 'Roti Pusat Cimahi' });
+  await expect(page).toHaveURL(/branchId=\d+/);
+  await expect(page.getByTestId('order-scope')).toHaveText(t.order.scopeOne('Roti Pusat Cimahi'));
+  const rows = page.getByRole('row').filter({ hasText: /ORD\// });
+  for (const row of await rows.all()) await expect(row).toContainText('Cimahi');
 });
 
 test('the viewer reads orders without actions and cannot open the form', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../lib/api/db/seed/demo';
+import { addDays, format, parseISO } from 'date-fns';
+import { todayInWib } from '../lib/i18n/format';
 import { MENUS } from '../lib/roles';
-import { loginAndLand, logoutViaMenu, sideMenu, t } from './helpers';
+import { apiAs, loginAndLand, logoutViaMenu, sideMenu, t } from './helpers';
 
 test.describe('every role lands on its page and sees exactly its menu', () => {
   for (const account of DEMO_ACCOUNTS.filter((a) => a.username !== 'mitra2')) {
@@ -122,6 +124,31 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('navigation', { name: t.app.mainMenu }).locator('visible=true')).toHaveCount(0);
     await page.getByRole('button', { name: t.app.openMenu }).click();
     await logoutViaMenu(page);
+  });
+
+  test("the partner's order and invoice lists fit the phone: outlet, date, total and status in each row", async ({
+    page,
+    playwright,
+  }) => {
+    // One order and one invoice of its own, so the lists have rows whatever ran before.
+    const partner = await apiAs(playwright, 'mitra2');
+    const placed = await partner.post('/bff/api/transaction/order/store', {
+      deliveryDate: format(addDays(parseISO(todayInWib()), 2), 'yyyy-MM-dd'),
+      items: [{ productId: '001', qty: 1 }],
+    });
+    expect(placed.status()).toBe(200);
+    await partner.dispose();
+    await loginAndLand(page, 'mitra2', 'merchant');
+    for (const list of ['/merchant/order', '/merchant/transaction']) {
+      await page.goto(list);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const rows = page.getByRole('row').filter({ hasText: /Rp/ });
+      if (list.endsWith('order')) await expect(rows.first()).toBeVisible();
+      for (const row of (await rows.all()).slice(0, 5)) {
+        await expect(row.getByText(/Rp[\d.]+/).locator('visible=true')).toHaveCount(1);
+        await expect(row.getByText('Roti Pusat Margonda').locator('visible=true')).toHaveCount(1);
+      }
+    }
   });
 });
 

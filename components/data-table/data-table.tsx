@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
+import './column-meta';
 
 interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
@@ -102,7 +103,11 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cn('px-4 py-3 font-semibold', header.column.columnDef.meta?.className)}
+                  >
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
@@ -134,7 +139,7 @@ export function DataTable<T>({
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="border-b border-stone-100 last:border-0 hover:bg-stone-50">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3 align-middle">
+                    <td key={cell.id} className={cn('px-4 py-3 align-middle', cell.column.columnDef.meta?.className)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
+import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
@@ -36,11 +37,20 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
               {row.original.number}
             </Link>
             <p className="text-xs text-stone-500">{t.invoice.orderCount(row.original.orderCount)}</p>
+            {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
+            <div className="mt-1 space-y-1 text-sm sm:hidden">
+              <p>{row.original.outlet}</p>
+              <p className="text-stone-600">
+                {periodeLabel(row.original.periode)} · {formatRupiah(row.original.total)}
+              </p>
+              <InvoiceStatusBadge status={row.original.status} />
+            </div>
           </div>
         ),
       },
       {
         header: t.invoice.outlet,
+        meta: WIDE_ONLY,
         cell: ({ row }) => (
           <div>
             <p>{row.original.outlet}</p>
@@ -50,20 +60,27 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
       },
       {
         header: t.invoice.periode,
+        meta: WIDE_ONLY,
         cell: ({ row }) => <span className="whitespace-nowrap">{periodeLabel(row.original.periode)}</span>,
       },
       {
         header: t.invoice.total,
+        meta: WIDE_ONLY,
         cell: ({ row }) => (
           <span className="whitespace-nowrap" data-testid="invoice-row-total">
             {formatRupiah(row.original.total)}
           </span>
         ),
       },
-      { header: t.invoice.status, cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} /> },
+      {
+        header: t.invoice.status,
+        meta: WIDE_ONLY,
+        cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
+      },
       {
         id: 'actions',
         header: t.list.actions,
+        meta: WIDE_ONLY,
         cell: ({ row }) => (
           <Link
             href={`/${role}/transaction/${row.original.transactionId}`}
