@@ -213,7 +213,9 @@ describe('PRINT GET /count-order', () => {
       [sobek, 'Roti Sobek Cokelat', 'pcs', 7, 5, 0, 12],
       [pandan, 'Bolu Pandan Krim (S)', 'loyang', 0, 1, 0, 1],
       [pandan, 'Bolu Pandan Krim (M)', 'loyang', 0, 0, 2, 2],
-      [undefined, t.exports.total, undefined, 13, 27, 12, 52],
+      // One totals row per unit: pieces and trays are never added together.
+      [undefined, t.exports.total, 'pcs', 13, 26, 10, 49],
+      [undefined, t.exports.total, 'loyang', 0, 1, 2, 3],
     ]);
     expect(rows[0][0]).toBe(t.exports.sheetTitle(dateRange(D1, D2)));
   });
