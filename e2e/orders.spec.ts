@@ -338,6 +338,35 @@ test('finance orders for an outlet it picks and returns to the outlet list', asy
   await expect(page).toHaveURL(/\/admin\/outlet$/);
 });
 
+test('an order far above the outlet habit asks "Yakin?" with the figures before it is sent', async ({
+  page,
+  playwright,
+}) => {
+  const partner = await apiAs(playwright, 'mitra2');
+  for (let i = 0; i < 3; i++) {
+    const res = await partner.post('/bff/api/transaction/order/store', {
+      deliveryDate: day(3),
+      items: [{ productId: WHITE.id, qty: 2 }],
+    });
+    expect(res.status()).toBe(200);
+  }
+  await partner.dispose();
+  await loginAndLand(page, 'mitra2', 'merchant');
+  await page.goto('/merchant/order/create');
+  await pickDay(page, day(3), day(1));
+  await page.getByLabel(t.order.qtyOf(WHITE.title)).fill('500');
+  await page.getByRole('button', { name: t.order.submitCreate }).click();
+  const ask = page.getByRole('alertdialog', { name: t.order.unusualTitle });
+  await expect(ask.getByTestId('unusual-figures')).toContainText(t.order.unusualLine(WHITE.title, '500 pcs', '2 pcs'));
+  await ask.getByRole('button', { name: t.order.unusualBack }).click();
+  await expect(page).toHaveURL(/\/merchant\/order\/create$/); // nothing was sent
+  await page.getByLabel(t.order.qtyOf(WHITE.title)).fill('50');
+  await page.getByRole('button', { name: t.order.submitCreate }).click();
+  await ask.getByRole('button', { name: t.order.unusualYes }).click();
+  await expect(topToaster(page).getByText(t.dialog.orderSuccessToast)).toBeVisible();
+  await expect(page).toHaveURL(/\/merchant\/order$/);
+});
+
 test('a partner with two outlets is told the lists cover both, and filters orders by outlet', async ({ page }) => {
   await loginAndLand(page, 'mitra', 'merchant');
   await expect(page.getByTestId('home-scope')).toHaveText(t.home.partnerScope(2));

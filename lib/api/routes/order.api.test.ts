@@ -311,6 +311,27 @@ describe('who sees and changes which order', () => {
     expect(await listed(other, otherOutlet)).toEqual([]);
   });
 
+  it("offers the outlet's habit with the form: median quantity per product and median total", async () => {
+    const partner = await h.as('merchant');
+    const a = await bread({ price: 1000 });
+    const [outlet] = await h.db
+      .select({ g: outlets.branchGroupId })
+      .from(outlets)
+      .where(eq(outlets.ownerId, partner.userId));
+    await h.db.insert(productPrices).values({ productId: a, branchGroupId: outlet.g!, price: 1000 });
+    const habitsNow = async () =>
+      (await partner.call('GET', `/transaction/order/create?deliveryDate=${day(1)}`)).body.data.options.habits;
+    expect(await habitsNow()).toEqual({ usual: [], usualTotal: null });
+    for (const qty of [4, 10, 6]) {
+      const res = await partner.call('POST', '/transaction/order/store', order([{ productId: a, qty }]));
+      expect(res.status).toBe(200);
+    }
+    // A cancelled order is not a habit.
+    const odd = (await partner.call('POST', '/transaction/order/store', order([{ productId: a, qty: 500 }]))).body.data;
+    await partner.call('POST', `/transaction/order/cancel/${odd.transactionOrderId}`);
+    expect(await habitsNow()).toEqual({ usual: [{ productId: a, qty: 6 }], usualTotal: 6000 });
+  });
+
   it('updates a pending order only', async () => {
     const a = await bread({ price: 1000, stock: 50 });
     const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }]))).body

@@ -158,4 +158,12 @@ export const orderFormOptions = z.object({
   outlets: z.array(z.object({ branchId: z.number(), title: z.string() })),
   drivers: z.array(z.object({ id: z.number(), name: z.string() })),
   minDate: z.string(),
+  habits: z
+    .object({
+      usual: z.array(z.object({ productId: z.string(), qty: z.number() })),
+      usualTotal: z.number().nullable(),
+    })
+    .describe(
+      'Kebiasaan outlet: median jumlah per produk dan median total dari order terakhir, untuk bertanya "Yakin?"',
+    ),
 });

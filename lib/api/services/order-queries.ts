@@ -17,6 +17,7 @@ import { closedDatesBetween } from './closures';
 import { deliveryProofOf } from './delivery-proof-queries';
 import { orderDriverIdSql, orderDriverNameSql } from './order-route';
 import { outletFilters, partnerOf } from './outlet-scope';
+import { orderHabits } from './order-habits';
 
 /** Orders a caller may see: a partner's own outlets, an admin-merchant's partner's, all for staff. */
 export function orderScope(actor: Actor): SQL | undefined {
@@ -344,5 +345,8 @@ export async function orderFormOptions(
     outlets: choosable,
     drivers: partner === null ? await activeDrivers(db) : [],
     minDate,
+    habits: outlet
+      ? await orderHabits(db, outlet.branchId, editing?.transactionOrderId)
+      : { usual: [], usualTotal: null },
   };
 }

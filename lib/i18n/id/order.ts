@@ -1,6 +1,13 @@
 /** Outlet order screens and messages. Spec texts (confirm, cancel, sizes) live in t.messages. */
 export const orderTexts = {
   listTitle: 'Order',
+  unusualTitle: 'Yakin?',
+  unusualIntro: 'Order ini jauh di atas kebiasaan outlet ini. Periksa angkanya sebelum mengirim:',
+  unusualLine: (title: string, typed: string, usual: string | null) =>
+    usual === null ? `${title}: ${typed}` : `${title}: ${typed} (biasanya ${usual})`,
+  unusualTotal: (total: string, usual: string) => `Total ${total} (biasanya ${usual})`,
+  unusualYes: 'Ya, kirim',
+  unusualBack: 'Periksa lagi',
   filterOutlet: 'Outlet',
   allOutlets: 'Semua outlet',
   scopeAll: (n: number) => `Menampilkan order semua outlet Anda (${n} outlet).`,

@@ -13,12 +13,14 @@ import { bff } from '@/lib/bff-client';
 import { cn } from '@/lib/cn';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
+import { unusualLines, unusualTotal, type UnusualLine } from '@/lib/order-habits';
 import { DeliveryDatePicker, deliveryDateProblem } from './delivery-date-picker';
 import { OrderExtraFields } from './order-extra-fields';
 import { linesOfOrder, linesOfProduct, linesToSend, orderTotal, qtyOf, sizeToSend, type FormLine } from './order-lines';
 import { OrderOutletField } from './order-outlet-field';
 import { OrderProductCard } from './order-product-card';
 import type { OrderDetail, OrderFormData, OrderFormOptions } from './order-types';
+import { UnusualOrderDialog } from './unusual-order-dialog';
 
 type FieldName = 'branchId' | 'deliveryDate' | 'driver' | 'notes';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -54,6 +56,8 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
   const [formError, setFormError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // An order far above the outlet's habit is asked about once before it is sent (issue 12).
+  const [unusual, setUnusual] = useState<{ lines: UnusualLine[]; total: boolean } | null>(null);
   const request = useRef(0);
   const extraLine = useRef(0);
 
@@ -128,6 +132,10 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    await send(false);
+  }
+
+  async function send(sure: boolean) {
     const fields: FieldErrors = {};
     if (!isPartner && !branchId) fields.branchId = t.order.outletRequired;
     const dateProblem = deliveryDateProblem(deliveryDate, options.minDate, options.disabledDates);
@@ -155,6 +163,13 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
       ]);
       return;
     }
+
+    if (!sure) {
+      const typed = sendable.map(({ line, product }) => ({ ...product, qty: qtyOf(line) }));
+      const found = { lines: unusualLines(typed, options.habits), total: unusualTotal(total, options.habits) };
+      if (found.lines.length > 0 || found.total) return void setUnusual(found);
+    }
+    setUnusual(null);
 
     const body = {
       ...(isPartner ? {} : { branchId: Number(branchId), driver: driver ? Number(driver) : null }),
@@ -316,6 +331,13 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
           </div>
         </>
       ) : null}
+      <UnusualOrderDialog
+        found={unusual}
+        total={total}
+        usualTotal={options.habits.usualTotal}
+        onCancel={() => setUnusual(null)}
+        onConfirm={() => send(true)}
+      />
     </form>
   );
 }
