@@ -372,7 +372,7 @@ test('a partner with two outlets is told the lists cover both, and filters order
   await expect(page.getByTestId('home-scope')).toHaveText(t.home.partnerScope(2));
   await page.goto('/merchant/order');
   await expect(page.getByTestId('order-scope')).toHaveText(t.order.scopeAll(2));
-  await page.getByLabel(t.order.filterOutlet).selectOption({ label: 'Roti Pusat Cimahi' });
+  await page.getByLabel(t.order.filterOutlet, { exact: true }).selectOption({ label: 'Roti Pusat Cimahi' });
   await expect(page).toHaveURL(/branchId=\d+/);
   await expect(page.getByTestId('order-scope')).toHaveText(t.order.scopeOne('Roti Pusat Cimahi'));
   const rows = page.getByRole('row').filter({ hasText: /ORD\// });
