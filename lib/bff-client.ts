@@ -1,6 +1,7 @@
 'use client';
 
 import type { Envelope } from './api-client-types';
+import { t } from './i18n/id';
 
 /** Spec 6: a 401 on these calls sends the browser to /404. */
 const GUARDED = /\/(print|transaction|order|production|procurement)/;
@@ -35,9 +36,20 @@ export async function bff<T = unknown>(
     return null;
   }
   try {
-    return (await res.json()) as Envelope<T>;
+    return withFieldCount((await res.json()) as Envelope<T>);
   } catch (err) {
     console.error('ERROR RESPONSE!', err);
     return null;
   }
+}
+
+/**
+ * A refusal with several field errors says how many need attention (issue 12), so the toast that
+ * shows the message tells the user to look for all of them, not only the first.
+ */
+export function withFieldCount<T>(envelope: Envelope<T>): Envelope<T> {
+  if (envelope.success || !envelope.error || typeof envelope.error !== 'object') return envelope;
+  const fields = Object.values(envelope.error as Record<string, unknown>).filter((v) => typeof v === 'string').length;
+  if (fields < 2) return envelope;
+  return { ...envelope, message: `${envelope.message} ${t.errors.fieldsToFix(fields)}` };
 }

@@ -178,6 +178,7 @@ export const t = {
     mitraNotFound: 'Mitra tidak ditemukan.',
     outletNotFound: 'Outlet tidak ditemukan.',
     incomplete: 'Data belum lengkap.',
+    fieldsToFix: (n: number) => `${n} isian perlu diperbaiki.`,
     productionEmpty: 'Data produksi tidak boleh kosong.',
     mustSetNewPassword: 'Silakan buat password baru terlebih dahulu.',
     notNewAccount:
