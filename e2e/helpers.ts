@@ -1,19 +1,29 @@
 import { expect, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { baseURL } from '../playwright.config';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { t } from '../lib/i18n/id';
 
 export { DEMO_PASSWORD, t };
 
-export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
+export async function login(page: Page, username: string, password = DEMO_PASSWORD, remember = false) {
   await page.goto('/login');
   await page.getByLabel(t.login.username).fill(username);
   await page.getByLabel(t.login.password, { exact: true }).fill(password);
+  // Remembered sessions (30 days) outlive a journey that moves the API clock days ahead.
+  if (remember) await page.getByLabel(t.login.remember).check();
   await page.getByRole('button', { name: t.login.submit }).click();
 }
 
-export async function loginAndLand(page: Page, username: string, rolePage: string, password = DEMO_PASSWORD) {
-  await login(page, username, password);
+export async function loginAndLand(
+  page: Page,
+  username: string,
+  rolePage: string,
+  password = DEMO_PASSWORD,
+  remember = false,
+) {
+  await login(page, username, password, remember);
   await expect(page).toHaveURL(new RegExp(`/${rolePage}$`));
 }
 
@@ -43,7 +53,7 @@ export async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], user
   const request = await playwright.request.newContext({ baseURL });
   const res = await request.post('/bff/auth/login', {
     headers: { origin: baseURL },
-    data: { username, password: DEMO_PASSWORD },
+    data: { username, password: DEMO_PASSWORD, remember: true },
   });
   expect(res.status()).toBe(200);
   const cookie = res
@@ -56,4 +66,19 @@ export async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], user
     del: (path) => request.delete(path, { headers: { origin: baseURL, cookie } }),
     dispose: () => request.dispose(),
   };
+}
+
+/**
+ * Runs `work` with the API's clock `days` ahead (the e2e server reads the offset from a file), then
+ * puts it back: a month close bills only deliveries up to today, and orders can only be placed for
+ * tomorrow on.
+ */
+export async function withApiClockAhead<T>(days: number, work: () => Promise<T>): Promise<T> {
+  const file = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'clock-offset-ms');
+  writeFileSync(file, String(days * 86_400_000));
+  try {
+    return await work();
+  } finally {
+    writeFileSync(file, '0');
+  }
 }

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { todayInWib } from '../lib/i18n/format';
 import type { RolePage } from '../lib/roles';
 import { E2E_ACCOUNTS } from './fixtures';
+import { withApiClockAhead } from './helpers';
 
 /**
  * Every screen of every role, for the suites that sweep them all (accessibility, security
@@ -258,7 +259,7 @@ export async function ensureSweepData(playwright: PlaywrightWorkerArgs['playwrig
     const existing = await data<{ items: unknown[] }>(
       await owner.get(`/bff/api/transaction/order?deliveryDate=${SWEEP_DAY}`),
     );
-    if (existing.items.length === 0) await makeSweepOrders(owner);
+    if (existing.items.length === 0) await makeSweepOrders(playwright, owner);
   } finally {
     await owner.dispose();
   }
@@ -285,7 +286,7 @@ export async function ensureSweepData(playwright: PlaywrightWorkerArgs['playwrig
 }
 
 /** For SWEEP_DAY: a pending order and a confirmed one billed on that month's invoice. */
-async function makeSweepOrders(owner: SignedIn) {
+async function makeSweepOrders(playwright: PlaywrightWorkerArgs['playwright'], owner: SignedIn) {
   const outlets = (
     await data<{ items: { branchId: number; title: string }[] }>(await owner.get('/bff/api/outlet?limit=100'))
   ).items;
@@ -304,5 +305,14 @@ async function makeSweepOrders(owner: SignedIn) {
   await data(await owner.post(`/bff/api/transaction/order/confirm/${confirmed.transactionOrderId}`));
   // The month's invoices, not a manual one: a manual invoice belongs to the current month,
   // whose figures and exports other journeys count.
-  await data(await owner.post(`/bff/api/transaction/store?periode=${SWEEP_MONTH}`));
+  // A month close bills deliveries up to today: close the sweep's month once its day has come, with a
+  // session opened at that time.
+  await withApiClockAhead(401, async () => {
+    const later = await signedIn(playwright, 'owner');
+    try {
+      await data(await later.post(`/bff/api/transaction/store?periode=${SWEEP_MONTH}`));
+    } finally {
+      await later.dispose();
+    }
+  });
 }

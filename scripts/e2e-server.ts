@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, openPglite } from '../lib/api/db/client';
 import { seedDemo } from '../lib/api/db/seed/demo';
@@ -17,11 +17,22 @@ async function main() {
   await seedDemo(database.db);
   await seedE2eAccounts(database.db);
   await database.close();
+  // The API clock journeys move forward to bill deliveries that are "past" (e2e/helpers.ts).
+  mkdirSync(dataDir, { recursive: true });
+  const clockFile = path.join(dataDir, 'clock-offset-ms');
+  writeFileSync(clockFile, '0');
 
   const port = process.env.E2E_PORT ?? '3100';
   const server = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: port },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: port,
+      RP_E2E_CLOCK_FILE: clockFile,
+    },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Where the API learns the time. Every rule that depends on it (cut-offs, due dates, reminders,
  * shelf life, throttling windows, session expiry) reads the request's `now`, taken once from the
@@ -27,5 +29,33 @@ export class ManualClock implements Clock {
 
   advance(ms: number): void {
     this.current += ms;
+  }
+}
+
+/** The real time moved by an offset: tests jump days ahead while time still passes. */
+export class OffsetClock implements Clock {
+  offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+}
+
+/**
+ * The e2e server's clock: the real time plus an offset (ms) a browser test writes to a file, so a
+ * journey can bill yesterday's deliveries without waiting a day. Only scripts/e2e-server.ts sets
+ * the file (RP_E2E_CLOCK_FILE); a missing or unreadable file means no offset.
+ */
+export class OffsetFileClock implements Clock {
+  constructor(private readonly file: string) {}
+
+  now(): Date {
+    let offset = 0;
+    try {
+      offset = Number(readFileSync(this.file, 'utf8').trim()) || 0;
+    } catch {
+      offset = 0;
+    }
+    return new Date(Date.now() + offset);
   }
 }

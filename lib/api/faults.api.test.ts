@@ -137,7 +137,7 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const res = await finance.call('POST', `/transaction/store?periode=${periode}`);
+      const res = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
       // A month close says how far it got and which outlet stopped it (issue 11), instead of a bare 500.
       const [stopped] = await h.db.select().from(outlets).where(eq(outlets.id, failing));
       expect(res.status).toBe(503);
@@ -185,7 +185,7 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
     expect(invoiceAudits).toHaveLength(1);
 
     // Without the fault, the rerun finishes the job: the two remaining outlets, next numbers, no duplicate.
-    const rerun = await finance.call('POST', `/transaction/store?periode=${periode}`);
+    const rerun = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     expect(rerun.status).toBe(200);
     expect(rerun.body.data).toEqual({ created: 2, updated: 0 });
     const all = await h.db.select().from(invoices).where(eq(invoices.periode, periode)).orderBy(asc(invoices.outletId));
@@ -198,7 +198,7 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
     expect(seq).toEqual([numberBefore + 1, numberBefore + 2, numberBefore + 3]);
     expect(await lastNumber()).toBe(numberBefore + 3);
     for (const inv of all) expect(await claimed(inv.outletId)).toEqual([inv.id, inv.id]);
-    expect((await finance.call('POST', `/transaction/store?periode=${periode}`)).body.data).toEqual({
+    expect((await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`))).body.data).toEqual({
       created: 0,
       updated: 0,
     });

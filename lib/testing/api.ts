@@ -1,5 +1,5 @@
 import { createApi, API_PREFIX, PRINT_PREFIX } from '../api/app';
-import type { Clock } from '../api/clock';
+import { OffsetClock, type Clock } from '../api/clock';
 import type { Database } from '../api/db/client';
 import { insertAccount, insertBranchGroup, insertOutlet } from '../api/db/seed/accounts';
 import type { RolePage } from '../roles';
@@ -31,7 +31,19 @@ export const TEST_PASSWORD = 'rahasia-uji-123';
  */
 export async function createTestApi(options: { clock?: Clock; statementTimeoutMs?: number } = {}) {
   const database: Database = await createTestDb({ statementTimeoutMs: options.statementTimeoutMs });
-  const { api, print } = createApi(async () => database.db, { clock: options.clock });
+  // Unless a test brings its own clock, the real time, which `later` moves days ahead for a call.
+  const offsetClock = new OffsetClock();
+  const { api, print } = createApi(async () => database.db, { clock: options.clock ?? offsetClock });
+
+  /** Runs `work` with the API `days` ahead: orders are placed for tomorrow, a month close bills up to today. */
+  async function later<T>(days: number, work: () => Promise<T>): Promise<T> {
+    offsetClock.offsetMs = days * 86_400_000;
+    try {
+      return await work();
+    } finally {
+      offsetClock.offsetMs = 0;
+    }
+  }
 
   const send = async (
     token: string | null,
@@ -106,7 +118,8 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
         partnerId,
       });
     }
-    const token = await login(username);
+    // Remembered (30 days), so tests that move the API clock days ahead keep their sessions.
+    const token = await login(username, TEST_PASSWORD, true);
     if (opts.isNew) {
       const { users } = await import('../api/db/schema/accounts');
       const { eq } = await import('drizzle-orm');
@@ -121,6 +134,7 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
     api,
     print,
     anonymous: caller(null),
+    later,
     caller,
     login,
     as,

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { endOfMonth, format, parseISO } from 'date-fns';
+import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
@@ -33,7 +34,12 @@ const eligible = (start: string, end: string) =>
  * one invoice, ever. Running it twice, or twice at once, creates no duplicate.
  */
 export async function generateInvoices(db: Db, actor: Actor, periode: string) {
-  const { start, end } = monthRange(periode);
+  const range = monthRange(periode);
+  // Only what was delivered: delivery dates of the period up to today (WIB, the API's clock).
+  // Later deliveries of a month closed early go on the next run's invoice (issue 12).
+  const today = todayInWib(actor.now);
+  const { start } = range;
+  const end = range.end < today ? range.end : today;
   const outletRows = await db
     .selectDistinct({ outletId: transactionOrders.outletId })
     .from(transactionOrders)

@@ -1,4 +1,4 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
@@ -69,11 +69,11 @@ describe('month close', () => {
       items: [{ productId: bread, qty: 99 }],
     });
 
-    const res = await finance.call('POST', `/transaction/store?periode=${periode}`);
+    const res = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     expect(res.status).toBe(200);
     expect(res.body.message).toContain('Invoice berhasil diterbitkan.');
     expect(res.body.data).toEqual({ created: 2, updated: 0 });
-    const again = await finance.call('POST', `/transaction/store?periode=${periode}`);
+    const again = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     expect(again.body.data).toEqual({ created: 0, updated: 0 });
     expect(again.body.message).toBe(t.invoice.generatedNone);
 
@@ -96,12 +96,38 @@ describe('month close', () => {
   it("adds later orders to the outlet's unpaid invoice of the period", async () => {
     const before = (await partnerB.call('GET', `/transaction?periode=${periode}`)).body.data.items[0];
     await confirmedOrder(partnerB, 3);
-    const res = await finance.call('POST', `/transaction/store?periode=${periode}`);
+    const res = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     expect(res.body.data).toEqual({ created: 0, updated: 1 });
     const after = (await partnerB.call('GET', `/transaction/show/${before.transactionId}`)).body.data;
     expect(after.total).toBe(25_000);
     expect(after.orders).toHaveLength(2);
     expect(after.items).toEqual([expect.objectContaining({ productId: bread, qty: 5, subtotal: 25_000 })]);
+  });
+
+  it('bills only what was delivered: delivery dates up to today (WIB, the API clock)', async () => {
+    const partner = await h.as('merchant');
+    const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId));
+    await h.db
+      .insert(productPrices)
+      .values({ productId: bread, branchGroupId: outlet.branchGroupId!, price: 5000 })
+      .onConflictDoNothing();
+    const order = await confirmedOrder(partner, 6);
+    const mine = async () => (await partner.call('GET', `/transaction?periode=${periode}`)).body.data.items;
+    // Today the order is not delivered yet: closing the month leaves it for a later run.
+    expect((await finance.call('POST', `/transaction/store?periode=${periode}`)).status).toBe(200);
+    expect(await mine()).toEqual([]);
+    // A month wholly ahead has nothing delivered.
+    const ahead = format(addMonths(parseISO(`${periode}-01`), 2), 'yyyy-MM');
+    expect((await finance.call('POST', `/transaction/store?periode=${ahead}`)).body.data).toEqual({
+      created: 0,
+      updated: 0,
+    });
+    // On the delivery day it is billed.
+    await h.later(1, () => finance.call('POST', `/transaction/store?periode=${periode}`));
+    const [invoice] = await mine();
+    expect(invoice).toMatchObject({ total: 30_000, orderCount: 1 });
+    const [billed] = await h.db.select().from(transactionOrders).where(eq(transactionOrders.id, order.id));
+    expect(billed.invoiceId).toBe(invoice.transactionId);
   });
 
   it('refuses a malformed period in Indonesian', async () => {
@@ -144,7 +170,7 @@ describe('discounts, tax, payments', () => {
 
   it('refuses a nominal discount above the subtotal on its field, and changes nothing', async () => {
     const order = await confirmedOrder(partnerB, 3, 1);
-    await finance.call('POST', `/transaction/store?periode=${periode}`);
+    await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     const [{ invoiceId }] = await h.db
       .select({ invoiceId: transactionOrders.invoiceId })
       .from(transactionOrders)
@@ -175,7 +201,7 @@ describe('discounts, tax, payments', () => {
 
   it('follows an order adjustment while unpaid, and refuses one once paid', async () => {
     const order = await confirmedOrder(partnerA, 6, 1);
-    await finance.call('POST', `/transaction/store?periode=${periode}`);
+    await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     const [{ invoiceId }] = await h.db
       .select({ invoiceId: transactionOrders.invoiceId })
       .from(transactionOrders)
@@ -244,7 +270,7 @@ describe('discounts, tax, payments', () => {
 
   it("takes only the partner's own receipt, not one already on another document (issue 11)", async () => {
     const first = await confirmedOrder(partnerA, 2, 0);
-    await finance.call('POST', `/transaction/store?periode=${periode}`);
+    await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     const [{ invoiceId }] = await h.db
       .select({ invoiceId: transactionOrders.invoiceId })
       .from(transactionOrders)
@@ -296,7 +322,7 @@ describe('discounts, tax, payments', () => {
       expect(res.status).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain(inv.number);
     }
-    expect((await partnerA.call('POST', `/transaction/store?periode=${periode}`)).status).toBe(403);
+    expect((await h.later(2, () => partnerA.call('POST', `/transaction/store?periode=${periode}`))).status).toBe(403);
   });
 
   it('creates a manual invoice with lines that need qty and price', async () => {
@@ -356,10 +382,12 @@ describe('concurrency (PostgreSQL only)', () => {
       await confirmedOrder(p, 1);
     }
     const before = await h.db.select({ number: invoices.number }).from(invoices);
-    const [a, b] = await Promise.all([
-      finance.call('POST', `/transaction/store?periode=${periode}`),
-      owner.call('POST', `/transaction/store?periode=${periode}`),
-    ]);
+    const [a, b] = await h.later(2, () =>
+      Promise.all([
+        finance.call('POST', `/transaction/store?periode=${periode}`),
+        owner.call('POST', `/transaction/store?periode=${periode}`),
+      ]),
+    );
     expect(a.body.data.created + b.body.data.created).toBe(4);
     const all = await h.db
       .select({ number: invoices.number, outletId: invoices.outletId, periode: invoices.periode })

@@ -113,7 +113,7 @@ beforeAll(async () => {
   await confirmedOrder(partnerA, 10);
   await confirmedOrder(partnerA, 3, 1);
   await confirmedOrder(partnerB, 2);
-  expect((await finance.call('POST', `/transaction/store?periode=${periode}`)).body.data).toEqual({
+  expect((await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`))).body.data).toEqual({
     created: 3,
     updated: 0,
   });

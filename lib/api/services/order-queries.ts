@@ -307,7 +307,7 @@ export async function orderFormOptions(
   actor: Actor,
   query: { search: string; branchId?: number; deliveryDate?: string; transactionOrderId?: number },
 ) {
-  const today = todayInWib();
+  const today = todayInWib(actor.now);
   const minDate = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
   const editing = query.transactionOrderId ? await findOrder(db, actor, query.transactionOrderId) : null;
   const outlet = await orderOutlet(db, actor, editing?.branchId ?? query.branchId);

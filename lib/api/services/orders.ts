@@ -70,8 +70,9 @@ async function pricedLines(tx: Db, input: StoreInput, branchGroupId: number | nu
   return priced;
 }
 
-async function checkDeliveryDate(tx: Db, date: string) {
-  if (date <= todayInWib()) throw invalid(t.order.dateInPast, { deliveryDate: t.order.dateInPast });
+/** Tomorrow on, by the API's clock (the same "today" the month close bills up to). */
+async function checkDeliveryDate(tx: Db, date: string, now: Date) {
+  if (date <= todayInWib(now)) throw invalid(t.order.dateInPast, { deliveryDate: t.order.dateInPast });
   const closed = await closureOn(tx, date);
   if (closed)
     throw invalid(t.order.dateClosed(closed.notes ?? ''), { deliveryDate: t.order.dateClosed(closed.notes ?? '') });
@@ -96,7 +97,7 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
     const outlet = await orderOutlet(tx, actor, existing?.branchId ?? input.branchId);
     if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
     if (!outlet.isActive) throw invalid(t.order.outletInactive, { branchId: t.order.outletInactive });
-    await checkDeliveryDate(tx, input.deliveryDate);
+    await checkDeliveryDate(tx, input.deliveryDate, actor.now);
     // Partners do not assign drivers; staff may.
     const driverId = partnerOf(actor) === null ? await checkDriver(tx, input.driver) : (existing?.driverId ?? null);
     const lines = await pricedLines(tx, input, outlet.branchGroupId, existing?.transactionOrderId);

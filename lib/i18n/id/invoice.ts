@@ -19,6 +19,9 @@ export const invoiceTexts = {
   adjusted: 'Penyesuaian invoice berhasil disimpan.',
   paymentSent: 'Bukti pembayaran berhasil dikirim.',
   notFound: 'Invoice tidak ditemukan.',
+  closeRunningMonth:
+    'Bulan ini belum selesai. Hanya order yang sudah dikirim sampai hari ini yang ditagih; pengiriman berikutnya masuk invoice saat bulan ini ditutup lagi.',
+  closeRunningYes: 'Ya, tutup sampai hari ini',
   backToList: 'Kembali ke daftar invoice',
   alreadyPaid: 'Invoice ini sudah lunas.',
   notAwaitingPayment: 'Invoice ini tidak sedang menunggu pembayaran.',
@@ -60,7 +63,7 @@ export const invoiceTexts = {
   generate: 'Terbitkan Invoice',
   generateTitle: 'Terbitkan Invoice',
   generateText:
-    'Setiap outlet dengan order Berhasil yang dikirim pada periode ini dan belum ditagih mendapat satu invoice. Order yang sudah ditagih tidak ditagih dua kali.',
+    'Setiap outlet dengan order Berhasil yang sudah dikirim pada periode ini (sampai hari ini) dan belum ditagih mendapat satu invoice. Order yang sudah ditagih tidak ditagih dua kali.',
   generateConfirm: 'Ya, terbitkan',
   generating: (periode: string) => `Menerbitkan invoice periode ${periode}… Mohon tunggu, jangan tutup halaman ini.`,
   generatingShort: 'Menerbitkan…',

@@ -16,6 +16,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/bff-client';
+import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import { periodeLabel, previousPeriode } from './invoice-types';
@@ -31,11 +32,15 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
   const [periode, setPeriode] = useState(previousPeriode);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Closing the month that is still running bills only what was delivered so far: asked first.
+  const [early, setEarly] = useState(false);
+  const running = periode === todayInWib().slice(0, 7);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!/^\d{4}-\d{2}$/.test(periode)) return setError(t.invoice.periodeRequired);
     setError('');
+    if (running && !early) return setEarly(true);
     setBusy(true);
     try {
       const res = await bff<{ created: number; updated: number }>(
@@ -79,7 +84,10 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
               type="month"
               value={periode}
               disabled={busy}
-              onChange={(e) => setPeriode(e.target.value)}
+              onChange={(e) => {
+                setPeriode(e.target.value);
+                setEarly(false);
+              }}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'generate-periode-error' : 'generate-periode-label'}
             />
@@ -92,6 +100,11 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
               </p>
             ) : null}
           </div>
+          {early ? (
+            <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t.invoice.closeRunningMonth}
+            </p>
+          ) : null}
           <div aria-live="polite" className="min-h-5">
             {busy ? (
               <div className="space-y-1">
@@ -110,7 +123,7 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
               </Button>
             </DialogClose>
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? t.invoice.generatingShort : t.invoice.generateConfirm}
+              {busy ? t.invoice.generatingShort : early ? t.invoice.closeRunningYes : t.invoice.generateConfirm}
             </Button>
           </div>
         </form>
