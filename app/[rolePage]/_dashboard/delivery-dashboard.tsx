@@ -43,7 +43,9 @@ function DeliveryDay({
                 </div>
                 <div className="shrink-0 text-right text-xs tabular-nums">
                   <p className="font-semibold">{td.orderCount(o.orderCount)}</p>
-                  <p className="text-stone-600">{td.itemQty(formatNumber(o.itemQty))}</p>
+                  <p className="text-stone-600">
+                    {o.quantities.map((q) => `${formatNumber(q.qty)} ${q.unit}`).join(', ')}
+                  </p>
                 </div>
               </li>
             ))}

@@ -382,7 +382,14 @@ describe('GET /reports', () => {
       orderCount: 1,
       outletCount: 1,
       outlets: [
-        { branchId: b1, outlet: 'Outlet B1', address: null, orderCount: 1, itemQty: 2, drivers: ['Uji delivery'] },
+        {
+          branchId: b1,
+          outlet: 'Outlet B1',
+          address: null,
+          orderCount: 1,
+          quantities: [{ unit: 'pcs', qty: 2 }],
+          drivers: ['Uji delivery'],
+        },
       ],
     });
     expect(r.tomorrow).toEqual({
@@ -395,7 +402,11 @@ describe('GET /reports', () => {
           outlet: 'Outlet A1',
           address: 'Jl. Dago 1, Kota Bandung',
           orderCount: 1,
-          itemQty: 4,
+          // One cake and three breads: never "4" of nothing in particular.
+          quantities: [
+            { unit: 'loyang', qty: 1 },
+            { unit: 'pcs', qty: 3 },
+          ],
           drivers: [],
         },
       ],

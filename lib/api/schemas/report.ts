@@ -159,7 +159,7 @@ const deliveryDay = z.object({
       outlet: z.string(),
       address: z.string().nullable(),
       orderCount: z.number(),
-      itemQty: z.number(),
+      quantities: z.array(z.object({ unit: z.string(), qty: z.number() })),
       drivers: z.array(z.string()),
     }),
   ),

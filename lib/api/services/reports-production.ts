@@ -156,7 +156,6 @@ async function deliveryDays(db: Db, actor: Actor, today: string): Promise<Pick<D
       outlet: outlets.title,
       address,
       orderCount,
-      itemQty: sumOf(transactionOrderItems.qty),
       drivers: sql<string[] | null>`array_remove(array_agg(distinct ${driver.name}), null)`,
     })
     .from(transactionOrders)
@@ -174,15 +173,35 @@ async function deliveryDays(db: Db, actor: Actor, today: string): Promise<Pick<D
       outlets.district,
     )
     .orderBy(asc(outlets.title), asc(outlets.id));
+  // Quantities per unit: pieces and trays are never added together (issue 12: "51 produk").
+  const perUnit = await db
+    .select({
+      date: transactionOrders.deliveryDate,
+      branchId: transactionOrders.outletId,
+      unit: transactionOrderItems.unit,
+      qty: sumOf(transactionOrderItems.qty),
+    })
+    .from(transactionOrders)
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+    .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
+    .where(and(orderScope(actor), inArray(transactionOrders.deliveryDate, [today, tomorrow]), notCancelled))
+    .groupBy(transactionOrders.deliveryDate, transactionOrders.outletId, transactionOrderItems.unit)
+    .orderBy(asc(transactionOrderItems.unit));
+  const quantitiesOf = (date: string, branchId: number) =>
+    totalsByUnit(
+      perUnit
+        .filter((q) => q.date === date && q.branchId === branchId)
+        .map((q) => ({ unit: q.unit, qty: Number(q.qty) })),
+    );
   const day = (date: string) => {
     const stops = rows
       .filter((r) => r.date === date)
-      .map(({ branchId, outlet, address: a, orderCount: n, itemQty, drivers }) => ({
+      .map(({ branchId, outlet, address: a, orderCount: n, drivers }) => ({
         branchId,
         outlet,
         address: a,
         orderCount: n,
-        itemQty: Number(itemQty),
+        quantities: quantitiesOf(date, branchId),
         drivers: [...(drivers ?? [])].sort(),
       }));
     return { date, orderCount: stops.reduce((s, o) => s + o.orderCount, 0), outletCount: stops.length, outlets: stops };

@@ -188,7 +188,6 @@ export const reportTexts = {
     summary: (orders: number, outlets: number) => `${orders} order ke ${outlets} outlet`,
     empty: 'Tidak ada pengiriman pada tanggal ini.',
     orderCount: (n: number) => `${n} order`,
-    itemQty: (qty: string) => `${qty} produk`,
     noAddress: 'Alamat belum diisi',
     perDayTitle: 'Pengiriman per hari',
     perDayCaption: (month: string) =>
