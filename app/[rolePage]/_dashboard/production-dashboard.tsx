@@ -131,16 +131,16 @@ export function ProductionDashboard({
       <ChartFigure
         title={tp.perDayTitle}
         caption={tp.perDayCaption(label)}
-        columns={[t.report.date, t.report.qty]}
+        columns={[t.report.date, tp.perDayLines]}
         rows={p.perDay
           .filter((d) => d.count > 0)
-          .map((d) => [formatDate(d.date), `${formatNumber(d.qty)} (${t.report.orderCount(d.count)})`])}
+          .map((d) => [formatDate(d.date), `${formatNumber(d.lines)} (${t.report.orderCount(d.count)})`])}
         empty={p.perDay.every((d) => d.count === 0) ? <p>{tp.perDayEmpty}</p> : undefined}
       >
         <LazyDailyBarChart
-          data={p.perDay.map((d) => ({ date: d.date, value: d.qty }))}
+          data={p.perDay.map((d) => ({ date: d.date, value: d.lines }))}
           kind="number"
-          label={t.report.qty}
+          label={tp.perDayLines}
         />
       </ChartFigure>
     </div>

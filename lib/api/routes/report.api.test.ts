@@ -355,8 +355,9 @@ describe('GET /reports', () => {
       ['Outlet A2', D1],
       ['Outlet B1', D2],
     ]);
-    expect(r.perDay.find((d) => d.date === D1)).toEqual({ date: D1, count: 2, qty: 16 });
-    expect(r.perDay.find((d) => d.date === D2)).toEqual({ date: D2, count: 2, qty: 46 });
+    // Lines, not 14 pieces plus 2 trays.
+    expect(r.perDay.find((d) => d.date === D1)).toEqual({ date: D1, count: 2, lines: 3 });
+    expect(r.perDay.find((d) => d.date === D2)).toEqual({ date: D2, count: 2, lines: 2 });
   });
 
   it("delivery: today's and tomorrow's stops per outlet with their drivers", async () => {

@@ -145,7 +145,7 @@ export const productionSection = z.object({
     ),
   ),
   perDay: z
-    .array(z.object({ date, count: z.number(), qty: z.number().describe('Jumlah produk') }))
+    .array(z.object({ date, count: z.number(), lines: z.number().describe('Jumlah baris produk pada order') }))
     .describe('Setiap tanggal bulan itu'),
 });
 

@@ -112,11 +112,14 @@ async function awaitingConfirmation(db: Db, actor: Actor): Promise<ProductionSec
   return { count: n, items: rows };
 }
 
-/** Orders (count) and products (qty) per delivery date of the month, every day present. */
+/**
+ * Orders and order lines per delivery date of the month, every day present. Lines, not summed
+ * quantities: pieces and trays are never added together (issue 12).
+ */
 async function perDay(db: Db, actor: Actor, month: string) {
   const { first, last } = monthDates(month);
   const rows = await db
-    .select({ date: transactionOrders.deliveryDate, count: orderCount, qty: sumOf(transactionOrderItems.qty) })
+    .select({ date: transactionOrders.deliveryDate, count: orderCount, lines: count(transactionOrderItems.id) })
     .from(transactionOrders)
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
@@ -124,8 +127,8 @@ async function perDay(db: Db, actor: Actor, month: string) {
     .groupBy(transactionOrders.deliveryDate);
   return fillDays(
     month,
-    rows.map((r) => ({ date: r.date, count: r.count, qty: Number(r.qty) })),
-    (date) => ({ date, count: 0, qty: 0 }),
+    rows.map((r) => ({ date: r.date, count: r.count, lines: Number(r.lines) })),
+    (date) => ({ date, count: 0, lines: 0 }),
   );
 }
 

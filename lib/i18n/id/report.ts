@@ -174,9 +174,10 @@ export const reportTexts = {
     pendingProductionsEmpty: 'Tidak ada produksi yang menunggu persetujuan.',
     awaitingTitle: 'Order menunggu konfirmasi',
     awaitingEmpty: 'Semua order sudah dikonfirmasi.',
-    perDayTitle: 'Jumlah produk dipesan per hari',
+    perDayTitle: 'Baris produk dipesan per hari',
     perDayCaption: (month: string) =>
-      `Jumlah produk pada order yang tidak dibatalkan, per tanggal pengiriman, ${month}.`,
+      `Banyaknya baris produk pada order yang tidak dibatalkan, per tanggal pengiriman, ${month}. Satuan yang berbeda tidak dijumlahkan.`,
+    perDayLines: 'Baris produk',
     perDayEmpty: 'Belum ada order untuk bulan ini.',
     openProductions: 'Lihat semua produksi',
     openOrders: 'Lihat semua order',
