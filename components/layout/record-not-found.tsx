@@ -13,7 +13,8 @@ import { isRolePage, screensOf } from '@/lib/roles';
 export function RecordNotFound({ message, list, back }: { message: string; list: string; back: string }) {
   const { rolePage } = useParams<{ rolePage: string }>();
   // Back to the list when the role has it in its menu (finance reaches orders from invoices), else home.
-  const href = isRolePage(rolePage) && screensOf(rolePage).includes(list) ? `/${rolePage}${list}` : `/${rolePage}`;
+  const reachable = isRolePage(rolePage) && screensOf(rolePage).some((s) => list === s || list.startsWith(`${s}/`));
+  const href = reachable ? `/${rolePage}${list}` : `/${rolePage}`;
   return (
     <div className="mx-auto max-w-md py-16 text-center" data-testid="record-not-found">
       <p className="text-5xl font-bold text-brand-700">404</p>

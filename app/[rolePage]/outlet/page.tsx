@@ -8,6 +8,7 @@ import { t } from '@/lib/i18n/id';
 import { listQueryString, serverRead } from '@/lib/server-api';
 import type { OutletItem } from '@/lib/types/master-data';
 import { OutletTable } from './_components/outlet-table';
+import { OutletTabs } from './_components/outlet-tabs';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -32,6 +33,7 @@ export default async function OutletsPage({ params, searchParams }: Props) {
           ) : null
         }
       />
+      <OutletTabs role={user.rolePage} current="outlets" />
       <OutletTable
         role={user.rolePage}
         items={data?.items ?? []}

@@ -1,0 +1,26 @@
+import { notFound, redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server-api';
+import { OutletTabs } from '../../_components/outlet-tabs';
+import { TierForm } from '../_components/tier-form';
+import type { TierItem } from '../_components/tier-types';
+
+/** Ubah Kelompok Harga: the title and every term in one form (one record, one form). */
+export default async function EditTierPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireScreen(rolePage, '/outlet');
+  if (!can(user.rolePage, 'PUT /branch-group/update/{id}')) redirect('/404');
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const { data: tier } = await serverRead<TierItem>(user, `/branch-group/show/${id}`);
+  if (!tier) notFound();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.tier.editTitle} description={tier.title} />
+      <OutletTabs role={user.rolePage} current="tiers" />
+      <TierForm tier={tier} listHref={`/${user.rolePage}/outlet/tiers`} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { bff } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+
+/** A new tier by its name; it starts with the default terms (the API's), edited afterwards. */
+export function TierCreateForm() {
+  const router = useRouter();
+  const form = useForm<{ title: string }>({ defaultValues: { title: '' } });
+
+  async function onSubmit(values: { title: string }) {
+    const res = await bff('/bff/api/branch-group/store', { body: { title: values.title } });
+    if (!res) return;
+    if (!res.success) {
+      applyServerErrors(form.setError, res.error, ['title']);
+      return void toast.warning(res.message);
+    }
+    toast.success(res.message || t.tier.created);
+    form.reset();
+    router.refresh();
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.tier.add}</CardTitle>
+        <CardDescription>{t.tier.addHint}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={form.handleSubmit(onSubmit)}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          noValidate
+        >
+          <div className="sm:w-80">
+            <TextField form={form} name="title" id="tier-title" label={t.tier.fields.title} />
+          </div>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t.list.saving : t.tier.add}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
