@@ -41,6 +41,28 @@ test('finance adds a price tier, sets its terms, and deletes it; a tier in use s
   await expect(row).toContainText(tt.cutoff(2, '18:00'));
   await expect(row).toContainText(tt.termDays(30));
 
+  // Bulk price change on a tier with prices: +10% on one product, rounded to Rp100, previewed first.
+  await table
+    .getByRole('row', { name: /Harga Reguler/ })
+    .getByRole('link', { name: `${t.list.edit} Harga Reguler` })
+    .click();
+  const bulk = page.getByRole('group', { name: tt.bulk.products });
+  const first = bulk.getByRole('checkbox').first();
+  await first.check();
+  await page.getByLabel(tt.bulk.value).fill('10');
+  await page.getByRole('button', { name: tt.bulk.preview }).click();
+  const preview = page.getByTestId('bulk-preview');
+  await expect(preview.getByRole('row')).toHaveCount(2);
+  const [oldText, newText] = await Promise.all([
+    preview.getByRole('cell').nth(0).textContent(),
+    preview.getByRole('cell').nth(1).textContent(),
+  ]);
+  const rupiah = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+  expect(rupiah(newText)).toBe(Math.round((rupiah(oldText) * 1.1) / 100) * 100);
+  await page.getByRole('button', { name: tt.bulk.apply }).click();
+  await expect(toast(page, tt.bulk.applied(1))).toBeVisible();
+  await page.goto('/admin/outlet/tiers');
+
   // A tier outlets use is not deleted: the refusal says what uses it.
   await table
     .getByRole('row', { name: /Harga Reguler/ })

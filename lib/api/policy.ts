@@ -186,6 +186,7 @@ export const POLICY: Record<string, Access> = {
   // Price tiers and their terms (issue 18)
   'GET /branch-group': tierRead,
   'GET /branch-group/show/{id}': tierRead,
+  'GET /branch-group/prices/{id}': tierRead,
   'POST /branch-group/store': tierWrite,
   'PUT /branch-group/update/{id}': tierWrite,
   'DELETE /branch-group/delete/{id}': tierWrite,

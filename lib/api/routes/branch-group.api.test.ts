@@ -155,6 +155,15 @@ describe('bulk price update', () => {
         .where(and(eq(productPrices.productId, productId), eq(productPrices.branchGroupId, tierId)))
     )[0].p;
 
+  it("lists the tier's priced products to choose from (the unpriced one is not there)", async () => {
+    const res = await admin.call('GET', `/branch-group/prices/${tierId}`);
+    expect(res.body.data).toEqual([
+      { productId: cake, title: 'Bolu Harga B', unit: 'loyang', price: 62000 },
+      { productId: bread, title: 'Roti Harga A', unit: 'pcs', price: 4750 },
+    ]);
+    expect((await admin.call('GET', '/branch-group/prices/99999')).status).toBe(404);
+  });
+
   it('previews a 5% rise rounded to Rp100 and changes nothing until applied; applying is audited', async () => {
     const body = { mode: 'percent', value: 5, roundTo: 100, productIds: [bread, cake] };
     const preview = await admin.call('POST', `/branch-group/bulk-price/${tierId}`, body);

@@ -9,6 +9,7 @@ import {
   tierItem,
   tierListQuery,
   tierOptions,
+  tierPriceList,
   tierStoreBody,
   tierUpdateBody,
 } from '../schemas/branch-group';
@@ -41,6 +42,18 @@ export const branchGroupRoutes = newRouter()
       responses: okAnswer(tierItem, 'Kelompok harga'),
     }),
     async (c) => ok(c, await tiers.showTier(c.var.db, c.req.valid('param').id)),
+  )
+  .openapi(
+    apiRoute({
+      method: 'get',
+      path: '/branch-group/prices/{id}',
+      tags,
+      summary: 'Harga produk di kelompok harga ini (pilihan untuk ubah harga massal)',
+      request: { params: idParam },
+      errors: [404],
+      responses: okAnswer(tierPriceList, 'Produk dan harganya'),
+    }),
+    async (c) => ok(c, await tiers.tierPrices(c.var.db, c.req.valid('param').id)),
   )
   .openapi(
     apiRoute({

@@ -78,6 +78,11 @@ export const bulkPriceBody = z
     message: t.tier.bulk.wholeRupiah,
   });
 
+/** GET /branch-group/prices/{id}: the products priced in this tier, for choosing a bulk change. */
+export const tierPriceList = z.array(
+  z.object({ productId: z.string(), title: z.string(), unit: z.string(), price: z.number() }),
+);
+
 export const bulkPriceResult = z.object({
   applied: z.boolean(),
   lines: z.array(z.object({ productId: z.string(), title: z.string(), oldPrice: z.number(), newPrice: z.number() })),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
-import { productPrices, products } from '../db/schema/catalog';
+import { productPrices, productUnits, products } from '../db/schema/catalog';
 import { branchGroups, outlets } from '../db/schema/outlets';
 import { conflict, invalid, notFound } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
@@ -135,6 +135,18 @@ export async function deleteTier(db: Db, actor: Actor, id: number) {
     await tx.delete(branchGroups).where(eq(branchGroups.id, id));
     await recordAudit(tx, actor, 'delete', 'branch_group', id, { title: tier.title });
   });
+}
+
+/** The products priced in this tier, by title: what a bulk price change chooses from. */
+export async function tierPrices(db: Db, id: number) {
+  await showTier(db, id);
+  return db
+    .select({ productId: products.id, title: products.title, unit: productUnits.name, price: productPrices.price })
+    .from(productPrices)
+    .innerJoin(products, eq(products.id, productPrices.productId))
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .where(eq(productPrices.branchGroupId, id))
+    .orderBy(asc(products.title), asc(products.id));
 }
 
 /**

@@ -5,6 +5,7 @@ import { requireScreen } from '@/lib/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server-api';
 import { OutletTabs } from '../../_components/outlet-tabs';
+import { BulkPriceCard } from '../_components/bulk-price-card';
 import { TierForm } from '../_components/tier-form';
 import type { TierItem } from '../_components/tier-types';
 
@@ -14,13 +15,19 @@ export default async function EditTierPage({ params }: { params: Promise<{ roleP
   const user = await requireScreen(rolePage, '/outlet');
   if (!can(user.rolePage, 'PUT /branch-group/update/{id}')) redirect('/404');
   if (!/^\d{1,9}$/.test(id)) notFound();
-  const { data: tier } = await serverRead<TierItem>(user, `/branch-group/show/${id}`);
+  const [{ data: tier }, { data: prices }] = await Promise.all([
+    serverRead<TierItem>(user, `/branch-group/show/${id}`),
+    serverRead<{ productId: string; title: string; unit: string; price: number }[]>(user, `/branch-group/prices/${id}`),
+  ]);
   if (!tier) notFound();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.tier.editTitle} description={tier.title} />
       <OutletTabs role={user.rolePage} current="tiers" />
       <TierForm tier={tier} listHref={`/${user.rolePage}/outlet/tiers`} />
+      {can(user.rolePage, 'POST /branch-group/bulk-price/{id}') ? (
+        <BulkPriceCard tierId={tier.branchGroupId} prices={prices ?? []} />
+      ) : null}
     </div>
   );
 }

@@ -62,7 +62,9 @@ export function TierForm({ tier, listHref }: { tier: TierItem; listHref: string 
         cutoffTime: values.cutoffTime,
         paymentTermDays: Number(values.paymentTermDays),
         returnPolicy: values.returnPolicy,
-        returnPercent: values.returnPolicy === 'percent' ? Number(values.returnPercent) : null,
+        // Empty stays empty: the API then says the percent is required for this policy.
+        returnPercent:
+          values.returnPolicy === 'percent' && values.returnPercent.trim() !== '' ? Number(values.returnPercent) : null,
         reminderLevels: levels,
       },
     });

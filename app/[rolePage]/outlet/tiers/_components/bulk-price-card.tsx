@@ -1,0 +1,225 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { bff } from '@/lib/bff-client';
+import { formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+
+const tb = t.tier.bulk;
+const ROUNDS = [1, 100, 500, 1000] as const;
+type Line = { productId: string; title: string; oldPrice: number; newPrice: number };
+type Priced = { productId: string; title: string; unit: string; price: number };
+
+/** "5", "-2,5" -> 5, -2.5; null when not a number (a decimal comma is Indonesian). */
+function readChange(text: string): number | null {
+  const value = text.trim().replace('\u2212', '-').replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null;
+}
+
+/** Issue 18: a tier's prices moved by percent or amount for chosen products, previewed, then applied. */
+export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Priced[] }) {
+  const router = useRouter();
+  const [mode, setMode] = useState<'percent' | 'amount'>('percent');
+  const [value, setValue] = useState('');
+  const [roundTo, setRoundTo] = useState<(typeof ROUNDS)[number]>(100);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [preview, setPreview] = useState<Line[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function changed() {
+    setPreview(null);
+    setProblem(null);
+  }
+
+  async function send(apply: boolean) {
+    const change = readChange(value);
+    if (change === null) return setProblem(tb.valueInvalid);
+    if (chosen.size === 0) return setProblem(tb.chooseProducts);
+    setBusy(true);
+    try {
+      const res = await bff<{ applied: boolean; lines: Line[] }>(`/bff/api/branch-group/bulk-price/${tierId}`, {
+        body: { mode, value: change, roundTo, productIds: [...chosen], apply },
+      });
+      if (!res) return;
+      if (!res.success) {
+        setProblem(res.message);
+        return void toast.warning(res.message);
+      }
+      if (!apply) return setPreview(res.data.lines);
+      toast.success(res.message);
+      setPreview(null);
+      setChosen(new Set());
+      setValue('');
+      router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>{tb.title}</CardTitle>
+        <CardDescription>{tb.hint}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {prices.length === 0 ? (
+          <p className="text-sm text-stone-600">{tb.noProducts}</p>
+        ) : (
+          <>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <div className="space-y-1.5">
+                <Label htmlFor="bulk-mode">{tb.mode}</Label>
+                <select
+                  id="bulk-mode"
+                  className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
+                  value={mode}
+                  onChange={(e) => {
+                    setMode(e.target.value as 'percent' | 'amount');
+                    changed();
+                  }}
+                >
+                  <option value="percent">{tb.modes.percent}</option>
+                  <option value="amount">{tb.modes.amount}</option>
+                </select>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="bulk-value">{tb.value}</Label>
+                <Input
+                  id="bulk-value"
+                  inputMode="decimal"
+                  value={value}
+                  aria-describedby="bulk-value-hint"
+                  onChange={(e) => {
+                    setValue(e.target.value);
+                    changed();
+                  }}
+                />
+                <p id="bulk-value-hint" className="text-xs text-stone-500">
+                  {tb.valueHint}
+                </p>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="bulk-round">{tb.roundTo}</Label>
+                <select
+                  id="bulk-round"
+                  className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
+                  value={roundTo}
+                  onChange={(e) => {
+                    setRoundTo(Number(e.target.value) as (typeof ROUNDS)[number]);
+                    changed();
+                  }}
+                >
+                  {ROUNDS.map((r) => (
+                    <option key={r} value={r}>
+                      {tb.roundOptions[r]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">{tb.products}</legend>
+              <div className="flex gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setChosen(new Set(prices.map((p) => p.productId)));
+                    changed();
+                  }}
+                >
+                  {tb.selectAll}
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setChosen(new Set());
+                    changed();
+                  }}
+                >
+                  {tb.selectNone}
+                </Button>
+              </div>
+              <ul className="grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
+                {prices.map((p) => (
+                  <li key={p.productId}>
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand-700"
+                        checked={chosen.has(p.productId)}
+                        onChange={(e) => {
+                          const next = new Set(chosen);
+                          if (e.target.checked) next.add(p.productId);
+                          else next.delete(p.productId);
+                          setChosen(next);
+                          changed();
+                        }}
+                      />
+                      <span>
+                        {p.title} <span className="text-stone-500">{`${formatRupiah(p.price)} / ${p.unit}`}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            {problem ? (
+              <p role="alert" className="text-sm text-red-700">
+                {problem}
+              </p>
+            ) : null}
+            {preview ? (
+              <table className="w-full text-left text-sm" data-testid="bulk-preview">
+                <caption className="sr-only">{tb.previewCaption}</caption>
+                <thead className="text-xs uppercase tracking-wide text-stone-600">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      {tb.products}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {tb.oldPrice}
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      {tb.newPrice}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.map((l) => (
+                    <tr key={l.productId} className="border-t border-stone-100">
+                      <th scope="row" className="py-2 pr-3 font-medium">
+                        {l.title}
+                      </th>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatRupiah(l.oldPrice)}</td>
+                      <td className="py-2 text-right font-semibold tabular-nums">{formatRupiah(l.newPrice)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+            <div className="flex gap-2">
+              <Button type="button" variant="outline" disabled={busy} onClick={() => send(false)}>
+                {tb.preview}
+              </Button>
+              <Button type="button" disabled={busy || preview === null} onClick={() => send(true)}>
+                {tb.apply}
+              </Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
