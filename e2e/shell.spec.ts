@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../lib/api/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayInWib } from '../lib/i18n/format';
 import { MENUS } from '../lib/roles';
@@ -49,6 +49,16 @@ test('signed-out visitors are sent to login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the demo installation lists its accounts on the login page, and one of them signs in', async ({ page }) => {
+  await page.goto('/login');
+  const demo = page.getByTestId('demo-accounts');
+  await expect(demo.getByRole('heading', { name: t.login.demoTitle })).toBeVisible();
+  await expect(demo).toContainText(t.login.demoIntro(DEMO_PASSWORD));
+  for (const account of DEMO_ACCOUNTS) await expect(demo).toContainText(account.username);
+  await expect(demo).toContainText(t.login.demoRoles.production);
+  await loginAndLand(page, 'produksi', 'production');
 });
 
 test('a wrong password is refused with the Indonesian message', async ({ page }) => {

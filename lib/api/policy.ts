@@ -57,6 +57,7 @@ export const POLICY: Record<string, Access> = {
   'GET /health': 'public', // liveness; touches no data
   'GET /health/ready': 'public', // readiness: the database answers and is migrated; reveals no data
   'POST /auth/login': 'public',
+  'GET /auth/demo-accounts': 'public',
   'POST /auth/profile': 'signed-in',
   // The bakery's identity on documents (issue 12).
   'GET /settings/company': 'signed-in',

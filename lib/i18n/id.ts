@@ -86,6 +86,19 @@ export const t = {
     throttled: 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.',
     showPassword: 'Tampilkan password',
     hidePassword: 'Sembunyikan password',
+    demoTitle: 'Akun demo',
+    demoIntro: (password: string) =>
+      `Ini instalasi demo. Semua akun memakai password ${password}; masuk sebagai salah satu peran:`,
+    demoRoles: {
+      owner: 'melihat seluruh usaha: dashboard penjualan, pengguna, mitra, produk, order, invoice.',
+      admin: 'menutup bulan, menyesuaikan dan menerima pembayaran invoice, kelompok harga.',
+      warehouse: 'stok, pengadaan dari supplier, menyetujui produksi.',
+      production: 'yang harus dibuat besok, mengonfirmasi order, jadwal tutup.',
+      delivery: 'daftar pengiriman hari ini dan besok.',
+      merchant: 'memesan untuk outlet dari ponsel, membayar invoice.',
+      'admin-merchant': 'membaca order dan invoice mitranya.',
+      viewer: 'membaca semuanya tanpa mengubah apa pun.',
+    } as Record<string, string>,
   },
   logout: {
     title: 'Konfirmasi Logout!',

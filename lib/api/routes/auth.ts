@@ -6,6 +6,7 @@ import {
   changePasswordBody,
   changeProfileBody,
   loginBody,
+  demoAccountsData,
   loginData,
   profileData,
   resetPasswordData,
@@ -17,11 +18,24 @@ import {
 } from '../schemas/auth';
 import * as accounts from '../services/accounts';
 import * as auth from '../services/auth';
+import { demoAccounts } from '../services/demo-accounts';
 
 const json = jsonBody;
 const answer = okAnswer;
 
 export const authRoutes = newRouter()
+  .openapi(
+    apiRoute({
+      method: 'get',
+      path: '/auth/demo-accounts',
+      tags: ['Auth'],
+      summary: 'Akun demo untuk halaman login (hanya pada instalasi demo)',
+      description:
+        'null bila basis data ini tidak diisi sebagai toko roti demo: instalasi sungguhan tidak pernah menampilkan password.',
+      responses: answer(demoAccountsData, 'Akun demo atau null'),
+    }),
+    async (c) => ok(c, await demoAccounts(c.var.db)),
+  )
   .openapi(
     apiRoute({
       method: 'post',

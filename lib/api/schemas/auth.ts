@@ -13,6 +13,14 @@ export const loginBody = z.object({
   deviceToken: z.string().max(200).optional(),
 });
 
+/** GET /auth/demo-accounts: null unless this installation was seeded as the demo bakery. */
+export const demoAccountsData = z
+  .object({
+    password: z.string(),
+    accounts: z.array(z.object({ username: z.string(), role: z.string(), roleTitle: z.string(), name: z.string() })),
+  })
+  .nullable();
+
 export const loginData = z.object({
   token: z.string(),
   rolePage: z.string(),

@@ -25,3 +25,10 @@ export const companySettings = pgTable(
   },
   (table) => [check('company_settings_single_row', sql`${table.id} = 1`)],
 );
+
+/** Facts about this installation, by key (e.g. `demo`: the demo bakery was seeded here). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

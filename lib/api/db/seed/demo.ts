@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema/accounts';
+import { appMeta } from '../schema/settings';
 import { hashPassword } from '../../services/passwords';
 import { insertAccount, insertBranchGroup, insertOutlet } from './accounts';
 import { seedDemoCatalog } from './catalog';
@@ -8,6 +9,8 @@ import { seedDemoSuppliers } from './suppliers';
 import { seedDemoStock } from './stock';
 
 export const DEMO_PASSWORD = 'rotipusat123';
+/** The app_meta key the demo seed leaves behind. */
+export const DEMO_MARK = 'demo';
 
 /** The demo accounts listed in the README: one per role, plus a second partner. */
 export const DEMO_ACCOUNTS = [
@@ -107,6 +110,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoCatalog(tx, { reguler, kota });
     await seedDemoStock(tx);
     await seedDemoSuppliers(tx);
+    // The login page lists the demo accounts only where this mark is (never a real installation).
+    await tx.insert(appMeta).values({ key: DEMO_MARK, value: 'seeded' }).onConflictDoNothing();
     return { created: true };
   });
 }

@@ -1,0 +1,31 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { t } from '@/lib/i18n/id';
+
+export interface DemoAccounts {
+  password: string;
+  accounts: { username: string; role: string; roleTitle: string; name: string }[];
+}
+
+/** A newcomer's first minute on a demo installation: which account shows what (issue 18). */
+export function DemoAccountsCard({ demo }: { demo: DemoAccounts }) {
+  return (
+    <Card className="w-full max-w-sm" data-testid="demo-accounts">
+      <CardHeader>
+        <CardTitle as="h2">{t.login.demoTitle}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <p className="text-stone-700">{t.login.demoIntro(demo.password)}</p>
+        <dl className="space-y-2">
+          {demo.accounts.map((a) => (
+            <div key={a.username}>
+              <dt className="font-medium">
+                <span className="font-mono">{a.username}</span> · {a.roleTitle}
+              </dt>
+              <dd className="text-stone-600">{t.login.demoRoles[a.role]}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
