@@ -51,7 +51,9 @@ test('signed-out visitors are sent to login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the demo installation lists its accounts on the login page, and one of them signs in', async ({ page }) => {
+test('the demo installation lists its accounts on the login page; each home says what to try first', async ({
+  page,
+}) => {
   await page.goto('/login');
   const demo = page.getByTestId('demo-accounts');
   await expect(demo.getByRole('heading', { name: t.login.demoTitle })).toBeVisible();
@@ -59,6 +61,8 @@ test('the demo installation lists its accounts on the login page, and one of the
   for (const account of DEMO_ACCOUNTS) await expect(demo).toContainText(account.username);
   await expect(demo).toContainText(t.login.demoRoles.production);
   await loginAndLand(page, 'produksi', 'production');
+  // Each role's home says what to try first, on the demo only.
+  await expect(page.getByTestId('try-first')).toContainText(t.home.tryFirst.production);
 });
 
 test('a wrong password is refused with the Indonesian message', async ({ page }) => {

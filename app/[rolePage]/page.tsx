@@ -26,7 +26,10 @@ export default async function HomePage({ params, searchParams }: Props) {
   const user = await requireUser(rolePage);
   const asked = (await searchParams).month;
   const wanted = typeof asked === 'string' && MONTH.test(asked) ? asked : null;
-  const { data } = await serverRead<Report>(user, `/reports${wanted ? `?month=${wanted}` : ''}`);
+  const [{ data }, demo] = await Promise.all([
+    serverRead<Report>(user, `/reports${wanted ? `?month=${wanted}` : ''}`),
+    serverRead<unknown>(user, '/auth/demo-accounts'),
+  ]);
   const currentMonth = todayInWib().slice(0, 7);
   const month = data?.month ?? wanted ?? currentMonth;
   const role = user.rolePage;
@@ -46,6 +49,18 @@ export default async function HomePage({ params, searchParams }: Props) {
         <MonthPicker month={month} currentMonth={currentMonth} />
       </div>
 
+      {demo.data ? (
+        <aside
+          aria-labelledby="coba-dulu"
+          className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-stone-800"
+          data-testid="try-first"
+        >
+          <h2 id="coba-dulu" className="font-semibold">
+            {t.home.tryFirstTitle}
+          </h2>
+          <p className="mt-1">{t.home.tryFirst[role]}</p>
+        </aside>
+      ) : null}
       {!data ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           {t.report.loadFailed}
