@@ -54,6 +54,7 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     id('/outlet/:id', '/outlet'),
     { path: '/outlet/tiers' },
     id('/outlet/tiers/:id', '/outlet/tiers'),
+    { path: '/outlet/import' },
     { path: '/products' },
     { path: '/products/create' },
     { path: '/products/queue' },
@@ -80,6 +81,7 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     id('/outlet/:id', '/outlet'),
     { path: '/outlet/tiers' },
     id('/outlet/tiers/:id', '/outlet/tiers'),
+    { path: '/outlet/import' },
     // Finance orders for an outlet from the outlet list, and opens orders from an invoice.
     id('/order/create?branchId=:id', '/outlet'),
     { path: '/products' },

@@ -1,5 +1,27 @@
 /** Importing partners, products and tier prices from a spreadsheet (issue 18). */
 export const importTexts = {
+  tab: 'Impor Data',
+  title: 'Impor dari spreadsheet',
+  hint: 'Unduh templat, isi di Excel, unggah untuk pratinjau, lalu terapkan. Tidak ada yang berubah sebelum diterapkan.',
+  kind: 'Jenis data',
+  file: 'File (.xlsx atau .csv)',
+  downloadTemplate: 'Unduh templat',
+  downloadData: 'Unduh data saat ini',
+  preview: 'Pratinjau',
+  commit: 'Terapkan impor',
+  committing: 'Menerapkan…',
+  row: 'Baris',
+  label: 'Data',
+  action: 'Tindakan',
+  problems: 'Masalah',
+  previewCaption: 'Pratinjau impor per baris',
+  shownRows: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} baris (yang bermasalah lebih dulu).`,
+  accountsTitle: 'Akun mitra baru',
+  accountsHint:
+    'Password sekali pakai ini hanya ditampilkan sekarang. Unduh daftarnya dan berikan kepada masing-masing mitra.',
+  accountsDownload: 'Unduh daftar akun (CSV)',
+  accountsFilename: 'akun-mitra-baru.csv',
+  password: 'Password sementara',
   kinds: { partners: 'Mitra dan outlet', products: 'Produk', prices: 'Harga per kelompok' },
   headers: {
     name: 'Nama Mitra',

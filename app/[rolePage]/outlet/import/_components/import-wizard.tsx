@@ -1,0 +1,271 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import type { Envelope } from '@/lib/api-client-types';
+import { bff, withFieldCount } from '@/lib/bff-client';
+import { t } from '@/lib/i18n/id';
+
+const ti = t.import;
+const KINDS = ['partners', 'products', 'prices'] as const;
+type Kind = (typeof KINDS)[number];
+/** Rows shown at once: problems first, so a 5.000-row file still shows what to fix. */
+const SHOWN = 200;
+
+interface Preview {
+  importId: string;
+  total: number;
+  problems: number;
+  rows: { row: number; label: string; action: 'create' | 'update' | 'unchanged'; errors: Record<string, string> }[];
+}
+interface Committed {
+  created: number;
+  updated: number;
+  accounts: { username: string; name: string; password: string }[];
+}
+
+/** The one-time passwords as a CSV the finance staff can hand out (never stored anywhere else). */
+function accountsCsv(accounts: Committed['accounts']): string {
+  const cell = (v: string) => `"${v.replace(/"/g, '""')}"`;
+  const lines = [
+    [t.import.headers.name, t.import.headers.username, ti.password],
+    ...accounts.map((a) => [a.name, a.username, a.password]),
+  ];
+  return `\uFEFF${lines.map((l) => l.map(cell).join(';')).join('\r\n')}\r\n`;
+}
+
+/** Issue 18: template, upload, a preview of every row with its problems, then all or nothing. */
+export function ImportWizard() {
+  const [kind, setKind] = useState<Kind>('partners');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [committed, setCommitted] = useState<Committed | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function upload() {
+    if (!file) return setProblem(ti.fileRequired);
+    setBusy(true);
+    setProblem(null);
+    setCommitted(null);
+    try {
+      const body = new FormData();
+      body.set('kind', kind);
+      body.set('file', file);
+      const res = await fetch('/bff/api/import/preview', { method: 'POST', body });
+      if (res.status === 401) return void window.location.assign('/logout?silent=1'); // eslint-disable-line @next/next/no-location-assign-relative-destination
+      const envelope = withFieldCount((await res.json().catch(() => null)) as Envelope<Preview>);
+      if (!envelope?.success) {
+        setPreview(null);
+        setProblem(envelope?.message ?? t.errors.generic);
+        return void toast.warning(envelope?.message ?? t.errors.generic);
+      }
+      setPreview(envelope.data);
+      toast[envelope.data.problems > 0 ? 'warning' : 'success'](envelope.message);
+    } catch (err) {
+      console.error('ERROR RESPONSE!', err);
+      toast.error(t.errors.network);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function commit() {
+    if (!preview) return;
+    setBusy(true);
+    try {
+      const res = await bff<Committed>('/bff/api/import/commit', { body: { importId: preview.importId } });
+      if (!res) return;
+      if (!res.success) return void toast.warning(res.message);
+      toast.success(res.message);
+      setCommitted(res.data);
+      setPreview(null);
+      setFile(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const rows = preview
+    ? [...preview.rows]
+        .sort(
+          (a, b) =>
+            Number(Object.keys(b.errors).length > 0) - Number(Object.keys(a.errors).length > 0) || a.row - b.row,
+        )
+        .slice(0, SHOWN)
+    : [];
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{ti.title}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor="import-kind">{ti.kind}</Label>
+              <select
+                id="import-kind"
+                className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
+                value={kind}
+                onChange={(e) => {
+                  setKind(e.target.value as Kind);
+                  setPreview(null);
+                }}
+              >
+                {KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {ti.kinds[k]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="import-file">{ti.file}</Label>
+              <input
+                id="import-file"
+                type="file"
+                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+                className="block w-full text-sm"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setPreview(null);
+                  setProblem(null);
+                }}
+              />
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <a href={`/bff/print/export-template?kind=${kind}`} className={buttonVariants({ variant: 'outline' })}>
+              {ti.downloadTemplate}
+            </a>
+            <a href={`/bff/print/export-data?kind=${kind}`} className={buttonVariants({ variant: 'outline' })}>
+              {ti.downloadData}
+            </a>
+            <Button type="button" onClick={upload} disabled={busy}>
+              {ti.preview}
+            </Button>
+          </div>
+          {problem ? (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {preview ? (
+        <Card>
+          <CardContent className="space-y-4 pt-6">
+            <p aria-live="polite" className="font-medium" data-testid="import-summary">
+              {ti.previewed(preview.total, preview.problems)}
+            </p>
+            {preview.rows.length > SHOWN ? (
+              <p className="text-sm text-stone-600">{ti.shownRows(SHOWN, preview.rows.length)}</p>
+            ) : null}
+            <div className="max-h-[28rem] overflow-auto">
+              <table className="w-full text-left text-sm" data-testid="import-preview">
+                <caption className="sr-only">{ti.previewCaption}</caption>
+                <thead className="text-xs uppercase tracking-wide text-stone-600">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      {ti.row}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {ti.label}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {ti.action}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {ti.problems}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => {
+                    const errors = Object.entries(r.errors);
+                    return (
+                      <tr key={r.row} className="border-t border-stone-100 align-top">
+                        <td className="py-2 pr-3 tabular-nums">{r.row}</td>
+                        <th scope="row" className="py-2 pr-3 font-medium">
+                          {r.label}
+                        </th>
+                        <td className="py-2 pr-3">
+                          <Badge tone={r.action === 'create' ? 'success' : 'neutral'}>{ti.actions[r.action]}</Badge>
+                        </td>
+                        <td className="py-2 text-red-800">
+                          {errors.length > 0 ? (
+                            <ul>
+                              {errors.map(([column, message]) => (
+                                <li key={column}>{`${column}: ${message}`}</li>
+                              ))}
+                            </ul>
+                          ) : (
+                            '-'
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <Button type="button" onClick={commit} disabled={busy || preview.problems > 0}>
+              {busy ? ti.committing : ti.commit}
+            </Button>
+            {preview.problems > 0 ? <p className="text-sm text-stone-600">{ti.stillHasErrors}</p> : null}
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {committed && committed.accounts.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{ti.accountsTitle}</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            <p className="text-sm text-stone-700">{ti.accountsHint}</p>
+            <table className="w-full text-left text-sm" data-testid="import-accounts">
+              <caption className="sr-only">{ti.accountsTitle}</caption>
+              <thead className="text-xs uppercase tracking-wide text-stone-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    {t.import.headers.name}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t.import.headers.username}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {ti.password}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {committed.accounts.map((a) => (
+                  <tr key={a.username} className="border-t border-stone-100">
+                    <td className="py-2 pr-3">{a.name}</td>
+                    <td className="py-2 pr-3 font-mono">{a.username}</td>
+                    <td className="py-2 font-mono">{a.password}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <a
+              className={buttonVariants({ variant: 'outline' })}
+              download={ti.accountsFilename}
+              href={`data:text/csv;charset=utf-8,${encodeURIComponent(accountsCsv(committed.accounts))}`}
+            >
+              {ti.accountsDownload}
+            </a>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

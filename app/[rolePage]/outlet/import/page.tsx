@@ -1,0 +1,21 @@
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { requireScreen } from '@/lib/current-user';
+import { t } from '@/lib/i18n/id';
+import { OutletTabs } from '../_components/outlet-tabs';
+import { ImportWizard } from './_components/import-wizard';
+
+/** Kelola Outlet · Impor Data: partners and outlets, products and tier prices from a spreadsheet. */
+export default async function ImportPage({ params }: { params: Promise<{ rolePage: string }> }) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/outlet');
+  if (!can(user.rolePage, 'POST /import/preview')) redirect('/404');
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={t.outlet.listTitle} description={t.import.hint} />
+      <OutletTabs role={user.rolePage} current="import" />
+      <ImportWizard />
+    </div>
+  );
+}
