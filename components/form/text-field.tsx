@@ -1,7 +1,8 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { CharCounter } from './counted-textarea';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -14,6 +15,9 @@ interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'inp
   hint?: string;
 }
 
+/** Limits from here on show a counter; shorter ones (a postal code) keep the browser's maxLength. */
+const COUNTED_FROM = 50;
+
 /** A labelled input bound to react-hook-form, with its error announced beside it. */
 export function TextField<T extends FieldValues>({
   form,
@@ -22,9 +26,14 @@ export function TextField<T extends FieldValues>({
   normalize,
   hint,
   id,
+  maxLength,
   ...props
 }: TextFieldProps<T>) {
   const fieldId = id ?? `field-${String(name)}`;
+  // Long limits get a counter instead of maxLength: a browser cuts a pasted text at maxLength
+  // without a word (issue 12); the API refuses what is too long, on this field.
+  const counted = maxLength !== undefined && maxLength >= COUNTED_FROM;
+  const value = useWatch({ control: form.control, name });
   const error = form.formState.errors[name]?.message as string | undefined;
   const registered = form.register(name, {
     onChange: normalize
@@ -41,9 +50,11 @@ export function TextField<T extends FieldValues>({
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        maxLength={counted ? undefined : maxLength}
         {...props}
         {...registered}
       />
+      {counted ? <CharCounter value={String(value ?? '')} max={maxLength} /> : null}
       {hint && !error ? (
         <p id={`${fieldId}-hint`} className="text-xs text-stone-500">
           {hint}

@@ -19,6 +19,7 @@ import { bff } from '@/lib/bff-client';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/receipt-upload';
+import { CharCounter } from '@/components/form/counted-textarea';
 
 const tp = t.procurement;
 
@@ -113,11 +114,11 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
             <Input
               id={textId}
               value={text}
-              maxLength={kind === 'delivery' ? 100 : 500}
               onChange={(e) => setText(e.target.value)}
               aria-invalid={errors[k.text1.name] ? true : undefined}
               aria-describedby={errors[k.text1.name] ? `${textId}-error` : undefined}
             />
+            <CharCounter value={text} max={kind === 'delivery' ? 100 : 500} />
             {fieldError(k.text1.name, textId)}
           </div>
           <div className="space-y-1.5">

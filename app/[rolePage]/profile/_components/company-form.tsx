@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useWatch, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -13,6 +13,7 @@ import { digitsOnly } from '@/lib/api/schemas/common';
 import { companyBody } from '@/lib/api/schemas/company';
 import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { CharCounter } from '@/components/form/counted-textarea';
 
 type Values = z.input<typeof companyBody>;
 type Submitted = z.output<typeof companyBody>;
@@ -36,6 +37,7 @@ export function CompanyForm({ initial }: { initial: Values }) {
   }
 
   const footerError = form.formState.errors.invoiceFooter?.message;
+  const footer = useWatch({ control: form.control, name: 'invoiceFooter' });
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
       <TextField
@@ -108,11 +110,11 @@ export function CompanyForm({ initial }: { initial: Values }) {
         <textarea
           id="field-invoiceFooter"
           rows={3}
-          maxLength={500}
           aria-invalid={footerError ? true : undefined}
           className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
           {...form.register('invoiceFooter')}
         />
+        <CharCounter value={footer ?? ''} max={500} />
         {footerError ? (
           <p role="alert" className="text-sm text-red-700">
             {footerError}
