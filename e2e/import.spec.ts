@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PARTNER_COLUMNS } from '../lib/api/imports/partners';
 import { loginAndLand, t } from './helpers';
 
 /**
@@ -7,22 +8,8 @@ import { loginAndLand, t } from './helpers';
  * applied all at once, and the new partners' one-time passwords are shown once.
  */
 const ti = t.import;
-const hd = ti.headers;
-const HEADERS = [
-  hd.name,
-  hd.username,
-  hd.phoneNumber,
-  hd.email,
-  hd.title,
-  hd.phoneNumberBranch,
-  hd.address,
-  hd.village,
-  hd.subdistrict,
-  hd.district,
-  hd.region,
-  hd.postalCode,
-  hd.tier,
-];
+/** The template's own columns, in its order. */
+const HEADERS = PARTNER_COLUMNS.map((c) => c.header);
 const stamp = Date.now().toString(36);
 const row = (n: number, tier: string) =>
   [

@@ -7,6 +7,7 @@ import { API_PREFIX } from '../app';
 import { users } from '../db/schema/accounts';
 import { productPrices, products } from '../db/schema/catalog';
 import { branchGroups, outlets } from '../db/schema/outlets';
+import { PARTNER_COLUMNS } from '../imports/partners';
 
 type Signed = Awaited<ReturnType<TestApi['as']>>;
 let h: TestApi;
@@ -15,21 +16,7 @@ let production: Signed;
 let tierA: string;
 let tierB: string;
 const hd = t.import.headers;
-const PARTNER_HEADERS = [
-  hd.name,
-  hd.username,
-  hd.phoneNumber,
-  hd.email,
-  hd.title,
-  hd.phoneNumberBranch,
-  hd.address,
-  hd.village,
-  hd.subdistrict,
-  hd.district,
-  hd.region,
-  hd.postalCode,
-  hd.tier,
-];
+const PARTNER_HEADERS = PARTNER_COLUMNS.map((c) => c.header);
 
 async function xlsx(headers: string[], rows: (string | number)[][]) {
   const workbook = new ExcelJS.Workbook();

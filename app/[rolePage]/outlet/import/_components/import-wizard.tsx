@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import type { Envelope } from '@/lib/api-client-types';
 import { bff, withFieldCount } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const ti = t.import;
 const KINDS = ['partners', 'products', 'prices'] as const;
@@ -109,9 +110,8 @@ export function ImportWizard() {
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
               <Label htmlFor="import-kind">{ti.kind}</Label>
-              <select
+              <NativeSelect
                 id="import-kind"
-                className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
                 value={kind}
                 onChange={(e) => {
                   setKind(e.target.value as Kind);
@@ -123,7 +123,7 @@ export function ImportWizard() {
                     {ti.kinds[k]}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="import-file">{ti.file}</Label>

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/bff-client';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const tb = t.tier.bulk;
 const ROUNDS = [1, 100, 500, 1000] as const;
@@ -77,9 +78,8 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
             <div className="grid gap-4 sm:grid-cols-3">
               <div className="space-y-1.5">
                 <Label htmlFor="bulk-mode">{tb.mode}</Label>
-                <select
+                <NativeSelect
                   id="bulk-mode"
-                  className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
                   value={mode}
                   onChange={(e) => {
                     setMode(e.target.value as 'percent' | 'amount');
@@ -88,7 +88,7 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
                 >
                   <option value="percent">{tb.modes.percent}</option>
                   <option value="amount">{tb.modes.amount}</option>
-                </select>
+                </NativeSelect>
               </div>
               <div className="space-y-1.5">
                 <Label htmlFor="bulk-value">{tb.value}</Label>
@@ -108,9 +108,8 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
               </div>
               <div className="space-y-1.5">
                 <Label htmlFor="bulk-round">{tb.roundTo}</Label>
-                <select
+                <NativeSelect
                   id="bulk-round"
-                  className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
                   value={roundTo}
                   onChange={(e) => {
                     setRoundTo(Number(e.target.value) as (typeof ROUNDS)[number]);
@@ -122,7 +121,7 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
                       {tb.roundOptions[r]}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </div>
             </div>
             <fieldset className="space-y-2">
