@@ -1,6 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * A port free at start, unless E2E_PORT names one: a busy fixed port must not fail the suite.
+ * Chosen once in the runner process and passed on through the environment, because every
+ * worker loads this file again and must reach the same server.
+ */
+function freePort(): string {
+  const probe =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+}
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
 /** Debian's Chromium: Playwright's own browser download does not work on these machines. */

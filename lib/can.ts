@@ -1,11 +1,10 @@
-import { allows, POLICY } from './api/policy';
+import { allows, POLICY, type PolicyKey } from './api/policy';
 import type { RolePage } from './roles';
 
 /**
  * Whether the UI shows a control for an API call: the same policy table the API enforces.
  * The UI only hides; the API refuses.
  */
-export function can(role: RolePage, call: string): boolean {
-  const access = POLICY[call];
-  return access !== undefined && allows(access, role);
+export function can(role: RolePage, call: PolicyKey): boolean {
+  return allows(POLICY[call], role);
 }

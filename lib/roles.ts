@@ -128,19 +128,3 @@ export function screensOf(role: RolePage): string[] {
   return [...MENUS[role].map((e) => e.url), ...(EXTRA_SCREENS[role] ?? [])];
 }
 
-/** Every screen route below {rolePage} that exists (spec section 2). */
-export const SCREENS = [
-  '/merchants',
-  '/outlet',
-  '/inventory',
-  '/products',
-  '/users',
-  '/suppliers',
-  '/procurements',
-  '/productions',
-  '/transaction',
-  '/order',
-  '/profile',
-  '/delivery',
-  '/schedule',
-] as const;

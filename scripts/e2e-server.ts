@@ -22,7 +22,8 @@ async function main() {
   const clockFile = path.join(dataDir, 'clock-offset-ms');
   writeFileSync(clockFile, '0');
 
-  const port = process.env.E2E_PORT ?? '3100';
+  const port = process.env.E2E_PORT;
+  if (!port) throw new Error('E2E_PORT tidak diisi: jalankan lewat playwright.config.ts.');
   const server = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
     stdio: 'inherit',
     env: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/api';
 import { ROLE_PAGES, type RolePage } from '../roles';
 import { API_PREFIX, PRINT_PREFIX } from './app';
-import { allows, POLICY } from './policy';
+import { accessFor, allows, POLICY } from './policy';
 import { issueToken } from './services/sessions';
 import { t } from '../i18n/id';
 
@@ -69,7 +69,7 @@ describe('authorization matrix', () => {
   it('answers every role and anonymous callers as the policy says', async () => {
     const failures: string[] = [];
     for (const route of registeredRoutes()) {
-      const access = POLICY[route.key];
+      const access = accessFor(route.key);
       const url = route.base === 'print' ? `${PRINT_PREFIX}${route.path}` : route.path;
       const body = route.method === 'GET' ? undefined : {};
 

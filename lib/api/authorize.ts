@@ -3,7 +3,7 @@ import { t } from '../i18n/id';
 import type { AppEnv } from './context';
 import { refuseNulCharacters } from './body-guards';
 import { forbidden, unauthenticated } from './errors';
-import { accessFor, allows, ALLOWED_WHILE_NEW } from './policy';
+import { accessFor, allows, ALLOWED_WHILE_NEW, type PolicyKey } from './policy';
 import { resolveToken } from './services/sessions';
 
 function bearerToken(header: string | undefined): string | null {
@@ -16,7 +16,7 @@ function bearerToken(header: string | undefined): string | null {
  * The one gate of every route: resolves the bearer token and checks the policy row. Services
  * still check ownership (a partner's own outlets) themselves, so no caller can skip that.
  */
-export function authorize(key: string): MiddlewareHandler<AppEnv> {
+export function authorize(key: PolicyKey): MiddlewareHandler<AppEnv> {
   const access = accessFor(key); // throws at start-up for a route without a policy row
   return async (c, next) => {
     if (access === 'public') {

@@ -21,6 +21,7 @@ import { productions } from './db/schema/production';
 import { documentSequences } from './db/schema/sequences';
 import { stockMovements } from './db/schema/stock';
 import { insertAccount } from './db/seed/accounts';
+import { onPostgres } from '../testing/test-db';
 import { ledgerMismatches } from './services/stock-ledger';
 
 // lib/server-api.ts is server-only (Next refuses it in a client bundle); here it is plain Node.
@@ -290,29 +291,24 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
   });
 });
 
-describe('PostgreSQL goes away and comes back', () => {
-  const onPostgres = process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL;
+if (!onPostgres)
+  console.log(
+    '[uji] PostgreSQL yang hilang hanya bisa diuji di proyek postgres (TEST_DATABASE_URL); PGlite tertanam tidak punya koneksi jaringan. Dilewati di PGlite.',
+  );
+
+describe.runIf(onPostgres)('PostgreSQL goes away and comes back', () => {
   let pg: Awaited<ReturnType<typeof createProxiedDatabase>>;
   let accountName: string;
 
   beforeAll(async () => {
-    if (!onPostgres) return;
     pg = await createProxiedDatabase();
     accountName = `gudang${Date.now().toString(36)}`;
     await insertAccount(pg.direct.db, { role: 'warehouse', username: accountName, password: TEST_PASSWORD });
     await insertProduct(pg.direct.db, { id: '801', type: 'bahan_jadi', unit: 'pcs', stock: 10 });
   });
   afterAll(async () => {
-    if (onPostgres) await pg?.close();
+    await pg?.close();
   });
-
-  const skipped = () => {
-    if (onPostgres) return false;
-    console.log(
-      '[uji] PostgreSQL yang hilang hanya bisa diuji di proyek postgres (TEST_DATABASE_URL); PGlite tertanam tidak punya koneksi jaringan. Dilewati di PGlite.',
-    );
-    return true;
-  };
 
   async function waitFor(condition: () => Promise<boolean>, ms = 10_000) {
     for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 50)))
@@ -328,7 +324,6 @@ describe('PostgreSQL goes away and comes back', () => {
   }
 
   it('answers 503 with the Indonesian database message while cut, never 500 or a hang, and heals without a restart', async () => {
-    if (skipped()) return;
     const database = openPostgres(pg.proxiedUrl);
     const { api } = createApi(async () => database.db);
     const call = async (method: string, p: string, token?: string, body?: unknown) => {
@@ -424,7 +419,6 @@ describe('PostgreSQL goes away and comes back', () => {
   });
 
   it('bounds the wait when the server stops answering (connection timeout), then heals', async () => {
-    if (skipped()) return;
     const database = openPostgres(pg.proxiedUrl);
     const { api } = createApi(async () => database.db);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -454,7 +448,6 @@ describe('PostgreSQL goes away and comes back', () => {
   });
 
   it('a server page read (serverRead over the app database) throws the Indonesian message while away, also when the app starts without the database, and recovers', async () => {
-    if (skipped()) return;
     const saved = {
       DATABASE_URL: process.env.DATABASE_URL,
       DATA_DIR: process.env.DATA_DIR,

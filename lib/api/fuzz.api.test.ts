@@ -16,7 +16,7 @@ import { TableWatch } from '../testing/fuzz-db';
 import { ENGLISH_DEFAULTS, isKnownIndonesianText, refusalProblem } from '../testing/fuzz-messages';
 import { documentedRoutes, registeredRouteKeys, type FuzzRoute } from '../testing/fuzz-routes';
 import { FUZZ_CALLERS, refreshPools, seedBakery, type FuzzActors, type FuzzCaller } from '../testing/fuzz-seed';
-import { allows, POLICY } from './policy';
+import { accessFor, allows, POLICY } from './policy';
 import { API_PREFIX, PRINT_PREFIX } from './app';
 import { scheduleClosures } from './db/schema/orders';
 
@@ -363,7 +363,7 @@ describe('fuzzing every route as every role', () => {
     async (key) => {
       const route = routes().find((r) => r.key === key);
       expect(route, `${key} tidak ada di dokumen OpenAPI`).toBeDefined();
-      const access = POLICY[key];
+      const access = accessFor(key);
       for (const caller of FUZZ_CALLERS) {
         const allowed = caller === 'anonymous' ? access === 'public' : allows(access, caller);
         const runs = Math.max(

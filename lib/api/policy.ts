@@ -52,7 +52,7 @@ const companyWrite = ['owner', 'admin'] as const;
 const tierRead = ['owner', 'admin', 'production', 'viewer'] as const;
 const tierWrite = ['owner', 'admin'] as const;
 
-export const POLICY: Record<string, Access> = {
+export const POLICY = {
   // Auth (spec 7). Logout is ours: it revokes the token server-side.
   'GET /health': 'public', // liveness; touches no data
   'GET /health/ready': 'public', // readiness: the database answers and is migrated; reveals no data
@@ -203,15 +203,25 @@ export const POLICY: Record<string, Access> = {
   'PRINT GET /export-template': tierWrite,
   'PRINT GET /export-data': tierWrite,
   'PRINT GET /rekap-invoice': ['owner', 'admin', 'viewer'],
-};
+} as const satisfies Record<string, Access>;
+
+/** Every call the API knows: a misspelt key in `can()` or `authorize()` fails to compile. */
+export type PolicyKey = keyof typeof POLICY;
+
+export function isPolicyKey(key: string): key is PolicyKey {
+  return Object.hasOwn(POLICY, key);
+}
 
 /** Calls an account that must set a new password may still make (DOMAIN 1: isNew). */
-export const ALLOWED_WHILE_NEW = new Set(['POST /auth/profile', 'POST /auth/logout', 'POST /auth/set-new-password']);
+export const ALLOWED_WHILE_NEW: ReadonlySet<PolicyKey> = new Set<PolicyKey>([
+  'POST /auth/profile',
+  'POST /auth/logout',
+  'POST /auth/set-new-password',
+]);
 
 export function accessFor(key: string): Access {
-  const access = POLICY[key];
-  if (!access) throw new Error(`Rute tanpa baris kebijakan: ${key}. Tambahkan ke lib/api/policy.ts.`);
-  return access;
+  if (!isPolicyKey(key)) throw new Error(`Rute tanpa baris kebijakan: ${key}. Tambahkan ke lib/api/policy.ts.`);
+  return POLICY[key];
 }
 
 export function allows(access: Access, role: RolePage): boolean {

@@ -1,5 +1,5 @@
 import { ROLE_TITLES } from '../roles';
-import { POLICY } from './policy';
+import { isPolicyKey, POLICY, type Access } from './policy';
 
 interface OpenApiDoc {
   info: { title: string };
@@ -16,8 +16,8 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function whoMayCall(key: string): string {
-  const access = POLICY[key];
-  if (!access) return '-';
+  if (!isPolicyKey(key)) return '-';
+  const access: Access = POLICY[key];
   if (access === 'public') return 'Publik (tanpa token)';
   if (access === 'signed-in') return 'Semua pengguna yang masuk';
   return access.map((r) => ROLE_TITLES[r]).join(', ');

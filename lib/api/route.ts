@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { authorize } from './authorize';
 import type { AppEnv } from './context';
 import { validationError } from './errors';
-import { accessFor } from './policy';
+import { accessFor, type PolicyKey } from './policy';
 
 /** A router whose validation failures become the Indonesian 422 envelope. */
 export function newRouter() {
@@ -42,11 +42,18 @@ type ApiRouteConfig = Omit<RouteConfig, 'middleware' | 'security'> & {
   errors?: (keyof typeof extraErrors)[];
 };
 
+/** The policy key a route declaration stands for, spelt as in lib/api/policy.ts. */
+type RouteKey<R extends ApiRouteConfig> =
+  `${R['base'] extends 'print' ? 'PRINT ' : ''}${Uppercase<R['method']>} ${R['path']}`;
+
+/** Makes a route without a policy row a compile error that names the missing key. */
+type WithPolicyRow<R extends ApiRouteConfig> = RouteKey<R> extends PolicyKey ? R : { missingPolicyRow: RouteKey<R> };
+
 /**
  * Declares a route with its schemas and its permission. The permission comes from the policy
- * table by method and path; a route missing there fails at start-up and in the test suite.
+ * table by method and path; a route missing there fails to compile, and at start-up.
  */
-export function apiRoute<const R extends ApiRouteConfig>(config: R) {
+export function apiRoute<const R extends ApiRouteConfig>(config: R & WithPolicyRow<R>) {
   const { base, errors = [], ...rest } = config;
   const key = `${base === 'print' ? 'PRINT ' : ''}${config.method.toUpperCase()} ${config.path}`;
   const access = accessFor(key);
@@ -58,7 +65,7 @@ export function apiRoute<const R extends ApiRouteConfig>(config: R) {
       ...config.responses,
     },
     security: access === 'public' ? [] : [{ bearerAuth: [] }],
-    middleware: [authorize(key)],
+    middleware: [authorize(key as PolicyKey)],
   } as RouteConfig);
   return route as unknown as Omit<R, 'base' | 'errors'> & {
     middleware: MiddlewareHandler<AppEnv>[];

@@ -66,11 +66,6 @@ export const t = {
     '/delivery': 'Pengiriman',
     '/schedule': 'Kelola Jadwal',
   } as Record<string, string>,
-  notReady: {
-    title: 'Layar ini belum tersedia',
-    body: 'Fitur ini sedang dibangun dan akan hadir pada pembaruan berikutnya. Data Anda aman.',
-    back: 'Kembali ke Halaman Utama',
-  },
   login: {
     title: 'Masuk ke Roti Pusat',
     subtitle: 'Gunakan akun yang diberikan oleh pabrik roti pusat.',

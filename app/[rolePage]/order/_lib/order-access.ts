@@ -1,5 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
+import type { PolicyKey } from '@/lib/api/policy';
 import { can } from '@/lib/can';
 import { requireUser, type CurrentUser } from '@/lib/current-user';
 import { screensOf, type RolePage } from '@/lib/roles';
@@ -21,7 +22,7 @@ export async function requireOrderList(rolePage: string): Promise<CurrentUser> {
 }
 
 /** A screen that exists to make one API call: the role must be allowed that call. */
-export async function requireOrderCall(rolePage: string, call: string): Promise<CurrentUser> {
+export async function requireOrderCall(rolePage: string, call: PolicyKey): Promise<CurrentUser> {
   const user = await requireUser(rolePage);
   if (!can(user.rolePage, call)) redirect('/404');
   return user;
