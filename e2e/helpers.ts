@@ -82,3 +82,20 @@ export async function withApiClockAhead<T>(days: number, work: () => Promise<T>)
     writeFileSync(file, '0');
   }
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The one line editor (components/lines): a line's quantity input, named "Jumlah (unit) Title". */
+export const lineQty = (page: Page, title: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${t.lines.qty} \\(.+\\) ${escapeRegExp(title)}$`) });
+
+/** A line's price input, named "Harga Satuan Title". */
+export const linePrice = (page: Page, title: string) =>
+  page.getByRole('textbox', { name: `${t.lines.price} ${title}`, exact: true });
+
+/** Searches the catalogue and adds the product as a line; `label` is the search box's own label. */
+export async function addCatalogueLine(page: Page, search: string, title: string, label: string = t.lines.search) {
+  await page.getByLabel(label, { exact: true }).fill(search);
+  await page.getByRole('button', { name: t.lines.add(title) }).click();
+  await expect(lineQty(page, title)).toBeVisible();
+}

@@ -4,7 +4,7 @@ import { id as localeId } from 'date-fns/locale';
 import { baseURL } from '../playwright.config';
 import { computeTotals, type AmountType } from '../lib/api/invoicing/totals';
 import { formatRupiah, todayInWib } from '../lib/i18n/format';
-import { loginAndLand, sideMenu, t, withApiClockAhead } from './helpers';
+import { addCatalogueLine, loginAndLand, sideMenu, t, withApiClockAhead } from './helpers';
 
 /**
  * Invoices end to end: finance closes the month, adjusts an invoice, the partner pays by
@@ -293,8 +293,7 @@ test('a manual invoice line without a price is flagged: Data belum lengkap.', as
   await expect(page).toHaveURL(/\/admin\/transaction\/create$/);
 
   await page.getByLabel(ti.outlet, { exact: true }).selectOption({ label: 'Roti Pusat Cimahi' });
-  await page.getByLabel(ti.productSearch).fill('001');
-  await page.getByRole('button', { name: ti.addLine('Roti Tawar Kupas') }).click();
+  await addCatalogueLine(page, '001', 'Roti Tawar Kupas');
   const line = page.getByTestId('invoice-line').filter({ hasText: 'Roti Tawar Kupas' });
   await line.getByLabel(new RegExp(`^${ti.qty}`)).fill('3 pcs');
   await expect(line.getByLabel(new RegExp(`^${ti.qty}`))).toHaveValue('3');

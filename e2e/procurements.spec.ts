@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatRupiah, todayInWib } from '../lib/i18n/format';
-import { loginAndLand, t } from './helpers';
+import { addCatalogueLine, lineQty, linePrice, loginAndLand, t } from './helpers';
 
 const tp = t.procurement;
 
@@ -20,9 +20,8 @@ test.describe.configure({ mode: 'serial' });
 
 let number = '';
 
-const qtyOf = (page: Page, title: string) =>
-  page.getByRole('textbox', { name: new RegExp(`^${tp.qty} \\(.+\\) ${title}$`) });
-const priceOf = (page: Page, title: string) => page.getByRole('textbox', { name: `${tp.price} ${title}` });
+const qtyOf = lineQty;
+const priceOf = linePrice;
 
 async function stockOf(page: Page, productId: string): Promise<number> {
   const res = await page.request.get(`/bff/api/product?search=${productId}`);
@@ -30,11 +29,7 @@ async function stockOf(page: Page, productId: string): Promise<number> {
   return body.data.items.find((p) => p.productId === productId)!.stock;
 }
 
-async function addProduct(page: Page, search: string, title: string) {
-  await page.getByLabel(tp.productSearch, { exact: true }).fill(search);
-  await page.getByRole('button', { name: tp.addLine(title) }).click();
-  await expect(qtyOf(page, title)).toBeVisible();
-}
+const addProduct = addCatalogueLine;
 
 /** Nothing sticks out sideways on a phone. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -61,7 +56,7 @@ test('the warehouse orders from a supplier on a phone, receives the goods into s
   await page.getByLabel(new RegExp(`^${tp.notes}`)).fill('Kirim Senin pagi');
   await addProduct(page, 'tepung', FLOUR.title);
   await addProduct(page, SUGAR.id, SUGAR.title);
-  await expect(page.getByRole('button', { name: `${tp.alreadyAdded}: ${SUGAR.title}` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t.lines.alreadyAddedOf(SUGAR.title) })).toBeDisabled();
 
   await qtyOf(page, FLOUR.title).fill('25 kg');
   await expect(qtyOf(page, FLOUR.title)).toHaveValue('25');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndLand, t } from './helpers';
+import { addCatalogueLine, lineQty, loginAndLand, t } from './helpers';
 
 /** Demo catalogue: two finished goods and a raw material. */
 const BREAD = { id: '001', title: 'Roti Tawar Kupas' };
@@ -7,9 +7,8 @@ const DONUT = { id: '008', title: 'Donat Gula' };
 const FLOUR = { id: '101', title: 'Tepung Terigu Protein Tinggi' };
 
 async function addLine(page: Page, title: string, qty: string) {
-  await page.getByLabel(t.production.productSearch).fill(title);
-  await page.getByRole('button', { name: t.production.addLine(title) }).click();
-  if (qty) await page.getByLabel(t.production.qtyOf(title)).fill(qty);
+  await addCatalogueLine(page, title, title, t.production.productSearch);
+  if (qty) await lineQty(page, title).fill(qty);
 }
 
 /** Records a batch through the form and answers the detail page's path below the role page. */
@@ -157,13 +156,13 @@ test("on a phone, the form checks quantities before sending and shows the server
   await expect(page.locator('form').getByText(t.errors.incomplete)).toBeVisible();
   const donutLine = page.getByTestId('production-line').filter({ hasText: DONUT.title });
   await expect(donutLine.getByText(t.validation.required)).toBeVisible();
-  await expect(page.getByLabel(t.production.qtyOf(DONUT.title))).toHaveAttribute('aria-invalid', 'true');
+  await expect(lineQty(page, DONUT.title)).toHaveAttribute('aria-invalid', 'true');
   expect(stores).toHaveLength(1); // nothing was sent
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await page.getByLabel(t.production.qtyOf(DONUT.title)).fill('6O');
-  await expect(page.getByLabel(t.production.qtyOf(DONUT.title))).toHaveValue('6');
-  await page.getByRole('button', { name: t.production.removeLine(FLOUR.title) }).click();
+  await lineQty(page, DONUT.title).fill('6O');
+  await expect(lineQty(page, DONUT.title)).toHaveValue('6');
+  await page.getByRole('button', { name: t.lines.remove(FLOUR.title) }).click();
   await page.getByRole('button', { name: t.list.save }).click();
   await expect(page.getByText(t.production.created)).toBeVisible();
   await expect(page).toHaveURL(/\/production\/productions\/\d+$/);
@@ -171,7 +170,7 @@ test("on a phone, the form checks quantities before sending and shows the server
   // Still pending: it can be changed, then deleted after confirming.
   await page.getByRole('link', { name: t.list.edit }).click();
   await expect(page).toHaveURL(/\/edit$/);
-  await page.getByLabel(t.production.qtyOf(DONUT.title)).fill('60');
+  await lineQty(page, DONUT.title).fill('60');
   await page.getByRole('button', { name: t.list.save }).click();
   await expect(page.getByText(t.production.updated)).toBeVisible();
   await expect(page.getByRole('table', { name: t.production.produced })).toContainText('60 pcs');

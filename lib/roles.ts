@@ -127,4 +127,3 @@ const EXTRA_SCREENS: Partial<Record<RolePage, string[]>> = {
 export function screensOf(role: RolePage): string[] {
   return [...MENUS[role].map((e) => e.url), ...(EXTRA_SCREENS[role] ?? [])];
 }
-

@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import type { Envelope } from '@/lib/api-client-types';
+import { leaveOnUnauthorized } from '@/lib/client/bff';
 import { t } from '@/lib/i18n/id';
 
 export type DownloadState =
@@ -51,10 +52,7 @@ export function useDownload(onRefused: (message: string) => void) {
           onRefused(t.errors.network);
           return null;
         }
-        if (res.status === 401) {
-          window.location.assign('/404'); // eslint-disable-line @next/next/no-location-assign-relative-destination
-          return null;
-        }
+        if (leaveOnUnauthorized(url, res.status)) return null;
         if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
           const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
           onRefused(body?.message || t.errors.generic);

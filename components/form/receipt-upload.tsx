@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { fileUrl } from '@/lib/file-url';
+import { bff } from '@/lib/client/bff';
 import { t } from '@/lib/i18n/id';
 import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 import { isPdf } from './receipt-view';
@@ -47,13 +48,10 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
     body.set('imageUrl', file);
     markBusy(true);
     try {
-      const res = await fetch('/bff/upload', { method: 'POST', body });
-      const json = await res.json().catch(() => null);
-      if (!res.ok || !json?.success) return void toast.warning(json?.message ?? t.errors.generic);
-      onChange({ filename: json.data.filename, path: json.data.path });
-    } catch (err) {
-      console.error('ERROR RESPONSE!', err);
-      toast.error(t.errors.network);
+      const res = await bff<UploadedReceipt>('/bff/upload', { body });
+      if (!res) return void toast.error(t.errors.network);
+      if (!res.success) return void toast.warning(res.message || t.errors.generic);
+      onChange({ filename: res.data.filename, path: res.data.path });
     } finally {
       markBusy(false);
     }

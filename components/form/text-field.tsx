@@ -39,7 +39,9 @@ export function TextField<T extends FieldValues>({
     onChange: normalize
       ? (e: { target: { value: string } }) => {
           const next = normalize(e.target.value);
-          if (next !== e.target.value) form.setValue(name, next as never, { shouldDirty: true });
+          // react-hook-form drops its own check of a value changed under it; check the kept one.
+          if (next !== e.target.value)
+            form.setValue(name, next as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
         }
       : undefined,
   });

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 export interface OutletOption {
   branchId: number;
@@ -21,7 +21,7 @@ export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; s
   const [ready, setReady] = useState(false);
   const [choice, setChoice] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBffAction();
 
   useEffect(() => {
     if (!open) return;
@@ -39,15 +39,12 @@ export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; s
       toast.warning(t.outletPicker.required);
       return;
     }
-    setBusy(true);
-    const res = await bff<{ branchId: number; title: string }>('/bff/auth/set-outlet', { body: { branchId: choice } });
-    setBusy(false);
+    const res = await run<{ branchId: number; title: string }>(
+      '/bff/auth/set-outlet',
+      { body: { branchId: choice } },
+      { success: t.outletPicker.success, then: 'stay', onRefused: (r) => setError(r.message) },
+    );
     if (!res) return;
-    if (!res.success) {
-      setError(res.message);
-      return;
-    }
-    toast.success(res.message || t.outletPicker.success);
     setOpen(false);
     router.push(`/merchant/outlet-selected?outletId=${res.data.branchId}`);
     router.refresh();

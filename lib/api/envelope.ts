@@ -16,6 +16,9 @@ export interface Pagination {
   total: number;
 }
 
+/** What a list shows when its page could not be read (the refusal is shown above it): nothing, one page. */
+export const emptyPagination = (limit = 10): Pagination => pagination(1, limit, 0, 0);
+
 /** The spec's list pagination; pages start at 1. */
 export function pagination(page: number, limit: number, total: number, shown: number): Pagination {
   const pages = Math.max(1, Math.ceil(total / limit));

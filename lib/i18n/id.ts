@@ -1,5 +1,6 @@
 import { addressTexts } from './id/address';
 import { listTexts } from './id/list';
+import { linesTexts } from './id/lines';
 import { mitraTexts, outletTexts } from './id/mitra';
 import { productTexts } from './id/product';
 import { stockTexts } from './id/stock';
@@ -247,6 +248,7 @@ export const t = {
     pending: 'Menunggu',
   },
   list: listTexts,
+  lines: linesTexts,
   address: addressTexts,
   mitra: mitraTexts,
   outlet: outletTexts,

@@ -1,3 +1,4 @@
+import { emptyPagination } from '@/lib/api/envelope';
 import { OrderRecapExport } from '@/components/exports/order-recap-export';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ListPage } from '@/lib/api/list';
@@ -56,18 +57,7 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
       <DeliveryGroups
         date={date}
         items={data?.items ?? []}
-        pagination={
-          data?.pagination ?? {
-            currentPage: 1,
-            from: 0,
-            limit: 100,
-            nextPage: null,
-            pages: 1,
-            prevPage: null,
-            to: 0,
-            total: 0,
-          }
-        }
+        pagination={data?.pagination ?? emptyPagination(100)}
         pageHref={(p) => {
           const q = new URLSearchParams({ date });
           if (status) q.set('status', status);

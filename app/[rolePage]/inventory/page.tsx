@@ -1,3 +1,4 @@
+import { emptyPagination } from '@/lib/api/envelope';
 import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
@@ -6,7 +7,7 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/current-user';
 import { t } from '@/lib/i18n/id';
 import { listQueryString, serverRead } from '@/lib/server-api';
-import { EMPTY_PAGINATION, type StockItem, type StockListOptions, type StockPage } from './_components/stock-types';
+import { type StockItem, type StockListOptions, type StockPage } from './_components/stock-types';
 import { StockTable } from './_components/stock-table';
 
 type Props = {
@@ -39,7 +40,7 @@ export default async function InventoryPage({ params, searchParams }: Props) {
       <StockTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? EMPTY_PAGINATION}
+        pagination={data?.pagination ?? emptyPagination()}
         filters={
           <QuerySelect
             name="type"

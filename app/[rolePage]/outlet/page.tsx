@@ -1,3 +1,4 @@
+import { emptyPagination } from '@/lib/api/envelope';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
@@ -37,18 +38,7 @@ export default async function OutletsPage({ params, searchParams }: Props) {
       <OutletTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={
-          data?.pagination ?? {
-            currentPage: 1,
-            from: 0,
-            limit: 10,
-            nextPage: null,
-            pages: 1,
-            prevPage: null,
-            to: 0,
-            total: 0,
-          }
-        }
+        pagination={data?.pagination ?? emptyPagination()}
         canWrite={canWrite}
         canOrder={can(user.rolePage, 'POST /transaction/order/store') && user.outlet.length === 0}
       />

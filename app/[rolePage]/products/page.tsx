@@ -1,3 +1,4 @@
+import { emptyPagination } from '@/lib/api/envelope';
 import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
@@ -45,18 +46,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
       <ProductTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={
-          data?.pagination ?? {
-            currentPage: 1,
-            from: 0,
-            limit: 10,
-            nextPage: null,
-            pages: 1,
-            prevPage: null,
-            to: 0,
-            total: 0,
-          }
-        }
+        pagination={data?.pagination ?? emptyPagination()}
         canWrite={canWrite}
         filters={
           <QuerySelect

@@ -1,3 +1,4 @@
+import { emptyPagination } from '@/lib/api/envelope';
 import { ClosureBanner, fetchClosureNotice } from '@/components/layout/closure-banner';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ListPage } from '@/lib/api/list';
@@ -31,18 +32,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       {canWrite ? <ClosureForm today={todayInWib()} /> : null}
       <ClosureList
         items={data?.items ?? []}
-        pagination={
-          data?.pagination ?? {
-            currentPage: 1,
-            from: 0,
-            limit: 10,
-            nextPage: null,
-            pages: 1,
-            prevPage: null,
-            to: 0,
-            total: 0,
-          }
-        }
+        pagination={data?.pagination ?? emptyPagination()}
         canDelete={can(user.rolePage, 'DELETE /schedule-close/{id}')}
       />
     </div>

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { loginBody } from '@/lib/api/schemas/auth';
 import { noWhitespace } from '@/lib/api/schemas/common';
-import { bff } from '@/lib/bff-client';
+import { bff } from '@/lib/client/bff';
+import { placeFieldErrors } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
 
 type LoginValues = z.input<typeof loginBody>;
@@ -30,7 +30,8 @@ export function LoginForm() {
     const res = await bff<{ rolePage: string; isNew: boolean }>('/bff/auth/login', { body: values });
     if (!res) return setFailure(t.errors.network);
     if (!res.success) {
-      if (!applyServerErrors(form.setError, res.error, ['username', 'password'])) setFailure(res.message);
+      // A wrong password is no field's fault: it is said once above the button, not as a toast.
+      if (!placeFieldErrors(form, res.error, ['username', 'password'])) setFailure(res.message);
       return;
     }
     localStorage.setItem('page', res.data.rolePage); // spec 3: the role page is kept under "page"

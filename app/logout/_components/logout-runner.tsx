@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { bff } from '@/lib/bff-client';
+import { bff } from '@/lib/client/bff';
 import { t } from '@/lib/i18n/id';
 
 export function LogoutRunner({ silent }: { silent: boolean }) {

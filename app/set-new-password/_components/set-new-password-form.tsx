@@ -1,38 +1,32 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { setNewPasswordBody } from '@/lib/api/schemas/auth';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 type Values = z.input<typeof setNewPasswordBody>;
 type Submitted = z.output<typeof setNewPasswordBody>;
 
 export function SetNewPasswordForm() {
-  const router = useRouter();
+  const { run } = useBffAction();
   const form = useForm<Values, unknown, Submitted>({
     resolver: zodResolver(setNewPasswordBody),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
   async function onSubmit(values: Submitted) {
-    const res = await bff('/bff/auth/set-new-password', { body: values });
-    if (!res) return toast.error(t.errors.network);
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, ['newPassword', 'confirmPassword']);
-      return toast.warning(res.message);
-    }
-    localStorage.clear();
-    toast.success(t.setNewPassword.success);
-    router.replace('/login'); // spec 4: setting a new password also logs out
-    router.refresh();
+    // spec 4: setting a new password also logs out
+    const done = await run(
+      '/bff/auth/set-new-password',
+      { body: values },
+      { form, successText: t.setNewPassword.success, then: { replace: '/login' } },
+    );
+    if (done) localStorage.clear();
   }
 
   return (

@@ -53,6 +53,13 @@ export const wholeInput = z
     return z.NEVER;
   });
 
+/**
+ * A required whole number with the line's own message when missing or below min (spec 5: a chosen
+ * product needs its quantity and price), one schema for the API and the form's resolver alike.
+ */
+export const requiredWhole = (missing: string, tooLarge: string, min: number, max: number) =>
+  wholeInput.pipe(z.number({ error: missing }).int().min(min, missing).max(max, tooLarge));
+
 export const phoneField = z.string().transform(digitsOnly).pipe(z.string().max(20));
 
 /** Optional email: '' means none. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { isoDateField, wholeInput } from './common';
+import { isoDateField, requiredWhole } from './common';
 import { LIMITS } from '../limits';
 
 export const INVOICE_STATUSES = ['belum_bayar', 'proses', 'lunas'] as const;
@@ -13,12 +13,6 @@ export const periodeSchema = z
   .trim()
   .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, t.invoice.periodeInvalid);
 const isoDate = isoDateField;
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  z.coerce.number().int().positive().max(2_147_483_647).optional(),
-);
-const whole = (max: number, tooLarge: string) =>
-  wholeInput.transform((v) => v ?? 0).pipe(z.number().int().min(0).max(max, tooLarge));
 /** A percent or a rupiah amount with up to two decimals, as text. */
 const amount = z
   .union([z.string(), z.number()])
@@ -47,24 +41,28 @@ export const invoiceStoreQuery = z.object({
 
 /** A manual invoice: goods sold outside orders (spec: a chosen product needs qty and price). */
 export const manualInvoiceBody = z.object({
-  branchId: optionalId,
+  branchId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: t.invoice.outletRequired }).int().positive(t.invoice.outletRequired).max(2_147_483_647),
+  ),
   notes: z
     .string()
     .trim()
     .max(500)
     .nullish()
     .transform((v) => v || null),
+  // Spec 5: a chosen product needs both its quantity and its price; both are checked here and in the form.
   items: z
     .array(
       z.object({
         productId: z.string().trim().min(1).max(20),
-        qty: whole(LIMITS.qty, t.limits.qtyTooLarge).pipe(z.number().min(1)),
-        price: whole(LIMITS.price, t.limits.priceTooLarge),
+        qty: requiredWhole(t.invoice.qtyRequired, t.limits.qtyTooLarge, 1, LIMITS.qty),
+        price: requiredWhole(t.invoice.priceRequired, t.limits.priceTooLarge, 0, LIMITS.price),
       }),
+      { error: t.invoice.noLines },
     )
-    .max(200)
-    .optional()
-    .default([]),
+    .min(1, t.invoice.noLines)
+    .max(200),
 });
 
 export const confirmPaymentBody = z.object({

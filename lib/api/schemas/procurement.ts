@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { wholeInput } from './common';
+import { requiredWhole } from './common';
 import { normalizeCode } from './product';
 import { LIMITS } from '../limits';
 
@@ -28,13 +28,6 @@ export const procurementListQuery = listQuery.extend({
 export const procurementCreateQuery = z.object({ search: z.string().trim().max(100).default('') });
 export const procurementShowQuery = z.object({ type: z.string().max(20).optional() });
 
-/**
- * Spec 5: quantities and prices strip every non-digit ("Rp 9.500" is 9500). A number is
- * accepted too, for API clients; '' and absent read as missing, with the line's own message.
- */
-const digitsNumber = (missing: string, tooLarge: string, min: number, max: number) =>
-  wholeInput.pipe(z.number({ error: missing }).int().min(min, missing).max(max, tooLarge));
-
 const productCode = z
   .union([z.string(), z.number()])
   .nullish()
@@ -44,8 +37,8 @@ const productCode = z
 
 export const procurementLine = z.object({
   productId: productCode,
-  qty: digitsNumber(tp.qtyRequired, t.limits.qtyTooLarge, 1, LIMITS.qty),
-  price: digitsNumber(tp.priceRequired, t.limits.priceTooLarge, 0, LIMITS.price),
+  qty: requiredWhole(tp.qtyRequired, t.limits.qtyTooLarge, 1, LIMITS.qty),
+  price: requiredWhole(tp.priceRequired, t.limits.priceTooLarge, 0, LIMITS.price),
   unit: z
     .string()
     .trim()

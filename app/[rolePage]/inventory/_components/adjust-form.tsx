@@ -1,24 +1,24 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ListPage } from '@/lib/api/list';
-import { bff } from '@/lib/bff-client';
+import { bff } from '@/lib/client/bff';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import { AdjustRow, EMPTY_LINE, signedQty, type Line } from './adjust-row';
 import { formatQty, type StockFormItem } from './stock-types';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const notesSchema = z.object({ notes: z.string().trim().min(1, t.validation.required).max(500) });
 type Values = z.infer<typeof notesSchema>;
@@ -36,6 +36,7 @@ interface Props {
  */
 export function AdjustForm({ role, products, total }: Props) {
   const router = useRouter();
+  const { run } = useBffAction();
   const listHref = `/${role}/inventory`;
   const form = useForm<Values>({ resolver: zodResolver(notesSchema), defaultValues: { notes: '' } });
   const [shown, setShown] = useState(products);
@@ -79,23 +80,25 @@ export function AdjustForm({ role, products, total }: Props) {
       return void toast.warning(t.inventory.noChanges);
     }
     const items = changes.map((c) => ({ productId: c.product.productId, qty: c.qty, unit: c.product.productUnit }));
-    const res = await bff('/bff/api/stock/update', { body: { notes: values.notes, items } });
-    if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, ['notes']);
-      setRowErrors(
-        rowErrorsOf(
-          res.error,
-          items.map((i) => i.productId),
-        ),
-      );
-      if (res.error && typeof res.error === 'object' && 'items' in res.error)
-        setItemsError(String((res.error as { items: unknown }).items));
-      return void toast.warning(res.message);
-    }
-    toast.success(res.message || t.messages.stockUpdated);
-    router.push(listHref);
-    router.refresh();
+    await run(
+      '/bff/api/stock/update',
+      { body: { notes: values.notes, items } },
+      {
+        form,
+        fields: ['notes'],
+        success: t.messages.stockUpdated,
+        then: { push: listHref },
+        onRefused: ({ error }) => {
+          setRowErrors(
+            rowErrorsOf(
+              error,
+              items.map((i) => i.productId),
+            ),
+          );
+          if (error && typeof error === 'object' && 'items' in error) setItemsError(String(error.items));
+        },
+      },
+    );
   }
 
   return (

@@ -24,14 +24,3 @@ export function formatQty(value: number, signed = false): string {
   if (value < 0) return `\u2212${text}`;
   return signed && value > 0 ? `+${text}` : text;
 }
-
-export const EMPTY_PAGINATION = {
-  currentPage: 1,
-  from: 0,
-  limit: 10,
-  nextPage: null,
-  pages: 1,
-  prevPage: null,
-  to: 0,
-  total: 0,
-};

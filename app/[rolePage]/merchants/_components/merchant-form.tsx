@@ -4,21 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
 import { SelectField } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { mitraStoreBody, mitraUpdateBody } from '@/lib/api/schemas/mitra';
 import { digitsOnly, noWhitespace } from '@/lib/api/schemas/common';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { MitraDetail, MitraOptions } from '@/lib/types/master-data';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 type Values = OutletFormValues & {
   name: string;
@@ -43,6 +41,7 @@ interface Props {
 /** Create a partner with the first outlet, or edit the partner and that outlet (spec: Partner entity). */
 export function MerchantForm({ role, options, partner }: Props) {
   const router = useRouter();
+  const { run } = useBffAction();
   const [temporary, setTemporary] = useState<string | null>(null);
   const editing = Boolean(partner);
   const listHref = `/${role}/merchants`;
@@ -72,25 +71,25 @@ export function MerchantForm({ role, options, partner }: Props) {
 
   async function onSubmit() {
     const values = form.getValues();
-    const res = partner
-      ? await bff(`/bff/api/mitra/update/${partner.userId}`, {
-          method: 'PATCH',
-          body: { ...values, branchId: partner.branchId, userId: partner.userId },
-        })
-      : await bff<{ temporaryPassword: string }>('/bff/api/mitra/store', { body: values });
-    if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, FIELDS);
-      toast.warning(res.message);
-      if (res.message === t.mitra.notFound) router.replace(listHref);
+    // A partner deleted meanwhile: back to the list, which no longer shows it.
+    const onRefused = (refusal: { message: string }) => {
+      if (refusal.message === t.mitra.notFound) router.replace(listHref);
+    };
+    if (partner) {
+      await run(
+        `/bff/api/mitra/update/${partner.userId}`,
+        { method: 'PATCH', body: { ...values, branchId: partner.branchId, userId: partner.userId } },
+        // spec 2: back to the partner list after create, update, delete
+        { form, fields: FIELDS, success: t.mitra.updated, then: { push: listHref }, onRefused },
+      );
       return;
     }
-    toast.success(res.message || (editing ? t.mitra.updated : t.mitra.created));
-    if (!partner) setTemporary((res.data as { temporaryPassword: string }).temporaryPassword);
-    else {
-      router.push(listHref); // spec 2: back to the partner list after create, update, delete
-      router.refresh();
-    }
+    const created = await run<{ temporaryPassword: string }>(
+      '/bff/api/mitra/store',
+      { body: values },
+      { form, fields: FIELDS, success: t.mitra.created, then: 'stay', onRefused },
+    );
+    if (created) setTemporary(created.data.temporaryPassword);
   }
 
   return (

@@ -11,10 +11,10 @@ import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { MitraItem } from '@/lib/types/master-data';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -26,6 +26,7 @@ interface Props {
 
 export function MerchantTable({ role, items, pagination, canWrite, canSetStatus }: Props) {
   const list = useListState(items, pagination, (m) => m.userId);
+  const { run } = useBffAction();
   const [temporary, setTemporary] = useState<string | null>(null);
 
   const columns = useMemo<ColumnDef<MitraItem, unknown>[]>(() => {
@@ -54,26 +55,30 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
     if (!canWrite && !canSetStatus) return base;
 
     async function toggleStatus(m: MitraItem) {
-      const res = await bff<{ isActive: boolean }>('/bff/api/auth/set-status-account', { body: { userId: m.userId } });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      list.replace(m.userId, { ...m, isActive: res.data.isActive });
-      toast.success(res.data.isActive ? t.mitra.activated : t.mitra.deactivated);
+      const done = await run<{ isActive: boolean }>(
+        '/bff/api/auth/set-status-account',
+        { body: { userId: m.userId } },
+        { success: false, then: 'stay' },
+      );
+      if (!done) return;
+      list.replace(m.userId, { ...m, isActive: done.data.isActive });
+      toast.success(done.data.isActive ? t.mitra.activated : t.mitra.deactivated);
     }
     async function resetPassword(m: MitraItem) {
-      const res = await bff<{ temporaryPassword: string }>('/bff/api/auth/reset-password', {
-        body: { userId: m.userId },
-      });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      setTemporary(res.data.temporaryPassword);
+      const done = await run<{ temporaryPassword: string }>(
+        '/bff/api/auth/reset-password',
+        { body: { userId: m.userId } },
+        { success: false, then: 'stay' },
+      );
+      if (done) setTemporary(done.data.temporaryPassword);
     }
     async function remove(m: MitraItem) {
-      const res = await bff(`/bff/api/mitra/delete/${m.userId}`, { method: 'DELETE' });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      list.remove(m.userId);
-      toast.success(res.message || t.mitra.deleted);
+      const done = await run(
+        `/bff/api/mitra/delete/${m.userId}`,
+        { method: 'DELETE' },
+        { success: t.mitra.deleted, then: 'stay' },
+      );
+      if (done) list.remove(m.userId);
     }
 
     return [
@@ -140,7 +145,7 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
         },
       },
     ];
-  }, [canWrite, canSetStatus, role, list]);
+  }, [canWrite, canSetStatus, role, list, run]);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { emptyPagination } from '@/lib/api/envelope';
 import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { OrderRecapExport } from '@/components/exports/order-recap-export';
@@ -9,7 +10,7 @@ import { t } from '@/lib/i18n/id';
 import { listQueryString, serverRead } from '@/lib/server-api';
 import { DateFilter } from '../_components/date-filter';
 import { OrderTable } from '../_components/order-table';
-import { EMPTY_PAGINATION, type OrderListItem, type OrderStatusOption } from '../_components/order-types';
+import { type OrderListItem, type OrderStatusOption } from '../_components/order-types';
 import { requireOrderList } from '../_lib/order-access';
 
 type Props = {
@@ -63,7 +64,7 @@ export default async function OrderListPage({ params, searchParams }: Props) {
       <OrderTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? EMPTY_PAGINATION}
+        pagination={data?.pagination ?? emptyPagination()}
         emptyText={filtered ? t.order.emptyFiltered : canCreate ? t.order.emptyCanCreate : t.order.empty}
         filters={
           <>

@@ -9,10 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CountedTextarea, overLimitError } from '@/components/form/counted-textarea';
 import { amountInput, wholeOrNaN } from '@/lib/api/schemas/common';
-import { bff } from '@/lib/bff-client';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { OrderDetail } from './order-types';
+import type { Envelope } from '@/lib/api-client-types';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   order: OrderDetail;
@@ -34,7 +35,9 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
   const [notes, setNotes] = useState('');
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [notesError, setNotesError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { run, busy } = useBffAction();
+  const [leaving, setLeaving] = useState(false);
+  const submitting = busy || leaving;
   const qtys = quantities.map(wholeOrNaN);
   const total = order.items.reduce((sum, l, i) => sum + (Number.isNaN(qtys[i]) ? 0 : qtys[i] * l.price), 0);
 
@@ -58,23 +61,27 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
       document.getElementById(missingNotes ? 'adjustmentNotes' : `adjust-qty-${Object.keys(empty)[0]}`)?.focus();
       return;
     }
-    setSubmitting(true);
-    const res = await bff<OrderDetail>(`/bff/api/transaction/order/store-adjustment/${order.transactionOrderId}`, {
-      body: {
-        adjustmentNotes: notes.trim(),
-        deliveryDate: order.deliveryDate,
-        items: order.items.map((l, i) => ({
-          productId: l.productId,
-          qty: qtys[i],
-          notes: l.notes,
-          subtotal: qtys[i] * l.price,
-        })),
+    const res = await run<OrderDetail>(
+      `/bff/api/transaction/order/store-adjustment/${order.transactionOrderId}`,
+      {
+        body: {
+          adjustmentNotes: notes.trim(),
+          deliveryDate: order.deliveryDate,
+          items: order.items.map((l, i) => ({
+            productId: l.productId,
+            qty: qtys[i],
+            notes: l.notes,
+            subtotal: qtys[i] * l.price,
+          })),
+        },
       },
-    });
-    if (!res) return void setSubmitting(false);
-    if (!res.success) {
-      setSubmitting(false);
-      const errors = res.error && typeof res.error === 'object' ? (res.error as Record<string, unknown>) : {};
+      { success: t.order.adjusted, then: { push: afterSaveHref }, onRefused },
+    );
+    if (res) setLeaving(true); // the button stays busy while the next page loads
+
+    function onRefused(refusal: Envelope<OrderDetail>) {
+      const errors =
+        refusal.error && typeof refusal.error === 'object' ? (refusal.error as Record<string, unknown>) : {};
       const lines: Record<number, string> = {};
       for (const [key, value] of Object.entries(errors)) {
         const match = /^items\.(\d+)\./.exec(key);
@@ -82,11 +89,7 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
       }
       setLineErrors(lines);
       setNotesError(typeof errors.adjustmentNotes === 'string' ? errors.adjustmentNotes : null);
-      return void toast.warning(res.message || t.errors.incomplete);
     }
-    toast.success(res.message || t.order.adjusted);
-    router.push(afterSaveHref);
-    router.refresh();
   }
 
   return (

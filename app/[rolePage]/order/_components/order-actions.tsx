@@ -4,13 +4,12 @@ import { Check, SlidersHorizontal } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { CountedTextarea, overLimitError } from '@/components/form/counted-textarea';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 /** The API's limit for a cancel reason. */
 const REASON_MAX = 500;
@@ -43,37 +42,32 @@ interface Props {
  */
 export function OrderActions({ orderId, number, confirmed, allowed, basePath, listHref, asksCancelReason }: Props) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBffAction();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const reasonError = overLimitError(reason, REASON_MAX);
   if (!Object.values(allowed).some(Boolean)) return null;
 
   async function call(action: 'confirm' | 'cancel', fallback: string) {
-    setBusy(true);
     const url = `/bff/api/transaction/order/${action}/${orderId}`;
     const withReason = action === 'cancel' && asksCancelReason && reason.trim();
-    const res = await bff(url, withReason ? { body: { reason: reason.trim() } } : { method: 'POST' });
-    setBusy(false);
-    if (!res) return;
-    if (!res.success) {
-      setRefusal(res.message);
-      toast.warning(res.message);
-      router.refresh();
-      return;
-    }
-    setRefusal(null);
-    toast.success(res.message || fallback);
-    router.refresh();
+    const done = await run(url, withReason ? { body: { reason: reason.trim() } } : { method: 'POST' }, {
+      success: fallback,
+      // The refusal names what is short; the page is reloaded to show the order as it is now.
+      onRefused: (refused) => {
+        setRefusal(refused.message);
+        router.refresh();
+      },
+    });
+    if (done) setRefusal(null);
   }
 
   async function destroy() {
-    const res = await bff(`/bff/api/transaction/order/destroy/${orderId}`, { method: 'POST' });
-    if (!res) return;
-    if (!res.success) return void toast.warning(res.message);
-    toast.success(res.message || t.order.destroyed);
-    router.push(listHref);
-    router.refresh();
+    await run(
+      `/bff/api/transaction/order/destroy/${orderId}`,
+      { method: 'POST' },
+      { success: t.order.destroyed, then: { push: listHref } },
+    );
   }
 
   return (

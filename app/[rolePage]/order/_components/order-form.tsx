@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { bff } from '@/lib/bff-client';
+import { bff } from '@/lib/client/bff';
 import { cn } from '@/lib/cn';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -21,6 +21,8 @@ import { OrderOutletField } from './order-outlet-field';
 import { OrderProductCard } from './order-product-card';
 import type { OrderDetail, OrderFormData, OrderFormOptions } from './order-types';
 import { UnusualOrderDialog } from './unusual-order-dialog';
+import type { Envelope } from '@/lib/api-client-types';
+import { refusalMessage, useBffAction } from '@/lib/client/use-bff-action';
 
 type FieldName = 'branchId' | 'deliveryDate' | 'driver' | 'notes';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -55,7 +57,9 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { run, busy } = useBffAction();
+  const [leaving, setLeaving] = useState(false);
+  const submitting = busy || leaving;
   // An order far above the outlet's habit is asked about once before it is sent (issue 12).
   const [unusual, setUnusual] = useState<{ lines: UnusualLine[]; total: boolean } | null>(null);
   const request = useRef(0);
@@ -184,18 +188,20 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
     const path = order
       ? `/bff/api/transaction/order/store?type=update&transactionOrderId=${order.transactionOrderId}`
       : '/bff/api/transaction/order/store';
-    setSubmitting(true);
-    const res = await bff<OrderDetail>(path, { body });
-    if (!res) return void setSubmitting(false);
-    if (!res.success) {
-      setSubmitting(false);
-      // Spec 8: an error value "notif" means incomplete data.
-      const message = res.error === 'notif' ? t.errors.incomplete : res.message || t.errors.incomplete;
+    const res = await run<OrderDetail>(
+      path,
+      { body },
+      { success: t.dialog.orderSuccessToast, toasterId: TOP_TOASTER, then: { push: afterSaveHref }, onRefused },
+    );
+    if (res) setLeaving(true); // the button stays busy while the next page loads
+
+    function onRefused(refusal: Envelope<OrderDetail>) {
+      const message = refusalMessage(refusal);
       const nextFields: FieldErrors = {};
       const nextLines: Record<string, string> = {};
       let itemsMessage: string | null = null;
-      if (res.error && typeof res.error === 'object') {
-        for (const [key, value] of Object.entries(res.error as Record<string, unknown>)) {
+      if (refusal.error && typeof refusal.error === 'object') {
+        for (const [key, value] of Object.entries(refusal.error as Record<string, unknown>)) {
           if (typeof value !== 'string') continue;
           const item = /^items\.(\d+)\./.exec(key);
           const sent = item ? sendable[Number(item[1])] : undefined;
@@ -207,18 +213,13 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
       setFieldErrors(nextFields);
       setLineErrors(nextLines);
       setFormError(itemsMessage ?? message);
-      toast.warning(message);
       const firstLine = sendable.find(({ line }) => nextLines[line.key]);
       focusFirst([
         nextFields.branchId && 'branchId',
         nextFields.deliveryDate && 'deliveryDate',
         firstLine && `qty-${firstLine.line.key}`,
       ]);
-      return;
     }
-    toast.success(res.message || t.dialog.orderSuccessToast, { toasterId: TOP_TOASTER });
-    router.push(afterSaveHref);
-    router.refresh();
   }
 
   return (

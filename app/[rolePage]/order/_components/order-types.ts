@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { orderDetail, orderFormOptions, orderListItem, orderProductOption } from '@/lib/api/schemas/order';
-import type { Pagination } from '@/lib/api/envelope';
 
 export type OrderListItem = z.output<typeof orderListItem>;
 export type OrderDetail = z.output<typeof orderDetail>;
@@ -14,14 +13,3 @@ export interface OrderFormData {
   options: OrderFormOptions;
   order: OrderDetail | null;
 }
-
-export const EMPTY_PAGINATION: Pagination = {
-  currentPage: 1,
-  from: 0,
-  limit: 10,
-  nextPage: null,
-  pages: 1,
-  prevPage: null,
-  to: 0,
-  total: 0,
-};

@@ -3,18 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
 import { SelectField } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { outletStoreBody, outletUpdateBody } from '@/lib/api/schemas/outlet';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { OutletItem } from '@/lib/types/master-data';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 type Values = OutletFormValues & { ownerId: string; isActive: '1' | '0' };
 const FIELDS = ['ownerId', 'isActive', ...Object.keys(emptyOutletValues)] as const;
@@ -29,6 +27,7 @@ interface Props {
 
 export function OutletForm({ role, options, outlet, ownerId }: Props) {
   const router = useRouter();
+  const { run } = useBffAction();
   const listHref = `/${role}/outlet`;
   const schema = outlet
     ? outletUpdateBody.extend({ ownerId: z.string() })
@@ -55,19 +54,19 @@ export function OutletForm({ role, options, outlet, ownerId }: Props) {
 
   async function onSubmit() {
     const values = form.getValues();
-    const res = outlet
-      ? await bff(`/bff/api/outlet/update/${outlet.outletId}`, { method: 'PATCH', body: values })
-      : await bff('/bff/api/outlet/store', { body: values });
-    if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, FIELDS);
-      toast.warning(res.message);
-      if (res.message === t.outlet.notFound) router.replace(listHref);
-      return;
-    }
-    toast.success(res.message || (outlet ? t.outlet.updated : t.outlet.created));
-    router.push(listHref); // spec 2: back to the outlet list after an update
-    router.refresh();
+    await run(
+      outlet ? `/bff/api/outlet/update/${outlet.outletId}` : '/bff/api/outlet/store',
+      { method: outlet ? 'PATCH' : 'POST', body: values },
+      {
+        form,
+        fields: FIELDS,
+        success: outlet ? t.outlet.updated : t.outlet.created,
+        then: { push: listHref }, // spec 2: back to the outlet list after an update
+        onRefused: (refusal) => {
+          if (refusal.message === t.outlet.notFound) router.replace(listHref);
+        },
+      },
+    );
   }
 
   return (

@@ -3,17 +3,16 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { OutletItem } from '@/lib/types/master-data';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -26,6 +25,7 @@ interface Props {
 
 export function OutletTable({ role, items, pagination, canWrite, canOrder }: Props) {
   const list = useListState(items, pagination, (o) => o.outletId);
+  const { run } = useBffAction();
 
   const columns = useMemo<ColumnDef<OutletItem, unknown>[]>(() => {
     const base: ColumnDef<OutletItem, unknown>[] = [
@@ -49,11 +49,12 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
     if (!canWrite && !canOrder) return base;
 
     async function remove(o: OutletItem) {
-      const res = await bff(`/bff/api/outlet/delete/${o.outletId}`, { method: 'DELETE' });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      list.remove(o.outletId);
-      toast.success(res.message || t.outlet.deleted);
+      const done = await run(
+        `/bff/api/outlet/delete/${o.outletId}`,
+        { method: 'DELETE' },
+        { success: t.outlet.deleted, then: 'stay' },
+      );
+      if (done) list.remove(o.outletId);
     }
 
     return [
@@ -106,7 +107,7 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
         },
       },
     ];
-  }, [canWrite, canOrder, role, list]);
+  }, [canWrite, canOrder, role, list, run]);
 
   return (
     <DataTable

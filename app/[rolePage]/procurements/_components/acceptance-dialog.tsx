@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -15,11 +14,11 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
-import { bff } from '@/lib/bff-client';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/receipt-upload';
 import { CharCounter } from '@/components/form/counted-textarea';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const tp = t.procurement;
 
@@ -52,9 +51,8 @@ const KINDS = {
  */
 export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof KINDS; procurementId: number }) {
   const k = KINDS[kind];
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBffAction();
   const [text, setText] = useState('');
   const [date, setDate] = useState(todayInWib);
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
@@ -69,26 +67,20 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
     setErrors(found);
     if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
 
-    setBusy(true);
-    try {
-      const body = {
-        [k.text1.name]: text,
-        [k.date.name]: date,
-        [k.receipt.name]: receipt?.filename,
-        [`${k.receipt.name}Path`]: receipt?.path,
-      };
-      const res = await bff<ProcurementDetail>(`/bff/api/procurement/${k.path}/${procurementId}`, { body });
-      if (!res) return;
-      if (!res.success) {
-        if (res.error && typeof res.error === 'object') setErrors(res.error as Record<string, string>);
-        return void toast.warning(res.message);
-      }
-      toast.success(res.message);
-      setOpen(false);
-      router.refresh();
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      [k.text1.name]: text,
+      [k.date.name]: date,
+      [k.receipt.name]: receipt?.filename,
+      [`${k.receipt.name}Path`]: receipt?.path,
+    };
+    const done = await run<ProcurementDetail>(
+      `/bff/api/procurement/${k.path}/${procurementId}`,
+      { body },
+      {
+        onRefused: (r) => setErrors(r.error && typeof r.error === 'object' ? (r.error as Record<string, string>) : {}),
+      },
+    );
+    if (done) setOpen(false);
   }
 
   const textId = `${kind}-${k.text1.name}`;

@@ -1,15 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { DeliveryStatus, PaymentStatus } from '@/lib/api/schemas/procurement';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import { AcceptanceDialog } from './acceptance-dialog';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -21,16 +19,15 @@ interface Props {
 
 /** The warehouse's next step: while ordered, receive (or edit, delete); once received and unpaid, pay. */
 export function ProcurementActions({ role, procurementId, number, deliveryStatus, statusPayment }: Props) {
-  const router = useRouter();
+  const { run } = useBffAction();
   const listHref = `/${role}/procurements`;
 
   async function remove() {
-    const res = await bff(`/bff/api/procurement/delete/${procurementId}`, { method: 'DELETE' });
-    if (!res) return;
-    if (!res.success) return void toast.warning(res.message);
-    toast.success(res.message || t.procurement.deleted);
-    router.push(listHref);
-    router.refresh();
+    await run(
+      `/bff/api/procurement/delete/${procurementId}`,
+      { method: 'DELETE' },
+      { success: t.procurement.deleted, then: { push: listHref } },
+    );
   }
 
   if (deliveryStatus === 'dipesan') {

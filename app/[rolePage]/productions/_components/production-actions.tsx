@@ -4,12 +4,11 @@ import { Check } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -28,30 +27,31 @@ interface Props {
  */
 export function ProductionActions({ role, productionId, number, listHref, canWrite, canApprove }: Props) {
   const router = useRouter();
+  const { run } = useBffAction();
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!canWrite && !canApprove) return null;
 
   async function approve() {
-    const res = await bff(`/bff/api/production/accept/${productionId}`, { method: 'POST' });
-    if (!res) return;
-    if (!res.success) {
-      setRefusal(res.message);
-      toast.warning(res.message);
-      router.refresh();
-      return;
-    }
-    setRefusal(null);
-    toast.success(res.message || t.messages.productionApproved);
-    router.refresh();
+    const done = await run(
+      `/bff/api/production/accept/${productionId}`,
+      { method: 'POST' },
+      {
+        success: t.messages.productionApproved,
+        onRefused: (refused) => {
+          setRefusal(refused.message);
+          router.refresh();
+        },
+      },
+    );
+    if (done) setRefusal(null);
   }
 
   async function remove() {
-    const res = await bff(`/bff/api/production/delete/${productionId}`, { method: 'DELETE' });
-    if (!res) return;
-    if (!res.success) return void toast.warning(res.message);
-    toast.success(res.message || t.production.deleted);
-    router.push(listHref);
-    router.refresh();
+    await run(
+      `/bff/api/production/delete/${productionId}`,
+      { method: 'DELETE' },
+      { success: t.production.deleted, then: { push: listHref } },
+    );
   }
 
   return (

@@ -1,50 +1,53 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import { TextField } from '@/components/form/text-field';
+import { CatalogueSearch } from '@/components/lines/catalogue-search';
+import { LineCards } from '@/components/lines/line-cards';
+import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { amountInput, wholeOrNaN } from '@/lib/api/schemas/common';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
-import type { ProductionDetail, ProductionProductOption } from '@/lib/api/schemas/production';
-import { bff } from '@/lib/bff-client';
+import { productionBody, type ProductionDetail, type ProductionProductOption } from '@/lib/api/schemas/production';
+import { bff } from '@/lib/client/bff';
+import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
-import { ProductPicker, typeLabel } from './product-picker';
-import { CharCounter } from '@/components/form/counted-textarea';
 
-interface FormLine {
-  productId: string;
-  title: string;
-  unit: string;
+const tl = t.lines;
+
+interface ProductionLine extends EditorLine {
   type: ProductTypeKey;
   stock: number;
-  qty: string;
 }
 
-/** Errors per line (by product, so removing a line does not move them) and for the whole form. */
-type LineErrors = Record<string, string>;
-
-function linesOf(production?: ProductionDetail): FormLine[] {
-  return (production?.items ?? []).map((l) => ({
-    productId: l.productId,
-    title: l.title,
-    unit: l.unit,
-    type: l.type,
-    stock: l.stock,
-    qty: String(l.qty),
-  }));
+interface Values {
+  notes: string;
+  items: ProductionLine[];
 }
+
+const typeBadge = (type: ProductTypeKey) => (
+  <Badge tone={type === 'bahan_jadi' ? 'success' : 'neutral'}>
+    {type === 'bahan_jadi' ? t.production.produced : t.production.consumed}
+  </Badge>
+);
+
+const searchCatalogue = async (term: string) => {
+  const res = await bff<{ products: ProductionProductOption[] }>(
+    `/bff/api/production/create?search=${encodeURIComponent(term)}`,
+  );
+  return res?.success ? res.data.products : null;
+};
 
 /**
  * Spec 5 "Production form": products are added from a search; each line needs a quantity, checked
- * here before anything is sent ("Data belum lengkap."). With no lines the server's refusal
- * ("Data produksi tidak boleh kosong.") is shown; its field errors come back to their lines.
+ * by the API's own schema before anything is sent ("Data belum lengkap."). With no lines the
+ * server's refusal ("Data produksi tidak boleh kosong.") is shown; its field errors come back to their lines.
  */
 export function ProductionForm({
   role,
@@ -56,94 +59,78 @@ export function ProductionForm({
   production?: ProductionDetail;
 }) {
   const router = useRouter();
-  const [lines, setLines] = useState<FormLine[]>(() => linesOf(production));
-  const [notes, setNotes] = useState(production?.notes ?? '');
-  const [errors, setErrors] = useState<LineErrors>({});
+  const { run } = useBffAction();
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<Values>({
+    resolver: zodResolver(productionBody) as unknown as Resolver<Values>,
+    defaultValues: {
+      notes: production?.notes ?? '',
+      items: (production?.items ?? []).map((l) => ({
+        productId: l.productId,
+        title: l.title,
+        unit: l.unit,
+        type: l.type,
+        stock: l.stock,
+        qty: String(l.qty),
+      })),
+    },
+  });
+  const items = useLineItems(form);
   const backHref = production ? `/${role}/productions/${production.productionId}` : `/${role}/productions`;
 
   function addLine(o: ProductionProductOption) {
-    setLines((current) =>
-      current.some((l) => l.productId === o.productId)
-        ? current
-        : [
-            ...current,
-            {
-              productId: o.productId,
-              title: o.title,
-              unit: o.productUnit,
-              type: o.productTypeKey,
-              stock: o.stock,
-              qty: '',
-            },
-          ],
-    );
+    items.add({
+      productId: o.productId,
+      title: o.title,
+      unit: o.productUnit,
+      type: o.productTypeKey,
+      stock: o.stock,
+      qty: '',
+    });
     setFormError(null);
     // The quantity is what comes next; its input exists after this render.
-    requestAnimationFrame(() => document.getElementById(`qty-${o.productId}`)?.focus());
+    requestAnimationFrame(() => document.getElementById(`line-${o.productId}-qty`)?.focus());
   }
 
-  function removeLine(productId: string) {
-    setLines((current) => current.filter((l) => l.productId !== productId));
-    setErrors(({ [productId]: _removed, ...rest }) => rest);
-  }
-
-  function changeQty(productId: string, value: string) {
-    setLines((current) => current.map((l) => (l.productId === productId ? { ...l, qty: amountInput(value) } : l)));
-    setErrors(({ [productId]: _fixed, ...rest }) => rest);
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    for (const l of lines) {
-      const qty = wholeOrNaN(l.qty);
-      if (Number.isNaN(qty)) problems[l.productId] = t.validation.wholeNumber;
-      else if (qty === 0) problems[l.productId] = t.validation.required;
-    }
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFormError(t.errors.incomplete);
-      toast.warning(t.errors.incomplete);
-      return;
-    }
-    setSubmitting(true);
-    const body = {
-      items: lines.map((l) => ({ productId: l.productId, qty: l.qty, unit: l.unit, type: l.type })),
-      notes,
-    };
-    const res = production
-      ? await bff<ProductionDetail>(`/bff/api/production/update/${production.productionId}`, { method: 'PUT', body })
-      : await bff<ProductionDetail>('/bff/api/production/store', { body });
-    setSubmitting(false);
+  async function onSubmit() {
+    const { notes, items: lines } = form.getValues();
+    setFormError(null);
+    const res = await run<ProductionDetail>(
+      production ? `/bff/api/production/update/${production.productionId}` : '/bff/api/production/store',
+      {
+        method: production ? 'PUT' : 'POST',
+        body: { notes, items: lines.map((l) => ({ productId: l.productId, qty: l.qty, unit: l.unit, type: l.type })) },
+      },
+      {
+        form,
+        success: production ? t.production.updated : t.production.created,
+        then: 'stay',
+        onRefused: (refusal) => setFormError(refusal.message),
+      },
+    );
     if (!res) return;
-    if (!res.success) {
-      const next: LineErrors = {};
-      if (res.error && typeof res.error === 'object') {
-        for (const [key, message] of Object.entries(res.error as Record<string, unknown>)) {
-          const match = /^items\.(\d+)\./.exec(key);
-          const line = match ? lines[Number(match[1])] : undefined;
-          if (line && typeof message === 'string') next[line.productId] ??= message;
-        }
-      }
-      setErrors(next);
-      setFormError(res.message);
-      return void toast.warning(res.message);
-    }
-    toast.success(res.message || (production ? t.production.updated : t.production.created));
     router.push(`/${role}/productions/${res.data.productionId}`);
     router.refresh();
   }
 
+  function onInvalid() {
+    setFormError(t.errors.incomplete);
+    toast.warning(t.errors.incomplete);
+  }
+
   return (
-    <form onSubmit={submit} className="space-y-6" noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-6" noValidate>
       <Card>
         <CardContent className="pt-5">
-          <ProductPicker
-            initialOptions={initialOptions}
-            chosen={new Set(lines.map((l) => l.productId))}
-            onPick={addLine}
+          <CatalogueSearch<ProductionProductOption>
+            id="production-product-search"
+            label={t.production.productSearch}
+            initial={initialOptions}
+            fetchResults={searchCatalogue}
+            added={items.added}
+            onAdd={addLine}
+            detail={(o) => `${o.productId} · ${tl.stock} ${o.stock} ${o.productUnit}`}
+            badge={(o) => typeBadge(o.productTypeKey)}
           />
         </CardContent>
       </Card>
@@ -153,81 +140,28 @@ export function ProductionForm({
           <CardTitle>{t.production.items}</CardTitle>
         </CardHeader>
         <CardContent>
-          {lines.length === 0 ? <p className="text-sm text-stone-600">{t.production.noLines}</p> : null}
-          <ul className="space-y-3">
-            {lines.map((line) => {
-              const error = errors[line.productId];
-              const qtyId = `qty-${line.productId}`;
-              return (
-                <li
-                  key={line.productId}
-                  data-testid="production-line"
-                  className={error ? 'rounded-md border border-red-600 p-3' : 'rounded-md border border-stone-200 p-3'}
-                >
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <p className="font-medium">{line.title}</p>
-                      <p className="text-xs text-stone-500">
-                        {line.productId} · {t.production.stock} {line.stock} {line.unit}
-                      </p>
-                    </div>
-                    <div className="flex shrink-0 items-center gap-1">
-                      <Badge tone={line.type === 'bahan_jadi' ? 'success' : 'neutral'}>{typeLabel(line.type)}</Badge>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="text-red-700"
-                        onClick={() => removeLine(line.productId)}
-                        aria-label={t.production.removeLine(line.title)}
-                      >
-                        <X aria-hidden />
-                      </Button>
-                    </div>
-                  </div>
-                  <div className="mt-2 flex items-center gap-2">
-                    <Label htmlFor={qtyId} className="sr-only">
-                      {t.production.qtyOf(line.title)}
-                    </Label>
-                    <Input
-                      id={qtyId}
-                      inputMode="numeric"
-                      className="w-32"
-                      value={line.qty}
-                      onChange={(e) => changeQty(line.productId, e.target.value)}
-                      placeholder={t.production.qty}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${qtyId}-error` : undefined}
-                    />
-                    <span className="text-sm text-stone-600">{line.unit}</span>
-                  </div>
-                  {error ? (
-                    <p id={`${qtyId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-                      {error}
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+          <LineCards
+            form={form}
+            items={items}
+            testId="production-line"
+            empty={t.production.noLines}
+            detail={(l) => `${l.productId} · ${tl.stock} ${l.stock} ${l.unit}`}
+            badge={(l) => typeBadge(l.type)}
+            inputs={[{ name: 'qty', label: (l) => `${tl.qty} (${l.unit})` }]}
+          />
         </CardContent>
       </Card>
 
       <Card>
-        <CardContent className="space-y-1.5 pt-5">
-          <Label htmlFor="production-notes">
-            {t.production.notes} {t.list.optional}
-          </Label>
-          <Input
+        <CardContent className="pt-5">
+          <TextField
+            form={form}
+            name="notes"
             id="production-notes"
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            aria-describedby="production-notes-hint"
+            label={`${t.production.notes} ${t.list.optional}`}
+            hint={t.production.notesHint}
+            maxLength={500}
           />
-          <CharCounter value={notes} max={500} />
-          <p id="production-notes-hint" className="text-xs text-stone-500">
-            {t.production.notesHint}
-          </p>
         </CardContent>
       </Card>
 
@@ -238,8 +172,8 @@ export function ProductionForm({
       ) : null}
 
       <div className="flex gap-2">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t.list.saving : t.list.save}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t.list.saving : t.list.save}
         </Button>
         <Button type="button" variant="outline" onClick={() => router.push(backHref)}>
           {t.list.cancel}

@@ -3,18 +3,17 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
 import type { ProductionItem } from '@/lib/api/schemas/production';
-import { bff } from '@/lib/bff-client';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import { ProductionStatusBadge } from './status-badge';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -27,14 +26,16 @@ interface Props {
 
 export function ProductionTable({ role, items, pagination, canWrite, filters, emptyText }: Props) {
   const list = useListState(items, pagination, (p) => p.productionId);
+  const { run } = useBffAction();
 
   const columns = useMemo<ColumnDef<ProductionItem, unknown>[]>(() => {
     async function remove(p: ProductionItem) {
-      const res = await bff(`/bff/api/production/delete/${p.productionId}`, { method: 'DELETE' });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      list.remove(p.productionId);
-      toast.success(res.message || t.production.deleted);
+      const done = await run(
+        `/bff/api/production/delete/${p.productionId}`,
+        { method: 'DELETE' },
+        { success: t.production.deleted, then: 'stay' },
+      );
+      if (done) list.remove(p.productionId);
     }
 
     return [
@@ -132,7 +133,7 @@ export function ProductionTable({ role, items, pagination, canWrite, filters, em
         },
       },
     ];
-  }, [canWrite, role, list]);
+  }, [canWrite, role, list, run]);
 
   return (
     <DataTable

@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { ImageUpload, type StoredFile } from '@/components/form/image-upload';
 import { SelectField } from '@/components/form/select-field';
@@ -11,11 +10,11 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { amountInput, digitsOnly } from '@/lib/api/schemas/common';
-import { bff } from '@/lib/bff-client';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { ProductDetail, ProductOptions } from '@/lib/types/master-data';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Values {
   productId: string;
@@ -84,6 +83,7 @@ export function ProductForm({
   proposedId?: string;
 }) {
   const router = useRouter();
+  const { run } = useBffAction();
   const listHref = `/${role}/products`;
   const [thumbnail, setThumbnail] = useState<StoredFile | null>(
     product?.thumbnail && product.thumbnailPath ? { filename: product.thumbnail, path: product.thumbnailPath } : null,
@@ -117,26 +117,23 @@ export function ProductForm({
         price: values.prices[String(tier.id)] ?? '',
       })),
     };
-    const res = product
-      ? await bff(`/bff/api/product/update/${product.productId}`, { method: 'PATCH', body })
-      : await bff('/bff/api/product/store', { body });
-    if (!res) return;
-    if (!res.success) {
-      const errors = (res.error && typeof res.error === 'object' ? res.error : {}) as Record<string, string>;
-      for (const [key, message] of Object.entries(errors)) {
-        const price = /^batchPrice\.(\d+)\./.exec(key);
-        if (price) {
-          const tier = options.batch[Number(price[1])];
-          if (tier) form.setError(`prices.${tier.id}` as never, { type: 'server', message });
-        } else if ((SIMPLE_FIELDS as readonly string[]).includes(key)) {
-          form.setError(key as never, { type: 'server', message });
-        }
-      }
-      return void toast.warning(res.message);
-    }
-    toast.success(res.message || (product ? t.product.updated : t.product.created));
-    router.push(listHref);
-    router.refresh();
+    await run(
+      product ? `/bff/api/product/update/${product.productId}` : '/bff/api/product/store',
+      { method: product ? 'PATCH' : 'POST', body },
+      {
+        form,
+        fields: SIMPLE_FIELDS,
+        success: product ? t.product.updated : t.product.created,
+        then: { push: listHref },
+        // The API names a tier's price by its position in batchPrice; the form keys it by tier.
+        onRefused: ({ error }) => {
+          for (const [key, message] of Object.entries((error && typeof error === 'object' ? error : {}) as object)) {
+            const tier = options.batch[Number(/^batchPrice\.(\d+)\./.exec(key)?.[1] ?? NaN)];
+            if (tier && typeof message === 'string') form.setError(`prices.${tier.id}`, { type: 'server', message });
+          }
+        },
+      },
+    );
   }
 
   return (

@@ -21,11 +21,10 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface QueueItem {
   productId: string;
@@ -96,7 +95,7 @@ function Row({
 export function ProductQueue({ role, products }: { role: RolePage; products: QueueItem[] }) {
   const router = useRouter();
   const [items, setItems] = useState(products);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving } = useBffAction();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
@@ -113,16 +112,11 @@ export function ProductQueue({ role, products }: { role: RolePage; products: Que
   }
 
   async function save() {
-    setSaving(true);
-    const res = await bff('/bff/api/product/update-queue-product', {
-      body: { productIds: items.map((i) => i.productId) },
-    });
-    setSaving(false);
-    if (!res) return;
-    if (!res.success) return void toast.warning(res.message);
-    toast.success(t.messages.productQueueSaved);
-    router.push(`/${role}/products`);
-    router.refresh();
+    await run(
+      '/bff/api/product/update-queue-product',
+      { body: { productIds: items.map((i) => i.productId) } },
+      { successText: t.messages.productQueueSaved, then: { push: `/${role}/products` } },
+    );
   }
 
   return (

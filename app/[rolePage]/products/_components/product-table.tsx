@@ -4,19 +4,18 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Package } from 'lucide-react';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
-import { bff } from '@/lib/bff-client';
 import { fileUrl } from '@/lib/file-url';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { ProductItem } from '@/lib/types/master-data';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -28,6 +27,7 @@ interface Props {
 
 export function ProductTable({ role, items, pagination, canWrite, filters }: Props) {
   const list = useListState(items, pagination, (p) => p.productId);
+  const { run } = useBffAction();
 
   const columns = useMemo<ColumnDef<ProductItem, unknown>[]>(() => {
     const base: ColumnDef<ProductItem, unknown>[] = [
@@ -82,11 +82,12 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
     if (!canWrite) return base;
 
     async function remove(p: ProductItem) {
-      const res = await bff(`/bff/api/product/delete/${p.productId}`, { method: 'DELETE' });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      list.remove(p.productId);
-      toast.success(res.message || t.product.deleted);
+      const done = await run(
+        `/bff/api/product/delete/${p.productId}`,
+        { method: 'DELETE' },
+        { success: t.product.deleted, then: 'stay' },
+      );
+      if (done) list.remove(p.productId);
     }
 
     return [
@@ -121,7 +122,7 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
         },
       },
     ];
-  }, [canWrite, role, list]);
+  }, [canWrite, role, list, run]);
 
   return (
     <DataTable

@@ -1,39 +1,28 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useWatch, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { digitsOnly } from '@/lib/api/schemas/common';
 import { companyBody } from '@/lib/api/schemas/company';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import { CharCounter } from '@/components/form/counted-textarea';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 type Values = z.input<typeof companyBody>;
 type Submitted = z.output<typeof companyBody>;
-const FIELDS = Object.keys(t.company.fields);
 const tc = t.company;
 
 /** The bakery's identity on its invoices (issue 12): owner and finance save it here. */
 export function CompanyForm({ initial }: { initial: Values }) {
-  const router = useRouter();
+  const { run } = useBffAction();
   const form = useForm<Values, unknown, Submitted>({ resolver: zodResolver(companyBody), defaultValues: initial });
 
   async function onSubmit(values: Submitted) {
-    const res = await bff('/bff/api/settings/company/update', { method: 'PUT', body: values });
-    if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, FIELDS);
-      return toast.warning(res.message);
-    }
-    toast.success(tc.saved);
-    router.refresh();
+    await run('/bff/api/settings/company/update', { method: 'PUT', body: values }, { form, successText: tc.saved });
   }
 
   const footerError = form.formState.errors.invoiceFooter?.message;

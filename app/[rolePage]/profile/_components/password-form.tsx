@@ -1,38 +1,32 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { changePasswordBody } from '@/lib/api/schemas/auth';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 type Values = z.input<typeof changePasswordBody>;
 type Submitted = z.output<typeof changePasswordBody>;
 
 export function PasswordForm() {
-  const router = useRouter();
+  const { run } = useBffAction();
   const form = useForm<Values, unknown, Submitted>({
     resolver: zodResolver(changePasswordBody),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
 
   async function onSubmit(values: Submitted) {
-    const res = await bff('/bff/auth/change-password', { body: values });
-    if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, ['oldPassword', 'newPassword', 'confirmPassword']);
-      return toast.warning(res.message);
-    }
-    localStorage.clear();
-    toast.success(t.profile.passwordChanged); // spec 4: password change forces logout
-    router.replace('/login');
-    router.refresh();
+    // spec 4: a password change logs out
+    const done = await run(
+      '/bff/auth/change-password',
+      { body: values },
+      { form, successText: t.profile.passwordChanged, then: { replace: '/login' } },
+    );
+    if (done) localStorage.clear();
   }
 
   return (

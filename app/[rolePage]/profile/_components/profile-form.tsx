@@ -1,37 +1,27 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { changeProfileBody } from '@/lib/api/schemas/auth';
 import { digitsOnly } from '@/lib/api/schemas/common';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 type Values = z.input<typeof changeProfileBody>;
 type Submitted = z.output<typeof changeProfileBody>;
 
 export function ProfileForm({ initial }: { initial: Values }) {
-  const router = useRouter();
+  const { run } = useBffAction();
   const form = useForm<Values, unknown, Submitted>({
     resolver: zodResolver(changeProfileBody),
     defaultValues: initial,
   });
 
   async function onSubmit(values: Submitted) {
-    const res = await bff('/bff/auth/change-profile', { body: values });
-    if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, ['name', 'email', 'phoneNumber']);
-      return toast.warning(res.message);
-    }
-    toast.success(t.profile.saved);
-    router.refresh();
+    await run('/bff/auth/change-profile', { body: values }, { form, successText: t.profile.saved });
   }
 
   return (

@@ -1,11 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import {
   AlertDialog,
@@ -18,15 +16,15 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { scheduleStoreBody } from '@/lib/api/schemas/schedule';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const FIELDS = ['startDate', 'endDate', 'notes'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** Adds a closed day or range; warns when orders already exist for those dates. */
 export function ClosureForm({ today }: { today: string }) {
-  const router = useRouter();
+  const { run } = useBffAction();
   const form = useForm<Values>({
     resolver: zodResolver(scheduleStoreBody) as unknown as Resolver<Values>,
     defaultValues: { startDate: '', endDate: '', notes: '' },
@@ -39,29 +37,27 @@ export function ClosureForm({ today }: { today: string }) {
   async function onSubmit() {
     const { startDate: start, endDate: end } = form.getValues();
     const q = new URLSearchParams({ startDate: start, ...(end ? { endDate: end } : {}) });
-    const counted = await bff<{ affectedOrders: number }>(`/bff/api/schedule-close/affected?${q}`);
+    const counted = await run<{ affectedOrders: number }>(
+      `/bff/api/schedule-close/affected?${q}`,
+      {},
+      { form, fields: FIELDS, success: false, then: 'stay' },
+    );
     if (!counted) return;
-    if (!counted.success) {
-      applyServerErrors(form.setError, counted.error, FIELDS);
-      return void toast.warning(counted.message);
-    }
     if (counted.data.affectedOrders > 0) return void setOrdersFound(counted.data.affectedOrders);
     await save();
   }
 
   async function save() {
-    const res = await bff<{ affectedOrders: number }>('/bff/api/schedule-close/store', { body: form.getValues() });
+    const res = await run<{ affectedOrders: number }>(
+      '/bff/api/schedule-close/store',
+      { body: form.getValues() },
+      { form, fields: FIELDS, success: t.schedule.created },
+    );
     if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, FIELDS);
-      return void toast.warning(res.message);
-    }
-    toast.success(res.message || t.schedule.created);
     // The orders are left as they are; staff need to know they exist to call the outlets.
     if (res.data.affectedOrders > 0)
       toast.warning(t.schedule.affectedOrders(res.data.affectedOrders), { duration: 10_000 });
     form.reset();
-    router.refresh();
   }
 
   async function confirmSave() {

@@ -2,16 +2,15 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { toast } from 'sonner';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
 import type { ScheduleItem } from '@/lib/api/schemas/schedule';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import { dateRange } from '@/lib/i18n/id/schedule';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 /** The closures, upcoming first (the API's order); delete asks first and trims the list locally. */
 export function ClosureList({
@@ -24,6 +23,7 @@ export function ClosureList({
   canDelete: boolean;
 }) {
   const list = useListState(items, pagination, (c) => c.id);
+  const { run } = useBffAction();
   const pathname = usePathname();
   const params = useSearchParams();
   const hrefFor = (page: number) => {
@@ -35,11 +35,12 @@ export function ClosureList({
   };
 
   async function remove(closure: ScheduleItem) {
-    const res = await bff(`/bff/api/schedule-close/${closure.id}`, { method: 'DELETE' });
-    if (!res) return;
-    if (!res.success) return void toast.warning(res.message);
-    list.remove(closure.id);
-    toast.success(res.message || t.schedule.deleted);
+    const done = await run(
+      `/bff/api/schedule-close/${closure.id}`,
+      { method: 'DELETE' },
+      { success: t.schedule.deleted, then: 'stay' },
+    );
+    if (done) list.remove(closure.id);
   }
 
   return (

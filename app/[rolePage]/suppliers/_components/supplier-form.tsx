@@ -3,19 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SelectField } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PROVINCES } from '@/lib/api/data/regions';
 import { digitsOnly } from '@/lib/api/schemas/common';
 import { supplierBody } from '@/lib/api/schemas/supplier';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { SupplierItem } from '@/lib/types/master-data';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const FIELDS = [
   'company',
@@ -36,6 +34,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 
 export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: SupplierItem }) {
   const router = useRouter();
+  const { run } = useBffAction();
   const listHref = `/${role}/suppliers`;
   const form = useForm<Values>({
     resolver: zodResolver(supplierBody) as unknown as Resolver<Values>,
@@ -46,17 +45,11 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
 
   async function onSubmit() {
     const values = form.getValues();
-    const res = supplier
-      ? await bff(`/bff/api/supplier/update/${supplier.supplierId}`, { method: 'PATCH', body: values })
-      : await bff('/bff/api/supplier/store', { body: values });
-    if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, FIELDS);
-      return void toast.warning(res.message);
-    }
-    toast.success(res.message || (supplier ? t.supplier.updated : t.supplier.created));
-    router.push(listHref);
-    router.refresh();
+    await run(
+      supplier ? `/bff/api/supplier/update/${supplier.supplierId}` : '/bff/api/supplier/store',
+      { method: supplier ? 'PATCH' : 'POST', body: values },
+      { form, fields: FIELDS, success: supplier ? t.supplier.updated : t.supplier.created, then: { push: listHref } },
+    );
   }
 
   return (

@@ -3,16 +3,15 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { SupplierItem } from '@/lib/types/master-data';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -23,6 +22,7 @@ interface Props {
 
 export function SupplierTable({ role, items, pagination, canWrite }: Props) {
   const list = useListState(items, pagination, (s) => s.supplierId);
+  const { run } = useBffAction();
 
   const columns = useMemo<ColumnDef<SupplierItem, unknown>[]>(() => {
     const base: ColumnDef<SupplierItem, unknown>[] = [
@@ -56,11 +56,12 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
     if (!canWrite) return base;
 
     async function remove(s: SupplierItem) {
-      const res = await bff(`/bff/api/supplier/delete/${s.supplierId}`, { method: 'DELETE' });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      list.remove(s.supplierId);
-      toast.success(res.message || t.supplier.deleted);
+      const done = await run(
+        `/bff/api/supplier/delete/${s.supplierId}`,
+        { method: 'DELETE' },
+        { success: t.supplier.deleted, then: 'stay' },
+      );
+      if (done) list.remove(s.supplierId);
     }
 
     return [
@@ -100,7 +101,7 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
         },
       },
     ];
-  }, [canWrite, role, list]);
+  }, [canWrite, role, list, run]);
 
   return (
     <DataTable

@@ -1,3 +1,4 @@
+import { emptyPagination } from '@/lib/api/envelope';
 import { FilePlus2 } from 'lucide-react';
 import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
@@ -11,7 +12,7 @@ import { t } from '@/lib/i18n/id';
 import { listQueryString, serverRead } from '@/lib/server-api';
 import { GenerateInvoices } from '../_components/generate-invoices';
 import { InvoiceTable } from '../_components/invoice-table';
-import { EMPTY_PAGINATION, type InvoiceListItem } from '../_components/invoice-types';
+import { type InvoiceListItem } from '../_components/invoice-types';
 import { PeriodFilter } from '../_components/period-filter';
 
 type Props = {
@@ -56,7 +57,7 @@ export default async function InvoiceListPage({ params, searchParams }: Props) {
       <InvoiceTable
         role={user.rolePage}
         items={data?.items ?? []}
-        pagination={data?.pagination ?? EMPTY_PAGINATION}
+        pagination={data?.pagination ?? emptyPagination()}
         emptyText={filtered ? t.invoice.emptyFiltered : canGenerate ? t.invoice.empty : t.invoice.emptyReadOnly}
         filters={
           <>

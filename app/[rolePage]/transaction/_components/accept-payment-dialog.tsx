@@ -1,9 +1,7 @@
 'use client';
 
 import { CheckCircle2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,10 +13,10 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const ti = t.invoice;
 
@@ -27,30 +25,23 @@ const ti = t.invoice;
  * It cannot be undone, so it asks first; the note is optional. The page then shows Lunas.
  */
 export function AcceptPaymentDialog({ transactionId, number }: { transactionId: number; number: string }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBffAction();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState('');
 
   async function accept(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const res = await bff<InvoiceDetail>(`/bff/api/transaction/accept-payment/${transactionId}`, { body: { notes } });
-      if (!res) return;
-      if (!res.success) {
-        const fieldError =
-          res.error && typeof res.error === 'object' ? (res.error as Record<string, string>).notes : undefined;
-        setError(fieldError ?? '');
-        return void toast.warning(res.message);
-      }
-      toast.success(res.message || t.messages.paymentConfirmed);
-      setOpen(false);
-      router.refresh();
-    } finally {
-      setBusy(false);
-    }
+    const done = await run<InvoiceDetail>(
+      `/bff/api/transaction/accept-payment/${transactionId}`,
+      { body: { notes } },
+      {
+        success: t.messages.paymentConfirmed,
+        onRefused: (r) =>
+          setError(r.error && typeof r.error === 'object' ? ((r.error as Record<string, string>).notes ?? '') : ''),
+      },
+    );
+    if (done) setOpen(false);
   }
 
   return (

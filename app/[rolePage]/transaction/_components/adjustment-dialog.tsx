@@ -1,7 +1,6 @@
 'use client';
 
 import { SlidersHorizontal } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -16,11 +15,11 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { computeTotals } from '@/lib/api/invoicing/totals';
-import { bff } from '@/lib/bff-client';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { plainAmount, type AmountType, type InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const ti = t.invoice;
 type Errors = Record<string, string>;
@@ -73,9 +72,8 @@ function check(
 
 /** Penyesuaian: discount and tax with a reason, while the invoice is not paid; the totals are recomputed by the API. */
 export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBffAction();
   const [discount, setDiscount] = useState(() => asTyped(invoice.discount));
   const [discountType, setDiscountType] = useState<AmountType>(
     invoice.discountType === 'persen' ? 'persen' : 'nominal',
@@ -95,28 +93,23 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
     const found = check(invoice.subtotal, discount, discountType, taxAmount, taxType, note);
     setErrors(found);
     if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
-    setBusy(true);
-    try {
-      const body = {
-        transactionId: invoice.transactionId,
-        discount: discount || '0',
-        discountType,
-        taxAmount: taxAmount || '0',
-        taxType,
-        adjustmentNote: note,
-      };
-      const res = await bff<InvoiceDetail>('/bff/api/transaction/adjustment-invoice', { body });
-      if (!res) return;
-      if (!res.success) {
-        if (res.error && typeof res.error === 'object') setErrors(res.error as Errors);
-        return void toast.warning(res.message);
-      }
-      toast.success(res.message || ti.adjusted);
-      setOpen(false);
-      router.refresh();
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      transactionId: invoice.transactionId,
+      discount: discount || '0',
+      discountType,
+      taxAmount: taxAmount || '0',
+      taxType,
+      adjustmentNote: note,
+    };
+    const done = await run<InvoiceDetail>(
+      '/bff/api/transaction/adjustment-invoice',
+      { body },
+      {
+        success: ti.adjusted,
+        onRefused: (r) => setErrors(r.error && typeof r.error === 'object' ? (r.error as Errors) : {}),
+      },
+    );
+    if (done) setOpen(false);
   }
 
   const describedBy = (name: string) => (errors[name] ? `adjust-${name}-error` : undefined);

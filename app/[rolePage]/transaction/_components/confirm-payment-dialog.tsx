@@ -1,7 +1,6 @@
 'use client';
 
 import { Upload } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -15,12 +14,12 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { bff } from '@/lib/bff-client';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail } from './invoice-types';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/receipt-upload';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const ti = t.invoice;
 type Method = 'transfer' | 'tunai';
@@ -31,9 +30,8 @@ type Errors = Record<string, string>;
  * the receipt; the invoice waits in Proses for finance. Spec 2: afterwards, the invoice list.
  */
 export function ConfirmPaymentDialog({ role, transactionId }: { role: RolePage; transactionId: number }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBffAction();
   const [uploading, setUploading] = useState(false);
   const [paymentDate, setPaymentDate] = useState(todayInWib);
   const [paymentMethod, setPaymentMethod] = useState<Method>('transfer');
@@ -48,22 +46,17 @@ export function ConfirmPaymentDialog({ role, transactionId }: { role: RolePage; 
     setErrors(found);
     if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
 
-    setBusy(true);
-    try {
-      const body = { paymentDate, paymentMethod, paymentReceipt: receipt?.filename, paymentReceiptPath: receipt?.path };
-      const res = await bff<InvoiceDetail>(`/bff/api/transaction/confirm-payment/${transactionId}`, { body });
-      if (!res) return;
-      if (!res.success) {
-        if (res.error && typeof res.error === 'object') setErrors(res.error as Errors);
-        return void toast.warning(res.message);
-      }
-      toast.success(res.message || ti.paymentSent);
-      setOpen(false);
-      router.push(`/${role}/transaction`);
-      router.refresh();
-    } finally {
-      setBusy(false);
-    }
+    const body = { paymentDate, paymentMethod, paymentReceipt: receipt?.filename, paymentReceiptPath: receipt?.path };
+    const done = await run<InvoiceDetail>(
+      `/bff/api/transaction/confirm-payment/${transactionId}`,
+      { body },
+      {
+        success: ti.paymentSent,
+        then: { push: `/${role}/transaction` },
+        onRefused: (r) => setErrors(r.error && typeof r.error === 'object' ? (r.error as Errors) : {}),
+      },
+    );
+    if (done) setOpen(false);
   }
 
   return (

@@ -1,7 +1,6 @@
 'use client';
 
 import { FileCheck2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -15,11 +14,11 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { bff } from '@/lib/bff-client';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import { periodeLabel, previousPeriode } from './invoice-types';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 /**
  * Month close: choose the period (last month by default), confirm, and wait while every
@@ -27,10 +26,9 @@ import { periodeLabel, previousPeriode } from './invoice-types';
  * busy, and says what it is doing until the API answers with how many invoices it made.
  */
 export function GenerateInvoices({ role }: { role: RolePage }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [periode, setPeriode] = useState(previousPeriode);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBffAction();
   const [error, setError] = useState('');
   // Closing the month that is still running bills only what was delivered so far: asked first.
   const [early, setEarly] = useState(false);
@@ -41,28 +39,24 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
     if (!/^\d{4}-\d{2}$/.test(periode)) return setError(t.invoice.periodeRequired);
     setError('');
     if (running && !early) return setEarly(true);
-    setBusy(true);
-    try {
-      const res = await bff<{ created: number; updated: number }>(
-        `/bff/api/transaction/store?periode=${encodeURIComponent(periode)}`,
-        { method: 'POST' },
-      );
-      if (!res) return;
-      if (!res.success) {
-        const fieldError =
-          res.error && typeof res.error === 'object' ? (res.error as Record<string, string>).periode : undefined;
-        if (fieldError) setError(fieldError);
-        return void toast.warning(res.message);
-      }
-      if (res.data.created + res.data.updated > 0) toast.success(res.message);
-      else toast.info(res.message);
-      setOpen(false);
-      // Spec 2: after generating, the invoice list.
-      router.push(`/${role}/transaction`);
-      router.refresh();
-    } finally {
-      setBusy(false);
-    }
+    const res = await run<{ created: number; updated: number }>(
+      `/bff/api/transaction/store?periode=${encodeURIComponent(periode)}`,
+      { method: 'POST' },
+      {
+        success: false,
+        // Spec 2: after generating, the invoice list.
+        then: { push: `/${role}/transaction` },
+        onRefused: (r) => {
+          const fieldError = r.error && typeof r.error === 'object' ? (r.error as Record<string, string>).periode : '';
+          if (fieldError) setError(fieldError);
+        },
+      },
+    );
+    if (!res) return;
+    // Nothing new to bill is news, not a success.
+    if (res.data.created + res.data.updated > 0) toast.success(res.message);
+    else toast.info(res.message);
+    setOpen(false);
   }
 
   return (

@@ -1,7 +1,6 @@
 import { format, parseISO, subMonths } from 'date-fns';
 import { id as localeId } from 'date-fns/locale';
 import type { z } from 'zod';
-import type { Pagination } from '@/lib/api/envelope';
 import type { invoiceDetail, invoiceListItem } from '@/lib/api/schemas/invoice';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -23,17 +22,6 @@ export interface ProductOption {
   title: string;
   unit: string;
 }
-
-export const EMPTY_PAGINATION: Pagination = {
-  currentPage: 1,
-  from: 0,
-  limit: 10,
-  nextPage: null,
-  pages: 1,
-  prevPage: null,
-  to: 0,
-  total: 0,
-};
 
 /** "2026-11" -> "November 2026"; an invoice without a period is a manual one. */
 export function periodeLabel(periode: string | null): string {

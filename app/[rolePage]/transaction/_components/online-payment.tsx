@@ -2,10 +2,9 @@
 
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const ti = t.invoice;
 
@@ -14,17 +13,18 @@ const ti = t.invoice;
  * browser goes there. Without keys on the server the option is said to be unavailable, never faked.
  */
 export function OnlinePayment({ transactionId, available }: { transactionId: number; available: boolean }) {
-  const [busy, setBusy] = useState(false);
+  const { run } = useBffAction();
+  const [busy, setLeaving] = useState(false);
   if (!available) return <p className="text-sm text-stone-600">{ti.onlineUnavailable}</p>;
 
   async function pay() {
-    setBusy(true);
-    const res = await bff<{ redirect_url: string }>('/bff/api/midtrans/store', { body: { transactionId } });
-    if (!res) return setBusy(false);
-    if (!res.success) {
-      setBusy(false);
-      return void toast.warning(res.message);
-    }
+    setLeaving(true);
+    const res = await run<{ redirect_url: string }>(
+      '/bff/api/midtrans/store',
+      { body: { transactionId } },
+      { success: false, then: 'stay' },
+    );
+    if (!res) return setLeaving(false);
     // Stays busy: the browser is leaving for the payment page.
     window.location.assign(res.data.redirect_url);
   }

@@ -4,20 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { SelectField } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { digitsOnly, noWhitespace } from '@/lib/api/schemas/common';
 import { userStoreBody, userUpdateBody } from '@/lib/api/schemas/user';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import { ROLE_IDS, type RolePage } from '@/lib/roles';
 import type { UserFormOptions, UserItem } from '@/lib/types/master-data';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 type Values = {
   name: string;
@@ -32,6 +30,7 @@ const FIELDS = ['name', 'username', 'email', 'phoneNumber', 'roleId', 'partnerId
 
 export function UserForm({ role, options, account }: { role: RolePage; options: UserFormOptions; account?: UserItem }) {
   const router = useRouter();
+  const { run } = useBffAction();
   const [temporary, setTemporary] = useState<string | null>(null);
   const listHref = `/${role}/users`;
   const schema = account
@@ -54,20 +53,20 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
   async function onSubmit() {
     const values = form.getValues();
     const body = { ...values, partnerId: adminMerchant ? values.partnerId : '' };
-    const res = account
-      ? await bff(`/bff/api/user/update/${account.userId}`, { method: 'PATCH', body })
-      : await bff<{ temporaryPassword: string }>('/bff/api/user/store', { body });
-    if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, FIELDS);
-      return void toast.warning(res.message);
+    if (account) {
+      await run(
+        `/bff/api/user/update/${account.userId}`,
+        { method: 'PATCH', body },
+        { form, fields: FIELDS, success: t.user.updated, then: { push: listHref } },
+      );
+      return;
     }
-    toast.success(res.message || (account ? t.user.updated : t.user.created));
-    if (!account) setTemporary((res.data as { temporaryPassword: string }).temporaryPassword);
-    else {
-      router.push(listHref);
-      router.refresh();
-    }
+    const created = await run<{ temporaryPassword: string }>(
+      '/bff/api/user/store',
+      { body },
+      { form, fields: FIELDS, success: t.user.created, then: 'stay' },
+    );
+    if (created) setTemporary(created.data.temporaryPassword);
   }
 
   return (

@@ -3,7 +3,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
@@ -11,10 +10,10 @@ import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import { MERCHANT_ROLE_ID, type RolePage } from '@/lib/roles';
 import type { UserItem } from '@/lib/types/master-data';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -26,6 +25,7 @@ interface Props {
 
 export function UserTable({ role, selfUsername, items, pagination, canWrite }: Props) {
   const list = useListState(items, pagination, (u) => u.userId);
+  const { run } = useBffAction();
   const [temporary, setTemporary] = useState<string | null>(null);
 
   const columns = useMemo<ColumnDef<UserItem, unknown>[]>(() => {
@@ -53,26 +53,28 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
     if (!canWrite) return base;
 
     async function toggleStatus(u: UserItem) {
-      const res = await bff<{ isActive: boolean }>('/bff/api/auth/set-status-account', { body: { userId: u.userId } });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      list.replace(u.userId, { ...u, isActive: res.data.isActive });
-      toast.success(res.message);
+      const done = await run<{ isActive: boolean }>(
+        '/bff/api/auth/set-status-account',
+        { body: { userId: u.userId } },
+        { then: 'stay' },
+      );
+      if (done) list.replace(u.userId, { ...u, isActive: done.data.isActive });
     }
     async function resetPassword(u: UserItem) {
-      const res = await bff<{ temporaryPassword: string }>('/bff/api/auth/reset-password', {
-        body: { userId: u.userId },
-      });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      setTemporary(res.data.temporaryPassword);
+      const done = await run<{ temporaryPassword: string }>(
+        '/bff/api/auth/reset-password',
+        { body: { userId: u.userId } },
+        { success: false, then: 'stay' },
+      );
+      if (done) setTemporary(done.data.temporaryPassword);
     }
     async function remove(u: UserItem) {
-      const res = await bff(`/bff/api/user/delete/${u.userId}`, { method: 'DELETE' });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      list.remove(u.userId);
-      toast.success(res.message || t.user.deleted);
+      const done = await run(
+        `/bff/api/user/delete/${u.userId}`,
+        { method: 'DELETE' },
+        { success: t.user.deleted, then: 'stay' },
+      );
+      if (done) list.remove(u.userId);
     }
 
     return [
@@ -128,7 +130,7 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
         },
       },
     ];
-  }, [canWrite, role, list, selfUsername]);
+  }, [canWrite, role, list, selfUsername, run]);
 
   return (
     <>

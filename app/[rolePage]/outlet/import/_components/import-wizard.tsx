@@ -1,15 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import type { Envelope } from '@/lib/api-client-types';
-import { bff, withFieldCount } from '@/lib/bff-client';
+import { toast } from 'sonner';
 import { t } from '@/lib/i18n/id';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const ti = t.import;
 const KINDS = ['partners', 'products', 'prices'] as const;
@@ -46,49 +45,44 @@ export function ImportWizard() {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [committed, setCommitted] = useState<Committed | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBffAction();
 
   async function upload() {
     if (!file) return setProblem(ti.fileRequired);
-    setBusy(true);
     setProblem(null);
     setCommitted(null);
-    try {
-      const body = new FormData();
-      body.set('kind', kind);
-      body.set('file', file);
-      const res = await fetch('/bff/api/import/preview', { method: 'POST', body });
-      if (res.status === 401) return void window.location.assign('/logout?silent=1'); // eslint-disable-line @next/next/no-location-assign-relative-destination
-      const envelope = withFieldCount((await res.json().catch(() => null)) as Envelope<Preview>);
-      if (!envelope?.success) {
-        setPreview(null);
-        setProblem(envelope?.message ?? t.errors.generic);
-        return void toast.warning(envelope?.message ?? t.errors.generic);
-      }
-      setPreview(envelope.data);
-      toast[envelope.data.problems > 0 ? 'warning' : 'success'](envelope.message);
-    } catch (err) {
-      console.error('ERROR RESPONSE!', err);
-      toast.error(t.errors.network);
-    } finally {
-      setBusy(false);
-    }
+    const body = new FormData();
+    body.set('kind', kind);
+    body.set('file', file);
+    const res = await run<Preview>(
+      '/bff/api/import/preview',
+      { body },
+      {
+        success: false,
+        then: 'stay',
+        onRefused: (refused) => {
+          setPreview(null);
+          setProblem(refused.message);
+        },
+      },
+    );
+    if (!res) return;
+    setPreview(res.data);
+    // A preview with problems is not a success yet: it says how many rows to fix.
+    toast[res.data.problems > 0 ? 'warning' : 'success'](res.message);
   }
 
   async function commit() {
     if (!preview) return;
-    setBusy(true);
-    try {
-      const res = await bff<Committed>('/bff/api/import/commit', { body: { importId: preview.importId } });
-      if (!res) return;
-      if (!res.success) return void toast.warning(res.message);
-      toast.success(res.message);
-      setCommitted(res.data);
-      setPreview(null);
-      setFile(null);
-    } finally {
-      setBusy(false);
-    }
+    const res = await run<Committed>(
+      '/bff/api/import/commit',
+      { body: { importId: preview.importId } },
+      { then: 'stay' },
+    );
+    if (!res) return;
+    setCommitted(res.data);
+    setPreview(null);
+    setFile(null);
   }
 
   const rows = preview

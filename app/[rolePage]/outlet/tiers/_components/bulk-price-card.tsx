@@ -1,16 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { bff } from '@/lib/bff-client';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const tb = t.tier.bulk;
 const ROUNDS = [1, 100, 500, 1000] as const;
@@ -25,14 +23,13 @@ function readChange(text: string): number | null {
 
 /** Issue 18: a tier's prices moved by percent or amount for chosen products, previewed, then applied. */
 export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Priced[] }) {
-  const router = useRouter();
   const [mode, setMode] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
   const [roundTo, setRoundTo] = useState<(typeof ROUNDS)[number]>(100);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [preview, setPreview] = useState<Line[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBffAction();
 
   function changed() {
     setPreview(null);
@@ -43,25 +40,17 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
     const change = readChange(value);
     if (change === null) return setProblem(tb.valueInvalid);
     if (chosen.size === 0) return setProblem(tb.chooseProducts);
-    setBusy(true);
-    try {
-      const res = await bff<{ applied: boolean; lines: Line[] }>(`/bff/api/branch-group/bulk-price/${tierId}`, {
-        body: { mode, value: change, roundTo, productIds: [...chosen], apply },
-      });
-      if (!res) return;
-      if (!res.success) {
-        setProblem(res.message);
-        return void toast.warning(res.message);
-      }
-      if (!apply) return setPreview(res.data.lines);
-      toast.success(res.message);
-      setPreview(null);
-      setChosen(new Set());
-      setValue('');
-      router.refresh();
-    } finally {
-      setBusy(false);
-    }
+    // A preview changes nothing: no toast, no refresh. Applying does both.
+    const res = await run<{ applied: boolean; lines: Line[] }>(
+      `/bff/api/branch-group/bulk-price/${tierId}`,
+      { body: { mode, value: change, roundTo, productIds: [...chosen], apply } },
+      { success: apply ? undefined : false, then: apply ? 'refresh' : 'stay', onRefused: (r) => setProblem(r.message) },
+    );
+    if (!res) return;
+    if (!apply) return setPreview(res.data.lines);
+    setPreview(null);
+    setChosen(new Set());
+    setValue('');
   }
 
   return (

@@ -1,30 +1,24 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 /** A new tier by its name; it starts with the default terms (the API's), edited afterwards. */
 export function TierCreateForm() {
-  const router = useRouter();
+  const { run } = useBffAction();
   const form = useForm<{ title: string }>({ defaultValues: { title: '' } });
 
   async function onSubmit(values: { title: string }) {
-    const res = await bff('/bff/api/branch-group/store', { body: { title: values.title } });
-    if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, ['title']);
-      return void toast.warning(res.message);
-    }
-    toast.success(res.message || t.tier.created);
-    form.reset();
-    router.refresh();
+    const done = await run(
+      '/bff/api/branch-group/store',
+      { body: { title: values.title } },
+      { form, success: t.tier.created },
+    );
+    if (done) form.reset();
   }
 
   return (

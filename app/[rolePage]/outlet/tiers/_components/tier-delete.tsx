@@ -1,21 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 /** Hapus: the API refuses (409, naming what uses it) a tier that outlets or prices still use. */
 export function TierDelete({ id, title }: { id: number; title: string }) {
-  const router = useRouter();
+  const { run } = useBffAction();
   async function remove() {
-    const res = await bff(`/bff/api/branch-group/delete/${id}`, { method: 'DELETE' });
-    if (!res) return;
-    if (!res.success) return void toast.warning(res.message);
-    toast.success(res.message || t.tier.deleted);
-    router.refresh();
+    await run(`/bff/api/branch-group/delete/${id}`, { method: 'DELETE' }, { success: t.tier.deleted });
   }
   return (
     <ConfirmDialog

@@ -1,18 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import { applyServerErrors } from '@/components/form/server-errors';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { RETURN_POLICIES } from '@/lib/api/schemas/branch-group';
-import { bff } from '@/lib/bff-client';
 import { t } from '@/lib/i18n/id';
 import type { TierItem } from './tier-types';
+import { useBffAction } from '@/lib/client/use-bff-action';
 
 const tt = t.tier;
 const FIELDS = [
@@ -37,7 +34,7 @@ function readLevels(text: string): number[] | null {
 
 /** The tier's title and terms, saved together; the API checks every rule and answers per field. */
 export function TierForm({ tier, listHref }: { tier: TierItem; listHref: string }) {
-  const router = useRouter();
+  const { run } = useBffAction();
   const form = useForm<Values>({
     defaultValues: {
       title: tier.title,
@@ -54,28 +51,26 @@ export function TierForm({ tier, listHref }: { tier: TierItem; listHref: string 
   async function onSubmit(values: Values) {
     const levels = readLevels(values.reminderLevels);
     if (!levels) return void form.setError('reminderLevels', { type: 'client', message: tt.reminderInvalid });
-    const res = await bff(`/bff/api/branch-group/update/${tier.branchGroupId}`, {
-      method: 'PUT',
-      body: {
-        title: values.title,
-        cutoffDaysBefore: Number(values.cutoffDaysBefore),
-        cutoffTime: values.cutoffTime,
-        paymentTermDays: Number(values.paymentTermDays),
-        returnPolicy: values.returnPolicy,
-        // Empty stays empty: the API then says the percent is required for this policy.
-        returnPercent:
-          values.returnPolicy === 'percent' && values.returnPercent.trim() !== '' ? Number(values.returnPercent) : null,
-        reminderLevels: levels,
+    await run(
+      `/bff/api/branch-group/update/${tier.branchGroupId}`,
+      {
+        method: 'PUT',
+        body: {
+          title: values.title,
+          cutoffDaysBefore: Number(values.cutoffDaysBefore),
+          cutoffTime: values.cutoffTime,
+          paymentTermDays: Number(values.paymentTermDays),
+          returnPolicy: values.returnPolicy,
+          // Empty stays empty: the API then says the percent is required for this policy.
+          returnPercent:
+            values.returnPolicy === 'percent' && values.returnPercent.trim() !== ''
+              ? Number(values.returnPercent)
+              : null,
+          reminderLevels: levels,
+        },
       },
-    });
-    if (!res) return;
-    if (!res.success) {
-      applyServerErrors(form.setError, res.error, FIELDS);
-      return void toast.warning(res.message);
-    }
-    toast.success(res.message || tt.updated);
-    router.push(listHref);
-    router.refresh();
+      { form, fields: FIELDS, success: tt.updated, then: { push: listHref } },
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withFieldCount } from './bff-client';
-import { t } from './i18n/id';
+import { withFieldCount } from './bff';
+import { t } from '../i18n/id';
 
 const refusal = (error: unknown) => ({ success: false, message: t.errors.incomplete, error, data: null });
 

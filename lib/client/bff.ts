@@ -1,40 +1,50 @@
 'use client';
 
-import type { Envelope } from './api-client-types';
-import { t } from './i18n/id';
+import type { Envelope } from '../api-client-types';
+import { t } from '../i18n/id';
 
 /** Spec 6: a 401 on these calls sends the browser to /404. */
 const GUARDED = /\/(print|transaction|order|production|procurement)/;
+
+/** Calls whose 401 is an answer for the form (wrong password), not a lost session. */
+const ANSWERS_401 = ['/bff/auth/login', '/bff/auth/change-password'];
+
+/**
+ * What a 401 means on the client, in one place for JSON calls, uploads and downloads: the session
+ * is gone, so the browser leaves with a full navigation and no client state survives. Returns
+ * whether the answer was handled that way.
+ */
+export function leaveOnUnauthorized(path: string, status: number): boolean {
+  if (status !== 401 || ANSWERS_401.some((p) => path.startsWith(p))) return false;
+  window.location.assign(GUARDED.test(path) ? '/404' : '/logout?silent=1');
+  return true;
+}
+
+export interface BffInit {
+  method?: string;
+  /** JSON, or a FormData for uploads (sent as multipart, as is). */
+  body?: unknown;
+}
 
 /**
  * The browser's only way to the API: same-origin calls to /bff. A network error is logged as
  * the spec says and yields no result; the answer's envelope is returned as is otherwise.
  */
-export async function bff<T = unknown>(
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<Envelope<T> | null> {
+export async function bff<T = unknown>(path: string, init: BffInit = {}): Promise<Envelope<T> | null> {
+  const multipart = init.body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: init.body === undefined || multipart ? undefined : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
       cache: 'no-store',
     });
   } catch (err) {
     console.error('ERROR RESPONSE!', err);
     return null;
   }
-  // A full navigation on purpose: the session is gone, so no client state should survive.
-  if (res.status === 401 && GUARDED.test(path)) {
-    window.location.assign('/404'); // eslint-disable-line @next/next/no-location-assign-relative-destination
-    return null;
-  }
-  if (res.status === 401 && !path.startsWith('/bff/auth/login') && !path.startsWith('/bff/auth/change-password')) {
-    window.location.assign('/logout?silent=1'); // eslint-disable-line @next/next/no-location-assign-relative-destination
-    return null;
-  }
+  if (leaveOnUnauthorized(path, res.status)) return null;
   try {
     return withFieldCount((await res.json()) as Envelope<T>);
   } catch (err) {
