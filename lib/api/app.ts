@@ -32,7 +32,6 @@ import { branchGroupRoutes } from './routes/branch-group';
 import { importPrintRoutes, importRoutes } from './routes/import';
 import { settingsRoutes } from './routes/settings';
 import { renderReferencePage } from './reference-page';
-import './services/history-registrations';
 
 export const API_PREFIX = '/api/v1';
 export const PRINT_PREFIX = '/print';

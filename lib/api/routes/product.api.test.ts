@@ -9,7 +9,6 @@ import { productPrices, products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 import { insertBranchGroup } from '../db/seed/accounts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
-import { registerProductHistoryCheck } from '../services/products';
 
 type Caller = Awaited<ReturnType<TestApi['as']>>;
 interface TierPrice {
@@ -333,7 +332,7 @@ describe('products: list, show, update, delete', () => {
     expect(rename.body.error).toEqual({ productId: t.product.codeUnchangeable });
   });
 
-  it('deletes a product with its prices; refuses one whose history a registered check reports', async () => {
+  it('deletes a product with its prices; refuses one that has moved in stock', async () => {
     const plain = await create();
     const del = await owner.call('DELETE', `/product/delete/${plain.productId}`);
     expect(del.status).toBe(200);
@@ -342,7 +341,12 @@ describe('products: list, show, update, delete', () => {
     expect(await h.db.select().from(productPrices).where(eq(productPrices.productId, plain.productId))).toHaveLength(0);
 
     const ordered = await create();
-    registerProductHistoryCheck(async (_db, id) => id === ordered.productId);
+    const moved = await h.as('warehouse');
+    const adjusted = await moved.call('POST', '/stock/update', {
+      notes: 'Stok awal',
+      items: [{ productId: ordered.productId, qty: 3 }],
+    });
+    expect(adjusted.status).toBe(200);
     const refused = await finance.call('DELETE', `/product/delete/${ordered.productId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(t.product.hasHistory);

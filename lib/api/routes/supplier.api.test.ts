@@ -6,20 +6,16 @@ import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
 import { auditLog } from '../db/schema/audit';
 import { suppliers } from '../db/schema/suppliers';
 import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../db/seed/suppliers';
-import { registerSupplierHistoryCheck } from '../services/suppliers';
+import { insertProduct } from '../../testing/fixtures';
 
 let h: TestApi;
 let gudang: Awaited<ReturnType<TestApi['as']>>;
 let viewer: Awaited<ReturnType<TestApi['as']>>;
 
-/** Only suppliers named here count as having procurements (the real check comes with procurement). */
-const withProcurements = new Set<number>();
-
 beforeAll(async () => {
   h = await createTestApi();
   gudang = await h.as('warehouse');
   viewer = await h.as('viewer');
-  registerSupplierHistoryCheck(async (_db, supplierId) => withProcurements.has(supplierId));
 });
 afterAll(async () => h.close());
 
@@ -170,7 +166,12 @@ describe('suppliers', () => {
     expect(await h.db.select().from(suppliers).where(eq(suppliers.id, free.supplierId))).toHaveLength(0);
 
     const used = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
-    withProcurements.add(used.supplierId);
+    const flour = await insertProduct(h.db, { title: uniqueName('Tepung'), unit: 'kg' });
+    const ordered = await gudang.call('POST', '/procurement/store', {
+      supplierId: used.supplierId,
+      items: [{ productId: flour, qty: 5, price: 12000 }],
+    });
+    expect(ordered.status).toBe(200);
     const refused = await gudang.call('DELETE', `/supplier/delete/${used.supplierId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(t.supplier.hasHistory);

@@ -1,19 +1,50 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { invoices } from '../db/schema/invoices';
+import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { procurementItems, procurements } from '../db/schema/procurement';
+import { productionItems } from '../db/schema/production';
+import { stockMovements } from '../db/schema/stock';
 
 /**
- * Whether outlets already carry business history (orders, invoices). Records with history are
- * never deleted, only deactivated (DOMAIN 3). The order and invoice tables register their
- * checks here when they exist, so every delete asks one place.
+ * Which records carry business history (DOMAIN 3, 4): such records are never deleted, only
+ * deactivated or unpublished, so documents keep their counterpart. One module asked directly
+ * by each delete, so no check depends on what was loaded first.
  */
-type OutletHistoryCheck = (db: Db, outletIds: number[]) => Promise<boolean>;
-const outletChecks: OutletHistoryCheck[] = [];
 
-export function registerOutletHistoryCheck(check: OutletHistoryCheck) {
-  outletChecks.push(check);
+/** A product on a stock movement, a batch, a procurement or an order line. */
+export async function productHasHistory(db: Db, productId: string): Promise<boolean> {
+  for (const [table, column] of [
+    [stockMovements, stockMovements.productId],
+    [productionItems, productionItems.productId],
+    [procurementItems, procurementItems.productId],
+    [transactionOrderItems, transactionOrderItems.productId],
+  ] as const) {
+    const [row] = await db.select({ id: column }).from(table).where(eq(column, productId)).limit(1);
+    if (row) return true;
+  }
+  return false;
 }
 
+/** A supplier with any procurement. */
+export async function supplierHasHistory(db: Db, supplierId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: procurements.id })
+    .from(procurements)
+    .where(eq(procurements.supplierId, supplierId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Outlets with any order or invoice (a manual invoice has no order). */
 export async function outletsHaveHistory(db: Db, outletIds: number[]): Promise<boolean> {
   if (outletIds.length === 0) return false;
-  for (const check of outletChecks) if (await check(db, outletIds)) return true;
+  for (const [table, column] of [
+    [transactionOrders, transactionOrders.outletId],
+    [invoices, invoices.outletId],
+  ] as const) {
+    const [row] = await db.select({ id: column }).from(table).where(inArray(column, outletIds)).limit(1);
+    if (row) return true;
+  }
   return false;
 }

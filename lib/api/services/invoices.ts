@@ -20,29 +20,7 @@ import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
 import { attachableFile } from './file-usage';
 import { findInvoice } from './invoice-queries';
-import { installInvoiceGuards } from './order-invoice-guards';
 import { assertDocumentTotal } from '../limits';
-
-// Order adjustments ask these (DOMAIN 8): a paid invoice refuses, an unpaid one follows.
-installInvoiceGuards({
-  invoiceIsPaid: async (db, invoiceId) => {
-    const [row] = await db
-      .select({ status: invoices.status })
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId))
-      .limit(1);
-    return row?.status === 'lunas';
-  },
-  invoiceAwaitsDecision: async (db, invoiceId) => {
-    const [row] = await db
-      .select({ status: invoices.status })
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId))
-      .limit(1);
-    return row?.status === 'proses';
-  },
-  recomputeInvoice,
-});
 
 /** POST /transaction/store without periode: goods sold outside orders, for one outlet. */
 export async function createManualInvoice(db: Db, actor: Actor, input: z.output<typeof manualInvoiceBody>) {

@@ -13,7 +13,8 @@ import { recordAudit } from './audit';
 import { closureOn } from './closures';
 import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
-import { orderGuards } from './order-invoice-guards';
+import { recomputeInvoice } from '../invoicing/recompute';
+import { orderStateRefusal } from '../rules/order-actions';
 import { findOrder, orderableProducts, orderedForDate, orderOutlet, orderLines } from './order-queries';
 import { driverOnConfirmSql } from './order-route';
 import { partnerOf } from './outlet-scope';
@@ -93,7 +94,10 @@ async function checkDriver(tx: Db, driverId: number | undefined) {
 export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateId?: number) {
   return db.transaction(async (tx) => {
     const existing = updateId ? await findOrder(tx, actor, updateId) : null;
-    if (existing && existing.status !== 'pending') throw conflict(t.order.onlyPending);
+    const refusal = existing
+      ? orderStateRefusal('edit', existing, partnerOf(actor) !== null ? 'partner' : 'staff')
+      : null;
+    if (refusal) throw conflict(refusal);
     const outlet = await orderOutlet(tx, actor, existing?.branchId ?? input.branchId);
     if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
     if (!outlet.isActive) throw invalid(t.order.outletInactive, { branchId: t.order.outletInactive });
@@ -181,9 +185,8 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, id);
     const isPartner = partnerOf(actor) !== null;
-    if (order.status === 'dibatalkan' || (isPartner && order.status !== 'pending'))
-      throw conflict(t.order.cannotCancel);
-    if (order.invoiceId !== null) throw conflict(t.order.invoicedCannotCancel);
+    const refusal = orderStateRefusal('cancel', order, isPartner ? 'partner' : 'staff');
+    if (refusal) throw conflict(refusal);
     const [moved] = await tx
       .update(transactionOrders)
       // A partner cancels its own order: a reason is for staff to tell the partner.
@@ -213,7 +216,8 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
 export async function destroyOrder(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, id);
-    if (order.status !== 'dibatalkan') throw conflict(t.order.onlyCancelledDestroy);
+    const refusal = orderStateRefusal('destroy', order, 'staff');
+    if (refusal) throw conflict(refusal);
     await tx.delete(transactionOrders).where(eq(transactionOrders.id, id));
     await recordAudit(tx, actor, 'destroy', 'order', id, { number: order.number });
   });
@@ -224,11 +228,8 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
   if (partnerOf(actor) !== null) throw forbidden();
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, id);
-    if (order.status !== 'berhasil') throw conflict(t.order.onlyConfirmedAdjust);
-    if (order.invoiceId !== null && (await orderGuards.invoiceIsPaid(tx, order.invoiceId)))
-      throw conflict(t.order.paidCannotAdjust);
-    if (order.invoiceId !== null && (await orderGuards.invoiceAwaitsDecision(tx, order.invoiceId)))
-      throw conflict(t.invoice.adjustWhilePending);
+    const refusal = orderStateRefusal('adjust', order, 'staff');
+    if (refusal) throw conflict(refusal);
     const lines = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, id));
     const changes: { productId: string; qty: number }[] = [];
     const errors: Record<string, string> = {};
@@ -273,7 +274,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
       documentNumber: order.number,
       notes: input.adjustmentNotes,
     });
-    if (order.invoiceId !== null) await orderGuards.recomputeInvoice(tx, order.invoiceId);
+    if (order.invoiceId !== null) await recomputeInvoice(tx, order.invoiceId);
     await recordAudit(tx, actor, 'adjust', 'order', id, { notes: input.adjustmentNotes, changes });
   });
 }

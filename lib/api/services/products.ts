@@ -9,28 +9,11 @@ import { conflict, invalid, notFound, type FieldErrors } from '../errors';
 import type { productStoreBody, productUpdateBody } from '../schemas/product';
 import { recordAudit } from './audit';
 import { nextProductCode, showProduct } from './product-queries';
+import { productHasHistory } from './history';
 
 export { listProducts, listProductPrices, productCreateForm, showProduct } from './product-queries';
 
 type ProductInput = z.output<typeof productStoreBody>;
-
-/**
- * Whether a product already carries business history (order lines, stock movements). Such
- * products are never deleted, only unpublished (DOMAIN 4). The order and stock areas register
- * their checks here when their tables exist, so the delete asks one place; today none is
- * registered, so every product may still be deleted.
- */
-type ProductHistoryCheck = (db: Db, productId: string) => Promise<boolean>;
-const historyChecks: ProductHistoryCheck[] = [];
-
-export function registerProductHistoryCheck(check: ProductHistoryCheck) {
-  historyChecks.push(check);
-}
-
-export async function productHasHistory(db: Db, productId: string): Promise<boolean> {
-  for (const check of historyChecks) if (await check(db, productId)) return true;
-  return false;
-}
 
 /** The PostgreSQL error code, also when drizzle wraps the driver's error. */
 function pgCode(err: unknown): string | undefined {

@@ -7,23 +7,7 @@ import { conflict, notFound } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { SupplierInput } from '../schemas/supplier';
 import { recordAudit } from './audit';
-
-/**
- * Whether a supplier already has procurements. Suppliers with history are never deleted, so
- * the procurement records keep their counterpart. The procurement module registers its check
- * here when its table exists; until then nothing is registered and every supplier may go.
- */
-type SupplierHistoryCheck = (db: Db, supplierId: number) => Promise<boolean>;
-const historyChecks: SupplierHistoryCheck[] = [];
-
-export function registerSupplierHistoryCheck(check: SupplierHistoryCheck) {
-  historyChecks.push(check);
-}
-
-export async function supplierHasHistory(db: Db, supplierId: number): Promise<boolean> {
-  for (const check of historyChecks) if (await check(db, supplierId)) return true;
-  return false;
-}
+import { supplierHasHistory } from './history';
 
 const supplierColumns = {
   supplierId: suppliers.id,

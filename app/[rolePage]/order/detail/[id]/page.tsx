@@ -6,9 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { can } from '@/lib/can';
+import { orderActions, orderStateRefusal } from '@/lib/api/rules/order-actions';
 import { formatDate, formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
-import { serverRead } from '@/lib/server-api';
+import { serverRead } from '@/lib/server/api-read';
 import { OrderActions, type OrderPermissions } from '../../_components/order-actions';
 import { OrderLinesTable } from '../../_components/order-lines-table';
 import { OrderStatusBadge } from '../../_components/order-status-badge';
@@ -34,26 +35,13 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
   const { data: order } = await serverRead<OrderDetail>(user, `/transaction/order/show/${id}${detailQuery(role)}`);
   if (!order) notFound();
 
-  const pending = order.status === 'pending';
   const confirmed = order.status === 'berhasil';
-  // An order on a paid invoice, or on one whose payment waits for finance, is not adjusted: say why.
+  const allowed: OrderPermissions = orderActions(order, role);
+  // Staff who may adjust are told why an order on a paid (or paying) invoice is not adjusted.
   const adjustBlocked =
-    order.invoiceStatus === 'lunas'
-      ? t.order.paidCannotAdjust
-      : order.invoiceStatus === 'proses'
-        ? t.invoice.adjustWhilePending
-        : null;
-  const mayAdjust = confirmed && can(role, 'POST /transaction/order/store-adjustment/{id}');
-  // Partners cancel only while pending; staff also after confirmation until it is invoiced (DOMAIN 8).
-  const allowed: OrderPermissions = {
-    confirm: pending && can(role, 'POST /transaction/order/confirm/{id}'),
-    cancel:
-      can(role, 'POST /transaction/order/cancel/{id}') &&
-      (pending || (confirmed && !order.invoiced && role !== 'merchant')),
-    edit: pending && can(role, 'POST /transaction/order/store'),
-    destroy: order.status === 'dibatalkan' && can(role, 'POST /transaction/order/destroy/{id}'),
-    adjust: mayAdjust && !adjustBlocked,
-  };
+    confirmed && can(role, 'POST /transaction/order/store-adjustment/{id}')
+      ? orderStateRefusal('adjust', order, 'staff')
+      : null;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -74,7 +62,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
         listHref={listHref}
         asksCancelReason={role !== 'merchant'}
       />
-      {mayAdjust && adjustBlocked ? (
+      {adjustBlocked ? (
         <p className="text-sm text-stone-600" data-testid="adjust-blocked">
           {adjustBlocked}
         </p>
