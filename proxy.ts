@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isRolePage } from './lib/roles';
-import { readSessionCookie, SESSION_COOKIE } from './lib/session';
+import { readSessionCookie, SESSION_COOKIE } from './lib/server/session';
 
 /**
  * Cheap redirects only (no database): the [rolePage] layout and the API check everything

@@ -1,10 +1,8 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/database-unavailable';
 import { t } from '@/lib/i18n/id';
-
-/** The digest databaseUnavailableError (lib/server-api.ts, server-only, so not importable here) sets. */
-const DATABASE_UNAVAILABLE_DIGEST = 'rp-database-unavailable';
 
 /**
  * A screen that could not load (e.g. the database is away) says so and offers a retry. In

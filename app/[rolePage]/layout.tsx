@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
 import { ClosureBanner, fetchClosureNotice } from '@/components/layout/closure-banner';
-import { requireUser } from '@/lib/current-user';
+import { requireUser } from '@/lib/server/current-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Report } from '@/lib/api/schemas/report';
-import { requireUser } from '@/lib/current-user';
+import { requireUser } from '@/lib/server/current-user';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { monthLabel } from '@/lib/i18n/id/report';
-import { serverRead } from '@/lib/server-api';
+import { serverRead } from '@/lib/server/api-read';
 import { DeliveryDashboard } from './_dashboard/delivery-dashboard';
 import { MonthPicker } from './_dashboard/month-picker';
 import { PartnerDashboard } from './_dashboard/partner-dashboard';

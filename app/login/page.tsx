@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { callApiJson } from '@/lib/api-client';
+import { callApiJson } from '@/lib/server/api-client';
 import { t } from '@/lib/i18n/id';
 import { DemoAccountsCard, type DemoAccounts } from './_components/demo-accounts';
 import { LoginForm } from './_components/login-form';

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { t } from '@/lib/i18n/id';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/server/session';
 import { SetNewPasswordForm } from './_components/set-new-password-form';
 
 export default async function SetNewPasswordPage() {

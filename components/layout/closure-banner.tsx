@@ -1,6 +1,6 @@
 import 'server-only';
 import { CalendarX2 } from 'lucide-react';
-import { callApiJson } from '@/lib/api-client';
+import { callApiJson } from '@/lib/server/api-client';
 import type { ScheduleNotice } from '@/lib/api/schemas/schedule';
 import { t } from '@/lib/i18n/id';
 

@@ -24,7 +24,7 @@ import { insertAccount } from './db/seed/accounts';
 import { onPostgres } from '../testing/test-db';
 import { ledgerMismatches } from './services/stock-ledger';
 
-// lib/server-api.ts is server-only (Next refuses it in a client bundle); here it is plain Node.
+// lib/server/api-read.ts is server-only (Next refuses it in a client bundle); here it is plain Node.
 vi.mock('server-only', () => ({}));
 
 /**
@@ -458,8 +458,9 @@ describe.runIf(onPostgres)('PostgreSQL goes away and comes back', () => {
     process.env.DATA_DIR = dataDir;
     delete process.env.API_BASE_URL;
     vi.resetModules(); // a fresh env() and app database that see the proxied DATABASE_URL
-    const { serverRead, DATABASE_UNAVAILABLE_DIGEST } = await import('../server-api');
-    const { callApiJson } = await import('../api-client');
+    const { serverRead } = await import('../server/api-read');
+    const { DATABASE_UNAVAILABLE_DIGEST } = await import('../database-unavailable');
+    const { callApiJson } = await import('../server/api-client');
     const { closeAppDatabase } = await import('./db/app-db');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

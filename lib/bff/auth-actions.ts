@@ -2,8 +2,8 @@ import 'server-only';
 import type { IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
 import { cookieSecure } from '../env';
-import { callApiJson, type Envelope } from '../api-client';
-import type { SessionData } from '../session';
+import { callApiJson, type Envelope } from '../server/api-client';
+import type { SessionData } from '../server/session';
 import { isRolePage } from '../roles';
 
 export interface Profile {

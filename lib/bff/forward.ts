@@ -1,6 +1,6 @@
 import 'server-only';
-import { callApi, type ApiBase } from '../api-client';
-import { getSession } from '../session';
+import { callApi, type ApiBase } from '../server/api-client';
+import { getSession } from '../server/session';
 import { clientAddressOf, isSameOrigin } from './request-guards';
 import { databaseDown, passThrough, refusedCrossSite, refusedPath, signedOut } from './responses';
 

@@ -1,12 +1,12 @@
 import 'server-only';
-import { env } from './env';
-import { API_PREFIX, PRINT_PREFIX } from './api/app';
-import { appApi } from './api/server';
-import type { Envelope } from './api-client-types';
+import { env } from '../env';
+import { API_PREFIX, PRINT_PREFIX } from '../api/app';
+import { appApi } from '../api/server';
+import type { Envelope } from '../api-client-types';
 
 export type ApiBase = 'api' | 'print' | 'upload';
 
-export type { Envelope } from './api-client-types';
+export type { Envelope } from '../api-client-types';
 
 function remoteBase(base: ApiBase): string | undefined {
   const e = env();

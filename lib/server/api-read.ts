@@ -2,18 +2,8 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { callApiJson } from './api-client';
 import type { CurrentUser } from './current-user';
-import { t } from './i18n/id';
-
-/**
- * Marks the "database is away" failure of a server render. In production Next replaces a
- * Server Component error's message with a generic English one before it reaches error.tsx, but
- * keeps a digest the error already has: error.tsx recognises this one and says it in Indonesian.
- */
-export const DATABASE_UNAVAILABLE_DIGEST = 'rp-database-unavailable';
-
-export function databaseUnavailableError(): Error {
-  return Object.assign(new Error(t.errors.database), { digest: DATABASE_UNAVAILABLE_DIGEST });
-}
+import { t } from '../i18n/id';
+import { databaseUnavailableError } from '../database-unavailable';
 
 /**
  * A read for a server-rendered screen, with the signed-in user's token. A 401 logs out

@@ -2,10 +2,10 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { callApiJson } from './api-client';
-import type { Profile } from './bff/auth-actions';
-import { t } from './i18n/id';
-import { isRolePage, screensOf, type RolePage } from './roles';
-import { databaseUnavailableError } from './server-api';
+import type { Profile } from '../bff/auth-actions';
+import { t } from '../i18n/id';
+import { isRolePage, screensOf, type RolePage } from '../roles';
+import { databaseUnavailableError } from '../database-unavailable';
 import { getSession } from './session';
 
 export type CurrentUser = Profile & { rolePage: RolePage; token: string };

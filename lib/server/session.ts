@@ -1,8 +1,8 @@
 import 'server-only';
 import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
-import { cookieSecure, sessionSecret } from './env';
-import type { RolePage } from './roles';
+import { cookieSecure, sessionSecret } from '../env';
+import type { RolePage } from '../roles';
 
 /** What the sealed `uid` cookie holds. The API token never leaves the server. */
 export interface SessionData {

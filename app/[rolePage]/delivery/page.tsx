@@ -6,11 +6,11 @@ import type { DeliveryItem, DeliveryOptions } from '@/lib/api/schemas/delivery';
 import { ORDER_STATUSES } from '@/lib/api/schemas/order';
 import { businessDate } from '@/lib/api/schemas/schedule';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { ROLE_IDS } from '@/lib/roles';
-import { serverRead } from '@/lib/server-api';
+import { serverRead } from '@/lib/server/api-read';
 import { DeliveryGroups } from './_components/delivery-groups';
 import { DeliveryToolbar } from './_components/delivery-toolbar';
 

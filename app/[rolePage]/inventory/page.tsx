@@ -4,9 +4,9 @@ import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server-api';
+import { listQueryString, serverRead } from '@/lib/server/api-read';
 import { type StockItem, type StockListOptions, type StockPage } from './_components/stock-types';
 import { StockTable } from './_components/stock-table';
 

@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server-api';
+import { listQueryString, serverRead } from '@/lib/server/api-read';
 import type { MitraItem, MitraOptions } from '@/lib/types/master-data';
 import { MerchantTable } from './_components/merchant-table';
 

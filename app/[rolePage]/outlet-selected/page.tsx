@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { requireUser } from '@/lib/current-user';
+import { requireUser } from '@/lib/server/current-user';
 
 /** Spec 2: /merchant/outlet-selected?outletId=… after choosing an outlet, then /merchant. */
 export default async function OutletSelected({ params }: { params: Promise<{ rolePage: string }> }) {

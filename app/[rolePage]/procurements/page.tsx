@@ -6,9 +6,9 @@ import { buttonVariants } from '@/components/ui/button';
 import type { ListPage } from '@/lib/api/list';
 import { PROCUREMENT_FILTERS, type ProcurementItem } from '@/lib/api/schemas/procurement';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server-api';
+import { listQueryString, serverRead } from '@/lib/server/api-read';
 import { ProcurementTable } from './_components/procurement-table';
 
 type Props = {

@@ -4,11 +4,11 @@ import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
 import type { ProductionItem, ProductionListOptions } from '@/lib/api/schemas/production';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server-api';
+import { listQueryString, serverRead } from '@/lib/server/api-read';
 import { ProductionTable } from './_components/production-table';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Company } from '@/lib/api/services/company';
-import { requireScreen } from '@/lib/current-user';
-import { serverRead } from '@/lib/server-api';
+import { requireScreen } from '@/lib/server/current-user';
+import { serverRead } from '@/lib/server/api-read';
 import { t } from '@/lib/i18n/id';
 import { CompanyForm } from './_components/company-form';
 import { PasswordForm } from './_components/password-form';

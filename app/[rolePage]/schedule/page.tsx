@@ -4,10 +4,10 @@ import { PageHeader } from '@/components/layout/page-header';
 import type { ListPage } from '@/lib/api/list';
 import type { ScheduleItem } from '@/lib/api/schemas/schedule';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server-api';
+import { listQueryString, serverRead } from '@/lib/server/api-read';
 import { ClosureForm } from './_components/closure-form';
 import { ClosureList } from './_components/closure-list';
 

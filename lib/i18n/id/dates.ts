@@ -12,10 +12,13 @@ const dayMonth = formatter({ day: 'numeric', month: 'long' });
 const dayOnly = formatter({ day: 'numeric' });
 const monthYear = formatter({ month: 'long', year: 'numeric' });
 const weekdayShort = formatter({ weekday: 'short' });
+const weekdayLong = formatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const monthShort = formatter({ month: 'short' });
 
 /** "24 Agustus 2026" */
 export const longDate = (iso: string) => dayMonthYear.format(asDate(iso));
+/** "Senin, 24 Agustus 2026" */
+export const weekdayDate = (iso: string) => weekdayLong.format(asDate(iso));
 /** "24 Agustus" */
 export const dayAndMonth = (iso: string) => dayMonth.format(asDate(iso));
 /** "24" */

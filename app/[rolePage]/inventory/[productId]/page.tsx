@@ -5,9 +5,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server-api';
+import { listQueryString, serverRead } from '@/lib/server/api-read';
 import { HistoryTable } from '../_components/history-table';
 import { formatQty, type StockHistoryOptions, type StockMovement, type StockPage } from '../_components/stock-types';
 

@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server-api';
+import { listQueryString, serverRead } from '@/lib/server/api-read';
 import { DateFilter } from '../_components/date-filter';
 import { OrderTable } from '../_components/order-table';
 import { type OrderListItem, type OrderStatusOption } from '../_components/order-types';

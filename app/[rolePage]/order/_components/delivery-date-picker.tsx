@@ -12,7 +12,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { id as localeId } from 'date-fns/locale';
+import { monthAndYear, weekdayDate } from '@/lib/i18n/id/dates';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** "Senin, 6 Januari 2025": calendar dates are plain days, so no time zone is involved. */
-export const longDate = (value: string) => format(parseISO(value), 'EEEE, d MMMM yyyy', { locale: localeId });
 
 /** Why a delivery date cannot be used, with the same words the API uses; null when it can. */
 export function deliveryDateProblem(value: string, minDate: string, disabledDates: readonly string[]): string | null {
@@ -141,7 +140,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
           }}
         />
         <p id={`${id}-hint`} className="text-xs text-stone-500">
-          {value && !valueProblem ? t.order.calendar.chosen(longDate(value)) : t.order.deliveryDateHint}
+          {value && !valueProblem ? t.order.calendar.chosen(weekdayDate(value)) : t.order.deliveryDateHint}
         </p>
         {message ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
@@ -168,7 +167,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
             <ChevronLeft aria-hidden />
           </Button>
           <p className="text-sm font-semibold capitalize" aria-live="polite">
-            {format(month, 'LLLL yyyy', { locale: localeId })}
+            {monthAndYear(format(month, 'yyyy-MM'))}
           </p>
           <Button
             type="button"
@@ -210,7 +209,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
                         type="button"
                         data-date={day}
                         tabIndex={day === tabbable ? 0 : -1}
-                        aria-label={`${longDate(day)}${reason}`}
+                        aria-label={`${weekdayDate(day)}${reason}`}
                         aria-pressed={selected}
                         aria-disabled={past || shut ? true : undefined}
                         onClick={() => pick(day)}

@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import type { PolicyKey } from '@/lib/api/policy';
 import { can } from '@/lib/can';
-import { requireUser, type CurrentUser } from '@/lib/current-user';
+import { requireUser, type CurrentUser } from '@/lib/server/current-user';
 import { screensOf, type RolePage } from '@/lib/roles';
 
 /**

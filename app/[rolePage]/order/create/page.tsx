@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { t } from '@/lib/i18n/id';
-import { serverRead } from '@/lib/server-api';
+import { serverRead } from '@/lib/server/api-read';
 import { OrderForm } from '../_components/order-form';
 import type { OrderFormData } from '../_components/order-types';
 import { afterSaveHref, orderListHref, requireOrderCall } from '../_lib/order-access';

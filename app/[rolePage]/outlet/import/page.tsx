@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { OutletTabs } from '../_components/outlet-tabs';
 import { ImportWizard } from './_components/import-wizard';

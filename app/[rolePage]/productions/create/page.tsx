@@ -1,10 +1,10 @@
 import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import type { ProductionProductOption } from '@/lib/api/schemas/production';
 import { t } from '@/lib/i18n/id';
-import { serverRead } from '@/lib/server-api';
+import { serverRead } from '@/lib/server/api-read';
 import { ProductionForm } from '../_components/production-form';
 
 export default async function CreateProductionPage({ params }: { params: Promise<{ rolePage: string }> }) {

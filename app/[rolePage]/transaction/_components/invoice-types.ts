@@ -1,5 +1,5 @@
 import { format, parseISO, subMonths } from 'date-fns';
-import { id as localeId } from 'date-fns/locale';
+import { monthAndYear } from '@/lib/i18n/id/dates';
 import type { z } from 'zod';
 import type { invoiceDetail, invoiceListItem } from '@/lib/api/schemas/invoice';
 import { todayInWib } from '@/lib/i18n/format';
@@ -28,7 +28,7 @@ export function periodeLabel(periode: string | null): string {
   if (!periode) return t.invoice.manualPeriode;
   // Half-typed input (browsers without a month picker) is shown as typed rather than throwing.
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(periode)) return periode;
-  return format(parseISO(`${periode}-01`), 'MMMM yyyy', { locale: localeId });
+  return monthAndYear(periode);
 }
 
 /** The month to close by default: the one before today's month in WIB. */

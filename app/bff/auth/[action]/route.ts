@@ -3,7 +3,7 @@ import { clientAddressOf, isSameOrigin } from '@/lib/bff/request-guards';
 import { databaseDown, refusedCrossSite, refusedPath, signedOut, tooLarge } from '@/lib/bff/responses';
 import { ApiError } from '@/lib/api/errors';
 import { readAtMost } from '@/lib/api/storage/read-upload';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/server/api-client';
 import { clientAddressOf } from '@/lib/bff/request-guards';
 import { databaseDown, passThrough, signedOut } from '@/lib/bff/responses';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
 

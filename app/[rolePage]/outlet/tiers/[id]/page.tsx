@@ -1,9 +1,9 @@
 import { notFound, redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { serverRead } from '@/lib/server-api';
+import { serverRead } from '@/lib/server/api-read';
 import { OutletTabs } from '../../_components/outlet-tabs';
 import { BulkPriceCard } from '../_components/bulk-price-card';
 import { TierForm } from '../_components/tier-form';

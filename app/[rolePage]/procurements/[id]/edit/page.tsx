@@ -3,9 +3,9 @@ import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { serverRead } from '@/lib/server-api';
+import { serverRead } from '@/lib/server/api-read';
 import { ProcurementForm } from '../../_components/procurement-form';
 
 export default async function EditProcurementPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {

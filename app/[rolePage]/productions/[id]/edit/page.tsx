@@ -4,10 +4,10 @@ import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { can } from '@/lib/can';
-import { requireScreen } from '@/lib/current-user';
+import { requireScreen } from '@/lib/server/current-user';
 import type { ProductionDetail, ProductionProductOption } from '@/lib/api/schemas/production';
 import { t } from '@/lib/i18n/id';
-import { serverRead } from '@/lib/server-api';
+import { serverRead } from '@/lib/server/api-read';
 import { ProductionForm } from '../../_components/production-form';
 
 export default async function EditProductionPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
-import { serverRead } from '@/lib/server-api';
+import { serverRead } from '@/lib/server/api-read';
 import { AdjustmentForm } from '../../../_components/adjustment-form';
 import type { OrderDetail } from '../../../_components/order-types';
 import { afterAdjustmentHref, detailQuery, isOrderId, requireOrderCall } from '../../../_lib/order-access';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
-import { serverRead } from '@/lib/server-api';
+import { serverRead } from '@/lib/server/api-read';
 import { OrderForm } from '../../../_components/order-form';
 import type { OrderFormData } from '../../../_components/order-types';
 import { afterSaveHref, isOrderId, requireOrderCall } from '../../../_lib/order-access';
