@@ -1,4 +1,4 @@
-import { expect, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type APIResponse, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseURL } from '../playwright.config';
@@ -16,6 +16,20 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: t.login.submit }).click();
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The saved session of each account (Playwright's storageState), by the way it logged in. The
+ * suite runs in one worker, so this map lives for the whole run: each role logs in through the
+ * form once, and later journeys start signed in.
+ */
+const savedSessions = new Map<string, StorageState>();
+
+/**
+ * Signs in and lands on the role's home: with the account's saved session when it still works
+ * (it may have logged out, changed its password or expired under a moved clock), else through
+ * the login form, whose session is then saved.
+ */
 export async function loginAndLand(
   page: Page,
   username: string,
@@ -23,8 +37,19 @@ export async function loginAndLand(
   password = DEMO_PASSWORD,
   remember = false,
 ) {
+  const key = JSON.stringify([username, password, remember]);
+  const saved = savedSessions.get(key);
+  const home = new RegExp(`/${rolePage}$`);
+  if (saved) {
+    await page.context().addCookies(saved.cookies);
+    await page.goto(`/${rolePage}`);
+    if (home.test(new URL(page.url()).pathname)) return;
+    savedSessions.delete(key);
+    await page.context().clearCookies();
+  }
   await login(page, username, password, remember);
-  await expect(page).toHaveURL(new RegExp(`/${rolePage}$`));
+  await expect(page).toHaveURL(home);
+  savedSessions.set(key, await page.context().storageState());
 }
 
 /** The visible side menu (desktop aside, or the open drawer on a phone). */
