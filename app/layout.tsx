@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import type { ReactNode } from 'react';
 import { Toasters } from '@/components/layout/toasters';
 import { t } from '@/lib/i18n/id';
@@ -15,7 +16,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="id">
       <body className="min-h-dvh font-sans">
-        {children}
+        {/* List state in the URL (components/data-table/use-list-query.ts). */}
+        <NuqsAdapter>{children}</NuqsAdapter>
         <Toasters />
       </body>
     </html>

@@ -3,14 +3,18 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useState, useTransition, type ReactNode } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
+import { listParams } from '@/lib/list-query';
 import './column-meta';
+import { ListPagination } from './list-pagination';
+import { useListQuery, usePageHref } from './use-list-query';
+
+const SEARCH = { search: listParams.search };
 
 interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
@@ -23,6 +27,8 @@ interface DataTableProps<T> {
   /** Extra filters rendered in the toolbar; they set their own query keys. */
   filters?: ReactNode;
   caption: string;
+  /** A list too short to search (closed days) has no search box. */
+  searchable?: boolean;
 }
 
 /**
@@ -38,12 +44,11 @@ export function DataTable<T>({
   actions,
   filters,
   caption,
+  searchable = true,
 }: DataTableProps<T>) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [pending, startTransition] = useTransition();
-  const currentSearch = params.get('search') ?? '';
+  const { values, pending, change } = useListQuery(SEARCH);
+  const hrefFor = usePageHref();
+  const currentSearch = values.search;
   const [search, setSearch] = useState(currentSearch);
   // No React Compiler here, so TanStack's unmemoizable table object is fine.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -51,47 +56,38 @@ export function DataTable<T>({
   // ?page=99 of a 2-page list: say so and offer the last page, not "no data yet".
   const pastTheEnd = data.length === 0 && pagination.total > 0 && pagination.currentPage > pagination.pages;
 
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params.toString());
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    const s = next.toString();
-    return s ? `${pathname}?${s}` : pathname;
-  };
-
   function submitSearch(event: React.FormEvent) {
     event.preventDefault();
-    const next = new URLSearchParams(params.toString());
-    next.delete('page');
-    if (search.trim()) next.set('search', search.trim());
-    else next.delete('search');
-    const s = next.toString();
-    startTransition(() => router.push(s ? `${pathname}?${s}` : pathname));
+    change({ search: search.trim() || null });
   }
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <form role="search" onSubmit={submitSearch} className="flex w-full max-w-md gap-2">
-          <label htmlFor="list-search" className="sr-only">
-            {t.list.search}
-          </label>
-          <Input
-            id="list-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={searchPlaceholder}
-          />
-          <Button type="submit" variant="outline" aria-label={t.list.search}>
-            <Search />
-          </Button>
-        </form>
-        <div className="flex flex-wrap items-center gap-2">
-          {filters}
-          {actions}
+      {searchable || filters || actions ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {searchable ? (
+            <form role="search" onSubmit={submitSearch} className="flex w-full max-w-md gap-2">
+              <label htmlFor="list-search" className="sr-only">
+                {t.list.search}
+              </label>
+              <Input
+                id="list-search"
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={searchPlaceholder}
+              />
+              <Button type="submit" variant="outline" aria-label={t.list.search}>
+                <Search />
+              </Button>
+            </form>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            {filters}
+            {actions}
+          </div>
         </div>
-      </div>
+      ) : null}
 
       <div
         className={cn('overflow-x-auto rounded-lg border border-stone-200 bg-white', pending && 'opacity-60')}
@@ -150,25 +146,7 @@ export function DataTable<T>({
         </table>
       </div>
 
-      <nav
-        aria-label={t.list.pagination}
-        className="flex flex-col items-center justify-between gap-2 text-sm text-stone-600 sm:flex-row"
-      >
-        <p>{pagination.total > 0 ? t.list.showing(pagination.from, pagination.to, pagination.total) : null}</p>
-        <div className="flex items-center gap-2">
-          {pagination.prevPage ? (
-            <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(pagination.prevPage)}>
-              {t.list.previous}
-            </Link>
-          ) : null}
-          <span>{t.list.page(pagination.currentPage, pagination.pages)}</span>
-          {pagination.nextPage ? (
-            <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(pagination.nextPage)}>
-              {t.list.next}
-            </Link>
-          ) : null}
-        </div>
-      </nav>
+      <ListPagination pagination={pagination} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTransition } from 'react';
+import { useMemo } from 'react';
+import { filterParser } from '@/lib/list-query';
+import { useListQuery } from './use-list-query';
 
 /** A list filter kept in the URL (e.g. ?type=bahan_jadi); changing it returns to page 1. */
 export function QuerySelect({
@@ -15,10 +16,8 @@ export function QuerySelect({
   options: { value: string; label: string }[];
   allLabel: string;
 }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [, startTransition] = useTransition();
+  const parsers = useMemo(() => ({ [name]: filterParser }), [name]);
+  const { values, change } = useListQuery(parsers);
   const id = `filter-${name}`;
   return (
     <div className="flex items-center gap-2">
@@ -28,15 +27,8 @@ export function QuerySelect({
       <select
         id={id}
         className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm"
-        value={params.get(name) ?? ''}
-        onChange={(e) => {
-          const next = new URLSearchParams(params.toString());
-          next.delete('page');
-          if (e.target.value) next.set(name, e.target.value);
-          else next.delete(name);
-          const s = next.toString();
-          startTransition(() => router.push(s ? `${pathname}?${s}` : pathname));
-        }}
+        value={values[name] ?? ''}
+        onChange={(e) => change({ [name]: e.target.value || null })}
       >
         <option value="">{allLabel}</option>
         {options.map((o) => (

@@ -20,22 +20,3 @@ export async function serverRead<T>(
   if (status >= 500) throw new Error(body.message || t.errors.generic);
   return { status, data: body.success ? body.data : null, message: body.message };
 }
-
-/** The URL query of a list screen as the API wants it (page from 1, search trimmed). */
-export function listQueryString(
-  searchParams: Record<string, string | string[] | undefined>,
-  extra: string[] = [],
-): string {
-  const q = new URLSearchParams();
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const page = Number(first(searchParams.page));
-  if (Number.isInteger(page) && page > 1) q.set('page', String(page));
-  const search = first(searchParams.search)?.trim();
-  if (search) q.set('search', search.slice(0, 100));
-  for (const key of extra) {
-    const v = first(searchParams[key])?.trim();
-    if (v) q.set(key, v);
-  }
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}

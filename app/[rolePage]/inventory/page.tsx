@@ -6,7 +6,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
 import { type StockItem, type StockListOptions, type StockPage } from './_components/stock-types';
 import { StockTable } from './_components/stock-table';
 
@@ -21,7 +22,7 @@ export default async function InventoryPage({ params, searchParams }: Props) {
   const user = await requireScreen(rolePage, '/inventory');
   const { data } = await serverRead<StockPage<StockItem, StockListOptions>>(
     user,
-    `/stock${listQueryString(await searchParams, ['type'])}`,
+    `/stock${(await readList(LIST_PARAMS.stock, searchParams)).apiQuery}`,
   );
   const canWrite = can(user.rolePage, 'POST /stock/update');
   return (

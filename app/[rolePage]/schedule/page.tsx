@@ -7,7 +7,8 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
 import { ClosureForm } from './_components/closure-form';
 import { ClosureList } from './_components/closure-list';
 
@@ -21,7 +22,10 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/schedule');
   const [{ data }, notice] = await Promise.all([
-    serverRead<ListPage<ScheduleItem>>(user, `/schedule-close${listQueryString(await searchParams)}`),
+    serverRead<ListPage<ScheduleItem>>(
+      user,
+      `/schedule-close${(await readList(LIST_PARAMS.plain, searchParams)).apiQuery}`,
+    ),
     fetchClosureNotice(user),
   ]);
   const canWrite = can(user.rolePage, 'POST /schedule-close/store');

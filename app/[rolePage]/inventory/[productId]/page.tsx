@@ -7,7 +7,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
 import { HistoryTable } from '../_components/history-table';
 import { formatQty, type StockHistoryOptions, type StockMovement, type StockPage } from '../_components/stock-types';
 
@@ -22,7 +23,7 @@ export default async function StockHistoryPage({ params, searchParams }: Props) 
   const user = await requireScreen(rolePage, '/inventory');
   const listHref = `/${user.rolePage}/inventory`;
   if (!/^\d{1,10}$/.test(productId)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
-  const query = listQueryString(await searchParams, ['inBound']);
+  const { apiQuery: query } = await readList(LIST_PARAMS.stockHistory, searchParams);
   const { data } = await serverRead<StockPage<StockMovement, StockHistoryOptions>>(
     user,
     `/stock/show/${productId}${query ? `${query}&` : '?'}historyOnly=true`,

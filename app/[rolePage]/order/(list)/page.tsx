@@ -7,7 +7,8 @@ import { buttonVariants } from '@/components/ui/button';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
 import { DateFilter } from '../_components/date-filter';
 import { OrderTable } from '../_components/order-table';
 import { type OrderListItem, type OrderStatusOption } from '../_components/order-types';
@@ -22,10 +23,10 @@ type Props = {
 export default async function OrderListPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireOrderList(rolePage);
-  const query = await searchParams;
+  const { values: query, apiQuery } = await readList(LIST_PARAMS.orders, searchParams);
   const { data } = await serverRead<ListPage<OrderListItem, { status: OrderStatusOption[] }>>(
     user,
-    `/transaction/order${listQueryString(query, ['status', 'deliveryDate', 'branchId'])}`,
+    `/transaction/order${apiQuery}`,
   );
   const canCreate = can(user.rolePage, 'POST /transaction/order/store');
   const filtered = Boolean(query.status || query.deliveryDate || query.branchId);

@@ -1,27 +1,18 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTransition } from 'react';
+import { useListQuery } from '@/components/data-table/use-list-query';
+import { useMemo } from 'react';
+import { filterParser } from '@/lib/list-query';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
 
 /** A delivery-date filter kept in the URL like QuerySelect; changing it returns to page 1. */
 export function DateFilter({ name, label }: { name: string; label: string }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [, startTransition] = useTransition();
+  const parsers = useMemo(() => ({ [name]: filterParser }), [name]);
+  const { values, change } = useListQuery(parsers);
   const id = `filter-${name}`;
-  const value = params.get(name) ?? '';
-
-  function go(next: string) {
-    const query = new URLSearchParams(params.toString());
-    query.delete('page');
-    if (next) query.set(name, next);
-    else query.delete(name);
-    const s = query.toString();
-    startTransition(() => router.push(s ? `${pathname}?${s}` : pathname));
-  }
+  const value = values[name] ?? '';
+  const go = (next: string) => change({ [name]: next || null });
 
   return (
     <div className="flex items-center gap-2">

@@ -1,2 +1,2 @@
-/** The order, stock and invoice lists share one loading skeleton. */
+/** Every list screen shows the same skeleton while the server reads its page (docs/conventions.md). */
 export { ListSkeleton as default } from '@/components/data-table/list-skeleton';

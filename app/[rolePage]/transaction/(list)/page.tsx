@@ -9,7 +9,8 @@ import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
 import { GenerateInvoices } from '../_components/generate-invoices';
 import { InvoiceTable } from '../_components/invoice-table';
 import { type InvoiceListItem } from '../_components/invoice-types';
@@ -24,10 +25,10 @@ type Props = {
 export default async function InvoiceListPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/transaction');
-  const query = await searchParams;
+  const { values: query, apiQuery } = await readList(LIST_PARAMS.invoices, searchParams);
   const { data } = await serverRead<ListPage<InvoiceListItem, { status: { value: string; label: string }[] }>>(
     user,
-    `/transaction${listQueryString(query, ['status', 'periode'])}`,
+    `/transaction${apiQuery}`,
   );
   const canGenerate = can(user.rolePage, 'POST /transaction/store');
   const canPay = can(user.rolePage, 'POST /transaction/confirm-payment/{id}');
@@ -51,7 +52,7 @@ export default async function InvoiceListPage({ params, searchParams }: Props) {
       />
       {can(user.rolePage, 'PRINT GET /export-invoice-filename') ? (
         <div className="mb-6">
-          <InvoiceExports defaultPeriode={typeof query.periode === 'string' ? query.periode : undefined} />
+          <InvoiceExports defaultPeriode={query.periode || undefined} />
         </div>
       ) : null}
       <InvoiceTable

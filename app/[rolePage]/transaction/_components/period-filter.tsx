@@ -1,27 +1,21 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTransition } from 'react';
+import { useListQuery } from '@/components/data-table/use-list-query';
+import { filterParser } from '@/lib/list-query';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
 
+const PERIODE = { periode: filterParser };
+
 /** The invoice period (a month, YYYY-MM) kept in the URL like QuerySelect; changing it returns to page 1. */
 export function PeriodFilter() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [, startTransition] = useTransition();
-  const value = params.get('periode') ?? '';
+  const { values, change } = useListQuery(PERIODE);
+  const value = values.periode;
 
   function go(next: string) {
     // A half-typed month (browsers without a month picker) is not a filter yet.
     if (next && !/^\d{4}-\d{2}$/.test(next)) return;
-    const query = new URLSearchParams(params.toString());
-    query.delete('page');
-    if (next) query.set('periode', next);
-    else query.delete('periode');
-    const s = query.toString();
-    startTransition(() => router.push(s ? `${pathname}?${s}` : pathname));
+    change({ periode: next || null });
   }
 
   return (

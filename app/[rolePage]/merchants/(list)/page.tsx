@@ -6,9 +6,10 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
 import type { MitraItem, MitraOptions } from '@/lib/types/master-data';
-import { MerchantTable } from './_components/merchant-table';
+import { MerchantTable } from '../_components/merchant-table';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -20,7 +21,7 @@ export default async function MerchantsPage({ params, searchParams }: Props) {
   const user = await requireScreen(rolePage, '/merchants');
   const { data } = await serverRead<ListPage<MitraItem, MitraOptions>>(
     user,
-    `/mitra${listQueryString(await searchParams)}`,
+    `/mitra${(await readList(LIST_PARAMS.plain, searchParams)).apiQuery}`,
   );
   const canWrite = can(user.rolePage, 'POST /mitra/store');
   return (

@@ -8,8 +8,9 @@ import { PROCUREMENT_FILTERS, type ProcurementItem } from '@/lib/api/schemas/pro
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
-import { ProcurementTable } from './_components/procurement-table';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { ProcurementTable } from '../_components/procurement-table';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -20,16 +21,9 @@ type Options = { status: { value: string; label: string }[] };
 export default async function ProcurementsPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/procurements');
-  const query = await searchParams;
   // A status the API does not know would only answer 422; an old bookmark shows everything instead.
-  const status =
-    typeof query.status === 'string' && (PROCUREMENT_FILTERS as readonly string[]).includes(query.status)
-      ? query.status
-      : undefined;
-  const { data } = await serverRead<ListPage<ProcurementItem, Options>>(
-    user,
-    `/procurement${listQueryString({ ...query, status }, ['status'])}`,
-  );
+  const { apiQuery } = await readList(LIST_PARAMS.procurements(PROCUREMENT_FILTERS), searchParams);
+  const { data } = await serverRead<ListPage<ProcurementItem, Options>>(user, `/procurement${apiQuery}`);
   const canWrite = can(user.rolePage, 'POST /procurement/store');
   return (
     <div className="mx-auto max-w-6xl">

@@ -7,9 +7,10 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
 import type { ProductItem } from '@/lib/types/master-data';
-import { ProductTable } from './_components/product-table';
+import { ProductTable } from '../_components/product-table';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -22,7 +23,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   const user = await requireScreen(rolePage, '/products');
   const { data } = await serverRead<ListPage<ProductItem, Options>>(
     user,
-    `/product${listQueryString(await searchParams, ['type'])}`,
+    `/product${(await readList(LIST_PARAMS.products, searchParams)).apiQuery}`,
   );
   const canWrite = can(user.rolePage, 'POST /product/store');
   return (

@@ -6,10 +6,11 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
 import type { OutletItem } from '@/lib/types/master-data';
-import { OutletTable } from './_components/outlet-table';
-import { OutletTabs } from './_components/outlet-tabs';
+import { OutletTable } from '../_components/outlet-table';
+import { OutletTabs } from '../_components/outlet-tabs';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -19,7 +20,10 @@ type Props = {
 export default async function OutletsPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/outlet');
-  const { data } = await serverRead<ListPage<OutletItem>>(user, `/outlet${listQueryString(await searchParams)}`);
+  const { data } = await serverRead<ListPage<OutletItem>>(
+    user,
+    `/outlet${(await readList(LIST_PARAMS.plain, searchParams)).apiQuery}`,
+  );
   const canWrite = can(user.rolePage, 'POST /outlet/store');
   return (
     <div className="mx-auto max-w-6xl">

@@ -6,35 +6,39 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
-import type { UserItem } from '@/lib/types/master-data';
-import { UserTable } from './_components/user-table';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import type { SupplierItem } from '@/lib/types/master-data';
+import { SupplierTable } from '../_components/supplier-table';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export default async function UsersPage({ params, searchParams }: Props) {
+export default async function SuppliersPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/users');
-  const { data } = await serverRead<ListPage<UserItem>>(user, `/user${listQueryString(await searchParams)}`);
-  const canWrite = can(user.rolePage, 'POST /user/store');
+  const user = await requireScreen(rolePage, '/suppliers');
+  const { data } = await serverRead<ListPage<SupplierItem>>(
+    user,
+    `/supplier${(await readList(LIST_PARAMS.plain, searchParams)).apiQuery}`,
+  );
+  const canWrite = can(user.rolePage, 'POST /supplier/store');
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title={t.user.listTitle}
+        title={t.supplier.listTitle}
+        description={canWrite ? undefined : t.list.readOnly}
         actions={
           canWrite ? (
-            <Link href={`/${user.rolePage}/users/create`} className={buttonVariants()}>
-              {t.user.add}
+            <Link href={`/${user.rolePage}/suppliers/create`} className={buttonVariants()}>
+              {t.supplier.add}
             </Link>
           ) : null
         }
       />
-      <UserTable
+      <SupplierTable
         role={user.rolePage}
-        selfUsername={user.username}
         items={data?.items ?? []}
         pagination={data?.pagination ?? emptyPagination()}
         canWrite={canWrite}

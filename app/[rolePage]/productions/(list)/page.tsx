@@ -8,8 +8,9 @@ import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
 import type { ProductionItem, ProductionListOptions } from '@/lib/api/schemas/production';
 import { t } from '@/lib/i18n/id';
-import { listQueryString, serverRead } from '@/lib/server/api-read';
-import { ProductionTable } from './_components/production-table';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { ProductionTable } from '../_components/production-table';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -19,11 +20,8 @@ type Props = {
 export default async function ProductionsPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/productions');
-  const query = await searchParams;
-  const { data } = await serverRead<ListPage<ProductionItem, ProductionListOptions>>(
-    user,
-    `/production${listQueryString(query, ['status'])}`,
-  );
+  const { values: query, apiQuery } = await readList(LIST_PARAMS.productions, searchParams);
+  const { data } = await serverRead<ListPage<ProductionItem, ProductionListOptions>>(user, `/production${apiQuery}`);
   const canWrite = can(user.rolePage, 'POST /production/store');
   const statusOptions = data?.options.status ?? [];
   return (
