@@ -45,8 +45,9 @@ export async function loginAndLand(
     await page.goto(`/${rolePage}`);
     if (home.test(new URL(page.url()).pathname)) return;
     savedSessions.delete(key);
-    await page.context().clearCookies();
   }
+  // Whoever was signed in on this page before (a journey may switch accounts) signs out first.
+  await page.context().clearCookies();
   await login(page, username, password, remember);
   await expect(page).toHaveURL(home);
   savedSessions.set(key, await page.context().storageState());

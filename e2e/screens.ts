@@ -38,7 +38,11 @@ const id = (path: string, via: string): Screen => ({ path, via });
 /** The invoice list of the sweep's month, where its invoice is. */
 const INVOICES = `/transaction?periode=${SWEEP_MONTH}`;
 
-const ORDERS_STAFF: Screen[] = [{ path: '/order' }, id('/order/detail/:id', '/order')];
+const ORDERS_STAFF: Screen[] = [
+  { path: '/order' },
+  { path: '/order/change-requests' },
+  id('/order/detail/:id', '/order'),
+];
 
 export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
   owner: [
@@ -136,6 +140,7 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
   merchant: [
     { path: '' },
     { path: '/order' },
+    { path: '/order/change-requests' },
     { path: '/order/create' },
     id('/order/detail/:id', '/order'),
     id('/order/detail/:id/edit', '/order?status=pending'),

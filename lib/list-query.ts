@@ -45,6 +45,7 @@ export const LIST_PARAMS = {
   procurements: (filters: readonly string[]) => ({ ...listParams, status: oneOf(filters) }),
   orders: { ...listParams, status: filterParser, deliveryDate: filterParser, branchId: filterParser },
   invoices: { ...listParams, status: filterParser, periode: filterParser },
+  changeRequests: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),
 } as const;
 
 type Parsers = Record<string, typeof filterParser | typeof pageParser>;

@@ -1,4 +1,8 @@
+import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { ListPage } from '@/lib/api/list';
+import { can } from '@/lib/can';
+import { opensOrderList } from './order/_lib/order-access';
 import type { Report } from '@/lib/api/schemas/report';
 import { requireUser } from '@/lib/server/current-user';
 import { todayInWib } from '@/lib/i18n/format';
@@ -26,10 +30,14 @@ export default async function HomePage({ params, searchParams }: Props) {
   const user = await requireUser(rolePage);
   const asked = (await searchParams).month;
   const wanted = typeof asked === 'string' && MONTH.test(asked) ? asked : null;
-  const [{ data }, demo] = await Promise.all([
+  // Those who decide change requests see how many wait (DOMAIN 17), with the way to them.
+  const decides = can(user.rolePage, 'POST /order-change-request/approve/{id}') && opensOrderList(user.rolePage);
+  const [{ data }, demo, waiting] = await Promise.all([
     serverRead<Report>(user, `/reports${wanted ? `?month=${wanted}` : ''}`),
     serverRead<unknown>(user, '/auth/demo-accounts'),
+    decides ? serverRead<ListPage<unknown>>(user, '/order-change-request?status=menunggu&limit=1') : null,
   ]);
+  const waitingCount = waiting?.data?.pagination.total ?? 0;
   const currentMonth = todayInWib().slice(0, 7);
   const month = data?.month ?? wanted ?? currentMonth;
   const role = user.rolePage;
@@ -60,6 +68,15 @@ export default async function HomePage({ params, searchParams }: Props) {
           </h2>
           <p className="mt-1">{t.home.tryFirst[role]}</p>
         </aside>
+      ) : null}
+      {waitingCount > 0 ? (
+        <Link
+          href={`/${user.rolePage}/order/change-requests?status=menunggu`}
+          className="block rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900 underline-offset-4 hover:underline"
+          data-testid="change-requests-waiting"
+        >
+          {t.changeRequest.pendingCount(waitingCount)}
+        </Link>
       ) : null}
       {!data ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">

@@ -22,9 +22,11 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder = t.list.choose,
   className,
+  id: ownId,
   ...props
 }: SelectFieldProps<T>) {
-  const id = `field-${String(name)}`;
+  // Several forms of one kind on a page (one per row) give each field its own id.
+  const id = ownId ?? `field-${String(name)}`;
   const error = form.formState.errors[name]?.message as string | undefined;
   return (
     <div className="space-y-1.5">

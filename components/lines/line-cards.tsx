@@ -72,7 +72,7 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
       {items.keys.map((key, i) => {
         const line = items.values[i];
         if (!line) return null;
-        const base = `line-${line.productId}`;
+        const base = `line-${line.productId}${line.size ? `-${line.size}` : ''}`;
         const lineError =
           messageAt(errors, `items.${i}.productId`) ??
           messageAt(errors, `items.${i}.unit`) ??
@@ -89,7 +89,7 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-medium">{line.title}</p>
+                <p className="font-medium">{line.size ? `${line.title} (${line.size})` : line.title}</p>
                 <p className="text-xs text-stone-500">{detail(line)}</p>
               </div>
               <div className="flex shrink-0 items-center gap-1">

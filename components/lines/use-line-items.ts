@@ -14,6 +14,8 @@ export interface EditorLine {
   price?: string;
   /** Stock at the moment the line was added; null when not known (an edited document). */
   stock?: number | null;
+  /** An order line's size (S, M, L): the same product may stand twice, once per size. */
+  size?: string | null;
 }
 
 export interface LineFormValues {

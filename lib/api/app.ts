@@ -21,6 +21,8 @@ import { productionRoutes } from './routes/production';
 import { procurementRoutes } from './routes/procurement';
 import { orderRoutes } from './routes/order';
 import { scheduleRoutes } from './routes/schedule';
+import { orderWindowRoutes } from './routes/order-window';
+import { orderChangeRequestRoutes } from './routes/order-change-request';
 import { deliveryRoutes } from './routes/delivery';
 import { routeRoutes } from './routes/route';
 import { printRoutes } from './routes/print';
@@ -165,6 +167,8 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
     procurementRoutes,
     orderRoutes,
     scheduleRoutes,
+    orderWindowRoutes,
+    orderChangeRequestRoutes,
     deliveryRoutes,
     routeRoutes,
     invoiceRoutes,

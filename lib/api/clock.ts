@@ -32,12 +32,26 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * Milliseconds from `now` to 10:00 WIB of the same WIB date. Test and e2e clocks start there, so a
+ * run in the evening is not past tomorrow's order deadline (D-1 20:00) while one in the morning is
+ * not: every run sees the bakery's working hours, on the real date. Rules at other hours are tested
+ * with a ManualClock set to the minute.
+ */
+export function workingHoursOffsetMs(now: Date = new Date()): number {
+  const wibDate = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(`${wibDate}T10:00:00+07:00`).getTime() - now.getTime();
+}
+
 /** The real time moved by an offset: tests jump days ahead while time still passes. */
 export class OffsetClock implements Clock {
   offsetMs = 0;
 
+  /** `baseMs` is where the clock starts relative to the real time (see workingHoursOffsetMs). */
+  constructor(private readonly baseMs = 0) {}
+
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(Date.now() + this.baseMs + this.offsetMs);
   }
 }
 
@@ -47,7 +61,10 @@ export class OffsetClock implements Clock {
  * the file (RP_E2E_CLOCK_FILE); a missing or unreadable file means no offset.
  */
 export class OffsetFileClock implements Clock {
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly baseMs = 0,
+  ) {}
 
   now(): Date {
     let offset = 0;
@@ -56,6 +73,6 @@ export class OffsetFileClock implements Clock {
     } catch {
       offset = 0;
     }
-    return new Date(Date.now() + offset);
+    return new Date(Date.now() + this.baseMs + offset);
   }
 }

@@ -179,6 +179,15 @@ export const POLICY = {
   'POST /schedule-close/store': scheduleWrite,
   'DELETE /schedule-close/{id}': scheduleWrite,
 
+  // Order window (DOMAIN 17): deadlines per price tier
+  'GET /order-window': ['owner', 'admin', 'production', 'viewer'],
+  'PUT /order-window/update/{branchGroupId}': ['owner', 'admin'],
+  'GET /order-change-request': ['owner', 'admin', 'production', 'merchant', 'admin-merchant', 'viewer'],
+  'GET /order-change-request/show/{id}': ['owner', 'admin', 'production', 'merchant', 'admin-merchant', 'viewer'],
+  'POST /order-change-request/store': ['merchant'],
+  'POST /order-change-request/approve/{id}': ['owner', 'admin', 'production'],
+  'POST /order-change-request/reject/{id}': ['owner', 'admin', 'production'],
+
   // Uploads
   'POST /utils/upload-file': uploads,
   'POST /utils/remove-file': uploads,

@@ -8,6 +8,7 @@ import { inventoryTexts } from './id/inventory';
 import { productionTexts } from './id/production';
 import { procurementTexts } from './id/procurement';
 import { orderTexts } from './id/order';
+import { changeRequestTexts, orderWindowTexts } from './id/order-window';
 import { scheduleTexts } from './id/schedule';
 import { deliveryTexts } from './id/delivery';
 import { dispatchTexts } from './id/dispatch';
@@ -258,6 +259,8 @@ export const t = {
   production: productionTexts,
   procurement: procurementTexts,
   order: orderTexts,
+  orderWindow: orderWindowTexts,
+  changeRequest: changeRequestTexts,
   schedule: scheduleTexts,
   delivery: deliveryTexts,
   company: companyTexts,

@@ -1,5 +1,5 @@
 import { createApi, API_PREFIX, PRINT_PREFIX } from '../api/app';
-import { OffsetClock, type Clock } from '../api/clock';
+import { OffsetClock, workingHoursOffsetMs, type Clock } from '../api/clock';
 import type { Database } from '../api/db/client';
 import { insertAccount, insertBranchGroup, insertOutlet } from '../api/db/seed/accounts';
 import type { RolePage } from '../roles';
@@ -31,8 +31,9 @@ export const TEST_PASSWORD = 'rahasia-uji-123';
  */
 export async function createTestApi(options: { clock?: Clock; statementTimeoutMs?: number } = {}) {
   const database: Database = await createTestDb({ statementTimeoutMs: options.statementTimeoutMs });
-  // Unless a test brings its own clock, the real time, which `later` moves days ahead for a call.
-  const offsetClock = new OffsetClock();
+  // Unless a test brings its own clock, today at 10:00 WIB (working hours, before any order
+  // deadline) as time passes, which `later` moves days ahead for a call.
+  const offsetClock = new OffsetClock(workingHoursOffsetMs());
   const { api, print } = createApi(async () => database.db, { clock: options.clock ?? offsetClock });
 
   /** Runs `work` with the API `days` ahead: orders are placed for tomorrow, a month close bills up to today. */

@@ -11,22 +11,25 @@ import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { ClosureForm } from './_components/closure-form';
 import { ClosureList } from './_components/closure-list';
+import { OrderWindowCard, type OrderWindow } from './_components/order-window-card';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** Kelola Jadwal: the bakery's closed days (owner, production). */
+/** Kelola Jadwal: the bakery's closed days and the order deadlines (owner, production). */
 export default async function SchedulePage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/schedule');
-  const [{ data }, notice] = await Promise.all([
+  const canReadWindows = can(user.rolePage, 'GET /order-window');
+  const [{ data }, notice, windows] = await Promise.all([
     serverRead<ListPage<ScheduleItem>>(
       user,
       `/schedule-close${(await readList(LIST_PARAMS.plain, searchParams)).apiQuery}`,
     ),
     fetchClosureNotice(user),
+    canReadWindows ? serverRead<{ items: OrderWindow[] }>(user, '/order-window') : null,
   ]);
   const canWrite = can(user.rolePage, 'POST /schedule-close/store');
   return (
@@ -39,6 +42,12 @@ export default async function SchedulePage({ params, searchParams }: Props) {
         pagination={data?.pagination ?? emptyPagination()}
         canDelete={can(user.rolePage, 'DELETE /schedule-close/{id}')}
       />
+      {windows?.data ? (
+        <OrderWindowCard
+          windows={windows.data.items}
+          canWrite={can(user.rolePage, 'PUT /order-window/update/{branchGroupId}')}
+        />
+      ) : null}
     </div>
   );
 }

@@ -35,6 +35,14 @@ describe('order state rules (DOMAIN 8), shared by the service and the detail pag
     expect(orderStateRefusal('destroy', cancelled, 'staff')).toBeNull();
   });
 
+  it('keeps a partner from editing or cancelling once the deadline has passed, not staff', () => {
+    const late = { ...pending, deadlinePassed: true };
+    expect(orderStateRefusal('edit', late, 'partner')).toBe(t.orderWindow.deadlinePassed);
+    expect(orderStateRefusal('cancel', late, 'partner')).toBe(t.orderWindow.deadlinePassed);
+    expect(orderStateRefusal('cancel', late, 'staff')).toBeNull();
+    expect(orderActions(late, 'merchant')).toMatchObject({ edit: false, cancel: false });
+  });
+
   it('offers an action only when the role may call it and the state allows it', () => {
     expect(orderActions(pending, 'merchant')).toEqual({
       confirm: false,

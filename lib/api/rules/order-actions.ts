@@ -7,6 +7,8 @@ export interface OrderState {
   status: string;
   /** The status of the invoice the order is on; null while it is on none. */
   invoiceStatus: string | null;
+  /** DOMAIN 17: the order deadline of its date has passed (the service checks it on its own clock). */
+  deadlinePassed?: boolean;
 }
 
 export type OrderAction = 'confirm' | 'cancel' | 'edit' | 'destroy' | 'adjust';
@@ -20,6 +22,8 @@ export type OrderActor = 'partner' | 'staff';
  * The permission table is checked separately (orderActions below, and the API's authorize).
  */
 export function orderStateRefusal(action: OrderAction, order: OrderState, by: OrderActor): string | null {
+  if (by === 'partner' && order.deadlinePassed && (action === 'edit' || action === 'cancel'))
+    return t.orderWindow.deadlinePassed;
   switch (action) {
     case 'confirm':
       return order.status === 'pending' ? null : t.order.notPending;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDeadlineItem } from './order-window';
 import { INVOICE_STATUSES } from './invoice';
 import { deliveryProofSchema } from './route';
 import { t } from '../../i18n/id';
@@ -122,6 +123,9 @@ export const orderListItem = z.object({
 });
 
 export const orderDetail = orderListItem.extend({
+  /** DOMAIN 17: when a partner can no longer change it, and whether that moment has passed. */
+  deadline: z.string(),
+  deadlinePassed: z.boolean(),
   notes: z.string().nullable(),
   driverId: z.number().nullable(),
   outletAddress: z.string().nullable(),
@@ -158,6 +162,13 @@ export const orderFormOptions = z.object({
   outlets: z.array(z.object({ branchId: z.number(), title: z.string() })),
   drivers: z.array(z.object({ id: z.number(), name: z.string() })),
   minDate: z.string(),
+  /** The outlet's cut-off (DOMAIN 17); null until an outlet is chosen. */
+  cutoff: z.object({ cutoffDaysBefore: z.number(), cutoffTime: z.string() }).nullable(),
+  /** The server's time of this answer, so the form counts the time left on the server's clock. */
+  now: z.string(),
+  deadlines: z
+    .array(orderDeadlineItem)
+    .describe('Tanggal pengiriman yang ditawarkan (dua minggu ke depan) dengan batas waktu ordernya (WIB)'),
   habits: z
     .object({
       usual: z.array(z.object({ productId: z.string(), qty: z.number() })),

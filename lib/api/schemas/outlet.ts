@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { digitsOnly, MAX_ID, optionalEmail, phoneField } from './common';
+import { outletCutoffFields } from './order-window';
 
 const optionalText = (max = 200) =>
   z
@@ -38,7 +39,8 @@ export const activeFlag = z
   .transform((v) => v === true || v === '1' || v === 1);
 
 export const outletStoreBody = outletFields.extend({ ownerId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const outletUpdateBody = outletFields.extend({ isActive: activeFlag.optional() });
+/** Update may also set the outlet's own order deadline (DOMAIN 17); absent leaves it as it is. */
+export const outletUpdateBody = outletFields.extend({ isActive: activeFlag.optional(), ...outletCutoffFields });
 
 export const outletItem = z.object({
   outletId: z.number(),
@@ -58,6 +60,9 @@ export const outletItem = z.object({
   branchGroupId: z.number().nullable(),
   branchGroupName: z.string().nullable(),
   isActive: z.boolean(),
+  /** The outlet's own order deadline; null follows its price tier. */
+  cutoffDaysBefore: z.number().nullable(),
+  cutoffTime: z.string().nullable(),
 });
 
 export const optionSchema = z.object({ id: z.number(), name: z.string() });

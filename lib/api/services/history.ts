@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/invoices';
-import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { orderChangeRequests, transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { procurementItems, procurements } from '../db/schema/procurement';
 import { productionItems } from '../db/schema/production';
 import { stockMovements } from '../db/schema/stock';
@@ -36,12 +36,13 @@ export async function supplierHasHistory(db: Db, supplierId: number): Promise<bo
   return Boolean(row);
 }
 
-/** Outlets with any order or invoice (a manual invoice has no order). */
+/** Outlets with any order, invoice (a manual invoice has no order) or change request. */
 export async function outletsHaveHistory(db: Db, outletIds: number[]): Promise<boolean> {
   if (outletIds.length === 0) return false;
   for (const [table, column] of [
     [transactionOrders, transactionOrders.outletId],
     [invoices, invoices.outletId],
+    [orderChangeRequests, orderChangeRequests.outletId],
   ] as const) {
     const [row] = await db.select({ id: column }).from(table).where(inArray(column, outletIds)).limit(1);
     if (row) return true;

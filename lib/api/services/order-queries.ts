@@ -16,6 +16,8 @@ import type { OrderStatus } from '../schemas/order';
 import { closedDatesBetween } from './closures';
 import { deliveryProofOf } from './delivery-proof-queries';
 import { orderDriverIdSql, orderDriverNameSql } from './order-route';
+import { deadlinePassed, firstOpenDate, orderDeadline, type Cutoff } from '../rules/order-deadline';
+import { outletCutoff } from './order-window';
 import { outletFilters, partnerOf } from './outlet-scope';
 import { orderHabits } from './order-habits';
 
@@ -199,8 +201,11 @@ export async function orderLines(db: Db, orderId: number) {
 export async function showOrder(db: Db, actor: Actor, id: number) {
   const row = await findOrder(db, actor, id);
   const { outletGroup: _g, outletActive: _a, adjustmentCreatedAt, outletAddress, ...rest } = row;
+  const cutoff = await outletCutoff(db, row.branchId);
   return {
     ...toListItem(rest as unknown as ListRow),
+    deadline: orderDeadline(row.deliveryDate, cutoff),
+    deadlinePassed: deadlinePassed(row.deliveryDate, cutoff, actor.now),
     notes: row.notes,
     driverId: row.driverId,
     outletAddress: outletAddress || null,
@@ -301,6 +306,13 @@ export async function activeDrivers(db: Db) {
     .orderBy(asc(users.name));
 }
 
+/** The next two weeks of deliverable dates from `from`, each with its deadline. */
+function offeredDeadlines(from: string, closed: readonly string[], cutoff: Cutoff) {
+  return Array.from({ length: 14 }, (_, i) => format(addDays(parseISO(from), i), 'yyyy-MM-dd'))
+    .filter((date) => !closed.includes(date))
+    .map((deliveryDate) => ({ deliveryDate, deadline: orderDeadline(deliveryDate, cutoff) }));
+}
+
 /** GET /transaction/order/create: what the order form needs for an outlet and a date. */
 export async function orderFormOptions(
   db: Db,
@@ -308,10 +320,14 @@ export async function orderFormOptions(
   query: { search: string; branchId?: number; deliveryDate?: string; transactionOrderId?: number },
 ) {
   const today = todayInWib(actor.now);
-  const minDate = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
+  const tomorrow = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
   const editing = query.transactionOrderId ? await findOrder(db, actor, query.transactionOrderId) : null;
   const outlet = await orderOutlet(db, actor, editing?.branchId ?? query.branchId);
   const partner = partnerOf(actor);
+  const cutoff = outlet ? await outletCutoff(db, outlet.branchId) : null;
+  // A partner is offered only dates whose deadline is still open; staff may still change later ones.
+  const minDate = cutoff && partner !== null ? firstOpenDate(tomorrow, cutoff, actor.now) : tomorrow;
+  const closedDates = await closedDatesBetween(db, tomorrow, format(addDays(parseISO(today), 366), 'yyyy-MM-dd'));
   const choosable =
     partner === null
       ? await db
@@ -340,11 +356,14 @@ export async function orderFormOptions(
       quotaLeft: p.quota === null || !date ? p.quota : Math.max(0, p.quota - (ordered.get(p.productId) ?? 0)),
     })),
     pageDisable: !outlet || !outlet.isActive,
-    disabledDates: await closedDatesBetween(db, minDate, format(addDays(parseISO(today), 366), 'yyyy-MM-dd')),
+    disabledDates: closedDates.filter((d) => d >= minDate),
     outlet: outlet ? { branchId: outlet.branchId, title: outlet.title } : null,
     outlets: choosable,
     drivers: partner === null ? await activeDrivers(db) : [],
     minDate,
+    cutoff,
+    now: actor.now.toISOString(),
+    deadlines: cutoff ? offeredDeadlines(minDate, closedDates, cutoff) : [],
     habits: outlet
       ? await orderHabits(db, outlet.branchId, editing?.transactionOrderId)
       : { usual: [], usualTotal: null },

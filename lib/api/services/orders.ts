@@ -15,6 +15,7 @@ import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
 import { recomputeInvoice } from '../invoicing/recompute';
 import { orderStateRefusal } from '../rules/order-actions';
+import { checkOrderWindow } from './order-window';
 import { findOrder, orderableProducts, orderedForDate, orderOutlet, orderLines } from './order-queries';
 import { driverOnConfirmSql } from './order-route';
 import { partnerOf } from './outlet-scope';
@@ -102,6 +103,10 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
     if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
     if (!outlet.isActive) throw invalid(t.order.outletInactive, { branchId: t.order.outletInactive });
     await checkDeliveryDate(tx, input.deliveryDate, actor.now);
+    // Both the date the order leaves and the date it goes to must still be open (DOMAIN 17).
+    const leaving = existing ? await checkOrderWindow(tx, actor, outlet.branchId, existing.deliveryDate) : null;
+    const late =
+      (await checkOrderWindow(tx, actor, outlet.branchId, input.deliveryDate)).late || Boolean(leaving?.late);
     // Partners do not assign drivers; staff may.
     const driverId = partnerOf(actor) === null ? await checkDriver(tx, input.driver) : (existing?.driverId ?? null);
     const lines = await pricedLines(tx, input, outlet.branchGroupId, existing?.transactionOrderId);
@@ -148,6 +153,7 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
       deliveryDate: input.deliveryDate,
       total,
       lines: lines.length,
+      ...(late ? { late: true } : {}),
     });
     return { transactionOrderId: orderId };
   });
@@ -187,6 +193,7 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
     const isPartner = partnerOf(actor) !== null;
     const refusal = orderStateRefusal('cancel', order, isPartner ? 'partner' : 'staff');
     if (refusal) throw conflict(refusal);
+    const { late } = await checkOrderWindow(tx, actor, order.branchId, order.deliveryDate);
     const [moved] = await tx
       .update(transactionOrders)
       // A partner cancels its own order: a reason is for staff to tell the partner.
@@ -208,7 +215,11 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
         { kind: 'order_cancel', documentType: 'order', documentId: id, documentNumber: order.number },
       );
     }
-    await recordAudit(tx, actor, 'cancel', 'order', id, { from: order.status, reason });
+    await recordAudit(tx, actor, 'cancel', 'order', id, {
+      from: order.status,
+      reason,
+      ...(late ? { late: true } : {}),
+    });
   });
 }
 

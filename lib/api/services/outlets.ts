@@ -33,6 +33,8 @@ const outletColumns = {
   branchGroupId: outlets.branchGroupId,
   branchGroupName: branchGroups.name,
   isActive: outlets.isActive,
+  cutoffDaysBefore: outlets.cutoffDaysBefore,
+  cutoffTime: outlets.cutoffTime,
 };
 
 function outletQuery(db: Db) {
@@ -138,6 +140,8 @@ export async function updateOutlet(db: Db, actor: Actor, id: number, input: z.ou
       .set({
         ...outletValues(input),
         ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+        ...(input.cutoffDaysBefore === undefined ? {} : { cutoffDaysBefore: input.cutoffDaysBefore }),
+        ...(input.cutoffTime === undefined ? {} : { cutoffTime: input.cutoffTime }),
         updatedAt: new Date(),
       })
       .where(eq(outlets.id, id));

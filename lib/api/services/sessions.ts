@@ -25,6 +25,8 @@ export async function issueToken(
     userId,
     branchId: opts.branchId,
     remember: opts.remember,
+    // Both on the API's clock, so a session's length is what the rule says under any clock.
+    createdAt: opts.now ?? new Date(),
     expiresAt: new Date((opts.now ?? new Date()).getTime() + (opts.remember ? REMEMBER_MS : SHORT_MS)),
   });
   return token;

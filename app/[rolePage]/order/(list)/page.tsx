@@ -13,6 +13,7 @@ import { DateFilter } from '../_components/date-filter';
 import { OrderTable } from '../_components/order-table';
 import { type OrderListItem, type OrderStatusOption } from '../_components/order-types';
 import { requireOrderList } from '../_lib/order-access';
+import { OrderTabs } from '../_components/order-tabs';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -35,6 +36,7 @@ export default async function OrderListPage({ params, searchParams }: Props) {
   const pickedOutlet = ownOutlets.find((o) => String(o.branchId) === query.branchId);
   return (
     <div className="mx-auto max-w-6xl">
+      <OrderTabs role={user.rolePage} current="orders" />
       <PageHeader
         title={t.order.listTitle}
         description={

@@ -21,19 +21,12 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
+import { deliveryDateProblem } from './order-lines';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** "Senin, 6 Januari 2025": calendar dates are plain days, so no time zone is involved. */
-
-/** Why a delivery date cannot be used, with the same words the API uses; null when it can. */
-export function deliveryDateProblem(value: string, minDate: string, disabledDates: readonly string[]): string | null {
-  if (!value || !ISO_DATE.test(value)) return t.messages.deliveryDateRequired;
-  if (value < minDate) return t.order.dateInPast;
-  if (disabledDates.includes(value)) return t.order.dateClosed('');
-  return null;
-}
 
 /** Consecutive closed days shown as one range: "5 Januari 2025 – 7 Januari 2025". */
 function closedRanges(dates: readonly string[]): string[] {
@@ -55,6 +48,8 @@ interface Props {
   onChange: (value: string) => void;
   minDate: string;
   disabledDates: string[];
+  /** The day after the server's today: dates from it up to minDate are past their order deadline. */
+  tomorrow?: string;
   /** From the form (submit) or the server; shown before anything else. */
   error?: string | null;
 }
@@ -65,7 +60,7 @@ interface Props {
  * Native date inputs cannot grey out single days, hence the grid. One day button is in the tab
  * order; the arrow keys move between days and PageUp/PageDown between months.
  */
-export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabledDates, error }: Props) {
+export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabledDates, tomorrow, error }: Props) {
   const closed = useMemo(() => new Set(disabledDates), [disabledDates]);
   const [month, setMonth] = useState(() => startOfMonth(parseISO(value && ISO_DATE.test(value) ? value : minDate)));
   const [focusDate, setFocusDate] = useState(value || minDate);
@@ -87,7 +82,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
   });
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const tabbable = isSameMonth(parseISO(focusDate), month) ? focusDate : iso(month);
-  const valueProblem = value ? deliveryDateProblem(value, minDate, disabledDates) : null;
+  const valueProblem = value ? deliveryDateProblem(value, minDate, disabledDates, tomorrow) : null;
   const message = error ?? refused ?? valueProblem;
   const ranges = closedRanges(disabledDates);
 
@@ -98,8 +93,8 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
   }
 
   function pick(day: string) {
-    if (day < minDate) return void setRefused(t.order.dateInPast);
-    if (closed.has(day)) return void setRefused(t.order.dateClosed(''));
+    if (day < minDate || closed.has(day))
+      return void setRefused(deliveryDateProblem(day, minDate, disabledDates, tomorrow));
     setRefused(null);
     setFocusDate(day);
     onChange(day);

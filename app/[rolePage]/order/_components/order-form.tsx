@@ -1,5 +1,8 @@
 'use client';
 
+import { addDays, format, parseISO } from 'date-fns';
+import { todayInWib } from '@/lib/i18n/format';
+
 import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
@@ -14,15 +17,27 @@ import { cn } from '@/lib/cn';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { unusualLines, unusualTotal, type UnusualLine } from '@/lib/order-habits';
-import { DeliveryDatePicker, deliveryDateProblem } from './delivery-date-picker';
+import { DeadlineNote } from './deadline-note';
+import { DeliveryDatePicker } from './delivery-date-picker';
 import { OrderExtraFields } from './order-extra-fields';
-import { linesOfOrder, linesOfProduct, linesToSend, orderTotal, qtyOf, sizeToSend, type FormLine } from './order-lines';
+import {
+  deliveryDateProblem,
+  linesOfOrder,
+  linesOfProduct,
+  linesToSend,
+  orderTotal,
+  qtyOf,
+  sizeToSend,
+  type FormLine,
+} from './order-lines';
 import { OrderOutletField } from './order-outlet-field';
 import { OrderProductCard } from './order-product-card';
 import type { OrderDetail, OrderFormData, OrderFormOptions } from './order-types';
 import { UnusualOrderDialog } from './unusual-order-dialog';
 import type { Envelope } from '@/lib/api-client-types';
 import { refusalMessage, useBffAction } from '@/lib/client/use-bff-action';
+
+const nextDay = (iso: string) => format(addDays(parseISO(iso), 1), 'yyyy-MM-dd');
 
 type FieldName = 'branchId' | 'deliveryDate' | 'driver' | 'notes';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -49,6 +64,8 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
   const [options, setOptions] = useState<OrderFormOptions>(initial.options);
   const [branchId, setBranchId] = useState(String(order?.branchId ?? initial.options.outlet?.branchId ?? ''));
   const [deliveryDate, setDeliveryDate] = useState(order?.deliveryDate ?? '');
+  // The server's tomorrow: a date from it but before minDate is past its order deadline.
+  const tomorrow = nextDay(todayInWib(new Date(options.now)));
   const [driver, setDriver] = useState(order?.driverId ? String(order.driverId) : '');
   const [notes, setNotes] = useState(order?.notes ?? '');
   const [lines, setLines] = useState<FormLine[]>(() => linesOfOrder(order));
@@ -142,7 +159,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
   async function send(sure: boolean) {
     const fields: FieldErrors = {};
     if (!isPartner && !branchId) fields.branchId = t.order.outletRequired;
-    const dateProblem = deliveryDateProblem(deliveryDate, options.minDate, options.disabledDates);
+    const dateProblem = deliveryDateProblem(deliveryDate, options.minDate, options.disabledDates, tomorrow);
     if (dateProblem) fields.deliveryDate = dateProblem;
     // Spec 5: a size-required product with a quantity but no size is refused before anything is sent.
     const missingSize = sendable.filter(({ line, product }) => product.sizeRequired && !line.size);
@@ -244,8 +261,17 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
                 onChange={changeDate}
                 minDate={options.minDate}
                 disabledDates={options.disabledDates}
+                tomorrow={tomorrow}
                 error={fieldErrors.deliveryDate}
               />
+              {options.cutoff && /^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) ? (
+                <DeadlineNote
+                  cutoff={options.cutoff}
+                  deliveryDate={deliveryDate}
+                  serverNow={options.now}
+                  isPartner={isPartner}
+                />
+              ) : null}
             </CardContent>
           </Card>
 

@@ -1,4 +1,5 @@
 import { wholeOrNaN } from '@/lib/api/schemas/common';
+import { t } from '@/lib/i18n/id';
 import type { OrderDetail, OrderProduct } from './order-types';
 
 /** One quantity of one product in one size; a sized product may have a line per size. */
@@ -54,4 +55,22 @@ export function orderTotal(lines: FormLine[], products: OrderProduct[]): number 
     (sum, { line, product }) => sum + (Number.isNaN(qtyOf(line)) ? 0 : qtyOf(line) * product.price),
     0,
   );
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Why a delivery date cannot be used, with the same words the API uses; null when it can. A date
+ * from `tomorrow` on but before `minDate` is one whose order deadline has passed (DOMAIN 17).
+ */
+export function deliveryDateProblem(
+  value: string,
+  minDate: string,
+  disabledDates: readonly string[],
+  tomorrow?: string,
+): string | null {
+  if (!value || !ISO_DATE.test(value)) return t.messages.deliveryDateRequired;
+  if (value < minDate) return tomorrow && value >= tomorrow ? t.orderWindow.deadlinePassed : t.order.dateInPast;
+  if (disabledDates.includes(value)) return t.order.dateClosed('');
+  return null;
 }

@@ -6,6 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
 import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { outletStoreBody, outletUpdateBody } from '@/lib/api/schemas/outlet';
@@ -14,8 +15,10 @@ import type { RolePage } from '@/lib/roles';
 import type { OutletItem } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
-type Values = OutletFormValues & { ownerId: string; isActive: '1' | '0' };
-const FIELDS = ['ownerId', 'isActive', ...Object.keys(emptyOutletValues)] as const;
+type Values = OutletFormValues & { ownerId: string; isActive: '1' | '0'; cutoffDaysBefore: string; cutoffTime: string };
+const FIELDS = ['ownerId', 'isActive', 'cutoffDaysBefore', 'cutoffTime', ...Object.keys(emptyOutletValues)] as const;
+const tw = t.orderWindow;
+const DAY_OPTIONS = Array.from({ length: 8 }, (_, days) => ({ value: String(days), label: tw.dayOption(days) }));
 
 interface Props {
   role: RolePage;
@@ -48,8 +51,10 @@ export function OutletForm({ role, options, outlet, ownerId }: Props) {
           address: outlet.address ?? '',
           postalCode: outlet.postalCode ?? '',
           branchGroupId: outlet.branchGroupId ? String(outlet.branchGroupId) : '',
+          cutoffDaysBefore: outlet.cutoffDaysBefore === null ? '' : String(outlet.cutoffDaysBefore),
+          cutoffTime: outlet.cutoffTime ?? '',
         }
-      : { ...emptyOutletValues, ownerId: ownerId ?? '', isActive: '1' },
+      : { ...emptyOutletValues, ownerId: ownerId ?? '', isActive: '1', cutoffDaysBefore: '', cutoffTime: '' },
   });
 
   async function onSubmit() {
@@ -97,6 +102,26 @@ export function OutletForm({ role, options, outlet, ownerId }: Props) {
           <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
         </CardContent>
       </Card>
+      {outlet ? (
+        <Card>
+          <CardContent className="space-y-3 pt-5">
+            <div>
+              <p className="font-medium">{tw.outletOverride}</p>
+              <p className="text-sm text-stone-600">{tw.outletOverrideHint}</p>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                form={form}
+                name="cutoffDaysBefore"
+                label={tw.daysBefore}
+                placeholder={tw.followTier}
+                options={DAY_OPTIONS}
+              />
+              <TextField form={form} name="cutoffTime" type="time" label={tw.time} hint={tw.followTier} />
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t.list.saving : t.list.save}

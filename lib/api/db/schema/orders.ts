@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -97,5 +98,39 @@ export const transactionOrderItems = pgTable(
   (table) => [
     index('transaction_order_items_order_idx').on(table.orderId),
     index('transaction_order_items_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * A partner's request to change an order after its deadline (DOMAIN 17): the wanted lines and why.
+ * Staff approve it (applied as their change, every order rule checked again) or reject it with a
+ * reason. menunggu -> disetujui | ditolak.
+ */
+export const orderChangeRequests = pgTable(
+  'order_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    /** The order to change; null asks for a new order for the date. */
+    orderId: integer('order_id').references(() => transactionOrders.id, { onDelete: 'set null' }),
+    deliveryDate: date('delivery_date').notNull(),
+    /** The wanted lines, as the order form sends them: [{productId, qty, notes}]. */
+    items: jsonb('items').$type<{ productId: string; qty: number; notes: string | null }[]>().notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('menunggu'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why it was rejected; shown to the partner. */
+    decisionReason: text('decision_reason'),
+    /** The order the approval changed or made. */
+    resultOrderId: integer('result_order_id').references(() => transactionOrders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_change_requests_status_idx').on(table.status, table.deliveryDate),
+    index('order_change_requests_outlet_idx').on(table.outletId, table.createdAt),
   ],
 );

@@ -62,6 +62,20 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
         listHref={listHref}
         asksCancelReason={role !== 'merchant'}
       />
+      {order.status === 'pending' && order.deadlinePassed && can(role, 'POST /order-change-request/store') ? (
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="order-deadline-passed"
+        >
+          <span>{t.orderWindow.closed}</span>
+          <Link
+            href={`/${role}/order/detail/${order.transactionOrderId}/change-request`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            {t.changeRequest.ask}
+          </Link>
+        </div>
+      ) : null}
       {adjustBlocked ? (
         <p className="text-sm text-stone-600" data-testid="adjust-blocked">
           {adjustBlocked}

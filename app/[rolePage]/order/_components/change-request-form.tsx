@@ -1,0 +1,149 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CharCounter } from '@/components/form/counted-textarea';
+import { CatalogueSearch } from '@/components/lines/catalogue-search';
+import { LineCards } from '@/components/lines/line-cards';
+import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { changeRequestBody } from '@/lib/api/schemas/order-window';
+import { bff } from '@/lib/client/bff';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+import type { OrderDetail, OrderFormOptions } from './order-types';
+
+const tc = t.changeRequest;
+const tl = t.lines;
+
+type ProductOption = OrderFormOptions['products'][number];
+
+interface Values {
+  transactionOrderId: number;
+  branchId: number;
+  deliveryDate: string;
+  reason: string;
+  items: EditorLine[];
+}
+
+/**
+ * Ajukan Perubahan (DOMAIN 17): after the deadline a partner writes the quantities it wants and
+ * why; the lines start as the order is, the catalogue adds others. The API's schema checks it here too.
+ */
+export function ChangeRequestForm({
+  order,
+  products,
+  backHref,
+}: {
+  order: OrderDetail;
+  products: ProductOption[];
+  backHref: string;
+}) {
+  const router = useRouter();
+  const { run } = useBffAction();
+  const form = useForm<Values>({
+    resolver: zodResolver(changeRequestBody) as unknown as Resolver<Values>,
+    defaultValues: {
+      transactionOrderId: order.transactionOrderId,
+      branchId: order.branchId,
+      deliveryDate: order.deliveryDate,
+      reason: '',
+      items: order.items.map((l) => ({
+        productId: l.productId,
+        title: l.title,
+        unit: l.unit,
+        size: l.notes,
+        qty: String(l.qty),
+      })),
+    },
+  });
+  const items = useLineItems(form);
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const reasonError = form.formState.errors.reason?.message;
+
+  const searchCatalogue = async (term: string) => {
+    const res = await bff<{ options: OrderFormOptions }>(
+      `/bff/api/transaction/order/create?branchId=${order.branchId}&deliveryDate=${order.deliveryDate}&search=${encodeURIComponent(term)}`,
+    );
+    return res?.success ? res.data.options.products : null;
+  };
+
+  async function onSubmit() {
+    const values = form.getValues();
+    await run(
+      '/bff/api/order-change-request/store',
+      {
+        body: {
+          ...values,
+          items: values.items.map((l) => ({ productId: l.productId, qty: l.qty, notes: l.size ?? null })),
+        },
+      },
+      { form, then: { push: backHref } },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
+      className="space-y-5"
+      noValidate
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.order.items}</CardTitle>
+          <CardDescription>{tc.askHint}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          <CatalogueSearch<ProductOption>
+            id="change-request-product-search"
+            initial={products}
+            fetchResults={searchCatalogue}
+            added={items.added}
+            onAdd={(p) =>
+              items.add({ productId: p.productId, title: p.title, unit: p.unit, size: p.defaultSize, qty: '' })
+            }
+            detail={(p) => `${p.productId} · ${p.unit}`}
+          />
+          <LineCards
+            form={form}
+            items={items}
+            testId="change-request-line"
+            detail={(l) => `${l.productId} · ${tl.unit} ${l.unit}`}
+            inputs={[{ name: 'qty', label: (l) => `${tl.qty} (${l.unit})` }]}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="space-y-1.5 pt-5">
+          <Label htmlFor="change-request-reason">{tc.reason}</Label>
+          <textarea
+            id="change-request-reason"
+            rows={3}
+            className="flex w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600"
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? 'change-request-reason-error' : undefined}
+            {...form.register('reason')}
+          />
+          <CharCounter value={reason ?? ''} max={500} />
+          {reasonError ? (
+            <p id="change-request-reason-error" role="alert" className="text-sm text-red-700">
+              {reasonError}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t.list.saving : tc.ask}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => router.push(backHref)}>
+          {t.list.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo, useState, type ReactNode } from 'react';
+import { WIDE_ONLY } from '@/components/data-table/column-meta';
+import { DataTable } from '@/components/data-table/data-table';
+import { CountedTextarea } from '@/components/form/counted-textarea';
+import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import type { Pagination } from '@/lib/api/envelope';
+import type { ChangeRequestItem } from '@/lib/api/schemas/order-window';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+import { longDate } from '@/lib/i18n/id/dates';
+import type { RolePage } from '@/lib/roles';
+
+const tc = t.changeRequest;
+const REASON_MAX = 500;
+
+const TONE = { menunggu: 'warning', disetujui: 'success', ditolak: 'danger' } as const;
+
+/** Reject asks for the reason the partner will read. */
+function RejectButton({ request }: { request: ChangeRequestItem }) {
+  const { run, busy } = useBffAction();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm" className="text-red-700" disabled={busy}>
+          {tc.reject}
+        </Button>
+      }
+      title={tc.rejectTitle}
+      text={`${request.outlet} · ${longDate(request.deliveryDate)}`}
+      confirmLabel={tc.reject}
+      onConfirm={async () => {
+        if (!reason.trim()) {
+          setError(tc.reasonRequired);
+          return false;
+        }
+        const done = await run(
+          `/bff/api/order-change-request/reject/${request.id}`,
+          { body: { reason: reason.trim() } },
+          { onRefused: (r) => setError(r.message) },
+        );
+        return Boolean(done);
+      }}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={`reject-reason-${request.id}`}>{tc.rejectReason}</Label>
+        <CountedTextarea
+          id={`reject-reason-${request.id}`}
+          rows={2}
+          max={REASON_MAX}
+          value={reason}
+          error={error}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+function ApproveButton({ request }: { request: ChangeRequestItem }) {
+  const { run, busy } = useBffAction();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" disabled={busy}>
+          {tc.approve}
+        </Button>
+      }
+      title={tc.approveTitle}
+      text={tc.approveText(request.outlet, longDate(request.deliveryDate))}
+      confirmLabel={tc.approve}
+      destructive={false}
+      onConfirm={async () =>
+        Boolean(await run(`/bff/api/order-change-request/approve/${request.id}`, { method: 'POST' }))
+      }
+    />
+  );
+}
+
+interface Props {
+  role: RolePage;
+  items: ChangeRequestItem[];
+  pagination: Pagination;
+  canDecide: boolean;
+  filters: ReactNode;
+  emptyText: string;
+}
+
+/** The requests, newest first: what the outlet wants for which date and why, and the decision. */
+export function ChangeRequestTable({ role, items, pagination, canDecide, filters, emptyText }: Props) {
+  const columns = useMemo<ColumnDef<ChangeRequestItem, unknown>[]>(
+    () => [
+      {
+        header: tc.outlet,
+        cell: ({ row }) => (
+          <div>
+            <p className="font-medium">{row.original.outlet}</p>
+            <p className="text-xs text-stone-500">{longDate(row.original.deliveryDate)}</p>
+            <p className="text-xs text-stone-500">
+              {row.original.transactionOrderId ? (
+                <Link
+                  href={`/${role}/order/detail/${row.original.transactionOrderId}`}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {row.original.orderNumber}
+                </Link>
+              ) : (
+                tc.newOrder
+              )}
+            </p>
+          </div>
+        ),
+      },
+      {
+        header: tc.lines,
+        cell: ({ row }) => (
+          <div className="space-y-1">
+            <ul className="text-sm">
+              {row.original.items.map((i) => (
+                <li key={`${i.productId}-${i.notes ?? ''}`}>{tc.line(i.title, i.qty, i.notes)}</li>
+              ))}
+            </ul>
+            <p className="text-xs text-stone-600">
+              {tc.reason}: {row.original.reason}
+            </p>
+          </div>
+        ),
+      },
+      {
+        header: t.order.status,
+        cell: ({ row }) => (
+          <div className="space-y-1">
+            <Badge tone={TONE[row.original.status]}>{row.original.statusLabel}</Badge>
+            {row.original.decisionReason ? (
+              <p className="text-xs text-stone-600">{row.original.decisionReason}</p>
+            ) : null}
+          </div>
+        ),
+      },
+      { header: tc.decision, meta: WIDE_ONLY, cell: ({ row }) => row.original.decidedBy ?? '-' },
+      ...(canDecide
+        ? [
+            {
+              header: t.list.actions,
+              cell: ({ row }: { row: { original: ChangeRequestItem } }) =>
+                row.original.status === 'menunggu' ? (
+                  <div className="flex flex-wrap gap-2">
+                    <ApproveButton request={row.original} />
+                    <RejectButton request={row.original} />
+                  </div>
+                ) : null,
+            } satisfies ColumnDef<ChangeRequestItem, unknown>,
+          ]
+        : []),
+    ],
+    [role, canDecide],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      emptyText={emptyText}
+      caption={tc.title}
+      searchable={false}
+      filters={filters}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { redirect } from 'next/navigation';
+import { QuerySelect } from '@/components/data-table/query-select';
+import { PageHeader } from '@/components/layout/page-header';
+import { emptyPagination } from '@/lib/api/envelope';
+import type { ListPage } from '@/lib/api/list';
+import { CHANGE_REQUEST_STATUSES, type ChangeRequestItem } from '@/lib/api/schemas/order-window';
+import { can } from '@/lib/can';
+import { t } from '@/lib/i18n/id';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { OrderTabs } from '../_components/order-tabs';
+import { requireOrderList } from '../_lib/order-access';
+import { ChangeRequestTable } from './_components/change-request-table';
+
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const tc = t.changeRequest;
+
+/** Permintaan Perubahan: a tab of the order screen (DOMAIN 17). */
+export default async function ChangeRequestsPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireOrderList(rolePage);
+  if (!can(user.rolePage, 'GET /order-change-request')) redirect('/404');
+  const { values, apiQuery } = await readList(LIST_PARAMS.changeRequests(CHANGE_REQUEST_STATUSES), searchParams);
+  const { data } = await serverRead<ListPage<ChangeRequestItem>>(user, `/order-change-request${apiQuery}`);
+  const canDecide = can(user.rolePage, 'POST /order-change-request/approve/{id}');
+  return (
+    <div className="mx-auto max-w-6xl">
+      <OrderTabs role={user.rolePage} current="change-requests" />
+      <PageHeader title={tc.title} description={canDecide ? tc.hint : undefined} />
+      <ChangeRequestTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? emptyPagination()}
+        canDecide={canDecide}
+        emptyText={values.status ? tc.emptyFiltered : tc.empty}
+        filters={
+          <QuerySelect
+            name="status"
+            label={tc.filterStatus}
+            allLabel={tc.allStatuses}
+            options={CHANGE_REQUEST_STATUSES.map((s) => ({ value: s, label: tc.status[s] }))}
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { todayInWib } from '../lib/i18n/format';
+import { apiAs, lineQty, loginAndLand, t, withApiClockAhead } from './helpers';
+
+const tw = t.orderWindow;
+const tc = t.changeRequest;
+
+/** The journey's own price tier, so the demo tiers other journeys order on keep their deadline. */
+async function newTier(playwright: Parameters<typeof apiAs>[0]) {
+  const owner = await apiAs(playwright, 'owner');
+  const title = `Tier Batas ${Date.now().toString(36)}`;
+  const res = await owner.post('/bff/api/branch-group/store', { title });
+  expect(res.status()).toBe(200);
+  await owner.dispose();
+  return title;
+}
+
+test('the owner sets a tier’s order deadline on Kelola Jadwal; production reads it', async ({ page, playwright }) => {
+  const title = await newTier(playwright);
+  await loginAndLand(page, 'owner', 'owner');
+  await page.goto('/owner/schedule');
+  await expect(page.getByRole('heading', { name: tw.title })).toBeVisible();
+
+  const row = page.getByRole('form', { name: title });
+  await expect(row.getByLabel(tw.daysBefore)).toHaveValue('1');
+  await expect(row.getByLabel(tw.time)).toHaveValue('20:00');
+  await row.getByLabel(tw.daysBefore).selectOption('2');
+  await row.getByLabel(tw.time).fill('17:30');
+  await row.getByRole('button', { name: tw.save(title) }).click();
+  await expect(page.getByText(tw.updated)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: title }).getByLabel(tw.daysBefore)).toHaveValue('2');
+  await expect(page.getByRole('form', { name: title }).getByLabel(tw.time)).toHaveValue('17:30');
+
+  await loginAndLand(page, 'produksi', 'production');
+  await page.goto('/production/schedule');
+  const list = page.getByTestId('order-window-list');
+  await expect(list.getByText(title)).toBeVisible();
+  await expect(list.getByText(tw.rule(2, '17:30'))).toBeVisible();
+  await expect(page.getByRole('button', { name: tw.save(title) })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the partner sees the chosen date’s order deadline and the time left', async ({ page }) => {
+    await loginAndLand(page, 'mitra', 'merchant');
+    await page.goto('/merchant/order/create');
+    const tomorrow = new Date(`${todayInWib()}T12:00:00+07:00`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const date = tomorrow.toISOString().slice(0, 10);
+    await page.getByLabel(t.order.deliveryDate).fill(date);
+    const note = page.getByTestId('order-deadline');
+    // The demo tiers close at 20:00 the day before; the e2e server's clock is in working hours.
+    await expect(note).toContainText(tw.deadline(`${todayInWib()}T20:00:00+07:00`));
+    await expect(note).toContainText(/jam|menit/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('after the deadline, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the partner asks for a change, production approves it from its home, and the order follows', async ({
+    page,
+    playwright,
+  }) => {
+    const tomorrow = new Date(`${todayInWib()}T12:00:00+07:00`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const mitra = await apiAs(playwright, 'mitra');
+    const placed = await mitra.post('/bff/api/transaction/order/store', {
+      deliveryDate: tomorrow.toISOString().slice(0, 10),
+      items: [{ productId: '001', qty: 5 }],
+      notes: '',
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+    const { transactionOrderId: id, number } = (await placed.json()).data;
+
+    // 11 hours on: 21:00 WIB, an hour past tomorrow's deadline.
+    await withApiClockAhead(11 / 24, async () => {
+      await loginAndLand(page, 'mitra', 'merchant');
+      await page.goto(`/merchant/order/detail/${id}`);
+      await expect(page.getByTestId('order-deadline-passed')).toContainText(tw.closed);
+      await expect(page.getByRole('link', { name: t.list.edit, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.order.cancelOrder })).toHaveCount(0);
+      await page.getByRole('link', { name: tc.ask }).click();
+      await expect(page.getByRole('heading', { name: tc.askTitle(number) })).toBeVisible();
+      await lineQty(page, 'Roti Tawar Kupas').fill('8');
+      await page.getByRole('button', { name: tc.ask }).click();
+      await expect(page.getByText(t.changeRequest.reasonRequired)).toBeVisible();
+      await page.getByLabel(tc.reason).fill('Ada pesanan arisan');
+      await page.getByRole('button', { name: tc.ask }).click();
+      await expect(page.getByText(tc.sent)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/merchant/order/detail/${id}$`));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await loginAndLand(page, 'produksi', 'production');
+      await page.getByTestId('change-requests-waiting').click();
+      const row = page.getByRole('row').filter({ hasText: 'Ada pesanan arisan' });
+      await expect(row).toContainText('Roti Tawar Kupas');
+      await row.getByRole('button', { name: tc.approve }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: tc.approve }).click();
+      await expect(page.getByText(tc.approved)).toBeVisible();
+      // The home's link shows the waiting ones: a decided request leaves the list.
+      await expect(row).toHaveCount(0);
+    });
+
+    const shown = await mitra.get(`/bff/api/transaction/order/show/${id}`);
+    expect((await shown.json()).data.items).toEqual([expect.objectContaining({ productId: '001', qty: 8 })]);
+    await mitra.dispose();
+  });
+});

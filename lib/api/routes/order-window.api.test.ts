@@ -1,0 +1,279 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { createTestApi, type TestApi } from '../../testing/api';
+import { insertProduct } from '../../testing/fixtures';
+import { ManualClock } from '../clock';
+import { auditLog } from '../db/schema/audit';
+import { productPrices, products } from '../db/schema/catalog';
+import { notifications } from '../db/schema/notifications';
+import { outlets } from '../db/schema/outlets';
+
+/** Tuesday 9 March 2027: the deadline of Wednesday's orders is today at 20:00 WIB. */
+const TODAY = '2027-03-09';
+const TOMORROW = '2027-03-10';
+const at = (time: string, date = TODAY) => `${date}T${time}+07:00`;
+const clock = new ManualClock(at('10:00:00'));
+
+let h: TestApi;
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let merchant: Signed;
+let owner: Signed;
+let admin: Signed;
+let production: Signed;
+let viewer: Signed;
+let tier: number;
+let outletId: number;
+let bread: string;
+
+const order = (deliveryDate = TOMORROW, qty = 5) => ({ deliveryDate, items: [{ productId: bread, qty }], notes: '' });
+const late = t.orderWindow.deadlinePassed;
+
+beforeAll(async () => {
+  h = await createTestApi({ clock });
+  [merchant, owner, admin, production, viewer] = await Promise.all([
+    h.as('merchant'),
+    h.as('owner'),
+    h.as('admin'),
+    h.as('production'),
+    h.as('viewer'),
+  ]);
+  const [outlet] = await h.db
+    .select({ id: outlets.id, tier: outlets.branchGroupId })
+    .from(outlets)
+    .where(eq(outlets.ownerId, merchant.userId))
+    .orderBy(outlets.id)
+    .limit(1);
+  outletId = outlet.id;
+  tier = outlet.tier!;
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs' });
+  await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
+  await h.db.insert(productPrices).values({ productId: bread, branchGroupId: tier, price: 5000 });
+});
+afterAll(async () => h.close());
+
+describe('order window settings (GET /order-window, PUT /order-window/update/{branchGroupId})', () => {
+  it("lists every tier's deadline to staff who plan, and lets owner and finance change it", async () => {
+    for (const reader of [owner, admin, production, viewer]) {
+      const res = await reader.call('GET', '/order-window');
+      expect(res.status).toBe(200);
+      expect(res.body.data.items).toContainEqual(
+        expect.objectContaining({ branchGroupId: tier, cutoffDaysBefore: 1, cutoffTime: '20:00' }),
+      );
+    }
+    expect((await merchant.call('GET', '/order-window')).status).toBe(403);
+    for (const writer of [production, viewer, merchant])
+      expect(
+        (await writer.call('PUT', `/order-window/update/${tier}`, { cutoffDaysBefore: 2, cutoffTime: '17:00' })).status,
+      ).toBe(403);
+
+    const bad = await owner.call('PUT', `/order-window/update/${tier}`, { cutoffDaysBefore: 8, cutoffTime: '25:00' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toMatchObject({ cutoffTime: t.tier.cutoffTimeInvalid });
+    expect(
+      (await owner.call('PUT', '/order-window/update/999999', { cutoffDaysBefore: 1, cutoffTime: '20:00' })).status,
+    ).toBe(404);
+
+    const saved = await admin.call('PUT', `/order-window/update/${tier}`, { cutoffDaysBefore: 2, cutoffTime: '17:30' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(t.orderWindow.updated);
+    expect(saved.body.data).toMatchObject({ cutoffDaysBefore: 2, cutoffTime: '17:30' });
+    const [audit] = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order_window'), eq(auditLog.entityId, String(tier))));
+    expect(audit.diff).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'cutoffTime', old: '20:00', new: '17:30' })]),
+    );
+    await admin.call('PUT', `/order-window/update/${tier}`, { cutoffDaysBefore: 1, cutoffTime: '20:00' });
+  });
+});
+
+describe('the deadline on every path (DOMAIN 17)', () => {
+  it('lets a partner store, change and cancel until 20:00:00 on D-1 and refuses it one second later', async () => {
+    clock.set(at('20:00:00'));
+    const stored = await merchant.call('POST', '/transaction/order/store', order());
+    expect(stored.body.message).toBe('Order in successfully');
+    const id = stored.body.data.transactionOrderId;
+
+    clock.set(at('20:00:01'));
+    const again = await merchant.call('POST', '/transaction/order/store', order());
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe(late);
+    expect(again.body.error).toMatchObject({ deliveryDate: late });
+
+    const update = await merchant.call(
+      'POST',
+      `/transaction/order/store?type=update&transactionOrderId=${id}`,
+      order(TOMORROW, 9),
+    );
+    expect(update.status).toBe(422);
+    expect(update.body.message).toBe(late);
+    // Moving a closed date to an open one is a change of the closed date too.
+    const moved = await merchant.call(
+      'POST',
+      `/transaction/order/store?type=update&transactionOrderId=${id}`,
+      order('2027-03-12'),
+    );
+    expect(moved.status).toBe(422);
+    const cancel = await merchant.call('POST', `/transaction/order/cancel/${id}`);
+    expect(cancel.status).toBe(422);
+    expect(cancel.body.message).toBe(late);
+    const shown = await merchant.call('GET', `/transaction/order/show/${id}`);
+    expect(shown.body.data).toMatchObject({ status: 'pending', total: 25_000 });
+
+    // A later date is still open.
+    expect((await merchant.call('POST', '/transaction/order/store', order('2027-03-11'))).status).toBe(200);
+  });
+
+  it('lets staff change a late order and records the change as late', async () => {
+    clock.set(at('21:15:00'));
+    const [mine] = await h.db
+      .select({ id: outlets.id })
+      .from(outlets)
+      .where(eq(outlets.ownerId, merchant.userId))
+      .limit(1);
+    const stored = await owner.call('POST', '/transaction/order/store', { ...order(), branchId: mine.id });
+    expect(stored.status).toBe(200);
+    const id = stored.body.data.transactionOrderId;
+    const cancelled = await production.call('POST', `/transaction/order/cancel/${id}`, { reason: 'Outlet tutup' });
+    expect(cancelled.status).toBe(200);
+    const audits = await h.db
+      .select({ action: auditLog.action, changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))));
+    expect(audits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'create', changes: expect.objectContaining({ late: true }) }),
+        expect.objectContaining({ action: 'cancel', changes: expect.objectContaining({ late: true }) }),
+      ]),
+    );
+  });
+
+  it("offers a partner only open dates, each with its deadline, and follows the outlet's own deadline", async () => {
+    clock.set(at('21:00:00'));
+    const options = async (who: Signed) =>
+      (await who.call('GET', `/transaction/order/create?branchId=${outletId}`)).body.data.options;
+    const forPartner = await options(merchant);
+    expect(forPartner.minDate).toBe('2027-03-11');
+    expect(forPartner.cutoff).toEqual({ cutoffDaysBefore: 1, cutoffTime: '20:00' });
+    expect(forPartner.deadlines[0]).toEqual({ deliveryDate: '2027-03-11', deadline: '2027-03-10T20:00:00+07:00' });
+    expect(forPartner.deadlines.map((d: { deliveryDate: string }) => d.deliveryDate)).not.toContain(TOMORROW);
+    expect((await options(owner)).minDate).toBe(TOMORROW);
+
+    // This outlet bakes to order until 06:00 on the day itself.
+    const outlet = (await owner.call('GET', `/outlet/show/${outletId}`)).body.data;
+    const patch = await owner.call('PATCH', `/outlet/update/${outletId}`, {
+      title: outlet.title,
+      branchGroupId: tier,
+      cutoffDaysBefore: 0,
+      cutoffTime: '06:00',
+    });
+    expect(patch.status).toBe(200);
+    expect(patch.body.data).toMatchObject({ cutoffDaysBefore: 0, cutoffTime: '06:00' });
+    expect((await options(merchant)).minDate).toBe(TOMORROW);
+    expect((await merchant.call('POST', '/transaction/order/store', order())).status).toBe(200);
+
+    // '' follows the tier again.
+    const reset = await owner.call('PATCH', `/outlet/update/${outletId}`, {
+      title: outlet.title,
+      branchGroupId: tier,
+      cutoffDaysBefore: '',
+      cutoffTime: '',
+    });
+    expect(reset.body.data).toMatchObject({ cutoffDaysBefore: null, cutoffTime: null });
+    expect((await options(merchant)).minDate).toBe('2027-03-11');
+  });
+});
+
+describe('change requests after the deadline (/order-change-request/*)', () => {
+  const tc = t.changeRequest;
+
+  it('takes a partner request only after the deadline, tells the deciders, and shows it to its own partner only', async () => {
+    clock.set(at('10:00:00'));
+    const placed = await merchant.call('POST', '/transaction/order/store', order('2027-03-12', 4));
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.data.transactionOrderId;
+    const ask = (body: Record<string, unknown> = {}) =>
+      merchant.call('POST', '/order-change-request/store', {
+        transactionOrderId: orderId,
+        branchId: outletId,
+        deliveryDate: '2027-03-12',
+        items: [{ productId: bread, qty: 12 }],
+        reason: 'Ada pesanan acara',
+        ...body,
+      });
+    const early = await ask();
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe(tc.notYetLate);
+
+    clock.set(at('20:30:00', '2027-03-11'));
+    const noReason = await ask({ reason: ' ' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.error).toMatchObject({ reason: tc.reasonRequired });
+    const sent = await ask();
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe(tc.sent);
+    expect(sent.body.data).toMatchObject({
+      status: 'menunggu',
+      statusLabel: tc.status.menunggu,
+      transactionOrderId: orderId,
+      items: [expect.objectContaining({ productId: bread, qty: 12 })],
+    });
+    const told = await h.db.select().from(notifications).where(eq(notifications.userId, production.userId));
+    expect(told.some((n) => n.kind === 'change_request')).toBe(true);
+
+    const stranger = await h.as('merchant');
+    expect((await stranger.call('GET', `/order-change-request/show/${sent.body.data.id}`)).status).toBe(404);
+    expect((await stranger.call('GET', '/order-change-request')).body.data.items).toHaveLength(0);
+    expect((await viewer.call('GET', '/order-change-request?status=menunggu')).body.data.items).toContainEqual(
+      expect.objectContaining({ id: sent.body.data.id }),
+    );
+    expect((await viewer.call('POST', `/order-change-request/approve/${sent.body.data.id}`)).status).toBe(403);
+    expect((await merchant.call('POST', `/order-change-request/approve/${sent.body.data.id}`)).status).toBe(403);
+
+    // Production applies it as a late staff change; the partner is told; it is decided once.
+    const approved = await production.call('POST', `/order-change-request/approve/${sent.body.data.id}`);
+    expect(approved.status).toBe(200);
+    expect(approved.body.message).toBe(tc.approved);
+    expect(approved.body.data).toMatchObject({ status: 'disetujui', resultOrderId: orderId });
+    const changed = await merchant.call('GET', `/transaction/order/show/${orderId}`);
+    expect(changed.body.data.items[0]).toMatchObject({ productId: bread, qty: 12 });
+    const partnerTold = await h.db.select().from(notifications).where(eq(notifications.userId, merchant.userId));
+    expect(partnerTold.map((n) => n.message)).toContain(tc.notifyApproved('12 Maret 2027'));
+    const twice = await admin.call('POST', `/order-change-request/approve/${sent.body.data.id}`);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(tc.alreadyDecided);
+  });
+
+  it('keeps a request open when an order rule now fails, and rejects it with a reason', async () => {
+    clock.set(at('20:30:00', '2027-03-12'));
+    const sent = await merchant.call('POST', '/order-change-request/store', {
+      branchId: outletId,
+      deliveryDate: '2027-03-13',
+      items: [{ productId: bread, qty: 3 }],
+      reason: 'Lupa pesan',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.transactionOrderId).toBeNull();
+    await h.db.update(products).set({ isPublish: false }).where(eq(products.id, bread));
+    const refused = await owner.call('POST', `/order-change-request/approve/${sent.body.data.id}`);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('tidak dapat dipesan');
+    expect((await owner.call('GET', `/order-change-request/show/${sent.body.data.id}`)).body.data.status).toBe(
+      'menunggu',
+    );
+    await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
+
+    expect((await owner.call('POST', `/order-change-request/reject/${sent.body.data.id}`, { reason: '' })).status).toBe(
+      422,
+    );
+    const rejected = await owner.call('POST', `/order-change-request/reject/${sent.body.data.id}`, {
+      reason: 'Adonan sudah dibuat',
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data).toMatchObject({ status: 'ditolak', decisionReason: 'Adonan sudah dibuat' });
+    const partnerTold = await h.db.select().from(notifications).where(eq(notifications.userId, merchant.userId));
+    expect(partnerTold.map((n) => n.message)).toContain(tc.notifyRejected('13 Maret 2027', 'Adonan sudah dibuat'));
+  });
+});

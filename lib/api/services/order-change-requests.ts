@@ -1,0 +1,265 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { t } from '../../i18n/id';
+import { longDate } from '../../i18n/id/dates';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { products } from '../db/schema/catalog';
+import { orderChangeRequests, transactionOrders } from '../db/schema/orders';
+import { outlets } from '../db/schema/outlets';
+import { ApiError, conflict, invalid, notFound } from '../errors';
+import { listPage } from '../list';
+import { deadlinePassed } from '../rules/order-deadline';
+import type {
+  ChangeRequestItem,
+  changeRequestBody,
+  changeRequestListQuery,
+  changeRequestRejectBody,
+} from '../schemas/order-window';
+import { recordAudit } from './audit';
+import { notifyPartner, notifyRoles } from './notify';
+import { findOrder } from './order-queries';
+import { outletCutoff } from './order-window';
+import { saveOrder } from './orders';
+import { partnerOf } from './outlet-scope';
+
+/** Who decides a request, and is told of a new one (DOMAIN 17). */
+const DECIDERS = ['owner', 'admin', 'production'] as const;
+
+const requester = alias(users, 'requester');
+const decider = alias(users, 'decider');
+
+const columns = {
+  id: orderChangeRequests.id,
+  status: orderChangeRequests.status,
+  branchId: orderChangeRequests.outletId,
+  outlet: outlets.title,
+  ownerId: outlets.ownerId,
+  transactionOrderId: orderChangeRequests.orderId,
+  orderNumber: transactionOrders.number,
+  deliveryDate: orderChangeRequests.deliveryDate,
+  items: orderChangeRequests.items,
+  reason: orderChangeRequests.reason,
+  requestedBy: requester.name,
+  decidedBy: decider.name,
+  decidedAt: orderChangeRequests.decidedAt,
+  decisionReason: orderChangeRequests.decisionReason,
+  resultOrderId: orderChangeRequests.resultOrderId,
+  createdAt: orderChangeRequests.createdAt,
+};
+
+function scope(actor: Actor): SQL | undefined {
+  const partner = partnerOf(actor);
+  return partner === null ? undefined : eq(outlets.ownerId, partner);
+}
+
+function query(db: Db) {
+  return db
+    .select(columns)
+    .from(orderChangeRequests)
+    .innerJoin(outlets, eq(outlets.id, orderChangeRequests.outletId))
+    .leftJoin(transactionOrders, eq(transactionOrders.id, orderChangeRequests.orderId))
+    .leftJoin(requester, eq(requester.id, orderChangeRequests.requestedBy))
+    .leftJoin(decider, eq(decider.id, orderChangeRequests.decidedBy));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
+
+/** Rows as the API answers them, with each line's product title. */
+async function present(db: Db, rows: Row[]): Promise<ChangeRequestItem[]> {
+  const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.productId)))];
+  const titles = new Map(
+    ids.length
+      ? (
+          await db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, ids))
+        ).map((p) => [p.id, p.title])
+      : [],
+  );
+  return rows.map(({ ownerId: _owner, ...r }) => ({
+    ...r,
+    status: r.status as ChangeRequestItem['status'],
+    statusLabel: t.changeRequest.status[r.status] ?? r.status,
+    items: r.items.map((i) => ({ ...i, title: titles.get(i.productId) ?? i.productId })),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function listChangeRequests(db: Db, actor: Actor, q: z.output<typeof changeRequestListQuery>) {
+  const where = and(
+    scope(actor),
+    q.status ? eq(orderChangeRequests.status, q.status) : undefined,
+    q.deliveryDate ? eq(orderChangeRequests.deliveryDate, q.deliveryDate) : undefined,
+  );
+  return listPage(
+    q,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(orderChangeRequests)
+          .innerJoin(outlets, eq(outlets.id, orderChangeRequests.outletId))
+          .where(where)
+      )[0].n,
+    async (offset, limit) =>
+      present(
+        db,
+        await query(db)
+          .where(where)
+          .orderBy(desc(orderChangeRequests.createdAt), desc(orderChangeRequests.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    {},
+  );
+}
+
+async function findRequest(db: Db, actor: Actor, id: number) {
+  const [row] = await query(db)
+    .where(and(eq(orderChangeRequests.id, id), scope(actor)))
+    .limit(1);
+  if (!row) throw notFound(t.changeRequest.notFound);
+  return row;
+}
+
+export async function showChangeRequest(db: Db, actor: Actor, id: number) {
+  return (await present(db, [await findRequest(db, actor, id)]))[0];
+}
+
+/** The partner asks, only once the deadline has passed (before it, the order is changed directly). */
+export async function storeChangeRequest(db: Db, actor: Actor, input: z.output<typeof changeRequestBody>) {
+  const partner = partnerOf(actor);
+  return db.transaction(async (tx) => {
+    const [outlet] = await tx
+      .select({ id: outlets.id, title: outlets.title })
+      .from(outlets)
+      .where(and(eq(outlets.id, input.branchId), partner === null ? undefined : eq(outlets.ownerId, partner)))
+      .limit(1);
+    if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
+    if (input.transactionOrderId) {
+      const order = await findOrder(tx, actor, input.transactionOrderId);
+      if (order.branchId !== outlet.id || order.deliveryDate !== input.deliveryDate)
+        throw invalid(t.changeRequest.orderMismatch, { transactionOrderId: t.changeRequest.orderMismatch });
+      if (order.status !== 'pending') throw conflict(t.order.onlyPending);
+    }
+    if (!deadlinePassed(input.deliveryDate, await outletCutoff(tx, outlet.id), actor.now))
+      throw invalid(t.changeRequest.notYetLate, { deliveryDate: t.changeRequest.notYetLate });
+    const [row] = await tx
+      .insert(orderChangeRequests)
+      .values({
+        outletId: outlet.id,
+        orderId: input.transactionOrderId ?? null,
+        deliveryDate: input.deliveryDate,
+        items: input.items,
+        reason: input.reason,
+        requestedBy: actor.userId,
+        createdAt: actor.now,
+      })
+      .returning({ id: orderChangeRequests.id });
+    await recordAudit(tx, actor, 'create', 'order_change_request', row.id, {
+      orderId: input.transactionOrderId ?? null,
+      deliveryDate: input.deliveryDate,
+      lines: input.items.length,
+    });
+    await notifyRoles(tx, DECIDERS, {
+      kind: 'change_request',
+      message: t.changeRequest.notifyStaff(outlet.title, longDate(input.deliveryDate)),
+      link: '/order/change-requests',
+      entity: 'order_change_request',
+      entityId: row.id,
+    });
+    return row.id;
+  });
+}
+
+async function openRequest(tx: Db, actor: Actor, id: number) {
+  const request = await findRequest(tx, actor, id);
+  // Locks the row: two deciders at once decide it once.
+  const [locked] = await tx
+    .select({ status: orderChangeRequests.status })
+    .from(orderChangeRequests)
+    .where(eq(orderChangeRequests.id, id))
+    .for('update');
+  if (locked.status !== 'menunggu') throw conflict(t.changeRequest.alreadyDecided);
+  return request;
+}
+
+/**
+ * Applies the request as the decider's own change of the order (or a new order), with every order
+ * rule checked again; a rule that now fails answers 422 with its message and the request stays open.
+ */
+export async function approveChangeRequest(db: Db, actor: Actor, id: number) {
+  return db.transaction(async (tx) => {
+    const request = await openRequest(tx, actor, id);
+    const existing = request.transactionOrderId ? await findOrder(tx, actor, request.transactionOrderId) : null;
+    // The order's own driver column (null: its route's driver), so approving does not pin a route's driver.
+    const [own] = existing
+      ? await tx
+          .select({ driverId: transactionOrders.driverId })
+          .from(transactionOrders)
+          .where(eq(transactionOrders.id, existing.transactionOrderId))
+      : [];
+    let result: { transactionOrderId: number };
+    try {
+      result = await saveOrder(
+        tx,
+        actor,
+        {
+          branchId: request.branchId,
+          deliveryDate: request.deliveryDate,
+          driver: own?.driverId ?? undefined,
+          notes: existing?.notes ?? null,
+          items: request.items.map((i) => ({ productId: i.productId, qty: i.qty, notes: i.notes ?? '' })),
+        },
+        existing?.transactionOrderId,
+      );
+    } catch (err) {
+      // A conflict (the order moved on) is still the partner's request that cannot apply as it is.
+      if (err instanceof ApiError && err.status === 409) throw invalid(err.message);
+      throw err;
+    }
+    await tx
+      .update(orderChangeRequests)
+      .set({
+        status: 'disetujui',
+        decidedBy: actor.userId,
+        decidedAt: actor.now,
+        resultOrderId: result.transactionOrderId,
+      })
+      .where(eq(orderChangeRequests.id, id));
+    await recordAudit(tx, actor, 'approve', 'order_change_request', id, { orderId: result.transactionOrderId });
+    await notifyPartner(tx, request.ownerId, {
+      kind: 'change_request',
+      message: t.changeRequest.notifyApproved(longDate(request.deliveryDate)),
+      link: `/order/detail/${result.transactionOrderId}`,
+      entity: 'order_change_request',
+      entityId: id,
+    });
+    return result.transactionOrderId;
+  });
+}
+
+export async function rejectChangeRequest(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof changeRequestRejectBody>,
+) {
+  await db.transaction(async (tx) => {
+    const request = await openRequest(tx, actor, id);
+    await tx
+      .update(orderChangeRequests)
+      .set({ status: 'ditolak', decidedBy: actor.userId, decidedAt: actor.now, decisionReason: input.reason })
+      .where(eq(orderChangeRequests.id, id));
+    await recordAudit(tx, actor, 'reject', 'order_change_request', id, { reason: input.reason });
+    await notifyPartner(tx, request.ownerId, {
+      kind: 'change_request',
+      message: t.changeRequest.notifyRejected(longDate(request.deliveryDate), input.reason),
+      link: request.transactionOrderId ? `/order/detail/${request.transactionOrderId}` : '/order',
+      entity: 'order_change_request',
+      entityId: id,
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import { weekdayDate } from './dates';
+
+const clock = (iso: string) => iso.slice(11, 16).replace(':', '.');
+
+/** Order window (DOMAIN 17): deadlines per price tier and outlet, and how the order form says them. */
+export const orderWindowTexts = {
+  title: 'Batas Waktu Order',
+  hint: 'Setelah batas waktu, mitra tidak dapat lagi membuat, mengubah atau membatalkan order untuk tanggal tersebut. Staf masih dapat mengubahnya; perubahan itu dicatat sebagai terlambat.',
+  tier: 'Kelompok Harga',
+  daysBefore: 'Hari sebelum pengiriman',
+  time: 'Jam batas (WIB)',
+  rule: (days: number, time: string) =>
+    days === 0
+      ? `Hari pengiriman, pukul ${time.replace(':', '.')} WIB`
+      : `H-${days}, pukul ${time.replace(':', '.')} WIB`,
+  dayOption: (days: number) => (days === 0 ? 'Hari pengiriman (H)' : `H-${days}`),
+  followTier: 'Ikuti kelompok harga',
+  outletOverride: 'Batas order khusus outlet ini',
+  outletOverrideHint: 'Kosongkan untuk mengikuti batas order kelompok harganya.',
+  updated: 'Batas waktu order berhasil disimpan.',
+  empty: 'Belum ada kelompok harga.',
+  save: (tier: string) => `Simpan batas order ${tier}`,
+  deadlinePassed: 'Batas waktu order untuk tanggal ini sudah lewat.',
+  /** "Batas order: Rabu, 25 November 2026 pukul 20.00 WIB" */
+  deadline: (iso: string) => `Batas order: ${weekdayDate(iso.slice(0, 10))} pukul ${clock(iso)} WIB`,
+  /** "2 jam 14 menit lagi", "1 hari 3 jam lagi", "kurang dari 1 menit lagi" */
+  left: (minutes: number) => {
+    if (minutes < 1) return 'kurang dari 1 menit lagi';
+    const days = Math.floor(minutes / 1440);
+    const hours = Math.floor((minutes % 1440) / 60);
+    const mins = minutes % 60;
+    if (days > 0) return `${days} hari${hours ? ` ${hours} jam` : ''} lagi`;
+    return `${hours ? `${hours} jam ` : ''}${mins} menit lagi`;
+  },
+  closed: 'Batas order sudah lewat. Ajukan perubahan kepada pabrik jika masih perlu.',
+  lateForStaff: 'Batas order tanggal ini sudah lewat: perubahan ini dicatat sebagai terlambat.',
+} as const;
+
+/** Change requests after the deadline (Permintaan Perubahan, DOMAIN 17). */
+export const changeRequestTexts = {
+  tab: 'Permintaan Perubahan',
+  tabOrders: 'Order',
+  tabsLabel: 'Bagian order',
+  title: 'Permintaan Perubahan Order',
+  hint: 'Permintaan mitra setelah batas waktu order. Setujui untuk menerapkannya ke order (semua aturan order diperiksa lagi), atau tolak dengan alasan.',
+  ask: 'Ajukan Perubahan',
+  askTitle: (number: string) => `Ajukan Perubahan ${number}`,
+  askHint:
+    'Batas order sudah lewat. Tulis jumlah yang Anda inginkan dan alasannya; pabrik akan menyetujui atau menolak permintaan ini.',
+  reason: 'Alasan',
+  reasonRequired: 'Alasan wajib diisi.',
+  notYetLate: 'Batas order tanggal ini belum lewat: ubah order secara langsung.',
+  sent: 'Permintaan perubahan terkirim. Anda akan diberi tahu keputusannya.',
+  approve: 'Setujui',
+  approveTitle: 'Setujui permintaan ini?',
+  approveText: (outlet: string, date: string) =>
+    `Order ${outlet} untuk ${date} akan diubah sesuai permintaan, sebagai perubahan staf yang terlambat.`,
+  approved: 'Permintaan perubahan disetujui dan diterapkan ke order.',
+  reject: 'Tolak',
+  rejectTitle: 'Tolak permintaan ini?',
+  rejectReason: 'Alasan penolakan',
+  rejected: 'Permintaan perubahan ditolak.',
+  alreadyDecided: 'Permintaan ini sudah diputuskan.',
+  notFound: 'Permintaan perubahan tidak ditemukan.',
+  orderMismatch: 'Order ini bukan milik outlet dan tanggal yang dipilih.',
+  empty: 'Belum ada permintaan perubahan.',
+  emptyFiltered: 'Tidak ada permintaan perubahan dengan status ini.',
+  filterStatus: 'Status',
+  allStatuses: 'Semua status',
+  status: { menunggu: 'Menunggu', disetujui: 'Disetujui', ditolak: 'Ditolak' } as Record<string, string>,
+  outlet: 'Outlet',
+  deliveryDate: 'Tanggal Pengiriman',
+  order: 'Order',
+  newOrder: 'Order baru',
+  lines: 'Permintaan',
+  line: (title: string, qty: number, size: string | null) => `${title}${size ? ` (${size})` : ''} × ${qty}`,
+  decision: 'Keputusan',
+  pendingCount: (n: number) => `${n} permintaan perubahan menunggu keputusan`,
+  onOrder: 'Permintaan perubahan untuk order ini',
+  notifyStaff: (outlet: string, date: string) => `Permintaan perubahan order dari ${outlet} untuk ${date}.`,
+  notifyApproved: (date: string) => `Permintaan perubahan order untuk ${date} disetujui.`,
+  notifyRejected: (date: string, reason: string) => `Permintaan perubahan order untuk ${date} ditolak: ${reason}`,
+} as const;
