@@ -110,3 +110,67 @@ test.describe('after the deadline, on a phone', () => {
     await mitra.dispose();
   });
 });
+
+test.describe('a partner who orders the same every week, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('fills tomorrow from the last same weekdays with Isi Saran, and orders a past order again with Pesan Lagi', async ({
+    page,
+    playwright,
+  }) => {
+    const tomorrow = new Date(`${todayInWib()}T12:00:00+07:00`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const date = tomorrow.toISOString().slice(0, 10);
+    const mitra = await apiAs(playwright, 'mitra');
+    const produksi = await apiAs(playwright, 'produksi');
+    // The journey brings its own bread: the warehouse books what the three deliveries take.
+    const gudang = await apiAs(playwright, 'gudang');
+    const stocked = await gudang.post('/bff/api/stock/update', {
+      notes: 'Stok uji order rutin',
+      items: [{ productId: '049', qty: 12 }],
+    });
+    expect(stocked.status(), await stocked.text()).toBe(200);
+    await gudang.dispose();
+    // Three weeks of history: on each of the last three same weekdays 4 Roti Buaya were delivered.
+    let lastId = 0;
+    for (const weeksBack of [1, 2, 3]) {
+      await withApiClockAhead(-7 * weeksBack, async () => {
+        const day = new Date(tomorrow);
+        day.setUTCDate(day.getUTCDate() - 7 * weeksBack);
+        const placed = await mitra.post('/bff/api/transaction/order/store', {
+          deliveryDate: day.toISOString().slice(0, 10),
+          items: [{ productId: '049', qty: 4, notes: 'M' }],
+          notes: '',
+        });
+        expect(placed.status(), await placed.text()).toBe(200);
+        lastId = (await placed.json()).data.transactionOrderId;
+        const confirmed = await produksi.post(`/bff/api/transaction/order/confirm/${lastId}`);
+        expect(confirmed.status(), await confirmed.text()).toBe(200);
+      });
+    }
+    await produksi.dispose();
+
+    await loginAndLand(page, 'mitra', 'merchant');
+    await page.goto('/merchant/order/create');
+    await page.getByLabel(t.order.deliveryDate).fill(date);
+    await page.getByRole('button', { name: t.order.suggest }).click();
+    await expect(page.getByText(t.order.suggestFilled(1))).toBeVisible();
+
+    // Pesan Lagi on the last delivered one: the same lines for tomorrow.
+    await page.goto(`/merchant/order/detail/${lastId}`);
+    await page.getByRole('button', { name: t.order.reorder }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel(t.order.reorderDate).fill(date);
+    await dialog.getByRole('button', { name: t.order.reorder }).click();
+    await expect(page.getByText(t.order.reordered)).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/detail/${lastId}$`));
+    const newId = Number(new URL(page.url()).pathname.split('/').pop());
+    const shown = await mitra.get(`/bff/api/transaction/order/show/${newId}`);
+    expect((await shown.json()).data).toMatchObject({
+      deliveryDate: date,
+      items: [expect.objectContaining({ productId: '049', qty: 4, notes: 'M' })],
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await mitra.dispose();
+  });
+});

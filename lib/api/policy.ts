@@ -142,6 +142,8 @@ export const POLICY = {
   'GET /transaction/order/create': orderWrite,
   'GET /transaction/order/show/{id}': orderRead,
   'POST /transaction/order/store': orderWrite,
+  'POST /transaction/order/reorder/{id}': orderWrite,
+  'GET /transaction/order/suggest': orderWrite,
   'POST /transaction/order/store-adjustment/{id}': ['owner', 'admin'],
   'POST /transaction/order/confirm/{id}': ['owner', 'admin', 'production'],
   'POST /transaction/order/cancel/{id}': ['owner', 'admin', 'production', 'merchant'],

@@ -8,6 +8,7 @@ import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
 import { notifications } from '../db/schema/notifications';
 import { outlets } from '../db/schema/outlets';
+import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 
 /** Tuesday 9 March 2027: the deadline of Wednesday's orders is today at 20:00 WIB. */
 const TODAY = '2027-03-09';
@@ -275,5 +276,80 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
     expect(rejected.body.data).toMatchObject({ status: 'ditolak', decisionReason: 'Adonan sudah dibuat' });
     const partnerTold = await h.db.select().from(notifications).where(eq(notifications.userId, merchant.userId));
     expect(partnerTold.map((n) => n.message)).toContain(tc.notifyRejected('13 Maret 2027', 'Adonan sudah dibuat'));
+  });
+});
+
+describe('reorder and suggested quantities', () => {
+  /** A delivered (confirmed) order of this outlet on a past date, written directly: history to read. */
+  async function delivered(deliveryDate: string, qty: number, status = 'berhasil') {
+    const [row] = await h.db
+      .insert(transactionOrders)
+      .values({
+        number: `ORD/UJI/${deliveryDate}/${qty}/${status}`,
+        outletId,
+        deliveryDate,
+        status,
+        total: qty * 5000,
+      })
+      .returning({ id: transactionOrders.id });
+    await h.db.insert(transactionOrderItems).values({
+      orderId: row.id,
+      productId: bread,
+      title: 'Roti uji',
+      qty,
+      orderedQty: qty,
+      price: 5000,
+      unit: 'pcs',
+      type: 'bahan_jadi',
+    });
+  }
+
+  it('suggests the median of the last four same weekdays, a week without it counting 0', async () => {
+    clock.set(at('10:00:00', '2027-04-05'));
+    await delivered('2027-03-31', 10);
+    await delivered('2027-03-24', 12);
+    await delivered('2027-03-10', 11);
+    await delivered('2027-03-31', 100, 'dibatalkan');
+    await delivered('2027-03-30', 50); // a Tuesday: another weekday
+    const res = await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-07`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toEqual([
+      { productId: bread, size: null, qty: 11, basis: t.order.suggestBasis('Rabu', [11, 0, 12, 10]) },
+    ]);
+    const none = await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-09`);
+    expect(none.body.data.items).toEqual([]);
+    expect(
+      (await viewer.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-07`)).status,
+    ).toBe(403);
+  });
+
+  it("reorders an order's lines for another date at today's price, for its own partner only", async () => {
+    clock.set(at('10:00:00', '2027-04-05'));
+    const first = await merchant.call('POST', '/transaction/order/store', order('2027-04-06', 7));
+    expect(first.status).toBe(200);
+    await h.db.update(productPrices).set({ price: 6000 }).where(eq(productPrices.productId, bread));
+    const again = await merchant.call('POST', `/transaction/order/reorder/${first.body.data.transactionOrderId}`, {
+      deliveryDate: '2027-04-08',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe(t.order.reordered);
+    expect(again.body.data).toMatchObject({ status: 'pending', deliveryDate: '2027-04-08', total: 7 * 6000 });
+    expect(again.body.data.transactionOrderId).not.toBe(first.body.data.transactionOrderId);
+
+    const stranger = await h.as('merchant');
+    expect(
+      (
+        await stranger.call('POST', `/transaction/order/reorder/${first.body.data.transactionOrderId}`, {
+          deliveryDate: '2027-04-08',
+        })
+      ).status,
+    ).toBe(404);
+    clock.set(at('21:00:00', '2027-04-05'));
+    const late = await merchant.call('POST', `/transaction/order/reorder/${first.body.data.transactionOrderId}`, {
+      deliveryDate: '2027-04-06',
+    });
+    expect(late.status).toBe(422);
+    expect(late.body.message).toBe(t.orderWindow.deadlinePassed);
+    await h.db.update(productPrices).set({ price: 5000 }).where(eq(productPrices.productId, bread));
   });
 });

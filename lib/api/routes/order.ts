@@ -16,11 +16,15 @@ import {
   orderShowQuery,
   orderStoreBody,
   orderStoreQuery,
+  reorderBody,
+  suggestionList,
+  suggestQuery,
 } from '../schemas/order';
 import { assignDriverBody, confirmBulkBody, confirmBulkResult } from '../schemas/route';
 import { assignDriver, confirmBulk } from '../services/dispatch';
 import { listOrders, orderFormOptions, showOrder } from '../services/order-queries';
 import { adjustOrder, cancelOrder, confirmOrder, destroyOrder, saveOrder } from '../services/orders';
+import { reorder, suggestOrder } from '../services/order-suggestions';
 
 const tags = ['Order'];
 const statusOptions = z.object({ status: z.array(z.object({ value: z.string(), label: z.string() })) });
@@ -141,6 +145,32 @@ export const orderRoutes = newRouter()
     async (c) => {
       const result = await assignDriver(c.var.db, c.var.actor, c.req.valid('json'));
       return ok(c, result, t.dispatch.assign.done(result.updated));
+    },
+  )
+  .openapi(
+    apiRoute({
+      method: 'get',
+      path: '/transaction/order/suggest',
+      tags,
+      summary: 'Jumlah saran: median pengiriman 4 hari yang sama sebelumnya, per produk dan ukuran',
+      request: { query: suggestQuery },
+      responses: okAnswer(suggestionList, 'Saran jumlah'),
+    }),
+    async (c) => ok(c, await suggestOrder(c.var.db, c.var.actor, c.req.valid('query'))),
+  )
+  .openapi(
+    apiRoute({
+      method: 'post',
+      path: '/transaction/order/reorder/{id}',
+      tags,
+      summary: 'Pesan lagi: order baru dengan barang order ini untuk tanggal lain, harga hari ini',
+      request: { params: idParam, body: jsonBody(reorderBody) },
+      errors: [404],
+      responses: okAnswer(orderDetail, 'Order baru'),
+    }),
+    async (c) => {
+      const { transactionOrderId } = await reorder(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json'));
+      return ok(c, await showOrder(c.var.db, c.var.actor, transactionOrderId), t.order.reordered);
     },
   )
   .openapi(

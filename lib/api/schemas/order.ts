@@ -178,3 +178,17 @@ export const orderFormOptions = z.object({
       'Kebiasaan outlet: median jumlah per produk dan median total dari order terakhir, untuk bertanya "Yakin?"',
     ),
 });
+
+/** POST /transaction/order/reorder/{id}: the date of the new order. */
+export const reorderBody = z.object({ deliveryDate: isoDate });
+
+/** GET /transaction/order/suggest: for an outlet (staff) and a delivery date. */
+export const suggestQuery = z.object({ branchId: optionalId, deliveryDate: isoDate });
+
+export const suggestion = z.object({
+  productId: z.string(),
+  size: z.string().nullable(),
+  qty: z.number(),
+  basis: z.string(),
+});
+export const suggestionList = z.object({ items: z.array(suggestion) });

@@ -145,4 +145,17 @@ export const orderTexts = {
   newQtyOf: (title: string, size: string | null) => `Jumlah baru ${title}${size ? ` ${size}` : ''}`,
   newTotal: 'Total baru',
   saveAdjustment: 'Simpan Penyesuaian',
+  // Reorder and suggested quantities (DOMAIN 17).
+  reorder: 'Pesan Lagi',
+  reorderTitle: 'Pesan lagi order ini?',
+  reorderText: (number: string) =>
+    `Order baru dengan barang dan jumlah yang sama seperti ${number}, dengan harga hari ini.`,
+  reorderDate: 'Tanggal pengiriman order baru',
+  reordered: 'Order baru berhasil dibuat dari order sebelumnya.',
+  suggest: 'Isi Saran',
+  suggestHint: 'Jumlah dari pengiriman 4 hari yang sama sebelumnya (median).',
+  suggestFilled: (n: number) => `${n} produk diisi dengan jumlah saran. Periksa lalu simpan.`,
+  suggestNone: 'Belum ada riwayat pengiriman untuk hari ini: tidak ada saran.',
+  suggestNeedsDate: 'Pilih tanggal pengiriman dahulu untuk melihat saran.',
+  suggestBasis: (weekday: string, values: number[]) => `Median 4 ${weekday} terakhir: ${values.join(', ')}`,
 } as const;

@@ -22,6 +22,7 @@ import { DeliveryDatePicker } from './delivery-date-picker';
 import { OrderExtraFields } from './order-extra-fields';
 import {
   deliveryDateProblem,
+  linesFromSuggestions,
   linesOfOrder,
   linesOfProduct,
   linesToSend,
@@ -29,6 +30,7 @@ import {
   qtyOf,
   sizeToSend,
   type FormLine,
+  type Suggestion,
 } from './order-lines';
 import { OrderOutletField } from './order-outlet-field';
 import { OrderProductCard } from './order-product-card';
@@ -107,6 +109,21 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
     if (!res) return;
     if (!res.success) return void toast.warning(res.message);
     setOptions(res.data.options);
+  }
+
+  /** Isi Saran (DOMAIN 17): the median of the last four same weekdays replaces the quantities. */
+  async function fillSuggestions() {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate)) return void toast.warning(t.order.suggestNeedsDate);
+    const query = new URLSearchParams({ deliveryDate });
+    if (!isPartner && branchId) query.set('branchId', branchId);
+    const res = await bff<{ items: Suggestion[] }>(`/bff/api/transaction/order/suggest?${query}`);
+    if (!res) return;
+    if (!res.success) return void toast.warning(refusalMessage(res));
+    const filled = linesFromSuggestions(res.data.items, options.products);
+    if (filled.length === 0) return void toast.info(t.order.suggestNone, { toasterId: TOP_TOASTER });
+    setLines(filled);
+    setLineErrors({});
+    toast.success(t.order.suggestFilled(filled.length), { toasterId: TOP_TOASTER });
   }
 
   function changeOutlet(next: string) {
@@ -277,8 +294,15 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
 
           <Card aria-busy={loading}>
             <CardHeader>
-              <CardTitle>{t.order.items}</CardTitle>
-              <CardDescription>{t.order.productsHint}</CardDescription>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="space-y-1.5">
+                  <CardTitle>{t.order.items}</CardTitle>
+                  <CardDescription>{t.order.productsHint}</CardDescription>
+                </div>
+                <Button type="button" variant="outline" size="sm" onClick={fillSuggestions} title={t.order.suggestHint}>
+                  {t.order.suggest}
+                </Button>
+              </div>
             </CardHeader>
             <CardContent className="space-y-3">
               {options.products.length > 6 ? (

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '@/lib/i18n/id';
-import { deliveryDateProblem, linesOfOrder, linesToSend, orderTotal, sizeToSend, type FormLine } from './order-lines';
+import {
+  deliveryDateProblem,
+  linesFromSuggestions,
+  linesOfOrder,
+  linesToSend,
+  orderTotal,
+  sizeToSend,
+  type FormLine,
+} from './order-lines';
 import type { OrderDetail, OrderProduct } from './order-types';
 
 const product = (productId: string, price: number, sizes: string[] = [], defaultSize: string | null = null) =>
@@ -49,5 +57,22 @@ describe('order form rules', () => {
     expect(deliveryDateProblem('2027-03-10', '2027-03-11', [], tomorrow)).toBe(t.orderWindow.deadlinePassed);
     expect(deliveryDateProblem('2027-03-12', '2027-03-11', ['2027-03-12'], tomorrow)).toBe(t.order.dateClosed(''));
     expect(deliveryDateProblem('2027-03-13', '2027-03-11', ['2027-03-12'], tomorrow)).toBeNull();
+  });
+
+  it('fills the lines from suggestions for products the outlet can order now, a line per size', () => {
+    const filled = linesFromSuggestions(
+      [
+        { productId: '049', size: 'M', qty: 2 },
+        { productId: '049', size: 'L', qty: 1 },
+        { productId: '999', size: null, qty: 5 },
+        { productId: '001', size: null, qty: 11 },
+      ],
+      [bread, crocodile],
+    );
+    expect(filled.map((l) => [l.key, l.qty, l.size])).toEqual([
+      ['049', '2', 'M'],
+      ['049#s1', '1', 'L'],
+      ['001', '11', ''],
+    ]);
   });
 });

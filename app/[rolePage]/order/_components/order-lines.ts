@@ -74,3 +74,29 @@ export function deliveryDateProblem(
   if (disabledDates.includes(value)) return t.order.dateClosed('');
   return null;
 }
+
+/** A suggested quantity (GET /transaction/order/suggest). */
+export interface Suggestion {
+  productId: string;
+  size: string | null;
+  qty: number;
+}
+
+/**
+ * The form's lines filled from suggestions: one line per product and size, for products the
+ * outlet can order now; the first line of a product keeps the product's id as key (linesOfOrder).
+ */
+export function linesFromSuggestions(
+  suggestions: readonly Suggestion[],
+  products: readonly OrderProduct[],
+): FormLine[] {
+  const orderable = new Set(products.map((p) => p.productId));
+  const seen = new Set<string>();
+  return suggestions
+    .filter((s) => orderable.has(s.productId))
+    .map((s, n) => {
+      const key = seen.has(s.productId) ? `${s.productId}#s${n}` : s.productId;
+      seen.add(s.productId);
+      return { key, productId: s.productId, qty: String(s.qty), size: s.size ?? '' };
+    });
+}

@@ -13,6 +13,7 @@ import { serverRead } from '@/lib/server/api-read';
 import { OrderActions, type OrderPermissions } from '../../_components/order-actions';
 import { OrderLinesTable } from '../../_components/order-lines-table';
 import { OrderStatusBadge } from '../../_components/order-status-badge';
+import { ReorderButton } from '../../_components/reorder-button';
 import type { OrderDetail } from '../../_components/order-types';
 import { detailQuery, isOrderId, orderListHref, requireOrderCall } from '../../_lib/order-access';
 
@@ -48,9 +49,18 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
       <PageHeader
         title={t.order.detailOf(order.number)}
         actions={
-          <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>
-            {t.list.back}
-          </Link>
+          <>
+            {can(role, 'POST /transaction/order/reorder/{id}') ? (
+              <ReorderButton
+                orderId={order.transactionOrderId}
+                number={order.number}
+                basePath={`/${role}/order/detail`}
+              />
+            ) : null}
+            <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>
+              {t.list.back}
+            </Link>
+          </>
         }
       />
       <OrderActions

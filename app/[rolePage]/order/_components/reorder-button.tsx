@@ -1,0 +1,66 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+import type { OrderDetail } from './order-types';
+
+/** Pesan Lagi (DOMAIN 17): the same lines for another date, at today's prices; the API checks every rule. */
+export function ReorderButton({ orderId, number, basePath }: { orderId: number; number: string; basePath: string }) {
+  const router = useRouter();
+  const { run, busy } = useBffAction();
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" disabled={busy}>
+          {t.order.reorder}
+        </Button>
+      }
+      title={t.order.reorderTitle}
+      text={t.order.reorderText(number)}
+      confirmLabel={t.order.reorder}
+      destructive={false}
+      onConfirm={async () => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+          setError(t.messages.deliveryDateRequired);
+          return false;
+        }
+        const done = await run<OrderDetail>(
+          `/bff/api/transaction/order/reorder/${orderId}`,
+          { body: { deliveryDate: date } },
+          { then: 'stay', onRefused: (r) => setError(r.message) },
+        );
+        if (!done) return false;
+        router.push(`${basePath}/${done.data.transactionOrderId}`);
+        router.refresh();
+      }}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="reorder-date">{t.order.reorderDate}</Label>
+        <Input
+          id="reorder-date"
+          type="date"
+          value={date}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'reorder-date-error' : undefined}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p id="reorder-date-error" role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
+  );
+}
