@@ -290,7 +290,11 @@ test('finance adjusts a confirmed line with a note and lands on the invoices', a
   await page.getByRole('link', { name: t.order.adjustment }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/order/detail/${shared.confirmedId}/adjustment$`));
 
-  await page.getByLabel(t.order.newQtyOf(WHITE.title, null)).fill('8');
+  await page
+    .getByTestId('adjust-line')
+    .filter({ hasText: WHITE.title })
+    .getByRole('textbox', { name: new RegExp(`^${t.order.newQty}`) })
+    .fill('8');
   await page.getByRole('button', { name: t.order.saveAdjustment }).click();
   await expect(page.getByRole('alert').filter({ hasText: t.order.adjustmentNotesRequired })).toBeVisible();
   await page.getByLabel(t.order.adjustmentNotes).fill('2 pcs kembali, gosong');

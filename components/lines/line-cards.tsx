@@ -31,6 +31,8 @@ interface Props<V extends FieldValues, L extends EditorLine> {
   /** A last cell after the inputs, such as the subtotal. */
   extra?: (line: L) => ReactNode;
   empty?: string;
+  /** False when the lines are the document's own and only their values change (an adjustment). */
+  removable?: boolean;
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -59,6 +61,7 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
   badge,
   extra,
   empty = t.lines.empty,
+  removable = true,
 }: Props<V, L>) {
   const errors = form.formState.errors;
   if (items.keys.length === 0)
@@ -94,16 +97,18 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
               </div>
               <div className="flex shrink-0 items-center gap-1">
                 {badge?.(line)}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-700"
-                  onClick={() => items.remove(i)}
-                  aria-label={t.lines.remove(line.title)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                {removable ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-red-700"
+                    onClick={() => items.remove(i)}
+                    aria-label={t.lines.remove(line.title)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                ) : null}
               </div>
             </div>
             <FieldError id={`${base}-error`} message={lineError} />

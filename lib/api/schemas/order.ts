@@ -4,7 +4,7 @@ import { INVOICE_STATUSES } from './invoice';
 import { deliveryProofSchema } from './route';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { isoDateField, wholeInput } from './common';
+import { isoDateField, requiredWhole, wholeInput } from './common';
 import { LIMITS } from '../limits';
 
 export const ORDER_STATUSES = ['pending', 'berhasil', 'dibatalkan'] as const;
@@ -83,7 +83,13 @@ export const adjustmentBody = z.object({
   deliveryDate: isoDate.optional(),
   items: z
     .array(
-      z.object({ productId: z.string().trim().min(1).max(20), qty, notes: size, subtotal: z.unknown().optional() }),
+      z.object({
+        productId: z.string().trim().min(1).max(20),
+        // The quantity received is stated for every line, 0 included; empty is not a quantity.
+        qty: requiredWhole(t.validation.required, t.limits.qtyTooLarge, 0, LIMITS.qty),
+        notes: size,
+        subtotal: z.unknown().optional(),
+      }),
     )
     .min(1)
     .max(300),

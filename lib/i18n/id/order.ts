@@ -142,7 +142,6 @@ export const orderTexts = {
     'Isi jumlah yang benar-benar diterima outlet (misalnya kurang kirim atau retur) dan tulis alasannya. Stok dan total order mengikuti selisihnya.',
   currentQty: 'Jumlah sekarang',
   newQty: 'Jumlah baru',
-  newQtyOf: (title: string, size: string | null) => `Jumlah baru ${title}${size ? ` ${size}` : ''}`,
   newTotal: 'Total baru',
   saveAdjustment: 'Simpan Penyesuaian',
   // Reorder and suggested quantities (DOMAIN 17).

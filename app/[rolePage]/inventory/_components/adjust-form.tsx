@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useState, useTransition } from 'react';
@@ -9,6 +8,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -35,7 +35,6 @@ interface Props {
  * are sent (spec 5), as signed quantities. A refusal keeps everything as typed.
  */
 export function AdjustForm({ role, products, total }: Props) {
-  const router = useRouter();
   const { run } = useBffAction();
   const listHref = `/${role}/inventory`;
   const form = useForm<Values>({ resolver: zodResolver(notesSchema), defaultValues: { notes: '' } });
@@ -179,14 +178,7 @@ export function AdjustForm({ role, products, total }: Props) {
         </CardContent>
       </Card>
 
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t.list.saving : t.list.save}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
-          {t.list.cancel}
-        </Button>
-      </div>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { mitraStoreBody, mitraUpdateBody } from '@/lib/api/schemas/mitra';
 import { digitsOnly, noWhitespace } from '@/lib/api/schemas/common';
@@ -138,14 +138,7 @@ export function MerchantForm({ role, options, partner }: Props) {
           <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
         </CardContent>
       </Card>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t.list.saving : t.list.save}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
-          {t.list.cancel}
-        </Button>
-      </div>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
       <TemporaryPasswordDialog
         password={temporary}
         onClose={() => {

@@ -1,19 +1,38 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { LineCards, SubtotalCell } from '@/components/lines/line-cards';
+import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { CountedTextarea, overLimitError } from '@/components/form/counted-textarea';
-import { amountInput, wholeOrNaN } from '@/lib/api/schemas/common';
+import { wholeOrNaN } from '@/lib/api/schemas/common';
+import { adjustmentBody } from '@/lib/api/schemas/order';
+import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { OrderDetail } from './order-types';
-import type { Envelope } from '@/lib/api-client-types';
-import { useBffAction } from '@/lib/client/use-bff-action';
+
+/** An order line as adjusted: what was delivered before, at its price; only the quantity changes. */
+interface AdjustedLine extends EditorLine {
+  unitPrice: number;
+  current: number;
+  ordered: number;
+}
+
+interface Values {
+  adjustmentNotes: string;
+  deliveryDate: string;
+  items: AdjustedLine[];
+}
+
+const subtotalOf = (line: AdjustedLine) => {
+  const qty = wholeOrNaN(line.qty);
+  return Number.isNaN(qty) ? 0 : qty * line.unitPrice;
+};
 
 interface Props {
   order: OrderDetail;
@@ -24,127 +43,75 @@ interface Props {
 
 /**
  * Penyesuaian: the quantities the outlet really received (short delivery, returns) with a
- * required reason. Every line is sent with its size, so the API matches the right line.
+ * required reason, checked by the API's own schema. Every line is sent with its size, so the API
+ * matches the right line; lines are the order's own and are not added or removed here.
  */
-/** The API's limit for adjustment notes. */
-const NOTES_MAX = 500;
-
 export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
-  const router = useRouter();
-  const [quantities, setQuantities] = useState(() => order.items.map((l) => String(l.qty)));
-  const [notes, setNotes] = useState('');
-  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
-  const [notesError, setNotesError] = useState<string | null>(null);
-  const { run, busy } = useBffAction();
+  const { run } = useBffAction();
   const [leaving, setLeaving] = useState(false);
-  const submitting = busy || leaving;
-  const qtys = quantities.map(wholeOrNaN);
-  const total = order.items.reduce((sum, l, i) => sum + (Number.isNaN(qtys[i]) ? 0 : qtys[i] * l.price), 0);
+  const form = useForm<Values>({
+    resolver: zodResolver(adjustmentBody) as unknown as Resolver<Values>,
+    defaultValues: {
+      adjustmentNotes: '',
+      deliveryDate: order.deliveryDate,
+      items: order.items.map((l) => ({
+        productId: l.productId,
+        title: l.title,
+        unit: l.unit,
+        size: l.notes,
+        qty: String(l.qty),
+        unitPrice: l.price,
+        current: l.qty,
+        ordered: l.orderedQty,
+      })),
+    },
+  });
+  const items = useLineItems<Values, AdjustedLine>(form);
+  const total = items.values.reduce((sum, l) => sum + subtotalOf(l), 0);
 
-  function changeQty(index: number, value: string) {
-    setQuantities((current) => current.map((q, i) => (i === index ? amountInput(value) : q)));
-    setLineErrors(({ [index]: _fixed, ...rest }) => rest);
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const empty: Record<number, string> = {};
-    quantities.forEach((q, i) => {
-      if (q === '') empty[i] = t.validation.required;
-      else if (Number.isNaN(qtys[i])) empty[i] = t.validation.wholeNumber;
-    });
-    const missingNotes = notes.trim() ? overLimitError(notes, NOTES_MAX) : t.order.adjustmentNotesRequired;
-    if (Object.keys(empty).length || missingNotes) {
-      setLineErrors(empty);
-      setNotesError(missingNotes);
-      toast.warning(missingNotes ?? t.errors.incomplete);
-      document.getElementById(missingNotes ? 'adjustmentNotes' : `adjust-qty-${Object.keys(empty)[0]}`)?.focus();
-      return;
-    }
-    const res = await run<OrderDetail>(
+  async function onSubmit() {
+    const values = form.getValues();
+    const res = await run(
       `/bff/api/transaction/order/store-adjustment/${order.transactionOrderId}`,
       {
         body: {
-          adjustmentNotes: notes.trim(),
-          deliveryDate: order.deliveryDate,
-          items: order.items.map((l, i) => ({
+          adjustmentNotes: values.adjustmentNotes.trim(),
+          deliveryDate: values.deliveryDate,
+          items: values.items.map((l) => ({
             productId: l.productId,
-            qty: qtys[i],
-            notes: l.notes,
-            subtotal: qtys[i] * l.price,
+            qty: l.qty,
+            notes: l.size ?? null,
+            subtotal: subtotalOf(l),
           })),
         },
       },
-      { success: t.order.adjusted, then: { push: afterSaveHref }, onRefused },
+      { form, success: t.order.adjusted, then: { push: afterSaveHref } },
     );
     if (res) setLeaving(true); // the button stays busy while the next page loads
-
-    function onRefused(refusal: Envelope<OrderDetail>) {
-      const errors =
-        refusal.error && typeof refusal.error === 'object' ? (refusal.error as Record<string, unknown>) : {};
-      const lines: Record<number, string> = {};
-      for (const [key, value] of Object.entries(errors)) {
-        const match = /^items\.(\d+)\./.exec(key);
-        if (match && typeof value === 'string') lines[Number(match[1])] ??= value;
-      }
-      setLineErrors(lines);
-      setNotesError(typeof errors.adjustmentNotes === 'string' ? errors.adjustmentNotes : null);
-    }
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5" noValidate>
+    <form
+      onSubmit={form.handleSubmit(onSubmit, (errors) =>
+        toast.warning(errors.adjustmentNotes?.message ?? t.errors.incomplete),
+      )}
+      className="space-y-5"
+      noValidate
+    >
       <Card>
-        <CardContent className="pt-5">
-          <ul className="divide-y divide-stone-100">
-            {order.items.map((line, i) => {
-              const id = `adjust-qty-${i}`;
-              const error = lineErrors[i];
-              return (
-                <li
-                  key={`${line.productId}-${line.notes ?? ''}`}
-                  className="flex flex-wrap items-center justify-between gap-3 py-3"
-                  data-testid="adjust-line"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      {line.title}
-                      {line.notes ? ` · ${line.notes}` : ''}
-                    </p>
-                    <p className="text-xs text-stone-500">
-                      {t.order.currentQty} {line.qty} {line.unit}
-                      {line.orderedQty !== line.qty ? ` (${t.order.orderedWas(line.orderedQty)})` : ''} ·{' '}
-                      {formatRupiah(line.price)}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <Label htmlFor={id} className="sr-only">
-                      {t.order.newQtyOf(line.title, line.notes)}
-                    </Label>
-                    <Input
-                      id={id}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      className="h-11 w-24 text-base"
-                      value={quantities[i]}
-                      onChange={(e) => changeQty(i, e.target.value)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                    />
-                    <span className="w-28 text-right text-sm tabular-nums">
-                      {formatRupiah(Number(quantities[i] || 0) * line.price)}
-                    </span>
-                  </div>
-                  {error ? (
-                    <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
-                      {error}
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-semibold">
+        <CardContent className="space-y-3 pt-5">
+          <LineCards
+            form={form}
+            items={items}
+            testId="adjust-line"
+            removable={false}
+            detail={(l) =>
+              `${t.order.currentQty} ${l.current} ${l.unit}${l.ordered !== l.current ? ` (${t.order.orderedWas(l.ordered)})` : ''} · ${formatRupiah(l.unitPrice)}`
+            }
+            inputs={[{ name: 'qty', label: (l) => `${t.order.newQty} (${l.unit})` }]}
+            extra={(l) => <SubtotalCell>{formatRupiah(subtotalOf(l))}</SubtotalCell>}
+          />
+          <div className="flex justify-between border-t border-stone-200 pt-3 font-semibold">
             <span>{t.order.newTotal}</span>
             <span aria-live="polite">{formatRupiah(total)}</span>
           </div>
@@ -152,30 +119,22 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
       </Card>
 
       <Card>
-        <CardContent className="space-y-1.5 pt-5">
-          <Label htmlFor="adjustmentNotes">{t.order.adjustmentNotes}</Label>
-          <CountedTextarea
+        <CardContent className="pt-5">
+          <TextAreaField
+            form={form}
+            name="adjustmentNotes"
             id="adjustmentNotes"
-            rows={3}
-            max={NOTES_MAX}
-            value={notes}
-            error={notesError}
-            onChange={(e) => {
-              setNotes(e.target.value);
-              setNotesError(null);
-            }}
+            label={t.order.adjustmentNotes}
+            max={500}
           />
         </CardContent>
       </Card>
 
-      <div className="flex gap-2">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t.list.saving : t.order.saveAdjustment}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>
-          {t.list.cancel}
-        </Button>
-      </div>
+      <FormActions
+        busy={form.formState.isSubmitting || leaving}
+        cancelHref={cancelHref}
+        submitLabel={t.order.saveAdjustment}
+      />
     </form>
   );
 }

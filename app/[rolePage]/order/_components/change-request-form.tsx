@@ -1,16 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CharCounter } from '@/components/form/counted-textarea';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { changeRequestBody } from '@/lib/api/schemas/order-window';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -43,7 +41,6 @@ export function ChangeRequestForm({
   products: ProductOption[];
   backHref: string;
 }) {
-  const router = useRouter();
   const { run } = useBffAction();
   const form = useForm<Values>({
     resolver: zodResolver(changeRequestBody) as unknown as Resolver<Values>,
@@ -62,8 +59,6 @@ export function ChangeRequestForm({
     },
   });
   const items = useLineItems(form);
-  const reason = useWatch({ control: form.control, name: 'reason' });
-  const reasonError = form.formState.errors.reason?.message;
 
   const searchCatalogue = async (term: string) => {
     const res = await bff<{ options: OrderFormOptions }>(
@@ -118,32 +113,11 @@ export function ChangeRequestForm({
         </CardContent>
       </Card>
       <Card>
-        <CardContent className="space-y-1.5 pt-5">
-          <Label htmlFor="change-request-reason">{tc.reason}</Label>
-          <textarea
-            id="change-request-reason"
-            rows={3}
-            className="flex w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600"
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? 'change-request-reason-error' : undefined}
-            {...form.register('reason')}
-          />
-          <CharCounter value={reason ?? ''} max={500} />
-          {reasonError ? (
-            <p id="change-request-reason-error" role="alert" className="text-sm text-red-700">
-              {reasonError}
-            </p>
-          ) : null}
+        <CardContent className="pt-5">
+          <TextAreaField form={form} name="reason" id="change-request-reason" label={tc.reason} max={500} />
         </CardContent>
       </Card>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t.list.saving : tc.ask}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => router.push(backHref)}>
-          {t.list.cancel}
-        </Button>
-      </div>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} submitLabel={tc.ask} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent } from '@/components/ui/card';
 import { outletStoreBody, outletUpdateBody } from '@/lib/api/schemas/outlet';
 import { t } from '@/lib/i18n/id';
@@ -122,14 +122,7 @@ export function OutletForm({ role, options, outlet, ownerId }: Props) {
           </CardContent>
         </Card>
       ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t.list.saving : t.list.save}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
-          {t.list.cancel}
-        </Button>
-      </div>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards, SubtotalCell } from '@/components/lines/line-cards';
 import { lineSubtotal, linesTotal } from '@/components/lines/line-rules';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { wholeOrNaN } from '@/lib/api/schemas/common';
 import {
@@ -166,14 +166,7 @@ export function ProcurementForm({ role, options, procurement }: Props) {
         </CardContent>
       </Card>
 
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t.list.saving : t.list.save}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>
-          {t.list.cancel}
-        </Button>
-      </div>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={cancelHref} />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
 import { productionBody, type ProductionDetail, type ProductionProductOption } from '@/lib/api/schemas/production';
@@ -171,14 +171,7 @@ export function ProductionForm({
         </p>
       ) : null}
 
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t.list.saving : t.list.save}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => router.push(backHref)}>
-          {t.list.cancel}
-        </Button>
-      </div>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
     </form>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { ImageUpload, type StoredFile } from '@/components/form/image-upload';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { amountInput, digitsOnly } from '@/lib/api/schemas/common';
 import { formatRupiah } from '@/lib/i18n/format';
@@ -82,7 +81,6 @@ export function ProductForm({
   product?: ProductDetail;
   proposedId?: string;
 }) {
-  const router = useRouter();
   const { run } = useBffAction();
   const listHref = `/${role}/products`;
   const [thumbnail, setThumbnail] = useState<StoredFile | null>(
@@ -234,14 +232,7 @@ export function ProductForm({
         </CardContent>
       </Card>
 
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t.list.saving : t.list.save}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
-          {t.list.cancel}
-        </Button>
-      </div>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
     </form>
   );
 }

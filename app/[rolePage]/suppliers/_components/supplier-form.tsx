@@ -1,11 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent } from '@/components/ui/card';
 import { PROVINCES } from '@/lib/api/data/regions';
 import { digitsOnly } from '@/lib/api/schemas/common';
@@ -33,7 +32,6 @@ const FIELDS = [
 type Values = Record<(typeof FIELDS)[number], string>;
 
 export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: SupplierItem }) {
-  const router = useRouter();
   const { run } = useBffAction();
   const listHref = `/${role}/suppliers`;
   const form = useForm<Values>({
@@ -98,14 +96,7 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
           </div>
         </CardContent>
       </Card>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t.list.saving : t.list.save}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
-          {t.list.cancel}
-        </Button>
-      </div>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
     </form>
   );
 }

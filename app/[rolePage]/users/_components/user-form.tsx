@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent } from '@/components/ui/card';
 import { digitsOnly, noWhitespace } from '@/lib/api/schemas/common';
 import { userStoreBody, userUpdateBody } from '@/lib/api/schemas/user';
@@ -118,14 +118,7 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
           ) : null}
         </CardContent>
       </Card>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t.list.saving : t.list.save}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => router.push(listHref)}>
-          {t.list.cancel}
-        </Button>
-      </div>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
       <TemporaryPasswordDialog
         password={temporary}
         onClose={() => {

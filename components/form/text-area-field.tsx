@@ -1,0 +1,33 @@
+'use client';
+
+import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Label } from '@/components/ui/label';
+import { CountedTextarea } from './counted-textarea';
+
+/** A labelled textarea bound to react-hook-form, with its counter and its error beside it. */
+export function TextAreaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  max,
+  id,
+  rows = 3,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  /** The API's limit for this field. */
+  max: number;
+  id?: string;
+  rows?: number;
+}) {
+  const fieldId = id ?? `field-${String(name)}`;
+  const value = useWatch({ control: form.control, name }) as string | undefined;
+  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={fieldId}>{label}</Label>
+      <CountedTextarea {...form.register(name)} id={fieldId} rows={rows} max={max} value={value ?? ''} error={error} />
+    </div>
+  );
+}
