@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
@@ -93,23 +94,18 @@ export function DataTable<T>({
         className={cn('overflow-x-auto rounded-lg border border-stone-200 bg-white', pending && 'opacity-60')}
         aria-busy={pending}
       >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+        <Table caption={caption}>
+          <TableHead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={cn('px-4 py-3 font-semibold', header.column.columnDef.meta?.className)}
-                  >
+                  <HeadCell key={header.id} className={header.column.columnDef.meta?.className}>
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
+                  </HeadCell>
                 ))}
               </tr>
             ))}
-          </thead>
+          </TableHead>
           <tbody>
             {table.getRowModel().rows.length === 0 ? (
               <tr>
@@ -133,17 +129,17 @@ export function DataTable<T>({
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-stone-100 last:border-0 hover:bg-stone-50">
+                <Row key={row.id} className="hover:bg-stone-50">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cn('px-4 py-3 align-middle', cell.column.columnDef.meta?.className)}>
+                    <Cell key={cell.id} className={cell.column.columnDef.meta?.className}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
+                    </Cell>
                   ))}
-                </tr>
+                </Row>
               ))
             )}
           </tbody>
-        </table>
+        </Table>
       </div>
 
       <ListPagination pagination={pagination} />

@@ -2,7 +2,7 @@
 
 import { addMonths, format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useQueryState } from 'nuqs';
 import { useId, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
@@ -12,19 +12,19 @@ const shift = (month: string, by: number) => format(addMonths(parseISO(`${month}
 
 /** The dashboard's month, kept in the URL (?month=YYYY-MM) so it can be bookmarked and shared. */
 export function MonthPicker({ month, currentMonth }: { month: string; currentMonth: string }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
   const [pending, startTransition] = useTransition();
+  const [, setMonth] = useQueryState('month', {
+    shallow: false,
+    history: 'push',
+    scroll: false,
+    startTransition,
+  });
   const id = useId();
 
   function go(next: string) {
+    // A half-typed month (browsers without a month picker) is not a month yet.
     if (!MONTH.test(next)) return;
-    const query = new URLSearchParams(params.toString());
-    if (next === currentMonth) query.delete('month');
-    else query.set('month', next);
-    const s = query.toString();
-    startTransition(() => router.push(s ? `${pathname}?${s}` : pathname, { scroll: false }));
+    void setMonth(next === currentMonth ? null : next);
   }
 
   return (

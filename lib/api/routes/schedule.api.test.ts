@@ -6,6 +6,7 @@ import { todayInWib } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
 import { ROLE_PAGES, type RolePage } from '../../roles';
 import { createTestApi, type TestApi } from '../../testing/api';
+import { ManualClock } from '../clock';
 import { insertProduct } from '../../testing/fixtures';
 import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
@@ -305,5 +306,28 @@ describe('who may do what (DOMAIN 2)', () => {
     }
     expect(await h.db.select().from(scheduleClosures)).toHaveLength(1);
     expect((await h.anonymous('GET', '/schedule-close')).status).toBe(401);
+  });
+});
+
+describe("closed days follow the API's clock, not the server's", () => {
+  it('takes "today" from the injected clock for the past-date rule', async () => {
+    const clock = new ManualClock('2027-01-10T10:00:00+07:00');
+    const api = await createTestApi({ clock });
+    try {
+      const boss = await api.as('owner');
+      const yesterday = await boss.call('POST', '/schedule-close/store', { startDate: '2027-01-09', notes: 'Kemarin' });
+      expect(yesterday.status).toBe(422);
+      expect(yesterday.body.error).toMatchObject({ startDate: t.schedule.inPast });
+      const check = await boss.call('GET', '/schedule-close/affected?startDate=2027-01-09&endDate=2027-01-09');
+      expect(check.status).toBe(422);
+      const today = await boss.call('POST', '/schedule-close/store', { startDate: '2027-01-10', notes: 'Hari ini' });
+      expect(today.status).toBe(200);
+      const listed = await boss.call('GET', '/schedule-close');
+      expect(listed.body.data.items).toContainEqual(
+        expect.objectContaining({ startDate: '2027-01-10', upcoming: true }),
+      );
+    } finally {
+      await api.close();
+    }
   });
 });

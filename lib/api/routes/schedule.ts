@@ -41,7 +41,7 @@ export const scheduleRoutes = newRouter()
       request: { query: scheduleListQuery },
       responses: okAnswer(listSchema(scheduleItem, z.object({})), 'Daftar jadwal tutup'),
     }),
-    async (c) => ok(c, await listClosures(c.var.db, c.req.valid('query'))),
+    async (c) => ok(c, await listClosures(c.var.db, c.req.valid('query'), c.var.actor.now)),
   )
   .openapi(
     apiRoute({
@@ -54,7 +54,7 @@ export const scheduleRoutes = newRouter()
       request: { query: scheduleAffectedQuery },
       responses: okAnswer(scheduleAffected, 'Jumlah order yang tidak dibatalkan'),
     }),
-    async (c) => ok(c, await closureCheck(c.var.db, c.req.valid('query'))),
+    async (c) => ok(c, await closureCheck(c.var.db, c.req.valid('query'), c.var.actor.now)),
   )
   .openapi(
     apiRoute({

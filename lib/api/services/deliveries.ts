@@ -39,7 +39,7 @@ const statusOptions = () => ORDER_STATUSES.map((s) => ({ value: s, label: t.orde
  */
 export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery) {
   const single = query.transactionOrderId !== undefined;
-  const date = query.date ?? (single ? null : todayInWib());
+  const date = query.date ?? (single ? null : todayInWib(actor.now));
   const term = query.search ? containsPattern(query.search) : null;
   const where = and(
     orderScope(actor),

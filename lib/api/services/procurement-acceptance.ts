@@ -15,8 +15,8 @@ import { applyStockChanges } from './stock-ledger';
 const tp = t.procurement;
 
 /** Goods are received and paid for on a day that has come (WIB), never ahead of time. */
-function assertNotFuture(date: string, field: string) {
-  if (date > todayInWib()) throw invalid(t.errors.incomplete, { [field]: tp.dateInFuture });
+function assertNotFuture(date: string, field: string, now: Date) {
+  if (date > todayInWib(now)) throw invalid(t.errors.incomplete, { [field]: tp.dateInFuture });
 }
 
 /**
@@ -42,7 +42,7 @@ async function recordedReceipt(
  * and puts every line into stock through the ledger, under the PO number.
  */
 export async function acceptDelivery(db: Db, actor: Actor, procurementId: number, input: AcceptDeliveryInput) {
-  assertNotFuture(input.deliveryDate, 'deliveryDate');
+  assertNotFuture(input.deliveryDate, 'deliveryDate', actor.now);
   return db.transaction(async (tx) => {
     const [received] = await tx
       .update(procurements)
@@ -101,7 +101,7 @@ export async function acceptDelivery(db: Db, actor: Actor, procurementId: number
 
 /** DOMAIN 7: paid, once, and only for goods already received. */
 export async function acceptPayment(db: Db, actor: Actor, procurementId: number, input: AcceptPaymentInput) {
-  assertNotFuture(input.paymentDate, 'paymentDate');
+  assertNotFuture(input.paymentDate, 'paymentDate', actor.now);
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(procurements)

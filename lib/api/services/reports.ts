@@ -12,7 +12,7 @@ import { warehouseReport } from './reports-warehouse';
  * their own outlets inside each query (orderScope / invoiceScope), like every list of theirs.
  */
 export async function buildReport(db: Db, actor: Actor, input: { month?: string }): Promise<Report> {
-  const today = todayInWib();
+  const today = todayInWib(actor.now);
   const month = parseReportMonth(input.month, today);
   const base = { role: actor.role, month, today };
   switch (actor.role) {

@@ -45,8 +45,8 @@ function toItem(row: Row, today: string): ScheduleItem {
 }
 
 /** Upcoming and current closures first (soonest first), then past ones (latest first). */
-export async function listClosures(db: Db, query: { page: number; limit: number }) {
-  const today = todayInWib();
+export async function listClosures(db: Db, query: { page: number; limit: number }, now: Date = new Date()) {
+  const today = todayInWib(now);
   const isPast = sql`(${scheduleClosures.endDate} < ${today}::date)`;
   return listPage(
     query,
@@ -108,8 +108,8 @@ async function assertNoClash(db: Db, range: { startDate: string; endDate: string
  * What the form asks before saving: the dates are refused now if they could not be saved (past, or
  * overlapping), else the number of orders already placed for them.
  */
-export async function closureCheck(db: Db, range: { startDate: string; endDate: string }) {
-  if (range.startDate < todayInWib()) throw invalid(t.schedule.inPast, { startDate: t.schedule.inPast });
+export async function closureCheck(db: Db, range: { startDate: string; endDate: string }, now: Date = new Date()) {
+  if (range.startDate < todayInWib(now)) throw invalid(t.schedule.inPast, { startDate: t.schedule.inPast });
   await assertNoClash(db, range);
   return { affectedOrders: await ordersBetween(db, range) };
 }
@@ -130,7 +130,7 @@ export async function ordersBetween(db: Db, range: { startDate: string; endDate:
 }
 
 export async function createClosure(db: Db, actor: Actor, input: ScheduleStoreInput) {
-  if (input.startDate < todayInWib()) throw invalid(t.schedule.inPast, { startDate: t.schedule.inPast });
+  if (input.startDate < todayInWib(actor.now)) throw invalid(t.schedule.inPast, { startDate: t.schedule.inPast });
   return db.transaction(async (tx) => {
     // Two staff saving overlapping ranges at once would both pass the check without this.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('schedule-closures'))`);

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { ProductionDetailLine } from '@/lib/api/schemas/production';
 import { t } from '@/lib/i18n/id';
 
@@ -25,43 +26,38 @@ export function ProductionLines({ title, hint, empty, lines, warnShort = false }
           <p className="text-sm text-stone-600">{empty}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{title}</caption>
-              <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600">
+            <Table caption={title}>
+              <TableHead className="bg-transparent">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t.production.product}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {t.production.qty}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
+                  <HeadCell className="pl-0">{t.production.product}</HeadCell>
+                  <HeadCell numeric>{t.production.qty}</HeadCell>
+                  <HeadCell numeric className="pr-0">
                     {t.production.stockNow}
-                  </th>
+                  </HeadCell>
                 </tr>
-              </thead>
+              </TableHead>
               <tbody>
                 {lines.map((line) => (
-                  <tr key={line.productId} className="border-b border-stone-100 last:border-0">
-                    <td className="py-2 pr-3">
+                  <Row key={line.productId}>
+                    <Cell className="pl-0">
                       <p className="font-medium">{line.title}</p>
                       <p className="text-xs text-stone-500">{line.productId}</p>
-                    </td>
-                    <td className="whitespace-nowrap py-2 pr-3 text-right">
+                    </Cell>
+                    <Cell numeric>
                       {line.qty} {line.unit}
-                    </td>
-                    <td className="whitespace-nowrap py-2 text-right">
+                    </Cell>
+                    <Cell numeric className="pr-0">
                       {line.stock} {line.unit}
                       {warnShort && line.stock < line.qty ? (
                         <Badge tone="danger" className="ml-2">
                           {t.production.stockShort}
                         </Badge>
                       ) : null}
-                    </td>
-                  </tr>
+                    </Cell>
+                  </Row>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </div>
         )}
       </CardContent>
