@@ -1,8 +1,10 @@
+import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { plainAmount, type InvoiceDetail } from './invoice-types';
 
 const ti = t.invoice;
+const WIDE = 'hidden sm:table-cell';
 
 function rateLabel(label: string, value: string, type: string) {
   return type === 'persen' ? ti.rate(label, plainAmount(value)) : label;
@@ -36,36 +38,33 @@ function SummaryRow({
 /** The invoice's lines and its totals; at 390 px quantity and price go under the name. */
 export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{ti.lines}</caption>
-      <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+    <Table caption={ti.lines}>
+      <TableHead>
         <tr>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {ti.product}
-          </th>
-          <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
+          <HeadCell>{ti.product}</HeadCell>
+          <HeadCell numeric className={WIDE}>
             {ti.qty}
-          </th>
-          <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
+          </HeadCell>
+          <HeadCell numeric className={WIDE}>
             {ti.price}
-          </th>
-          <th scope="col" className="px-4 py-3 text-right font-semibold">
-            {ti.subtotal}
-          </th>
+          </HeadCell>
+          <HeadCell numeric>{ti.subtotal}</HeadCell>
         </tr>
-      </thead>
+      </TableHead>
       <tbody>
         {invoice.items.map((line, i) => (
-          <tr key={`${line.productId}-${line.title}-${i}`} className="border-b border-stone-100">
-            <td className="px-4 py-3">
+          <Row key={`${line.productId}-${line.title}-${i}`} className="last:border-b">
+            <Cell>
               <p className="font-medium">{line.title}</p>
               <p className="text-xs text-stone-500">{line.productId}</p>
               <p className="text-stone-700 sm:hidden">{`${line.qty} ${line.unit} × ${formatRupiah(line.price)}`}</p>
-            </td>
-            <td className="hidden whitespace-nowrap px-4 py-3 text-right sm:table-cell">{`${line.qty} ${line.unit}`}</td>
-            <td className="hidden whitespace-nowrap px-4 py-3 text-right sm:table-cell">{formatRupiah(line.price)}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-right">{formatRupiah(line.subtotal)}</td>
-          </tr>
+            </Cell>
+            <Cell numeric className={WIDE}>{`${line.qty} ${line.unit}`}</Cell>
+            <Cell numeric className={WIDE}>
+              {formatRupiah(line.price)}
+            </Cell>
+            <Cell numeric>{formatRupiah(line.subtotal)}</Cell>
+          </Row>
         ))}
       </tbody>
       <tfoot className="border-t border-stone-200">
@@ -82,6 +81,6 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
         />
         <SummaryRow label={ti.total} value={formatRupiah(invoice.total)} testId="invoice-total" strong />
       </tfoot>
-    </table>
+    </Table>
   );
 }
