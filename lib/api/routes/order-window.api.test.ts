@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, type TestApi } from '../../testing/api';
+import { onPostgres } from '../../testing/test-db';
 import { insertProduct } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { auditLog } from '../db/schema/audit';
@@ -351,5 +352,30 @@ describe('reorder and suggested quantities', () => {
     expect(late.status).toBe(422);
     expect(late.body.message).toBe(t.orderWindow.deadlinePassed);
     await h.db.update(productPrices).set({ price: 5000 }).where(eq(productPrices.productId, bread));
+  });
+});
+
+if (!onPostgres)
+  console.log('[uji] keputusan serentak atas permintaan perubahan hanya berarti di PostgreSQL; dilewati di PGlite.');
+
+describe.runIf(onPostgres)('change requests decided at once (PostgreSQL)', () => {
+  it('applies a request once when two deciders approve it in parallel', async () => {
+    clock.set(at('20:30:00', '2027-04-06')); // within the test sessions' 30 days
+    const sent = await merchant.call('POST', '/order-change-request/store', {
+      branchId: outletId,
+      deliveryDate: '2027-04-07',
+      items: [{ productId: bread, qty: 2 }],
+      reason: 'Tambahan',
+    });
+    expect(sent.status).toBe(200);
+    const answers = await Promise.all(
+      [owner, production, admin].map((who) => who.call('POST', `/order-change-request/approve/${sent.body.data.id}`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const made = await h.db
+      .select({ id: transactionOrders.id })
+      .from(transactionOrders)
+      .where(and(eq(transactionOrders.outletId, outletId), eq(transactionOrders.deliveryDate, '2027-04-07')));
+    expect(made).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import { adjustmentBody } from '@/lib/api/schemas/order';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
+import { editorLinesOfOrder } from './order-lines';
 import type { OrderDetail } from './order-types';
 
 /** An order line as adjusted: what was delivered before, at its price; only the quantity changes. */
@@ -54,15 +55,11 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
     defaultValues: {
       adjustmentNotes: '',
       deliveryDate: order.deliveryDate,
-      items: order.items.map((l) => ({
-        productId: l.productId,
-        title: l.title,
-        unit: l.unit,
-        size: l.notes,
-        qty: String(l.qty),
-        unitPrice: l.price,
-        current: l.qty,
-        ordered: l.orderedQty,
+      items: editorLinesOfOrder(order).map((line, i) => ({
+        ...line,
+        unitPrice: order.items[i].price,
+        current: order.items[i].qty,
+        ordered: order.items[i].orderedQty,
       })),
     },
   });

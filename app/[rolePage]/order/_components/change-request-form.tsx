@@ -13,6 +13,7 @@ import { changeRequestBody } from '@/lib/api/schemas/order-window';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
+import { editorLinesOfOrder } from './order-lines';
 import type { OrderDetail, OrderFormOptions } from './order-types';
 
 const tc = t.changeRequest;
@@ -49,13 +50,7 @@ export function ChangeRequestForm({
       branchId: order.branchId,
       deliveryDate: order.deliveryDate,
       reason: '',
-      items: order.items.map((l) => ({
-        productId: l.productId,
-        title: l.title,
-        unit: l.unit,
-        size: l.notes,
-        qty: String(l.qty),
-      })),
+      items: editorLinesOfOrder(order),
     },
   });
   const items = useLineItems(form);

@@ -1,5 +1,6 @@
 import { wholeOrNaN } from '@/lib/api/schemas/common';
 import { t } from '@/lib/i18n/id';
+import type { EditorLine } from '@/components/lines/use-line-items';
 import type { OrderDetail, OrderProduct } from './order-types';
 
 /** One quantity of one product in one size; a sized product may have a line per size. */
@@ -99,4 +100,15 @@ export function linesFromSuggestions(
       seen.add(s.productId);
       return { key, productId: s.productId, qty: String(s.qty), size: s.size ?? '' };
     });
+}
+
+/** An order's lines as the line editor holds them (quantity as text, the size kept per line). */
+export function editorLinesOfOrder(order: OrderDetail): EditorLine[] {
+  return order.items.map((l) => ({
+    productId: l.productId,
+    title: l.title,
+    unit: l.unit,
+    size: l.notes,
+    qty: String(l.qty),
+  }));
 }
