@@ -5,10 +5,14 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ env }, { appDatabase }, { startJobTimer }] = await Promise.all([
+  const [{ env }, { appDatabase }, { startJobTimer }, { appClock }] = await Promise.all([
     import('./lib/env'),
     import('./lib/api/db/app-db'),
     import('./lib/api/jobs/timer'),
+    import('./lib/api/server'),
   ]);
-  startJobTimer(async () => (await appDatabase()).db, { intervalSeconds: env().JOBS_INTERVAL_SECONDS });
+  startJobTimer(async () => (await appDatabase()).db, {
+    intervalSeconds: env().JOBS_INTERVAL_SECONDS,
+    clock: appClock(),
+  });
 }

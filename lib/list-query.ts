@@ -46,6 +46,7 @@ export const LIST_PARAMS = {
   orders: { ...listParams, status: filterParser, deliveryDate: filterParser, branchId: filterParser },
   invoices: { ...listParams, status: filterParser, periode: filterParser },
   changeRequests: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),
+  standingOrders: { ...listParams, branchId: filterParser },
 } as const;
 
 type Parsers = Record<string, typeof filterParser | typeof pageParser>;

@@ -33,6 +33,9 @@ async function main() {
       DATABASE_URL: '',
       PORT: port,
       RP_E2E_CLOCK_FILE: clockFile,
+      // Journeys make standing orders on demand (POST /standing-order/generate, the job's own
+      // service), so no order appears in the middle of another spec's count.
+      JOBS_INTERVAL_SECONDS: '0',
     },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

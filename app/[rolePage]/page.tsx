@@ -41,6 +41,8 @@ export default async function HomePage({ params, searchParams }: Props) {
   const currentMonth = todayInWib().slice(0, 7);
   const month = data?.month ?? wanted ?? currentMonth;
   const role = user.rolePage;
+  // A partner's way to its usual order per weekday (DOMAIN 17), a tab of the order screen.
+  const partnerSetsStandingOrders = role === 'merchant' && can(role, 'POST /standing-order/store');
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -76,6 +78,16 @@ export default async function HomePage({ params, searchParams }: Props) {
           data-testid="change-requests-waiting"
         >
           {t.changeRequest.pendingCount(waitingCount)}
+        </Link>
+      ) : null}
+      {partnerSetsStandingOrders ? (
+        <Link
+          href={`/${role}/order/standing`}
+          className="block rounded-lg border border-brand-200 bg-white p-4 text-sm underline-offset-4 hover:underline"
+          data-testid="standing-orders-link"
+        >
+          <span className="font-semibold">{t.standingOrder.title}</span>
+          <span className="block text-stone-600">{t.standingOrder.homeLink}</span>
         </Link>
       ) : null}
       {!data ? (

@@ -23,6 +23,7 @@ import { orderRoutes } from './routes/order';
 import { scheduleRoutes } from './routes/schedule';
 import { orderWindowRoutes } from './routes/order-window';
 import { orderChangeRequestRoutes } from './routes/order-change-request';
+import { standingOrderRoutes } from './routes/standing-order';
 import { deliveryRoutes } from './routes/delivery';
 import { routeRoutes } from './routes/route';
 import { printRoutes } from './routes/print';
@@ -169,6 +170,7 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
     scheduleRoutes,
     orderWindowRoutes,
     orderChangeRequestRoutes,
+    standingOrderRoutes,
     deliveryRoutes,
     routeRoutes,
     invoiceRoutes,

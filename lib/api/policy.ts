@@ -44,6 +44,7 @@ const invoiceRead = ['owner', 'admin', 'merchant', 'admin-merchant', 'viewer'] a
 const invoiceAdmin = ['owner', 'admin'] as const;
 const invoicePay = ['owner', 'admin', 'merchant'] as const;
 const scheduleWrite = ['owner', 'production'] as const;
+const standingOrderWrite = ['owner', 'admin', 'merchant'] as const;
 const routeRead = ['owner', 'admin', 'production', 'delivery', 'viewer'] as const;
 const dispatchWrite = ['owner', 'admin', 'production'] as const;
 const uploads = ['owner', 'admin', 'warehouse', 'production', 'delivery', 'merchant'] as const; // delivery: proof photos
@@ -189,6 +190,15 @@ export const POLICY = {
   'POST /order-change-request/store': ['merchant'],
   'POST /order-change-request/approve/{id}': ['owner', 'admin', 'production'],
   'POST /order-change-request/reject/{id}': ['owner', 'admin', 'production'],
+  // Standing orders: RW for owner, admin and a partner's own outlets; read for the rest of the row.
+  'GET /standing-order': ['owner', 'admin', 'production', 'merchant', 'admin-merchant', 'viewer'],
+  'GET /standing-order/show/{id}': ['owner', 'admin', 'production', 'merchant', 'admin-merchant', 'viewer'],
+  'POST /standing-order/store': standingOrderWrite,
+  'PUT /standing-order/update/{id}': standingOrderWrite,
+  'POST /standing-order/pause/{id}': standingOrderWrite,
+  'POST /standing-order/resume/{id}': standingOrderWrite,
+  'DELETE /standing-order/delete/{id}': standingOrderWrite,
+  'POST /standing-order/generate': ['owner', 'admin'],
 
   // Uploads
   'POST /utils/upload-file': uploads,

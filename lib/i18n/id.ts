@@ -8,7 +8,7 @@ import { inventoryTexts } from './id/inventory';
 import { productionTexts } from './id/production';
 import { procurementTexts } from './id/procurement';
 import { orderTexts } from './id/order';
-import { changeRequestTexts, orderWindowTexts } from './id/order-window';
+import { changeRequestTexts, orderWindowTexts, standingOrderTexts } from './id/order-window';
 import { scheduleTexts } from './id/schedule';
 import { deliveryTexts } from './id/delivery';
 import { dispatchTexts } from './id/dispatch';
@@ -261,6 +261,7 @@ export const t = {
   order: orderTexts,
   orderWindow: orderWindowTexts,
   changeRequest: changeRequestTexts,
+  standingOrder: standingOrderTexts,
   schedule: scheduleTexts,
   delivery: deliveryTexts,
   company: companyTexts,

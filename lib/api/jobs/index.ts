@@ -1,3 +1,4 @@
+import { generateStandingOrders } from '../services/standing-orders';
 import { pruneThrottle } from '../services/throttle';
 import type { Job } from './runner';
 
@@ -8,9 +9,19 @@ export const throttleCleanup: Job = {
   run: (db, now) => pruneThrottle(db, now),
 };
 
+/** Standing orders become pending orders for each outlet's next open date (DOMAIN 17). */
+export const standingOrdersJob: Job = {
+  name: 'standing-orders',
+  everyMinutes: 5,
+  run: async (db, now) => {
+    const { created, skipped } = await generateStandingOrders(db, now);
+    return { created, skipped: skipped.length };
+  },
+};
+
 /**
  * The bakery's recurring jobs, run by the in-process timer (lib/api/jobs/timer.ts) and by
  * `npm run jobs`. Listed here directly (no registry filled by side effects), so a job that is not
  * in this list does not exist.
  */
-export const JOBS: readonly Job[] = [throttleCleanup];
+export const JOBS: readonly Job[] = [standingOrdersJob, throttleCleanup];

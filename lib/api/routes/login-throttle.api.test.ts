@@ -138,7 +138,7 @@ describe('login throttling with device tokens', () => {
 describe('throttle cleanup job', () => {
   it('removes failures older than a day and devices unused for a year, keeps the rest', async () => {
     const { runDueJobs } = await import('../jobs/runner');
-    const { JOBS } = await import('../jobs');
+    const { throttleCleanup } = await import('../jobs');
     const { loginDevices } = await import('../db/schema/accounts');
     const username = await account('admin');
     const device = (await login(username, TEST_PASSWORD, '192.0.2.50')).body.data.deviceToken as string;
@@ -148,12 +148,12 @@ describe('throttle cleanup job', () => {
     expect(before[0].n).toBeGreaterThan(0);
     const devices = await h.db.select({ n: count() }).from(loginDevices);
 
-    const [tomorrow] = await runDueJobs(h.db, JOBS, new Date(clock.now().getTime() + 25 * 3600_000));
+    const [tomorrow] = await runDueJobs(h.db, [throttleCleanup], new Date(clock.now().getTime() + 25 * 3600_000));
     expect(tomorrow).toMatchObject({ name: 'throttle-cleanup', ran: true });
     expect((await h.db.select({ n: count() }).from(loginFailures))[0].n).toBe(0);
     expect((await h.db.select({ n: count() }).from(loginDevices))[0].n).toBe(devices[0].n);
 
-    await runDueJobs(h.db, JOBS, new Date(clock.now().getTime() + 400 * 24 * 3600_000));
+    await runDueJobs(h.db, [throttleCleanup], new Date(clock.now().getTime() + 400 * 24 * 3600_000));
     expect((await h.db.select({ n: count() }).from(loginDevices))[0].n).toBe(0);
   });
 });

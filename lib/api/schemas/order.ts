@@ -140,6 +140,7 @@ export const orderDetail = orderListItem.extend({
   adjustmentAuthor: z.string().nullable(),
   adjustmentCreatedAt: z.string().nullable(),
   cancelReason: z.string().nullable().describe('Alasan pembatalan dari staf, untuk mitra'),
+  standingOrderId: z.number().nullable().describe('Order rutin asal order ini (DOMAIN 17)'),
   items: z.array(orderItemSchema),
   delivery: deliveryProofSchema.nullable().describe('Bukti kirim: penerima, waktu, foto, posisi, keberatan'),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
@@ -6,7 +6,6 @@ import { longDate } from '../../i18n/id/dates';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { products } from '../db/schema/catalog';
 import { orderChangeRequests, transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { ApiError, conflict, invalid, notFound } from '../errors';
@@ -24,6 +23,7 @@ import { findOrder } from './order-queries';
 import { outletCutoff } from './order-window';
 import { saveOrder } from './orders';
 import { partnerOf } from './outlet-scope';
+import { productTitles } from './product-queries';
 
 /** Who decides a request, and is told of a new one (DOMAIN 17). */
 const DECIDERS = ['owner', 'admin', 'production'] as const;
@@ -69,13 +69,9 @@ type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
 
 /** Rows as the API answers them, with each line's product title. */
 async function present(db: Db, rows: Row[]): Promise<ChangeRequestItem[]> {
-  const ids = [...new Set(rows.flatMap((r) => r.items.map((i) => i.productId)))];
-  const titles = new Map(
-    ids.length
-      ? (
-          await db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, ids))
-        ).map((p) => [p.id, p.title])
-      : [],
+  const titles = await productTitles(
+    db,
+    rows.flatMap((r) => r.items.map((i) => i.productId)),
   );
   return rows.map(({ ownerId: _owner, ...r }) => ({
     ...r,

@@ -167,6 +167,7 @@ export async function findOrder(db: Db, actor: Actor, id: number) {
       >`(select u.name from ${users} u where u.id = ${transactionOrders.adjustmentAuthorId})`,
       adjustmentCreatedAt: transactionOrders.adjustmentCreatedAt,
       cancelReason: transactionOrders.cancelReason,
+      standingOrderId: transactionOrders.standingOrderId,
       outletGroup: outlets.branchGroupId,
       outletActive: outlets.isActive,
     })
@@ -214,6 +215,7 @@ export async function showOrder(db: Db, actor: Actor, id: number) {
     adjustmentAuthor: row.adjustmentAuthor,
     adjustmentCreatedAt: adjustmentCreatedAt ? adjustmentCreatedAt.toISOString() : null,
     cancelReason: row.cancelReason,
+    standingOrderId: row.standingOrderId,
     items: await orderLines(db, id),
     delivery: await deliveryProofOf(db, id),
   };

@@ -24,50 +24,95 @@ import { assertDocumentTotal } from '../limits';
 
 type StoreInput = z.output<typeof orderStoreBody>;
 
-/** Lines with qty > 0, checked against the rules of DOMAIN 4 and 8, priced from the outlet's tier. */
-async function pricedLines(tx: Db, input: StoreInput, branchGroupId: number | null, excludeOrderId?: number) {
-  const lines = input.items.filter((l) => l.qty > 0); // spec 5: only items with qty above 0 are sent
+type Catalogue = Map<string, Awaited<ReturnType<typeof orderableProducts>>[number]>;
+type OrderLineInput = StoreInput['items'][number];
+
+export async function orderCatalogue(tx: Db, branchGroupId: number | null): Promise<Catalogue> {
+  return new Map((await orderableProducts(tx, branchGroupId)).map((p) => [p.productId, p]));
+}
+
+/**
+ * One line against the catalogue (DOMAIN 4 and 8): orderable for the outlet's tier, a valid size
+ * (the product's default when none is given), at least the minimum. Answers the priced line or the
+ * refusal with the field it belongs to.
+ */
+export function checkOrderLine(catalogue: Catalogue, line: OrderLineInput) {
+  const product = catalogue.get(line.productId);
+  if (!product) return { refusal: { field: 'productId', message: t.order.notOrderable(line.productId) } } as const;
+  let size = line.notes;
+  if (product.sizes.length === 0) size = null;
+  else if (!size && product.defaultSize) size = product.defaultSize; // spec 5: 049, 050 default to S
+  if (product.sizeRequired && !size)
+    return { refusal: { field: 'notes', message: t.messages.sizeRequired(product.title) }, required: true } as const;
+  if (size && !product.sizes.includes(size))
+    return { refusal: { field: 'notes', message: t.order.sizeInvalid(product.title) } } as const;
+  if (line.qty < product.minOrder)
+    return { refusal: { field: 'qty', message: t.order.belowMinimum(product.title, product.minOrder) } } as const;
+  return { line: { product, qty: line.qty, size } } as const;
+}
+
+/** Lines with qty > 0 checked one by one, and no product and size twice; the first refusal is thrown. */
+export function checkOrderLines(catalogue: Catalogue, items: OrderLineInput[]) {
+  const lines = items.filter((l) => l.qty > 0); // spec 5: only items with qty above 0 are sent
   if (lines.length === 0) throw invalid(t.order.noLines, { items: t.order.noLines });
-  const catalogue = new Map((await orderableProducts(tx, branchGroupId)).map((p) => [p.productId, p]));
   const priced = [];
   const seen = new Set<string>();
   const errors: Record<string, string> = {};
-  for (const [i, line] of input.items.entries()) {
-    if (line.qty <= 0) continue;
-    const product = catalogue.get(line.productId);
-    if (!product) {
-      errors[`items.${i}.productId`] = t.order.notOrderable(line.productId);
+  for (const [i, item] of items.entries()) {
+    if (item.qty <= 0) continue;
+    const checked = checkOrderLine(catalogue, item);
+    if ('refusal' in checked) {
+      const { field, message } = checked.refusal!;
+      // A missing required size stops at once, as the spec's message for it does.
+      if ('required' in checked) throw invalid(message, { [`items.${i}.${field}`]: message });
+      errors[`items.${i}.${field}`] = message;
       continue;
     }
-    let size = line.notes;
-    if (product.sizes.length === 0) size = null;
-    else if (!size && product.defaultSize) size = product.defaultSize; // spec 5: 049, 050 default to S
-    if (product.sizeRequired && !size) {
-      throw invalid(t.messages.sizeRequired(product.title), {
-        [`items.${i}.notes`]: t.messages.sizeRequired(product.title),
-      });
-    }
-    if (size && !product.sizes.includes(size)) errors[`items.${i}.notes`] = t.order.sizeInvalid(product.title);
-    if (line.qty < product.minOrder) errors[`items.${i}.qty`] = t.order.belowMinimum(product.title, product.minOrder);
-    const key = `${product.productId}|${size ?? ''}`;
-    if (seen.has(key)) errors[`items.${i}.productId`] = t.order.duplicateLine(product.title);
+    const { line } = checked;
+    const key = `${line.product.productId}|${line.size ?? ''}`;
+    if (seen.has(key)) errors[`items.${i}.productId`] = t.order.duplicateLine(line.product.title);
     seen.add(key);
-    priced.push({ product, qty: line.qty, size });
+    priced.push(line);
   }
   if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
+  return priced;
+}
 
-  // Quota: all outlets together for one delivery date. Lock each limited product for this date
-  // (in a fixed order) so concurrent orders queue up instead of both passing the check.
-  const limited = [...new Set(priced.filter((p) => p.product.quota !== null).map((p) => p.product.productId))].sort();
+/**
+ * Quota is for all outlets together on one delivery date. Locks each limited product for the date
+ * (in a fixed order) so concurrent orders queue up instead of both passing the check, and answers
+ * what is left of each.
+ */
+export async function lockQuotas(
+  tx: Db,
+  catalogue: Catalogue,
+  productIds: string[],
+  deliveryDate: string,
+  excludeOrderId?: number,
+) {
+  const limited = [...new Set(productIds.filter((id) => catalogue.get(id)?.quota != null))].sort();
   for (const id of limited)
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota|${id}|${input.deliveryDate}`}))`);
-  const already = await orderedForDate(tx, input.deliveryDate, limited, excludeOrderId);
-  for (const id of limited) {
-    const product = catalogue.get(id)!;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota|${id}|${deliveryDate}`}))`);
+  const already = await orderedForDate(tx, deliveryDate, limited, excludeOrderId);
+  return new Map(limited.map((id) => [id, Math.max(0, catalogue.get(id)!.quota! - (already.get(id) ?? 0))]));
+}
+
+/** Lines with qty > 0, checked against the rules of DOMAIN 4 and 8, priced from the outlet's tier. */
+async function pricedLines(tx: Db, input: StoreInput, branchGroupId: number | null, excludeOrderId?: number) {
+  const catalogue = await orderCatalogue(tx, branchGroupId);
+  const priced = checkOrderLines(catalogue, input.items);
+  const left = await lockQuotas(
+    tx,
+    catalogue,
+    priced.map((p) => p.product.productId),
+    input.deliveryDate,
+    excludeOrderId,
+  );
+  for (const [id, remaining] of left) {
     const wanted = priced.filter((p) => p.product.productId === id).reduce((s, p) => s + p.qty, 0);
-    const left = Math.max(0, product.quota! - (already.get(id) ?? 0));
-    if (wanted > left)
-      throw invalid(t.order.quotaExceeded(product.title, left), { items: t.order.quotaExceeded(product.title, left) });
+    const title = catalogue.get(id)!.title;
+    if (wanted > remaining)
+      throw invalid(t.order.quotaExceeded(title, remaining), { items: t.order.quotaExceeded(title, remaining) });
   }
   return priced;
 }
@@ -117,7 +162,15 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
       orderId = existing.transactionOrderId;
       await tx
         .update(transactionOrders)
-        .set({ deliveryDate: input.deliveryDate, driverId, notes: input.notes, total, updatedAt: new Date() })
+        .set({
+          deliveryDate: input.deliveryDate,
+          driverId,
+          notes: input.notes,
+          total,
+          // Moved to another date, it is no longer that date's standing order (one per date).
+          ...(input.deliveryDate !== existing.deliveryDate ? { standingOrderId: null } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(transactionOrders.id, orderId));
       await tx.delete(transactionOrderItems).where(eq(transactionOrderItems.orderId, orderId));
     } else {

@@ -218,3 +218,14 @@ export async function listProductPrices(db: Db, actor: Actor, query: ListQuery &
     { batch: tiers },
   );
 }
+
+/** The titles of these products, for documents that keep only product ids (change requests, standing orders). */
+export async function productTitles(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(inArray(products.id, unique));
+  return new Map(rows.map((p) => [p.id, p.title]));
+}

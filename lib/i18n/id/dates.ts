@@ -28,3 +28,5 @@ export const monthAndYear = (month: string) => monthYear.format(asDate(month.len
 /** "Sen, 24 Agu" */
 export const shortDay = (iso: string) =>
   `${weekdayShort.format(asDate(iso))}, ${dayOnly.format(asDate(iso))} ${monthShort.format(asDate(iso))}`;
+/** The ISO weekday of a business date: 1 = Senin .. 7 = Minggu (a standing order's day). */
+export const isoWeekday = (iso: string) => ((asDate(iso).getUTCDay() + 6) % 7) + 1;

@@ -81,3 +81,58 @@ export const changeRequestTexts = {
   notifyApproved: (date: string) => `Permintaan perubahan order untuk ${date} disetujui.`,
   notifyRejected: (date: string, reason: string) => `Permintaan perubahan order untuk ${date} ditolak: ${reason}`,
 } as const;
+
+/** Senin .. Minggu by ISO weekday (1..7). */
+export const WEEKDAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
+
+/** Standing orders (Order Rutin, DOMAIN 17): an outlet's usual order per weekday. */
+export const standingOrderTexts = {
+  tab: 'Order Rutin',
+  title: 'Order Rutin',
+  homeLink:
+    'Atur pesanan yang biasa untuk setiap hari; order dibuat otomatis dan masih dapat Anda ubah sebelum batas waktu.',
+  hint: 'Pesanan yang biasa untuk setiap hari. Order Menunggu dibuat otomatis untuk tanggal berikutnya yang batas ordernya masih terbuka; Anda tetap dapat mengubahnya sebelum batas waktu.',
+  weekday: 'Hari',
+  weekdayName: (weekday: number) => WEEKDAYS[weekday - 1] ?? String(weekday),
+  outlet: 'Outlet',
+  lines: 'Produk',
+  add: 'Tambah Order Rutin',
+  createTitle: 'Tambah Order Rutin',
+  editTitle: (outlet: string, weekday: string) => `Ubah Order Rutin ${outlet} — ${weekday}`,
+  edit: 'Ubah',
+  remove: 'Hapus',
+  removeTitle: 'Hapus order rutin ini?',
+  removeText: (weekday: string) =>
+    `Order rutin hari ${weekday} tidak akan dibuat lagi. Order yang sudah dibuat darinya tetap ada.`,
+  saved: 'Order rutin berhasil disimpan.',
+  removed: 'Order rutin berhasil dihapus.',
+  pause: 'Jeda',
+  pauseTitle: 'Jeda order rutin sampai tanggal',
+  pauseUntil: 'Jeda sampai dengan',
+  pauseHint: 'Tidak ada order yang dibuat untuk tanggal pengiriman sampai dengan tanggal ini (misalnya libur Lebaran).',
+  paused: 'Order rutin dijeda.',
+  pausedUntil: (date: string) => `Dijeda sampai ${date}`,
+  resume: 'Lanjutkan',
+  resumed: 'Order rutin dilanjutkan.',
+  active: 'Aktif',
+  untilRequired: 'Tanggal jeda wajib diisi.',
+  untilInvalid: 'Tanggal tidak valid.',
+  untilInPast: 'Tanggal jeda harus hari ini atau sesudahnya.',
+  untilTooFar: (days: number) => `Order hanya dapat dibuat paling jauh ${days} hari ke depan.`,
+  weekdayRequired: 'Hari wajib dipilih.',
+  weekdayTaken: (weekday: string) => `Outlet ini sudah punya order rutin hari ${weekday}. Ubah yang sudah ada.`,
+  notFound: 'Order rutin tidak ditemukan.',
+  empty: 'Belum ada order rutin. Tambahkan pesanan yang biasa untuk setiap hari.',
+  generate: 'Buat Order dari Order Rutin',
+  generated: (n: number) =>
+    n === 0 ? 'Tidak ada order baru yang perlu dibuat.' : `${n} order dibuat dari order rutin.`,
+  fromStanding: (weekday: string) => `Dibuat dari order rutin hari ${weekday}`,
+  orderNotes: (weekday: string) => `Order rutin hari ${weekday}`,
+  // What the generator tells the partner when a line could not be ordered as usual.
+  lineCapped: (title: string, qty: number, wanted: number) =>
+    `${title}: ${qty} dari ${wanted} (kuota tanggal ini tersisa ${qty})`,
+  lineDroppedQuota: (title: string) => `${title}: tidak dipesan (kuota tanggal ini habis)`,
+  lineDropped: (reason: string) => `tidak dipesan: ${reason}`,
+  notifyAdjusted: (date: string, changes: string) => `Order rutin untuk ${date} dibuat dengan perubahan. ${changes}`,
+  notifyNothing: (date: string, changes: string) => `Order rutin untuk ${date} tidak dapat dibuat. ${changes}`,
+} as const;

@@ -4,20 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { TextAreaField } from '@/components/form/text-area-field';
-import { CatalogueSearch } from '@/components/lines/catalogue-search';
-import { LineCards } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { changeRequestBody } from '@/lib/api/schemas/order-window';
-import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
 import { editorLinesOfOrder } from './order-lines';
+import { OrderCatalogueLines } from './order-catalogue-lines';
 import type { OrderDetail, OrderFormOptions } from './order-types';
 
 const tc = t.changeRequest;
-const tl = t.lines;
 
 type ProductOption = OrderFormOptions['products'][number];
 
@@ -55,13 +52,6 @@ export function ChangeRequestForm({
   });
   const items = useLineItems(form);
 
-  const searchCatalogue = async (term: string) => {
-    const res = await bff<{ options: OrderFormOptions }>(
-      `/bff/api/transaction/order/create?branchId=${order.branchId}&deliveryDate=${order.deliveryDate}&search=${encodeURIComponent(term)}`,
-    );
-    return res?.success ? res.data.options.products : null;
-  };
-
   async function onSubmit() {
     const values = form.getValues();
     await run(
@@ -88,22 +78,13 @@ export function ChangeRequestForm({
           <CardDescription>{tc.askHint}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <CatalogueSearch<ProductOption>
-            id="change-request-product-search"
-            initial={products}
-            fetchResults={searchCatalogue}
-            added={items.added}
-            onAdd={(p) =>
-              items.add({ productId: p.productId, title: p.title, unit: p.unit, size: p.defaultSize, qty: '' })
-            }
-            detail={(p) => `${p.productId} · ${p.unit}`}
-          />
-          <LineCards
+          <OrderCatalogueLines
             form={form}
             items={items}
-            testId="change-request-line"
-            detail={(l) => `${l.productId} · ${tl.unit} ${l.unit}`}
-            inputs={[{ name: 'qty', label: (l) => `${tl.qty} (${l.unit})` }]}
+            branchId={order.branchId}
+            deliveryDate={order.deliveryDate}
+            products={products}
+            name="change-request"
           />
         </CardContent>
       </Card>

@@ -3,20 +3,33 @@ import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 
-/** The order screen's tabs: the orders, and the change requests after the deadline (DOMAIN 17). */
-export function OrderTabs({ role, current }: { role: RolePage; current: 'orders' | 'change-requests' }) {
-  if (!can(role, 'GET /order-change-request')) return null;
+type Tab = 'orders' | 'change-requests' | 'standing';
+
+/**
+ * The order screen's tabs (DOMAIN 17): the orders, the change requests after the deadline, and
+ * the standing orders, each for the roles whose policy reads it.
+ */
+export function OrderTabs({ role, current }: { role: RolePage; current: Tab }) {
+  const tabs = [
+    { key: 'orders', href: `/${role}/order`, label: t.changeRequest.tabOrders, shown: true },
+    {
+      key: 'change-requests',
+      href: `/${role}/order/change-requests`,
+      label: t.changeRequest.tab,
+      shown: can(role, 'GET /order-change-request'),
+    },
+    {
+      key: 'standing',
+      href: `/${role}/order/standing`,
+      label: t.standingOrder.tab,
+      shown: can(role, 'GET /standing-order'),
+    },
+  ].filter((tab) => tab.shown);
+  if (tabs.length < 2) return null;
   return (
     <ScreenTabs
       label={t.changeRequest.tabsLabel}
-      tabs={[
-        { href: `/${role}/order`, label: t.changeRequest.tabOrders, current: current === 'orders' },
-        {
-          href: `/${role}/order/change-requests`,
-          label: t.changeRequest.tab,
-          current: current === 'change-requests',
-        },
-      ]}
+      tabs={tabs.map(({ href, label, key }) => ({ href, label, current: key === current }))}
     />
   );
 }

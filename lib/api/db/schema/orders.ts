@@ -7,10 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  smallint,
   type AnyPgColumn,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
 import { users } from './accounts';
@@ -29,6 +32,50 @@ export const scheduleClosures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('schedule_closures_range_idx').on(table.startDate, table.endDate)],
+);
+
+/**
+ * An outlet's usual order for one weekday (Order Rutin, DOMAIN 17): the generator turns it into an
+ * ordinary pending order for each coming date on that weekday, unless paused through `pausedUntil`.
+ */
+export const standingOrders = pgTable(
+  'standing_orders',
+  {
+    id: serial('id').primaryKey(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    /** ISO weekday of the delivery date: 1 = Senin .. 7 = Minggu. */
+    weekday: smallint('weekday').notNull(),
+    /** The usual lines, as the order form sends them: [{productId, qty, notes}]. */
+    items: jsonb('items').$type<{ productId: string; qty: number; notes: string | null }[]>().notNull(),
+    /** No orders are made for delivery dates up to and including this one (e.g. Lebaran). */
+    pausedUntil: date('paused_until'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('standing_orders_outlet_weekday_idx').on(table.outletId, table.weekday)],
+);
+
+/**
+ * The generator's one decision per (standing order, delivery date): the order it made, or why it made
+ * none. Claimed by an INSERT only one process can win, so two generators at once make one order, and
+ * a date the partner was told about (quota gone) is not tried again every few minutes.
+ */
+export const standingOrderDates = pgTable(
+  'standing_order_dates',
+  {
+    standingOrderId: integer('standing_order_id')
+      .notNull()
+      .references(() => standingOrders.id, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date').notNull(),
+    /** dibuat (an order was made) | kosong (no line could be ordered) | sudah_ada (the outlet had ordered) */
+    outcome: text('outcome').notNull(),
+    orderId: integer('order_id').references((): AnyPgColumn => transactionOrders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.standingOrderId, table.deliveryDate] })],
 );
 
 /** An outlet's order for a delivery date (the spec's transactionOrder). */
@@ -61,10 +108,13 @@ export const transactionOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why staff cancelled it (optional); the partner sees it on the order. */
     cancelReason: text('cancel_reason'),
+    /** The standing order it was made from; with the date unique, so a date gets it once. */
+    standingOrderId: integer('standing_order_id').references(() => standingOrders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('transaction_orders_standing_date_idx').on(table.standingOrderId, table.deliveryDate),
     index('transaction_orders_outlet_idx').on(table.outletId, table.deliveryDate),
     index('transaction_orders_delivery_idx').on(table.deliveryDate, table.status),
     index('transaction_orders_status_idx').on(table.status, table.createdAt, table.id),

@@ -9,6 +9,7 @@ import { can } from '@/lib/can';
 import { orderActions, orderStateRefusal } from '@/lib/api/rules/order-actions';
 import { formatDate, formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
+import { isoWeekday } from '@/lib/i18n/id/dates';
 import { serverRead } from '@/lib/server/api-read';
 import { OrderActions, type OrderPermissions } from '../../_components/order-actions';
 import { OrderLinesTable } from '../../_components/order-lines-table';
@@ -102,6 +103,11 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
               <span className="flex flex-wrap gap-1">
                 <OrderStatusBadge status={order.status} label={order.statusLabel} />
                 {order.invoiced ? <Badge>{t.order.invoiced}</Badge> : null}
+                {order.standingOrderId ? (
+                  <Badge data-testid="from-standing-order">
+                    {t.standingOrder.fromStanding(t.standingOrder.weekdayName(isoWeekday(order.deliveryDate)))}
+                  </Badge>
+                ) : null}
               </span>
             </Field>
             <Field label={t.order.deliveryDate}>

@@ -1,0 +1,63 @@
+'use client';
+
+import type { UseFormReturn } from 'react-hook-form';
+import { CatalogueSearch } from '@/components/lines/catalogue-search';
+import { LineCards } from '@/components/lines/line-cards';
+import type { EditorLine, LineFormValues, LineItems } from '@/components/lines/use-line-items';
+import { bff } from '@/lib/client/bff';
+import { t } from '@/lib/i18n/id';
+import type { OrderFormOptions } from './order-types';
+
+type ProductOption = OrderFormOptions['products'][number];
+
+interface Props<V extends LineFormValues> {
+  form: UseFormReturn<V>;
+  items: LineItems<EditorLine>;
+  /** The outlet whose tier prices and offers the catalogue. */
+  branchId: number;
+  /** The delivery date, for what is left of each quota; none for a standing order. */
+  deliveryDate?: string;
+  products: ProductOption[];
+  /** Names the search box and the cards (`<name>-product-search`, `<name>-line`). */
+  name: string;
+}
+
+/**
+ * An outlet's order lines on the shared line editor: the outlet's own catalogue (the order form's
+ * options call) and one quantity per line. Change requests and standing orders use it.
+ */
+export function OrderCatalogueLines<V extends LineFormValues>({
+  form,
+  items,
+  branchId,
+  deliveryDate,
+  products,
+  name,
+}: Props<V>) {
+  const searchCatalogue = async (term: string) => {
+    const date = deliveryDate ? `&deliveryDate=${deliveryDate}` : '';
+    const res = await bff<{ options: OrderFormOptions }>(
+      `/bff/api/transaction/order/create?branchId=${branchId}${date}&search=${encodeURIComponent(term)}`,
+    );
+    return res?.success ? res.data.options.products : null;
+  };
+  return (
+    <>
+      <CatalogueSearch<ProductOption>
+        id={`${name}-product-search`}
+        initial={products}
+        fetchResults={searchCatalogue}
+        added={items.added}
+        onAdd={(p) => items.add({ productId: p.productId, title: p.title, unit: p.unit, size: p.defaultSize, qty: '' })}
+        detail={(p) => `${p.productId} · ${p.unit}`}
+      />
+      <LineCards
+        form={form}
+        items={items}
+        testId={`${name}-line`}
+        detail={(l) => `${l.productId}${l.unit ? ` · ${t.lines.unit} ${l.unit}` : ''}`}
+        inputs={[{ name: 'qty', label: (l) => `${t.lines.qty}${l.unit ? ` (${l.unit})` : ''}` }]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { QuerySelect } from '@/components/data-table/query-select';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { emptyPagination } from '@/lib/api/envelope';
+import type { ListPage } from '@/lib/api/list';
+import type { StandingOrderItem } from '@/lib/api/schemas/standing-order';
+import { can } from '@/lib/can';
+import { t } from '@/lib/i18n/id';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { OrderTabs } from '../../_components/order-tabs';
+import type { OrderFormOptions } from '../../_components/order-types';
+import { requireOrderList } from '../../_lib/order-access';
+import { GenerateButton } from '../_components/generate-button';
+import { StandingOrderTable } from '../_components/standing-order-table';
+
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const ts = t.standingOrder;
+
+/** Order Rutin: a tab of the order screen (DOMAIN 17), each outlet's usual order per weekday. */
+export default async function StandingOrdersPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireOrderList(rolePage);
+  if (!can(user.rolePage, 'GET /standing-order')) redirect('/404');
+  const { apiQuery } = await readList(LIST_PARAMS.standingOrders, searchParams);
+  const [{ data }, { data: form }] = await Promise.all([
+    serverRead<ListPage<StandingOrderItem>>(user, `/standing-order${apiQuery}`),
+    // The outlets to filter by: those the caller may order for (read-only roles filter by none).
+    can(user.rolePage, 'GET /transaction/order/create')
+      ? serverRead<{ options: OrderFormOptions }>(user, '/transaction/order/create')
+      : { data: null },
+  ]);
+  const outlets = form?.options.outlets ?? [];
+  const canWrite = can(user.rolePage, 'POST /standing-order/store');
+  return (
+    <div className="mx-auto max-w-6xl">
+      <OrderTabs role={user.rolePage} current="standing" />
+      <PageHeader
+        title={ts.title}
+        description={ts.hint}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {can(user.rolePage, 'POST /standing-order/generate') ? <GenerateButton /> : null}
+            {canWrite ? (
+              <Button asChild>
+                <Link href={`/${user.rolePage}/order/standing/create`}>{ts.add}</Link>
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      <StandingOrderTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? emptyPagination()}
+        canWrite={canWrite}
+        filters={
+          outlets.length > 1 ? (
+            <QuerySelect
+              name="branchId"
+              label={ts.outlet}
+              allLabel={t.order.allOutlets}
+              options={outlets.map((o) => ({ value: String(o.branchId), label: o.title }))}
+            />
+          ) : null
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { usePathname, useRouter } from 'next/navigation';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormActions } from '@/components/form/form-actions';
+import { SelectField } from '@/components/form/select-field';
+import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { standingOrderBody, type StandingOrderItem } from '@/lib/api/schemas/standing-order';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+import { WEEKDAYS } from '@/lib/i18n/id/order-window';
+import { OrderCatalogueLines } from '../../_components/order-catalogue-lines';
+import type { OrderFormOptions } from '../../_components/order-types';
+
+const ts = t.standingOrder;
+
+type ProductOption = OrderFormOptions['products'][number];
+type Outlet = OrderFormOptions['outlets'][number];
+
+interface Values {
+  branchId: number;
+  weekday: string;
+  items: EditorLine[];
+}
+
+interface Props {
+  /** The outlet the lines are priced for; null until staff choose one. */
+  outlet: Outlet | null;
+  /** The outlets the caller may choose from (a new standing order only). */
+  outlets: Outlet[];
+  products: ProductOption[];
+  /** The standing order being changed. */
+  editing: StandingOrderItem | null;
+  backHref: string;
+}
+
+/**
+ * An outlet's usual order for one weekday (DOMAIN 17), on the shared line editor with the API's own
+ * body schema. Choosing another outlet reloads the page for that outlet's catalogue and prices.
+ */
+export function StandingOrderForm({ outlet, outlets, products, editing, backHref }: Props) {
+  const { run } = useBffAction();
+  const router = useRouter();
+  const pathname = usePathname();
+  const form = useForm<Values>({
+    resolver: zodResolver(standingOrderBody) as unknown as Resolver<Values>,
+    defaultValues: {
+      branchId: outlet?.branchId ?? 0,
+      weekday: editing ? String(editing.weekday) : '',
+      items:
+        editing?.items.map((l) => {
+          const product = products.find((p) => p.productId === l.productId);
+          return {
+            productId: l.productId,
+            title: l.title,
+            unit: product?.unit ?? '',
+            size: l.notes,
+            qty: String(l.qty),
+          };
+        }) ?? [],
+    },
+  });
+  const items = useLineItems(form);
+
+  async function onSubmit() {
+    const values = form.getValues();
+    await run(
+      editing ? `/bff/api/standing-order/update/${editing.id}` : '/bff/api/standing-order/store',
+      {
+        method: editing ? 'PUT' : 'POST',
+        body: {
+          branchId: values.branchId,
+          weekday: values.weekday,
+          items: values.items.map((l) => ({ productId: l.productId, qty: l.qty, notes: l.size ?? null })),
+        },
+      },
+      { form, then: { push: backHref } },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
+      className="space-y-5"
+      noValidate
+    >
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
+          {!editing && outlets.length > 1 ? (
+            <div className="space-y-1.5">
+              <Label htmlFor="standing-outlet">{ts.outlet}</Label>
+              <NativeSelect
+                id="standing-outlet"
+                value={outlet ? String(outlet.branchId) : ''}
+                onChange={(e) => router.replace(`${pathname}?branchId=${e.target.value}`)}
+              >
+                <option value="">{t.list.choose}</option>
+                {outlets.map((o) => (
+                  <option key={o.branchId} value={o.branchId}>
+                    {o.title}
+                  </option>
+                ))}
+              </NativeSelect>
+              {form.formState.errors.branchId ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {form.formState.errors.branchId.message}
+                </p>
+              ) : null}
+            </div>
+          ) : (
+            <div>
+              <p className="text-xs text-stone-500">{ts.outlet}</p>
+              <p className="font-semibold">{outlet?.title ?? '-'}</p>
+            </div>
+          )}
+          <SelectField
+            form={form}
+            name="weekday"
+            id="standing-weekday"
+            label={ts.weekday}
+            options={WEEKDAYS.map((label, i) => ({ value: String(i + 1), label }))}
+          />
+        </CardContent>
+      </Card>
+      {outlet ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t.order.items}</CardTitle>
+            <CardDescription>{ts.hint}</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            <OrderCatalogueLines
+              form={form}
+              items={items}
+              branchId={outlet.branchId}
+              products={products}
+              name="standing"
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+      <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo, useState, type ReactNode } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { Pagination } from '@/lib/api/envelope';
+import type { StandingOrderItem } from '@/lib/api/schemas/standing-order';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+import { longDate } from '@/lib/i18n/id/dates';
+import type { RolePage } from '@/lib/roles';
+
+const ts = t.standingOrder;
+
+/** Jeda: no orders for delivery dates up to the chosen one (e.g. over Lebaran). */
+function PauseButton({ item }: { item: StandingOrderItem }) {
+  const { run, busy } = useBffAction();
+  const [until, setUntil] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = `pause-until-${item.id}`;
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm" disabled={busy}>
+          {ts.pause}
+        </Button>
+      }
+      title={ts.pauseTitle}
+      text={`${item.outlet} · ${item.weekdayLabel}. ${ts.pauseHint}`}
+      confirmLabel={ts.pause}
+      destructive={false}
+      onConfirm={async () => {
+        if (!until) {
+          setError(ts.untilRequired);
+          return false;
+        }
+        const done = await run(
+          `/bff/api/standing-order/pause/${item.id}`,
+          { body: { until } },
+          { onRefused: (r) => setError(r.message) },
+        );
+        return Boolean(done);
+      }}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>{ts.pauseUntil}</Label>
+        <Input
+          id={id}
+          type="date"
+          value={until}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setUntil(e.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+function ResumeButton({ item }: { item: StandingOrderItem }) {
+  const { run, busy } = useBffAction();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      onClick={() => run(`/bff/api/standing-order/resume/${item.id}`, { method: 'POST' })}
+    >
+      {ts.resume}
+    </Button>
+  );
+}
+
+function DeleteButton({ item }: { item: StandingOrderItem }) {
+  const { run, busy } = useBffAction();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm" className="text-red-700" disabled={busy}>
+          {ts.remove}
+        </Button>
+      }
+      title={ts.removeTitle}
+      text={ts.removeText(item.weekdayLabel)}
+      confirmLabel={ts.remove}
+      onConfirm={async () => Boolean(await run(`/bff/api/standing-order/delete/${item.id}`, { method: 'DELETE' }))}
+    />
+  );
+}
+
+interface Props {
+  role: RolePage;
+  items: StandingOrderItem[];
+  pagination: Pagination;
+  canWrite: boolean;
+  filters: ReactNode;
+}
+
+/** Each outlet's weekdays in order: the usual lines, paused or active, and what may be done. */
+export function StandingOrderTable({ role, items, pagination, canWrite, filters }: Props) {
+  const columns = useMemo<ColumnDef<StandingOrderItem, unknown>[]>(
+    () => [
+      {
+        header: ts.weekday,
+        cell: ({ row }) => (
+          <div>
+            <p className="font-medium">{row.original.weekdayLabel}</p>
+            <p className="text-xs text-stone-500">{row.original.outlet}</p>
+          </div>
+        ),
+      },
+      {
+        header: ts.lines,
+        cell: ({ row }) => (
+          <ul className="text-sm">
+            {row.original.items.map((i) => (
+              <li key={`${i.productId}-${i.notes ?? ''}`}>{t.changeRequest.line(i.title, i.qty, i.notes)}</li>
+            ))}
+          </ul>
+        ),
+      },
+      {
+        header: t.order.status,
+        cell: ({ row }) =>
+          row.original.isPaused && row.original.pausedUntil ? (
+            <Badge tone="warning">{ts.pausedUntil(longDate(row.original.pausedUntil))}</Badge>
+          ) : (
+            <Badge tone="success">{ts.active}</Badge>
+          ),
+      },
+      ...(canWrite
+        ? [
+            {
+              header: t.list.actions,
+              cell: ({ row }: { row: { original: StandingOrderItem } }) => (
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <Link
+                      href={`/${role}/order/standing/${row.original.id}/edit`}
+                      aria-label={`${ts.edit} ${row.original.outlet} ${row.original.weekdayLabel}`}
+                    >
+                      {ts.edit}
+                    </Link>
+                  </Button>
+                  {row.original.isPaused ? <ResumeButton item={row.original} /> : <PauseButton item={row.original} />}
+                  <DeleteButton item={row.original} />
+                </div>
+              ),
+            } satisfies ColumnDef<StandingOrderItem, unknown>,
+          ]
+        : []),
+    ],
+    [role, canWrite],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      emptyText={ts.empty}
+      caption={ts.title}
+      searchable={false}
+      filters={filters}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { MAX_ID, isoDateField } from './common';
+import { orderLine } from './order';
+
+const weekdayField = z.coerce
+  .number({ error: t.standingOrder.weekdayRequired })
+  .int(t.standingOrder.weekdayRequired)
+  .min(1, t.standingOrder.weekdayRequired)
+  .max(7, t.standingOrder.weekdayRequired);
+
+/**
+ * POST /standing-order/store and PUT /standing-order/update/{id}: an outlet's usual lines for one
+ * weekday (1 = Senin .. 7 = Minggu), with the order form's own line rules.
+ */
+export const standingOrderBody = z.object({
+  branchId: z.coerce
+    .number({ error: t.order.outletRequired })
+    .int()
+    .positive(t.order.outletRequired)
+    .max(MAX_ID, t.order.outletRequired),
+  weekday: weekdayField,
+  items: z.array(orderLine).max(300),
+});
+export type StandingOrderBody = z.input<typeof standingOrderBody>;
+
+export const standingOrderPauseBody = z.object({
+  until: z
+    .string({ error: t.standingOrder.untilRequired })
+    .trim()
+    .min(1, t.standingOrder.untilRequired)
+    .pipe(isoDateField),
+});
+
+export const standingOrderGenerateBody = z.object({
+  /** Make orders up to this delivery date (at most 31 days ahead); default: each outlet's first open date. */
+  until: z
+    .union([isoDateField, z.literal('')])
+    .nullish()
+    .transform((v) => v || undefined),
+});
+
+export const standingOrderListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  branchId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().positive().max(MAX_ID).optional(),
+  ),
+});
+
+export const standingOrderItem = z.object({
+  id: z.number(),
+  branchId: z.number(),
+  outlet: z.string(),
+  weekday: z.number(),
+  weekdayLabel: z.string(),
+  items: z.array(z.object({ productId: z.string(), title: z.string(), qty: z.number(), notes: z.string().nullable() })),
+  pausedUntil: z.string().nullable(),
+  /** Paused for the next delivery date on this weekday. */
+  isPaused: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StandingOrderItem = z.infer<typeof standingOrderItem>;
+
+export const standingOrderGenerateResult = z.object({
+  created: z.number(),
+  orders: z.array(
+    z.object({
+      transactionOrderId: z.number(),
+      standingOrderId: z.number(),
+      branchId: z.number(),
+      deliveryDate: z.string(),
+    }),
+  ),
+  skipped: z.array(z.object({ standingOrderId: z.number(), deliveryDate: z.string(), reason: z.string() })),
+});
+export type StandingOrderGenerateResult = z.infer<typeof standingOrderGenerateResult>;
