@@ -1,4 +1,6 @@
-import { insertAccount } from '../lib/api/db/seed/accounts';
+import { eq } from 'drizzle-orm';
+import { outlets } from '../lib/api/db/schema/outlets';
+import { insertAccount, insertOutlet } from '../lib/api/db/seed/accounts';
 import type { Db } from '../lib/api/db/client';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 
@@ -13,7 +15,15 @@ export const E2E_ACCOUNTS = {
   sessionUser: { username: 'e2e-sesi', role: 'viewer' as const },
   /** Only visited by the screen sweeps (never given a password), whatever order specs run in. */
   sweepNewAccount: { username: 'e2e-sapu-baru', role: 'production' as const },
+  /**
+   * A partner whose one outlet only the dispatch journey orders for: its orders do not change the
+   * habits ("Yakin?") or the lists other journeys read of the demo partners.
+   */
+  dispatchPartner: { username: 'e2e-mitra-kirim', role: 'merchant' as const },
 };
+
+/** The outlet of E2E_ACCOUNTS.dispatchPartner, on the demo Dago outlet's price tier. */
+export const DISPATCH_OUTLET = 'Outlet Uji Kirim';
 
 export async function seedE2eAccounts(db: Db) {
   await insertAccount(db, { ...E2E_ACCOUNTS.passwordChanger, password: DEMO_PASSWORD, name: 'Kurir Uji' });
@@ -25,5 +35,22 @@ export async function seedE2eAccounts(db: Db) {
     password: DEMO_PASSWORD,
     name: 'Produksi Sapu',
     isNew: true,
+  });
+  const partnerId = await insertAccount(db, {
+    ...E2E_ACCOUNTS.dispatchPartner,
+    password: DEMO_PASSWORD,
+    name: 'Mitra Uji Kirim',
+  });
+  const [dago] = await db
+    .select({ tier: outlets.branchGroupId })
+    .from(outlets)
+    .where(eq(outlets.title, 'Roti Pusat Dago'));
+  await insertOutlet(db, {
+    ownerId: partnerId,
+    title: DISPATCH_OUTLET,
+    phoneNumber: '0222509999',
+    address: 'Jl. Uji Kirim No. 1',
+    district: 'Kota Bandung',
+    branchGroupId: dago.tier,
   });
 }

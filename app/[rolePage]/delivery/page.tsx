@@ -50,6 +50,7 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
         showMine={isDriver}
         statusOptions={data?.options.status ?? []}
         canPrintLabels={can(user.rolePage, 'PRINT GET /export-label-cream')}
+        canPrintPack={can(user.rolePage, 'PRINT GET /export-delivery-pack')}
       />
       {can(user.rolePage, 'PRINT GET /count-order') ? (
         <OrderRecapExport key={date} defaultStart={date} defaultEnd={date} />
@@ -58,6 +59,11 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
         date={date}
         items={data?.items ?? []}
         pagination={data?.pagination ?? emptyPagination(100)}
+        confirmHref={
+          can(user.rolePage, 'POST /delivery/confirm/{id}')
+            ? (orderId) => `/${user.rolePage}/delivery/confirm/${orderId}`
+            : null
+        }
         pageHref={(p) => {
           const q = new URLSearchParams({ date });
           if (status) q.set('status', status);

@@ -47,6 +47,7 @@ export const deliveryItem = z.object({
   route: z.string().nullable(),
   stop: z.number().nullable().describe('Urutan outlet di rutenya'),
   notes: z.string().nullable(),
+  deliveredAt: z.string().nullable().describe('Saat bukti kirim dicatat; null bila belum'),
   items: z.array(deliveryLine),
 });
 export type DeliveryItem = z.infer<typeof deliveryItem>;

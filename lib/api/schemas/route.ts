@@ -93,6 +93,8 @@ export const deliveryProofSchema = z.object({
     .nullable(),
   /** Until when the partner may still object (24 hours after delivery). */
   disputeUntil: z.string(),
+  /** Whether that moment is still ahead, on the API's clock. */
+  disputeOpen: z.boolean(),
 });
 
 export const disputeBody = z.object({ notes: z.string().trim().min(1).max(1000) });

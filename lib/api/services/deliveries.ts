@@ -7,6 +7,7 @@ import { users } from '../db/schema/accounts';
 import { products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { deliveryProofs } from '../db/schema/routes';
 import { containsPattern, listPage } from '../list';
 import type { DeliveryItem, DeliveryQuery } from '../schemas/delivery';
 import { ORDER_STATUSES, type OrderStatus } from '../schemas/order';
@@ -81,6 +82,9 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
           route: outletRouteNameSql,
           stop: outletStopSql,
           notes: transactionOrders.notes,
+          deliveredAt: sql<
+            string | null
+          >`(select to_char(p.delivered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${deliveryProofs} p where p.order_id = "transaction_orders"."id")`,
         })
         .from(transactionOrders)
         .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))

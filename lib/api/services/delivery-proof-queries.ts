@@ -8,7 +8,7 @@ import { fileUrl } from './uploads';
 export const DISPUTE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** An order's proof of delivery with its latest dispute, or null while it is not delivered. */
-export async function deliveryProofOf(db: Db, orderId: number) {
+export async function deliveryProofOf(db: Db, orderId: number, now: Date) {
   const [proof] = await db
     .select({
       deliveredAt: deliveryProofs.deliveredAt,
@@ -39,6 +39,7 @@ export async function deliveryProofOf(db: Db, orderId: number) {
     lat: rest.lat === null ? null : Number(rest.lat),
     lng: rest.lng === null ? null : Number(rest.lng),
     disputeUntil: new Date(deliveredAt.getTime() + DISPUTE_WINDOW_MS).toISOString(),
+    disputeOpen: now.getTime() <= deliveredAt.getTime() + DISPUTE_WINDOW_MS,
     dispute: dispute
       ? {
           disputeId: dispute.id,

@@ -217,7 +217,7 @@ export async function showOrder(db: Db, actor: Actor, id: number) {
     cancelReason: row.cancelReason,
     standingOrderId: row.standingOrderId,
     items: await orderLines(db, id),
-    delivery: await deliveryProofOf(db, id),
+    delivery: await deliveryProofOf(db, id, actor.now),
   };
 }
 

@@ -14,10 +14,12 @@ interface Props {
   items: DeliveryItem[];
   pagination: Pagination;
   pageHref: (page: number) => string;
+  /** Where a driver records a drop (the delivery role); null for those who only read. */
+  confirmHref: ((orderId: number) => string) | null;
 }
 
 /** The date's orders, one card per outlet (a stop on the route), readable on a phone. */
-export function DeliveryGroups({ date, items, pagination, pageHref }: Props) {
+export function DeliveryGroups({ date, items, pagination, pageHref, confirmHref }: Props) {
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
@@ -81,6 +83,7 @@ export function DeliveryGroups({ date, items, pagination, pageHref }: Props) {
                     <Truck className="size-4" aria-hidden />
                     {t.delivery.driver}: {o.driver ?? t.delivery.noDriver}
                   </span>
+                  {o.deliveredAt ? <Badge tone="success">{t.dispatch.proof.deliveredBadge}</Badge> : null}
                 </div>
                 {o.notes ? (
                   <p className="text-sm text-stone-700">
@@ -116,6 +119,15 @@ export function DeliveryGroups({ date, items, pagination, pageHref }: Props) {
                     ))}
                   </tbody>
                 </table>
+                {confirmHref && o.status === 'berhasil' && !o.deliveredAt ? (
+                  <Link
+                    href={confirmHref(o.transactionOrderId)}
+                    className={buttonVariants({ className: 'w-full sm:w-auto' })}
+                    aria-label={t.dispatch.proof.actionOf(o.number)}
+                  >
+                    {t.dispatch.proof.action}
+                  </Link>
+                ) : null}
               </article>
             ))}
           </div>

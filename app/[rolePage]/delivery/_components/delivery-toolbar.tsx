@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
-import { LabelCreamButton } from './label-cream-button';
+import { DeliveryPackButton, LabelCreamButton } from './date-pdf-button';
 
 interface Props {
   date: string;
@@ -17,13 +17,14 @@ interface Props {
   showMine: boolean;
   statusOptions: { value: string; label: string }[];
   canPrintLabels: boolean;
+  canPrintPack: boolean;
 }
 
 /**
  * The delivery date and filters, kept in the URL. The date field may be emptied while typing;
  * the list keeps showing the last date, and the label button then asks for a date (spec 5).
  */
-export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, canPrintLabels }: Props) {
+export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, canPrintLabels, canPrintPack }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -121,6 +122,7 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
           </label>
         </div>
       ) : null}
+      {canPrintPack ? <DeliveryPackButton date={value} /> : null}
       {canPrintLabels ? <LabelCreamButton date={value} /> : null}
     </div>
   );

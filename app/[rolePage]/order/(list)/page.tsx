@@ -30,6 +30,7 @@ export default async function OrderListPage({ params, searchParams }: Props) {
     `/transaction/order${apiQuery}`,
   );
   const canCreate = can(user.rolePage, 'POST /transaction/order/store');
+  const canBulk = can(user.rolePage, 'POST /transaction/order/confirm-bulk');
   const filtered = Boolean(query.status || query.deliveryDate || query.branchId);
   // A partner with several outlets sees all of them here: say so, and let it pick one (issue 12).
   const ownOutlets = user.rolePage === 'merchant' || user.rolePage === 'admin-merchant' ? user.outlet : [];
@@ -59,6 +60,11 @@ export default async function OrderListPage({ params, searchParams }: Props) {
           {pickedOutlet ? t.order.scopeOne(pickedOutlet.title) : t.order.scopeAll(ownOutlets.length)}
         </p>
       ) : null}
+      {canBulk && !query.deliveryDate ? (
+        <p className="mb-4 text-sm text-stone-700" data-testid="bulk-hint">
+          {t.dispatch.bulk.hint}
+        </p>
+      ) : null}
       {can(user.rolePage, 'PRINT GET /count-order') ? (
         <div className="mb-6">
           <OrderRecapExport />
@@ -68,6 +74,8 @@ export default async function OrderListPage({ params, searchParams }: Props) {
         role={user.rolePage}
         items={data?.items ?? []}
         pagination={data?.pagination ?? emptyPagination()}
+        // Staff who confirm get the bulk confirmation once a delivery date is chosen (DOMAIN 18).
+        bulkDate={canBulk && query.deliveryDate ? query.deliveryDate : null}
         emptyText={filtered ? t.order.emptyFiltered : canCreate ? t.order.emptyCanCreate : t.order.empty}
         filters={
           <>

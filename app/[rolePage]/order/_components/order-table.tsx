@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { buttonVariants } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import type { Pagination } from '@/lib/api/envelope';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
+import { BulkConfirmButton, BulkResultPanel, type BulkResult } from './bulk-confirm';
 import { OrderStatusBadge } from './order-status-badge';
 import type { OrderListItem } from './order-types';
 
@@ -19,12 +20,53 @@ interface Props {
   pagination: Pagination;
   filters: ReactNode;
   emptyText: string;
+  /** The delivery date whose pending orders staff may confirm at once (DOMAIN 18); null: no bulk. */
+  bulkDate?: string | null;
 }
 
-/** The order list: the number opens the detail, where every action lives. */
-export function OrderTable({ role, items, pagination, filters, emptyText }: Props) {
+/**
+ * The order list: the number opens the detail, where every action lives. With a delivery date
+ * chosen, staff who confirm pick some or all pending orders and confirm them at once.
+ */
+export function OrderTable({ role, items, pagination, filters, emptyText, bulkDate = null }: Props) {
+  const [selected, setSelected] = useState<number[]>([]);
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const pendingIds = items.filter((o) => o.status === 'pending').map((o) => o.transactionOrderId);
+  const chosen = selected.filter((id) => pendingIds.includes(id));
   const columns = useMemo<ColumnDef<OrderListItem, unknown>[]>(
     () => [
+      ...(bulkDate
+        ? [
+            {
+              id: 'select',
+              header: () => (
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  aria-label={t.dispatch.bulk.selectPage}
+                  checked={pendingIds.length > 0 && pendingIds.every((id) => selected.includes(id))}
+                  onChange={(e) => setSelected(e.target.checked ? pendingIds : [])}
+                />
+              ),
+              cell: ({ row }: { row: { original: OrderListItem } }) =>
+                row.original.status === 'pending' ? (
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    aria-label={t.dispatch.bulk.select(row.original.number)}
+                    checked={selected.includes(row.original.transactionOrderId)}
+                    onChange={(e) =>
+                      setSelected((now) =>
+                        e.target.checked
+                          ? [...now, row.original.transactionOrderId]
+                          : now.filter((id) => id !== row.original.transactionOrderId),
+                      )
+                    }
+                  />
+                ) : null,
+            } satisfies ColumnDef<OrderListItem, unknown>,
+          ]
+        : []),
       {
         header: t.order.number,
         cell: ({ row }) => (
@@ -87,18 +129,35 @@ export function OrderTable({ role, items, pagination, filters, emptyText }: Prop
         ),
       },
     ],
-    [role],
+    // pendingIds follows items; listing it would rebuild the columns on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [role, bulkDate, selected, items],
   );
 
   return (
-    <DataTable
-      columns={columns}
-      data={items}
-      pagination={pagination}
-      searchPlaceholder={t.order.searchPlaceholder}
-      emptyText={emptyText}
-      caption={t.order.listTitle}
-      filters={filters}
-    />
+    <div className="space-y-4">
+      {result ? <BulkResultPanel result={result} /> : null}
+      <DataTable
+        columns={columns}
+        data={items}
+        pagination={pagination}
+        searchPlaceholder={t.order.searchPlaceholder}
+        emptyText={emptyText}
+        caption={t.order.listTitle}
+        filters={filters}
+        actions={
+          bulkDate && pendingIds.length ? (
+            <BulkConfirmButton
+              deliveryDate={bulkDate}
+              selected={chosen}
+              onDone={(done) => {
+                setResult(done);
+                setSelected([]);
+              }}
+            />
+          ) : null
+        }
+      />
+    </div>
   );
 }

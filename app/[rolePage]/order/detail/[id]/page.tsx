@@ -12,6 +12,7 @@ import { t } from '@/lib/i18n/id';
 import { isoWeekday } from '@/lib/i18n/id/dates';
 import { serverRead } from '@/lib/server/api-read';
 import { OrderActions, type OrderPermissions } from '../../_components/order-actions';
+import { DeliveryProofCard } from '../../_components/delivery-proof-card';
 import { OrderLinesTable } from '../../_components/order-lines-table';
 import { OrderStatusBadge } from '../../_components/order-status-badge';
 import { ReorderButton } from '../../_components/reorder-button';
@@ -148,6 +149,14 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
       </Card>
 
       <OrderLinesTable items={order.items} total={order.total} />
+
+      {order.delivery ? (
+        <DeliveryProofCard
+          order={order}
+          proof={order.delivery}
+          canDispute={can(user.rolePage, 'POST /delivery/dispute/{id}')}
+        />
+      ) : null}
 
       {order.adjustmentNotes ? (
         <Card>

@@ -1,0 +1,169 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormActions } from '@/components/form/form-actions';
+import { ImageUpload, type StoredFile } from '@/components/form/image-upload';
+import { TextField } from '@/components/form/text-field';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { deliveryConfirmBody, SHORTFALL_REASONS } from '@/lib/api/schemas/route';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+import type { OrderDetail } from '../../order/_components/order-types';
+
+const tp = t.dispatch.proof;
+
+interface Values {
+  lines: { itemId: number; deliveredQty: number; reason: string | null }[];
+  recipientName: string;
+  photo: string;
+  lat: number | null;
+  lng: number | null;
+  clientKey: string;
+}
+
+/** The phone's position if it gives one within a few seconds; a proof does not wait for it. */
+function currentPosition(): Promise<{ lat: number; lng: number } | null> {
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      () => resolve(null),
+      { timeout: 5000, maximumAge: 60_000 },
+    );
+  });
+}
+
+/**
+ * Terkirim (DOMAIN 18), on the driver's phone: per line what the outlet received (all by default)
+ * and why less, who received it, and a photo. One `clientKey` per form: a retry after a lost
+ * answer is the same delivery, never a second one.
+ */
+export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; backHref: string }) {
+  const { run } = useBffAction();
+  const [photo, setPhoto] = useState<StoredFile | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(deliveryConfirmBody) as unknown as Resolver<Values>,
+    defaultValues: {
+      lines: order.items.map((l) => ({ itemId: l.itemId, deliveredQty: l.qty, reason: null })),
+      recipientName: '',
+      photo: '',
+      lat: null,
+      lng: null,
+      clientKey: `kirim-${order.transactionOrderId}-${crypto.randomUUID()}`,
+    },
+  });
+  const lines = useWatch({ control: form.control, name: 'lines' });
+  const errors = form.formState.errors;
+
+  async function onSubmit(values: Values) {
+    const position = await currentPosition();
+    await run(
+      `/bff/api/delivery/confirm/${order.transactionOrderId}`,
+      { body: { ...values, lat: position?.lat ?? null, lng: position?.lng ?? null } },
+      { form, then: { push: backHref } },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
+      className="space-y-5"
+      noValidate
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.order.items}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="space-y-3">
+            {order.items.map((item, i) => {
+              const short = Number(lines?.[i]?.deliveredQty) < item.qty;
+              const qtyError = errors.lines?.[i]?.deliveredQty?.message;
+              const reasonError = errors.lines?.[i]?.reason?.message;
+              const qtyId = `delivered-${item.itemId}`;
+              const reasonId = `reason-${item.itemId}`;
+              return (
+                <li key={item.itemId} className="rounded-lg border border-stone-200 p-4" data-testid="proof-line">
+                  <p className="font-medium">{item.notes ? `${item.title} (${item.notes})` : item.title}</p>
+                  <p className="text-xs text-stone-500">{tp.ordered(item.qty, item.unit)}</p>
+                  <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                    <div className="space-y-1.5">
+                      <Label htmlFor={qtyId}>
+                        {tp.received}
+                        <span className="sr-only">{` ${item.title}`}</span>
+                      </Label>
+                      <Input
+                        id={qtyId}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={item.qty}
+                        aria-invalid={qtyError ? true : undefined}
+                        {...form.register(`lines.${i}.deliveredQty`, { valueAsNumber: true })}
+                      />
+                      {qtyError ? (
+                        <p role="alert" className="text-sm text-red-700">
+                          {qtyError}
+                        </p>
+                      ) : null}
+                    </div>
+                    {short ? (
+                      <div className="space-y-1.5">
+                        <Label htmlFor={reasonId}>
+                          {tp.reason}
+                          <span className="sr-only">{` ${item.title}`}</span>
+                        </Label>
+                        <NativeSelect
+                          id={reasonId}
+                          aria-invalid={reasonError ? true : undefined}
+                          {...form.register(`lines.${i}.reason`, { setValueAs: (v) => v || null })}
+                        >
+                          <option value="">{tp.chooseReason}</option>
+                          {SHORTFALL_REASONS.map((r) => (
+                            <option key={r} value={r}>
+                              {tp.reasons[r]}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                        {reasonError ? (
+                          <p role="alert" className="text-sm text-red-700">
+                            {reasonError}
+                          </p>
+                        ) : null}
+                      </div>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="space-y-4 pt-5">
+          <TextField form={form} name="recipientName" label={tp.recipient} autoComplete="off" />
+          <ImageUpload
+            label={tp.photo}
+            value={photo}
+            onChange={(file) => {
+              setPhoto(file);
+              form.setValue('photo', file?.filename ?? '', { shouldValidate: form.formState.isSubmitted });
+            }}
+          />
+          {errors.photo?.message ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.photo.message}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} submitLabel={tp.save} />
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { notFound, redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { can } from '@/lib/can';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server/api-read';
+import { requireScreen } from '@/lib/server/current-user';
+import type { OrderDetail } from '../../../order/_components/order-types';
+import { isOrderId } from '../../../order/_lib/order-access';
+import { DeliveryConfirmForm } from '../../_components/delivery-confirm-form';
+
+/** Terkirim: the driver's proof of one confirmed order, from the Pengiriman screen (DOMAIN 18). */
+export default async function DeliveryConfirmPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+  const { rolePage, id } = await params;
+  const user = await requireScreen(rolePage, '/delivery');
+  if (!can(user.rolePage, 'POST /delivery/confirm/{id}')) redirect('/404');
+  if (!isOrderId(id)) notFound();
+  const { data: order } = await serverRead<OrderDetail>(user, `/transaction/order/show/${id}`);
+  if (!order) notFound();
+  const backHref = `/${user.rolePage}/delivery?date=${order.deliveryDate}`;
+  if (order.status !== 'berhasil' || order.delivery) redirect(backHref);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title={t.dispatch.proof.formTitle(order.number)}
+        description={`${order.outlet} · ${t.dispatch.proof.formHint}`}
+      />
+      <DeliveryConfirmForm order={order} backHref={backHref} />
+    </div>
+  );
+}

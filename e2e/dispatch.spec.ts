@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { addDays, format, parseISO } from 'date-fns';
+import { todayInWib } from '../lib/i18n/format';
+import { E2E_ACCOUNTS } from './fixtures';
+import { apiAs, loginAndLand, t } from './helpers';
+
+const tb = t.dispatch.bulk;
+const tp = t.dispatch.proof;
+const td = t.dispatch.dispute;
+
+/** A partner and dates no other journey orders for, so this date's pending orders are this spec's own. */
+const PARTNER = E2E_ACCOUNTS.dispatchPartner.username;
+const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
+const BULK_DATE = day(47);
+const PROOF_DATE = day(48);
+const ABON = { id: '007', title: 'Roti Abon Sapi' };
+/** 80 in the demo's opening stock and in no other journey: an order of 500 cannot leave the warehouse. */
+const SHORT = { id: '012' };
+
+/** A valid 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function place(mitra: Awaited<ReturnType<typeof apiAs>>, deliveryDate: string, productId: string, qty: number) {
+  const res = await mitra.post('/bff/api/transaction/order/store', { deliveryDate, items: [{ productId, qty }] });
+  expect(res.status(), await res.text()).toBe(200);
+  const { transactionOrderId } = (await res.json()).data;
+  const shown = await (await mitra.get(`/bff/api/transaction/order/show/${transactionOrderId}`)).json();
+  return { id: transactionOrderId as number, number: shown.data.number as string };
+}
+
+test('production confirms a date’s orders at once, only the short product’s order fails, and downloads the pack', async ({
+  page,
+  playwright,
+}) => {
+  const mitra = await apiAs(playwright, PARTNER);
+  await place(mitra, BULK_DATE, ABON.id, 2);
+  await place(mitra, BULK_DATE, ABON.id, 3);
+  const short = await place(mitra, BULK_DATE, SHORT.id, 500);
+  await mitra.dispose();
+
+  await loginAndLand(page, 'produksi', 'production');
+  await page.goto('/production/order');
+  await expect(page.getByTestId('bulk-hint')).toHaveText(tb.hint);
+  await page.goto(`/production/order?deliveryDate=${BULK_DATE}`);
+  await page.getByRole('button', { name: tb.confirmAll }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: tb.confirm }).click();
+  const result = page.getByTestId('bulk-result');
+  await expect(result).toContainText(tb.done(2, 1));
+  await expect(result).toContainText(short.number);
+  await expect(page.getByRole('row').filter({ hasText: short.number })).toContainText(t.order.statuses.pending);
+
+  await page.goto(`/production/delivery?date=${BULK_DATE}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.dispatch.pack.download }).click();
+  expect((await download).suggestedFilename()).toBe(t.dispatch.pack.filename(BULK_DATE));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a driver records a drop with a shortfall and a photo; the partner sees the proof and objects', async ({
+    page,
+    playwright,
+  }) => {
+    const mitra = await apiAs(playwright, PARTNER);
+    const order = await place(mitra, PROOF_DATE, ABON.id, 4);
+    await mitra.dispose();
+    const produksi = await apiAs(playwright, 'produksi');
+    const confirmed = await produksi.post(`/bff/api/transaction/order/confirm/${order.id}`);
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await produksi.dispose();
+
+    await loginAndLand(page, 'kurir', 'delivery');
+    await page.goto(`/delivery/delivery?date=${PROOF_DATE}`);
+    await page.getByRole('link', { name: tp.actionOf(order.number) }).click();
+    await expect(page.getByRole('heading', { name: tp.formTitle(order.number) })).toBeVisible();
+    await expect(page.getByLabel(`${tp.received} ${ABON.title}`)).toHaveValue('4');
+    await page.getByLabel(`${tp.received} ${ABON.title}`).fill('3');
+    await page.getByLabel(tp.recipient).fill('Bu Ani');
+    await page.getByRole('button', { name: tp.save }).click();
+    await expect(page.getByTestId('proof-line').getByText(tp.reasonRequired)).toBeVisible();
+    await page.getByLabel(`${tp.reason} ${ABON.title}`).selectOption({ label: tp.reasons.rusak });
+    await page.getByLabel(tp.photo).setInputFiles({ name: 'bukti.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: tp.photo })).toHaveAttribute('src', /^\/bff\/files\/uploads\//);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: tp.save }).click();
+    await expect(page.getByText(tp.done)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/delivery/delivery\\?date=${PROOF_DATE}$`));
+    await expect(page.getByRole('link', { name: tp.actionOf(order.number) })).toHaveCount(0);
+
+    await loginAndLand(page, PARTNER, 'merchant');
+    await page.goto(`/merchant/order/detail/${order.id}`);
+    const proof = page.getByTestId('delivery-proof');
+    await expect(proof).toContainText('Bu Ani');
+    await expect(proof).toContainText(tp.shortfallLine(ABON.title, 3, 4, tp.reasons.rusak));
+    await page.getByRole('button', { name: td.ask }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: td.ask }).click();
+    await expect(dialog.getByText(td.notesRequired)).toBeVisible();
+    await dialog.getByLabel(td.notes).fill('Satu roti penyok, bukan rusak.');
+    await dialog.getByRole('button', { name: td.ask }).click();
+    await expect(page.getByText(td.done)).toBeVisible();
+    await expect(page.getByTestId('delivery-dispute')).toContainText(td.statuses.open);
+    await expect(page.getByRole('button', { name: td.ask })).toHaveCount(0);
+  });
+});
