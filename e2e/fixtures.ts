@@ -16,8 +16,9 @@ export const E2E_ACCOUNTS = {
   /** Only visited by the screen sweeps (never given a password), whatever order specs run in. */
   sweepNewAccount: { username: 'e2e-sapu-baru', role: 'production' as const },
   /**
-   * A partner whose one outlet only the dispatch journey orders for: its orders do not change the
-   * habits ("Yakin?") or the lists other journeys read of the demo partners.
+   * A partner whose one outlet only the dispatch and standing-order journeys order for: their
+   * orders do not change the habits ("Yakin?") or the lists other journeys read of the demo
+   * partners, and no other journey orders for it tomorrow.
    */
   dispatchPartner: { username: 'e2e-mitra-kirim', role: 'merchant' as const },
 };

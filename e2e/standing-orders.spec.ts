@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayInWib } from '../lib/i18n/format';
 import { isoWeekday } from '../lib/i18n/id/dates';
+import { E2E_ACCOUNTS } from './fixtures';
 import { addCatalogueLine, apiAs, lineQty, loginAndLand, t, withApiClockAhead } from './helpers';
 
 const ts = t.standingOrder;
 const tc = t.changeRequest;
-/** mitra2's outlet: no other journey orders for it tomorrow, so its standing order is not skipped. */
-const PARTNER = 'mitra2';
+/** No other journey orders for this partner's outlet tomorrow, so its standing order is not skipped. */
+const PARTNER = E2E_ACCOUNTS.dispatchPartner.username;
 const BREAD = { id: '005', title: 'Roti Sosis' };
 
 test.describe('a partner’s usual order, on a phone', () => {

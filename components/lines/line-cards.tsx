@@ -6,6 +6,7 @@ import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { amountInput } from '@/lib/api/schemas/common';
 import { t } from '@/lib/i18n/id';
 import type { EditorLine, LineItems } from './use-line-items';
@@ -19,10 +20,19 @@ export interface LineInput<L extends EditorLine> {
   placeholder?: string;
 }
 
+/** A choice of each line (a return's reason): a native select under `items.N.<name>`. */
+export interface LineSelect<L extends EditorLine> {
+  name: string;
+  label: (line: L) => string;
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+}
+
 interface Props<V extends FieldValues, L extends EditorLine> {
   form: UseFormReturn<V>;
   items: LineItems<L>;
   inputs: LineInput<L>[];
+  selects?: LineSelect<L>[];
   /** data-testid of each card. */
   testId: string;
   /** The second line under the title: code, unit, stock. */
@@ -56,6 +66,7 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
   form,
   items,
   inputs,
+  selects = [],
   testId,
   detail,
   badge,
@@ -82,7 +93,8 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
           messageAt(errors, `items.${i}.type`) ??
           messageAt(errors, `items.${i}`);
         const inputErrors = inputs.map((input) => messageAt(errors, `items.${i}.${input.name}`));
-        const invalid = Boolean(lineError || inputErrors.some(Boolean));
+        const selectErrors = selects.map((select) => messageAt(errors, `items.${i}.${select.name}`));
+        const invalid = Boolean(lineError || inputErrors.some(Boolean) || selectErrors.some(Boolean));
         return (
           <li
             key={key}
@@ -145,6 +157,34 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                         {hint}
                       </p>
                     ) : null}
+                    <FieldError id={`${id}-error`} message={error} />
+                  </div>
+                );
+              })}
+              {selects.map((select, n) => {
+                const id = `${base}-${select.name}`;
+                const error = selectErrors[n];
+                return (
+                  <div key={select.name} className="space-y-1.5">
+                    <Label htmlFor={id}>
+                      {select.label(line)}
+                      <span className="sr-only">{` ${line.title}`}</span>
+                    </Label>
+                    <NativeSelect
+                      id={id}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      {...form.register(`items.${i}.${select.name}` as Path<V>, {
+                        setValueAs: (v: string) => v || null,
+                      })}
+                    >
+                      <option value="">{select.placeholder}</option>
+                      {select.options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </NativeSelect>
                     <FieldError id={`${id}-error`} message={error} />
                   </div>
                 );

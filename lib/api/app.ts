@@ -24,6 +24,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { orderWindowRoutes } from './routes/order-window';
 import { orderChangeRequestRoutes } from './routes/order-change-request';
 import { standingOrderRoutes } from './routes/standing-order';
+import { returnRoutes } from './routes/return';
 import { deliveryRoutes } from './routes/delivery';
 import { routeRoutes } from './routes/route';
 import { printRoutes } from './routes/print';
@@ -171,6 +172,7 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
     orderWindowRoutes,
     orderChangeRequestRoutes,
     standingOrderRoutes,
+    returnRoutes,
     deliveryRoutes,
     routeRoutes,
     invoiceRoutes,

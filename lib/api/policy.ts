@@ -200,6 +200,22 @@ export const POLICY = {
   'DELETE /standing-order/delete/{id}': standingOrderWrite,
   'POST /standing-order/generate': ['owner', 'admin'],
 
+  // Returns (DOMAIN 18): recorded by staff, the driver and the partner; processed by staff.
+  'GET /return': ['owner', 'admin', 'warehouse', 'production', 'delivery', 'merchant', 'admin-merchant', 'viewer'],
+  'GET /return/show/{id}': [
+    'owner',
+    'admin',
+    'warehouse',
+    'production',
+    'delivery',
+    'merchant',
+    'admin-merchant',
+    'viewer',
+  ],
+  'POST /return/store': ['owner', 'admin', 'production', 'delivery', 'merchant'],
+  'POST /return/process/{id}': ['owner', 'admin', 'warehouse', 'production'],
+  'GET /reports/waste': ['owner', 'admin', 'warehouse', 'production', 'viewer'],
+
   // Uploads
   'POST /utils/upload-file': uploads,
   'POST /utils/remove-file': uploads,

@@ -9,6 +9,7 @@ import { productionTexts } from './id/production';
 import { procurementTexts } from './id/procurement';
 import { orderTexts } from './id/order';
 import { changeRequestTexts, orderWindowTexts, standingOrderTexts } from './id/order-window';
+import { returnTexts } from './id/returns';
 import { scheduleTexts } from './id/schedule';
 import { deliveryTexts } from './id/delivery';
 import { dispatchTexts } from './id/dispatch';
@@ -262,6 +263,7 @@ export const t = {
   orderWindow: orderWindowTexts,
   changeRequest: changeRequestTexts,
   standingOrder: standingOrderTexts,
+  returns: returnTexts,
   schedule: scheduleTexts,
   delivery: deliveryTexts,
   company: companyTexts,

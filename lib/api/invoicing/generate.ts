@@ -12,6 +12,7 @@ import { recordAudit } from '../services/audit';
 import { companySettingsOf } from '../services/company';
 import { nextDocumentNumber } from '../services/document-numbers';
 import { recomputeInvoice } from './recompute';
+import { attachReturnCredits } from './return-credits';
 
 function monthRange(periode: string) {
   const start = `${periode}-01`;
@@ -96,10 +97,13 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
             ),
           )
           .returning({ id: transactionOrders.id });
-        await recomputeInvoice(tx, invoiceId);
+        // Return credits waiting for an invoice land on this one (DOMAIN 18); it recomputes.
+        const credited = await attachReturnCredits(tx, invoiceId, outletId, { upTo: end });
+        if (credited === 0) await recomputeInvoice(tx, invoiceId);
         await recordAudit(tx, actor, open ? 'extend' : 'generate', 'invoice', invoiceId, {
           periode,
           orders: claimed.map((o) => o.id),
+          ...(credited ? { returns: credited } : {}),
         });
         return open ? 'updated' : 'created';
       })

@@ -4,7 +4,10 @@ import { invoiceItems, invoices } from '../db/schema/invoices';
 import { transactionOrders } from '../db/schema/orders';
 import { computeTotals, type AmountType } from './totals';
 
-/** Recomputes an invoice from its orders and manual lines with its own discount and tax. */
+/**
+ * Recomputes an invoice from its orders and manual lines with its own discount and tax. Return
+ * credits are negative lines; they never take the subtotal below zero (DOMAIN 18).
+ */
 export async function recomputeInvoice(tx: Db, invoiceId: number): Promise<void> {
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
   if (!inv) return;
@@ -17,7 +20,7 @@ export async function recomputeInvoice(tx: Db, invoiceId: number): Promise<void>
     .from(invoiceItems)
     .where(eq(invoiceItems.invoiceId, invoiceId));
   const totals = computeTotals({
-    subtotal: Number(orders) + Number(manual),
+    subtotal: Math.max(0, Number(orders) + Number(manual)),
     discount: inv.discount,
     discountType: inv.discountType as AmountType,
     taxAmount: inv.taxAmount,

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { documentSequences } from '../db/schema/sequences';
 import { BUSINESS_TIME_ZONE } from '../../i18n/format';
 
-export type DocumentPrefix = 'ORD' | 'INV' | 'PO' | 'PRD';
+export type DocumentPrefix = 'ORD' | 'INV' | 'PO' | 'PRD' | 'RET';
 
 /**
  * The next number of a document, e.g. PO/2026/11/0007 (WIB month). Call it inside the

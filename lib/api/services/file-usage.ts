@@ -8,13 +8,13 @@ import { partnerOf } from './outlet-scope';
 
 /** A record that shows an uploaded file: the file lives as long as the record. */
 export interface FileUse {
-  entity: 'product' | 'invoice' | 'procurement' | 'delivery';
+  entity: 'product' | 'invoice' | 'procurement' | 'delivery' | 'return';
   id: number;
 }
 
 /**
  * Every column that points at an uploaded file, in one place (issue 11): product pictures,
- * payment receipts of invoices and procurements, delivery receipts, proof-of-delivery photos.
+ * payment receipts of invoices and procurements, delivery receipts, proof-of-delivery and return photos.
  * A new column that keeps a file name must be added here, or the file could be removed under it.
  */
 export async function fileUses(db: Db, filename: string): Promise<FileUse[]> {
@@ -24,6 +24,7 @@ export async function fileUses(db: Db, filename: string): Promise<FileUse[]> {
     union all select 'procurement', id from procurements
       where payment_receipt = ${filename} or delivery_receipt = ${filename}
     union all select 'delivery', order_id from delivery_proofs where photo = ${filename}
+    union all select 'return', id from returns where photo = ${filename}
   `)) as unknown as { rows: { entity: FileUse['entity']; id: number | string }[] };
   return result.rows.map((r) => ({ entity: r.entity, id: Number(r.id) }));
 }

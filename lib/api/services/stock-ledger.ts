@@ -6,7 +6,14 @@ import { stockMovements } from '../db/schema/stock';
 import { ApiError } from '../errors';
 
 export type MovementKind =
-  'adjustment' | 'procurement' | 'production_in' | 'production_out' | 'order' | 'order_cancel' | 'order_adjustment';
+  | 'adjustment'
+  | 'procurement'
+  | 'production_in'
+  | 'production_out'
+  | 'order'
+  | 'order_cancel'
+  | 'order_adjustment'
+  | 'return';
 
 export interface StockChange {
   productId: string;

@@ -39,6 +39,7 @@ export const inventoryTexts = {
     order: 'Order Dikonfirmasi', // confirmation takes the stock; nothing has shipped yet
     order_cancel: 'Order Dibatalkan',
     order_adjustment: 'Penyesuaian Order',
+    return: 'Retur Kembali ke Stok',
   } as Record<string, string>,
   // The adjust form.
   add: 'Tambah',

@@ -2,7 +2,7 @@
 
 import type { UseFormReturn } from 'react-hook-form';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
-import { LineCards } from '@/components/lines/line-cards';
+import { LineCards, type LineSelect } from '@/components/lines/line-cards';
 import type { EditorLine, LineFormValues, LineItems } from '@/components/lines/use-line-items';
 import { bff } from '@/lib/client/bff';
 import { t } from '@/lib/i18n/id';
@@ -20,11 +20,13 @@ interface Props<V extends LineFormValues> {
   products: ProductOption[];
   /** Names the search box and the cards (`<name>-product-search`, `<name>-line`). */
   name: string;
+  /** A choice per line besides its quantity (a return's reason). */
+  selects?: LineSelect<EditorLine>[];
 }
 
 /**
  * An outlet's order lines on the shared line editor: the outlet's own catalogue (the order form's
- * options call) and one quantity per line. Change requests and standing orders use it.
+ * options call) and one quantity per line. Change requests, standing orders and returns use it.
  */
 export function OrderCatalogueLines<V extends LineFormValues>({
   form,
@@ -33,6 +35,7 @@ export function OrderCatalogueLines<V extends LineFormValues>({
   deliveryDate,
   products,
   name,
+  selects,
 }: Props<V>) {
   const searchCatalogue = async (term: string) => {
     const date = deliveryDate ? `&deliveryDate=${deliveryDate}` : '';
@@ -57,6 +60,7 @@ export function OrderCatalogueLines<V extends LineFormValues>({
         testId={`${name}-line`}
         detail={(l) => `${l.productId}${l.unit ? ` · ${t.lines.unit} ${l.unit}` : ''}`}
         inputs={[{ name: 'qty', label: (l) => `${t.lines.qty}${l.unit ? ` (${l.unit})` : ''}` }]}
+        selects={selects}
       />
     </>
   );

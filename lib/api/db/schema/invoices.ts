@@ -11,10 +11,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
 import { outlets } from './outlets';
+import { returns } from './returns';
 
 /** A monthly invoice of one outlet (the spec's transaction), or a manual one. */
 export const invoices = pgTable(
@@ -60,7 +62,10 @@ export const invoices = pgTable(
   ],
 );
 
-/** Manual invoice lines (goods sold outside orders). Order-based invoices take their lines from their orders. */
+/**
+ * Manual invoice lines (goods sold outside orders). Order-based invoices take their lines from their
+ * orders; their only lines here are return credits (negative qty, `returnId` set, DOMAIN 18).
+ */
 export const invoiceItems = pgTable(
   'invoice_items',
   {
@@ -75,6 +80,8 @@ export const invoiceItems = pgTable(
     qty: bigint('qty', { mode: 'number' }).notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     unit: text('unit').notNull(),
+    /** The return this credit line comes from; null for a sold line. */
+    returnId: integer('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'set null' }),
   },
   (table) => [index('invoice_items_invoice_idx').on(table.invoiceId)],
 );

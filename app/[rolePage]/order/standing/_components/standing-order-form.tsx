@@ -1,20 +1,18 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { usePathname, useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormActions } from '@/components/form/form-actions';
 import { SelectField } from '@/components/form/select-field';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { standingOrderBody, type StandingOrderItem } from '@/lib/api/schemas/standing-order';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
 import { WEEKDAYS } from '@/lib/i18n/id/order-window';
 import { OrderCatalogueLines } from '../../_components/order-catalogue-lines';
+import { OutletChoice } from '../../_components/outlet-choice';
 import type { OrderFormOptions } from '../../_components/order-types';
 
 const ts = t.standingOrder;
@@ -45,8 +43,6 @@ interface Props {
  */
 export function StandingOrderForm({ outlet, outlets, products, editing, backHref }: Props) {
   const { run } = useBffAction();
-  const router = useRouter();
-  const pathname = usePathname();
   const form = useForm<Values>({
     resolver: zodResolver(standingOrderBody) as unknown as Resolver<Values>,
     defaultValues: {
@@ -91,33 +87,13 @@ export function StandingOrderForm({ outlet, outlets, products, editing, backHref
     >
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          {!editing && outlets.length > 1 ? (
-            <div className="space-y-1.5">
-              <Label htmlFor="standing-outlet">{ts.outlet}</Label>
-              <NativeSelect
-                id="standing-outlet"
-                value={outlet ? String(outlet.branchId) : ''}
-                onChange={(e) => router.replace(`${pathname}?branchId=${e.target.value}`)}
-              >
-                <option value="">{t.list.choose}</option>
-                {outlets.map((o) => (
-                  <option key={o.branchId} value={o.branchId}>
-                    {o.title}
-                  </option>
-                ))}
-              </NativeSelect>
-              {form.formState.errors.branchId ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {form.formState.errors.branchId.message}
-                </p>
-              ) : null}
-            </div>
-          ) : (
-            <div>
-              <p className="text-xs text-stone-500">{ts.outlet}</p>
-              <p className="font-semibold">{outlet?.title ?? '-'}</p>
-            </div>
-          )}
+          <OutletChoice
+            id="standing-outlet"
+            label={ts.outlet}
+            outlet={outlet}
+            outlets={editing ? [] : outlets}
+            error={form.formState.errors.branchId?.message}
+          />
           <SelectField
             form={form}
             name="weekday"

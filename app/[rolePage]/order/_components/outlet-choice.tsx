@@ -1,0 +1,63 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { t } from '@/lib/i18n/id';
+import type { OrderFormOptions } from './order-types';
+
+type Outlet = OrderFormOptions['outlets'][number];
+
+/**
+ * The outlet a document is for: a partner with one outlet (or an edited document) sees it; staff
+ * and partners with several choose one, which reloads the page for that outlet's catalogue and
+ * prices (?branchId=).
+ */
+export function OutletChoice({
+  id,
+  label,
+  outlet,
+  outlets,
+  error,
+}: {
+  id: string;
+  label: string;
+  outlet: Outlet | null;
+  /** The outlets to choose from; one or none shows the outlet as text. */
+  outlets: Outlet[];
+  error?: string;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  if (outlets.length <= 1)
+    return (
+      <div>
+        <p className="text-xs text-stone-500">{label}</p>
+        <p className="font-semibold">{outlet?.title ?? '-'}</p>
+      </div>
+    );
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={outlet ? String(outlet.branchId) : ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => router.replace(`${pathname}?branchId=${e.target.value}`)}
+      >
+        <option value="">{t.list.choose}</option>
+        {outlets.map((o) => (
+          <option key={o.branchId} value={o.branchId}>
+            {o.title}
+          </option>
+        ))}
+      </NativeSelect>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

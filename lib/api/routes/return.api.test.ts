@@ -1,0 +1,288 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { createTestApi, type TestApi } from '../../testing/api';
+import { insertProduct } from '../../testing/fixtures';
+import { onPostgres } from '../../testing/test-db';
+import { ManualClock } from '../clock';
+import { productPrices, products } from '../db/schema/catalog';
+import { invoiceItems, invoices } from '../db/schema/invoices';
+import { branchGroups, outlets } from '../db/schema/outlets';
+import { returns } from '../db/schema/returns';
+
+/** Monday 7 June 2027, 10:00 WIB. */
+const clock = new ManualClock(new Date('2027-06-07T10:00:00+07:00'));
+const at = (date: string) => clock.set(new Date(`${date}T10:00:00+07:00`));
+const tr = t.returns;
+
+let h: TestApi;
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let merchant: Signed;
+let production: Signed;
+let admin: Signed;
+let driver: Signed;
+let viewer: Signed;
+let tier: number;
+let dago: number;
+let cimahi: number;
+let bread: string;
+let flour: string;
+let keys = 0;
+const key = () => `retur-uji-${++keys}-${Date.now()}`;
+
+async function stockOf(id: string) {
+  const [row] = await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  return Number(row.stock);
+}
+
+async function delivered(branchId: number, deliveryDate: string, qty: number) {
+  const placed = await merchant.call('POST', '/transaction/order/store', {
+    branchId,
+    deliveryDate,
+    items: [{ productId: bread, qty }],
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const id = placed.body.data.transactionOrderId;
+  expect((await production.call('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
+  return id as number;
+}
+
+const storeReturn = (who: Signed, body: Record<string, unknown>) =>
+  who.call('POST', '/return/store', { clientKey: key(), ...body });
+
+async function invoiceOf(branchId: number) {
+  const [row] = await h.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.outletId, branchId), eq(invoices.periode, '2027-06')));
+  return row;
+}
+
+beforeAll(async () => {
+  h = await createTestApi({ clock });
+  [merchant, production, admin, driver, viewer] = await Promise.all([
+    h.as('merchant'),
+    h.as('production'),
+    h.as('admin'),
+    h.as('delivery'),
+    h.as('viewer'),
+  ]);
+  const mine = await h.db
+    .select({ id: outlets.id, tier: outlets.branchGroupId })
+    .from(outlets)
+    .where(eq(outlets.ownerId, merchant.userId))
+    .orderBy(outlets.id);
+  [dago, cimahi] = mine.map((o) => o.id);
+  tier = mine[0].tier!;
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Retur', stock: 1000 });
+  flour = await insertProduct(h.db, { type: 'bahan_baku', unit: 'kg', title: 'Tepung Retur' });
+  await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
+  await h.db.insert(productPrices).values({ productId: bread, branchGroupId: tier, price: 5000 });
+});
+afterAll(async () => h.close());
+
+describe('recording a return (POST /return/store)', () => {
+  it('lets the partner, the driver and staff record one; refuses the read-only roles and other partners', async () => {
+    at('2027-06-07');
+    const body = { branchId: dago, date: '2027-06-07', items: [{ productId: bread, qty: 2, reason: 'sisa' }] };
+    for (const who of [viewer, await h.as('warehouse'), await h.as('admin-merchant', { partnerId: merchant.userId })])
+      expect((await storeReturn(who, body)).status).toBe(403);
+    const mine = await storeReturn(merchant, body);
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.message).toBe(tr.saved);
+    expect(mine.body.data).toMatchObject({
+      number: expect.stringMatching(/^RET\/2027\/06\/\d{4}$/),
+      branchId: dago,
+      status: 'menunggu',
+      items: [expect.objectContaining({ productId: bread, qty: 2, reason: 'sisa', disposition: null })],
+    });
+    expect((await storeReturn(driver, body)).status).toBe(200);
+
+    const stranger = await h.as('merchant');
+    expect((await storeReturn(stranger, body)).body.error).toEqual({ branchId: t.order.outletRequired });
+    expect((await stranger.call('GET', `/return/show/${mine.body.data.id}`)).status).toBe(404);
+    expect((await stranger.call('GET', '/return')).body.data.items).toEqual([]);
+  });
+
+  it('refuses a date ahead, a raw material and a missing reason, and makes one return of a retried key', async () => {
+    at('2027-06-07');
+    const ahead = await storeReturn(merchant, {
+      branchId: dago,
+      date: '2027-06-08',
+      items: [{ productId: bread, qty: 1, reason: 'sisa' }],
+    });
+    expect(ahead.body.error).toEqual({ date: tr.dateInFuture });
+    const raw = await storeReturn(merchant, {
+      branchId: dago,
+      date: '2027-06-07',
+      items: [{ productId: flour, qty: 1, reason: 'rusak' }],
+    });
+    expect(raw.body.error).toEqual({ 'items.0.productId': tr.notFinished('Tepung Retur') });
+    const noReason = await storeReturn(merchant, {
+      branchId: dago,
+      date: '2027-06-07',
+      items: [{ productId: bread, qty: 1 }],
+    });
+    expect(noReason.body.error).toMatchObject({ 'items.0.reason': tr.reasonRequired });
+
+    const body = {
+      clientKey: key(),
+      branchId: dago,
+      date: '2027-06-07',
+      items: [{ productId: bread, qty: 1, reason: 'rusak' }],
+    };
+    const [first, second] = await Promise.all([
+      driver.call('POST', '/return/store', body),
+      driver.call('POST', '/return/store', body),
+    ]);
+    expect(first.body.data.id).toBe(second.body.data.id);
+    expect(await h.db.select().from(returns).where(eq(returns.clientKey, body.clientKey))).toHaveLength(1);
+  });
+});
+
+describe('processing: disposition, stock and the credit on the invoice (POST /return/process/{id})', () => {
+  it('credits at most 10% of what was delivered in the 7 days before: 6 returned of 50 credits 5, on the unpaid invoice', async () => {
+    await h.db
+      .update(branchGroups)
+      .set({ returnPolicy: 'percent', returnPercent: 10 })
+      .where(eq(branchGroups.id, tier));
+    at('2027-06-07');
+    await delivered(dago, '2027-06-08', 50);
+    at('2027-06-09');
+    expect((await admin.call('POST', '/transaction/store?periode=2027-06')).status).toBe(200);
+    const before = await invoiceOf(dago);
+    expect(before.subtotal).toBe(250_000);
+
+    const ret = (
+      await storeReturn(driver, {
+        branchId: dago,
+        date: '2027-06-09',
+        items: [{ productId: bread, qty: 6, reason: 'sisa' }],
+      })
+    ).body.data;
+    for (const who of [merchant, driver, viewer])
+      expect(
+        (
+          await who.call('POST', `/return/process/${ret.id}`, {
+            lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
+          })
+        ).status,
+      ).toBe(403);
+    const stock = await stockOf(bread);
+    const done = await production.call('POST', `/return/process/${ret.id}`, {
+      lines: [{ itemId: ret.items[0].itemId, disposition: 'stok' }],
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.message).toBe(tr.processed);
+    expect(done.body.data).toMatchObject({
+      status: 'diproses',
+      creditTotal: 25_000,
+      invoiceId: before.id,
+      items: [expect.objectContaining({ disposition: 'stok', creditQty: 5, price: 5000, credit: 25_000 })],
+    });
+    expect(await stockOf(bread)).toBe(stock + 6);
+    expect((await invoiceOf(dago)).subtotal).toBe(225_000);
+    const [line] = await h.db.select().from(invoiceItems).where(eq(invoiceItems.returnId, ret.id));
+    expect(line).toMatchObject({ qty: -5, price: 5000, invoiceId: before.id });
+    const shown = await merchant.call('GET', `/transaction/show/${before.id}`);
+    expect(JSON.stringify(shown.body.data)).toContain(tr.invoiceLine(ret.number, 'Roti Retur'));
+
+    // What was credited counts: a second return in the same week gets nothing more.
+    const again = (
+      await storeReturn(merchant, {
+        branchId: dago,
+        date: '2027-06-09',
+        items: [{ productId: bread, qty: 3, reason: 'sisa' }],
+      })
+    ).body.data;
+    const none = await admin.call('POST', `/return/process/${again.id}`, {
+      lines: [{ itemId: again.items[0].itemId, disposition: 'buang' }],
+    });
+    expect(none.body.data).toMatchObject({ creditTotal: 0, invoiceId: null });
+    expect(
+      (
+        await production.call('POST', `/return/process/${ret.id}`, {
+          lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
+        })
+      ).status,
+    ).toBe(409);
+  });
+
+  it('refuses expired goods back to stock and an unlisted line; a credit without an unpaid invoice waits for the month close', async () => {
+    await h.db.update(branchGroups).set({ returnPolicy: 'full', returnPercent: null }).where(eq(branchGroups.id, tier));
+    at('2027-06-09');
+    await delivered(cimahi, '2027-06-10', 4);
+    at('2027-06-11');
+    const ret = (
+      await storeReturn(merchant, {
+        branchId: cimahi,
+        date: '2027-06-11',
+        items: [
+          { productId: bread, qty: 3, reason: 'kedaluwarsa' },
+          { productId: bread, qty: 1, reason: 'rusak', size: null },
+        ],
+      })
+    ).body;
+    // Two lines of one product without sizes are one line twice.
+    expect(ret.error).toEqual({ 'items.1.productId': tr.duplicateLine('Roti Retur') });
+    const expired = (
+      await storeReturn(merchant, {
+        branchId: cimahi,
+        date: '2027-06-11',
+        items: [{ productId: bread, qty: 3, reason: 'kedaluwarsa' }],
+      })
+    ).body.data;
+    const toStock = await production.call('POST', `/return/process/${expired.id}`, {
+      lines: [{ itemId: expired.items[0].itemId, disposition: 'stok' }],
+    });
+    expect(toStock.status).toBe(422);
+    expect(toStock.body.error).toEqual({ 'lines.0.disposition': tr.expiredToStock });
+    const missing = await production.call('POST', `/return/process/${expired.id}`, { lines: [] });
+    expect(missing.status).toBe(422);
+
+    const processed = await production.call('POST', `/return/process/${expired.id}`, {
+      lines: [{ itemId: expired.items[0].itemId, disposition: 'buang' }],
+    });
+    expect(processed.body.data).toMatchObject({ creditTotal: 15_000, invoiceId: null });
+
+    at('2027-06-12');
+    expect((await admin.call('POST', '/transaction/store?periode=2027-06')).status).toBe(200);
+    const invoice = await invoiceOf(cimahi);
+    expect(invoice.subtotal).toBe(20_000 - 15_000);
+    const [row] = await h.db.select().from(returns).where(eq(returns.id, expired.id));
+    expect(row.invoiceId).toBe(invoice.id);
+
+    // A credit larger than what is left never takes the invoice below zero.
+    const big = (
+      await storeReturn(merchant, {
+        branchId: cimahi,
+        date: '2027-06-12',
+        items: [{ productId: bread, qty: 10, reason: 'sisa' }],
+      })
+    ).body.data;
+    await production.call('POST', `/return/process/${big.id}`, {
+      lines: [{ itemId: big.items[0].itemId, disposition: 'buang' }],
+    });
+    const after = await invoiceOf(cimahi);
+    expect(after.subtotal).toBe(0);
+    expect(after.total).toBe(0);
+  });
+
+  it('reports the month by product, outlet and reason with the return rate (GET /reports/waste)', async () => {
+    at('2027-06-12');
+    for (const who of [merchant, driver])
+      expect((await who.call('GET', '/reports/waste?month=2027-06')).status).toBe(403);
+    const res = await viewer.call('GET', '/reports/waste?month=2027-06');
+    expect(res.status).toBe(200);
+    const report = res.body.data;
+    const product = report.byProduct.find((p: { productId: string }) => p.productId === bread);
+    // Returned in June: 2 + 2 + 1 (the first tests) + 6 + 3 + 3 + 10 = 27; delivered 50 + 4.
+    expect(product).toMatchObject({ qty: 27, value: 27 * 5000, delivered: 54 });
+    expect(product.returnRate).toBeCloseTo(27 / 54, 3);
+    expect(report.byReason.find((r: { reason: string }) => r.reason === 'kedaluwarsa')).toMatchObject({ qty: 3 });
+    expect(report.byOutlet.map((o: { branchId: number }) => o.branchId).sort()).toEqual([dago, cimahi].sort());
+    expect((await viewer.call('GET', '/reports/waste?month=2027-13')).status).toBe(422);
+  });
+});
+
+if (!onPostgres) console.log('[uji] retur: percobaan ulang serentak berjalan berurutan di PGlite.');

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { LIMITS } from '../limits';
+import { MAX_ID, isoDateField, requiredWhole } from './common';
+
+export const RETURN_REASONS = ['sisa', 'kedaluwarsa', 'rusak', 'cacat_produksi'] as const;
+export const RETURN_DISPOSITIONS = ['buang', 'stok'] as const;
+export const RETURN_STATUSES = ['menunggu', 'diproses'] as const;
+
+const tr = t.returns;
+
+/** POST /return/store: what an outlet gives back on a date; `clientKey` makes a retry the same return. */
+export const returnStoreBody = z.object({
+  branchId: z.coerce
+    .number({ error: t.order.outletRequired })
+    .int()
+    .positive(t.order.outletRequired)
+    .max(MAX_ID, t.order.outletRequired),
+  date: isoDateField,
+  items: z
+    .array(
+      z.object({
+        productId: z.string().trim().min(1).max(20),
+        size: z
+          .string()
+          .trim()
+          .max(10)
+          .nullish()
+          .transform((v) => (v ? v.toUpperCase() : null)),
+        qty: requiredWhole(tr.qtyRequired, t.limits.qtyTooLarge, 1, LIMITS.qty),
+        reason: z.enum(RETURN_REASONS, { error: tr.reasonRequired }),
+      }),
+    )
+    .min(1, tr.noLines)
+    .max(300),
+  photo: z.string().trim().max(200).nullish(),
+  clientKey: z.string().trim().min(8).max(100),
+});
+
+/** POST /return/process/{id}: a disposition for every line. */
+export const returnProcessBody = z.object({
+  lines: z
+    .array(
+      z.object({
+        itemId: z.coerce.number().int().positive().max(MAX_ID),
+        disposition: z.enum(RETURN_DISPOSITIONS, { error: tr.dispositionRequired }),
+      }),
+    )
+    .min(1, tr.lineMissing)
+    .max(300),
+});
+
+export const returnListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: z
+    .union([z.enum(RETURN_STATUSES), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  periode: z
+    .union([z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  branchId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().positive().max(MAX_ID).optional(),
+  ),
+});
+
+export const returnLine = z.object({
+  itemId: z.number(),
+  productId: z.string(),
+  title: z.string(),
+  size: z.string().nullable(),
+  unit: z.string(),
+  qty: z.number(),
+  reason: z.enum(RETURN_REASONS),
+  reasonLabel: z.string(),
+  disposition: z.enum(RETURN_DISPOSITIONS).nullable(),
+  creditQty: z.number(),
+  price: z.number(),
+  credit: z.number(),
+});
+
+export const returnItem = z.object({
+  id: z.number(),
+  number: z.string(),
+  branchId: z.number(),
+  outlet: z.string(),
+  date: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  statusLabel: z.string(),
+  creditTotal: z.number(),
+  invoiceId: z.number().nullable(),
+  invoiceNumber: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  processedBy: z.string().nullable(),
+  processedAt: z.string().nullable(),
+  items: z.array(returnLine),
+});
+export type ReturnItem = z.infer<typeof returnItem>;
+
+export const wasteQuery = z.object({
+  month: z
+    .string()
+    .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, 'Format bulan tidak valid.')
+    .optional(),
+});
+
+const wasteFigure = { qty: z.number(), value: z.number() };
+export const wasteReport = z.object({
+  month: z.string(),
+  total: z.object(wasteFigure),
+  byProduct: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      unit: z.string(),
+      ...wasteFigure,
+      delivered: z.number(),
+      /** returned / delivered in the month; null when nothing was delivered. */
+      returnRate: z.number().nullable(),
+    }),
+  ),
+  byOutlet: z.array(z.object({ branchId: z.number(), outlet: z.string(), ...wasteFigure })),
+  byReason: z.array(z.object({ reason: z.enum(RETURN_REASONS), label: z.string(), ...wasteFigure })),
+});
+export type WasteReport = z.infer<typeof wasteReport>;

@@ -1,0 +1,425 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { addDays, format, parseISO } from 'date-fns';
+import type { z } from 'zod';
+import { t } from '../../i18n/id';
+import { formatRupiah, todayInWib } from '../../i18n/format';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { productPrices, productTypes, productUnits, products } from '../db/schema/catalog';
+import { invoices } from '../db/schema/invoices';
+import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { branchGroups, outlets } from '../db/schema/outlets';
+import { returnItems, returns } from '../db/schema/returns';
+import { conflict, invalid, notFound } from '../errors';
+import { attachReturnCredits } from '../invoicing/return-credits';
+import { listPage } from '../list';
+import type { ReturnItem, returnListQuery, returnProcessBody, returnStoreBody } from '../schemas/return';
+import { recordAudit } from './audit';
+import { nextDocumentNumber } from './document-numbers';
+import { attachableFile } from './file-usage';
+import { notifyPartner, notifyRoles } from './notify';
+import { partnerOf } from './outlet-scope';
+import { applyStockChanges } from './stock-ledger';
+import { fileUrl } from './uploads';
+
+const tr = t.returns;
+/** Who processes returns, and is told of a new one. */
+const PROCESSORS = ['owner', 'admin', 'production'] as const;
+/** How far back a return may be dated, and the window a percent policy counts deliveries in. */
+const MAX_AGE_DAYS = 31;
+const CREDIT_WINDOW_DAYS = 7;
+
+const plusDays = (iso: string, days: number) => format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
+
+const creator = alias(users, 'creator');
+const processor = alias(users, 'processor');
+
+const columns = {
+  id: returns.id,
+  number: returns.number,
+  branchId: returns.outletId,
+  outlet: outlets.title,
+  ownerId: outlets.ownerId,
+  branchGroupId: outlets.branchGroupId,
+  date: returns.returnDate,
+  status: returns.status,
+  creditTotal: returns.creditTotal,
+  invoiceId: returns.invoiceId,
+  invoiceNumber: invoices.number,
+  photo: returns.photo,
+  photoPath: returns.photoPath,
+  createdBy: creator.name,
+  createdAt: returns.createdAt,
+  processedBy: processor.name,
+  processedAt: returns.processedAt,
+};
+
+function scope(actor: Actor): SQL | undefined {
+  const partner = partnerOf(actor);
+  return partner === null ? undefined : eq(outlets.ownerId, partner);
+}
+
+function query(db: Db) {
+  return db
+    .select(columns)
+    .from(returns)
+    .innerJoin(outlets, eq(outlets.id, returns.outletId))
+    .leftJoin(invoices, eq(invoices.id, returns.invoiceId))
+    .leftJoin(creator, eq(creator.id, returns.createdBy))
+    .leftJoin(processor, eq(processor.id, returns.processedBy));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
+
+async function present(db: Db, rows: Row[]): Promise<ReturnItem[]> {
+  const lines = rows.length
+    ? await db
+        .select()
+        .from(returnItems)
+        .where(
+          inArray(
+            returnItems.returnId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(returnItems.id))
+    : [];
+  return rows.map(({ ownerId: _o, branchGroupId: _g, photo, photoPath, ...r }) => ({
+    ...r,
+    status: r.status as ReturnItem['status'],
+    statusLabel: tr.statuses[r.status] ?? r.status,
+    photoUrl: photo && photoPath ? fileUrl(photoPath, photo) : null,
+    createdAt: r.createdAt.toISOString(),
+    processedAt: r.processedAt?.toISOString() ?? null,
+    items: lines
+      .filter((l) => l.returnId === r.id)
+      .map((l) => ({
+        itemId: l.id,
+        productId: l.productId,
+        title: l.title,
+        size: l.size,
+        unit: l.unit,
+        qty: l.qty,
+        reason: l.reason as ReturnItem['items'][number]['reason'],
+        reasonLabel: tr.reasons[l.reason] ?? l.reason,
+        disposition: l.disposition as ReturnItem['items'][number]['disposition'],
+        creditQty: l.creditQty,
+        price: l.price,
+        credit: l.creditQty * l.price,
+      })),
+  }));
+}
+
+export async function listReturns(db: Db, actor: Actor, q: z.output<typeof returnListQuery>) {
+  const where = and(
+    scope(actor),
+    q.status ? eq(returns.status, q.status) : undefined,
+    q.branchId ? eq(returns.outletId, q.branchId) : undefined,
+    q.periode ? sql`to_char(${returns.returnDate}, 'YYYY-MM') = ${q.periode}` : undefined,
+  );
+  return listPage(
+    q,
+    async () =>
+      (
+        await db.select({ n: count() }).from(returns).innerJoin(outlets, eq(outlets.id, returns.outletId)).where(where)
+      )[0].n,
+    async (offset, limit) =>
+      present(
+        db,
+        await query(db).where(where).orderBy(desc(returns.returnDate), desc(returns.id)).limit(limit).offset(offset),
+      ),
+    {},
+  );
+}
+
+async function findReturn(db: Db, actor: Actor, id: number) {
+  const [row] = await query(db)
+    .where(and(eq(returns.id, id), scope(actor)))
+    .limit(1);
+  if (!row) throw notFound(tr.notFound);
+  return row;
+}
+
+export async function showReturn(db: Db, actor: Actor, id: number) {
+  return (await present(db, [await findReturn(db, actor, id)]))[0];
+}
+
+/**
+ * Records a return (the driver at pick-up, the partner, or staff). The same `clientKey` again is
+ * the same return: the phone may retry after a lost answer without making a second one.
+ */
+export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof returnStoreBody>) {
+  const partner = partnerOf(actor);
+  return db.transaction(async (tx) => {
+    const [outlet] = await tx
+      .select({ id: outlets.id, title: outlets.title })
+      .from(outlets)
+      .where(and(eq(outlets.id, input.branchId), partner === null ? undefined : eq(outlets.ownerId, partner)))
+      .limit(1);
+    if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
+    // A retry waits for its first attempt, then finds it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`return|${input.clientKey}`}))`);
+    const [same] = await tx
+      .select({ id: returns.id, outletId: returns.outletId })
+      .from(returns)
+      .where(eq(returns.clientKey, input.clientKey))
+      .limit(1);
+    if (same) {
+      if (same.outletId !== outlet.id) throw invalid(tr.keyUsed, { clientKey: tr.keyUsed });
+      return { id: same.id, repeated: true };
+    }
+    const today = todayInWib(actor.now);
+    if (input.date > today) throw invalid(tr.dateInFuture, { date: tr.dateInFuture });
+    if (input.date < plusDays(today, -MAX_AGE_DAYS)) throw invalid(tr.dateTooOld, { date: tr.dateTooOld });
+
+    const catalogue = new Map(
+      (
+        await tx
+          .select({
+            id: products.id,
+            title: products.title,
+            unit: productUnits.name,
+            type: productTypes.key,
+            sizes: products.sizes,
+            defaultSize: products.defaultSize,
+          })
+          .from(products)
+          .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+          .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+          .where(
+            inArray(
+              products.id,
+              input.items.map((i) => i.productId),
+            ),
+          )
+      ).map((p) => [p.id, p]),
+    );
+    const errors: Record<string, string> = {};
+    const seen = new Set<string>();
+    const lines = input.items.flatMap((item, i) => {
+      const product = catalogue.get(item.productId);
+      if (!product) {
+        errors[`items.${i}.productId`] = tr.unknownProduct(item.productId);
+        return [];
+      }
+      if (product.type !== 'bahan_jadi') {
+        errors[`items.${i}.productId`] = tr.notFinished(product.title);
+        return [];
+      }
+      const size = product.sizes.length === 0 ? null : (item.size ?? product.defaultSize);
+      if (product.sizes.length > 0 && (!size || !product.sizes.includes(size))) {
+        errors[`items.${i}.size`] = tr.sizeInvalid(product.title);
+        return [];
+      }
+      const key = `${product.id}|${size ?? ''}`;
+      if (seen.has(key)) errors[`items.${i}.productId`] = tr.duplicateLine(product.title);
+      seen.add(key);
+      return [
+        { productId: product.id, title: product.title, unit: product.unit, size, qty: item.qty, reason: item.reason },
+      ];
+    });
+    let photoPath: string | null = null;
+    if (input.photo) {
+      photoPath = (await attachableFile(tx, actor, input.photo, { entity: 'return', id: 0 }))?.path ?? null;
+      if (!photoPath) errors.photo = t.dispatch.proof.photoNotOwn;
+    }
+    if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
+
+    const number = await nextDocumentNumber(tx, 'RET', actor.now);
+    const [row] = await tx
+      .insert(returns)
+      .values({
+        number,
+        outletId: outlet.id,
+        returnDate: input.date,
+        photo: input.photo || null,
+        photoPath,
+        clientKey: input.clientKey,
+        createdBy: actor.userId,
+        createdAt: actor.now,
+      })
+      .returning({ id: returns.id });
+    await tx.insert(returnItems).values(lines.map((l) => ({ ...l, returnId: row.id })));
+    await recordAudit(tx, actor, 'create', 'return', row.id, { number, lines: lines.length });
+    await notifyRoles(tx, PROCESSORS, {
+      kind: 'return',
+      message: tr.notifyStaff(number, outlet.title),
+      link: `/order/returns/${row.id}`,
+      entity: 'return',
+      entityId: row.id,
+    });
+    return { id: row.id, repeated: false };
+  });
+}
+
+/**
+ * How many of each line are credited by the outlet's tier policy (DOMAIN 18): none; all; or at
+ * most `percent`% of what the outlet received of that product in the 7 days up to the return
+ * date, less what earlier returns of those days were already credited.
+ */
+async function creditQuantities(
+  tx: Db,
+  outletId: number,
+  returnId: number,
+  returnDate: string,
+  policy: { returnPolicy: string; returnPercent: number | null },
+  lines: { id: number; productId: string; qty: number }[],
+): Promise<Map<number, number>> {
+  if (policy.returnPolicy === 'full') return new Map(lines.map((l) => [l.id, l.qty]));
+  if (policy.returnPolicy !== 'percent' || !policy.returnPercent) return new Map(lines.map((l) => [l.id, 0]));
+  const from = plusDays(returnDate, -CREDIT_WINDOW_DAYS);
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const delivered = new Map(
+    (
+      await tx
+        .select({ productId: transactionOrderItems.productId, qty: sql<string>`sum(${transactionOrderItems.qty})` })
+        .from(transactionOrderItems)
+        .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+        .where(
+          and(
+            eq(transactionOrders.outletId, outletId),
+            eq(transactionOrders.status, 'berhasil'),
+            gte(transactionOrders.deliveryDate, from),
+            lte(transactionOrders.deliveryDate, returnDate),
+            inArray(transactionOrderItems.productId, ids),
+          ),
+        )
+        .groupBy(transactionOrderItems.productId)
+    ).map((r) => [r.productId, Number(r.qty)]),
+  );
+  const credited = new Map(
+    (
+      await tx
+        .select({ productId: returnItems.productId, qty: sql<string>`sum(${returnItems.creditQty})` })
+        .from(returnItems)
+        .innerJoin(returns, eq(returns.id, returnItems.returnId))
+        .where(
+          and(
+            eq(returns.outletId, outletId),
+            eq(returns.status, 'diproses'),
+            ne(returns.id, returnId),
+            gte(returns.returnDate, from),
+            lte(returns.returnDate, returnDate),
+            inArray(returnItems.productId, ids),
+          ),
+        )
+        .groupBy(returnItems.productId)
+    ).map((r) => [r.productId, Number(r.qty)]),
+  );
+  const left = new Map(
+    ids.map((id) => [
+      id,
+      Math.max(0, Math.floor(((delivered.get(id) ?? 0) * policy.returnPercent!) / 100) - (credited.get(id) ?? 0)),
+    ]),
+  );
+  return new Map(
+    lines.map((l) => {
+      const qty = Math.min(l.qty, left.get(l.productId)!);
+      left.set(l.productId, left.get(l.productId)! - qty);
+      return [l.id, qty];
+    }),
+  );
+}
+
+/**
+ * Staff process a return: each line is waste or goes back to stock (never an expired one), the
+ * credit follows the tier's policy at the tier's price, and lands on the outlet's unpaid invoice of
+ * the return's month, or waits for the next month close. One transaction.
+ */
+export async function processReturn(db: Db, actor: Actor, id: number, input: z.output<typeof returnProcessBody>) {
+  await db.transaction(async (tx) => {
+    const ret = await findReturn(tx, actor, id);
+    const [locked] = await tx.select({ status: returns.status }).from(returns).where(eq(returns.id, id)).for('update');
+    if (locked.status !== 'menunggu') throw conflict(tr.notPending);
+    const lines = await tx.select().from(returnItems).where(eq(returnItems.returnId, id)).orderBy(asc(returnItems.id));
+    const errors: Record<string, string> = {};
+    const given = new Map<number, string>();
+    input.lines.forEach((line, i) => {
+      const item = lines.find((l) => l.id === line.itemId);
+      if (!item || given.has(line.itemId)) errors[`lines.${i}.itemId`] = tr.unknownLine(line.itemId);
+      else if (line.disposition === 'stok' && item.reason === 'kedaluwarsa')
+        errors[`lines.${i}.disposition`] = tr.expiredToStock;
+      given.set(line.itemId, line.disposition);
+    });
+    if (lines.some((l) => !given.has(l.id))) errors.lines = tr.lineMissing;
+    if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
+
+    const [policy] = await tx
+      .select({ returnPolicy: branchGroups.returnPolicy, returnPercent: branchGroups.returnPercent })
+      .from(branchGroups)
+      .where(eq(branchGroups.id, ret.branchGroupId ?? -1));
+    const creditQty = await creditQuantities(
+      tx,
+      ret.branchId,
+      id,
+      ret.date,
+      policy ?? { returnPolicy: 'none', returnPercent: null },
+      lines,
+    );
+    const prices = new Map(
+      (
+        await tx
+          .select({ productId: productPrices.productId, price: productPrices.price })
+          .from(productPrices)
+          .where(
+            and(
+              eq(productPrices.branchGroupId, ret.branchGroupId ?? -1),
+              inArray(
+                productPrices.productId,
+                lines.map((l) => l.productId),
+              ),
+            ),
+          )
+      ).map((p) => [p.productId, p.price]),
+    );
+    let creditTotal = 0;
+    for (const line of lines) {
+      const price = prices.get(line.productId) ?? 0;
+      const qty = price > 0 ? creditQty.get(line.id)! : 0;
+      creditTotal += qty * price;
+      await tx
+        .update(returnItems)
+        .set({ disposition: given.get(line.id)!, creditQty: qty, price })
+        .where(eq(returnItems.id, line.id));
+    }
+    const toStock = lines.filter((l) => given.get(l.id) === 'stok');
+    await applyStockChanges(
+      tx,
+      actor.userId,
+      toStock.map((l) => ({ productId: l.productId, qty: l.qty })),
+      { kind: 'return', documentType: 'return', documentId: id, documentNumber: ret.number },
+    );
+    await tx
+      .update(returns)
+      .set({ status: 'diproses', processedBy: actor.userId, processedAt: actor.now, creditTotal })
+      .where(eq(returns.id, id));
+    if (creditTotal > 0) {
+      const [open] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.outletId, ret.branchId),
+            eq(invoices.periode, ret.date.slice(0, 7)),
+            eq(invoices.status, 'belum_bayar'),
+          ),
+        )
+        .limit(1);
+      if (open) await attachReturnCredits(tx, open.id, ret.branchId, { onlyIds: [id] });
+    }
+    await recordAudit(tx, actor, 'process', 'return', id, {
+      number: ret.number,
+      creditTotal,
+      toStock: toStock.length,
+    });
+    await notifyPartner(tx, ret.ownerId, {
+      kind: 'return',
+      message: tr.notifyProcessed(ret.number, formatRupiah(creditTotal)),
+      link: `/order/returns/${id}`,
+      entity: 'return',
+      entityId: id,
+    });
+  });
+}
