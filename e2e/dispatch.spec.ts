@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayInWib } from '../lib/i18n/format';
-import { E2E_ACCOUNTS } from './fixtures';
-import { apiAs, loginAndLand, t } from './helpers';
+import { DISPATCH_OUTLET, E2E_ACCOUNTS } from './fixtures';
+import { addCatalogueLine, apiAs, lineQty, loginAndLand, t } from './helpers';
 
 const tb = t.dispatch.bulk;
 const tp = t.dispatch.proof;
 const td = t.dispatch.dispute;
+const tr = t.returns;
 
 /** A partner and dates no other journey orders for, so this date's pending orders are this spec's own. */
 const PARTNER = E2E_ACCOUNTS.dispatchPartner.username;
@@ -105,5 +106,48 @@ test.describe('on a phone', () => {
     await expect(page.getByText(td.done)).toBeVisible();
     await expect(page.getByTestId('delivery-dispute')).toContainText(td.statuses.open);
     await expect(page.getByRole('button', { name: td.ask })).toHaveCount(0);
+  });
+});
+
+test.describe('returns, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the driver picks up a return at a stop, production processes it, the partner and the home see it', async ({
+    page,
+    playwright,
+  }) => {
+    const date = day(49);
+    const mitra = await apiAs(playwright, PARTNER);
+    await place(mitra, date, ABON.id, 3);
+    await mitra.dispose();
+
+    await loginAndLand(page, 'kurir', 'delivery');
+    await page.goto(`/delivery/delivery?date=${date}`);
+    await page.getByRole('link', { name: tr.pickUpOf(DISPATCH_OUTLET) }).click();
+    await expect(page.getByRole('heading', { name: tr.pickUpOf(DISPATCH_OUTLET) })).toBeVisible();
+    await addCatalogueLine(page, 'abon', ABON.title);
+    await lineQty(page, ABON.title).fill('2');
+    await page.getByRole('button', { name: t.list.save }).click();
+    await expect(page.getByTestId('return-line').getByText(tr.reasonRequired)).toBeVisible();
+    await page.getByLabel(`${tr.reason} ${ABON.title}`).selectOption({ label: tr.reasons.sisa });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: t.list.save }).click();
+    await expect(page.getByText(tr.saved)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/delivery/delivery\\?date=${date}$`));
+
+    await loginAndLand(page, 'produksi', 'production');
+    await page.goto('/production/order/returns?status=menunggu');
+    const row = page.getByRole('row').filter({ hasText: DISPATCH_OUTLET }).first();
+    await expect(row).toContainText(t.changeRequest.line(ABON.title, 2, null));
+    await row.getByRole('link', { name: /^RET\// }).click();
+    await page.getByLabel(tr.dispositionOf(ABON.title)).selectOption({ label: tr.dispositions.buang });
+    await page.getByRole('button', { name: tr.process }).click();
+    await expect(page.getByText(tr.processed)).toBeVisible();
+    await page.goto('/production');
+    await expect(page.getByTestId('waste-summary')).toContainText(tr.wasteQty);
+
+    await loginAndLand(page, PARTNER, 'merchant');
+    await page.goto('/merchant/order/returns');
+    await expect(page.getByRole('row').filter({ hasText: ABON.title }).first()).toContainText(tr.statuses.diproses);
   });
 });

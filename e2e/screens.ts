@@ -41,6 +41,8 @@ const INVOICES = `/transaction?periode=${SWEEP_MONTH}`;
 const ORDERS_STAFF: Screen[] = [
   { path: '/order' },
   { path: '/order/change-requests' },
+  { path: '/order/standing' },
+  { path: '/order/returns' },
   id('/order/detail/:id', '/order'),
 ];
 
@@ -65,6 +67,8 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     id('/products/:id', '/products'),
     ...ORDERS_STAFF,
     { path: '/order/create' },
+    { path: '/order/standing/create' },
+    { path: '/order/returns/create' },
     id('/order/detail/:id/edit', '/order?status=pending'),
     id('/order/detail/:id/adjustment', '/order?status=berhasil'),
     { path: '/delivery' },
@@ -141,6 +145,10 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     { path: '' },
     { path: '/order' },
     { path: '/order/change-requests' },
+    { path: '/order/standing' },
+    { path: '/order/standing/create' },
+    { path: '/order/returns' },
+    { path: '/order/returns/create' },
     { path: '/order/create' },
     id('/order/detail/:id', '/order'),
     id('/order/detail/:id/edit', '/order?status=pending'),

@@ -47,6 +47,7 @@ export const LIST_PARAMS = {
   invoices: { ...listParams, status: filterParser, periode: filterParser },
   changeRequests: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),
   standingOrders: { ...listParams, branchId: filterParser },
+  returns: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),
 } as const;
 
 type Parsers = Record<string, typeof filterParser | typeof pageParser>;

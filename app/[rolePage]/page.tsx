@@ -15,6 +15,8 @@ import { PartnerDashboard } from './_dashboard/partner-dashboard';
 import { ProductionDashboard } from './_dashboard/production-dashboard';
 import { SalesDashboard } from './_dashboard/sales-dashboard';
 import { Shortcuts } from './_dashboard/shortcuts';
+import { WasteCard } from './_dashboard/waste-card';
+import type { WasteReport } from '@/lib/api/schemas/return';
 import { WarehouseDashboard } from './_dashboard/warehouse-dashboard';
 
 type Props = {
@@ -32,10 +34,14 @@ export default async function HomePage({ params, searchParams }: Props) {
   const wanted = typeof asked === 'string' && MONTH.test(asked) ? asked : null;
   // Those who decide change requests see how many wait (DOMAIN 17), with the way to them.
   const decides = can(user.rolePage, 'POST /order-change-request/approve/{id}') && opensOrderList(user.rolePage);
-  const [{ data }, demo, waiting] = await Promise.all([
+  // Owner and production see the month's returns and waste with a chart (DOMAIN 18).
+  const seesWaste =
+    (user.rolePage === 'owner' || user.rolePage === 'production') && can(user.rolePage, 'GET /reports/waste');
+  const [{ data }, demo, waiting, waste] = await Promise.all([
     serverRead<Report>(user, `/reports${wanted ? `?month=${wanted}` : ''}`),
     serverRead<unknown>(user, '/auth/demo-accounts'),
     decides ? serverRead<ListPage<unknown>>(user, '/order-change-request?status=menunggu&limit=1') : null,
+    seesWaste ? serverRead<WasteReport>(user, `/reports/waste${wanted ? `?month=${wanted}` : ''}`) : null,
   ]);
   const waitingCount = waiting?.data?.pagination.total ?? 0;
   const currentMonth = todayInWib().slice(0, 7);
@@ -99,6 +105,7 @@ export default async function HomePage({ params, searchParams }: Props) {
       {data?.warehouse ? <WarehouseDashboard role={role} month={month} warehouse={data.warehouse} /> : null}
       {data?.production ? <ProductionDashboard role={role} month={month} production={data.production} /> : null}
       {data?.delivery ? <DeliveryDashboard role={role} month={month} delivery={data.delivery} /> : null}
+      {waste?.data ? <WasteCard role={role} report={waste.data} /> : null}
       {data?.partner ? <PartnerDashboard role={role} month={month} partner={data.partner} /> : null}
 
       {user.outlet.length > 1 ? (

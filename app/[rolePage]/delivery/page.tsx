@@ -64,6 +64,11 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
             ? (orderId) => `/${user.rolePage}/delivery/confirm/${orderId}`
             : null
         }
+        returnHref={
+          can(user.rolePage, 'POST /return/store')
+            ? (orderId) => `/${user.rolePage}/delivery/returns?transactionOrderId=${orderId}`
+            : null
+        }
         pageHref={(p) => {
           const q = new URLSearchParams({ date });
           if (status) q.set('status', status);

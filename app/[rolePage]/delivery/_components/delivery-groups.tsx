@@ -16,10 +16,12 @@ interface Props {
   pageHref: (page: number) => string;
   /** Where a driver records a drop (the delivery role); null for those who only read. */
   confirmHref: ((orderId: number) => string) | null;
+  /** Where a return is recorded at a stop (named by one of its orders); null without the right. */
+  returnHref: ((orderId: number) => string) | null;
 }
 
 /** The date's orders, one card per outlet (a stop on the route), readable on a phone. */
-export function DeliveryGroups({ date, items, pagination, pageHref, confirmHref }: Props) {
+export function DeliveryGroups({ date, items, pagination, pageHref, confirmHref, returnHref }: Props) {
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
@@ -71,6 +73,15 @@ export function DeliveryGroups({ date, items, pagination, pageHref, confirmHref 
                   {first.phoneNumber}
                 </a>
               </p>
+            ) : null}
+            {returnHref ? (
+              <Link
+                href={returnHref(first.transactionOrderId)}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                aria-label={t.returns.pickUpOf(first.outlet)}
+              >
+                {t.returns.pickUp}
+              </Link>
             ) : null}
           </header>
           <div className="divide-y divide-stone-100">

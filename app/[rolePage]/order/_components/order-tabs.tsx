@@ -3,11 +3,11 @@ import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 
-type Tab = 'orders' | 'change-requests' | 'standing';
+type Tab = 'orders' | 'change-requests' | 'standing' | 'returns';
 
 /**
  * The order screen's tabs (DOMAIN 17): the orders, the change requests after the deadline, and
- * the standing orders, each for the roles whose policy reads it.
+ * the standing orders and the returns, each for the roles whose policy reads it.
  */
 export function OrderTabs({ role, current }: { role: RolePage; current: Tab }) {
   const tabs = [

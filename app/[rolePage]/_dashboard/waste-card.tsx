@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import type { WasteReport } from '@/lib/api/schemas/return';
+import { formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { monthAndYear } from '@/lib/i18n/id/dates';
+import type { RolePage } from '@/lib/roles';
+import { ChartFigure } from './chart-figure';
+import { LazyRankingChart } from './lazy-charts';
+
+const tr = t.returns;
+const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 1000) / 10}%`);
+
+/** Retur & Limbah on the owner's and production's homes (DOMAIN 18): the month's returns by value. */
+export function WasteCard({ role, report }: { role: RolePage; report: WasteReport }) {
+  const top = report.byProduct.slice(0, 5);
+  return (
+    <ChartFigure
+      title={tr.wasteTitle}
+      caption={tr.wasteHint(monthAndYear(report.month))}
+      columns={[tr.lines, tr.wasteValue]}
+      rows={top.map((p) => [
+        p.title,
+        `${p.qty} ${p.unit} · ${formatRupiah(p.value)} · ${tr.wasteRate} ${percent(p.returnRate)}`,
+      ])}
+      empty={report.total.qty === 0 ? tr.wasteEmpty : undefined}
+      height="h-44"
+      footer={
+        <div className="space-y-2 text-sm" data-testid="waste-summary">
+          <p>
+            {tr.wasteQty}: {report.total.qty} · {tr.wasteValue}: {formatRupiah(report.total.value)}
+          </p>
+          <p className="text-xs text-stone-600">
+            {report.byReason
+              .filter((r) => r.qty > 0)
+              .map((r) => `${r.label}: ${r.qty}`)
+              .join(' · ')}
+          </p>
+          <Link
+            href={`/${role}/order/returns`}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            {tr.title}
+          </Link>
+        </div>
+      }
+    >
+      <LazyRankingChart
+        rows={top.map((p) => ({ name: p.title, value: p.value }))}
+        kind="rupiah"
+        label={tr.wasteValue}
+      />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { QuerySelect } from '@/components/data-table/query-select';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { emptyPagination } from '@/lib/api/envelope';
+import type { ListPage } from '@/lib/api/list';
+import { RETURN_STATUSES, type ReturnItem } from '@/lib/api/schemas/return';
+import { can } from '@/lib/can';
+import { t } from '@/lib/i18n/id';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { OrderTabs } from '../../_components/order-tabs';
+import { requireOrderList } from '../../_lib/order-access';
+import { ReturnTable } from '../_components/return-table';
+
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const tr = t.returns;
+
+/** Retur: a tab of the order screen (DOMAIN 18); staff process, partners follow their credit. */
+export default async function ReturnsPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireOrderList(rolePage);
+  if (!can(user.rolePage, 'GET /return')) redirect('/404');
+  const { values, apiQuery } = await readList(LIST_PARAMS.returns(RETURN_STATUSES), searchParams);
+  const { data } = await serverRead<ListPage<ReturnItem>>(user, `/return${apiQuery}`);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <OrderTabs role={user.rolePage} current="returns" />
+      <PageHeader
+        title={tr.title}
+        description={user.rolePage === 'merchant' || user.rolePage === 'admin-merchant' ? tr.partnerHint : tr.hint}
+        actions={
+          can(user.rolePage, 'POST /return/store') && can(user.rolePage, 'GET /transaction/order/create') ? (
+            <Button asChild>
+              <Link href={`/${user.rolePage}/order/returns/create`}>{tr.add}</Link>
+            </Button>
+          ) : null
+        }
+      />
+      <ReturnTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? emptyPagination()}
+        emptyText={values.status ? tr.emptyFiltered : tr.empty}
+        filters={
+          <QuerySelect
+            name="status"
+            label={tr.status}
+            allLabel={tr.allStatuses}
+            options={RETURN_STATUSES.map((s) => ({ value: s, label: tr.statuses[s] }))}
+          />
+        }
+      />
+    </div>
+  );
+}

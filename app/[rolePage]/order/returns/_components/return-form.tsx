@@ -1,0 +1,165 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormActions } from '@/components/form/form-actions';
+import { ImageUpload, type StoredFile } from '@/components/form/image-upload';
+import { TextField } from '@/components/form/text-field';
+import { CatalogueSearch } from '@/components/lines/catalogue-search';
+import { LineCards } from '@/components/lines/line-cards';
+import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RETURN_REASONS, returnStoreBody } from '@/lib/api/schemas/return';
+import { bff } from '@/lib/client/bff';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+import type { OrderFormOptions } from '../../_components/order-types';
+import { OutletChoice } from '../../_components/outlet-choice';
+
+const tr = t.returns;
+
+type Outlet = OrderFormOptions['outlets'][number];
+/** A finished good of the catalogue (GET /product?type=bahan_jadi). */
+export interface ReturnProduct {
+  productId: string;
+  title: string;
+  productUnit: string;
+  defaultSize: string | null;
+}
+type ReturnLine = EditorLine & { reason?: string | null };
+
+interface Values {
+  branchId: number;
+  date: string;
+  items: ReturnLine[];
+  photo: string | null;
+  clientKey: string;
+}
+
+/** Only finished goods come back from outlets. */
+async function searchFinishedGoods(term: string) {
+  const res = await bff<{ items: ReturnProduct[] }>(
+    `/bff/api/product?type=bahan_jadi&limit=20&search=${encodeURIComponent(term)}`,
+  );
+  return res?.success ? res.data.items : null;
+}
+
+const REASON_OPTIONS = RETURN_REASONS.map((value) => ({ value, label: tr.reasons[value] }));
+
+/**
+ * Catat Retur / Ambil Retur (DOMAIN 18): what an outlet gives back on a date, per product and size
+ * with a reason, and a photo if there is one. One `clientKey` per form, so a retry after a lost
+ * answer is the same return.
+ */
+export function ReturnForm({
+  outlet,
+  outlets,
+  products,
+  today,
+  backHref,
+}: {
+  outlet: Outlet | null;
+  outlets: Outlet[];
+  /** Finished goods to start from; the search asks the catalogue for more. */
+  products: ReturnProduct[];
+  /** The API's today (WIB): the default date, and the latest a return may have. */
+  today: string;
+  backHref: string;
+}) {
+  const { run } = useBffAction();
+  const [photo, setPhoto] = useState<StoredFile | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(returnStoreBody) as unknown as Resolver<Values>,
+    defaultValues: {
+      branchId: outlet?.branchId ?? 0,
+      date: today,
+      items: [],
+      photo: null,
+      clientKey: `retur-${crypto.randomUUID()}`,
+    },
+  });
+  const items = useLineItems(form);
+
+  async function onSubmit(values: Values) {
+    await run(
+      '/bff/api/return/store',
+      {
+        body: {
+          ...values,
+          items: values.items.map((l) => ({
+            productId: l.productId,
+            size: l.size ?? null,
+            qty: l.qty,
+            reason: l.reason,
+          })),
+        },
+      },
+      { form, then: { push: backHref } },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
+      className="space-y-5"
+      noValidate
+    >
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
+          <OutletChoice
+            id="return-outlet"
+            label={tr.outlet}
+            outlet={outlet}
+            outlets={outlets}
+            error={form.formState.errors.branchId?.message}
+          />
+          <TextField form={form} name="date" type="date" label={tr.date} max={today} />
+        </CardContent>
+      </Card>
+      {outlet ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{tr.lines}</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            <CatalogueSearch<ReturnProduct>
+              id="return-product-search"
+              initial={products}
+              fetchResults={searchFinishedGoods}
+              added={items.added}
+              onAdd={(p) =>
+                items.add({ productId: p.productId, title: p.title, unit: p.productUnit, size: p.defaultSize, qty: '' })
+              }
+              detail={(p) => `${p.productId} · ${p.productUnit}`}
+            />
+            <LineCards
+              form={form}
+              items={items}
+              testId="return-line"
+              detail={(l) => `${l.productId} · ${t.lines.unit} ${l.unit}`}
+              inputs={[{ name: 'qty', label: (l) => `${t.lines.qty} (${l.unit})` }]}
+              selects={[
+                { name: 'reason', label: () => tr.reason, options: REASON_OPTIONS, placeholder: tr.chooseReason },
+              ]}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+      <Card>
+        <CardContent className="pt-5">
+          <ImageUpload
+            label={tr.photo}
+            value={photo}
+            onChange={(file) => {
+              setPhoto(file);
+              form.setValue('photo', file?.filename ?? null);
+            }}
+          />
+        </CardContent>
+      </Card>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormActions } from '@/components/form/form-actions';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { RETURN_DISPOSITIONS, returnProcessBody, type ReturnItem } from '@/lib/api/schemas/return';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+
+const tr = t.returns;
+
+interface Values {
+  lines: { itemId: number; disposition: string | null }[];
+}
+
+/**
+ * Proses Retur: a disposition per line (expired goods only to waste: the API refuses them to stock,
+ * and the form does not offer it).
+ */
+export function ReturnProcessForm({ ret, backHref }: { ret: ReturnItem; backHref: string }) {
+  const { run } = useBffAction();
+  const form = useForm<Values>({
+    resolver: zodResolver(returnProcessBody) as unknown as Resolver<Values>,
+    defaultValues: { lines: ret.items.map((l) => ({ itemId: l.itemId, disposition: null })) },
+  });
+  const errors = form.formState.errors;
+  return (
+    <form
+      onSubmit={form.handleSubmit(
+        (values) => run(`/bff/api/return/process/${ret.id}`, { body: values }, { form, then: { push: backHref } }),
+        () => toast.warning(t.errors.incomplete),
+      )}
+      className="space-y-4"
+      noValidate
+    >
+      <p className="text-sm text-stone-600">{tr.processHint}</p>
+      <ol className="space-y-3">
+        {ret.items.map((line, i) => {
+          const id = `disposition-${line.itemId}`;
+          const error = errors.lines?.[i]?.disposition?.message;
+          return (
+            <li key={line.itemId} className="rounded-lg border border-stone-200 p-4">
+              <p className="font-medium">{t.changeRequest.line(line.title, line.qty, line.size)}</p>
+              <p className="text-xs text-stone-500">{line.reasonLabel}</p>
+              <div className="mt-3 max-w-xs space-y-1.5">
+                <Label htmlFor={id}>{tr.dispositionOf(line.title)}</Label>
+                <NativeSelect
+                  id={id}
+                  aria-invalid={error ? true : undefined}
+                  {...form.register(`lines.${i}.disposition`, { setValueAs: (v: string) => v || null })}
+                >
+                  <option value="">{tr.dispositionRequired}</option>
+                  {RETURN_DISPOSITIONS.filter((d) => d !== 'stok' || line.reason !== 'kedaluwarsa').map((d) => (
+                    <option key={d} value={d}>
+                      {tr.dispositions[d]}
+                    </option>
+                  ))}
+                </NativeSelect>
+                {error ? (
+                  <p role="alert" className="text-sm text-red-700">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} submitLabel={tr.process} />
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo, type ReactNode } from 'react';
+import { WIDE_ONLY } from '@/components/data-table/column-meta';
+import { DataTable } from '@/components/data-table/data-table';
+import { Badge } from '@/components/ui/badge';
+import type { Pagination } from '@/lib/api/envelope';
+import type { ReturnItem } from '@/lib/api/schemas/return';
+import { formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { longDate } from '@/lib/i18n/id/dates';
+import type { RolePage } from '@/lib/roles';
+
+const tr = t.returns;
+
+/** The returns, newest first: the number opens the detail, where staff process it. */
+export function ReturnTable({
+  role,
+  items,
+  pagination,
+  emptyText,
+  filters,
+}: {
+  role: RolePage;
+  items: ReturnItem[];
+  pagination: Pagination;
+  emptyText: string;
+  filters: ReactNode;
+}) {
+  const columns = useMemo<ColumnDef<ReturnItem, unknown>[]>(
+    () => [
+      {
+        header: tr.number,
+        cell: ({ row }) => (
+          <div>
+            <Link
+              href={`/${role}/order/returns/${row.original.id}`}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {row.original.number}
+            </Link>
+            <p className="text-xs text-stone-500">{longDate(row.original.date)}</p>
+            <p className="text-xs text-stone-500">{row.original.outlet}</p>
+          </div>
+        ),
+      },
+      {
+        header: tr.lines,
+        cell: ({ row }) => (
+          <ul className="text-sm">
+            {row.original.items.map((i) => (
+              <li key={i.itemId}>
+                {t.changeRequest.line(i.title, i.qty, i.size)} · {i.reasonLabel}
+              </li>
+            ))}
+          </ul>
+        ),
+      },
+      {
+        header: tr.status,
+        cell: ({ row }) => (
+          <Badge tone={row.original.status === 'menunggu' ? 'warning' : 'success'}>{row.original.statusLabel}</Badge>
+        ),
+      },
+      {
+        header: tr.credit,
+        meta: WIDE_ONLY,
+        cell: ({ row }) =>
+          row.original.status === 'diproses' ? (
+            <span className="whitespace-nowrap">{formatRupiah(row.original.creditTotal)}</span>
+          ) : (
+            '-'
+          ),
+      },
+    ],
+    [role],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      emptyText={emptyText}
+      caption={tr.title}
+      searchable={false}
+      filters={filters}
+    />
+  );
+}
