@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayInWib } from '../lib/i18n/format';
-import { DISPATCH_OUTLET, E2E_ACCOUNTS } from './fixtures';
+import { DISPATCH_OUTLET, DISPATCH_OUTLET_2, E2E_ACCOUNTS } from './fixtures';
 import { addCatalogueLine, apiAs, lineQty, loginAndLand, t } from './helpers';
 
 const tb = t.dispatch.bulk;
@@ -82,21 +82,35 @@ test.describe('on a phone', () => {
     await page.getByLabel(`${tp.received} ${ABON.title}`).fill('3');
     await page.getByLabel(tp.recipient).fill('Bu Ani');
     await page.getByRole('button', { name: tp.save }).click();
+    await expect(page.getByText(tp.photoRequired)).toBeVisible();
+    await page.getByLabel(tp.photoTake).setInputFiles({ name: 'bukti.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: tp.photo })).toHaveAttribute('src', /^blob:/);
+    // A shortfall without its reason is refused by the API, beside its line.
+    await page.getByRole('button', { name: tp.save }).click();
     await expect(page.getByTestId('proof-line').getByText(tp.reasonRequired)).toBeVisible();
     await page.getByLabel(`${tp.reason} ${ABON.title}`).selectOption({ label: tp.reasons.rusak });
-    await page.getByLabel(tp.photo).setInputFiles({ name: 'bukti.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('img', { name: tp.photo })).toHaveAttribute('src', /^\/bff\/files\/uploads\//);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // No network at the outlet: the proof is kept on the phone, and sent once the network is back.
+    await page.context().setOffline(true);
     await page.getByRole('button', { name: tp.save }).click();
-    await expect(page.getByText(tp.done)).toBeVisible();
+    await expect(page.getByTestId('delivery-queued')).toHaveText(tp.queued);
+    await page.context().setOffline(false);
+    await expect(page.getByText(tp.sentLater(order.number))).toBeVisible({ timeout: 20_000 });
+    // Once it is recorded, the form's page leads back to the list by itself.
     await expect(page).toHaveURL(new RegExp(`/delivery/delivery\\?date=${PROOF_DATE}$`));
     await expect(page.getByRole('link', { name: tp.actionOf(order.number) })).toHaveCount(0);
+    await expect(page.getByTestId('delivery-outbox')).toHaveCount(0);
 
     await loginAndLand(page, PARTNER, 'merchant');
     await page.goto(`/merchant/order/detail/${order.id}`);
     const proof = page.getByTestId('delivery-proof');
     await expect(proof).toContainText('Bu Ani');
     await expect(proof).toContainText(tp.shortfallLine(ABON.title, 3, 4, tp.reasons.rusak));
+    // Sent once: one shortfall adjustment, whatever the retries.
+    const partner = await apiAs(playwright, PARTNER);
+    const shown = await (await partner.get(`/bff/api/transaction/order/show/${order.id}`)).json();
+    expect(shown.data.items).toEqual([expect.objectContaining({ qty: 3, orderedQty: 4 })]);
+    await partner.dispose();
     await page.getByRole('button', { name: td.ask }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: td.ask }).click();
@@ -150,4 +164,41 @@ test.describe('returns, on a phone', () => {
     await page.goto('/merchant/order/returns');
     await expect(page.getByRole('row').filter({ hasText: ABON.title }).first()).toContainText(tr.statuses.diproses);
   });
+});
+
+test('production makes a route of two stops in its order with a driver, and assigns a date’s order to a driver in bulk', async ({
+  page,
+  playwright,
+}) => {
+  const rt = t.dispatch.route;
+  const name = `Rute Uji ${Date.now().toString(36)}`;
+  await loginAndLand(page, 'produksi', 'production');
+  await page.goto('/production/delivery');
+  await page.getByRole('link', { name: rt.tab, exact: true }).click();
+  await page.getByRole('link', { name: rt.add }).click();
+  await page.getByLabel(rt.name).fill(name);
+  await page.getByLabel(rt.driver).selectOption({ index: 1 });
+  for (const outlet of [DISPATCH_OUTLET, DISPATCH_OUTLET_2]) {
+    await page.getByLabel(rt.stopSearch, { exact: true }).fill(outlet);
+    await page.getByRole('button', { name: t.lines.add(outlet), exact: true }).click();
+  }
+  await expect(page.getByTestId('route-stop')).toHaveCount(2);
+  await page.getByRole('button', { name: `${t.list.moveUp} ${DISPATCH_OUTLET_2}` }).click();
+  await expect(page.getByTestId('route-stop').first()).toContainText(DISPATCH_OUTLET_2);
+  await page.getByRole('button', { name: t.list.save }).click();
+  await expect(page.getByText(rt.created)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByTestId('route-stops').locator('li')).toHaveText([DISPATCH_OUTLET_2, DISPATCH_OUTLET]);
+
+  const date = day(50);
+  const mitra = await apiAs(playwright, PARTNER);
+  const order = await place(mitra, date, ABON.id, 1);
+  await mitra.dispose();
+  await page.goto(`/production/order?deliveryDate=${date}`);
+  await page.getByRole('checkbox', { name: tb.select(order.number) }).check();
+  await page.getByRole('button', { name: t.dispatch.assign.action(1) }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel(t.dispatch.assign.driver).selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: t.dispatch.assign.confirm }).click();
+  await expect(page.getByText(t.dispatch.assign.done(1))).toBeVisible();
 });

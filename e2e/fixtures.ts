@@ -23,8 +23,9 @@ export const E2E_ACCOUNTS = {
   dispatchPartner: { username: 'e2e-mitra-kirim', role: 'merchant' as const },
 };
 
-/** The outlet of E2E_ACCOUNTS.dispatchPartner, on the demo Dago outlet's price tier. */
+/** The outlets of E2E_ACCOUNTS.dispatchPartner, on the demo Dago outlet's price tier. */
 export const DISPATCH_OUTLET = 'Outlet Uji Kirim';
+export const DISPATCH_OUTLET_2 = 'Outlet Uji Kirim Dua';
 
 export async function seedE2eAccounts(db: Db) {
   await insertAccount(db, { ...E2E_ACCOUNTS.passwordChanger, password: DEMO_PASSWORD, name: 'Kurir Uji' });
@@ -51,6 +52,14 @@ export async function seedE2eAccounts(db: Db) {
     title: DISPATCH_OUTLET,
     phoneNumber: '0222509999',
     address: 'Jl. Uji Kirim No. 1',
+    district: 'Kota Bandung',
+    branchGroupId: dago.tier,
+  });
+  await insertOutlet(db, {
+    ownerId: partnerId,
+    title: DISPATCH_OUTLET_2,
+    phoneNumber: '0222508888',
+    address: 'Jl. Uji Kirim No. 2',
     district: 'Kota Bandung',
     branchGroupId: dago.tier,
   });

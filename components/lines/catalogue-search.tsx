@@ -29,6 +29,9 @@ interface Props<O extends CatalogueOption> {
   /** The second line under the title: code, unit, stock. */
   detail: (option: O) => string;
   badge?: (option: O) => ReactNode;
+  /** For a catalogue of something other than products (a route's outlets). */
+  placeholder?: string;
+  noMatch?: string;
 }
 
 /**
@@ -44,6 +47,8 @@ export function CatalogueSearch<O extends CatalogueOption>({
   onAdd,
   detail,
   badge,
+  placeholder = tl.searchPlaceholder,
+  noMatch = tl.noMatch,
 }: Props<O>) {
   const { term, results, loading, search } = useCatalogueSearch(initial, fetchResults);
 
@@ -55,7 +60,7 @@ export function CatalogueSearch<O extends CatalogueOption>({
         type="search"
         value={term}
         onChange={(e) => search(e.target.value)}
-        placeholder={tl.searchPlaceholder}
+        placeholder={placeholder}
         aria-controls={`${id}-results`}
         autoComplete="off"
       />
@@ -69,7 +74,7 @@ export function CatalogueSearch<O extends CatalogueOption>({
         aria-label={tl.results}
       >
         {results.length === 0 ? (
-          <li className="px-3 py-4 text-sm text-stone-600">{loading ? t.list.loading : tl.noMatch}</li>
+          <li className="px-3 py-4 text-sm text-stone-600">{loading ? t.list.loading : noMatch}</li>
         ) : (
           results.map((option) => {
             const isAdded = added.has(option.productId);

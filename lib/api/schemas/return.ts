@@ -104,9 +104,9 @@ export type ReturnItem = z.infer<typeof returnItem>;
 
 export const wasteQuery = z.object({
   month: z
-    .string()
-    .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, 'Format bulan tidak valid.')
-    .optional(),
+    .union([z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, t.report.monthInvalid), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 const wasteFigure = { qty: z.number(), value: z.number() };

@@ -89,7 +89,14 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
         .from(transactionOrders)
         .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
         .where(where)
-        .orderBy(asc(outlets.title), asc(outlets.id), asc(transactionOrders.number))
+        // A driver works down a route: its stops in order; outlets without a route after, by name.
+        .orderBy(
+          sql`${outletRouteNameSql} nulls last`,
+          sql`${outletStopSql} nulls last`,
+          asc(outlets.title),
+          asc(outlets.id),
+          asc(transactionOrders.number),
+        )
         .limit(limit)
         .offset(offset),
     { date, status: statusOptions() },

@@ -1,18 +1,21 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormActions } from '@/components/form/form-actions';
-import { ImageUpload, type StoredFile } from '@/components/form/image-upload';
 import { TextField } from '@/components/form/text-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { deliveryConfirmBody, SHORTFALL_REASONS } from '@/lib/api/schemas/route';
-import { useBffAction } from '@/lib/client/use-bff-action';
+import { dropDelivery, keepDelivery, sendDelivery } from '@/lib/client/delivery-outbox';
+import { placeFieldErrors } from '@/lib/client/use-bff-action';
+import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 import { t } from '@/lib/i18n/id';
 import type { OrderDetail } from '../../order/_components/order-types';
 
@@ -41,12 +44,16 @@ function currentPosition(): Promise<{ lat: number; lng: number } | null> {
 
 /**
  * Terkirim (DOMAIN 18), on the driver's phone: per line what the outlet received (all by default)
- * and why less, who received it, and a photo. One `clientKey` per form: a retry after a lost
- * answer is the same delivery, never a second one.
+ * and why less, who received it, and a photo. The proof goes through the phone's outbox
+ * (lib/client/delivery-outbox.ts): without network it is kept and sent when the network is back.
+ * One `clientKey` per form: a retry is the same delivery, never a second one.
  */
 export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; backHref: string }) {
-  const { run } = useBffAction();
-  const [photo, setPhoto] = useState<StoredFile | null>(null);
+  const router = useRouter();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [queued, setQueued] = useState(false);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const form = useForm<Values>({
     resolver: zodResolver(deliveryConfirmBody) as unknown as Resolver<Values>,
     defaultValues: {
@@ -62,13 +69,61 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
   const errors = form.formState.errors;
 
   async function onSubmit(values: Values) {
+    if (!photo) {
+      form.setError('photo', { type: 'required', message: tp.photoRequired });
+      toast.warning(t.errors.incomplete);
+      return;
+    }
     const position = await currentPosition();
-    await run(
-      `/bff/api/delivery/confirm/${order.transactionOrderId}`,
-      { body: { ...values, lat: position?.lat ?? null, lng: position?.lng ?? null } },
-      { form, then: { push: backHref } },
-    );
+    const entry = {
+      clientKey: values.clientKey,
+      orderId: order.transactionOrderId,
+      number: order.number,
+      body: {
+        lines: values.lines,
+        recipientName: values.recipientName,
+        lat: position?.lat ?? null,
+        lng: position?.lng ?? null,
+        clientKey: values.clientKey,
+      },
+      photo,
+      photoName: photo.name,
+      uploaded: null,
+      savedAt: new Date().toISOString(),
+    };
+    // Kept on the phone first: nothing the driver recorded is lost if the network drops now.
+    await keepDelivery(entry);
+    const result = await sendDelivery(entry);
+    if (result.kind === 'offline') {
+      setQueued(true);
+      return;
+    }
+    await dropDelivery(entry.clientKey);
+    if (result.kind === 'refused') {
+      placeFieldErrors(form, result.error);
+      toast.warning(result.message);
+      return;
+    }
+    toast.success(tp.done);
+    router.push(backHref);
+    router.refresh();
   }
+
+  if (queued)
+    return (
+      <div className="space-y-4">
+        <p
+          role="status"
+          data-testid="delivery-queued"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
+        >
+          {tp.queued}
+        </p>
+        <Link href={backHref} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {tp.backToList}
+        </Link>
+      </div>
+    );
 
   return (
     <form
@@ -148,19 +203,39 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
       <Card>
         <CardContent className="space-y-4 pt-5">
           <TextField form={form} name="recipientName" label={tp.recipient} autoComplete="off" />
-          <ImageUpload
-            label={tp.photo}
-            value={photo}
-            onChange={(file) => {
-              setPhoto(file);
-              form.setValue('photo', file?.filename ?? '', { shouldValidate: form.formState.isSubmitted });
-            }}
-          />
-          {errors.photo?.message ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.photo.message}
-            </p>
-          ) : null}
+          <div className="space-y-1.5">
+            <Label htmlFor="proof-photo">{tp.photoTake}</Label>
+            {preview ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a local picture, not yet uploaded
+              <img
+                src={preview}
+                alt={tp.photo}
+                className="max-h-48 rounded-md border border-stone-200 object-contain"
+              />
+            ) : null}
+            <Input
+              id="proof-photo"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              capture="environment"
+              aria-invalid={errors.photo ? true : undefined}
+              onChange={(e) => {
+                const file = e.target.files?.[0] ?? null;
+                if (file && file.size > MAX_UPLOAD_BYTES) {
+                  form.setError('photo', { type: 'size', message: tp.photoTooLarge });
+                  return;
+                }
+                setPhoto(file);
+                setPreview(file ? URL.createObjectURL(file) : null);
+                form.clearErrors('photo');
+              }}
+            />
+            {errors.photo?.message ? (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.photo.message}
+              </p>
+            ) : null}
+          </div>
         </CardContent>
       </Card>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} submitLabel={tp.save} />

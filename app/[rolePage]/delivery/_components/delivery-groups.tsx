@@ -58,9 +58,24 @@ export function DeliveryGroups({ date, items, pagination, pageHref, confirmHref,
             <p className="text-sm text-stone-600">
               {t.delivery.partner}: {first.partner}
             </p>
+            {first.route && first.stop ? (
+              <p className="text-xs font-medium text-brand-800">{t.dispatch.route.stopOf(first.route, first.stop)}</p>
+            ) : null}
             <p className="flex items-start gap-2 text-sm">
               <MapPin className="mt-0.5 size-4 shrink-0 text-stone-500" aria-label={t.delivery.address} />
-              <span>{first.address ?? t.delivery.noAddress}</span>
+              {first.address ? (
+                <a
+                  href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(first.address)}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                  aria-label={t.dispatch.route.openMap(first.outlet)}
+                >
+                  {first.address}
+                </a>
+              ) : (
+                <span>{t.delivery.noAddress}</span>
+              )}
             </p>
             {first.phoneNumber ? (
               <p className="flex items-center gap-2 text-sm">

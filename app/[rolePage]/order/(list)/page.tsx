@@ -25,10 +25,14 @@ export default async function OrderListPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireOrderList(rolePage);
   const { values: query, apiQuery } = await readList(LIST_PARAMS.orders, searchParams);
-  const { data } = await serverRead<ListPage<OrderListItem, { status: OrderStatusOption[] }>>(
-    user,
-    `/transaction/order${apiQuery}`,
-  );
+  const canAssign = can(user.rolePage, 'POST /transaction/order/assign-driver') && can(user.rolePage, 'GET /route');
+  const [{ data }, routes] = await Promise.all([
+    serverRead<ListPage<OrderListItem, { status: OrderStatusOption[] }>>(user, `/transaction/order${apiQuery}`),
+    // The drivers to assign come with the route list's options.
+    canAssign && query.deliveryDate
+      ? serverRead<ListPage<unknown, { drivers: { value: number; label: string }[] }>>(user, '/route?limit=1')
+      : null,
+  ]);
   const canCreate = can(user.rolePage, 'POST /transaction/order/store');
   const canBulk = can(user.rolePage, 'POST /transaction/order/confirm-bulk');
   const filtered = Boolean(query.status || query.deliveryDate || query.branchId);
@@ -76,6 +80,7 @@ export default async function OrderListPage({ params, searchParams }: Props) {
         pagination={data?.pagination ?? emptyPagination()}
         // Staff who confirm get the bulk confirmation once a delivery date is chosen (DOMAIN 18).
         bulkDate={canBulk && query.deliveryDate ? query.deliveryDate : null}
+        drivers={routes?.data?.options.drivers ?? null}
         emptyText={filtered ? t.order.emptyFiltered : canCreate ? t.order.emptyCanCreate : t.order.empty}
         filters={
           <>

@@ -1,6 +1,9 @@
 'use client';
 
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Button } from '@/components/ui/button';
 import type { z } from 'zod';
 import type { confirmBulkResult } from '@/lib/api/schemas/route';
@@ -69,5 +72,52 @@ export function BulkResultPanel({ result }: { result: BulkResult }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** Tugaskan Kurir: the chosen orders go to one driver; none puts them back on their route's driver. */
+export function AssignDriverButton({
+  orderIds,
+  drivers,
+  onDone,
+}: {
+  orderIds: number[];
+  drivers: { value: number; label: string }[];
+  onDone: () => void;
+}) {
+  const { run, busy } = useBffAction();
+  const [driverId, setDriverId] = useState('');
+  const ta = t.dispatch.assign;
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" disabled={busy}>
+          {ta.action(orderIds.length)}
+        </Button>
+      }
+      title={ta.title}
+      text={ta.text(orderIds.length)}
+      confirmLabel={ta.confirm}
+      destructive={false}
+      onConfirm={async () => {
+        const done = await run('/bff/api/transaction/order/assign-driver', {
+          body: { transactionOrderIds: orderIds, driverId: driverId ? Number(driverId) : null },
+        });
+        if (done) onDone();
+        return Boolean(done);
+      }}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="assign-driver">{ta.driver}</Label>
+        <NativeSelect id="assign-driver" value={driverId} onChange={(e) => setDriverId(e.target.value)}>
+          <option value="">{ta.routeDriver}</option>
+          {drivers.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </ConfirmDialog>
   );
 }

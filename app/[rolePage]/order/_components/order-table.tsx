@@ -10,7 +10,7 @@ import type { Pagination } from '@/lib/api/envelope';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
-import { BulkConfirmButton, BulkResultPanel, type BulkResult } from './bulk-confirm';
+import { AssignDriverButton, BulkConfirmButton, BulkResultPanel, type BulkResult } from './bulk-confirm';
 import { OrderStatusBadge } from './order-status-badge';
 import type { OrderListItem } from './order-types';
 
@@ -22,17 +22,22 @@ interface Props {
   emptyText: string;
   /** The delivery date whose pending orders staff may confirm at once (DOMAIN 18); null: no bulk. */
   bulkDate?: string | null;
+  /** The drivers staff may assign the chosen orders to; null without the right. */
+  drivers?: { value: number; label: string }[] | null;
 }
 
 /**
  * The order list: the number opens the detail, where every action lives. With a delivery date
  * chosen, staff who confirm pick some or all pending orders and confirm them at once.
  */
-export function OrderTable({ role, items, pagination, filters, emptyText, bulkDate = null }: Props) {
+export function OrderTable({ role, items, pagination, filters, emptyText, bulkDate = null, drivers = null }: Props) {
   const [selected, setSelected] = useState<number[]>([]);
   const [result, setResult] = useState<BulkResult | null>(null);
   const pendingIds = items.filter((o) => o.status === 'pending').map((o) => o.transactionOrderId);
-  const chosen = selected.filter((id) => pendingIds.includes(id));
+  // A driver may be assigned to any order not cancelled; only pending ones are confirmed.
+  const selectableIds = items.filter((o) => o.status !== 'dibatalkan').map((o) => o.transactionOrderId);
+  const chosen = selected.filter((id) => selectableIds.includes(id));
+  const chosenPending = chosen.filter((id) => pendingIds.includes(id));
   const columns = useMemo<ColumnDef<OrderListItem, unknown>[]>(
     () => [
       ...(bulkDate
@@ -44,12 +49,12 @@ export function OrderTable({ role, items, pagination, filters, emptyText, bulkDa
                   type="checkbox"
                   className="size-4"
                   aria-label={t.dispatch.bulk.selectPage}
-                  checked={pendingIds.length > 0 && pendingIds.every((id) => selected.includes(id))}
-                  onChange={(e) => setSelected(e.target.checked ? pendingIds : [])}
+                  checked={selectableIds.length > 0 && selectableIds.every((id) => selected.includes(id))}
+                  onChange={(e) => setSelected(e.target.checked ? selectableIds : [])}
                 />
               ),
               cell: ({ row }: { row: { original: OrderListItem } }) =>
-                row.original.status === 'pending' ? (
+                row.original.status !== 'dibatalkan' ? (
                   <input
                     type="checkbox"
                     className="size-4"
@@ -129,7 +134,7 @@ export function OrderTable({ role, items, pagination, filters, emptyText, bulkDa
         ),
       },
     ],
-    // pendingIds follows items; listing it would rebuild the columns on every render.
+    // selectableIds follows items; listing it would rebuild the columns on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [role, bulkDate, selected, items],
   );
@@ -146,15 +151,22 @@ export function OrderTable({ role, items, pagination, filters, emptyText, bulkDa
         caption={t.order.listTitle}
         filters={filters}
         actions={
-          bulkDate && pendingIds.length ? (
-            <BulkConfirmButton
-              deliveryDate={bulkDate}
-              selected={chosen}
-              onDone={(done) => {
-                setResult(done);
-                setSelected([]);
-              }}
-            />
+          bulkDate ? (
+            <>
+              {drivers && chosen.length ? (
+                <AssignDriverButton orderIds={chosen} drivers={drivers} onDone={() => setSelected([])} />
+              ) : null}
+              {pendingIds.length ? (
+                <BulkConfirmButton
+                  deliveryDate={bulkDate}
+                  selected={chosenPending}
+                  onDone={(done) => {
+                    setResult(done);
+                    setSelected([]);
+                  }}
+                />
+              ) : null}
+            </>
           ) : null
         }
       />

@@ -7,6 +7,7 @@ import { requireScreen } from '@/lib/server/current-user';
 import type { OrderDetail } from '../../../order/_components/order-types';
 import { isOrderId } from '../../../order/_lib/order-access';
 import { DeliveryConfirmForm } from '../../_components/delivery-confirm-form';
+import { DeliveryOutbox } from '../../_components/delivery-outbox';
 
 /** Terkirim: the driver's proof of one confirmed order, from the Pengiriman screen (DOMAIN 18). */
 export default async function DeliveryConfirmPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
@@ -19,11 +20,12 @@ export default async function DeliveryConfirmPage({ params }: { params: Promise<
   const backHref = `/${user.rolePage}/delivery?date=${order.deliveryDate}`;
   if (order.status !== 'berhasil' || order.delivery) redirect(backHref);
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl space-y-4">
       <PageHeader
         title={t.dispatch.proof.formTitle(order.number)}
         description={`${order.outlet} · ${t.dispatch.proof.formHint}`}
       />
+      <DeliveryOutbox />
       <DeliveryConfirmForm order={order} backHref={backHref} />
     </div>
   );

@@ -11,8 +11,10 @@ import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { ROLE_IDS } from '@/lib/roles';
 import { serverRead } from '@/lib/server/api-read';
-import { DeliveryGroups } from './_components/delivery-groups';
-import { DeliveryToolbar } from './_components/delivery-toolbar';
+import { DeliveryGroups } from '../_components/delivery-groups';
+import { DeliveryOutbox } from '../_components/delivery-outbox';
+import { DeliveryTabs } from '../_components/delivery-tabs';
+import { DeliveryToolbar } from '../_components/delivery-toolbar';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -42,7 +44,9 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
+      <DeliveryTabs role={user.rolePage} current="deliveries" />
       <PageHeader title={t.delivery.listTitle} description={t.delivery.listHint} />
+      {can(user.rolePage, 'POST /delivery/confirm/{id}') ? <DeliveryOutbox /> : null}
       <DeliveryToolbar
         date={date}
         status={status}

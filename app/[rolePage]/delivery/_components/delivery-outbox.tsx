@@ -1,0 +1,71 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { dropDelivery, queuedDeliveries, sendDelivery } from '@/lib/client/delivery-outbox';
+import { t } from '@/lib/i18n/id';
+
+const tp = t.dispatch.proof;
+/** A second chance besides the browser's "online" event, which some phones miss. */
+const RETRY_MS = 15_000;
+
+/**
+ * Sends the proofs kept on the phone (lib/client/delivery-outbox.ts) whenever the network is
+ * there: on opening the page, when the browser says it is online again, and every few seconds.
+ * One sending at a time; each proof's clientKey makes a repeat harmless anyway.
+ */
+export function DeliveryOutbox({ onSent }: { onSent?: () => void }) {
+  const router = useRouter();
+  const [waiting, setWaiting] = useState(0);
+  const sending = useRef(false);
+
+  const flush = useCallback(async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const queued = await queuedDeliveries();
+      setWaiting(queued.length);
+      let sent = 0;
+      for (const d of queued) {
+        const result = await sendDelivery(d);
+        if (result.kind === 'offline') break;
+        await dropDelivery(d.clientKey);
+        if (result.kind === 'sent') {
+          sent++;
+          toast.success(tp.sentLater(d.number));
+        } else toast.warning(tp.refusedLater(d.number, result.message));
+      }
+      setWaiting((await queuedDeliveries()).length);
+      if (sent > 0) {
+        onSent?.();
+        router.refresh();
+      }
+    } finally {
+      sending.current = false;
+    }
+  }, [onSent, router]);
+
+  useEffect(() => {
+    void flush();
+    const again = () => void flush();
+    window.addEventListener('online', again);
+    window.addEventListener('delivery-queued', again);
+    const timer = window.setInterval(again, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', again);
+      window.removeEventListener('delivery-queued', again);
+      window.clearInterval(timer);
+    };
+  }, [flush]);
+
+  return waiting > 0 ? (
+    <p
+      role="status"
+      data-testid="delivery-outbox"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      {tp.outbox(waiting)}
+    </p>
+  ) : null;
+}

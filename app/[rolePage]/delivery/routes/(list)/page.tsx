@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { emptyPagination } from '@/lib/api/envelope';
+import type { ListPage } from '@/lib/api/list';
+import type { RouteItem } from '@/lib/api/schemas/route';
+import { can } from '@/lib/can';
+import { t } from '@/lib/i18n/id';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { requireScreen } from '@/lib/server/current-user';
+import { redirect } from 'next/navigation';
+import { DeliveryTabs } from '../../_components/delivery-tabs';
+import { RouteTable } from '../_components/route-table';
+
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const tr = t.dispatch.route;
+
+/** Rute: a tab of Pengiriman (DOMAIN 18): each route's driver and its stops in visiting order. */
+export default async function RoutesPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/delivery');
+  if (!can(user.rolePage, 'GET /route')) redirect('/404');
+  const { apiQuery } = await readList(LIST_PARAMS.plain, searchParams);
+  const { data } = await serverRead<ListPage<RouteItem>>(user, `/route${apiQuery}`);
+  const canWrite = can(user.rolePage, 'POST /route/store');
+  return (
+    <div className="mx-auto max-w-5xl">
+      <DeliveryTabs role={user.rolePage} current="routes" />
+      <PageHeader
+        title={tr.title}
+        description={tr.hint}
+        actions={
+          canWrite ? (
+            <Button asChild>
+              <Link href={`/${user.rolePage}/delivery/routes/create`}>{tr.add}</Link>
+            </Button>
+          ) : null
+        }
+      />
+      <RouteTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? emptyPagination()}
+        canWrite={canWrite}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+'use client';
+
+import { arrayMove } from '@dnd-kit/sortable';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormActions } from '@/components/form/form-actions';
+import { TextField } from '@/components/form/text-field';
+import { CatalogueSearch } from '@/components/lines/catalogue-search';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SortableList } from '@/components/ui/sortable-list';
+import { routeBody, type RouteItem } from '@/lib/api/schemas/route';
+import { bff } from '@/lib/client/bff';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+
+const tr = t.dispatch.route;
+
+/** An outlet as the stop search offers it (the catalogue search keys options by `productId`). */
+interface OutletOption {
+  productId: string;
+  title: string;
+  owner: string;
+}
+
+interface Values {
+  name: string;
+  driverId: number | null;
+  stops: number[];
+}
+
+async function searchOutlets(term: string): Promise<OutletOption[] | null> {
+  const res = await bff<{ items: { branchId: number; title: string; ownerName: string }[] }>(
+    `/bff/api/outlet?limit=20&search=${encodeURIComponent(term)}`,
+  );
+  return res?.success
+    ? res.data.items.map((o) => ({ productId: String(o.branchId), title: o.title, owner: o.ownerName }))
+    : null;
+}
+
+/**
+ * A route (DOMAIN 18): its name, its driver, and its outlets in visiting order (drag, or the
+ * arrows). An outlet already on another route is refused by the API with that route's name.
+ */
+export type { OutletOption };
+
+export function RouteForm({
+  route,
+  drivers,
+  outlets,
+  backHref,
+}: {
+  route: RouteItem | null;
+  drivers: { value: number; label: string }[];
+  /** The first outlets to offer before anything is typed. */
+  outlets: OutletOption[];
+  backHref: string;
+}) {
+  const { run } = useBffAction();
+  const [stops, setStops] = useState(route?.stops.map((s) => ({ branchId: s.branchId, title: s.outlet })) ?? []);
+  const form = useForm<Values>({
+    resolver: zodResolver(routeBody) as unknown as Resolver<Values>,
+    defaultValues: { name: route?.name ?? '', driverId: route?.driverId ?? null, stops: stops.map((s) => s.branchId) },
+  });
+  const change = (next: typeof stops) => {
+    setStops(next);
+    form.setValue(
+      'stops',
+      next.map((s) => s.branchId),
+    );
+  };
+  const driverError = form.formState.errors.driverId?.message;
+  // The API names a stop by its place (stops.3: on another route); shown under the list.
+  const stopErrors = form.formState.errors.stops as
+    ({ message?: string } & ({ message?: string } | undefined)[]) | { message?: string } | undefined;
+  const stopsError =
+    stopErrors?.message ?? (Array.isArray(stopErrors) ? stopErrors.find((e) => e?.message)?.message : undefined);
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(
+        (values) =>
+          run(
+            route ? `/bff/api/route/update/${route.routeId}` : '/bff/api/route/store',
+            { method: route ? 'PUT' : 'POST', body: values },
+            { form, then: { push: backHref } },
+          ),
+        () => toast.warning(t.errors.incomplete),
+      )}
+      className="space-y-5"
+      noValidate
+    >
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
+          <TextField form={form} name="name" label={tr.name} />
+          <div className="space-y-1.5">
+            <Label htmlFor="route-driver">{tr.driver}</Label>
+            <NativeSelect
+              id="route-driver"
+              aria-invalid={driverError ? true : undefined}
+              {...form.register('driverId', { setValueAs: (v: string) => (v ? Number(v) : null) })}
+            >
+              <option value="">{tr.noDriver}</option>
+              {drivers.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
+              ))}
+            </NativeSelect>
+            {driverError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {driverError}
+              </p>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{tr.stops}</CardTitle>
+          <CardDescription>{tr.stopsHint}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <CatalogueSearch<OutletOption>
+            id="route-outlet-search"
+            label={tr.stopSearch}
+            placeholder={tr.stopPlaceholder}
+            noMatch={tr.stopNoMatch}
+            initial={outlets}
+            fetchResults={searchOutlets}
+            added={new Set(stops.map((s) => String(s.branchId)))}
+            onAdd={(o) => change([...stops, { branchId: Number(o.productId), title: o.title }])}
+            detail={(o) => o.owner}
+          />
+          {stops.length === 0 ? (
+            <p className="rounded-md border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
+              {tr.noStops}
+            </p>
+          ) : (
+            <SortableList
+              items={stops}
+              idOf={(s) => String(s.branchId)}
+              nameOf={(s) => s.title}
+              onMove={(from, to) => change(arrayMove(stops, from, to))}
+              testId="route-stop"
+              render={(s) => <span className="font-medium">{s.title}</span>}
+              actions={(s) => (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="text-red-700"
+                  aria-label={tr.removeStop(s.title)}
+                  onClick={() => change(stops.filter((x) => x.branchId !== s.branchId))}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              )}
+            />
+          )}
+          {stopsError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {stopsError}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
+    </form>
+  );
+}

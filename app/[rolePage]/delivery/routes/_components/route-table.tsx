@@ -1,0 +1,105 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import type { Pagination } from '@/lib/api/envelope';
+import type { RouteItem } from '@/lib/api/schemas/route';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+
+const tr = t.dispatch.route;
+
+function DeleteRoute({ route }: { route: RouteItem }) {
+  const { run, busy } = useBffAction();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm" className="text-red-700" disabled={busy}>
+          {tr.remove}
+        </Button>
+      }
+      title={tr.removeTitle}
+      text={tr.removeText(route.name)}
+      confirmLabel={tr.remove}
+      onConfirm={async () => Boolean(await run(`/bff/api/route/delete/${route.routeId}`, { method: 'DELETE' }))}
+    />
+  );
+}
+
+/** The routes by name: driver, and the stops in the order the van visits them. */
+export function RouteTable({
+  role,
+  items,
+  pagination,
+  canWrite,
+}: {
+  role: RolePage;
+  items: RouteItem[];
+  pagination: Pagination;
+  canWrite: boolean;
+}) {
+  const columns = useMemo<ColumnDef<RouteItem, unknown>[]>(
+    () => [
+      {
+        header: tr.name,
+        cell: ({ row }) => (
+          <div>
+            <p className="font-medium">{row.original.name}</p>
+            <p className="text-xs text-stone-500">
+              {tr.driver}: {row.original.driver ?? tr.noDriver}
+            </p>
+          </div>
+        ),
+      },
+      {
+        header: tr.stops,
+        cell: ({ row }) =>
+          row.original.stops.length ? (
+            <ol className="list-decimal pl-5 text-sm" data-testid="route-stops">
+              {row.original.stops.map((s) => (
+                <li key={s.branchId}>{s.outlet}</li>
+              ))}
+            </ol>
+          ) : (
+            <span className="text-sm text-stone-500">{tr.noStops}</span>
+          ),
+      },
+      ...(canWrite
+        ? [
+            {
+              header: t.list.actions,
+              cell: ({ row }: { row: { original: RouteItem } }) => (
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <Link
+                      href={`/${role}/delivery/routes/${row.original.routeId}`}
+                      aria-label={tr.editOf(row.original.name)}
+                    >
+                      {tr.edit}
+                    </Link>
+                  </Button>
+                  <DeleteRoute route={row.original} />
+                </div>
+              ),
+            } satisfies ColumnDef<RouteItem, unknown>,
+          ]
+        : []),
+    ],
+    [role, canWrite],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      emptyText={tr.empty}
+      caption={tr.title}
+      searchPlaceholder={tr.name}
+    />
+  );
+}
