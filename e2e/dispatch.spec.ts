@@ -120,6 +120,23 @@ test.describe('on a phone', () => {
     await expect(page.getByText(td.done)).toBeVisible();
     await expect(page.getByTestId('delivery-dispute')).toContainText(td.statuses.open);
     await expect(page.getByRole('button', { name: td.ask })).toHaveCount(0);
+
+    // The owner is told on its home, checks the order and closes the objection with a note.
+    await loginAndLand(page, 'owner', 'owner');
+    await page.getByTestId('disputes-open').click();
+    await expect(page).toHaveURL(/\/owner\/delivery\/disputes\?status=open$/);
+    await page.getByRole('button', { name: td.resolveOf(order.number) }).click();
+    const resolve = page.getByRole('alertdialog');
+    await resolve.getByRole('button', { name: td.resolve }).click();
+    await expect(resolve.getByText(td.resolutionRequired)).toBeVisible();
+    await resolve.getByLabel(td.resolution).fill('Diganti satu roti pada pengiriman berikutnya.');
+    await resolve.getByRole('button', { name: td.resolve }).click();
+    await expect(page.getByText(td.resolved)).toBeVisible();
+
+    await loginAndLand(page, PARTNER, 'merchant');
+    await page.goto(`/merchant/order/detail/${order.id}`);
+    await expect(page.getByTestId('delivery-dispute')).toContainText(td.statuses.resolved);
+    await expect(page.getByTestId('delivery-dispute')).toContainText('Diganti satu roti');
   });
 });
 

@@ -48,6 +48,7 @@ export const LIST_PARAMS = {
   changeRequests: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),
   standingOrders: { ...listParams, branchId: filterParser },
   returns: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),
+  disputes: { ...listParams, status: oneOf(['open', 'resolved']) },
 } as const;
 
 type Parsers = Record<string, typeof filterParser | typeof pageParser>;

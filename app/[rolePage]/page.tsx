@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
+import { screensOf } from '@/lib/roles';
 import { opensOrderList } from './order/_lib/order-access';
 import type { Report } from '@/lib/api/schemas/report';
 import { requireUser } from '@/lib/server/current-user';
@@ -37,12 +38,17 @@ export default async function HomePage({ params, searchParams }: Props) {
   // Owner and production see the month's returns and waste with a chart (DOMAIN 18).
   const seesWaste =
     (user.rolePage === 'owner' || user.rolePage === 'production') && can(user.rolePage, 'GET /reports/waste');
-  const [{ data }, demo, waiting, waste] = await Promise.all([
+  // Who closes delivery objections and has Pengiriman sees how many are open (DOMAIN 18).
+  const resolves =
+    can(user.rolePage, 'POST /delivery/dispute/resolve/{id}') && screensOf(user.rolePage).includes('/delivery');
+  const [{ data }, demo, waiting, waste, disputes] = await Promise.all([
     serverRead<Report>(user, `/reports${wanted ? `?month=${wanted}` : ''}`),
     serverRead<unknown>(user, '/auth/demo-accounts'),
     decides ? serverRead<ListPage<unknown>>(user, '/order-change-request?status=menunggu&limit=1') : null,
     seesWaste ? serverRead<WasteReport>(user, `/reports/waste${wanted ? `?month=${wanted}` : ''}`) : null,
+    resolves ? serverRead<ListPage<unknown>>(user, '/delivery/dispute?status=open&limit=1') : null,
   ]);
+  const openDisputes = disputes?.data?.pagination.total ?? 0;
   const waitingCount = waiting?.data?.pagination.total ?? 0;
   const currentMonth = todayInWib().slice(0, 7);
   const month = data?.month ?? wanted ?? currentMonth;
@@ -84,6 +90,15 @@ export default async function HomePage({ params, searchParams }: Props) {
           data-testid="change-requests-waiting"
         >
           {t.changeRequest.pendingCount(waitingCount)}
+        </Link>
+      ) : null}
+      {openDisputes > 0 ? (
+        <Link
+          href={`/${user.rolePage}/delivery/disputes?status=open`}
+          className="block rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900 underline-offset-4 hover:underline"
+          data-testid="disputes-open"
+        >
+          {t.dispatch.dispute.openCount(openDisputes)}
         </Link>
       ) : null}
       {partnerSetsStandingOrders ? (

@@ -285,4 +285,26 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
   });
 });
 
+describe('a tier without a return policy', () => {
+  it('credits nothing, whatever was delivered', async () => {
+    await h.db.update(branchGroups).set({ returnPolicy: 'none', returnPercent: null }).where(eq(branchGroups.id, tier));
+    at('2027-06-12');
+    const ret = (
+      await storeReturn(merchant, {
+        branchId: dago,
+        date: '2027-06-12',
+        items: [{ productId: bread, qty: 1, reason: 'rusak' }],
+      })
+    ).body.data;
+    const done = await admin.call('POST', `/return/process/${ret.id}`, {
+      lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
+    });
+    expect(done.body.data).toMatchObject({
+      creditTotal: 0,
+      invoiceId: null,
+      items: [expect.objectContaining({ creditQty: 0 })],
+    });
+  });
+});
+
 if (!onPostgres) console.log('[uji] retur: percobaan ulang serentak berjalan berurutan di PGlite.');

@@ -119,3 +119,4 @@ export const disputeItem = z.object({
   resolution: z.string().nullable(),
   resolvedAt: z.string().nullable(),
 });
+export type DisputeItem = z.infer<typeof disputeItem>;

@@ -150,6 +150,18 @@ export const dispatchTexts = {
     notifyDelivered: (number: string, recipient: string) => `Order ${number} sudah diterima oleh ${recipient}.`,
   },
   dispute: {
+    tab: 'Keberatan',
+    listTitle: 'Keberatan Pengiriman',
+    listHint:
+      'Keberatan mitra atas barang yang diterima. Periksa ordernya, sesuaikan bila perlu, lalu selesaikan dengan catatan untuk mitra.',
+    empty: 'Tidak ada keberatan.',
+    resolve: 'Selesaikan',
+    resolveOf: (number: string) => `Selesaikan keberatan ${number}`,
+    resolveTitle: 'Selesaikan keberatan ini?',
+    resolveText: (number: string, outlet: string) =>
+      `Keberatan order ${number} (${outlet}) ditutup; mitra membaca catatan Anda. Sesuaikan order lebih dulu bila barangnya memang kurang.`,
+    resolutionRequired: 'Tulis catatan penyelesaian untuk mitra.',
+    openCount: (n: number) => `${n} keberatan pengiriman menunggu diselesaikan`,
     ask: 'Ajukan Keberatan',
     askTitle: 'Ajukan keberatan atas pengiriman ini?',
     askText: (until: string) =>

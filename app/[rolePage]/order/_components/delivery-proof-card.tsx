@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
+import { ResolveDisputeButton } from '../../delivery/disputes/_components/resolve-dispute-button';
 import type { OrderDetail } from './order-types';
 
 const tp = t.dispatch.proof;
@@ -73,10 +74,13 @@ export function DeliveryProofCard({
   order,
   proof,
   canDispute,
+  canResolve = false,
 }: {
-  order: Pick<OrderDetail, 'transactionOrderId' | 'number' | 'items'>;
+  order: Pick<OrderDetail, 'transactionOrderId' | 'number' | 'outlet' | 'items'>;
   proof: Proof;
   canDispute: boolean;
+  /** Staff who close objections (owner, finance) do it here too. */
+  canResolve?: boolean;
 }) {
   const short = proof.lines.filter((l) => l.deliveredQty < l.qty);
   const title = (itemId: number) => order.items.find((i) => i.itemId === itemId)?.title ?? `#${itemId}`;
@@ -155,6 +159,11 @@ export function DeliveryProofCard({
               <p className="mt-2 text-stone-700">
                 {td.resolution}: {proof.dispute.resolution}
               </p>
+            ) : null}
+            {canResolve && proof.dispute.status === 'open' ? (
+              <div className="mt-3">
+                <ResolveDisputeButton disputeId={proof.dispute.disputeId} number={order.number} outlet={order.outlet} />
+              </div>
             ) : null}
           </div>
         ) : null}

@@ -155,6 +155,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
           order={order}
           proof={order.delivery}
           canDispute={can(user.rolePage, 'POST /delivery/dispute/{id}')}
+          canResolve={can(user.rolePage, 'POST /delivery/dispute/resolve/{id}')}
         />
       ) : null}
 

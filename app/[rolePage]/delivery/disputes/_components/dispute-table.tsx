@@ -1,0 +1,102 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo, type ReactNode } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { Badge } from '@/components/ui/badge';
+import type { Pagination } from '@/lib/api/envelope';
+import type { DisputeItem } from '@/lib/api/schemas/route';
+import { formatDateTime } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { longDate } from '@/lib/i18n/id/dates';
+import type { RolePage } from '@/lib/roles';
+import { ResolveDisputeButton } from './resolve-dispute-button';
+
+const td = t.dispatch.dispute;
+
+/** The objections, newest first: the order to check, what the partner says, and how it ended. */
+export function DisputeTable({
+  role,
+  items,
+  pagination,
+  canResolve,
+  filters,
+}: {
+  role: RolePage;
+  items: DisputeItem[];
+  pagination: Pagination;
+  canResolve: boolean;
+  filters: ReactNode;
+}) {
+  const columns = useMemo<ColumnDef<DisputeItem, unknown>[]>(
+    () => [
+      {
+        header: t.order.number,
+        cell: ({ row }) => (
+          <div>
+            <Link
+              href={`/${role}/order/detail/${row.original.transactionOrderId}`}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {row.original.number}
+            </Link>
+            <p className="text-xs text-stone-500">{row.original.outlet}</p>
+            <p className="text-xs text-stone-500">{longDate(row.original.deliveryDate)}</p>
+          </div>
+        ),
+      },
+      {
+        header: td.title,
+        cell: ({ row }) => (
+          <div className="space-y-1 text-sm">
+            <p className="whitespace-pre-line">{row.original.notes}</p>
+            <p className="text-xs text-stone-500">
+              {row.original.createdBy ?? '-'} · {formatDateTime(row.original.createdAt)}
+            </p>
+            {row.original.resolution ? (
+              <p className="text-xs text-stone-700">
+                {td.resolution}: {row.original.resolution}
+              </p>
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        header: t.order.status,
+        cell: ({ row }) => (
+          <Badge tone={row.original.status === 'open' ? 'warning' : 'success'}>
+            {td.statuses[row.original.status]}
+          </Badge>
+        ),
+      },
+      ...(canResolve
+        ? [
+            {
+              header: t.list.actions,
+              cell: ({ row }: { row: { original: DisputeItem } }) =>
+                row.original.status === 'open' ? (
+                  <ResolveDisputeButton
+                    disputeId={row.original.disputeId}
+                    number={row.original.number}
+                    outlet={row.original.outlet}
+                  />
+                ) : null,
+            } satisfies ColumnDef<DisputeItem, unknown>,
+          ]
+        : []),
+    ],
+    [role, canResolve],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      emptyText={td.empty}
+      caption={td.listTitle}
+      searchable={false}
+      filters={filters}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { redirect } from 'next/navigation';
+import { QuerySelect } from '@/components/data-table/query-select';
+import { PageHeader } from '@/components/layout/page-header';
+import { emptyPagination } from '@/lib/api/envelope';
+import type { ListPage } from '@/lib/api/list';
+import type { DisputeItem } from '@/lib/api/schemas/route';
+import { can } from '@/lib/can';
+import { t } from '@/lib/i18n/id';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { requireScreen } from '@/lib/server/current-user';
+import { DeliveryTabs } from '../_components/delivery-tabs';
+import { DisputeTable } from './_components/dispute-table';
+
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const td = t.dispatch.dispute;
+
+/** Keberatan: a tab of Pengiriman (DOMAIN 18), the partners' objections to what they received. */
+export default async function DisputesPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/delivery');
+  if (!can(user.rolePage, 'GET /delivery/dispute')) redirect('/404');
+  const { apiQuery } = await readList(LIST_PARAMS.disputes, searchParams);
+  const { data } = await serverRead<ListPage<DisputeItem>>(user, `/delivery/dispute${apiQuery}`);
+  return (
+    <div className="mx-auto max-w-5xl">
+      <DeliveryTabs role={user.rolePage} current="disputes" />
+      <PageHeader title={td.listTitle} description={td.listHint} />
+      <DisputeTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? emptyPagination()}
+        canResolve={can(user.rolePage, 'POST /delivery/dispute/resolve/{id}')}
+        filters={
+          <QuerySelect
+            name="status"
+            label={t.order.status}
+            allLabel={t.list.all}
+            options={(['open', 'resolved'] as const).map((s) => ({ value: s, label: td.statuses[s] }))}
+          />
+        }
+      />
+    </div>
+  );
+}
