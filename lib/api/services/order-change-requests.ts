@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
@@ -22,7 +22,7 @@ import { notifyPartner, notifyRoles } from './notify';
 import { findOrder } from './order-queries';
 import { outletCutoff } from './order-window';
 import { saveOrder } from './orders';
-import { partnerOf } from './outlet-scope';
+import { ownOutletsOnly, partnerOf } from './outlet-scope';
 import { productTitles } from './product-queries';
 
 /** Who decides a request, and is told of a new one (DOMAIN 17). */
@@ -49,11 +49,6 @@ const columns = {
   resultOrderId: orderChangeRequests.resultOrderId,
   createdAt: orderChangeRequests.createdAt,
 };
-
-function scope(actor: Actor): SQL | undefined {
-  const partner = partnerOf(actor);
-  return partner === null ? undefined : eq(outlets.ownerId, partner);
-}
 
 function query(db: Db) {
   return db
@@ -85,7 +80,7 @@ async function present(db: Db, rows: Row[]): Promise<ChangeRequestItem[]> {
 
 export async function listChangeRequests(db: Db, actor: Actor, q: z.output<typeof changeRequestListQuery>) {
   const where = and(
-    scope(actor),
+    ownOutletsOnly(actor),
     q.status ? eq(orderChangeRequests.status, q.status) : undefined,
     q.deliveryDate ? eq(orderChangeRequests.deliveryDate, q.deliveryDate) : undefined,
   );
@@ -114,7 +109,7 @@ export async function listChangeRequests(db: Db, actor: Actor, q: z.output<typeo
 
 async function findRequest(db: Db, actor: Actor, id: number) {
   const [row] = await query(db)
-    .where(and(eq(orderChangeRequests.id, id), scope(actor)))
+    .where(and(eq(orderChangeRequests.id, id), ownOutletsOnly(actor)))
     .limit(1);
   if (!row) throw notFound(t.changeRequest.notFound);
   return row;

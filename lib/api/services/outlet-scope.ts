@@ -11,6 +11,15 @@ export function partnerOf(actor: Pick<Actor, 'roleId' | 'userId' | 'partnerId'>)
   return null;
 }
 
+/**
+ * A query's partner scope on the joined `outlets` table: a partner (or its staff) sees its own
+ * outlets' records, central staff everything. Applied in the query, never after it.
+ */
+export function ownOutletsOnly(actor: Pick<Actor, 'roleId' | 'userId' | 'partnerId'>): SQL | undefined {
+  const partner = partnerOf(actor);
+  return partner === null ? undefined : eq(outlets.ownerId, partner);
+}
+
 /** A partner's outlets in a stable order (the first is the default selection). */
 export async function outletsOfPartner(db: Db, partnerId: number) {
   return db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, format, parseISO } from 'date-fns';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
 import { attachableFile } from './file-usage';
 import { notifyPartner, notifyRoles } from './notify';
-import { partnerOf } from './outlet-scope';
+import { ownOutletsOnly, partnerOf } from './outlet-scope';
 import { applyStockChanges } from './stock-ledger';
 import { fileUrl } from './uploads';
 
@@ -55,11 +55,6 @@ const columns = {
   processedBy: processor.name,
   processedAt: returns.processedAt,
 };
-
-function scope(actor: Actor): SQL | undefined {
-  const partner = partnerOf(actor);
-  return partner === null ? undefined : eq(outlets.ownerId, partner);
-}
 
 function query(db: Db) {
   return db
@@ -114,7 +109,7 @@ async function present(db: Db, rows: Row[]): Promise<ReturnItem[]> {
 
 export async function listReturns(db: Db, actor: Actor, q: z.output<typeof returnListQuery>) {
   const where = and(
-    scope(actor),
+    ownOutletsOnly(actor),
     q.status ? eq(returns.status, q.status) : undefined,
     q.branchId ? eq(returns.outletId, q.branchId) : undefined,
     q.periode ? sql`to_char(${returns.returnDate}, 'YYYY-MM') = ${q.periode}` : undefined,
@@ -136,7 +131,7 @@ export async function listReturns(db: Db, actor: Actor, q: z.output<typeof retur
 
 async function findReturn(db: Db, actor: Actor, id: number) {
   const [row] = await query(db)
-    .where(and(eq(returns.id, id), scope(actor)))
+    .where(and(eq(returns.id, id), ownOutletsOnly(actor)))
     .limit(1);
   if (!row) throw notFound(tr.notFound);
   return row;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
@@ -23,7 +23,7 @@ import { recordAudit } from './audit';
 import { closedDatesBetween } from './closures';
 import { notifyPartner } from './notify';
 import { checkOrderLine, checkOrderLines, lockQuotas, orderCatalogue, saveOrder } from './orders';
-import { partnerOf } from './outlet-scope';
+import { ownOutletsOnly, partnerOf } from './outlet-scope';
 import { productTitles } from './product-queries';
 
 const columns = {
@@ -39,11 +39,6 @@ const columns = {
 
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 const plusDays = (iso: string, days: number) => isoDay(addDays(parseISO(iso), days));
-
-function scope(actor: Actor): SQL | undefined {
-  const partner = partnerOf(actor);
-  return partner === null ? undefined : eq(outlets.ownerId, partner);
-}
 
 function query(db: Db) {
   return db.select(columns).from(standingOrders).innerJoin(outlets, eq(outlets.id, standingOrders.outletId));
@@ -69,7 +64,7 @@ async function present(db: Db, rows: Row[], now: Date): Promise<StandingOrderIte
 }
 
 export async function listStandingOrders(db: Db, actor: Actor, q: z.output<typeof standingOrderListQuery>) {
-  const where = and(scope(actor), q.branchId ? eq(standingOrders.outletId, q.branchId) : undefined);
+  const where = and(ownOutletsOnly(actor), q.branchId ? eq(standingOrders.outletId, q.branchId) : undefined);
   return listPage(
     q,
     async () =>
@@ -96,7 +91,7 @@ export async function listStandingOrders(db: Db, actor: Actor, q: z.output<typeo
 
 async function findStandingOrder(db: Db, actor: Actor, id: number) {
   const [row] = await query(db)
-    .where(and(eq(standingOrders.id, id), scope(actor)))
+    .where(and(eq(standingOrders.id, id), ownOutletsOnly(actor)))
     .limit(1);
   if (!row) throw notFound(t.standingOrder.notFound);
   return row;

@@ -10,6 +10,7 @@ import { requireScreen } from '@/lib/server/current-user';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { ROLE_IDS } from '@/lib/roles';
+import { LIST_PARAMS, listApiQuery, listParams, loadList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { DeliveryGroups } from '../_components/delivery-groups';
 import { DeliveryOutbox } from '../_components/delivery-outbox';
@@ -21,26 +22,22 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+const PARSERS = { ...LIST_PARAMS.deliveries, page: listParams.page };
 
 /** Pengiriman: one delivery date's orders by outlet (owner, production, delivery). */
 export default async function DeliveryPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/delivery');
-  const query = await searchParams;
+  const query = await loadList(PARSERS, searchParams);
 
   // The URL holds the filters (bookmarkable); anything unreadable falls back to the default.
-  const date = businessDate('').safeParse(first(query.date)).success ? first(query.date) : todayInWib();
-  const status = (ORDER_STATUSES as readonly string[]).includes(first(query.status)) ? first(query.status) : '';
+  const date = businessDate('').safeParse(query.date).success ? query.date : todayInWib();
+  const status = (ORDER_STATUSES as readonly string[]).includes(query.status) ? query.status : '';
   const isDriver = user.roleId === ROLE_IDS.delivery;
-  const mine = isDriver && first(query.mine) === 'true';
-  const page = Math.max(1, Math.floor(Number(first(query.page))) || 1);
-
-  const apiQuery = new URLSearchParams({ date });
-  if (status) apiQuery.set('status', status);
-  if (mine) apiQuery.set('mine', 'true');
-  if (page > 1) apiQuery.set('page', String(page));
-  const { data } = await serverRead<ListPage<DeliveryItem, DeliveryOptions>>(user, `/delivery?${apiQuery}`);
+  const mine = isDriver && query.mine === 'true';
+  // The date is never empty, so it is always sent (the API would otherwise take its own today).
+  const apiQuery = listApiQuery(PARSERS, { date, status, mine: mine ? 'true' : '', page: query.page });
+  const { data } = await serverRead<ListPage<DeliveryItem, DeliveryOptions>>(user, `/delivery${apiQuery}`);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -73,13 +70,6 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
             ? (orderId) => `/${user.rolePage}/delivery/returns?transactionOrderId=${orderId}`
             : null
         }
-        pageHref={(p) => {
-          const q = new URLSearchParams({ date });
-          if (status) q.set('status', status);
-          if (mine) q.set('mine', 'true');
-          if (p > 1) q.set('page', String(p));
-          return `/${user.rolePage}/delivery?${q}`;
-        }}
       />
     </div>
   );

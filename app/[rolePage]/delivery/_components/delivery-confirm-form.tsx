@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormActions } from '@/components/form/form-actions';
+import { ValidatedForm } from '@/components/form/validated-form';
 import { TextField } from '@/components/form/text-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -126,11 +127,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
     );
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
-      className="space-y-5"
-      noValidate
-    >
+    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
       <Card>
         <CardHeader>
           <CardTitle>{t.order.items}</CardTitle>
@@ -239,6 +236,6 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
         </CardContent>
       </Card>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} submitLabel={tp.save} />
-    </form>
+    </ValidatedForm>
   );
 }

@@ -1,5 +1,6 @@
 import { MapPin, Phone, Truck } from 'lucide-react';
 import Link from 'next/link';
+import { ListPagination } from '@/components/data-table/list-pagination';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
@@ -13,7 +14,6 @@ interface Props {
   date: string;
   items: DeliveryItem[];
   pagination: Pagination;
-  pageHref: (page: number) => string;
   /** Where a driver records a drop (the delivery role); null for those who only read. */
   confirmHref: ((orderId: number) => string) | null;
   /** Where a return is recorded at a stop (named by one of its orders); null without the right. */
@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** The date's orders, one card per outlet (a stop on the route), readable on a phone. */
-export function DeliveryGroups({ date, items, pagination, pageHref, confirmHref, returnHref }: Props) {
+export function DeliveryGroups({ date, items, pagination, confirmHref, returnHref }: Props) {
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
@@ -159,24 +159,7 @@ export function DeliveryGroups({ date, items, pagination, pageHref, confirmHref,
           </div>
         </section>
       ))}
-      {pagination.pages > 1 ? (
-        <nav aria-label={t.list.pagination} className="flex items-center justify-between gap-2 text-sm text-stone-600">
-          <p>{t.list.showing(pagination.from, pagination.to, pagination.total)}</p>
-          <div className="flex items-center gap-2">
-            {pagination.prevPage ? (
-              <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={pageHref(pagination.prevPage)}>
-                {t.list.previous}
-              </Link>
-            ) : null}
-            <span>{t.list.page(pagination.currentPage, pagination.pages)}</span>
-            {pagination.nextPage ? (
-              <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={pageHref(pagination.nextPage)}>
-                {t.list.next}
-              </Link>
-            ) : null}
-          </div>
-        </nav>
-      ) : null}
+      {pagination.pages > 1 ? <ListPagination pagination={pagination} /> : null}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useOptimistic, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { addDays, format, parseISO } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useListQuery } from '@/components/data-table/use-list-query';
 import { todayInWib } from '@/lib/i18n/format';
+import { LIST_PARAMS } from '@/lib/list-query';
 import { t } from '@/lib/i18n/id';
 import { DeliveryPackButton, LabelCreamButton } from './date-pdf-button';
 
@@ -25,34 +26,18 @@ interface Props {
  * the list keeps showing the last date, and the label button then asks for a date (spec 5).
  */
 export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, canPrintLabels, canPrintPack }: Props) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [pending, startTransition] = useTransition();
+  // The URL's filters (lib/list-query.ts); they show the choice at once while the server renders.
+  const { values, change, pending } = useListQuery(LIST_PARAMS.deliveries);
   const [typed, setTyped] = useState({ source: date, value: date });
   // A new date from the server (back button, quick buttons) replaces what was typed.
   const value = typed.source === date ? typed.value : date;
-
-  // The filters show the choice at once, while the server renders the list for it.
-  const [shownStatus, setShownStatus] = useOptimistic(status);
-  const [shownMine, setShownMine] = useOptimistic(mine);
-
-  function go(changes: Record<string, string | null>, optimistic?: () => void) {
-    const next = new URLSearchParams(params.toString());
-    next.delete('page');
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    startTransition(() => {
-      optimistic?.();
-      router.push(`${pathname}?${next}`);
-    });
-  }
+  // The URL is the truth; the page's own reading of it (an unknown status is all) wins when they differ.
+  const shownStatus = statusOptions.some((o) => o.value === values.status) ? values.status : status;
+  const shownMine = showMine && (values.mine === 'true' || mine);
 
   function pickDate(next: string) {
     setTyped({ source: date, value: next });
-    if (next) go({ date: next });
+    if (next) change({ date: next });
   }
 
   const today = todayInWib();
@@ -71,10 +56,7 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
             id="delivery-status"
             className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
             value={shownStatus}
-            onChange={(e) => {
-              const next = e.target.value;
-              go({ status: next || null }, () => setShownStatus(next));
-            }}
+            onChange={(e) => change({ status: e.target.value || null })}
           >
             <option value="">{t.delivery.activeStatuses}</option>
             {statusOptions.map((o) => (
@@ -112,10 +94,7 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
             type="checkbox"
             className="size-4 accent-brand-700"
             checked={shownMine}
-            onChange={(e) => {
-              const next = e.target.checked;
-              go({ mine: next ? 'true' : null }, () => setShownMine(next));
-            }}
+            onChange={(e) => change({ mine: e.target.checked ? 'true' : null })}
           />
           <label htmlFor="delivery-mine" className="text-sm text-stone-800">
             {t.delivery.mine}

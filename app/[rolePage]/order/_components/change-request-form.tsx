@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { FormActions } from '@/components/form/form-actions';
+import { ValidatedForm } from '@/components/form/validated-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { changeRequestBody } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -67,11 +67,7 @@ export function ChangeRequestForm({
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
-      className="space-y-5"
-      noValidate
-    >
+    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
       <Card>
         <CardHeader>
           <CardTitle>{t.order.items}</CardTitle>
@@ -94,6 +90,6 @@ export function ChangeRequestForm({
         </CardContent>
       </Card>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} submitLabel={tc.ask} />
-    </form>
+    </ValidatedForm>
   );
 }

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
@@ -11,6 +10,7 @@ import { LineCards, SubtotalCell } from '@/components/lines/line-cards';
 import { lineSubtotal, linesTotal } from '@/components/lines/line-rules';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { FormActions } from '@/components/form/form-actions';
+import { ValidatedForm } from '@/components/form/validated-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { wholeOrNaN } from '@/lib/api/schemas/common';
 import {
@@ -91,11 +91,7 @@ export function ProcurementForm({ role, options, procurement }: Props) {
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
-      className="space-y-6"
-      noValidate
-    >
+    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-6">
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
           <SelectField
@@ -167,6 +163,6 @@ export function ProcurementForm({ role, options, procurement }: Props) {
       </Card>
 
       <FormActions busy={form.formState.isSubmitting} cancelHref={cancelHref} />
-    </form>
+    </ValidatedForm>
   );
 }

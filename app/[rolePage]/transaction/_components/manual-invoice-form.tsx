@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
@@ -11,6 +10,7 @@ import { LineCards, SubtotalCell } from '@/components/lines/line-cards';
 import { lineSubtotal, linesTotal } from '@/components/lines/line-rules';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { FormActions } from '@/components/form/form-actions';
+import { ValidatedForm } from '@/components/form/validated-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { manualInvoiceBody } from '@/lib/api/schemas/invoice';
 import { bff } from '@/lib/client/bff';
@@ -67,12 +67,7 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
   }
 
   return (
-    <form
-      // Nothing is sent until every chosen line is complete.
-      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
-      className="space-y-6"
-      noValidate
-    >
+    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-6">
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
           <SelectField
@@ -131,6 +126,6 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
       </Card>
 
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} submitLabel={ti.saveManual} />
-    </form>
+    </ValidatedForm>
   );
 }

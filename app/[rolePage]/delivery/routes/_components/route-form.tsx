@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/form/form-actions';
+import { ValidatedForm } from '@/components/form/validated-form';
 import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { Button } from '@/components/ui/button';
@@ -82,18 +82,16 @@ export function RouteForm({
     stopErrors?.message ?? (Array.isArray(stopErrors) ? stopErrors.find((e) => e?.message)?.message : undefined);
 
   return (
-    <form
-      onSubmit={form.handleSubmit(
-        (values) =>
-          run(
-            route ? `/bff/api/route/update/${route.routeId}` : '/bff/api/route/store',
-            { method: route ? 'PUT' : 'POST', body: values },
-            { form, then: { push: backHref } },
-          ),
-        () => toast.warning(t.errors.incomplete),
-      )}
+    <ValidatedForm
+      form={form}
+      onSubmit={(values) =>
+        run(
+          route ? `/bff/api/route/update/${route.routeId}` : '/bff/api/route/store',
+          { method: route ? 'PUT' : 'POST', body: values },
+          { form, then: { push: backHref } },
+        )
+      }
       className="space-y-5"
-      noValidate
     >
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
@@ -171,6 +169,6 @@ export function RouteForm({
         </CardContent>
       </Card>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
-    </form>
+    </ValidatedForm>
   );
 }

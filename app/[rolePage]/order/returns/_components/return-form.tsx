@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/form/form-actions';
+import { ValidatedForm } from '@/components/form/validated-form';
 import { ImageUpload, type StoredFile } from '@/components/form/image-upload';
 import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
@@ -101,11 +101,7 @@ export function ReturnForm({
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
-      className="space-y-5"
-      noValidate
-    >
+    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
           <OutletChoice
@@ -160,6 +156,6 @@ export function ReturnForm({
         </CardContent>
       </Card>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
-    </form>
+    </ValidatedForm>
   );
 }

@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/form/form-actions';
+import { ValidatedForm } from '@/components/form/validated-form';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RETURN_DISPOSITIONS, returnProcessBody, type ReturnItem } from '@/lib/api/schemas/return';
@@ -28,13 +28,12 @@ export function ReturnProcessForm({ ret, backHref }: { ret: ReturnItem; backHref
   });
   const errors = form.formState.errors;
   return (
-    <form
-      onSubmit={form.handleSubmit(
-        (values) => run(`/bff/api/return/process/${ret.id}`, { body: values }, { form, then: { push: backHref } }),
-        () => toast.warning(t.errors.incomplete),
-      )}
+    <ValidatedForm
+      form={form}
+      onSubmit={(values) =>
+        run(`/bff/api/return/process/${ret.id}`, { body: values }, { form, then: { push: backHref } })
+      }
       className="space-y-4"
-      noValidate
     >
       <p className="text-sm text-stone-600">{tr.processHint}</p>
       <ol className="space-y-3">
@@ -70,6 +69,6 @@ export function ReturnProcessForm({ ret, backHref }: { ret: ReturnItem; backHref
         })}
       </ol>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} submitLabel={tr.process} />
-    </form>
+    </ValidatedForm>
   );
 }

@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/form/form-actions';
+import { ValidatedForm } from '@/components/form/validated-form';
 import { SelectField } from '@/components/form/select-field';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -80,11 +80,7 @@ export function StandingOrderForm({ outlet, outlets, products, editing, backHref
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
-      className="space-y-5"
-      noValidate
-    >
+    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
           <OutletChoice
@@ -121,6 +117,6 @@ export function StandingOrderForm({ outlet, outlets, products, editing, backHref
         </Card>
       ) : null}
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
-    </form>
+    </ValidatedForm>
   );
 }

@@ -1,0 +1,33 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { t } from '@/lib/i18n/id';
+
+/**
+ * The form element of every react-hook-form form (docs/conventions.md): the browser's own
+ * validation off (the API's schema checks, with Indonesian messages beside each field), and one
+ * "Data belum lengkap" warning when something is missing, so nothing is sent half-filled.
+ */
+export function ValidatedForm<V extends FieldValues>({
+  form,
+  onSubmit,
+  className = 'space-y-5',
+  children,
+}: {
+  form: UseFormReturn<V>;
+  onSubmit: SubmitHandler<V>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
+      className={className}
+      noValidate
+    >
+      {children}
+    </form>
+  );
+}
