@@ -8,6 +8,8 @@ import { createTestApi, type TestApi } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
 import { ManualClock } from '../clock';
+import { invoices } from '../db/schema/invoices';
+import { recomputeInvoice } from '../invoicing/recompute';
 import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
 import { notifications } from '../db/schema/notifications';
@@ -166,6 +168,27 @@ describe('proof of delivery', () => {
       t.dispatch.proof.adjustmentNote('Pak Budi', t.dispatch.proof.shortLine('Roti Bukti', 3, 'pcs', 'Rusak')),
     );
     expect(res.body.data.items.find((i: { itemId: number }) => i.itemId === order.breadLine).qty).toBe(7);
+  });
+
+  it('recomputes the unpaid invoice the order is already on', async () => {
+    const order = await confirmedOrder();
+    const [invoice] = await h.db
+      .insert(invoices)
+      .values({ number: `INV/UJI/${order.id}`, outletId: branchId, periode: day(2).slice(0, 7) })
+      .returning({ id: invoices.id });
+    await h.db.update(transactionOrders).set({ invoiceId: invoice.id }).where(eq(transactionOrders.id, order.id));
+    await recomputeInvoice(h.db, invoice.id);
+    const subtotal = async () =>
+      (await h.db.select({ s: invoices.subtotal }).from(invoices).where(eq(invoices.id, invoice.id)))[0].s;
+    expect(await subtotal()).toBe(10 * 5000 + 4 * 60000);
+    const res = await driver.call('POST', `/delivery/confirm/${order.id}`, {
+      lines: [{ itemId: order.cakeLine, deliveredQty: 3, reason: 'kurang' }],
+      recipientName: 'Bu Tini',
+      photo: await uploadPhoto(driver),
+      clientKey: `kirim-${order.id}-inv`,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await subtotal()).toBe(10 * 5000 + 3 * 60000);
   });
 
   it('has one effect for the same clientKey twice; another confirmation of a delivered order is refused', async () => {
