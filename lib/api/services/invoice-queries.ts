@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { env } from '../../env';
 import type { Actor } from '../actor';
@@ -11,13 +11,10 @@ import { outlets } from '../db/schema/outlets';
 import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
 import type { InvoiceStatus } from '../schemas/invoice';
-import { outletFilters, partnerOf } from './outlet-scope';
+import { outletFilters, ownOutletsOnly } from './outlet-scope';
 
 /** Invoices a caller may see: a partner's own outlets (admin-merchant: its partner's), all for staff. */
-export function invoiceScope(actor: Actor): SQL | undefined {
-  const partner = partnerOf(actor);
-  return partner === null ? undefined : eq(outlets.ownerId, partner);
-}
+export const invoiceScope = ownOutletsOnly;
 
 const listColumns = {
   transactionId: invoices.id,

@@ -22,7 +22,7 @@ import { notifyPartner, notifyRoles } from './notify';
 import { findOrder } from './order-queries';
 import { outletCutoff } from './order-window';
 import { saveOrder } from './orders';
-import { ownOutletsOnly, partnerOf } from './outlet-scope';
+import { chosenOutlet, ownOutletsOnly } from './outlet-scope';
 import { productTitles } from './product-queries';
 
 /** Who decides a request, and is told of a new one (DOMAIN 17). */
@@ -121,14 +121,8 @@ export async function showChangeRequest(db: Db, actor: Actor, id: number) {
 
 /** The partner asks, only once the deadline has passed (before it, the order is changed directly). */
 export async function storeChangeRequest(db: Db, actor: Actor, input: z.output<typeof changeRequestBody>) {
-  const partner = partnerOf(actor);
   return db.transaction(async (tx) => {
-    const [outlet] = await tx
-      .select({ id: outlets.id, title: outlets.title })
-      .from(outlets)
-      .where(and(eq(outlets.id, input.branchId), partner === null ? undefined : eq(outlets.ownerId, partner)))
-      .limit(1);
-    if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
+    const outlet = await chosenOutlet(tx, actor, input.branchId);
     if (input.transactionOrderId) {
       const order = await findOrder(tx, actor, input.transactionOrderId);
       if (order.branchId !== outlet.id || order.deliveryDate !== input.deliveryDate)

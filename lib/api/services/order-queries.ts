@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { t } from '../../i18n/id';
@@ -18,14 +18,11 @@ import { deliveryProofOf } from './delivery-proof-queries';
 import { orderDriverIdSql, orderDriverNameSql } from './order-route';
 import { deadlinePassed, firstOpenDate, orderDeadline, type Cutoff } from '../rules/order-deadline';
 import { outletCutoff } from './order-window';
-import { outletFilters, partnerOf } from './outlet-scope';
+import { outletFilters, ownOutletsOnly, partnerOf } from './outlet-scope';
 import { orderHabits } from './order-habits';
 
 /** Orders a caller may see: a partner's own outlets, an admin-merchant's partner's, all for staff. */
-export function orderScope(actor: Actor): SQL | undefined {
-  const partner = partnerOf(actor);
-  return partner === null ? undefined : eq(outlets.ownerId, partner);
-}
+export const orderScope = ownOutletsOnly;
 
 const owner = sql<string>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`;
 const driverName = orderDriverNameSql;

@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { outlets } from '../db/schema/outlets';
 import type { Actor } from '../actor';
 import { ROLE_IDS } from '../../roles';
+import { t } from '../../i18n/id';
+import { invalid } from '../errors';
 
 /** The partner whose outlets this caller may see, or null for central staff. */
 export function partnerOf(actor: Pick<Actor, 'roleId' | 'userId' | 'partnerId'>): number | null {
@@ -18,6 +20,20 @@ export function partnerOf(actor: Pick<Actor, 'roleId' | 'userId' | 'partnerId'>)
 export function ownOutletsOnly(actor: Pick<Actor, 'roleId' | 'userId' | 'partnerId'>): SQL | undefined {
   const partner = partnerOf(actor);
   return partner === null ? undefined : eq(outlets.ownerId, partner);
+}
+
+/**
+ * The outlet a document is for, among those the caller may use (a partner: its own), or 422
+ * "Outlet wajib dipilih" on `branchId`: another partner's outlet is not told apart from none.
+ */
+export async function chosenOutlet(db: Db, actor: Actor, branchId: number) {
+  const [row] = await db
+    .select({ id: outlets.id, title: outlets.title, branchGroupId: outlets.branchGroupId, isActive: outlets.isActive })
+    .from(outlets)
+    .where(and(eq(outlets.id, branchId), ownOutletsOnly(actor)))
+    .limit(1);
+  if (!row) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
+  return row;
 }
 
 /** A partner's outlets in a stable order (the first is the default selection). */

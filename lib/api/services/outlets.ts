@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import { ROLE_IDS } from '../../roles';
@@ -11,7 +11,7 @@ import { containsPattern, listPage, type ListQuery } from '../list';
 import type { outletFields, outletStoreBody, outletUpdateBody } from '../schemas/outlet';
 import { recordAudit } from './audit';
 import { outletsHaveHistory } from './history';
-import { partnerOf } from './outlet-scope';
+import { ownOutletsOnly, partnerOf } from './outlet-scope';
 import { assertPriceTier, priceTierOptions } from './price-tiers';
 import { PROVINCES } from '../data/regions';
 
@@ -46,10 +46,7 @@ function outletQuery(db: Db) {
 }
 
 /** A partner sees only their own outlets; central staff see all. */
-function scopeOf(actor: Actor): SQL | undefined {
-  const partner = partnerOf(actor);
-  return partner === null ? undefined : eq(outlets.ownerId, partner);
-}
+const scopeOf = ownOutletsOnly;
 
 export async function listOutlets(db: Db, actor: Actor, query: ListQuery) {
   const term = query.search ? containsPattern(query.search) : null;

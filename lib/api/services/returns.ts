@@ -20,7 +20,7 @@ import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
 import { attachableFile } from './file-usage';
 import { notifyPartner, notifyRoles } from './notify';
-import { ownOutletsOnly, partnerOf } from './outlet-scope';
+import { chosenOutlet, ownOutletsOnly } from './outlet-scope';
 import { applyStockChanges } from './stock-ledger';
 import { fileUrl } from './uploads';
 
@@ -146,14 +146,8 @@ export async function showReturn(db: Db, actor: Actor, id: number) {
  * the same return: the phone may retry after a lost answer without making a second one.
  */
 export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof returnStoreBody>) {
-  const partner = partnerOf(actor);
   return db.transaction(async (tx) => {
-    const [outlet] = await tx
-      .select({ id: outlets.id, title: outlets.title })
-      .from(outlets)
-      .where(and(eq(outlets.id, input.branchId), partner === null ? undefined : eq(outlets.ownerId, partner)))
-      .limit(1);
-    if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
+    const outlet = await chosenOutlet(tx, actor, input.branchId);
     // A retry waits for its first attempt, then finds it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`return|${input.clientKey}`}))`);
     const [same] = await tx

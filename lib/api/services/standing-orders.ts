@@ -23,7 +23,7 @@ import { recordAudit } from './audit';
 import { closedDatesBetween } from './closures';
 import { notifyPartner } from './notify';
 import { checkOrderLine, checkOrderLines, lockQuotas, orderCatalogue, saveOrder } from './orders';
-import { ownOutletsOnly, partnerOf } from './outlet-scope';
+import { chosenOutlet, ownOutletsOnly } from './outlet-scope';
 import { productTitles } from './product-queries';
 
 const columns = {
@@ -107,15 +107,9 @@ export async function showStandingOrder(db: Db, actor: Actor, id: number) {
  * so it is applied when an order is made. Orders already made from it stay as they are.
  */
 export async function saveStandingOrder(db: Db, actor: Actor, input: z.output<typeof standingOrderBody>, id?: number) {
-  const partner = partnerOf(actor);
   return db.transaction(async (tx) => {
     const before = id ? await findStandingOrder(tx, actor, id) : null;
-    const [outlet] = await tx
-      .select({ id: outlets.id, branchGroupId: outlets.branchGroupId, isActive: outlets.isActive })
-      .from(outlets)
-      .where(and(eq(outlets.id, input.branchId), partner === null ? undefined : eq(outlets.ownerId, partner)))
-      .limit(1);
-    if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
+    const outlet = await chosenOutlet(tx, actor, input.branchId);
     if (!outlet.isActive) throw invalid(t.order.outletInactive, { branchId: t.order.outletInactive });
     const lines = checkOrderLines(await orderCatalogue(tx, outlet.branchGroupId), input.items);
     const [taken] = await tx
