@@ -49,6 +49,8 @@ export const LIST_PARAMS = {
   standingOrders: { ...listParams, branchId: filterParser },
   returns: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),
   disputes: { ...listParams, status: oneOf(['open', 'resolved']) },
+  /** Rencana Produksi: the delivery date planned (the page falls back to tomorrow). */
+  plan: { deliveryDate: filterParser },
   /** Pengiriman: the date (the page falls back to today), status and "only mine". */
   deliveries: { date: filterParser, status: filterParser, mine: filterParser },
 } as const;

@@ -1,9 +1,9 @@
-import { wholeOrNaN } from '@/lib/api/schemas/common';
+import { decimalOrNaN, wholeOrNaN } from '@/lib/api/schemas/common';
 
 /** A line's running subtotal: a decimal or empty value (refused on its field) counts as nothing. */
 export function lineSubtotal(line: { qty: string; price?: string }): number {
-  const value = wholeOrNaN(line.qty) * wholeOrNaN(line.price ?? '');
-  return Number.isNaN(value) ? 0 : value;
+  const value = decimalOrNaN(line.qty) * wholeOrNaN(line.price ?? '');
+  return Number.isNaN(value) ? 0 : Math.round(value);
 }
 
 export const linesTotal = (lines: readonly { qty: string; price?: string }[]) =>

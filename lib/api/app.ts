@@ -24,6 +24,8 @@ import { scheduleRoutes } from './routes/schedule';
 import { orderWindowRoutes } from './routes/order-window';
 import { orderChangeRequestRoutes } from './routes/order-change-request';
 import { standingOrderRoutes } from './routes/standing-order';
+import { recipeRoutes } from './routes/recipe';
+import { productionPlanRoutes } from './routes/production-plan';
 import { returnRoutes } from './routes/return';
 import { deliveryRoutes } from './routes/delivery';
 import { routeRoutes } from './routes/route';
@@ -166,6 +168,8 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
     uploadRoutes,
     stockRoutes,
     productionRoutes,
+    recipeRoutes,
+    productionPlanRoutes,
     procurementRoutes,
     orderRoutes,
     scheduleRoutes,

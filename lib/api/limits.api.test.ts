@@ -164,13 +164,20 @@ describe('decimals in whole-number fields (issue 12: "2,5" never becomes 25)', (
     expect(invoice.status).toBe(422);
     expect(invoice.body.error).toMatchObject({ 'items.0.price': t.validation.wholeNumber });
 
+    // Raw materials are weighed to 0.001 (DOMAIN 15): "2,5" is 2.5 there, never 25; "2.5" is refused.
     const warehouse = await h.as('warehouse');
     const stock = await warehouse.call('POST', '/stock/update', {
       notes: 'opname',
-      items: [{ productId: flour, qty: '2,5' }],
+      items: [{ productId: flour, qty: '2.5' }],
     });
     expect(stock.status).toBe(422);
-    expect(stock.body.error).toMatchObject({ 'items.0.qty': t.validation.wholeNumber });
+    expect(stock.body.error).toMatchObject({ 'items.0.qty': t.validation.decimalFormat });
+    const weighed = await warehouse.call('POST', '/stock/update', {
+      notes: 'opname',
+      items: [{ productId: flour, qty: '2,5' }],
+    });
+    expect(weighed.status).toBe(200);
+    expect(weighed.body.data.items[0].stock).toBe(2.5);
 
     const read = await owner.call('POST', '/transaction/store', {
       branchId: outletId,

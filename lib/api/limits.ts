@@ -17,7 +17,18 @@ export const LIMITS = {
 
 /** Refuses a document whose lines add up past the limit, on the field the form shows it. */
 export function assertDocumentTotal(lines: readonly { qty: number; price: number }[], field = 'items'): number {
-  const total = lines.reduce((sum, l) => sum + BigInt(l.qty) * BigInt(l.price), BigInt(0));
+  const total = lines.reduce((sum, l) => sum + BigInt(lineAmount(l.qty, l.price)), BigInt(0));
   if (total > BigInt(LIMITS.documentTotal)) throw invalid(t.limits.totalTooLarge, { [field]: t.limits.totalTooLarge });
   return Number(total);
+}
+
+/**
+ * A line's amount in whole rupiah: quantity (exact to 0.001) times price, half a rupiah rounded up.
+ * Computed in thousandths so that 2,5 kg x Rp 12.345 is exact before the one rounding.
+ */
+export function lineAmount(qty: number, price: number): number {
+  const milli = BigInt(Math.round(qty * 1000)) * BigInt(price);
+  const whole = milli / BigInt(1000);
+  const rest = milli % BigInt(1000);
+  return Number(rest >= BigInt(500) ? whole + BigInt(1) : rest <= BigInt(-500) ? whole - BigInt(1) : whole);
 }

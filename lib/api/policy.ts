@@ -118,6 +118,7 @@ export const POLICY = {
   'POST /supplier/store': supplierWrite,
   'PATCH /supplier/update/{id}': supplierWrite,
   'DELETE /supplier/delete/{id}': supplierWrite,
+  'PUT /supplier/update-products/{id}': supplierWrite,
 
   // Procurement
   'GET /procurement': procurementRead,
@@ -137,6 +138,15 @@ export const POLICY = {
   'PUT /production/update/{id}': productionWrite,
   'DELETE /production/delete/{id}': productionWrite,
   'POST /production/accept/{id}': ['warehouse'],
+
+  // Recipes and the production plan (DOMAIN 15-16)
+  'GET /recipe': productionRead,
+  'GET /recipe/show/{productId}': productionRead,
+  'PUT /recipe/update/{productId}': ['production'],
+  'DELETE /recipe/delete/{productId}': ['production'],
+  'GET /production-plan': productionRead,
+  'POST /production-plan/create-productions': ['production'],
+  'GET /production-plan/shortfall': productionRead,
 
   // Orders
   'GET /transaction/order': orderRead,

@@ -32,6 +32,13 @@ export function formatRupiahCompact(amount: number): string {
   return `Rp${compactNumber.format(amount).replace(/\s/g, '\u00a0')}`;
 }
 
+const quantity = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 3 });
+
+/** A quantity as people here read it: "1.250", "2,5", "16,125" (raw materials are exact to 0.001). */
+export function formatQuantity(value: number | string): string {
+  return quantity.format(Number(value));
+}
+
 function toWib(value: Date | string | number): TZDate {
   return new TZDate(new Date(value).getTime(), BUSINESS_TIME_ZONE);
 }

@@ -6,6 +6,8 @@ import { productTexts } from './id/product';
 import { stockTexts } from './id/stock';
 import { inventoryTexts } from './id/inventory';
 import { productionTexts } from './id/production';
+import { productionPlanTexts } from './id/production-plan';
+import { recipeTexts } from './id/recipes';
 import { procurementTexts } from './id/procurement';
 import { orderTexts } from './id/order';
 import { changeRequestTexts, orderWindowTexts, standingOrderTexts } from './id/order-window';
@@ -222,6 +224,9 @@ export const t = {
     email: 'Format email tidak valid.',
     digitsOnly: 'Hanya boleh berisi angka.',
     wholeNumber: 'Harus bilangan bulat, tanpa koma. Pemisah ribuan memakai titik, misalnya 1.500.',
+    decimalFormat: 'Pakai koma untuk desimal dan titik untuk ribuan, misalnya 2,5 atau 1.500.',
+    tooPrecise: 'Paling banyak 3 angka di belakang koma.',
+    wholeUnits: (title: string) => `Jumlah ${title} harus bilangan bulat: barang jadi dihitung utuh.`,
     minLength: (n: number) => `Minimal ${n} karakter.`,
     maxLength: (n: number) => `Maksimal ${n} karakter.`,
   },
@@ -258,6 +263,8 @@ export const t = {
   stock: stockTexts,
   inventory: inventoryTexts,
   production: productionTexts,
+  productionPlan: productionPlanTexts,
+  recipe: recipeTexts,
   procurement: procurementTexts,
   order: orderTexts,
   orderWindow: orderWindowTexts,

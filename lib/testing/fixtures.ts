@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../api/db/client';
-import { productTypes, productUnits, products } from '../api/db/schema/catalog';
+import { productPrices, productTypes, productUnits, products } from '../api/db/schema/catalog';
+import { outlets } from '../api/db/schema/outlets';
 import { applyStockChanges } from '../api/services/stock-ledger';
 
 let productCounter = 500;
@@ -8,7 +9,13 @@ let productCounter = 500;
 /** A product for a test, with an optional opening stock booked through the ledger. */
 export async function insertProduct(
   db: Db,
-  opts: { id?: string; title?: string; type?: 'bahan_baku' | 'bahan_jadi'; unit?: string; stock?: number } = {},
+  opts: {
+    id?: string;
+    title?: string;
+    type?: 'bahan_baku' | 'setengah_jadi' | 'bahan_jadi';
+    unit?: string;
+    stock?: number;
+  } = {},
 ): Promise<string> {
   const id = opts.id ?? String(productCounter++).padStart(3, '0');
   const [type] = await db
@@ -28,4 +35,23 @@ export async function insertProduct(
       notes: 'stok awal uji',
     });
   return id;
+}
+
+/** A partner's outlets (ids in order) and the price tier of the first: what an order test needs. */
+export async function outletsOf(db: Db, ownerId: number): Promise<{ ids: number[]; tier: number }> {
+  const rows = await db
+    .select({ id: outlets.id, tier: outlets.branchGroupId })
+    .from(outlets)
+    .where(eq(outlets.ownerId, ownerId))
+    .orderBy(outlets.id);
+  return { ids: rows.map((r) => r.id), tier: rows[0].tier! };
+}
+
+/** Publishes products for ordering at one price in a tier. */
+export async function publishAt(db: Db, tier: number, prices: Record<string, number>): Promise<void> {
+  const ids = Object.keys(prices);
+  await db.update(products).set({ isPublish: true }).where(inArray(products.id, ids));
+  await db
+    .insert(productPrices)
+    .values(ids.map((productId) => ({ productId, branchGroupId: tier, price: prices[productId] })));
 }

@@ -52,7 +52,7 @@ describe.skipIf(onPostgresProject)('embedded database (PGlite) killed with SIGKI
           await migrateDatabase(database);
           const { db } = database;
           const found = (await db.execute(sql`
-          select notes, count(*)::int as n, string_agg(product_id || ':' || qty, ',' order by product_id) as lines
+          select notes, count(*)::int as n, string_agg(product_id || ':' || qty::bigint, ',' order by product_id) as lines
           from stock_movements where notes like ${`crash-${round}-%`} group by notes`)) as unknown as Rows<{
             notes: string;
             n: number;

@@ -82,6 +82,7 @@ describe('products: form and store', () => {
     expect(first.body.data.options.type).toEqual([
       { id: ids.baku, key: 'bahan_baku', name: 'Bahan Baku' },
       { id: ids.jadi, key: 'bahan_jadi', name: 'Bahan Jadi' },
+      { id: expect.any(Number), key: 'setengah_jadi', name: 'Setengah Jadi' },
     ]);
     expect(first.body.data.options.unit).toContainEqual({ id: ids.kg, name: 'kg' });
     expect(first.body.data.options.batch).toEqual(
@@ -257,7 +258,7 @@ describe('products: list, show, update, delete', () => {
     expect(byCode.body.data.items.map((p: Item) => p.productId)).toEqual(['041']);
     expect((await owner.call('GET', '/product?search=%25')).body.data.pagination.total).toBe(0);
     expect((await owner.call('GET', '/product?type=roti')).status).toBe(422);
-    expect(page1.body.data.options.type).toHaveLength(2);
+    expect(page1.body.data.options.type).toHaveLength(3);
   });
 
   it('shows a product in form mode with every tier price; "13"-style ids find the padded code', async () => {

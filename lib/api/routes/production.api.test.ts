@@ -78,8 +78,16 @@ describe('recording a batch', () => {
       createdBy: 'Uji production',
     });
     expect(batch.items).toEqual([
-      { productId: bread, title: 'Roti Tawar', qty: 1200, unit: 'pcs', type: 'bahan_jadi', stock: 0 },
-      { productId: flour, title: 'Tepung Terigu', qty: 20, unit: 'kg', type: 'bahan_baku', stock: 100 },
+      { productId: bread, title: 'Roti Tawar', qty: 1200, unit: 'pcs', type: 'bahan_jadi', direction: 'in', stock: 0 },
+      {
+        productId: flour,
+        title: 'Tepung Terigu',
+        qty: 20,
+        unit: 'kg',
+        type: 'bahan_baku',
+        direction: 'out',
+        stock: 100,
+      },
     ]);
     expect(await stockOf(flour)).toBe(100);
     expect(await stockOf(bread)).toBe(0);

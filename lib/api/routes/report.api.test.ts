@@ -170,11 +170,16 @@ beforeAll(async () => {
     .insert(productions)
     .values({ number: 'PRD/UJI/LAMA', status: 'disetujui' })
     .returning({ id: productions.id });
-  await h.db
-    .insert(productionItems)
-    .values(
-      [1, 2, 3, 4].map((qty) => ({ productionId: old.id, productId: bread, qty, unit: 'pcs', type: 'bahan_jadi' })),
-    );
+  await h.db.insert(productionItems).values(
+    [1, 2, 3, 4].map((qty) => ({
+      productionId: old.id,
+      productId: bread,
+      qty,
+      unit: 'pcs',
+      type: 'bahan_jadi',
+      direction: 'in',
+    })),
+  );
   expect(
     (await producer.call('POST', '/production/store', { items: [{ productId: bread, qty: 5, type: 'bahan_jadi' }] }))
       .status,

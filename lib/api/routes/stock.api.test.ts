@@ -60,6 +60,7 @@ describe('stock list (GET /stock)', () => {
     expect(res.body.data.options.type).toEqual([
       { key: 'bahan_baku', name: 'Bahan Baku' },
       { key: 'bahan_jadi', name: 'Bahan Jadi' },
+      { key: 'setengah_jadi', name: 'Setengah Jadi' },
     ]);
 
     const raw = await warehouse.call('GET', '/stock?search=daftar&type=bahan_baku');
@@ -194,6 +195,40 @@ describe('stock update (POST /stock/update)', () => {
     expect(rows.map((r) => r.qty)).toEqual([20, -3]);
   });
 
+  it('weighs raw materials to 0.001 as people type them ("2,5", "1.250,125") and keeps stock = ledger exactly; finished goods stay whole', async () => {
+    const sugar = await insertProduct(h.db, { title: 'Gula Timbang', unit: 'kg', stock: 10 });
+    const res = await adjust({
+      notes: 'Timbang ulang',
+      items: [
+        { productId: sugar, qty: '2,5' },
+        { productId: sugar, qty: 0.1 },
+        { productId: sugar, qty: 0.2 },
+        { productId: sugar, qty: '-1.250,125' },
+      ],
+    });
+    // 10 + 2.5 + 0.1 + 0.2 - 1250.125 would go below zero: refused as a whole.
+    expect(res.status).toBe(422);
+    expect(await stockOf(sugar)).toBe(10);
+    const ok = await adjust({
+      notes: 'Timbang ulang',
+      items: [
+        { productId: sugar, qty: '2,5' },
+        { productId: sugar, qty: 0.1 },
+        { productId: sugar, qty: 0.2 },
+        { productId: sugar, qty: '-0,125' },
+      ],
+    });
+    expect(ok.status).toBe(200);
+    expect(await stockOf(sugar)).toBe(12.675);
+    expect((await movementsOf(sugar)).map((r) => r.qty)).toEqual([10, 2.675]);
+
+    const bread = await insertProduct(h.db, { title: 'Roti Utuh', unit: 'pcs', type: 'bahan_jadi', stock: 5 });
+    const half = await adjust({ notes: 'Koreksi', items: [{ productId: bread, qty: '1,5' }] });
+    expect(half.status).toBe(422);
+    expect(half.body.error).toMatchObject({ 'items.0.qty': t.validation.wholeUnits('Roti Utuh') });
+    expect(await stockOf(bread)).toBe(5);
+  });
+
   it('requires notes: a person must say why', async () => {
     const id = await insertProduct(h.db, { title: 'Tanpa Alasan', stock: 4 });
     for (const notes of [undefined, '', '   ']) {
@@ -266,7 +301,7 @@ describe('stock update (POST /stock/update)', () => {
     expect(wrongUnit.status).toBe(422);
     expect(wrongUnit.body.error).toMatchObject({ 'items.0.unit': t.inventory.unitMismatch('kg') });
 
-    for (const qty of [1.5, 1e12, true]) {
+    for (const qty of [1.2345, '2.5', 1e12, true]) {
       const res = await adjust({ notes: 'Stok opname', items: [{ productId: id, qty }] });
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(t.errors.incomplete);

@@ -132,7 +132,7 @@ describe('suppliers', () => {
     const created = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
     const shown = await viewer.call('GET', `/supplier/show/${created.supplierId}`);
     expect(shown.status).toBe(200);
-    expect(shown.body.data).toEqual(created);
+    expect(shown.body.data).toEqual({ ...created, products: [] });
 
     const update = await gudang.call(
       'PATCH',
@@ -219,5 +219,42 @@ describe('suppliers', () => {
     expect(
       DEMO_SUPPLIERS.every((s) => /^\d+$/.test(s.bankAccountNumber ?? '') && /^\d+$/.test(s.companyPhoneNumber ?? '')),
     ).toBe(true);
+  });
+});
+
+describe('products a supplier sells (DOMAIN 16)', () => {
+  it('replaces the list, keeps one preferred supplier per product, refuses unknown and repeated products', async () => {
+    const flour = await insertProduct(h.db, { title: 'Tepung Pemasok', unit: 'kg' });
+    const first = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data.supplierId;
+    const second = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data.supplierId;
+    const sell = (id: number, preferred: boolean) =>
+      gudang.call('PUT', `/supplier/update-products/${id}`, {
+        products: [{ productId: flour, price: '11.500', leadDays: '2', preferred }],
+      });
+    expect((await sell(first, true)).status).toBe(200);
+    const moved = await sell(second, true);
+    expect(moved.status).toBe(200);
+    expect(moved.body.message).toBe(t.supplier.productsSaved);
+    expect(moved.body.data.products).toEqual([
+      { productId: flour, title: 'Tepung Pemasok', unit: 'kg', price: 11500, leadDays: 2, preferred: true },
+    ]);
+    // The preference moved: the first supplier still sells flour, no longer as the preferred one.
+    const before = await viewer.call('GET', `/supplier/show/${first}`);
+    expect(before.body.data.products).toEqual([expect.objectContaining({ productId: flour, preferred: false })]);
+
+    const bad = await gudang.call('PUT', `/supplier/update-products/${first}`, {
+      products: [
+        { productId: flour, price: 1 },
+        { productId: flour, price: 2 },
+        { productId: '99999', price: 1 },
+      ],
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toMatchObject({
+      'products.1.productId': t.supplier.duplicateProduct('Tepung Pemasok'),
+      'products.2.productId': t.supplier.unknownProduct('99999'),
+    });
+    expect((await viewer.call('GET', `/supplier/show/${first}`)).body.data.products).toHaveLength(1);
+    expect((await viewer.call('PUT', `/supplier/update-products/${first}`, { products: [] })).status).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import { ok } from '../envelope';
 import { listQuery, listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
 import { idParam } from '../schemas/common';
-import { supplierBody, supplierItem, supplierOptions } from '../schemas/supplier';
+import { supplierBody, supplierDetail, supplierItem, supplierOptions, supplierProductsBody } from '../schemas/supplier';
 import * as supplier from '../services/suppliers';
 
 const tags = ['Supplier'];
@@ -29,9 +29,26 @@ export const supplierRoutes = newRouter()
       summary: 'Detail supplier',
       request: { params: idParam },
       errors: [404],
-      responses: okAnswer(supplierItem, 'Supplier'),
+      responses: okAnswer(supplierDetail, 'Supplier dan produk yang dijualnya'),
     }),
-    async (c) => ok(c, await supplier.showSupplier(c.var.db, c.req.valid('param').id)),
+    async (c) => ok(c, await supplier.showSupplierDetail(c.var.db, c.req.valid('param').id)),
+  )
+  .openapi(
+    apiRoute({
+      method: 'put',
+      path: '/supplier/update-products/{id}',
+      tags,
+      summary: 'Ganti daftar produk yang dijual supplier (harga, waktu kirim, pemasok utama)',
+      request: { params: idParam, body: jsonBody(supplierProductsBody) },
+      errors: [404],
+      responses: okAnswer(supplierDetail, 'Supplier dan produk yang dijualnya'),
+    }),
+    async (c) =>
+      ok(
+        c,
+        await supplier.updateSupplierProducts(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json')),
+        t.supplier.productsSaved,
+      ),
   )
   .openapi(
     apiRoute({

@@ -41,6 +41,59 @@ export function wholeOrNaN(text: string): number {
   return read === 'decimal' ? Number.NaN : (read ?? 0);
 }
 
+/**
+ * A quantity exact to 0.001 of its unit as people here type it (DOMAIN 15): "2,5", "1.250,75", "16".
+ * The dot groups thousands and the comma marks the decimals, so "2.5" is refused ('format') rather
+ * than read as 25 or as 2.5; more than three decimals ('precision') is refused, never rounded.
+ */
+export function readDecimal(text: string): number | null | 'format' | 'precision' {
+  const kept = amountChars(text);
+  if (kept === '') return null;
+  const [whole, ...rest] = kept.split(',');
+  if (rest.length > 1) return 'format';
+  const [lead, ...groups] = whole.split('.');
+  if (groups.some((g) => g.length !== 3)) return 'format';
+  const fraction = (rest[0] ?? '').replace(/0+$/, '');
+  if (fraction.length > 3) return 'precision';
+  const digits = lead + groups.join('');
+  if (digits === '' && fraction === '') return rest.length ? 'format' : null;
+  return Number(`${digits || '0'}.${fraction || '0'}`);
+}
+
+/** A number has at most three decimals (what numeric(14,3) keeps exactly). */
+export const isMilliExact = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+
+/** Thousandths as an integer, the unit every exact quantity sum is done in. */
+export const toMilli = (value: number) => Math.round(value * 1000);
+export const fromMilli = (milli: number) => milli / 1000;
+
+/** For a form's running totals: 0 when empty, NaN when the field will be refused. */
+export function decimalOrNaN(text: string): number {
+  const read = readDecimal(text);
+  return typeof read === 'string' ? Number.NaN : (read ?? 0);
+}
+
+/** A quantity field exact to 0.001 (raw materials): numbers as sent, text read by readDecimal. */
+export const decimalInput = z
+  .union([z.string().max(40), z.number()])
+  .nullish()
+  .transform((v, ctx): number | null => {
+    if (v === null || v === undefined) return null;
+    const read = typeof v === 'number' ? (isMilliExact(v) ? v : 'precision') : readDecimal(v);
+    if (typeof read !== 'string') return read;
+    ctx.addIssue({ code: 'custom', message: read === 'format' ? t.validation.decimalFormat : t.validation.tooPrecise });
+    return z.NEVER;
+  });
+
+/** A required quantity exact to 0.001, above zero; finished goods' whole rule is the service's (it knows the type). */
+export const requiredDecimal = (missing: string, tooLarge: string, max: number, zero?: string) =>
+  decimalInput.pipe(
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : undefined) })
+      .positive(zero)
+      .max(max, tooLarge),
+  );
+
 /** A whole-number field (quantities, prices): numbers as sent, text read by readWhole; null when empty. */
 export const wholeInput = z
   .union([z.string().max(40), z.number()])

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { requiredWhole } from './common';
+import { requiredDecimal, requiredWhole } from './common';
 import { normalizeCode } from './product';
 import { LIMITS } from '../limits';
 
@@ -37,7 +37,7 @@ const productCode = z
 
 export const procurementLine = z.object({
   productId: productCode,
-  qty: requiredWhole(tp.qtyRequired, t.limits.qtyTooLarge, 1, LIMITS.qty),
+  qty: requiredDecimal(tp.qtyRequired, t.limits.qtyTooLarge, LIMITS.qty, tp.qtyRequired),
   price: requiredWhole(tp.priceRequired, t.limits.priceTooLarge, 0, LIMITS.price),
   unit: z
     .string()

@@ -6,7 +6,7 @@ import { optionSchema } from './outlet';
 import { LIMITS } from '../limits';
 
 /** DOMAIN 4: the two product types, by key. */
-export const PRODUCT_TYPE_KEYS = ['bahan_baku', 'bahan_jadi'] as const;
+export const PRODUCT_TYPE_KEYS = ['bahan_baku', 'setengah_jadi', 'bahan_jadi'] as const;
 export type ProductTypeKey = (typeof PRODUCT_TYPE_KEYS)[number];
 
 /** Largest id a serial column holds; bigger ids would fail in the database instead of here. */

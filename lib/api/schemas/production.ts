@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { wholeInput } from './common';
+import { requiredDecimal } from './common';
 import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
 import { LIMITS } from '../limits';
 
@@ -18,8 +18,12 @@ const productCode = z
   .pipe(z.string().min(1).max(20))
   .transform((v) => (/^\d{1,10}$/.test(v) ? normalizeCode(v) : v));
 
-/** Spec 5: quantities strip every non-digit; an empty quantity is missing, zero is not a quantity. */
-const quantity = wholeInput.pipe(z.number().int().positive().max(LIMITS.qty, t.limits.qtyTooLarge));
+/** Exact to 0.001 (DOMAIN 15: raw materials are weighed); finished goods' whole rule is the service's. */
+const quantity = requiredDecimal(t.validation.required, t.limits.qtyTooLarge, LIMITS.qty);
+
+/** in: made into stock on approval; out: used from stock. */
+export const PRODUCTION_DIRECTIONS = ['in', 'out'] as const;
+export type ProductionDirection = (typeof PRODUCTION_DIRECTIONS)[number];
 
 const optionalText = (max: number) =>
   z
@@ -34,9 +38,17 @@ export const productionLine = z.object({
   qty: quantity,
   /** Taken from the product when absent; when sent it must be the product's unit. */
   unit: optionalText(30),
-  /** bahan_jadi: produced; bahan_baku: consumed. Taken from the product when absent. */
+  /** The product's type; taken from the product when absent. */
   type: z
     .enum(PRODUCT_TYPE_KEYS)
+    .nullish()
+    .transform((v) => v ?? null),
+  /**
+   * Made (in) or used (out). Finished goods are made and raw materials used, whatever is sent; a
+   * semi-finished product is made unless the line says out (DOMAIN 15).
+   */
+  direction: z
+    .enum(PRODUCTION_DIRECTIONS)
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -87,6 +99,8 @@ export const productionItem = z.object({
   createdAt: z.string(),
   approvedBy: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** The delivery date whose production plan made this batch (DOMAIN 16); null for a batch typed by hand. */
+  planDeliveryDate: z.string().nullable(),
 });
 
 export const productionListOptions = z.object({ status: z.array(statusOption) });
@@ -97,6 +111,7 @@ export const productionDetailLine = z.object({
   qty: z.number(),
   unit: z.string(),
   type: z.enum(PRODUCT_TYPE_KEYS),
+  direction: z.enum(PRODUCTION_DIRECTIONS),
   /** The product's stock now, so the warehouse sees a shortfall before approving. */
   stock: z.number(),
 });

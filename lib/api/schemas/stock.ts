@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { readWhole } from './common';
+import { isMilliExact, readDecimal } from './common';
 import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
 
 /** Far above any bakery's stock line (grams of yeast included), well inside a safe integer. */
@@ -45,24 +45,31 @@ export const stockHistoryQuery = listQuery.extend({
 });
 
 /**
- * A signed quantity (spec 3/5): numbers as they are (whole only); text keeps an optional
- * leading minus and strips every other non-digit ("-1.000" is -1000). Empty is 0: no change.
+ * A signed quantity exact to 0.001 (DOMAIN 15): numbers as they are; text keeps an optional leading
+ * minus and is read as people here write it ("-1.000" is -1000, "2,5" is 2.5). Empty is 0: no change.
  */
 export const signedQuantity = z
   .union([z.string().max(30), z.number()])
   .nullish()
   .transform((v, ctx) => {
-    if (typeof v === 'number') return v;
+    if (typeof v === 'number') {
+      if (isMilliExact(v)) return v;
+      ctx.addIssue({ code: 'custom', message: t.validation.tooPrecise });
+      return z.NEVER;
+    }
     const text = (v ?? '').trim();
-    const read = readWhole(text);
-    if (read === 'decimal') {
-      ctx.addIssue({ code: 'custom', message: t.validation.wholeNumber });
+    const read = readDecimal(text);
+    if (read === 'format' || read === 'precision') {
+      ctx.addIssue({
+        code: 'custom',
+        message: read === 'format' ? t.validation.decimalFormat : t.validation.tooPrecise,
+      });
       return z.NEVER;
     }
     if (read === null) return 0;
     return /^[-\u2212]/.test(text) ? -read : read;
   })
-  .pipe(z.number().int().min(-MAX_DELTA).max(MAX_DELTA));
+  .pipe(z.number().min(-MAX_DELTA).max(MAX_DELTA));
 
 const productCode = z
   .union([z.string(), z.number()])

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { digitsOnly, optionalEmail, phoneField } from './common';
+import { t } from '../../i18n/id';
+import { LIMITS } from '../limits';
+import { digitsOnly, optionalEmail, phoneField, requiredWhole, wholeInput } from './common';
+import { normalizeCode } from './product';
 
 /** Optional free text: '' and absent both mean none. */
 const optionalText = (max = 200) =>
@@ -54,6 +57,35 @@ export const supplierItem = z.object({
   bankAccountName: z.string().nullable(),
   bankAccountNumber: z.string().nullable(),
 });
+
+/** One product a supplier sells (DOMAIN 16): the plan proposes purchases from the preferred one. */
+export const supplierProductLine = z.object({
+  productId: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, t.validation.required).max(20))
+    .transform((v) => (/^\d+$/.test(v) ? normalizeCode(v) : v)),
+  price: requiredWhole(t.supplier.priceRequired, t.limits.priceTooLarge, 0, LIMITS.price),
+  leadDays: wholeInput
+    .transform((v) => v ?? 1)
+    .pipe(z.number().int().min(0, t.supplier.leadDaysRange).max(90, t.supplier.leadDaysRange)),
+  preferred: z.boolean().default(false),
+});
+
+/** PUT /supplier/update-products/{id}: the whole list of what the supplier sells. */
+export const supplierProductsBody = z.object({ products: z.array(supplierProductLine).max(500) });
+export type SupplierProductsInput = z.output<typeof supplierProductsBody>;
+
+export const supplierProduct = z.object({
+  productId: z.string(),
+  title: z.string(),
+  unit: z.string(),
+  price: z.number(),
+  leadDays: z.number(),
+  preferred: z.boolean(),
+});
+export const supplierDetail = supplierItem.extend({ products: z.array(supplierProduct) });
+export type SupplierProduct = z.infer<typeof supplierProduct>;
 
 /** The list has no options yet; the envelope keeps the key for the screens. */
 export const supplierOptions = z.object({});

@@ -16,3 +16,8 @@ export function repeatedLineIndexes<T>(items: readonly T[], keyOf: (item: T) => 
   });
   return repeated;
 }
+
+/** DOMAIN 15: raw and semi-finished materials are weighed to 0.001; finished goods are counted whole. */
+export function wholeWhereCounted(productType: string | undefined, qty: number): boolean {
+  return productType !== 'bahan_jadi' || Number.isInteger(qty);
+}

@@ -19,10 +19,10 @@ import {
   type Receipt,
 } from '../schemas/procurement';
 import { recordAudit } from './audit';
-import { repeatedLineIndexes } from './document-lines';
+import { repeatedLineIndexes, wholeWhereCounted } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
 import { fileUrl } from './uploads';
-import { assertDocumentTotal } from '../limits';
+import { assertDocumentTotal, lineAmount } from '../limits';
 
 const tp = t.procurement;
 
@@ -194,7 +194,7 @@ export async function showProcurement(
     isOverdue: row.isOverdue,
     total: p.total,
     notes: p.notes,
-    items: lines.map((l) => ({ ...l, subtotal: l.qty * l.price })),
+    items: lines.map((l) => ({ ...l, subtotal: lineAmount(l.qty, l.price) })),
     deliveryName: p.deliveryName,
     deliveryDate: p.deliveryDate,
     deliveryReceipt: receipt(p.deliveryReceipt, p.deliveryReceiptPath),
@@ -224,10 +224,12 @@ async function resolveLines(tx: Db, input: ProcurementInput) {
 
   const ids = input.items.map((l) => l.productId);
   const known = await tx
-    .select({ id: products.id, title: products.title, unit: productUnits.name })
+    .select({ id: products.id, title: products.title, unit: productUnits.name, type: productTypes.key })
     .from(products)
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .where(inArray(products.id, ids));
+  const typeOf = new Map(known.map((p) => [p.id, p.type]));
   const unitOf = new Map(known.map((p) => [p.id, p.unit]));
   const titleOf = new Map(known.map((p) => [p.id, p.title]));
   for (const i of repeatedLineIndexes(input.items, (l) => (unitOf.has(l.productId) ? l.productId : null)))
@@ -239,6 +241,8 @@ async function resolveLines(tx: Db, input: ProcurementInput) {
     // The ledger counts in the product's own unit; a line in another unit would put wrong stock in.
     else if (line.unit && line.unit.toLowerCase() !== unit.toLowerCase())
       errors[`items.${i}.unit`] = tp.unitMismatch(unit);
+    else if (!wholeWhereCounted(typeOf.get(line.productId), line.qty))
+      errors[`items.${i}.qty`] = t.validation.wholeUnits(titleOf.get(line.productId)!);
     return { productId: line.productId, qty: line.qty, price: line.price, unit: unit ?? '' };
   });
 

@@ -11,6 +11,7 @@ import type { ProductTypeKey } from '../schemas/product';
 import {
   PRODUCTION_STATUSES,
   type ProductionDetail,
+  type ProductionDirection,
   type ProductionListQuery,
   type ProductionStatus,
 } from '../schemas/production';
@@ -43,6 +44,7 @@ function headerQuery(db: Db) {
       approvedBy: approver.name,
       approvedAt: productions.approvedAt,
       updatedAt: productions.updatedAt,
+      planDeliveryDate: productions.planDeliveryDate,
     })
     .from(productions)
     .leftJoin(creator, eq(creator.id, productions.createdBy))
@@ -60,6 +62,7 @@ function linesOf(db: Db, productionIds: number[]) {
       qty: productionItems.qty,
       unit: productionItems.unit,
       type: productionItems.type,
+      direction: productionItems.direction,
       stock: products.stock,
     })
     .from(productionItems)
@@ -71,7 +74,7 @@ function linesOf(db: Db, productionIds: number[]) {
 type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
 function header(row: HeaderRow, lines: LineRow[]) {
-  const produced = lines.filter((l) => l.type === 'bahan_jadi');
+  const produced = lines.filter((l) => l.direction === 'in');
   return {
     productionId: row.productionId,
     number: row.number,
@@ -85,12 +88,13 @@ function header(row: HeaderRow, lines: LineRow[]) {
     createdAt: row.createdAt.toISOString(),
     approvedBy: row.approvedBy,
     approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
+    planDeliveryDate: row.planDeliveryDate,
   };
 }
 
 /** "Roti Tawar Kupas 40 pcs, Donat Gula 120 pcs, +2 lainnya": what a batch made, at a glance. */
 function producedSummary(lines: LineRow[]): string {
-  const produced = lines.filter((l) => l.type === 'bahan_jadi');
+  const produced = lines.filter((l) => l.direction === 'in' && l.type === 'bahan_jadi');
   if (produced.length === 0) return t.production.producedSummaryEmpty;
   const shown = produced.slice(0, SUMMARY_LINES).map((l) => `${l.title} ${l.qty} ${l.unit}`);
   if (produced.length > SUMMARY_LINES) shown.push(t.production.moreLines(produced.length - SUMMARY_LINES));
@@ -141,6 +145,7 @@ export async function showProduction(db: Db, id: number): Promise<ProductionDeta
       qty: l.qty,
       unit: l.unit,
       type: l.type as ProductTypeKey,
+      direction: l.direction as ProductionDirection,
       stock: l.stock,
     })),
   };

@@ -4,13 +4,28 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { productionItems, productions } from '../db/schema/production';
 import { conflict, invalid, notFound, type FieldErrors } from '../errors';
-import type { ProductionBody } from '../schemas/production';
+import type { ProductionBody, ProductionDirection } from '../schemas/production';
+import type { ProductTypeKey } from '../schemas/product';
+import { wholeWhereCounted } from './document-lines';
 import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
 import { productFacts, showProduction } from './production-queries';
 import { applyStockChanges, type StockChange } from './stock-ledger';
 
-type ResolvedLine = { productId: string; qty: number; unit: string; type: 'bahan_baku' | 'bahan_jadi' };
+type ResolvedLine = {
+  productId: string;
+  qty: number;
+  unit: string;
+  type: ProductTypeKey;
+  direction: ProductionDirection;
+};
+
+/** Finished goods are made, raw materials used; a semi-finished product either way (made unless told). */
+function directionOf(type: ProductTypeKey, sent: ProductionDirection | null): ProductionDirection {
+  if (type === 'bahan_jadi') return 'in';
+  if (type === 'bahan_baku') return 'out';
+  return sent ?? 'in';
+}
 
 /**
  * Checks the lines against the catalogue (DOMAIN 6): no lines is the spec's own refusal; each
@@ -30,15 +45,19 @@ async function resolveLines(tx: Db, items: ProductionBody['items']): Promise<Res
       errors[`items.${i}.productId`] = t.stock.unknownProduct(item.productId);
       return;
     }
-    if (seen.has(item.productId)) errors[`items.${i}.productId`] = t.production.duplicateLine(product.title);
-    seen.add(item.productId);
+    const direction = directionOf(product.type, item.direction);
+    // One line per product and direction: a semi-finished cream may be made and used in one batch.
+    const key = `${item.productId}:${direction}`;
+    if (seen.has(key)) errors[`items.${i}.productId`] = t.production.duplicateLine(product.title);
+    seen.add(key);
+    if (!wholeWhereCounted(product.type, item.qty)) errors[`items.${i}.qty`] = t.validation.wholeUnits(product.title);
     if (item.type !== null && item.type !== product.type) {
       errors[`items.${i}.type`] = t.production.typeMismatch(product.title, t.production.typeNames[product.type]);
     }
     if (item.unit !== null && item.unit.toLowerCase() !== product.unit.toLowerCase()) {
       errors[`items.${i}.unit`] = t.production.unitMismatch(product.title, product.unit);
     }
-    lines.push({ productId: item.productId, qty: item.qty, unit: product.unit, type: product.type });
+    lines.push({ productId: item.productId, qty: item.qty, unit: product.unit, type: product.type, direction });
   });
   const messages = Object.values(errors);
   if (messages.length > 0) throw invalid(messages[0], errors);
@@ -121,18 +140,19 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
       throw exists ? conflict(t.production.alreadyApproved) : notFound();
     }
     const lines = await tx
-      .select({ productId: productionItems.productId, qty: productionItems.qty, type: productionItems.type })
+      .select({ productId: productionItems.productId, qty: productionItems.qty, direction: productionItems.direction })
       .from(productionItems)
       .where(eq(productionItems.productionId, id))
       .orderBy(asc(productionItems.id));
     const produced: StockChange[] = lines
-      .filter((l) => l.type === 'bahan_jadi')
+      .filter((l) => l.direction === 'in')
       .map((l) => ({ productId: l.productId, qty: l.qty }));
     const consumed: StockChange[] = lines
-      .filter((l) => l.type !== 'bahan_jadi')
+      .filter((l) => l.direction === 'out')
       .map((l) => ({ productId: l.productId, qty: -l.qty }));
     const doc = { documentType: 'production', documentId: id, documentNumber: batch.number, notes: batch.notes };
-    // Finished goods, then raw materials: every approval takes product rows in the same order (no deadlock).
+    // What is made, then what is used (a cream made in this batch is there before the bread uses it);
+    // each pass takes product rows in id order, so approvals do not deadlock.
     await applyStockChanges(tx, actor.userId, produced, { kind: 'production_in', ...doc });
     await applyStockChanges(tx, actor.userId, consumed, { kind: 'production_out', ...doc });
     await recordAudit(tx, actor, 'approve', 'production', id, { number: batch.number, produced, consumed });

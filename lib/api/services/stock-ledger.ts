@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { productUnits, products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
 import { ApiError } from '../errors';
+import { fromMilli, toMilli } from '../schemas/common';
 
 export type MovementKind =
   | 'adjustment'
@@ -42,9 +43,13 @@ export async function applyStockChanges(
   changes: StockChange[],
   doc: StockDocument,
 ): Promise<void> {
+  // Merged in thousandths (quantities are exact to 0.001), so no float drift reaches the ledger.
   const merged = new Map<string, number>();
-  for (const c of changes) merged.set(c.productId, (merged.get(c.productId) ?? 0) + c.qty);
-  const ordered = [...merged.entries()].filter(([, qty]) => qty !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const c of changes) merged.set(c.productId, (merged.get(c.productId) ?? 0) + toMilli(c.qty));
+  const ordered = [...merged.entries()]
+    .filter(([, milli]) => milli !== 0)
+    .map(([productId, milli]): [string, number] => [productId, fromMilli(milli)])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
   for (const [productId, qty] of ordered) {
     const [moved] = await tx
@@ -92,7 +97,7 @@ export async function ledgerMismatches(db: Db): Promise<{ productId: string; sto
   type Row = { productId: string; stock: string | number; ledger: string | number };
   // PGlite and node-postgres both answer { rows }; the shared Db type does not say so.
   const result = (await db.execute(sql`
-    select p.id as "productId", p.stock::bigint as stock, coalesce(sum(m.qty), 0)::bigint as ledger
+    select p.id as "productId", p.stock::text as stock, coalesce(sum(m.qty), 0)::text as ledger
     from products p left join stock_movements m on m.product_id = p.id
     group by p.id, p.stock
     having p.stock <> coalesce(sum(m.qty), 0)`)) as unknown as { rows: Row[] };

@@ -10,6 +10,8 @@ import { containsPattern, listPage, type ListQuery } from '../list';
 import type { ProductTypeKey } from '../schemas/product';
 import type { StockUpdateInput } from '../schemas/stock';
 import { recordAudit } from './audit';
+import { fromMilli, toMilli } from '../schemas/common';
+import { wholeWhereCounted } from './document-lines';
 import { applyStockChanges } from './stock-ledger';
 
 type StockListQuery = ListQuery & { type?: ProductTypeKey };
@@ -167,16 +169,21 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
       if (!product) errors[`items.${i}.productId`] = t.stock.unknownProduct(line.productId);
       else if (line.unit !== null && line.unit.toLowerCase() !== product.productUnit.toLowerCase())
         errors[`items.${i}.unit`] = t.inventory.unitMismatch(product.productUnit);
+      else if (!wholeWhereCounted(product.productTypeKey, line.qty))
+        errors[`items.${i}.qty`] = t.validation.wholeUnits(product.title);
     });
     const first = Object.values(errors)[0];
     if (first) throw invalid(first, errors);
     // Lines of one product are booked as their sum; lines that cancel out change nothing.
     const net = new Map<string, number>();
-    for (const line of input.items) net.set(line.productId, (net.get(line.productId) ?? 0) + line.qty);
+    // Summed in thousandths, so 0,1 + 0,2 is exactly 0,3.
+    for (const line of input.items) net.set(line.productId, (net.get(line.productId) ?? 0) + toMilli(line.qty));
     if (![...net.values()].some((qty) => qty !== 0))
       throw invalid(t.errors.incomplete, { items: t.inventory.noChanges });
 
-    const changes = [...net.entries()].filter(([, qty]) => qty !== 0).map(([productId, qty]) => ({ productId, qty }));
+    const changes = [...net.entries()]
+      .filter(([, qty]) => qty !== 0)
+      .map(([productId, milli]) => ({ productId, qty: fromMilli(milli) }));
     await applyStockChanges(tx, actor.userId, changes, { kind: 'adjustment', notes: input.notes });
     await recordAudit(tx, actor, 'adjust', 'stock', null, {
       notes: input.notes,

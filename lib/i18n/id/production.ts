@@ -9,7 +9,7 @@ export const productionTexts = {
   detailTitle: (number: string) => `Produksi ${number}`,
   number: 'Nomor Produksi',
   items: 'Isi Produksi',
-  lineCounts: (produced: number, consumed: number) => `${produced} produk jadi · ${consumed} bahan baku`,
+  lineCounts: (produced: number, consumed: number) => `${produced} dibuat · ${consumed} dipakai`,
   producedSummaryEmpty: 'Tidak ada produk jadi',
   moreLines: (n: number) => `+${n} lainnya`,
   createdBy: 'Dicatat oleh',
@@ -26,8 +26,8 @@ export const productionTexts = {
   emptyFiltered: 'Tidak ada produksi dengan status ini.',
   produced: 'Dihasilkan',
   consumed: 'Dipakai',
-  producedHint: 'Produk jadi yang masuk ke stok setelah disetujui.',
-  consumedHint: 'Bahan baku yang keluar dari stok setelah disetujui.',
+  producedHint: 'Produk jadi dan setengah jadi yang masuk ke stok setelah disetujui.',
+  consumedHint: 'Bahan yang keluar dari stok setelah disetujui.',
   noProducedLines: 'Tidak ada produk jadi pada produksi ini.',
   noConsumedLines: 'Tidak ada bahan baku yang dipakai pada produksi ini.',
   product: 'Produk',
@@ -55,5 +55,8 @@ export const productionTexts = {
   typeMismatch: (title: string, expected: string) =>
     `${title} adalah ${expected}; jenis baris harus sesuai jenis produknya.`,
   unitMismatch: (title: string, unit: string) => `Satuan ${title} adalah ${unit}.`,
-  typeNames: { bahan_jadi: 'produk jadi', bahan_baku: 'bahan baku' } as Record<string, string>,
+  typeNames: { bahan_jadi: 'produk jadi', setengah_jadi: 'bahan setengah jadi', bahan_baku: 'bahan baku' } as Record<
+    string,
+    string
+  >,
 } as const;

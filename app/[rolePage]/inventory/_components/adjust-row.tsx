@@ -2,7 +2,7 @@
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { amountInput, wholeOrNaN } from '@/lib/api/schemas/common';
+import { amountInput, decimalOrNaN } from '@/lib/api/schemas/common';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n/id';
 import { formatQty, type StockFormItem } from './stock-types';
@@ -18,7 +18,7 @@ export const EMPTY_LINE: Line = { direction: 'add', qty: '' };
 
 /** The signed change a line asks for: Kurangi makes it negative; NaN for a decimal, refused on its row. */
 export function signedQty(line: Line): number {
-  const n = wholeOrNaN(line.qty);
+  const n = decimalOrNaN(line.qty);
   return line.direction === 'subtract' ? -n : n;
 }
 

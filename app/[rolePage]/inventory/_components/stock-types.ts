@@ -1,3 +1,4 @@
+import { formatQuantity } from '@/lib/i18n/format';
 import type { z } from 'zod';
 import type { ListPage } from '@/lib/api/list';
 import type {
@@ -16,11 +17,9 @@ export type StockHistoryOptions = z.infer<typeof stockHistoryOptions>;
 export type StockFormItem = z.infer<typeof stockFormItem>;
 export type StockPage<T, O> = ListPage<T, O>;
 
-const quantity = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
-/** Whole quantities with id-ID grouping ("1.250"); a signed one keeps its sign ("+12", "−3"). */
+/** Quantities with id-ID grouping and up to 3 decimals ("1.250", "2,5"); a signed one keeps its sign ("+12", "−3"). */
 export function formatQty(value: number, signed = false): string {
-  const text = quantity.format(Math.abs(value));
+  const text = formatQuantity(Math.abs(value));
   if (value < 0) return `\u2212${text}`;
   return signed && value > 0 ? `+${text}` : text;
 }

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { branchGroups } from './outlets';
 
-/** bahan_baku (raw material) and bahan_jadi (finished goods). */
+/** bahan_baku (raw material), setengah_jadi (semi-finished: dough, cream) and bahan_jadi (finished goods). */
 export const productTypes = pgTable('product_types', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -47,8 +58,13 @@ export const products = pgTable(
     defaultSize: text('default_size'),
     /** Gets a label in export-label-cream. */
     hasLabel: boolean('has_label').notNull().default(false),
-    /** Current stock; equals the sum of the stock ledger (issue: central operations). */
-    stock: bigint('stock', { mode: 'number' }).notNull().default(0),
+    /**
+     * Current stock; equals the sum of the stock ledger. Exact to 0.001 of the unit (DOMAIN 15: raw
+     * materials are weighed); finished goods stay whole, which the services check.
+     */
+    stock: numeric('stock', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    /** bahan_jadi: days a batch stays good after its production date; null = not tracked (DOMAIN 15). */
+    shelfLifeDays: integer('shelf_life_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

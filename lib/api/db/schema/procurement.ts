@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
 import { suppliers } from './suppliers';
@@ -51,7 +51,8 @@ export const procurementItems = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
-    qty: bigint('qty', { mode: 'number' }).notNull(),
+    /** Exact to 0.001 of the unit (DOMAIN 15). */
+    qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     /** Whole rupiah per unit. */
     price: bigint('price', { mode: 'number' }).notNull(),
     unit: text('unit').notNull(),

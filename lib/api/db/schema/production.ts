@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
 
@@ -13,6 +24,12 @@ export const productions = pgTable(
     /** pending -> disetujui */
     status: text('status').notNull().default('pending'),
     notes: text('notes'),
+    /** The day the batch is baked (WIB); its finished goods' lot dates count from it (DOMAIN 15). */
+    productionDate: date('production_date', { mode: 'string' }),
+    /** Set when the batch was made from the production plan of this delivery date (DOMAIN 16). */
+    planDeliveryDate: date('plan_delivery_date', { mode: 'string' }),
+    /** The plan's lines when the document was last made from it, to show what changed since. */
+    planSnapshot: jsonb('plan_snapshot').$type<{ productId: string; planned: number }[]>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -22,6 +39,10 @@ export const productions = pgTable(
   (table) => [
     index('productions_status_idx').on(table.status, table.createdAt),
     index('productions_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+    // At most one pending document per plan date: the plan updates it instead of making another.
+    uniqueIndex('productions_pending_plan_idx')
+      .on(table.planDeliveryDate)
+      .where(sql`${table.status} = 'pending' and ${table.planDeliveryDate} is not null`),
   ],
 );
 
@@ -35,10 +56,16 @@ export const productionItems = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
-    qty: bigint('qty', { mode: 'number' }).notNull(),
+    /** Exact to 0.001 of the unit (DOMAIN 15); finished goods whole. */
+    qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit').notNull(),
-    /** bahan_jadi lines are produced, bahan_baku lines consumed. */
+    /** The product's type. */
     type: text('type').notNull(),
+    /**
+     * in: made (comes into stock on approval), out: used. Finished goods are made, raw materials
+     * used; a semi-finished product may be both in one batch (made, then used by the next step).
+     */
+    direction: text('direction').notNull(),
   },
   (table) => [index('production_items_production_idx').on(table.productionId)],
 );

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, numeric, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
 
@@ -14,7 +14,7 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => products.id),
     /** Signed: positive comes in, negative goes out. */
-    qty: bigint('qty', { mode: 'number' }).notNull(),
+    qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit').notNull(),
     /** adjustment, procurement, production_in, production_out, order, order_cancel, order_adjustment */
     kind: text('kind').notNull(),
@@ -24,7 +24,7 @@ export const stockMovements = pgTable(
     documentNumber: text('document_number'),
     notes: text('notes'),
     /** Stock after this movement, for the history screen. */
-    balance: bigint('balance', { mode: 'number' }).notNull(),
+    balance: numeric('balance', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

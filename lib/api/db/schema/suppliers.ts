@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -26,5 +38,30 @@ export const suppliers = pgTable(
       'gin',
       sql`(${table.company} || ' ' || coalesce(${table.personInCompany}, '')) gin_trgm_ops`,
     ),
+  ],
+);
+
+/** What a supplier sells (DOMAIN 16): the plan proposes purchases from each product's preferred supplier. */
+export const supplierProducts = pgTable(
+  'supplier_products',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Whole rupiah per unit, the last agreed price. */
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    leadDays: integer('lead_days').notNull().default(1),
+    preferred: boolean('preferred').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.supplierId, table.productId] }),
+    index('supplier_products_product_idx').on(table.productId),
+    // At most one preferred supplier per product.
+    uniqueIndex('supplier_products_preferred_idx')
+      .on(table.productId)
+      .where(sql`${table.preferred}`),
   ],
 );

@@ -306,8 +306,8 @@ export async function seedLarge(
     await run(
       'baris produksi',
       sql`
-      insert into production_items (production_id, product_id, qty, unit, type)
-      select pr.id, d.product_id, d.qty, d.unit, 'bahan_jadi'
+      insert into production_items (production_id, product_id, qty, unit, type, direction)
+      select pr.id, d.product_id, d.qty, d.unit, 'bahan_jadi', 'in'
       from seed_demand d join productions pr on pr.notes = 'Produksi harian ' || to_char(d.day, 'YYYY-MM-DD')`,
     );
 

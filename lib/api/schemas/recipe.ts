@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { t } from '../../i18n/id';
+import { listQuery } from '../list';
+import { LIMITS } from '../limits';
+import { decimalInput, requiredDecimal, requiredWhole } from './common';
+import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
+
+/** A recipe has a few dozen ingredients at most; anything past this is not a recipe. */
+const MAX_INGREDIENTS = 100;
+
+const productCode = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+  .pipe(z.string().min(1, t.validation.required).max(20))
+  .transform((v) => (/^\d+$/.test(v) ? normalizeCode(v) : v));
+
+export const recipeProductParam = z.object({ productId: productCode });
+
+export const recipeLine = z.object({
+  productId: productCode,
+  qty: requiredDecimal(t.validation.required, t.limits.qtyTooLarge, LIMITS.qty),
+});
+
+/** PUT /recipe/update/{productId}: the whole recipe, created or replaced (DOMAIN 15). */
+export const recipeBody = z.object({
+  batchYield: requiredWhole(t.recipe.batchYieldRequired, t.limits.qtyTooLarge, 1, LIMITS.qty),
+  lossPercent: decimalInput
+    .transform((v) => v ?? 0)
+    .pipe(
+      z
+        .number()
+        .min(0, t.recipe.lossRange)
+        .max(50, t.recipe.lossRange)
+        .refine((v) => Number.isInteger(v * 100), t.recipe.lossRange),
+    ),
+  items: z
+    .array(recipeLine)
+    .max(MAX_INGREDIENTS)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type RecipeBody = z.output<typeof recipeBody>;
+
+export const recipeListQuery = listQuery;
+
+export const recipeListItem = z.object({
+  productId: z.string(),
+  title: z.string(),
+  type: z.enum(PRODUCT_TYPE_KEYS),
+  typeName: z.string(),
+  unit: z.string(),
+  hasRecipe: z.boolean(),
+  batchYield: z.number().nullable(),
+  lossPercent: z.number().nullable(),
+  ingredientCount: z.number(),
+  updatedAt: z.string().nullable(),
+});
+
+export const recipeIngredient = z.object({
+  itemId: z.number(),
+  productId: z.string(),
+  title: z.string(),
+  unit: z.string(),
+  type: z.enum(PRODUCT_TYPE_KEYS),
+  qty: z.number(),
+  /** The ingredient has a recipe of its own, so the plan explodes it (semi-finished). */
+  hasRecipe: z.boolean(),
+});
+
+export const recipeDetail = recipeListItem.omit({ ingredientCount: true }).extend({
+  updatedBy: z.string().nullable(),
+  items: z.array(recipeIngredient),
+});
+
+export type RecipeListItem = z.infer<typeof recipeListItem>;
+export type RecipeDetail = z.infer<typeof recipeDetail>;
+export type RecipeIngredient = z.infer<typeof recipeIngredient>;

@@ -1,0 +1,427 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { products, productTypes, productUnits } from '../db/schema/catalog';
+import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { procurementItems, procurements } from '../db/schema/procurement';
+import { productionItems, productions } from '../db/schema/production';
+import { recipeItems, recipes } from '../db/schema/recipes';
+import { supplierProducts, suppliers } from '../db/schema/suppliers';
+import { conflict } from '../errors';
+import { fromMilli, toMilli } from '../schemas/common';
+import type { ProductTypeKey } from '../schemas/product';
+import type { PlanLine, PlanMaterial, PlanShortfall, ProductionPlan } from '../schemas/production-plan';
+import type { ProductionStatus } from '../schemas/production';
+import { recordAudit } from './audit';
+import { nextDocumentNumber } from './document-numbers';
+
+const tp = t.productionPlan;
+
+/** What the plan knows of one product; quantities in thousandths of the unit (exact arithmetic). */
+interface PlanProduct {
+  id: string;
+  title: string;
+  unit: string;
+  type: ProductTypeKey;
+  queue: number;
+  stock: number;
+}
+
+interface Recipe {
+  batchYield: number;
+  /** Basis points of loss: 3% = 300, 2.5% = 250. */
+  lossBp: number;
+  lossPercent: number;
+  items: { productId: string; qtyMilli: number }[];
+}
+
+type MilliMap = Map<string, number>;
+
+const add = (map: MilliMap, id: string, milli: number) => map.set(id, (map.get(id) ?? 0) + milli);
+
+/** Sum of order lines per product for the orders `where` picks, in thousandths. */
+async function orderedQty(db: Db, where: ReturnType<typeof and>): Promise<MilliMap> {
+  const rows = await db
+    .select({ productId: transactionOrderItems.productId, qty: sql<string>`sum(${transactionOrderItems.qty})::text` })
+    .from(transactionOrderItems)
+    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+    .where(where)
+    .groupBy(transactionOrderItems.productId);
+  return new Map(rows.map((r) => [r.productId, toMilli(Number(r.qty))]));
+}
+
+async function loadRecipes(db: Db): Promise<Map<string, Recipe>> {
+  const heads = await db.select().from(recipes);
+  const lines = await db.select().from(recipeItems).orderBy(asc(recipeItems.id));
+  const out = new Map<string, Recipe>();
+  for (const r of heads)
+    out.set(r.productId, {
+      batchYield: r.batchYield,
+      lossBp: Math.round(r.lossPercent * 100),
+      lossPercent: r.lossPercent,
+      items: [],
+    });
+  for (const l of lines)
+    out.get(l.recipeProductId)?.items.push({ productId: l.ingredientId, qtyMilli: toMilli(l.qty) });
+  return out;
+}
+
+async function loadProducts(db: Db, ids: string[]): Promise<Map<string, PlanProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      unit: productUnits.name,
+      type: productTypes.key,
+      queue: products.queue,
+      stock: products.stock,
+    })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, { ...r, type: r.type as ProductTypeKey, stock: toMilli(r.stock) }]));
+}
+
+/** Raw materials ordered from suppliers and not received yet. */
+async function onOrderQty(db: Db, ids: string[]): Promise<MilliMap> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: procurementItems.productId, qty: sql<string>`sum(${procurementItems.qty})::text` })
+    .from(procurementItems)
+    .innerJoin(procurements, eq(procurements.id, procurementItems.procurementId))
+    .where(and(eq(procurements.deliveryStatus, 'dipesan'), inArray(procurementItems.productId, ids)))
+    .groupBy(procurementItems.productId);
+  return new Map(rows.map((r) => [r.productId, toMilli(Number(r.qty))]));
+}
+
+async function preferredSuppliers(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { supplierId: number; supplierName: string; price: number }>();
+  const rows = await db
+    .select({
+      productId: supplierProducts.productId,
+      supplierId: suppliers.id,
+      supplierName: suppliers.company,
+      price: supplierProducts.price,
+    })
+    .from(supplierProducts)
+    .innerJoin(suppliers, eq(suppliers.id, supplierProducts.supplierId))
+    .where(and(eq(supplierProducts.preferred, true), inArray(supplierProducts.productId, ids)));
+  return new Map(rows.map((r) => [r.productId, r]));
+}
+
+/** Parents before their ingredients, so each semi-finished good has all its demand when it is planned. */
+function topologicalOrder(roots: string[], recipeOf: Map<string, Recipe>): string[] {
+  const done = new Set<string>();
+  const order: string[] = [];
+  const visit = (id: string, path: Set<string>) => {
+    if (done.has(id) || path.has(id)) return; // a cycle cannot be saved; this only keeps a bad row from looping
+    path.add(id);
+    for (const item of recipeOf.get(id)?.items ?? []) visit(item.productId, path);
+    path.delete(id);
+    done.add(id);
+    order.push(id);
+  };
+  for (const id of roots) visit(id, new Set());
+  return order.reverse();
+}
+
+/** DOMAIN 16: batches = ceil(to make / (batch yield x (1 - loss))), in exact integer arithmetic. */
+export function batchesFor(toMakeMilli: number, recipe: Pick<Recipe, 'batchYield' | 'lossBp'>): number {
+  if (toMakeMilli <= 0) return 0;
+  const numerator = BigInt(toMakeMilli) * BigInt(10_000);
+  const perBatch = BigInt(recipe.batchYield) * BigInt(1000) * BigInt(10_000 - recipe.lossBp);
+  return Number((numerator + perBatch - BigInt(1)) / perBatch);
+}
+
+/** The plan plus what making it takes: the production document's lines. */
+interface ComputedPlan extends Omit<
+  ProductionPlan,
+  'productionId' | 'productionNumber' | 'productionStatus' | 'changes'
+> {
+  documentLines: { productId: string; qtyMilli: number; unit: string; type: ProductTypeKey; direction: 'in' | 'out' }[];
+}
+
+/**
+ * The production plan for delivery date D (DOMAIN 16), computed from the database as it is now:
+ * orders for D (pending + confirmed), stock less what pending orders of earlier dates still need,
+ * recipes exploded to raw materials, supplier orders on the way.
+ */
+export async function computePlan(db: Db, deliveryDate: string, now: Date): Promise<ComputedPlan> {
+  const today = todayInWib(now);
+  const forDate = (status: string) =>
+    and(eq(transactionOrders.deliveryDate, deliveryDate), eq(transactionOrders.status, status));
+  const [pendingForD, confirmedForD, earlierPending, recipeOf] = await Promise.all([
+    orderedQty(db, forDate('pending')),
+    orderedQty(db, forDate('berhasil')),
+    orderedQty(
+      db,
+      and(
+        eq(transactionOrders.status, 'pending'),
+        gte(transactionOrders.deliveryDate, today),
+        lt(transactionOrders.deliveryDate, deliveryDate),
+      ),
+    ),
+    loadRecipes(db),
+  ]);
+
+  const orderedIds = [...new Set([...pendingForD.keys(), ...confirmedForD.keys()])];
+  const order = topologicalOrder(orderedIds, recipeOf);
+  const facts = await loadProducts(db, order);
+
+  const need: MilliMap = new Map(); // what batches above ask of an ingredient
+  const neededBy = new Map<string, Set<string>>();
+  const lines: PlanLine[] = [];
+  const materialIds: string[] = [];
+  const missingRecipes: { productId: string; title: string }[] = [];
+  const documentLines: ComputedPlan['documentLines'] = [];
+
+  for (const id of order) {
+    const product = facts.get(id);
+    if (!product) continue;
+    const recipe = recipeOf.get(id);
+    const ordersMilli = (pendingForD.get(id) ?? 0) + (confirmedForD.get(id) ?? 0);
+    const confirmed = confirmedForD.get(id) ?? 0;
+    const fromParents = need.get(id) ?? 0;
+    if (!recipe && ordersMilli === 0) {
+      materialIds.push(id); // only an ingredient: a raw material (or a semi-finished good without a recipe)
+      continue;
+    }
+    const wanted = ordersMilli - confirmed + fromParents;
+    const usable = Math.max(0, product.stock - (earlierPending.get(id) ?? 0));
+    const stockUsed = Math.min(usable, wanted);
+    const toMake = Math.max(0, wanted - usable);
+    const batches = recipe ? batchesFor(toMake, recipe) : null;
+    const planned = recipe ? batches! * recipe.batchYield * 1000 : toMake;
+    const word = ordersMilli > 0 ? 'dipesan' : 'dibutuhkan';
+    let explanation = recipe
+      ? toMake > 0
+        ? tp.explainMade(fromMilli(wanted), word, fromMilli(stockUsed), fromMilli(toMake), batches!, recipe.batchYield)
+        : tp.explainCovered(fromMilli(wanted), word, fromMilli(stockUsed))
+      : tp.explainNoRecipe(fromMilli(wanted), fromMilli(stockUsed), fromMilli(toMake));
+    if (recipe && recipe.lossBp > 0 && toMake > 0) explanation += `, ${tp.explainLoss(recipe.lossPercent)}`;
+    if (confirmed > 0) explanation += `; ${tp.explainConfirmed(fromMilli(confirmed))}`;
+    const parents = neededBy.get(id);
+    if (parents) explanation += ` ${tp.explainNeededBy([...parents].join(', '))}`;
+
+    if (!recipe) missingRecipes.push({ productId: id, title: product.title });
+    for (const item of recipe?.items ?? []) {
+      add(need, item.productId, batches! * item.qtyMilli);
+      if (batches! > 0) neededBy.set(item.productId, (neededBy.get(item.productId) ?? new Set()).add(product.title));
+    }
+    lines.push({
+      productId: id,
+      title: product.title,
+      size: null,
+      unit: product.unit,
+      type: product.type,
+      ordered: fromMilli(ordersMilli + fromParents),
+      confirmed: fromMilli(confirmed),
+      usableStock: fromMilli(usable),
+      toMake: fromMilli(toMake),
+      batchYield: recipe?.batchYield ?? null,
+      lossPercent: recipe ? recipe.lossPercent : null,
+      batches,
+      planned: fromMilli(planned),
+      explanation,
+    });
+    if (planned > 0)
+      documentLines.push({ productId: id, qtyMilli: planned, unit: product.unit, type: product.type, direction: 'in' });
+    // A semi-finished good the batches above use leaves stock again in the same document.
+    if (fromParents > 0)
+      documentLines.push({
+        productId: id,
+        qtyMilli: fromParents,
+        unit: product.unit,
+        type: product.type,
+        direction: 'out',
+      });
+  }
+
+  const [onOrder, preferred] = await Promise.all([onOrderQty(db, materialIds), preferredSuppliers(db, materialIds)]);
+  const materials: PlanMaterial[] = [];
+  for (const id of materialIds) {
+    const product = facts.get(id)!;
+    const needMilli = need.get(id) ?? 0;
+    if (needMilli === 0) continue;
+    const coming = onOrder.get(id) ?? 0;
+    const shortfall = Math.max(0, needMilli - product.stock - coming);
+    const supplier = preferred.get(id);
+    materials.push({
+      productId: id,
+      title: product.title,
+      unit: product.unit,
+      type: product.type,
+      need: fromMilli(needMilli),
+      stock: fromMilli(product.stock),
+      onOrder: fromMilli(coming),
+      shortfall: fromMilli(shortfall),
+      supplierId: supplier?.supplierId ?? null,
+      supplierName: supplier?.supplierName ?? null,
+      explanation: tp.explainMaterial(
+        fromMilli(needMilli),
+        fromMilli(product.stock),
+        fromMilli(coming),
+        fromMilli(shortfall),
+        product.unit,
+      ),
+    });
+    documentLines.push({
+      productId: id,
+      qtyMilli: needMilli,
+      unit: product.unit,
+      type: product.type,
+      direction: 'out',
+    });
+  }
+  materials.sort((a, b) => b.shortfall - a.shortfall || a.title.localeCompare(b.title, 'id'));
+  // What outlets ordered in the catalogue's order, then the semi-finished goods they need.
+  const rank = (line: PlanLine) => [
+    pendingForD.has(line.productId) || confirmedForD.has(line.productId) ? 0 : 1,
+    facts.get(line.productId)!.queue,
+  ];
+  lines.sort((a, b) => {
+    const [ga, qa] = rank(a);
+    const [gb, qb] = rank(b);
+    return ga - gb || qa - qb || (a.productId < b.productId ? -1 : 1);
+  });
+  return { deliveryDate, lines, materials, missingRecipes, documentLines };
+}
+
+/** The document the plan of this date made: the pending one, or else the latest approved one. */
+async function planDocument(db: Db, deliveryDate: string) {
+  const [row] = await db
+    .select({
+      id: productions.id,
+      number: productions.number,
+      status: productions.status,
+      snapshot: productions.planSnapshot,
+    })
+    .from(productions)
+    .where(eq(productions.planDeliveryDate, deliveryDate))
+    .orderBy(sql`${productions.status} = 'pending' desc`, desc(productions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+const snapshotOf = (plan: ComputedPlan) => plan.lines.map((l) => ({ productId: l.productId, planned: l.planned }));
+
+/** GET /production-plan?deliveryDate: the plan, its document and what changed since the document was made. */
+export async function productionPlan(db: Db, deliveryDate: string, now: Date): Promise<ProductionPlan> {
+  const { documentLines: _lines, ...plan } = await computePlan(db, deliveryDate, now);
+  const doc = await planDocument(db, deliveryDate);
+  const changes: ProductionPlan['changes'] = [];
+  if (doc?.status === 'pending' && doc.snapshot) {
+    const before = new Map(doc.snapshot.map((s) => [s.productId, s.planned]));
+    for (const line of plan.lines) {
+      const was = before.get(line.productId) ?? 0;
+      if (was !== line.planned)
+        changes.push({ productId: line.productId, title: line.title, from: was, to: line.planned });
+      before.delete(line.productId);
+    }
+    if (before.size > 0) {
+      const titles = await db
+        .select({ id: products.id, title: products.title })
+        .from(products)
+        .where(inArray(products.id, [...before.keys()]));
+      for (const p of titles) changes.push({ productId: p.id, title: p.title, from: before.get(p.id)!, to: 0 });
+    }
+  }
+  return {
+    ...plan,
+    productionId: doc?.id ?? null,
+    productionNumber: doc?.number ?? null,
+    productionStatus: (doc?.status as ProductionStatus | undefined) ?? null,
+    changes,
+  };
+}
+
+/**
+ * POST /production-plan/create-productions (DOMAIN 16): the pending production document of D made
+ * or brought up to the plan; after approval a top-up for what is still missing; 409 when nothing is
+ * to be made. One transaction under a per-date advisory lock, so two calls at once make one document
+ * (the partial unique index on pending plan documents backs it up).
+ */
+export async function createPlanProductions(db: Db, actor: Actor, deliveryDate: string) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`production-plan:${deliveryDate}`}))`);
+    const plan = await computePlan(tx, deliveryDate, actor.now);
+    const lines = plan.documentLines;
+    const snapshot = snapshotOf(plan);
+    const [pending] = await tx
+      .select({ id: productions.id, number: productions.number })
+      .from(productions)
+      .where(and(eq(productions.planDeliveryDate, deliveryDate), eq(productions.status, 'pending')))
+      .for('update');
+    if (lines.length === 0) throw conflict(tp.nothingToMake);
+    const values = lines.map((l) => ({
+      productId: l.productId,
+      qty: fromMilli(l.qtyMilli),
+      unit: l.unit,
+      type: l.type,
+      direction: l.direction,
+    }));
+    if (pending) {
+      await tx.delete(productionItems).where(eq(productionItems.productionId, pending.id));
+      await tx.insert(productionItems).values(values.map((v) => ({ ...v, productionId: pending.id })));
+      await tx
+        .update(productions)
+        .set({ planSnapshot: snapshot, updatedAt: new Date() })
+        .where(eq(productions.id, pending.id));
+      await recordAudit(tx, actor, 'update', 'production', pending.id, {
+        number: pending.number,
+        deliveryDate,
+        items: values,
+      });
+      return { productionId: pending.id, number: pending.number, created: false };
+    }
+    const number = await nextDocumentNumber(tx, 'PRD');
+    const [row] = await tx
+      .insert(productions)
+      .values({
+        number,
+        status: 'pending',
+        notes: tp.plannedNote(deliveryDate),
+        productionDate: todayInWib(actor.now),
+        planDeliveryDate: deliveryDate,
+        planSnapshot: snapshot,
+        createdBy: actor.userId,
+      })
+      .returning({ id: productions.id });
+    await tx.insert(productionItems).values(values.map((v) => ({ ...v, productionId: row.id })));
+    await recordAudit(tx, actor, 'create', 'production', row.id, { number, deliveryDate, items: values });
+    return { productionId: row.id, number, created: true };
+  });
+}
+
+/** GET /production-plan/shortfall: what is short, grouped by each material's preferred supplier. */
+export async function planShortfall(db: Db, deliveryDate: string, now: Date): Promise<PlanShortfall> {
+  const plan = await computePlan(db, deliveryDate, now);
+  const short = plan.materials.filter((m) => m.shortfall > 0);
+  const prices = await preferredSuppliers(
+    db,
+    short.map((m) => m.productId),
+  );
+  const bySupplier = new Map<number, PlanShortfall['suppliers'][number]>();
+  const withoutSupplier: PlanShortfall['withoutSupplier'] = [];
+  for (const m of short) {
+    const line = { productId: m.productId, title: m.title, unit: m.unit, qty: m.shortfall };
+    const supplier = prices.get(m.productId);
+    if (!supplier) {
+      withoutSupplier.push(line);
+      continue;
+    }
+    const group = bySupplier.get(supplier.supplierId) ?? {
+      supplierId: supplier.supplierId,
+      supplierName: supplier.supplierName,
+      lines: [],
+    };
+    group.lines.push({ ...line, price: supplier.price });
+    bySupplier.set(supplier.supplierId, group);
+  }
+  const groups = [...bySupplier.values()].sort((a, b) => a.supplierName.localeCompare(b.supplierName, 'id'));
+  return { deliveryDate, suppliers: groups, withoutSupplier };
+}
