@@ -19,6 +19,10 @@ import { Shortcuts } from './_dashboard/shortcuts';
 import { WasteCard } from './_dashboard/waste-card';
 import type { WasteReport } from '@/lib/api/schemas/return';
 import { WarehouseDashboard } from './_dashboard/warehouse-dashboard';
+import { ShortfallCard } from './_dashboard/shortfall-card';
+import { PlanView } from './productions/_components/plan-view';
+import { planDateOr } from './productions/_components/plan-date';
+import type { PlanShortfall, ProductionPlan } from '@/lib/api/schemas/production-plan';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -41,12 +45,18 @@ export default async function HomePage({ params, searchParams }: Props) {
   // Who closes delivery objections and has Pengiriman sees how many are open (DOMAIN 18).
   const resolves =
     can(user.rolePage, 'POST /delivery/dispute/resolve/{id}') && screensOf(user.rolePage).includes('/delivery');
-  const [{ data }, demo, waiting, waste, disputes] = await Promise.all([
+  // Production sees the plan for the next delivery date on its home; the warehouse what it is short of (DOMAIN 16).
+  const planDate = planDateOr(String((await searchParams).deliveryDate ?? ''));
+  const seesPlan = user.rolePage === 'production' && can(user.rolePage, 'GET /production-plan');
+  const seesShortfall = user.rolePage === 'warehouse' && can(user.rolePage, 'GET /production-plan/shortfall');
+  const [{ data }, demo, waiting, waste, disputes, plan, shortfall] = await Promise.all([
     serverRead<Report>(user, `/reports${wanted ? `?month=${wanted}` : ''}`),
     serverRead<unknown>(user, '/auth/demo-accounts'),
     decides ? serverRead<ListPage<unknown>>(user, '/order-change-request?status=menunggu&limit=1') : null,
     seesWaste ? serverRead<WasteReport>(user, `/reports/waste${wanted ? `?month=${wanted}` : ''}`) : null,
     resolves ? serverRead<ListPage<unknown>>(user, '/delivery/dispute?status=open&limit=1') : null,
+    seesPlan ? serverRead<ProductionPlan>(user, `/production-plan?deliveryDate=${planDate}`) : null,
+    seesShortfall ? serverRead<PlanShortfall>(user, `/production-plan/shortfall?deliveryDate=${planDate}`) : null,
   ]);
   const openDisputes = disputes?.data?.pagination.total ?? 0;
   const waitingCount = waiting?.data?.pagination.total ?? 0;
@@ -115,6 +125,12 @@ export default async function HomePage({ params, searchParams }: Props) {
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           {t.report.loadFailed}
         </p>
+      ) : null}
+      {plan?.data ? (
+        <PlanView role={role} plan={plan.data} canCreate={can(role, 'POST /production-plan/create-productions')} />
+      ) : null}
+      {shortfall?.data ? (
+        <ShortfallCard role={role} shortfall={shortfall.data} canProcure={can(role, 'POST /procurement/store')} />
       ) : null}
       {data?.sales ? <SalesDashboard role={role} month={month} sales={data.sales} /> : null}
       {data?.warehouse ? <WarehouseDashboard role={role} month={month} warehouse={data.warehouse} /> : null}

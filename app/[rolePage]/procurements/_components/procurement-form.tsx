@@ -22,6 +22,7 @@ import {
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatRupiah } from '@/lib/i18n/format';
+import { formatQuantity } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 
@@ -35,10 +36,18 @@ interface Values {
   items: EditorLine[];
 }
 
+/** A new procurement opened from the production plan's shortfall (one supplier's group, DOMAIN 16). */
+export interface ProcurementPrefill {
+  supplierId: number;
+  notes: string;
+  items: { productId: string; title: string; unit: string; qty: number; price: number }[];
+}
+
 interface Props {
   role: RolePage;
   options: ProcurementFormOptions;
   procurement?: ProcurementDetail;
+  prefill?: ProcurementPrefill;
 }
 
 const searchCatalogue = async (term: string) => {
@@ -49,24 +58,23 @@ const searchCatalogue = async (term: string) => {
 };
 
 /** Create and edit a procurement: supplier, due date, notes and the ordered lines (checked by the API's own schema). */
-export function ProcurementForm({ role, options, procurement }: Props) {
+export function ProcurementForm({ role, options, procurement, prefill }: Props) {
   const router = useRouter();
   const { run } = useBffAction();
   const form = useForm<Values>({
     resolver: zodResolver(procurementBody) as unknown as Resolver<Values>,
     defaultValues: {
-      supplierId: procurement ? String(procurement.supplierId) : '',
+      supplierId: procurement ? String(procurement.supplierId) : prefill ? String(prefill.supplierId) : '',
       paymentDueOn: procurement?.paymentDueOn ?? '',
-      notes: procurement?.notes ?? '',
-      items:
-        procurement?.items.map((l) => ({
-          productId: l.productId,
-          title: l.title,
-          unit: l.unit,
-          stock: null,
-          qty: String(l.qty),
-          price: String(l.price),
-        })) ?? [],
+      notes: procurement?.notes ?? prefill?.notes ?? '',
+      items: (procurement?.items ?? prefill?.items ?? []).map((l) => ({
+        productId: l.productId,
+        title: l.title,
+        unit: l.unit,
+        stock: null,
+        qty: formatQuantity(l.qty),
+        price: String(l.price),
+      })),
     },
   });
   const items = useLineItems(form);

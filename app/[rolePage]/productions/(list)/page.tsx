@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { ProductionTable } from '../_components/production-table';
+import { ProductionTabs } from '../_components/production-tabs';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -26,6 +27,7 @@ export default async function ProductionsPage({ params, searchParams }: Props) {
   const statusOptions = data?.options.status ?? [];
   return (
     <div className="mx-auto max-w-6xl">
+      <ProductionTabs role={user.rolePage} current="batches" />
       <PageHeader
         title={t.production.listTitle}
         description={canWrite ? t.production.listHint : t.list.readOnly}

@@ -21,8 +21,8 @@ export default async function ProductionDetailPage({ params }: { params: Promise
   const pending = data.status === 'pending';
   const canWrite = pending && can(user.rolePage, 'PUT /production/update/{id}');
   const canApprove = pending && can(user.rolePage, 'POST /production/accept/{id}');
-  const produced = data.items.filter((l) => l.type === 'bahan_jadi');
-  const consumed = data.items.filter((l) => l.type !== 'bahan_jadi');
+  const produced = data.items.filter((l) => l.direction === 'in');
+  const consumed = data.items.filter((l) => l.direction === 'out');
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">

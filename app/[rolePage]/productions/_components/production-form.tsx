@@ -11,9 +11,16 @@ import { LineCards } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { Badge } from '@/components/ui/badge';
 import { FormActions } from '@/components/form/form-actions';
+import { FormAlert } from '@/components/form/form-alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
-import { productionBody, type ProductionDetail, type ProductionProductOption } from '@/lib/api/schemas/production';
+import {
+  productionBody,
+  type ProductionDetail,
+  type ProductionDirection,
+  type ProductionProductOption,
+} from '@/lib/api/schemas/production';
+import { formatQuantity } from '@/lib/i18n/format';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
@@ -23,6 +30,8 @@ const tl = t.lines;
 
 interface ProductionLine extends EditorLine {
   type: ProductTypeKey;
+  /** Made (in) or used (out); a semi-finished good from the plan may stand once each way. */
+  direction: ProductionDirection;
   stock: number;
 }
 
@@ -31,11 +40,14 @@ interface Values {
   items: ProductionLine[];
 }
 
-const typeBadge = (type: ProductTypeKey) => (
-  <Badge tone={type === 'bahan_jadi' ? 'success' : 'neutral'}>
-    {type === 'bahan_jadi' ? t.production.produced : t.production.consumed}
+const directionBadge = (direction: ProductionDirection) => (
+  <Badge tone={direction === 'in' ? 'success' : 'neutral'}>
+    {direction === 'in' ? t.production.produced : t.production.consumed}
   </Badge>
 );
+
+/** What a product added from the search does in the batch: raw materials are used, the rest made. */
+const directionOf = (type: ProductTypeKey): ProductionDirection => (type === 'bahan_baku' ? 'out' : 'in');
 
 const searchCatalogue = async (term: string) => {
   const res = await bff<{ products: ProductionProductOption[] }>(
@@ -70,8 +82,9 @@ export function ProductionForm({
         title: l.title,
         unit: l.unit,
         type: l.type,
+        direction: l.direction,
         stock: l.stock,
-        qty: String(l.qty),
+        qty: formatQuantity(l.qty),
       })),
     },
   });
@@ -84,6 +97,7 @@ export function ProductionForm({
       title: o.title,
       unit: o.productUnit,
       type: o.productTypeKey,
+      direction: directionOf(o.productTypeKey),
       stock: o.stock,
       qty: '',
     });
@@ -99,7 +113,16 @@ export function ProductionForm({
       production ? `/bff/api/production/update/${production.productionId}` : '/bff/api/production/store',
       {
         method: production ? 'PUT' : 'POST',
-        body: { notes, items: lines.map((l) => ({ productId: l.productId, qty: l.qty, unit: l.unit, type: l.type })) },
+        body: {
+          notes,
+          items: lines.map((l) => ({
+            productId: l.productId,
+            qty: l.qty,
+            unit: l.unit,
+            type: l.type,
+            direction: l.direction,
+          })),
+        },
       },
       {
         form,
@@ -129,8 +152,8 @@ export function ProductionForm({
             fetchResults={searchCatalogue}
             added={items.added}
             onAdd={addLine}
-            detail={(o) => `${o.productId} · ${tl.stock} ${o.stock} ${o.productUnit}`}
-            badge={(o) => typeBadge(o.productTypeKey)}
+            detail={(o) => `${o.productId} · ${tl.stock} ${formatQuantity(o.stock)} ${o.productUnit}`}
+            badge={(o) => directionBadge(directionOf(o.productTypeKey))}
           />
         </CardContent>
       </Card>
@@ -145,8 +168,8 @@ export function ProductionForm({
             items={items}
             testId="production-line"
             empty={t.production.noLines}
-            detail={(l) => `${l.productId} · ${tl.stock} ${l.stock} ${l.unit}`}
-            badge={(l) => typeBadge(l.type)}
+            detail={(l) => `${l.productId} · ${tl.stock} ${formatQuantity(l.stock)} ${l.unit}`}
+            badge={(l) => directionBadge(l.direction)}
             inputs={[{ name: 'qty', label: (l) => `${tl.qty} (${l.unit})` }]}
           />
         </CardContent>
@@ -165,11 +188,7 @@ export function ProductionForm({
         </CardContent>
       </Card>
 
-      {formError ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
 
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
     </form>

@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { ProductionDetailLine } from '@/lib/api/schemas/production';
+import { formatQuantity } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 
 interface Props {
@@ -44,10 +45,10 @@ export function ProductionLines({ title, hint, empty, lines, warnShort = false }
                       <p className="text-xs text-stone-500">{line.productId}</p>
                     </Cell>
                     <Cell numeric>
-                      {line.qty} {line.unit}
+                      {formatQuantity(line.qty)} {line.unit}
                     </Cell>
                     <Cell numeric className="pr-0">
-                      {line.stock} {line.unit}
+                      {formatQuantity(line.stock)} {line.unit}
                       {warnShort && line.stock < line.qty ? (
                         <Badge tone="danger" className="ml-2">
                           {t.production.stockShort}

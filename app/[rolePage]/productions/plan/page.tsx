@@ -1,0 +1,43 @@
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import type { ProductionPlan } from '@/lib/api/schemas/production-plan';
+import { can } from '@/lib/can';
+import { t } from '@/lib/i18n/id';
+import { LIST_PARAMS, loadList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { requireScreen } from '@/lib/server/current-user';
+import { planDateOr } from '../_components/plan-date';
+import { PlanView } from '../_components/plan-view';
+import { ProductionTabs } from '../_components/production-tabs';
+
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Rencana: a tab of Produksi (DOMAIN 16), the plan for a delivery date (?deliveryDate=, tomorrow by default). */
+export default async function ProductionPlanPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/productions');
+  if (!can(user.rolePage, 'GET /production-plan')) redirect('/404');
+  const { deliveryDate } = await loadList(LIST_PARAMS.plan, searchParams);
+  const date = planDateOr(deliveryDate);
+  const { data, message } = await serverRead<ProductionPlan>(user, `/production-plan?deliveryDate=${date}`);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <ProductionTabs role={user.rolePage} current="plan" />
+      <PageHeader title={t.productionPlan.title} />
+      {data ? (
+        <PlanView
+          role={user.rolePage}
+          plan={data}
+          canCreate={can(user.rolePage, 'POST /production-plan/create-productions')}
+        />
+      ) : (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { emptyPagination } from '@/lib/api/envelope';
+import type { ListPage } from '@/lib/api/list';
+import type { RecipeListItem } from '@/lib/api/schemas/recipe';
+import { can } from '@/lib/can';
+import { t } from '@/lib/i18n/id';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { requireScreen } from '@/lib/server/current-user';
+import { ProductionTabs } from '../../_components/production-tabs';
+import { RecipeTable } from '../_components/recipe-table';
+
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Resep: a tab of Produksi (DOMAIN 15). */
+export default async function RecipesPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/productions');
+  if (!can(user.rolePage, 'GET /recipe')) redirect('/404');
+  const { apiQuery } = await readList(LIST_PARAMS.plain, searchParams);
+  const { data } = await serverRead<ListPage<RecipeListItem>>(user, `/recipe${apiQuery}`);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <ProductionTabs role={user.rolePage} current="recipes" />
+      <PageHeader title={t.recipe.title} description={t.recipe.intro} />
+      <RecipeTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? emptyPagination()}
+        canWrite={can(user.rolePage, 'PUT /recipe/update/{productId}')}
+      />
+    </div>
+  );
+}

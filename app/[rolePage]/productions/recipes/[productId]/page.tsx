@@ -1,0 +1,72 @@
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/page-header';
+import { RecordNotFound } from '@/components/layout/record-not-found';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
+import type { ProductionProductOption } from '@/lib/api/schemas/production';
+import type { RecipeDetail } from '@/lib/api/schemas/recipe';
+import { can } from '@/lib/can';
+import { formatQuantity } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { serverRead } from '@/lib/server/api-read';
+import { requireScreen } from '@/lib/server/current-user';
+import { ProductionTabs } from '../../_components/production-tabs';
+import { RecipeForm } from '../_components/recipe-form';
+
+type Props = { params: Promise<{ rolePage: string; productId: string }> };
+
+const tr = t.recipe;
+
+/** One product's recipe: the form for production, the ingredients for the warehouse and the viewer. */
+export default async function RecipePage({ params }: Props) {
+  const { rolePage, productId } = await params;
+  const user = await requireScreen(rolePage, '/productions');
+  if (!can(user.rolePage, 'GET /recipe')) redirect('/404');
+  const canWrite = can(user.rolePage, 'PUT /recipe/update/{productId}');
+  const [{ data: recipe }, options] = await Promise.all([
+    serverRead<RecipeDetail>(user, `/recipe/show/${encodeURIComponent(productId)}`),
+    canWrite ? serverRead<{ products: ProductionProductOption[] }>(user, '/production/create') : null,
+  ]);
+  if (!recipe) return <RecordNotFound message={t.errors.notFound} list="/productions/recipes" back={tr.back} />;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <ProductionTabs role={user.rolePage} current="recipes" />
+      <PageHeader title={tr.formTitle(recipe.title)} description={`${recipe.productId} · ${recipe.typeName}`} />
+      {canWrite ? (
+        <RecipeForm role={user.rolePage} recipe={recipe} initialOptions={options?.data?.products ?? []} />
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              {recipe.batchYield === null
+                ? tr.noRecipe
+                : `${tr.batchYield}: ${formatQuantity(recipe.batchYield)} ${recipe.unit} · ${tr.lossPercent}: ${tr.lossLabel(recipe.lossPercent ?? 0)}`}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {recipe.items.length > 0 ? (
+              <Table caption={tr.ingredients}>
+                <TableHead className="bg-transparent">
+                  <tr>
+                    <HeadCell className="pl-0">{tr.columns.ingredients}</HeadCell>
+                    <HeadCell numeric className="pr-0">
+                      {tr.ingredients}
+                    </HeadCell>
+                  </tr>
+                </TableHead>
+                <tbody>
+                  {recipe.items.map((i) => (
+                    <Row key={i.itemId}>
+                      <Cell className="pl-0">{`${i.title} (${i.productId})`}</Cell>
+                      <Cell numeric className="pr-0">{`${formatQuantity(i.qty)} ${i.unit}`}</Cell>
+                    </Row>
+                  ))}
+                </tbody>
+              </Table>
+            ) : null}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

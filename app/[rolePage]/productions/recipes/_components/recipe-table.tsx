@@ -1,0 +1,88 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import type { Pagination } from '@/lib/api/envelope';
+import type { RecipeListItem } from '@/lib/api/schemas/recipe';
+import { formatQuantity } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+
+const tr = t.recipe;
+
+/** Resep: every finished and semi-finished product, with its recipe or the way to make one. */
+export function RecipeTable({
+  role,
+  items,
+  pagination,
+  canWrite,
+}: {
+  role: RolePage;
+  items: RecipeListItem[];
+  pagination: Pagination;
+  canWrite: boolean;
+}) {
+  const columns = useMemo<ColumnDef<RecipeListItem, unknown>[]>(
+    () => [
+      {
+        header: tr.columns.product,
+        cell: ({ row }) => (
+          <div>
+            <p className="font-medium">{row.original.title}</p>
+            <p className="text-xs text-stone-500">{row.original.productId}</p>
+          </div>
+        ),
+      },
+      { header: tr.columns.type, cell: ({ row }) => row.original.typeName },
+      {
+        header: tr.columns.batch,
+        cell: ({ row }) =>
+          row.original.batchYield === null ? (
+            <Badge tone="warning">{tr.none}</Badge>
+          ) : (
+            `${formatQuantity(row.original.batchYield)} ${row.original.unit}`
+          ),
+      },
+      {
+        header: tr.columns.loss,
+        cell: ({ row }) => (row.original.lossPercent === null ? '-' : tr.lossLabel(row.original.lossPercent)),
+      },
+      {
+        header: tr.columns.ingredients,
+        cell: ({ row }) => (row.original.hasRecipe ? tr.ingredientCount(row.original.ingredientCount) : '-'),
+      },
+      {
+        id: 'actions',
+        header: tr.columns.action,
+        cell: ({ row }) => {
+          const r = row.original;
+          const label = canWrite ? (r.hasRecipe ? tr.edit : tr.create) : t.list.detail;
+          return (
+            <Link
+              href={`/${role}/productions/recipes/${r.productId}`}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              aria-label={`${label} ${r.title}`}
+            >
+              {label}
+            </Link>
+          );
+        },
+      },
+    ],
+    [canWrite, role],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      searchPlaceholder={tr.searchPlaceholder}
+      emptyText={tr.empty}
+      caption={tr.title}
+    />
+  );
+}
