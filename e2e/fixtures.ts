@@ -3,6 +3,9 @@ import { outlets } from '../lib/api/db/schema/outlets';
 import { insertAccount, insertOutlet } from '../lib/api/db/seed/accounts';
 import type { Db } from '../lib/api/db/client';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
+import { recipeItems, recipes } from '../lib/api/db/schema/recipes';
+import { supplierProducts, suppliers } from '../lib/api/db/schema/suppliers';
+import { insertProduct, publishAt } from '../lib/testing/fixtures';
 
 /**
  * Accounts that e2e journeys may change (passwords, isNew) without disturbing the demo
@@ -21,7 +24,22 @@ export const E2E_ACCOUNTS = {
    * partners, and no other journey orders for it tomorrow.
    */
   dispatchPartner: { username: 'e2e-mitra-kirim', role: 'merchant' as const },
+  /** Orders only the production-plan journey's bread, so the plan's figures are its own. */
+  planPartner: { username: 'e2e-mitra-rencana', role: 'merchant' as const },
 };
+
+/**
+ * The production-plan journey's own catalogue (DOMAIN 16): a bread only the plan partner orders, a
+ * semi-finished cream with its recipe, and two raw materials, flour short and from a preferred supplier.
+ */
+export const PLAN = {
+  bread: { id: '880', title: 'Roti Rencana Uji' },
+  cream: { id: '881', title: 'Krim Rencana Uji' },
+  flour: { id: '882', title: 'Tepung Rencana Uji', stock: 3 },
+  sugar: { id: '883', title: 'Gula Rencana Uji', stock: 100 },
+  supplier: 'PT Pemasok Rencana Uji',
+  outlet: 'Outlet Uji Rencana',
+} as const;
 
 /** The outlets of E2E_ACCOUNTS.dispatchPartner, on the demo Dago outlet's price tier. */
 export const DISPATCH_OUTLET = 'Outlet Uji Kirim';
@@ -63,4 +81,32 @@ export async function seedE2eAccounts(db: Db) {
     district: 'Kota Bandung',
     branchGroupId: dago.tier,
   });
+  await seedPlanJourney(db, dago.tier!);
+}
+
+async function seedPlanJourney(db: Db, tier: number) {
+  const planPartner = await insertAccount(db, {
+    ...E2E_ACCOUNTS.planPartner,
+    password: DEMO_PASSWORD,
+    name: 'Mitra Uji Rencana',
+  });
+  await insertOutlet(db, {
+    ownerId: planPartner,
+    title: PLAN.outlet,
+    phoneNumber: '0222507777',
+    address: 'Jl. Uji Rencana No. 1',
+    district: 'Kota Bandung',
+    branchGroupId: tier,
+  });
+  await insertProduct(db, { id: PLAN.bread.id, title: PLAN.bread.title, type: 'bahan_jadi', unit: 'pcs' });
+  await insertProduct(db, { id: PLAN.cream.id, title: PLAN.cream.title, type: 'setengah_jadi', unit: 'kg' });
+  await insertProduct(db, { id: PLAN.flour.id, title: PLAN.flour.title, unit: 'kg', stock: PLAN.flour.stock });
+  await insertProduct(db, { id: PLAN.sugar.id, title: PLAN.sugar.title, unit: 'kg', stock: PLAN.sugar.stock });
+  await publishAt(db, tier, { [PLAN.bread.id]: 5000 });
+  await db.insert(recipes).values({ productId: PLAN.cream.id, batchYield: 5, lossPercent: 0 });
+  await db.insert(recipeItems).values({ recipeProductId: PLAN.cream.id, ingredientId: PLAN.sugar.id, qty: 2.5 });
+  const [supplier] = await db.insert(suppliers).values({ company: PLAN.supplier }).returning({ id: suppliers.id });
+  await db
+    .insert(supplierProducts)
+    .values({ supplierId: supplier.id, productId: PLAN.flour.id, price: 12000, leadDays: 1, preferred: true });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatQuantity } from '../lib/i18n/format';
 import { addCatalogueLine, lineQty, loginAndLand, t } from './helpers';
 
 /** Demo catalogue: two finished goods and a raw material. */
@@ -58,7 +59,9 @@ test('production records a batch, the warehouse is refused for short flour, then
   await expect(page.getByRole('heading', { name: /^Produksi PRD\/\d{4}\/\d{2}\/\d{4}$/ })).toBeVisible();
   await expect(page.getByText(t.production.statusPending, { exact: true })).toBeVisible();
   const consumedTable = page.getByRole('table', { name: t.production.consumed });
-  await expect(consumedTable).toContainText(`${FLOUR.title}${FLOUR.id}${tooMuch} kg${flourBefore} kg`);
+  await expect(consumedTable).toContainText(
+    `${FLOUR.title}${FLOUR.id}${formatQuantity(tooMuch)} kg${formatQuantity(flourBefore)} kg`,
+  );
   await expect(consumedTable).toContainText(t.production.stockShort);
   await expect(page.getByRole('button', { name: t.production.approve })).toHaveCount(0); // only the warehouse approves
 

@@ -13,7 +13,10 @@ import type { EditorLine, LineItems } from './use-line-items';
 
 /** An input of each line: which value it edits and how it is labelled (the line's title is added for screen readers). */
 export interface LineInput<L extends EditorLine> {
-  name: 'qty' | 'price';
+  /** The line's value it edits: qty, price, or a field of the screen's own lines (leadDays). */
+  name: string;
+  /** decimal: raw materials weighed to 0.001 ("2,5"); the phone then offers the comma. */
+  inputMode?: 'numeric' | 'decimal';
   label: (line: L) => string;
   /** Under the input while there is no error (e.g. the price in rupiah per unit). */
   hint?: (line: L) => string;
@@ -138,7 +141,7 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                     </Label>
                     <Input
                       id={id}
-                      inputMode="numeric"
+                      inputMode={input.inputMode ?? 'numeric'}
                       placeholder={input.placeholder}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}

@@ -22,6 +22,7 @@ interface Item {
   price: number | null;
   productTypeKey: string;
   queue: number;
+  shelfLifeDays: number | null;
 }
 
 let h: TestApi;
@@ -535,5 +536,16 @@ describe('demo catalogue', () => {
     const staff = await owner('GET', '/product?type=bahan_baku&search=Tepung');
     expect(staff.body.data.items[0]).toMatchObject({ productId: '101', productUnit: 'kg', isCenterOnly: 'true' });
     expect((await owner('GET', '/product/create')).body.data.productId).toBe('111');
+  });
+});
+
+describe('products: shelf life', () => {
+  it('keeps the shelf life in days (DOMAIN 15), empty for not tracked, at most a year', async () => {
+    const kept = await create({ title: 'Roti Masa Simpan', shelfLifeDays: '3' });
+    expect(kept.shelfLifeDays).toBe(3);
+    expect((await create({ title: 'Roti Tanpa Masa Simpan' })).shelfLifeDays).toBeNull();
+    const long = await owner.call('POST', '/product/store', newProduct({ title: 'Roti Awet', shelfLifeDays: 400 }));
+    expect(long.status).toBe(422);
+    expect(long.body.error).toMatchObject({ shelfLifeDays: t.product.shelfLifeTooLong });
   });
 });

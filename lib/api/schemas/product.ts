@@ -81,6 +81,8 @@ const productFields = z.object({
   sizeRequired: flag(false),
   defaultSize: optionalText(10),
   hasLabel: flag(false),
+  /** bahan_jadi: days a batch stays good (DOMAIN 15); empty = not tracked. */
+  shelfLifeDays: wholeNumber(365, t.product.shelfLifeTooLong),
   batchPrice,
 });
 
@@ -167,6 +169,7 @@ export const productItem = z.object({
   sizeRequired: z.boolean(),
   defaultSize: z.string().nullable(),
   hasLabel: z.boolean(),
+  shelfLifeDays: z.number().nullable(),
   queue: z.number(),
 });
 

@@ -32,7 +32,8 @@ export const recipeBody = z.object({
         .number()
         .min(0, t.recipe.lossRange)
         .max(50, t.recipe.lossRange)
-        .refine((v) => Number.isInteger(v * 100), t.recipe.lossRange),
+        // Two decimals at most (16,19%), compared with a tolerance: 16.19 * 100 is 1618.9999999999998.
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, t.recipe.lossRange),
     ),
   items: z
     .array(recipeLine)

@@ -69,7 +69,11 @@ export const supplierProductLine = z.object({
   leadDays: wholeInput
     .transform((v) => v ?? 1)
     .pipe(z.number().int().min(0, t.supplier.leadDaysRange).max(90, t.supplier.leadDaysRange)),
-  preferred: z.boolean().default(false),
+  /** true/false, or "true"/"false" as forms and the spec's other flags send it. */
+  preferred: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .nullish()
+    .transform((v) => v === true || v === 'true'),
 });
 
 /** PUT /supplier/update-products/{id}: the whole list of what the supplier sells. */
@@ -86,6 +90,7 @@ export const supplierProduct = z.object({
 });
 export const supplierDetail = supplierItem.extend({ products: z.array(supplierProduct) });
 export type SupplierProduct = z.infer<typeof supplierProduct>;
+export type SupplierDetail = z.infer<typeof supplierDetail>;
 
 /** The list has no options yet; the envelope keeps the key for the screens. */
 export const supplierOptions = z.object({});

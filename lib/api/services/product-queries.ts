@@ -105,6 +105,7 @@ function productQuery(db: Db, tier: number | null) {
       sizeRequired: products.sizeRequired,
       defaultSize: products.defaultSize,
       hasLabel: products.hasLabel,
+      shelfLifeDays: products.shelfLifeDays,
       queue: products.queue,
     })
     .from(products)

@@ -7,7 +7,7 @@ import { products, productTypes, productUnits } from '../db/schema/catalog';
 import { productionItems, productions } from '../db/schema/production';
 import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
-import type { ProductTypeKey } from '../schemas/product';
+import { PRODUCT_TYPE_KEYS, type ProductTypeKey } from '../schemas/product';
 import {
   PRODUCTION_STATUSES,
   type ProductionDetail,
@@ -156,7 +156,7 @@ function searchOf(search: string): SQL | undefined {
   return search ? ilike(sql`${products.id} || ' ' || ${products.title}`, containsPattern(search)) : undefined;
 }
 
-/** The products a batch may name: finished goods first (what is made), then raw materials. */
+/** The products a batch (or a recipe) may name: finished goods first, then semi-finished, then raw materials. */
 export async function productionProductOptions(db: Db, search: string) {
   const rows = await db
     .select({
@@ -170,8 +170,13 @@ export async function productionProductOptions(db: Db, search: string) {
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-    .where(and(inArray(productTypes.key, ['bahan_jadi', 'bahan_baku']), searchOf(search)))
-    .orderBy(desc(sql`${productTypes.key} = 'bahan_jadi'`), asc(products.queue), asc(products.id))
+    .where(and(inArray(productTypes.key, PRODUCT_TYPE_KEYS), searchOf(search)))
+    .orderBy(
+      desc(sql`${productTypes.key} = 'bahan_jadi'`),
+      desc(sql`${productTypes.key} = 'setengah_jadi'`),
+      asc(products.queue),
+      asc(products.id),
+    )
     .limit(OPTIONS_LIMIT);
   return { products: rows.map((r) => ({ ...r, productTypeKey: r.productTypeKey as ProductTypeKey })) };
 }

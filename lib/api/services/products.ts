@@ -67,6 +67,7 @@ function productValues(input: ProductInput) {
     sizeRequired: input.sizeRequired,
     defaultSize: input.defaultSize,
     hasLabel: input.hasLabel,
+    shelfLifeDays: input.shelfLifeDays,
   };
 }
 

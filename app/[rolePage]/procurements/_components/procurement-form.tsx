@@ -143,7 +143,7 @@ export function ProcurementForm({ role, options, procurement, prefill }: Props) 
             testId="procurement-line"
             detail={(l) => `${l.productId} · ${tl.unit} ${l.unit}${l.stock == null ? '' : ` · ${tl.stock} ${l.stock}`}`}
             inputs={[
-              { name: 'qty', label: (l) => `${tl.qty} (${l.unit})` },
+              { name: 'qty', label: (l) => `${tl.qty} (${l.unit})`, inputMode: 'decimal' },
               {
                 name: 'price',
                 label: () => tl.price,

@@ -170,7 +170,7 @@ export function ProductionForm({
             empty={t.production.noLines}
             detail={(l) => `${l.productId} · ${tl.stock} ${formatQuantity(l.stock)} ${l.unit}`}
             badge={(l) => directionBadge(l.direction)}
-            inputs={[{ name: 'qty', label: (l) => `${tl.qty} (${l.unit})` }]}
+            inputs={[{ name: 'qty', label: (l) => `${tl.qty} (${l.unit})`, inputMode: 'decimal' }]}
           />
         </CardContent>
       </Card>

@@ -23,6 +23,7 @@ interface Values {
   productUnit: string;
   minOrder: string;
   quota: string;
+  shelfLifeDays: string;
   isPublish: boolean;
   isCenterOnly: boolean;
   hasLabel: boolean;
@@ -40,6 +41,7 @@ const SIMPLE_FIELDS = [
   'productUnit',
   'minOrder',
   'quota',
+  'shelfLifeDays',
   'sizes',
   'defaultSize',
 ] as const;
@@ -59,6 +61,7 @@ function toValues(options: ProductOptions, product?: ProductDetail, proposedId?:
     productUnit: product ? String(product.productUnitId) : '',
     minOrder: product ? String(product.minOrder) : '0',
     quota: product?.quota === null || product?.quota === undefined ? '' : String(product.quota),
+    shelfLifeDays: product?.shelfLifeDays == null ? '' : String(product.shelfLifeDays),
     isPublish: product?.isPublish ?? true,
     isCenterOnly: product?.isCenterOnly === 'true',
     hasLabel: product?.hasLabel ?? false,
@@ -102,6 +105,7 @@ export function ProductForm({
       productUnit: values.productUnit,
       minOrder: values.minOrder,
       quota: values.quota,
+      shelfLifeDays: values.shelfLifeDays,
       isPublish: values.isPublish,
       isCenterOnly: values.isCenterOnly ? 'true' : 'false', // spec 3: handled as text
       hasLabel: values.hasLabel,
@@ -172,6 +176,14 @@ export function ProductForm({
             name="quota"
             label={t.product.quota}
             hint={t.product.quotaHint}
+            inputMode="numeric"
+            normalize={amountInput}
+          />
+          <TextField
+            form={form}
+            name="shelfLifeDays"
+            label={t.product.shelfLifeDays}
+            hint={t.product.shelfLifeHint}
             inputMode="numeric"
             normalize={amountInput}
           />

@@ -5,8 +5,10 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
-import type { SupplierItem } from '@/lib/types/master-data';
+import type { ProcurementFormOptions } from '@/lib/api/schemas/procurement';
+import type { SupplierDetail } from '@/lib/api/schemas/supplier';
 import { SupplierForm } from '../_components/supplier-form';
+import { SupplierProductsForm } from '../_components/supplier-products-form';
 
 export default async function EditSupplierPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
@@ -14,12 +16,23 @@ export default async function EditSupplierPage({ params }: { params: Promise<{ r
   if (!can(user.rolePage, 'PATCH /supplier/update/{id}')) redirect('/404');
   const listHref = `/${user.rolePage}/suppliers`;
   if (!/^\d+$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
-  const { data } = await serverRead<SupplierItem>(user, `/supplier/show/${id}`);
+  const [{ data }, options] = await Promise.all([
+    serverRead<SupplierDetail>(user, `/supplier/show/${id}`),
+    serverRead<{ options: ProcurementFormOptions }>(user, '/procurement/create'),
+  ]);
   if (!data) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader title={t.supplier.editTitle} description={data.company} />
-      <SupplierForm role={user.rolePage} supplier={data} />
+    <div className="mx-auto max-w-3xl space-y-8">
+      <div>
+        <PageHeader title={t.supplier.editTitle} description={data.company} />
+        <SupplierForm role={user.rolePage} supplier={data} />
+      </div>
+      <SupplierProductsForm
+        role={user.rolePage}
+        supplierId={data.supplierId}
+        products={data.products}
+        initialOptions={options.data?.options.products ?? []}
+      />
     </div>
   );
 }

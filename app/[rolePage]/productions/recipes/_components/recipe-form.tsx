@@ -160,7 +160,7 @@ export function RecipeForm({
             empty={tr.itemsRequired}
             detail={(l) => `${l.productId} · ${l.unit}${l.hasRecipe ? ` · ${tr.hasOwnRecipe}` : ''}`}
             badge={(l) => typeBadge(l.type)}
-            inputs={[{ name: 'qty', label: (l) => tr.ingredientQty(l.unit), placeholder: '0' }]}
+            inputs={[{ name: 'qty', label: (l) => tr.ingredientQty(l.unit), placeholder: '0', inputMode: 'decimal' }]}
           />
         </CardContent>
       </Card>

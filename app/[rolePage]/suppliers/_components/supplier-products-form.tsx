@@ -1,0 +1,151 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { FormActions } from '@/components/form/form-actions';
+import { ValidatedForm } from '@/components/form/validated-form';
+import { CatalogueSearch } from '@/components/lines/catalogue-search';
+import { LineCards } from '@/components/lines/line-cards';
+import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { ProcurementFormOptions, ProductOption } from '@/lib/api/schemas/procurement';
+import { supplierProductsBody, type SupplierProduct } from '@/lib/api/schemas/supplier';
+import { bff } from '@/lib/client/bff';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+
+const ts = t.supplier;
+
+interface SoldLine extends EditorLine {
+  price: string;
+  leadDays: string;
+  /** 'true' when preferred; empty (the select's "Tidak") when not. */
+  preferred: 'true' | '' | null;
+}
+
+interface Values {
+  items: SoldLine[];
+}
+
+/** The API's own line schema, under the line editor's `items`. */
+const formSchema = z.object({ items: supplierProductsBody.shape.products });
+
+const searchProducts = async (term: string) => {
+  const res = await bff<{ options: ProcurementFormOptions }>(
+    `/bff/api/procurement/create?search=${encodeURIComponent(term)}`,
+  );
+  return res?.success ? res.data.options.products : null;
+};
+
+/** The select's empty choice is "Tidak". */
+const PREFERRED = [{ value: 'true', label: t.list.yes }] as const;
+
+/**
+ * What the supplier sells (DOMAIN 16): price, lead time and whether it is the product's preferred
+ * supplier, whose shortfalls the production plan proposes to buy here.
+ */
+export function SupplierProductsForm({
+  role,
+  supplierId,
+  products,
+  initialOptions,
+}: {
+  role: RolePage;
+  supplierId: number;
+  products: SupplierProduct[];
+  initialOptions: ProductOption[];
+}) {
+  const { run } = useBffAction();
+  const form = useForm<Values>({
+    resolver: zodResolver(formSchema) as unknown as Resolver<Values>,
+    defaultValues: {
+      items: products.map((p) => ({
+        productId: p.productId,
+        title: p.title,
+        unit: p.unit,
+        qty: '',
+        price: String(p.price),
+        leadDays: String(p.leadDays),
+        preferred: p.preferred ? 'true' : '',
+      })),
+    },
+  });
+  const items = useLineItems(form);
+
+  function add(o: ProductOption) {
+    items.add({
+      productId: o.productId,
+      title: o.title,
+      unit: o.productUnit,
+      qty: '',
+      price: '',
+      leadDays: '1',
+      preferred: 'true',
+    });
+    requestAnimationFrame(() => document.getElementById(`line-${o.productId}-price`)?.focus());
+  }
+
+  async function onSubmit() {
+    const lines = form.getValues().items;
+    await run(
+      `/bff/api/supplier/update-products/${supplierId}`,
+      {
+        method: 'PUT',
+        body: {
+          products: lines.map((l) => ({
+            productId: l.productId,
+            price: l.price,
+            leadDays: l.leadDays,
+            preferred: l.preferred === 'true',
+          })),
+        },
+      },
+      {
+        // The API names the lines `products`; the editor keeps them under `items`.
+        form: {
+          setError: (name, error) => form.setError(name.replace(/^products\./, 'items.') as never, error),
+          getValues: () => ({ products: form.getValues().items }),
+        },
+        fields: ['products'],
+        success: ts.productsSaved,
+      },
+    );
+  }
+
+  return (
+    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>{ts.productsTitle}</CardTitle>
+          <CardDescription>{ts.productsIntro}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <CatalogueSearch<ProductOption>
+            id="supplier-product-search"
+            label={ts.productSearch}
+            initial={initialOptions}
+            fetchResults={searchProducts}
+            added={items.added}
+            onAdd={add}
+            detail={(o) => `${o.productId} · ${o.productUnit}`}
+          />
+          <LineCards
+            form={form}
+            items={items}
+            testId="supplier-product-line"
+            empty={ts.productsEmpty}
+            detail={(l) => `${l.productId} · ${l.unit}`}
+            inputs={[
+              { name: 'price', label: (l) => `${ts.productPrice} (${l.unit})` },
+              { name: 'leadDays', label: () => ts.leadDays },
+            ]}
+            selects={[{ name: 'preferred', label: () => ts.preferred, options: PREFERRED, placeholder: t.list.no }]}
+          />
+        </CardContent>
+      </Card>
+      <FormActions busy={form.formState.isSubmitting} cancelHref={`/${role}/suppliers`} submitLabel={ts.productsSave} />
+    </ValidatedForm>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { addDays, format, parseISO } from 'date-fns';
+import { todayInWib } from '../lib/i18n/format';
+import { longDate } from '../lib/i18n/id/dates';
+import { E2E_ACCOUNTS, PLAN } from './fixtures';
+import { addCatalogueLine, apiAs, lineQty, loginAndLand, t } from './helpers';
+
+const tp = t.productionPlan;
+const tr = t.recipe;
+
+/** A date no other journey orders for, so the plan of that date is this journey's own bread. */
+const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
+const PLAN_DATE = day(53);
+
+test('production writes a recipe, makes the production from the plan, the warehouse buys the shortfall and approves it into stock', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  // The partner orders 80 of the bread for the plan date.
+  const partner = await apiAs(playwright, E2E_ACCOUNTS.planPartner.username);
+  const ordered = await partner.post('/bff/api/transaction/order/store', {
+    deliveryDate: PLAN_DATE,
+    items: [{ productId: PLAN.bread.id, qty: 80 }],
+  });
+  expect(ordered.status(), await ordered.text()).toBe(200);
+  await partner.dispose();
+
+  // Production writes the bread's recipe on the Resep tab: 50 a batch, flour 2,5 kg and cream 1,5 kg.
+  await loginAndLand(page, 'produksi', 'production');
+  await expect(page.getByTestId('production-plan')).toBeVisible(); // the plan is on the home
+  await page.goto('/production/productions');
+  await page.getByRole('link', { name: tr.tab, exact: true }).click();
+  await page.getByRole('searchbox').fill(PLAN.bread.title);
+  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('link', { name: `${tr.create} ${PLAN.bread.title}` }).click();
+  await page.getByLabel(tr.batchYield).fill('50');
+  await addCatalogueLine(page, PLAN.flour.title, PLAN.flour.title, tr.ingredientSearch);
+  await lineQty(page, PLAN.flour.title).fill('2,5');
+  await addCatalogueLine(page, PLAN.cream.title, PLAN.cream.title, tr.ingredientSearch);
+  await lineQty(page, PLAN.cream.title).fill('1,5');
+  await page.getByRole('button', { name: tr.save }).click();
+  await expect(page.getByText(tr.saved)).toBeVisible();
+  await expect(page).toHaveURL(/\/production\/productions\/recipes$/);
+
+  // The plan of the date explains itself: 80 ordered -> 2 batches of 50; cream 3 kg -> 1 batch of 5 kg;
+  // flour 5 kg with 3 in stock is short by 2, from the preferred supplier.
+  await page.getByRole('link', { name: tp.tab, exact: true }).click();
+  await page.getByLabel(tp.deliveryDate).fill(PLAN_DATE);
+  await expect(page.getByRole('heading', { name: tp.homeTitle(longDate(PLAN_DATE)) })).toBeVisible();
+  const planLine = (title: string) =>
+    page.getByTestId('plan-line').filter({ has: page.getByText(title, { exact: true }) });
+  const breadLine = planLine(PLAN.bread.title);
+  await expect(breadLine).toContainText('80 dipesan - 0 stok = 80 -> 2 batch x 50');
+  await expect(planLine(PLAN.cream.title)).toContainText('3 dibutuhkan - 0 stok = 3 -> 1 batch x 5');
+  const flour = page.getByTestId('plan-material').filter({ hasText: PLAN.flour.title });
+  await expect(flour).toContainText(tp.explainMaterial(5, 3, 0, 2, 'kg'));
+  await expect(flour).toContainText(PLAN.supplier);
+
+  await page.getByRole('button', { name: tp.createProductions }).click();
+  await expect(page).toHaveURL(/\/production\/productions\/\d+$/);
+  const productionPath = new URL(page.url()).pathname.replace(/^\/production/, '');
+  await expect(page.getByRole('table', { name: t.production.produced })).toContainText(`${PLAN.bread.title}`);
+
+  // The warehouse sees the shortfall on its home and buys it from the preferred supplier.
+  const warehouse = await browser.newPage();
+  await loginAndLand(warehouse, 'gudang', 'warehouse');
+  await warehouse.goto(`/warehouse?deliveryDate=${PLAN_DATE}`);
+  const group = warehouse.getByTestId('shortfall-supplier').filter({ hasText: PLAN.supplier });
+  await expect(group).toContainText(`${PLAN.flour.title} 2 kg`);
+  await group.getByRole('link', { name: `${tp.makeProcurement} ${PLAN.supplier}` }).click();
+  await expect(warehouse).toHaveURL(/\/warehouse\/procurements\/create\?/);
+  await expect(lineQty(warehouse, PLAN.flour.title)).toHaveValue('2');
+  await warehouse.getByLabel(t.procurement.paymentDueOn).fill(day(60));
+  await warehouse.getByRole('button', { name: t.list.save }).click();
+  await expect(warehouse.getByText(t.procurement.created)).toBeVisible();
+
+  // Until the flour arrives the shortfall is on order; then the batch goes into stock.
+  const gudang = await apiAs(playwright, 'gudang');
+  const arrived = await gudang.post('/bff/api/stock/update', {
+    notes: 'Tepung datang',
+    items: [{ productId: PLAN.flour.id, qty: '2' }],
+  });
+  expect(arrived.status(), await arrived.text()).toBe(200);
+  await gudang.dispose();
+  await warehouse.goto(`/warehouse${productionPath}`);
+  await warehouse.getByRole('button', { name: t.production.approve }).click();
+  await warehouse.getByRole('alertdialog').getByRole('button', { name: t.production.approve }).click();
+  await expect(warehouse.getByText(t.production.statusApproved, { exact: true })).toBeVisible();
+
+  // The plan now has nothing left to make for the date.
+  await page.goto(`/production/productions/plan?deliveryDate=${PLAN_DATE}`);
+  await expect(breadLine).toContainText(tp.explainCovered(80, 'dipesan', 80));
+  await expect(page.getByRole('button', { name: tp.topUp })).toBeVisible();
+  await warehouse.close();
+});
