@@ -20,6 +20,8 @@ import { WasteCard } from './_dashboard/waste-card';
 import type { WasteReport } from '@/lib/api/schemas/return';
 import { WarehouseDashboard } from './_dashboard/warehouse-dashboard';
 import { ShortfallCard } from './_dashboard/shortfall-card';
+import { ExpiringCard } from './_dashboard/expiring-card';
+import type { ExpiringItem } from '@/lib/api/schemas/stock';
 import { PlanView } from './productions/_components/plan-view';
 import { planDateOr } from './productions/_components/plan-date';
 import type { PlanShortfall, ProductionPlan } from '@/lib/api/schemas/production-plan';
@@ -49,7 +51,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const planDate = planDateOr(String((await searchParams).deliveryDate ?? ''));
   const seesPlan = user.rolePage === 'production' && can(user.rolePage, 'GET /production-plan');
   const seesShortfall = user.rolePage === 'warehouse' && can(user.rolePage, 'GET /production-plan/shortfall');
-  const [{ data }, demo, waiting, waste, disputes, plan, shortfall] = await Promise.all([
+  const [{ data }, demo, waiting, waste, disputes, plan, shortfall, expiring] = await Promise.all([
     serverRead<Report>(user, `/reports${wanted ? `?month=${wanted}` : ''}`),
     serverRead<unknown>(user, '/auth/demo-accounts'),
     decides ? serverRead<ListPage<unknown>>(user, '/order-change-request?status=menunggu&limit=1') : null,
@@ -57,6 +59,7 @@ export default async function HomePage({ params, searchParams }: Props) {
     resolves ? serverRead<ListPage<unknown>>(user, '/delivery/dispute?status=open&limit=1') : null,
     seesPlan ? serverRead<ProductionPlan>(user, `/production-plan?deliveryDate=${planDate}`) : null,
     seesShortfall ? serverRead<PlanShortfall>(user, `/production-plan/shortfall?deliveryDate=${planDate}`) : null,
+    seesShortfall ? serverRead<ExpiringItem[]>(user, '/stock/expiring') : null,
   ]);
   const openDisputes = disputes?.data?.pagination.total ?? 0;
   const waitingCount = waiting?.data?.pagination.total ?? 0;
@@ -131,6 +134,9 @@ export default async function HomePage({ params, searchParams }: Props) {
       ) : null}
       {shortfall?.data ? (
         <ShortfallCard role={role} shortfall={shortfall.data} canProcure={can(role, 'POST /procurement/store')} />
+      ) : null}
+      {expiring?.data ? (
+        <ExpiringCard role={role} items={expiring.data} canWriteOff={can(role, 'POST /stock/write-off-expired')} />
       ) : null}
       {data?.sales ? <SalesDashboard role={role} month={month} sales={data.sales} /> : null}
       {data?.warehouse ? <WarehouseDashboard role={role} month={month} warehouse={data.warehouse} /> : null}

@@ -111,6 +111,8 @@ export const POLICY = {
   'GET /stock/show/{productId}': stockRead,
   'GET /stock/create': stockRead,
   'POST /stock/update': stockWrite,
+  'GET /stock/expiring': stockRead,
+  'POST /stock/write-off-expired': stockWrite,
 
   // Suppliers
   'GET /supplier': supplierRead,

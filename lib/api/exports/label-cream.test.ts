@@ -71,4 +71,15 @@ describe('creamLabelPdf', () => {
     expect(text).toContain(t.exports.labelSize('L'));
     expect(text).toContain(t.exports.labelQty(1, 'loyang'));
   });
+
+  it('prints the production and best-before dates of a tracked product (DOMAIN 15), and only then', async () => {
+    const { pdf, text } = await pdfOf(
+      [label(1, { producedOn: '2026-11-23', bestBefore: '2026-11-26' }), label(2)],
+      '2026-11-24',
+    );
+    expect(pdf.numPages).toBe(1);
+    expect(text).toContain(t.exports.labelProduced('23 November 2026'));
+    expect(text).toContain(t.exports.labelBestBefore('26 November 2026'));
+    expect(text.split(t.exports.labelProduced('')).length - 1).toBe(1);
+  });
 });

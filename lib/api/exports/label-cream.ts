@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { formatDate } from '../../i18n/format';
 import type { Actor } from '../actor';
@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { stockLots } from '../db/schema/stock';
 import { invalid } from '../errors';
 import { businessDate } from '../schemas/schedule';
 import { orderScope } from '../services/order-queries';
@@ -26,12 +27,17 @@ export interface CreamLabel {
   qty: number;
   unit: string;
   number: string;
+  /** Tracked products (DOMAIN 15): the batch's production date and the day it is good before. */
+  producedOn?: string | null;
+  bestBefore?: string | null;
 }
 
 /** One label per labelled line of the date's orders that are not cancelled, outlet by outlet. */
 export async function loadCreamLabels(db: Db, actor: Actor, date: string): Promise<CreamLabel[]> {
   const rows = await db
     .select({
+      productId: products.id,
+      tracked: isNotNull(products.shelfLifeDays),
       outlet: outlets.title,
       product: transactionOrderItems.title,
       size: transactionOrderItems.size,
@@ -59,7 +65,34 @@ export async function loadCreamLabels(db: Db, actor: Actor, date: string): Promi
       asc(products.id),
       asc(transactionOrderItems.size),
     );
-  return rows.filter((r) => r.qty > 0);
+  const lots = await latestLots(db, [...new Set(rows.filter((r) => r.tracked).map((r) => r.productId))], date);
+  return rows
+    .filter((r) => r.qty > 0)
+    .map(({ productId, tracked: _tracked, ...label }) => ({
+      ...label,
+      producedOn: lots.get(productId)?.productionDate ?? null,
+      bestBefore: lots.get(productId)?.expiresOn ?? null,
+    }));
+}
+
+/**
+ * The lot a delivery's goods come from, for the label: the product's newest batch baked on or
+ * before the delivery date (the one made for it). See docs/decisions.md.
+ */
+async function latestLots(db: Db, productIds: string[], date: string) {
+  const out = new Map<string, { productionDate: string; expiresOn: string }>();
+  if (productIds.length === 0) return out;
+  const rows = await db
+    .select({
+      productId: stockLots.productId,
+      productionDate: stockLots.productionDate,
+      expiresOn: stockLots.expiresOn,
+    })
+    .from(stockLots)
+    .where(and(inArray(stockLots.productId, productIds), lte(stockLots.productionDate, date)))
+    .orderBy(desc(stockLots.productionDate), desc(stockLots.id));
+  for (const r of rows) if (!out.has(r.productId)) out.set(r.productId, r);
+  return out;
 }
 
 export const labelFilename = (date: string) => `label-krim-${date}.pdf`;
@@ -117,7 +150,13 @@ export function creamLabelPdf(labels: CreamLabel[], date: string): PDFKit.PDFDoc
     block(t.exports.labelQty(label.qty, label.unit), 'Helvetica-Bold', 10, 1, 0);
     // Date and order number sit at the foot of every label, wherever the text above ends.
     doc.font('Helvetica').fontSize(8);
-    cy = y + LABEL_H - GRID.padding - 2 * doc.currentLineHeight(true) - 2;
+    const dated = Boolean(label.producedOn && label.bestBefore);
+    const footLines = dated ? 4 : 2;
+    cy = y + LABEL_H - GRID.padding - footLines * doc.currentLineHeight(true) - footLines;
+    if (dated) {
+      block(t.exports.labelProduced(formatDate(label.producedOn!)), 'Helvetica', 8, 1, 1);
+      block(t.exports.labelBestBefore(formatDate(label.bestBefore!)), 'Helvetica-Bold', 8, 1, 1);
+    }
     block(t.exports.labelDate(shownDate), 'Helvetica', 8, 1, 1);
     block(t.exports.labelOrder(label.number), 'Helvetica', 8, 1, 0);
   });

@@ -2,7 +2,11 @@ import { t } from '../../i18n/id';
 import { ok } from '../envelope';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
+import { z } from 'zod';
 import {
+  expiringItem,
+  writeOffBody,
+  writeOffResult,
   stockFormItem,
   stockFormQuery,
   stockHistoryOptions,
@@ -57,7 +61,8 @@ export const stockRoutes = newRouter()
       errors: [404],
       responses: okAnswer(listSchema(stockMovementItem, stockHistoryOptions), 'Perubahan stok dan produknya'),
     }),
-    async (c) => ok(c, await stock.stockHistory(c.var.db, c.req.valid('param').productId, c.req.valid('query'))),
+    async (c) =>
+      ok(c, await stock.stockHistory(c.var.db, c.req.valid('param').productId, c.req.valid('query'), c.var.actor.now)),
   )
   .openapi(
     apiRoute({
@@ -71,4 +76,29 @@ export const stockRoutes = newRouter()
       responses: okAnswer(stockUpdated, 'Stok produk yang berubah setelah disesuaikan'),
     }),
     async (c) => ok(c, await stock.adjustStock(c.var.db, c.var.actor, c.req.valid('json')), t.messages.stockUpdated),
+  )
+  .openapi(
+    apiRoute({
+      method: 'get',
+      path: '/stock/expiring',
+      tags,
+      summary: 'Produk dengan lot kedaluwarsa atau segera kedaluwarsa (dua hari)',
+      responses: okAnswer(z.array(expiringItem), 'Stok kedaluwarsa dan segera kedaluwarsa'),
+    }),
+    async (c) => ok(c, await stock.expiringStock(c.var.db, c.var.actor.now)),
+  )
+  .openapi(
+    apiRoute({
+      method: 'post',
+      path: '/stock/write-off-expired',
+      tags,
+      summary: 'Hapus stok kedaluwarsa sebagai buangan (satu produk atau semua)',
+      request: { body: jsonBody(writeOffBody) },
+      errors: [409],
+      responses: okAnswer(writeOffResult, 'Berapa produk dan lot yang dihapus'),
+    }),
+    async (c) => {
+      const result = await stock.writeOffExpired(c.var.db, c.var.actor, c.req.valid('json').productId);
+      return ok(c, result, t.stock.writtenOff(result.products));
+    },
   );

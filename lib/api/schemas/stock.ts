@@ -145,8 +145,41 @@ export const stockMovementItem = z.object({
   author: z.string().nullable(),
 });
 
-/** The product whose ledger this is travels in options.product, beside the page of movements. */
-export const stockHistoryOptions = z.object({ product: stockProduct });
+/** A lot of a tracked finished good (DOMAIN 15): baik, segera (expires within two days), kedaluwarsa. */
+export const LOT_STATUSES = ['baik', 'segera', 'kedaluwarsa'] as const;
+export const stockLot = z.object({
+  lotId: z.number(),
+  productionId: z.number().nullable(),
+  productionDate: z.string(),
+  expiresOn: z.string(),
+  qty: z.number(),
+  status: z.enum(LOT_STATUSES),
+  statusLabel: z.string(),
+});
+
+/** The product whose ledger this is travels in options.product, beside the page of movements, with its lots. */
+export const stockHistoryOptions = z.object({ product: stockProduct, lots: z.array(stockLot) });
+
+/** GET /stock/expiring: products with lots expired or expiring within two days. */
+export const expiringItem = z.object({
+  productId: z.string(),
+  title: z.string(),
+  unit: z.string(),
+  expiredQty: z.number(),
+  expiringQty: z.number(),
+  nextExpiry: z.string().nullable(),
+});
+export const writeOffBody = z.object({
+  productId: z
+    .string()
+    .trim()
+    .max(20)
+    .nullish()
+    .transform((v) => (v ? (codeDigits.test(v) ? normalizeCode(v) : v) : null)),
+});
+export const writeOffResult = z.object({ products: z.number(), lots: z.number() });
+export type StockLot = z.infer<typeof stockLot>;
+export type ExpiringItem = z.infer<typeof expiringItem>;
 
 export const stockFormItem = z.object({
   productId: z.string(),

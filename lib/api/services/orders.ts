@@ -233,7 +233,13 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
       tx,
       actor.userId,
       lines.map((l) => ({ productId: l.productId, qty: -l.qty })),
-      { kind: 'order', documentType: 'order', documentId: id, documentNumber: order.number },
+      {
+        kind: 'order',
+        documentType: 'order',
+        documentId: id,
+        documentNumber: order.number,
+        asOf: todayInWib(actor.now),
+      },
     );
     await recordAudit(tx, actor, 'confirm', 'order', id);
   });

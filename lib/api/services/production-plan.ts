@@ -15,6 +15,7 @@ import type { ProductTypeKey } from '../schemas/product';
 import type { PlanLine, PlanMaterial, PlanShortfall, ProductionPlan } from '../schemas/production-plan';
 import type { ProductionStatus } from '../schemas/production';
 import { recordAudit } from './audit';
+import { expiredByDay } from './stock-lots';
 import { nextDocumentNumber } from './document-numbers';
 
 const tp = t.productionPlan;
@@ -170,7 +171,7 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
 
   const orderedIds = [...new Set([...pendingForD.keys(), ...confirmedForD.keys()])];
   const order = topologicalOrder(orderedIds, recipeOf);
-  const facts = await loadProducts(db, order);
+  const [facts, expired] = await Promise.all([loadProducts(db, order), expiredByDay(db, deliveryDate, order)]);
 
   const need: MilliMap = new Map(); // what batches above ask of an ingredient
   const neededBy = new Map<string, Set<string>>();
@@ -191,7 +192,8 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
       continue;
     }
     const wanted = ordersMilli - confirmed + fromParents;
-    const usable = Math.max(0, product.stock - (earlierPending.get(id) ?? 0));
+    // Lots expired by D are not usable on D (DOMAIN 15); earlier dates' pending orders come first.
+    const usable = Math.max(0, product.stock - (expired.get(id) ?? 0) - (earlierPending.get(id) ?? 0));
     const stockUsed = Math.min(usable, wanted);
     const toMake = Math.max(0, wanted - usable);
     const batches = recipe ? batchesFor(toMake, recipe) : null;

@@ -11,6 +11,8 @@ import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
 import { productFacts, showProduction } from './production-queries';
 import { applyStockChanges, type StockChange } from './stock-ledger';
+import { bookLots } from './stock-lots';
+import { todayInWib } from '../../i18n/format';
 
 type ResolvedLine = {
   productId: string;
@@ -134,7 +136,12 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
       .update(productions)
       .set({ status: 'disetujui', approvedBy: actor.userId, approvedAt: now, updatedAt: now })
       .where(and(eq(productions.id, id), eq(productions.status, 'pending')))
-      .returning({ id: productions.id, number: productions.number, notes: productions.notes });
+      .returning({
+        id: productions.id,
+        number: productions.number,
+        notes: productions.notes,
+        productionDate: productions.productionDate,
+      });
     if (!batch) {
       const [exists] = await tx.select({ id: productions.id }).from(productions).where(eq(productions.id, id)).limit(1);
       throw exists ? conflict(t.production.alreadyApproved) : notFound();
@@ -154,6 +161,8 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
     // What is made, then what is used (a cream made in this batch is there before the bread uses it);
     // each pass takes product rows in id order, so approvals do not deadlock.
     await applyStockChanges(tx, actor.userId, produced, { kind: 'production_in', ...doc });
+    // Tracked finished goods become a lot dated from the batch's production date (DOMAIN 15).
+    await bookLots(tx, id, batch.productionDate ?? todayInWib(actor.now), produced);
     await applyStockChanges(tx, actor.userId, consumed, { kind: 'production_out', ...doc });
     await recordAudit(tx, actor, 'approve', 'production', id, { number: batch.number, produced, consumed });
     return showProduction(tx, id);

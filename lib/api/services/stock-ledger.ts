@@ -5,6 +5,8 @@ import { productUnits, products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
 import { ApiError } from '../errors';
 import { fromMilli, toMilli } from '../schemas/common';
+import { todayInWib } from '../../i18n/format';
+import { takeFromLots } from './stock-lots';
 
 export type MovementKind =
   | 'adjustment'
@@ -14,7 +16,8 @@ export type MovementKind =
   | 'order'
   | 'order_cancel'
   | 'order_adjustment'
-  | 'return';
+  | 'return'
+  | 'waste';
 
 export interface StockChange {
   productId: string;
@@ -28,6 +31,8 @@ export interface StockDocument {
   documentId?: string | number;
   documentNumber?: string;
   notes?: string | null;
+  /** The business day of the movement (WIB): an order takes only lots still good on it (FEFO). */
+  asOf?: string;
 }
 
 /**
@@ -58,6 +63,15 @@ export async function applyStockChanges(
       .where(sql`${products.id} = ${productId} and ${products.stock} + ${qty} >= 0`)
       .returning({ stock: products.stock, unitId: products.productUnitId });
     if (!moved) throw await refusal(tx, productId);
+    // Stock going out leaves the lots too: an order the oldest good ones first (DOMAIN 15).
+    if (qty < 0)
+      await takeFromLots(
+        tx,
+        productId,
+        -qty,
+        fromMilli(toMilli(moved.stock) - toMilli(qty)),
+        doc.kind === 'order' ? { asOf: doc.asOf ?? todayInWib() } : null,
+      );
     const [unit] = await tx
       .select({ name: productUnits.name })
       .from(productUnits)

@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { products, productTypes, productUnits } from '../db/schema/catalog';
-import { stockMovements } from '../db/schema/stock';
-import { invalid, notFound, type FieldErrors } from '../errors';
+import { stockLots, stockMovements } from '../db/schema/stock';
+import { conflict, invalid, notFound, type FieldErrors } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { ProductTypeKey } from '../schemas/product';
-import type { StockUpdateInput } from '../schemas/stock';
+import type { ExpiringItem, StockLot, StockUpdateInput } from '../schemas/stock';
 import { recordAudit } from './audit';
 import { fromMilli, toMilli } from '../schemas/common';
 import { wholeWhereCounted } from './document-lines';
@@ -107,7 +108,12 @@ async function stockProduct(db: Db, productId: string) {
 }
 
 /** GET /stock/show/{productId}: the product's ledger, newest first, optionally only in or out. */
-export async function stockHistory(db: Db, productId: string, query: ListQuery & { inBound?: boolean }) {
+export async function stockHistory(
+  db: Db,
+  productId: string,
+  query: ListQuery & { inBound?: boolean },
+  now: Date = new Date(),
+) {
   const product = await stockProduct(db, productId);
   const term = query.search ? containsPattern(query.search) : null;
   const where = and(
@@ -148,7 +154,7 @@ export async function stockHistory(db: Db, productId: string, query: ListQuery &
         kindLabel: t.inventory.kinds[r.kind] ?? r.kind,
       }));
     },
-    { product },
+    { product, lots: await lotsOf(db, product.productId, todayInWib(now)) },
   );
 }
 
@@ -194,4 +200,95 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
       .orderBy(asc(products.title), asc(products.id));
     return { items: after };
   });
+}
+
+/**
+ * POST /stock/write-off-expired: every expired lot (of one product, or all) leaves stock as waste
+ * (kedaluwarsa) in one transaction, through the ledger; 409 when nothing is expired.
+ */
+export async function writeOffExpired(db: Db, actor: Actor, productId: string | null) {
+  return db.transaction(async (tx) => {
+    const today = todayInWib(actor.now);
+    const expired = await tx
+      .select({ id: stockLots.id, productId: stockLots.productId, qty: stockLots.qty })
+      .from(stockLots)
+      .where(
+        and(
+          lte(stockLots.expiresOn, today),
+          gt(stockLots.qty, 0),
+          productId ? eq(stockLots.productId, productId) : undefined,
+        ),
+      )
+      .orderBy(asc(stockLots.productId), asc(stockLots.id))
+      .for('update');
+    if (expired.length === 0) throw conflict(t.stock.nothingExpired);
+    const perProduct = new Map<string, number>();
+    for (const lot of expired) perProduct.set(lot.productId, (perProduct.get(lot.productId) ?? 0) + toMilli(lot.qty));
+    await tx
+      .update(stockLots)
+      .set({ qty: 0 })
+      .where(
+        inArray(
+          stockLots.id,
+          expired.map((l) => l.id),
+        ),
+      );
+    const changes = [...perProduct.entries()].map(([id, milli]) => ({ productId: id, qty: -fromMilli(milli) }));
+    await applyStockChanges(tx, actor.userId, changes, { kind: 'waste', notes: t.stock.expiredNote });
+    await recordAudit(tx, actor, 'write-off-expired', 'stock', null, { lots: expired });
+    return { products: changes.length, lots: expired.length };
+  });
+}
+
+/** Lots expiring within this many days are "segera" on the warehouse's home. */
+const EXPIRING_DAYS = 2;
+
+function lotStatus(expiresOn: string, today: string): StockLot['status'] {
+  if (expiresOn <= today) return 'kedaluwarsa';
+  const soon = new Date(`${today}T00:00:00Z`);
+  soon.setUTCDate(soon.getUTCDate() + EXPIRING_DAYS);
+  return expiresOn <= soon.toISOString().slice(0, 10) ? 'segera' : 'baik';
+}
+
+/** A product's lots with something left, oldest expiry first. */
+export async function lotsOf(db: Db, productId: string, today: string): Promise<StockLot[]> {
+  const rows = await db
+    .select({
+      lotId: stockLots.id,
+      productionId: stockLots.productionId,
+      productionDate: stockLots.productionDate,
+      expiresOn: stockLots.expiresOn,
+      qty: stockLots.qty,
+    })
+    .from(stockLots)
+    .where(and(eq(stockLots.productId, productId), gt(stockLots.qty, 0)))
+    .orderBy(asc(stockLots.expiresOn), asc(stockLots.id));
+  return rows.map((r) => {
+    const status = lotStatus(r.expiresOn, today);
+    return { ...r, status, statusLabel: t.stock.lotStatus[status] };
+  });
+}
+
+/** GET /stock/expiring: what the warehouse must look at today (DOMAIN 15), most expired first. */
+export async function expiringStock(db: Db, now: Date): Promise<ExpiringItem[]> {
+  const today = todayInWib(now);
+  const soon = new Date(`${today}T00:00:00Z`);
+  soon.setUTCDate(soon.getUTCDate() + EXPIRING_DAYS);
+  const until = soon.toISOString().slice(0, 10);
+  const rows = await db
+    .select({
+      productId: products.id,
+      title: products.title,
+      unit: productUnits.name,
+      expiredQty: sql<string>`coalesce(sum(${stockLots.qty}) filter (where ${stockLots.expiresOn} <= ${today}), 0)::text`,
+      expiringQty: sql<string>`coalesce(sum(${stockLots.qty}) filter (where ${stockLots.expiresOn} > ${today}), 0)::text`,
+      nextExpiry: sql<string | null>`min(${stockLots.expiresOn})::text`,
+    })
+    .from(stockLots)
+    .innerJoin(products, eq(products.id, stockLots.productId))
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .where(and(gt(stockLots.qty, 0), lte(stockLots.expiresOn, until)))
+    .groupBy(products.id, products.title, productUnits.name)
+    .orderBy(sql`min(${stockLots.expiresOn})`, asc(products.title));
+  return rows.map((r) => ({ ...r, expiredQty: Number(r.expiredQty), expiringQty: Number(r.expiringQty) }));
 }

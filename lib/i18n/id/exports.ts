@@ -32,5 +32,7 @@ export const exportsTexts = {
   labelSize: (size: string) => `Ukuran: ${size}`,
   labelQty: (qty: number, unit: string) => `Jumlah: ${qty} ${unit}`,
   labelDate: (date: string) => `Kirim: ${date}`,
+  labelProduced: (date: string) => `Diproduksi: ${date}`,
+  labelBestBefore: (date: string) => `Baik digunakan sebelum: ${date}`,
   labelOrder: (number: string) => `Order: ${number}`,
 } as const;

@@ -31,6 +31,22 @@ export const inventoryTexts = {
   balance: 'Saldo',
   author: 'Oleh',
   system: 'Sistem',
+  lots: {
+    title: 'Lot dan Masa Simpan',
+    productionDate: 'Diproduksi',
+    bestBefore: 'Baik digunakan sebelum',
+    qty: 'Sisa',
+    status: 'Keadaan',
+  },
+  expiring: {
+    title: 'Stok kedaluwarsa dan segera kedaluwarsa',
+    empty: 'Tidak ada stok yang kedaluwarsa dalam dua hari.',
+    line: (expired: string, expiring: string) => `Kedaluwarsa ${expired} · segera ${expiring}`,
+    writeOff: 'Hapus stok kedaluwarsa',
+    confirmTitle: 'Hapus stok kedaluwarsa?',
+    confirmText:
+      'Semua lot yang sudah kedaluwarsa keluar dari stok sebagai buangan. Tindakan ini tercatat di riwayat stok.',
+  },
   kinds: {
     adjustment: 'Penyesuaian Stok',
     procurement: 'Pengadaan Diterima',
@@ -40,6 +56,7 @@ export const inventoryTexts = {
     order_cancel: 'Order Dibatalkan',
     order_adjustment: 'Penyesuaian Order',
     return: 'Retur Kembali ke Stok',
+    waste: 'Dibuang (Kedaluwarsa)',
   } as Record<string, string>,
   // The adjust form.
   add: 'Tambah',

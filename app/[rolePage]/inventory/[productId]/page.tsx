@@ -10,6 +10,7 @@ import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { HistoryTable } from '../_components/history-table';
+import { LotsCard } from '../_components/lots-card';
 import { formatQty, type StockHistoryOptions, type StockMovement, type StockPage } from '../_components/stock-types';
 
 type Props = {
@@ -57,6 +58,7 @@ export default async function StockHistoryPage({ params, searchParams }: Props) 
           </p>
         </CardContent>
       </Card>
+      <LotsCard lots={data.options.lots ?? []} unit={product.productUnit} />
       <HistoryTable
         items={data.items}
         pagination={data.pagination}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { createTestApi, type TestApi } from '../../testing/api';
+import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
+import { ManualClock } from '../clock';
+import { products } from '../db/schema/catalog';
+import { stockMovements } from '../db/schema/stock';
+import { ledgerMismatches } from '../services/stock-ledger';
+
+/** Lots and shelf life (DOMAIN 15), on an injected clock: Monday 3 May 2027, 10:00 WIB onwards. */
+const at = (date: string) => new Date(`${date}T10:00:00+07:00`);
+const clock = new ManualClock(at('2027-05-03'));
+
+let h: TestApi;
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let merchant: Signed;
+let producer: Signed;
+let warehouse: Signed;
+let outlet: number;
+let bread = '';
+
+const stockOf = async () =>
+  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, bread)))[0].stock;
+const lots = async () =>
+  (await warehouse.call('GET', `/stock/show/${bread}`)).body.data.options.lots as {
+    productionDate: string;
+    expiresOn: string;
+    qty: number;
+    status: string;
+  }[];
+
+async function bake(qty: number) {
+  const made = await producer.call('POST', '/production/store', { items: [{ productId: bread, qty }] });
+  expect(made.status).toBe(200);
+  expect((await warehouse.call('POST', `/production/accept/${made.body.data.productionId}`)).status).toBe(200);
+}
+
+async function orderAndConfirm(qty: number, deliveryDate: string) {
+  const placed = await merchant.call('POST', '/transaction/order/store', {
+    branchId: outlet,
+    deliveryDate,
+    items: [{ productId: bread, qty }],
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const id = placed.body.data.transactionOrderId as number;
+  return { id, ...(await producer.call('POST', `/transaction/order/confirm/${id}`)) };
+}
+
+beforeAll(async () => {
+  h = await createTestApi({ clock });
+  [merchant, producer, warehouse] = await Promise.all([h.as('merchant'), h.as('production'), h.as('warehouse')]);
+  const mine = await outletsOf(h.db, merchant.userId);
+  outlet = mine.ids[0];
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Lot' });
+  await h.db.update(products).set({ shelfLifeDays: 2 }).where(eq(products.id, bread));
+  await publishAt(h.db, mine.tier, { [bread]: 5000 });
+});
+afterAll(async () => h.close());
+afterEach(async () => {
+  expect(await ledgerMismatches(h.db)).toEqual([]);
+});
+
+describe('lots of tracked finished goods', () => {
+  it('books an approved batch as a lot that expires production date + shelf life', async () => {
+    await bake(30);
+    expect(await lots()).toEqual([
+      expect.objectContaining({ productionDate: '2027-05-03', expiresOn: '2027-05-05', qty: 30, status: 'segera' }),
+    ]);
+    clock.set(at('2027-05-04'));
+    await bake(20);
+    expect((await lots()).map((l) => [l.expiresOn, l.qty])).toEqual([
+      ['2027-05-05', 30],
+      ['2027-05-06', 20],
+    ]);
+  });
+
+  it('confirms orders from the oldest good lot first (FEFO)', async () => {
+    expect((await orderAndConfirm(25, '2027-05-05')).status).toBe(200);
+    expect((await lots()).map((l) => [l.expiresOn, l.qty])).toEqual([
+      ['2027-05-05', 5],
+      ['2027-05-06', 20],
+    ]);
+  });
+
+  it('does not give expired stock: an order larger than the good stock is refused as a whole', async () => {
+    clock.set(at('2027-05-05')); // the first lot's 5 are expired today
+    const refused = await orderAndConfirm(22, '2027-05-06');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(t.stock.expiredNotUsable('Roti Lot', 20, 'pcs'));
+    expect(await stockOf()).toBe(25);
+    // The refused order stays pending; the partner withdraws it.
+    expect((await merchant.call('POST', `/transaction/order/cancel/${refused.id}`)).status).toBe(200);
+
+    // Stock without a lot (an adjustment) counts as good and is given after the lots.
+    expect(
+      (await warehouse.call('POST', '/stock/update', { notes: 'Koreksi', items: [{ productId: bread, qty: 3 }] }))
+        .status,
+    ).toBe(200);
+    expect((await orderAndConfirm(22, '2027-05-07')).status).toBe(200);
+    expect((await lots()).map((l) => [l.expiresOn, l.qty, l.status])).toEqual([['2027-05-05', 5, 'kedaluwarsa']]);
+    expect(await stockOf()).toBe(6);
+  });
+
+  it('leaves expired lots out of the plan and writes them off as waste in one step', async () => {
+    const plan = await producer.call('GET', '/production-plan?deliveryDate=2027-05-08');
+    expect(plan.status).toBe(200);
+    const expiring = await warehouse.call('GET', '/stock/expiring');
+    expect(expiring.body.data).toEqual([
+      { productId: bread, title: 'Roti Lot', unit: 'pcs', expiredQty: 5, expiringQty: 0, nextExpiry: '2027-05-05' },
+    ]);
+
+    const done = await warehouse.call('POST', '/stock/write-off-expired', {});
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({ products: 1, lots: 1 });
+    expect(done.body.message).toBe(t.stock.writtenOff(1));
+    expect(await stockOf()).toBe(1);
+    expect(await lots()).toEqual([]);
+    const [waste] = await h.db
+      .select({ qty: stockMovements.qty, kind: stockMovements.kind, notes: stockMovements.notes })
+      .from(stockMovements)
+      .where(eq(stockMovements.kind, 'waste'));
+    expect(waste).toEqual({ qty: -5, kind: 'waste', notes: t.stock.expiredNote });
+
+    const again = await warehouse.call('POST', '/stock/write-off-expired', {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(t.stock.nothingExpired);
+    expect((await producer.call('POST', '/stock/write-off-expired', {})).status).toBe(403);
+  });
+
+  it('plans a date without the lots that will have expired by then', async () => {
+    clock.set(at('2027-05-06'));
+    await bake(10); // expires 2027-05-08: usable on the 7th, not on the 8th
+    const placed = await merchant.call('POST', '/transaction/order/store', {
+      branchId: outlet,
+      deliveryDate: '2027-05-08',
+      items: [{ productId: bread, qty: 4 }],
+    });
+    expect(placed.status).toBe(200);
+    const plan = await producer.call('GET', '/production-plan?deliveryDate=2027-05-08');
+    // Stock 11: the 10 of the new lot are expired on the 8th, the 1 without a lot is good.
+    expect(plan.body.data.lines[0]).toMatchObject({ productId: bread, ordered: 4, usableStock: 1, toMake: 3 });
+  });
+
+  it("prints the batch's dates on the label of a delivery", async () => {
+    await h.db.update(products).set({ hasLabel: true }).where(eq(products.id, bread));
+    const res = await h.print.request('/print/export-label-cream?date=2027-05-08', {
+      headers: { authorization: `Bearer ${producer.token}` },
+    });
+    expect(res.status).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+    const { text } = await extractText(pdf, { mergePages: true });
+    // The batch of 6 May (shelf life 2 days) is the newest baked on or before the 8th.
+    expect(text).toContain(t.exports.labelProduced('6 Mei 2027'));
+    expect(text).toContain(t.exports.labelBestBefore('8 Mei 2027'));
+  });
+});

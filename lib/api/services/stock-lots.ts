@@ -1,0 +1,117 @@
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { t } from '../../i18n/id';
+import type { Db } from '../db/client';
+import { products, productTypes, productUnits } from '../db/schema/catalog';
+import { stockLots } from '../db/schema/stock';
+import { ApiError } from '../errors';
+import { fromMilli, toMilli } from '../schemas/common';
+
+/**
+ * Lots and shelf life (DOMAIN 15). A lot is good on day X when X is before its expiry; expired
+ * lots are not usable stock. Stock without a lot (opening stock, adjustments, cancellations) counts
+ * as good. These functions run inside the ledger's transaction (stock-ledger.ts), so lots and stock
+ * move together.
+ */
+
+/**
+ * Takes `taken` of a product's stock out of its lots. An order (confirmation) takes the oldest
+ * good lot first (FEFO) and then stock without a lot, and is refused when only expired stock would
+ * be left to give. Any other movement out keeps the lots within the stock that remains, taking the
+ * oldest lots first.
+ */
+export async function takeFromLots(
+  tx: Db,
+  productId: string,
+  taken: number,
+  stockBefore: number,
+  order: { asOf: string } | null,
+): Promise<void> {
+  const lots = await tx
+    .select({ id: stockLots.id, qty: stockLots.qty, expiresOn: stockLots.expiresOn })
+    .from(stockLots)
+    .where(and(eq(stockLots.productId, productId), gt(stockLots.qty, 0)))
+    .orderBy(asc(stockLots.expiresOn), asc(stockLots.id))
+    .for('update');
+  if (lots.length === 0) return;
+  const inLots = lots.reduce((sum, l) => sum + toMilli(l.qty), 0);
+  let toTake: number;
+  let candidates = lots;
+  if (order) {
+    candidates = lots.filter((l) => l.expiresOn > order.asOf);
+    const good = candidates.reduce((sum, l) => sum + toMilli(l.qty), 0) + Math.max(0, toMilli(stockBefore) - inLots);
+    if (toMilli(taken) > good) throw await expiredRefusal(tx, productId, fromMilli(good));
+    toTake = toMilli(taken);
+  } else {
+    toTake = inLots - (toMilli(stockBefore) - toMilli(taken)); // what the lots hold beyond the stock left
+  }
+  for (const lot of candidates) {
+    if (toTake <= 0) break;
+    const take = Math.min(toTake, toMilli(lot.qty));
+    toTake -= take;
+    await tx
+      .update(stockLots)
+      .set({ qty: fromMilli(toMilli(lot.qty) - take) })
+      .where(eq(stockLots.id, lot.id));
+  }
+}
+
+async function expiredRefusal(tx: Db, productId: string, good: number): Promise<ApiError> {
+  const [row] = await tx
+    .select({ title: products.title, unit: productUnits.name })
+    .from(products)
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .where(eq(products.id, productId));
+  const message = t.stock.expiredNotUsable(row.title, good, row.unit);
+  return new ApiError(422, message, { [productId]: message });
+}
+
+/** Books what an approved batch made of tracked finished goods as lots, dated from its production date. */
+export async function bookLots(
+  tx: Db,
+  productionId: number,
+  productionDate: string,
+  made: { productId: string; qty: number }[],
+): Promise<void> {
+  if (made.length === 0) return;
+  const tracked = await tx
+    .select({ id: products.id, days: products.shelfLifeDays })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .where(
+      and(
+        inArray(
+          products.id,
+          made.map((m) => m.productId),
+        ),
+        isNotNull(products.shelfLifeDays),
+        eq(productTypes.key, 'bahan_jadi'),
+      ),
+    );
+  const daysOf = new Map(tracked.map((p) => [p.id, p.days!]));
+  const rows = made
+    .filter((m) => daysOf.has(m.productId) && m.qty > 0)
+    .map((m) => ({
+      productId: m.productId,
+      productionId,
+      productionDate,
+      expiresOn: sql<string>`(${productionDate}::date + ${daysOf.get(m.productId)!}::int)::date`,
+      qty: m.qty,
+    }));
+  if (rows.length > 0) await tx.insert(stockLots).values(rows);
+}
+
+/** What of each product is expired on `day` (lots expiring on or before it), in thousandths. */
+export async function expiredByDay(db: Db, day: string, productIds?: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ productId: stockLots.productId, qty: sql<string>`sum(${stockLots.qty})::text` })
+    .from(stockLots)
+    .where(
+      and(
+        lte(stockLots.expiresOn, day),
+        gt(stockLots.qty, 0),
+        productIds ? inArray(stockLots.productId, productIds) : undefined,
+      ),
+    )
+    .groupBy(stockLots.productId);
+  return new Map(rows.map((r) => [r.productId, toMilli(Number(r.qty))]));
+}
