@@ -349,6 +349,32 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
     );
   });
 
+  it('shows what was ordered of each size on the line of the product', async () => {
+    const cake = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Bolu Ukuran' });
+    await h.db
+      .update(products)
+      .set({ sizes: ['S', 'M'], sizeRequired: true })
+      .where(eq(products.id, cake));
+    await publishAt(h.db, (await outletsOf(h.db, merchant.userId)).tier, { [cake]: 9000 });
+    const res = await merchant.call('POST', '/transaction/order/store', {
+      branchId: outletB,
+      deliveryDate: WEDNESDAY,
+      items: [
+        { productId: cake, qty: 3, notes: 'S' },
+        { productId: cake, qty: 2, notes: 'M' },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const line = (await plan(WEDNESDAY)).body.data.lines.find((l: { productId: string }) => l.productId === cake);
+    expect(line).toMatchObject({
+      ordered: 5,
+      sizes: [
+        { size: 'S', ordered: 3 },
+        { size: 'M', ordered: 2 },
+      ],
+    });
+  });
+
   it('refuses a bad date with the Indonesian message', async () => {
     const res = await producer.call('GET', '/production-plan?deliveryDate=2027-02-30');
     expect(res.status).toBe(422);

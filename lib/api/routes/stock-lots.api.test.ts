@@ -111,6 +111,9 @@ describe('lots of tracked finished goods', () => {
       { productId: bread, title: 'Roti Lot', unit: 'pcs', expiredQty: 5, expiringQty: 0, nextExpiry: '2027-05-05' },
     ]);
 
+    const listed = await warehouse.call('GET', '/stock?search=Roti%20Lot');
+    expect(listed.body.data.items[0]).toMatchObject({ productId: bread, stock: 6, expiredQty: 5, expiringQty: 0 });
+
     const done = await warehouse.call('POST', '/stock/write-off-expired', {});
     expect(done.status).toBe(200);
     expect(done.body.data).toEqual({ products: 1, lots: 1 });

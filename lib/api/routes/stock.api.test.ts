@@ -45,6 +45,8 @@ describe('stock list (GET /stock)', () => {
         stock: 0,
         isCenterOnly: 'false',
         lastMovementAt: null,
+        expiredQty: 0,
+        expiringQty: 0,
       },
       expect.objectContaining({
         productId: flour,

@@ -35,7 +35,7 @@ export const stockRoutes = newRouter()
       request: { query: stockListQuery },
       responses: okAnswer(listSchema(stockItem, stockListOptions), 'Produk dengan stok dan waktu perubahan terakhir'),
     }),
-    async (c) => ok(c, await stock.listStock(c.var.db, c.req.valid('query'))),
+    async (c) => ok(c, await stock.listStock(c.var.db, c.req.valid('query'), c.var.actor.now)),
   )
   .openapi(
     apiRoute({

@@ -12,6 +12,8 @@ export const planLine = z.object({
   title: z.string(),
   /** Stock is kept per product, so the plan is per product (size null); see docs/decisions.md. */
   size: z.string().nullable(),
+  /** What outlets ordered of each size (S, M, L) for the date, so the bakers know what to shape. */
+  sizes: z.array(z.object({ size: z.string(), ordered: z.number() })),
   unit: z.string(),
   type: z.enum(PRODUCT_TYPE_KEYS),
   /** Pending and confirmed orders for the date; for a semi-finished good, what the batches above need. */

@@ -116,6 +116,9 @@ export const stockItem = z.object({
   isCenterOnly: z.enum(['true', 'false']),
   /** ISO time of the newest ledger row; null when the product never moved. */
   lastMovementAt: z.string().nullable(),
+  /** Tracked finished goods (DOMAIN 15): of the stock, what is expired today and what expires within two days. */
+  expiredQty: z.number(),
+  expiringQty: z.number(),
 });
 
 export const stockProduct = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
@@ -51,6 +51,37 @@ async function orderedQty(db: Db, where: ReturnType<typeof and>): Promise<MilliM
     .where(where)
     .groupBy(transactionOrderItems.productId);
   return new Map(rows.map((r) => [r.productId, toMilli(Number(r.qty))]));
+}
+
+/** The date's ordered quantities per product and size (pending + confirmed), for the bakers. */
+async function orderedBySize(db: Db, deliveryDate: string): Promise<Map<string, { size: string; ordered: number }[]>> {
+  const rows = await db
+    .select({
+      productId: transactionOrderItems.productId,
+      size: transactionOrderItems.size,
+      qty: sql<string>`sum(${transactionOrderItems.qty})::text`,
+    })
+    .from(transactionOrderItems)
+    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+    .innerJoin(products, eq(products.id, transactionOrderItems.productId))
+    .where(
+      and(
+        eq(transactionOrders.deliveryDate, deliveryDate),
+        inArray(transactionOrders.status, ['pending', 'berhasil']),
+        isNotNull(transactionOrderItems.size),
+      ),
+    )
+    .groupBy(transactionOrderItems.productId, transactionOrderItems.size, products.sizes)
+    // In the product's own order of sizes (S, M, L), not alphabetically.
+    .orderBy(
+      transactionOrderItems.productId,
+      sql`array_position(${products.sizes}, ${transactionOrderItems.size})`,
+      transactionOrderItems.size,
+    );
+  const out = new Map<string, { size: string; ordered: number }[]>();
+  for (const r of rows)
+    out.set(r.productId, [...(out.get(r.productId) ?? []), { size: r.size!, ordered: Number(r.qty) }]);
+  return out;
 }
 
 async function loadRecipes(db: Db): Promise<Map<string, Recipe>> {
@@ -155,7 +186,7 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
   const today = todayInWib(now);
   const forDate = (status: string) =>
     and(eq(transactionOrders.deliveryDate, deliveryDate), eq(transactionOrders.status, status));
-  const [pendingForD, confirmedForD, earlierPending, recipeOf] = await Promise.all([
+  const [pendingForD, confirmedForD, earlierPending, recipeOf, sizesOf] = await Promise.all([
     orderedQty(db, forDate('pending')),
     orderedQty(db, forDate('berhasil')),
     orderedQty(
@@ -167,6 +198,7 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
       ),
     ),
     loadRecipes(db),
+    orderedBySize(db, deliveryDate),
   ]);
 
   const orderedIds = [...new Set([...pendingForD.keys(), ...confirmedForD.keys()])];
@@ -218,6 +250,7 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
       productId: id,
       title: product.title,
       size: null,
+      sizes: sizesOf.get(id) ?? [],
       unit: product.unit,
       type: product.type,
       ordered: fromMilli(ordersMilli + fromParents),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, format, parseISO } from 'date-fns';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
@@ -56,10 +57,15 @@ export async function stockTypeOptions(db: Db) {
   return db.select({ key: productTypes.key, name: productTypes.name }).from(productTypes).orderBy(asc(productTypes.id));
 }
 
+/** Lots expiring within this many days are "segera" (DOMAIN 15). */
+const EXPIRING_DAYS = 2;
+
+const addDaysIso = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** GET /stock: every product with its current stock and when it last moved, by title. */
-export async function listStock(db: Db, query: StockListQuery) {
+export async function listStock(db: Db, query: StockListQuery, now: Date = new Date()) {
   const where = productFilter(query);
   return listPage(
     query,
@@ -70,8 +76,19 @@ export async function listStock(db: Db, query: StockListQuery) {
         sql<Date | null>`(select max(m.created_at) from ${stockMovements} m where m.product_id = ${products.id})`.mapWith(
           stockMovements.createdAt,
         );
+      // Tracked finished goods: what of the stock is expired today or expires within two days (DOMAIN 15).
+      const today = todayInWib(now);
+      const until = addDaysIso(today, EXPIRING_DAYS);
+      const lotSum = (cond: SQL) =>
+        sql<string>`(select coalesce(sum(l.qty), 0)::text from ${stockLots} l where l.product_id = ${products.id} and l.qty > 0 and ${cond})`;
       const rows = await db
-        .select({ ...productColumns, isCenterOnly: products.isCenterOnly, lastMovementAt })
+        .select({
+          ...productColumns,
+          isCenterOnly: products.isCenterOnly,
+          lastMovementAt,
+          expiredQty: lotSum(sql`l.expires_on <= ${today}`),
+          expiringQty: lotSum(sql`l.expires_on > ${today} and l.expires_on <= ${until}`),
+        })
         .from(products)
         .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
         .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
@@ -83,6 +100,8 @@ export async function listStock(db: Db, query: StockListQuery) {
         ...r,
         isCenterOnly: r.isCenterOnly ? ('true' as const) : ('false' as const),
         lastMovementAt: iso(r.lastMovementAt),
+        expiredQty: Number(r.expiredQty),
+        expiringQty: Number(r.expiringQty),
       }));
     },
     { type: await stockTypeOptions(db) },
@@ -240,14 +259,9 @@ export async function writeOffExpired(db: Db, actor: Actor, productId: string | 
   });
 }
 
-/** Lots expiring within this many days are "segera" on the warehouse's home. */
-const EXPIRING_DAYS = 2;
-
 function lotStatus(expiresOn: string, today: string): StockLot['status'] {
   if (expiresOn <= today) return 'kedaluwarsa';
-  const soon = new Date(`${today}T00:00:00Z`);
-  soon.setUTCDate(soon.getUTCDate() + EXPIRING_DAYS);
-  return expiresOn <= soon.toISOString().slice(0, 10) ? 'segera' : 'baik';
+  return expiresOn <= addDaysIso(today, EXPIRING_DAYS) ? 'segera' : 'baik';
 }
 
 /** A product's lots with something left, oldest expiry first. */
@@ -272,9 +286,7 @@ export async function lotsOf(db: Db, productId: string, today: string): Promise<
 /** GET /stock/expiring: what the warehouse must look at today (DOMAIN 15), most expired first. */
 export async function expiringStock(db: Db, now: Date): Promise<ExpiringItem[]> {
   const today = todayInWib(now);
-  const soon = new Date(`${today}T00:00:00Z`);
-  soon.setUTCDate(soon.getUTCDate() + EXPIRING_DAYS);
-  const until = soon.toISOString().slice(0, 10);
+  const until = addDaysIso(today, EXPIRING_DAYS);
   const rows = await db
     .select({
       productId: products.id,

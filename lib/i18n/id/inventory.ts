@@ -31,6 +31,8 @@ export const inventoryTexts = {
   balance: 'Saldo',
   author: 'Oleh',
   system: 'Sistem',
+  expiredBadge: (qty: string) => `${qty} kedaluwarsa`,
+  expiringBadge: (qty: string) => `${qty} segera kedaluwarsa`,
   lots: {
     title: 'Lot dan Masa Simpan',
     productionDate: 'Diproduksi',

@@ -31,6 +31,7 @@ export const productionPlanTexts = {
     shortfall: 'Kurang',
     supplier: 'Pemasok utama',
   },
+  sizesOrdered: (sizes: string) => `Per ukuran: ${sizes}`,
   nothingOrdered: 'Belum ada pesanan untuk tanggal ini.',
   noMaterials: 'Tidak ada bahan yang dihitung (belum ada resep).',
   missingRecipes: (titles: string) => `Belum ada resep, direncanakan tanpa bahan: ${titles}.`,

@@ -53,6 +53,15 @@ export function StockTable({ role, items, pagination, filters }: Props) {
             data-testid="stock-qty"
           >
             {formatQty(row.original.stock)} {row.original.productUnit}
+            {row.original.expiredQty > 0 ? (
+              <Badge tone="danger" className="ml-2">
+                {t.inventory.expiredBadge(formatQty(row.original.expiredQty))}
+              </Badge>
+            ) : row.original.expiringQty > 0 ? (
+              <Badge tone="warning" className="ml-2">
+                {t.inventory.expiringBadge(formatQty(row.original.expiringQty))}
+              </Badge>
+            ) : null}
           </span>
         ),
       },

@@ -95,6 +95,11 @@ export function PlanView({ role, plan, canCreate }: { role: RolePage; plan: Prod
                 {line.productId}
                 {line.type === 'setengah_jadi' ? ` · ${t.production.typeNames.setengah_jadi}` : ''}
               </p>
+              {line.sizes.length > 0 ? (
+                <p className="text-xs text-stone-700">
+                  {tp.sizesOrdered(line.sizes.map((z) => `${z.size} ${q(z.ordered)}`).join(', '))}
+                </p>
+              ) : null}
             </Cell>
             <Cell numeric>{`${q(line.ordered)} ${line.unit}`}</Cell>
             <Cell numeric>{q(Math.min(line.usableStock, line.ordered - line.confirmed))}</Cell>
