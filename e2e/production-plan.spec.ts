@@ -31,6 +31,7 @@ test('production writes a recipe, makes the production from the plan, the wareho
   await expect(page.getByTestId('production-plan')).toBeVisible(); // the plan is on the home
   await page.goto('/production/productions');
   await page.getByRole('link', { name: tr.tab, exact: true }).click();
+  await expect(page).toHaveURL(/\/production\/productions\/recipes$/);
   await page.getByRole('searchbox').fill(PLAN.bread.title);
   await page.getByRole('searchbox').press('Enter');
   await page.getByRole('link', { name: `${tr.create} ${PLAN.bread.title}` }).click();
@@ -46,6 +47,7 @@ test('production writes a recipe, makes the production from the plan, the wareho
   // The plan of the date explains itself: 80 ordered -> 2 batches of 50; cream 3 kg -> 1 batch of 5 kg;
   // flour 5 kg with 3 in stock is short by 2, from the preferred supplier.
   await page.getByRole('link', { name: tp.tab, exact: true }).click();
+  await expect(page).toHaveURL(/\/production\/productions\/plan$/);
   await page.getByLabel(tp.deliveryDate).fill(PLAN_DATE);
   await expect(page.getByRole('heading', { name: tp.homeTitle(longDate(PLAN_DATE)) })).toBeVisible();
   const planLine = (title: string) =>

@@ -12,7 +12,7 @@ export const productionPlanTexts = {
   intro: 'Dihitung dari pesanan outlet, stok dan resep. Setiap angka menjelaskan asalnya.',
   deliveryDate: 'Tanggal kirim',
   show: 'Tampilkan',
-  products: 'Yang harus dibuat',
+  products: 'Produk yang dibuat',
   materials: 'Kebutuhan bahan',
   materialsHint:
     'Bahan baku untuk semua batch di atas. Yang kurang ditandai merah: stok dan yang sedang dipesan belum cukup.',
