@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppEnv } from './context';
 import type { Db } from './db/client';
 import { ApiError } from './errors';
+import { appLogger, withRequestLog, type Logger } from './logging';
 import { MAX_MULTIPART_BYTES } from './storage/read-upload';
 import { healthRoutes, readinessRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
@@ -92,15 +93,16 @@ export function handleError(err: unknown, c: Context) {
     if (err.status === 415) return failure(c, 415, t.errors.invalidJson, 'unsupported_media_type');
     return failure(c, err.status, t.errors.generic);
   }
+  const log: Logger = c.get('log') ?? appLogger;
   if (isStatementTimeout(err)) {
-    console.error('[api] query melewati batas waktu:', (err as Error).message);
+    log.error({ err }, 'query melewati batas waktu');
     return failure(c, 503, t.errors.timeout, 'timeout');
   }
   if (isDatabaseUnavailable(err)) {
-    console.error('[api] database tidak tersedia:', (err as Error).message);
+    log.error({ err }, 'database tidak tersedia');
     return failure(c, 503, t.errors.database, 'database_unavailable');
   }
-  console.error('[api] kesalahan tak terduga:', err);
+  log.error({ err }, 'kesalahan tak terduga');
   return failure(c, 500, t.errors.generic, 'internal');
 }
 
@@ -141,6 +143,8 @@ function withRequestContext(clock: Clock) {
 export interface ApiOptions {
   /** Where the API reads the time; tests pass a ManualClock. */
   clock?: Clock;
+  /** Where the request log goes; tests pass one that writes to memory. */
+  logger?: Logger;
 }
 
 const bearerScheme = { type: 'http' as const, scheme: 'bearer', description: 'Token dari POST /auth/login' };
@@ -151,7 +155,9 @@ const bearerScheme = { type: 'http' as const, scheme: 'bearer', description: 'To
  */
 export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
   const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? appLogger;
   const api = new OpenAPIHono<AppEnv>().basePath(API_PREFIX);
+  api.use('*', withRequestLog(logger));
   api.use('*', withRequestContext(clock));
   api.use('*', limitBodies());
   // Liveness answers before the database is opened: it must say "up" while PostgreSQL is away.
@@ -195,6 +201,7 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
   api.onError(handleError);
 
   const print = new OpenAPIHono<AppEnv>().basePath(PRINT_PREFIX);
+  print.use('*', withRequestLog(logger));
   print.use('*', withRequestContext(clock));
   print.use('*', limitBodies());
   print.use('*', withDatabase(getDb));

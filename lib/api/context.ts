@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { Actor } from './actor';
+import type { Logger } from './logging';
 
 /** What the API needs from whoever serves it: the database, and the caller's address. */
 export interface ApiBindings {
@@ -17,5 +18,9 @@ export interface AppEnv {
     now: Date;
     /** The client's address as the server that received the request saw it. */
     clientAddress: string;
+    /** This request's id, answered as X-Request-Id and on every log line of it. */
+    requestId: string;
+    /** The log, already carrying the request's id. */
+    log: Logger;
   };
 }

@@ -1,6 +1,7 @@
 import { createApi, API_PREFIX, PRINT_PREFIX } from '../api/app';
 import { OffsetClock, workingHoursOffsetMs, type Clock } from '../api/clock';
 import type { Database } from '../api/db/client';
+import type { Logger } from '../api/logging';
 import { insertAccount, insertBranchGroup, insertOutlet } from '../api/db/seed/accounts';
 import type { RolePage } from '../roles';
 import { createTestDb } from './test-db';
@@ -29,12 +30,15 @@ export const TEST_PASSWORD = 'rahasia-uji-123';
  * `as(role)` makes an account of that role, logs in through POST /auth/login and returns a
  * caller that sends its token.
  */
-export async function createTestApi(options: { clock?: Clock; statementTimeoutMs?: number } = {}) {
+export async function createTestApi(options: { clock?: Clock; statementTimeoutMs?: number; logger?: Logger } = {}) {
   const database: Database = await createTestDb({ statementTimeoutMs: options.statementTimeoutMs });
   // Unless a test brings its own clock, today at 10:00 WIB (working hours, before any order
   // deadline) as time passes, which `later` moves days ahead for a call.
   const offsetClock = new OffsetClock(workingHoursOffsetMs());
-  const { api, print } = createApi(async () => database.db, { clock: options.clock ?? offsetClock });
+  const { api, print } = createApi(async () => database.db, {
+    clock: options.clock ?? offsetClock,
+    logger: options.logger,
+  });
 
   /** Runs `work` with the API `days` ahead: orders are placed for tomorrow, a month close bills up to today. */
   async function later<T>(days: number, work: () => Promise<T>): Promise<T> {
