@@ -3,6 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/database-unavailable';
 import { t } from '@/lib/i18n/id';
+import { requestIdOf } from '@/lib/request-failure';
 
 /**
  * A screen that could not load (e.g. the database is away) says so and offers a retry. In
@@ -17,9 +18,15 @@ export default function ScreenError({ error, retry }: { error: Error & { digest?
       : error.message && !error.message.startsWith('An error')
         ? error.message
         : t.errors.generic;
+  const requestId = requestIdOf(error.digest);
   return (
     <div role="alert" className="mx-auto max-w-lg rounded-lg border border-red-200 bg-red-50 p-6">
       <p className="font-semibold text-red-900">{message}</p>
+      {requestId ? (
+        <p className="mt-2 text-sm text-red-900" data-testid="request-id">
+          {t.errors.requestId(requestId)}
+        </p>
+      ) : null}
       <Button className="mt-4" variant="outline" onClick={() => retry()}>
         {t.errors.retry}
       </Button>

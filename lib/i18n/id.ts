@@ -190,6 +190,7 @@ export const t = {
     login: 'Ke halaman login',
   },
   errors: {
+    requestId: (id: string) => `Kode kejadian: ${id}. Sebutkan kode ini saat menghubungi admin.`,
     generic: 'Terjadi kesalahan. Silakan coba lagi.',
     retry: 'Coba lagi',
     network: 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',

@@ -60,10 +60,10 @@ export async function callApiJson<T>(
   base: ApiBase,
   pathAndQuery: string,
   init: Parameters<typeof callApi>[2] = {},
-): Promise<{ status: number; body: Envelope<T> }> {
+): Promise<{ status: number; body: Envelope<T>; requestId: string | null }> {
   const headers = new Headers(init.headers);
   if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
   const res = await callApi(base, pathAndQuery, { ...init, headers });
   const body = (await res.json()) as Envelope<T>;
-  return { status: res.status, body };
+  return { status: res.status, body, requestId: res.headers.get('x-request-id') };
 }
