@@ -69,10 +69,11 @@ export function AdjustForm({ role, products, total }: Props) {
   }
 
   async function onSubmit(values: Values) {
-    const decimals = changes.filter((c) => Number.isNaN(c.qty));
-    if (decimals.length > 0) {
-      setRowErrors(Object.fromEntries(decimals.map((c) => [c.product.productId, t.validation.wholeNumber])));
-      return void toast.warning(t.validation.wholeNumber);
+    // A quantity that cannot be read ("2.5", four decimals) is refused on its row, as the API would.
+    const unreadable = changes.filter((c) => Number.isNaN(c.qty));
+    if (unreadable.length > 0) {
+      setRowErrors(Object.fromEntries(unreadable.map((c) => [c.product.productId, t.validation.decimalFormat])));
+      return void toast.warning(t.validation.decimalFormat);
     }
     if (changes.length === 0) {
       setItemsError(t.inventory.noChanges);

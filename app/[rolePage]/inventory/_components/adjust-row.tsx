@@ -16,7 +16,7 @@ export interface Line {
 
 export const EMPTY_LINE: Line = { direction: 'add', qty: '' };
 
-/** The signed change a line asks for: Kurangi makes it negative; NaN for a decimal, refused on its row. */
+/** The signed change a line asks for: Kurangi makes it negative; NaN when it cannot be read, refused on its row. */
 export function signedQty(line: Line): number {
   const n = decimalOrNaN(line.qty);
   return line.direction === 'subtract' ? -n : n;
@@ -99,7 +99,7 @@ export function AdjustRow({
         </Label>
         <Input
           id={id}
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           placeholder="0"
           className="w-24 text-right"
