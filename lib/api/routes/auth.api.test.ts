@@ -95,9 +95,10 @@ describe('tokens', () => {
     expect((await h.caller('bukan-token')('POST', '/auth/profile')).status).toBe(401);
 
     const a = await h.as('viewer');
+    // Two days back: the API's test clock is today at 10:00 WIB, which may be hours before the real time.
     await h.db
       .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
       .where(eq(sessions.userId, a.userId));
     expect((await a.call('POST', '/auth/profile')).status).toBe(401);
 
