@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n/id';
 import { todayInWib } from '../i18n/format';
 import { createTestApi, TEST_PASSWORD, type TestApi } from '../testing/api';
+import { createLogger } from './logging';
 import { insertProduct } from '../testing/fixtures';
 import { createProxiedDatabase } from '../testing/fault-proxy';
 import { injectFault, literal } from '../testing/fault-triggers';
@@ -42,8 +43,11 @@ let warehouse: Signed;
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 const periode = tomorrow.slice(0, 7);
 
+/** What the API logged for the operator (errors only), one JSON line each. */
+const apiLog: string[] = [];
+
 beforeAll(async () => {
-  h = await createTestApi();
+  h = await createTestApi({ logger: createLogger({ write: (line: string) => void apiLog.push(line) }, 'error') });
   [finance, producer, warehouse] = await Promise.all([h.as('admin'), h.as('production'), h.as('warehouse')]);
 });
 afterAll(async () => h?.close());
@@ -70,17 +74,16 @@ const auditOf = async (entity: string, id: number) =>
 
 /** What an unexpected database error must look like to a caller: a clean 500 in Indonesian, nothing more. */
 function expectCleanFailure(
-  res: { status: number; body: { success: boolean; message: string; error: unknown; data: unknown } },
-  logged: { mock: { calls: unknown[][] } },
+  res: { status: number; headers: Headers; body: { success: boolean; message: string; error: unknown; data: unknown } },
   faultMessage: string,
 ) {
   expect(res.status).toBe(500);
   expect(res.body).toEqual({ success: false, message: t.errors.generic, error: 'internal', data: null });
-  // The injected error is what failed (and it was logged for the operator), not something else.
-  const texts = logged.mock.calls
-    .flat()
-    .flatMap((x: unknown) => [String(x), String((x as { cause?: unknown })?.cause)]);
-  expect(texts.join('\n')).toContain(faultMessage);
+  // The injected error is what failed (and it was logged for the operator with the request's id).
+  const line = apiLog
+    .map((l) => JSON.parse(l) as { msg: string; requestId?: string; err?: { message: string } })
+    .find((l) => l.err?.message.includes(faultMessage));
+  expect(line).toMatchObject({ msg: 'kesalahan tak terduga', requestId: res.headers.get('x-request-id') });
 }
 
 /** A price for `productId` on every tier, so any outlet may order it. */
@@ -224,11 +227,9 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
       event: 'INSERT',
       when: `NEW.product_id = ${literal(donut)} AND NEW.kind = 'order'`,
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      expectCleanFailure(await finance.call('POST', `/transaction/order/confirm/${orderId}`), logged, fault.message);
+      expectCleanFailure(await finance.call('POST', `/transaction/order/confirm/${orderId}`), fault.message);
     } finally {
-      logged.mockRestore();
       await fault.remove();
     }
 
@@ -270,11 +271,9 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
       event: 'INSERT',
       when: `NEW.product_id = ${literal(egg)} AND NEW.kind = 'production_out'`,
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      expectCleanFailure(await warehouse.call('POST', `/production/accept/${batchId}`), logged, fault.message);
+      expectCleanFailure(await warehouse.call('POST', `/production/accept/${batchId}`), fault.message);
     } finally {
-      logged.mockRestore();
       await fault.remove();
     }
 
