@@ -93,6 +93,7 @@ test('production writes a recipe, makes the production from the plan, the wareho
   // The plan now has nothing left to make for the date.
   await page.goto(`/production/productions/plan?deliveryDate=${PLAN_DATE}`);
   await expect(breadLine).toContainText(tp.explainCovered(80, 'dipesan', 80));
-  await expect(page.getByRole('button', { name: tp.topUp })).toBeVisible();
+  await expect(page.getByTestId('plan-covered')).toHaveText(tp.nothingToMake);
+  await expect(page.getByRole('button', { name: tp.topUp })).toHaveCount(0);
   await warehouse.close();
 });

@@ -23,6 +23,7 @@ const q = formatQuantity;
  */
 export function PlanView({ role, plan, canCreate }: { role: RolePage; plan: ProductionPlan; canCreate: boolean }) {
   const pending = plan.productionStatus === 'pending';
+  const anythingToMake = plan.lines.some((l) => l.planned > 0);
   const createLabel = pending ? tp.updateProductions : plan.productionId ? tp.topUp : tp.createProductions;
   return (
     <section className="space-y-4" aria-labelledby="plan-title" data-testid="production-plan">
@@ -35,8 +36,13 @@ export function PlanView({ role, plan, canCreate }: { role: RolePage; plan: Prod
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <PlanDatePicker date={plan.deliveryDate} />
-          {canCreate && plan.lines.length > 0 ? (
+          {canCreate && anythingToMake ? (
             <PlanCreateButton role={role} deliveryDate={plan.deliveryDate} label={createLabel} />
+          ) : plan.lines.length > 0 ? (
+            // Everything ordered is covered by stock (or by the approved batch): say so instead of a button that would be refused.
+            <p className="text-sm font-medium text-green-800" data-testid="plan-covered">
+              {tp.nothingToMake}
+            </p>
           ) : null}
         </div>
       </div>
