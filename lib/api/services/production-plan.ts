@@ -175,6 +175,8 @@ interface ComputedPlan extends Omit<
   'productionId' | 'productionNumber' | 'productionStatus' | 'changes'
 > {
   documentLines: { productId: string; qtyMilli: number; unit: string; type: ProductTypeKey; direction: 'in' | 'out' }[];
+  /** Each material's preferred supplier as read for the plan, with its price (for the shortfall). */
+  preferred: Awaited<ReturnType<typeof preferredSuppliers>>;
 }
 
 /**
@@ -323,7 +325,7 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
     const [gb, qb] = rank(b);
     return ga - gb || qa - qb || (a.productId < b.productId ? -1 : 1);
   });
-  return { deliveryDate, lines, materials, missingRecipes, documentLines };
+  return { deliveryDate, lines, materials, missingRecipes, documentLines, preferred };
 }
 
 /** The document the plan of this date made: the pending one, or else the latest approved one. */
@@ -346,7 +348,7 @@ const snapshotOf = (plan: ComputedPlan) => plan.lines.map((l) => ({ productId: l
 
 /** GET /production-plan?deliveryDate: the plan, its document and what changed since the document was made. */
 export async function productionPlan(db: Db, deliveryDate: string, now: Date): Promise<ProductionPlan> {
-  const { documentLines: _lines, ...plan } = await computePlan(db, deliveryDate, now);
+  const { documentLines: _lines, preferred: _preferred, ...plan } = await computePlan(db, deliveryDate, now);
   const doc = await planDocument(db, deliveryDate);
   const changes: ProductionPlan['changes'] = [];
   if (doc?.status === 'pending' && doc.snapshot) {
@@ -436,10 +438,7 @@ export async function createPlanProductions(db: Db, actor: Actor, deliveryDate: 
 export async function planShortfall(db: Db, deliveryDate: string, now: Date): Promise<PlanShortfall> {
   const plan = await computePlan(db, deliveryDate, now);
   const short = plan.materials.filter((m) => m.shortfall > 0);
-  const prices = await preferredSuppliers(
-    db,
-    short.map((m) => m.productId),
-  );
+  const prices = plan.preferred;
   const bySupplier = new Map<number, PlanShortfall['suppliers'][number]>();
   const withoutSupplier: PlanShortfall['withoutSupplier'] = [];
   for (const m of short) {
