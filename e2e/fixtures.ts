@@ -26,7 +26,12 @@ export const E2E_ACCOUNTS = {
   dispatchPartner: { username: 'e2e-mitra-kirim', role: 'merchant' as const },
   /** Orders only the production-plan journey's bread, so the plan's figures are its own. */
   planPartner: { username: 'e2e-mitra-rencana', role: 'merchant' as const },
+  /** Owes the receivables journey's late invoice; nobody else bills it, so its ageing is its own. */
+  receivablesPartner: { username: 'e2e-mitra-piutang', role: 'merchant' as const },
 };
+
+/** The receivables journey's partner (with a WhatsApp number) and its one outlet. */
+export const RECEIVABLES = { partner: 'Mitra Uji Piutang', outlet: 'Outlet Uji Piutang', phone: '0812-3456-7890' };
 
 /**
  * The production-plan journey's own catalogue (DOMAIN 16): a bread only the plan partner orders, a
@@ -82,6 +87,19 @@ export async function seedE2eAccounts(db: Db) {
     branchGroupId: dago.tier,
   });
   await seedPlanJourney(db, dago.tier!);
+  const debtor = await insertAccount(db, {
+    ...E2E_ACCOUNTS.receivablesPartner,
+    password: DEMO_PASSWORD,
+    name: RECEIVABLES.partner,
+    phoneNumber: RECEIVABLES.phone,
+  });
+  await insertOutlet(db, {
+    ownerId: debtor,
+    title: RECEIVABLES.outlet,
+    address: 'Jl. Uji Piutang No. 1',
+    district: 'Kota Bandung',
+    branchGroupId: dago.tier,
+  });
 }
 
 async function seedPlanJourney(db: Db, tier: number) {

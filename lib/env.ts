@@ -21,6 +21,8 @@ const schema = z.object({
   API_BASE_URL: z.string().url().optional(),
   PRINT_BASE_URL: z.string().url().optional(),
   UPLOAD_BASE_URL: z.string().url().optional(),
+  /** The back office's public address, for links sent outside it (WhatsApp payment reminders). */
+  APP_URL: z.string().url().default('http://localhost:3000'),
   /** Port of `npm start`. */
   PORT: z.coerce.number().int().positive().default(3000),
   /** Seed the demo bakery on start (embedded database only). */

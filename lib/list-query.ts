@@ -44,7 +44,10 @@ export const LIST_PARAMS = {
   productions: { ...listParams, status: filterParser },
   procurements: (filters: readonly string[]) => ({ ...listParams, status: oneOf(filters) }),
   orders: { ...listParams, status: filterParser, deliveryDate: filterParser, branchId: filterParser },
-  invoices: { ...listParams, status: filterParser, periode: filterParser },
+  invoices: { ...listParams, status: filterParser, periode: filterParser, overdue: oneOf(['true']) },
+  /** Piutang: the day the ageing is read for (today by default) and the order of the partners. */
+  receivables: { ...listParams, asOf: filterParser, sort: oneOf(['total', 'overdue', 'exposure', 'partner']) },
+  reminders: { ...listParams, status: oneOf(['menunggu', 'terkirim', 'selesai']) },
   changeRequests: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),
   standingOrders: { ...listParams, branchId: filterParser },
   returns: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),

@@ -53,6 +53,11 @@ export function roleIdOf(page: string): number | undefined {
 
 export const MERCHANT_ROLE_ID = ROLE_IDS.merchant;
 
+/** A partner or its staff: sees only its own outlets' records. */
+export function isPartnerRole(role: RolePage): boolean {
+  return role === 'merchant' || role === 'admin-merchant';
+}
+
 export type MenuIcon =
   | 'home'
   | 'users'

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
 import { MERCHANT_ROLE_ID, type RolePage } from '@/lib/roles';
+import { NotificationBell } from './notification-bell';
 import { OutletPicker, type OutletOption } from './outlet-picker';
 import { SideMenu } from './side-menu';
 
@@ -83,6 +84,7 @@ export function AppShell({ role, roleId, title, userName, outlets, branchId, chi
             {title}
           </p>
           {canSwitchOutlet ? <OutletPicker outlets={outlets} selected={branchId} /> : null}
+          <NotificationBell role={role} />
         </header>
         <main id="konten" className="flex-1 p-4 lg:p-8">
           {children}

@@ -26,6 +26,8 @@ import { orderWindowRoutes } from './routes/order-window';
 import { orderChangeRequestRoutes } from './routes/order-change-request';
 import { standingOrderRoutes } from './routes/standing-order';
 import { recipeRoutes } from './routes/recipe';
+import { receivablesRoutes } from './routes/receivables';
+import { notificationRoutes } from './routes/notification';
 import { productionPlanRoutes } from './routes/production-plan';
 import { returnRoutes } from './routes/return';
 import { deliveryRoutes } from './routes/delivery';
@@ -186,6 +188,8 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
     deliveryRoutes,
     routeRoutes,
     invoiceRoutes,
+    receivablesRoutes,
+    notificationRoutes,
     midtransRoutes,
     reportRoutes,
     branchGroupRoutes,

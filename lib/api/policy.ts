@@ -163,6 +163,7 @@ export const POLICY = {
   'POST /transaction/order/destroy/{id}': ['owner'],
   'POST /transaction/order/confirm-bulk': ['owner', 'admin', 'production'],
   'POST /transaction/order/assign-driver': dispatchWrite,
+  'POST /transaction/order/release/{id}': ['owner', 'admin'], // a credit hold (DOMAIN 19)
   'GET /delivery': ['owner', 'production', 'delivery', 'viewer'],
   'POST /delivery/confirm/{id}': ['delivery'],
   'GET /delivery/dispute': ['owner', 'admin', 'production', 'viewer'],
@@ -183,8 +184,19 @@ export const POLICY = {
   'POST /transaction/confirm-payment/{id}': invoicePay,
   'POST /transaction/accept-payment/{id}': invoiceAdmin,
   'POST /transaction/adjustment-invoice': invoiceAdmin,
+  'POST /transaction/reject-payment/{id}': invoiceAdmin,
   'POST /midtrans/store': invoicePay,
   'POST /midtrans/notification': 'public', // authenticated by Midtrans's signature instead
+
+  // Receivables (DOMAIN 19): finance and the owner; a partner reads its own; the viewer reads.
+  'GET /receivables': invoiceRead,
+  'GET /reminder': invoiceRead,
+  'POST /reminder/mark-sent/{id}': invoiceAdmin,
+  'POST /reminder/generate': invoiceAdmin, // what the hourly job does, on demand
+  // The bell: every signed-in user reads and marks its own notifications (service).
+  'GET /notification': ALL,
+  'POST /notification/read/{id}': ALL,
+  'POST /notification/read-all': ALL,
 
   // Reports and closed days
   'GET /reports': ALL,

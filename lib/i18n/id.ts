@@ -8,6 +8,8 @@ import { inventoryTexts } from './id/inventory';
 import { productionTexts } from './id/production';
 import { productionPlanTexts } from './id/production-plan';
 import { recipeTexts } from './id/recipes';
+import { creditTexts, receivablesTexts } from './id/receivables';
+import { notificationTexts } from './id/notifications';
 import { procurementTexts } from './id/procurement';
 import { orderTexts } from './id/order';
 import { changeRequestTexts, orderWindowTexts, standingOrderTexts } from './id/order-window';
@@ -266,6 +268,9 @@ export const t = {
   production: productionTexts,
   productionPlan: productionPlanTexts,
   recipe: recipeTexts,
+  receivables: receivablesTexts,
+  credit: creditTexts,
+  notification: notificationTexts,
   procurement: procurementTexts,
   order: orderTexts,
   orderWindow: orderWindowTexts,

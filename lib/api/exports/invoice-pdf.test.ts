@@ -62,7 +62,7 @@ const invoice = (extra: Partial<ExportInvoice> = {}): ExportInvoice => ({
   outlet: 'Roti Pusat Dago',
   outletAddress: 'Jl. Ir. H. Juanda No. 120, Dago, Coblong, Kota Bandung, Jawa Barat, 40135',
   partner: 'Rina Kusuma',
-  paymentTermDays: 14,
+  dueDate: '2026-12-15',
   ...extra,
 });
 

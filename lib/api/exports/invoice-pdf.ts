@@ -2,7 +2,6 @@ import PDFDocument from 'pdfkit';
 import { t } from '../../i18n/id';
 import { formatDate, formatRupiah } from '../../i18n/format';
 import { formatNumber, monthLabel } from '../../i18n/id/report';
-import { addDays } from 'date-fns';
 import { terbilang } from '../../i18n/terbilang';
 import type { Company } from '../services/company';
 import type { ExportInvoice } from './invoice-period';
@@ -110,7 +109,7 @@ export function invoicePdf(
     [tx.number, inv.number],
     [tx.periodeLabel, periodeText(inv)],
     [tx.issueDate, formatDate(inv.createdAt)],
-    [tx.dueDate, formatDate(addDays(inv.createdAt, inv.paymentTermDays))],
+    [tx.dueDate, formatDate(inv.dueDate)],
     [tx.status, statusText(inv.status)],
   ];
   let fy = y;

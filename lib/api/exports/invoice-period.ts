@@ -4,14 +4,13 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { invoices } from '../db/schema/invoices';
-import { branchGroups, outlets } from '../db/schema/outlets';
+import { outlets } from '../db/schema/outlets';
 import { invalid, notFound } from '../errors';
 import { periodeSchema } from '../schemas/invoice';
 import { invoiceScope } from '../services/invoice-queries';
 
 const tx = t.report.invoiceExport;
 /** What a tier without terms (older data) gives: the column's default. */
-const DEFAULT_PAYMENT_TERM_DAYS = 14;
 
 /**
  * The `periode` of the invoice exports, refused with a message that says what to fix (422).
@@ -66,8 +65,8 @@ export interface ExportInvoice {
   outlet: string;
   outletAddress: string | null;
   partner: string | null;
-  /** The outlet's price tier's payment term: the due date is the issue date plus this. */
-  paymentTermDays: number;
+  /** Issue date plus the tier's payment term, fixed at issue (DOMAIN 19). */
+  dueDate: string;
 }
 
 const blankToNull = (column: unknown) => sql`nullif(trim(${column}), '')`;
@@ -95,10 +94,7 @@ const exportColumns = {
     string | null
   >`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}, ${blankToNull(outlets.region)}, ${blankToNull(outlets.postalCode)}), '')`,
   partner: sql<string | null>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`,
-  paymentTermDays:
-    sql<number>`coalesce((select bg.payment_term_days from ${branchGroups} bg where bg.id = ${outlets.branchGroupId}), ${DEFAULT_PAYMENT_TERM_DAYS})`.mapWith(
-      Number,
-    ),
+  dueDate: invoices.dueDate,
 };
 
 /** One invoice in the caller's scope (a partner: its own only), for its own PDF; 404 otherwise. */

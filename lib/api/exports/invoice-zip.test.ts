@@ -65,6 +65,7 @@ beforeAll(async () => {
         number: `INV/2031/06/${String(i + 1).padStart(4, '0')}`,
         outletId,
         periode: PERIODE,
+        dueDate: `${PERIODE}-28`,
         subtotal: 1000 * (i + 1),
         total: 1000 * (i + 1),
       })),

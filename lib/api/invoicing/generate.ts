@@ -11,6 +11,7 @@ import { transactionOrders } from '../db/schema/orders';
 import { recordAudit } from '../services/audit';
 import { companySettingsOf } from '../services/company';
 import { nextDocumentNumber } from '../services/document-numbers';
+import { dueDateFor } from './due-date';
 import { recomputeInvoice } from './recompute';
 import { attachReturnCredits } from './return-credits';
 
@@ -79,7 +80,10 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
               periode,
               taxType: 'persen',
               taxAmount: taxPercent,
+              dueDate: await dueDateFor(tx, outletId, actor.now),
               createdBy: actor.userId,
+              // The issue date is the API's time (the due date counts from it).
+              createdAt: actor.now,
             })
             .returning({ id: invoices.id });
           invoiceId = row.id;

@@ -1,3 +1,4 @@
+import { makeReminders } from '../services/reminders';
 import { generateStandingOrders } from '../services/standing-orders';
 import { pruneThrottle } from '../services/throttle';
 import type { Job } from './runner';
@@ -19,9 +20,16 @@ export const standingOrdersJob: Job = {
   },
 };
 
+/** Payment reminders for unpaid invoices at the tier's levels around the due date (DOMAIN 19). */
+export const paymentRemindersJob: Job = {
+  name: 'payment-reminders',
+  everyMinutes: 60,
+  run: (db, now) => makeReminders(db, now),
+};
+
 /**
  * The bakery's recurring jobs, run by the in-process timer (lib/api/jobs/timer.ts) and by
  * `npm run jobs`. Listed here directly (no registry filled by side effects), so a job that is not
  * in this list does not exist.
  */
-export const JOBS: readonly Job[] = [standingOrdersJob, throttleCleanup];
+export const JOBS: readonly Job[] = [standingOrdersJob, paymentRemindersJob, throttleCleanup];

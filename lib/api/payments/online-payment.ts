@@ -7,6 +7,7 @@ import { users } from '../db/schema/accounts';
 import { invoices, paymentAttempts, paymentNotifications } from '../db/schema/invoices';
 import { ApiError, conflict } from '../errors';
 import { recordAudit } from '../services/audit';
+import { partnerOfInvoice, releaseHeldAfterPayment } from '../services/credit';
 import { findInvoice, invoiceLines } from '../services/invoice-queries';
 import {
   createSnapTransaction,
@@ -141,11 +142,13 @@ export async function handleNotification(db: Db, n: z.output<typeof notification
           ),
         )
         .returning({ id: invoices.id });
-      if (paid.length)
+      if (paid.length) {
         await recordAudit(tx, null, 'paid-online', 'invoice', attempt.invoiceId, {
           orderId: n.order_id,
           transactionId: n.transaction_id,
         });
+        await releaseHeldAfterPayment(tx, null, await partnerOfInvoice(tx, attempt.invoiceId), new Date());
+      }
     }
     return { applied: true };
   });

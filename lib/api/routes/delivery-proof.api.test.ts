@@ -174,7 +174,7 @@ describe('proof of delivery', () => {
     const order = await confirmedOrder();
     const [invoice] = await h.db
       .insert(invoices)
-      .values({ number: `INV/UJI/${order.id}`, outletId: branchId, periode: day(2).slice(0, 7) })
+      .values({ number: `INV/UJI/${order.id}`, outletId: branchId, periode: day(2).slice(0, 7), dueDate: day(16) })
       .returning({ id: invoices.id });
     await h.db.update(transactionOrders).set({ invoiceId: invoice.id }).where(eq(transactionOrders.id, order.id));
     await recomputeInvoice(h.db, invoice.id);

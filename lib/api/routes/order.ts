@@ -77,11 +77,13 @@ export const orderRoutes = newRouter()
     async (c) => {
       const query = c.req.valid('query');
       const updating = query.type === 'update' ? query.transactionOrderId : undefined;
-      const { transactionOrderId } = await saveOrder(c.var.db, c.var.actor, c.req.valid('json'), updating);
+      const { transactionOrderId, credit } = await saveOrder(c.var.db, c.var.actor, c.req.valid('json'), updating);
+      const order = await showOrder(c.var.db, c.var.actor, transactionOrderId);
+      const held = credit?.mode === 'tahan';
       return ok(
         c,
-        await showOrder(c.var.db, c.var.actor, transactionOrderId),
-        updating ? t.order.updated : t.dialog.orderSuccessToast,
+        { ...order, creditWarning: credit && !held ? t.credit.warning(credit.reason) : null },
+        held ? t.credit.heldSaved(credit.reason) : updating ? t.order.updated : t.dialog.orderSuccessToast,
       );
     },
   )

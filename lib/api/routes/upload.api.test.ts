@@ -313,6 +313,7 @@ describe('POST /utils/remove-file', () => {
       number: `INV/UJI/${Date.now()}`,
       outletId: outlet.id,
       status: 'proses',
+      dueDate: '2026-12-31',
       paymentReceipt: receipt.filename,
       paymentReceiptPath: receipt.path,
     });

@@ -26,14 +26,19 @@ export function orderStateRefusal(action: OrderAction, order: OrderState, by: Or
     return t.orderWindow.deadlinePassed;
   switch (action) {
     case 'confirm':
+      if (order.status === 'ditahan') return t.credit.heldCannotConfirm;
       return order.status === 'pending' ? null : t.order.notPending;
     case 'edit':
-      return order.status === 'pending' ? null : t.order.onlyPending;
+      // A held order may be made smaller to fit the partner's credit (DOMAIN 19).
+      return order.status === 'pending' || order.status === 'ditahan' ? null : t.order.onlyPending;
     case 'destroy':
       return order.status === 'dibatalkan' ? null : t.order.onlyCancelledDestroy;
     case 'cancel':
       // Partners cancel only while pending; staff also after confirmation until it is invoiced.
-      if (order.status === 'dibatalkan' || (by === 'partner' && order.status !== 'pending'))
+      if (
+        order.status === 'dibatalkan' ||
+        (by === 'partner' && order.status !== 'pending' && order.status !== 'ditahan')
+      )
         return t.order.cannotCancel;
       return order.invoiceStatus === null ? null : t.order.invoicedCannotCancel;
     case 'adjust':

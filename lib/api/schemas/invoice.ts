@@ -30,6 +30,11 @@ export const invoiceListQuery = listQuery.extend({
     .union([periodeSchema, z.literal('')])
     .optional()
     .transform((v) => v || undefined),
+  /** true: only unpaid invoices past their due date. */
+  overdue: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 export const invoiceStoreQuery = z.object({
@@ -110,6 +115,10 @@ export const invoiceListItem = z.object({
   statusLabel: z.string(),
   isAccepted: z.boolean().nullable(),
   total: z.number(),
+  /** Issue date + the tier's payment term (YYYY-MM-DD). */
+  dueDate: z.string(),
+  /** Days past the due date while unpaid; 0 when not overdue or paid. */
+  overdueDays: z.number(),
   orderCount: z.number(),
   createdAt: z.string(),
 });
@@ -130,6 +139,8 @@ export const invoiceDetail = invoiceListItem.extend({
   paymentMethod: z.string().nullable(),
   paymentDate: z.string().nullable(),
   paymentReceipt: fileRef,
+  /** Why finance sent the last proof back (shown to the partner until it sends a new one). */
+  paymentRejection: z.string().nullable(),
   orders: z.array(
     z.object({ transactionOrderId: z.number(), number: z.string(), deliveryDate: z.string(), total: z.number() }),
   ),

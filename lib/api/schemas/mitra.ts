@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { noWhitespace, optionalEmail, phoneField } from './common';
 import { activeFlag, optionSchema, outletFields, outletItem } from './outlet';
+import { creditSettingsFields } from './receivables';
 
 const partnerAccount = z.object({
   name: z.string().trim().min(1).max(100),
@@ -19,11 +20,14 @@ export const mitraStoreBody = partnerAccount
   .extend(outletFields.shape);
 
 /** The spec's update body: the account, the outlet given by branchId, and isActive '1'/'0'. */
-export const mitraUpdateBody = partnerAccount.extend(outletFields.shape).extend({
-  branchId: z.coerce.number().int().positive().max(2_147_483_647),
-  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  isActive: activeFlag,
-});
+export const mitraUpdateBody = partnerAccount
+  .extend(outletFields.shape)
+  .extend({
+    branchId: z.coerce.number().int().positive().max(2_147_483_647),
+    userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    isActive: activeFlag,
+  })
+  .extend(creditSettingsFields);
 
 export const mitraItem = z.object({
   userId: z.number(),
@@ -41,6 +45,9 @@ export const mitraItem = z.object({
 export const mitraOptions = z.object({ branch: z.array(optionSchema), regions: z.array(z.string()) });
 
 export const mitraDetail = mitraItem.extend({
+  creditLimit: z.number().nullable(),
+  overdueDays: z.number().nullable(),
+  creditMode: z.enum(['peringatan', 'tahan']),
   officePhoneNumber: z.string().nullable(),
   officeEmail: z.string().nullable(),
   region: z.string().nullable(),

@@ -7,7 +7,7 @@ import { listQuery } from '../list';
 import { isoDateField, requiredWhole, wholeInput } from './common';
 import { LIMITS } from '../limits';
 
-export const ORDER_STATUSES = ['pending', 'berhasil', 'dibatalkan'] as const;
+export const ORDER_STATUSES = ['pending', 'ditahan', 'berhasil', 'dibatalkan'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const isoDate = isoDateField;
@@ -140,6 +140,8 @@ export const orderDetail = orderListItem.extend({
   adjustmentAuthor: z.string().nullable(),
   adjustmentCreatedAt: z.string().nullable(),
   cancelReason: z.string().nullable().describe('Alasan pembatalan dari staf, untuk mitra'),
+  holdReason: z.string().nullable().describe('Mengapa kontrol kredit menahan order ini (DOMAIN 19)'),
+  creditWarning: z.string().nullable().optional().describe('Peringatan kredit saat disimpan (mode peringatan)'),
   standingOrderId: z.number().nullable().describe('Order rutin asal order ini (DOMAIN 17)'),
   items: z.array(orderItemSchema),
   delivery: deliveryProofSchema.nullable().describe('Bukti kirim: penerima, waktu, foto, posisi, keberatan'),

@@ -25,7 +25,9 @@ const address = outletAddressSql;
 const partner = sql<string>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`;
 const driver = orderDriverNameSql;
 
-const statusOptions = () => ORDER_STATUSES.map((s) => ({ value: s, label: t.order.statuses[s] }));
+// A held order (credit control) is not on the road; the delivery list does not offer it as a filter.
+const statusOptions = () =>
+  ORDER_STATUSES.filter((s) => s !== 'ditahan').map((s) => ({ value: s, label: t.order.statuses[s] }));
 
 /**
  * GET /delivery: the orders of one delivery date, by outlet, with what goes on the van.

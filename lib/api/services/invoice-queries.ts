@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { env } from '../../env';
 import type { Actor } from '../actor';
@@ -10,6 +11,7 @@ import { companySettingsOf } from './company';
 import { outlets } from '../db/schema/outlets';
 import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
+import { daysOverdue } from '../rules/receivables';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { outletFilters, ownOutletsOnly } from './outlet-scope';
 
@@ -26,13 +28,19 @@ const listColumns = {
   status: invoices.status,
   isAccepted: invoices.isAccepted,
   total: invoices.total,
+  dueDate: invoices.dueDate,
   orderCount: sql<number>`(select count(*)::int from ${transactionOrders} o where o.invoice_id = ${invoices.id})`,
   createdAt: invoices.createdAt,
 };
 
-function toItem<T extends { status: string; createdAt: Date; orderCount: number }>(row: T) {
+/** An unpaid invoice past its due date is overdue; a paid one never is. */
+function toItem<T extends { status: string; createdAt: Date; orderCount: number; dueDate: string }>(
+  row: T,
+  today: string,
+) {
   return {
     ...row,
+    overdueDays: row.status === 'lunas' ? 0 : daysOverdue(row.dueDate, today),
     status: row.status as InvoiceStatus,
     statusLabel: t.invoice.statuses[row.status] ?? row.status,
     orderCount: Number(row.orderCount),
@@ -43,14 +51,16 @@ function toItem<T extends { status: string; createdAt: Date; orderCount: number 
 export async function listInvoices(
   db: Db,
   actor: Actor,
-  query: { page: number; limit: number; search: string; status?: InvoiceStatus; periode?: string },
+  query: { page: number; limit: number; search: string; status?: InvoiceStatus; periode?: string; overdue?: boolean },
 ) {
+  const today = todayInWib(actor.now);
   const term = query.search ? containsPattern(query.search) : null;
   const outletsOf = outletFilters(db, invoices.outletId, actor);
   const where = and(
     outletsOf.scope,
     query.status ? eq(invoices.status, query.status) : undefined,
     query.periode ? eq(invoices.periode, query.periode) : undefined,
+    query.overdue ? and(ne(invoices.status, 'lunas'), lt(invoices.dueDate, today)) : undefined,
     term ? or(ilike(invoices.number, term), outletsOf.titleMatches(term)) : undefined,
   );
   return listPage(
@@ -72,7 +82,7 @@ export async function listInvoices(
         .innerJoin(outlets, eq(outlets.id, invoices.outletId))
         .where(inArray(invoices.id, pageIds))
         .orderBy(...newestFirst);
-      return rows.map(toItem);
+      return rows.map((row) => toItem(row, today));
     },
     { status: (['belum_bayar', 'proses', 'lunas'] as const).map((s) => ({ value: s, label: t.invoice.statuses[s] })) },
   );
@@ -169,7 +179,7 @@ export async function showInvoice(db: Db, actor: Actor, id: number) {
   const company = await companySettingsOf(db);
   const { invoice: _i, outletAddress, ...listPart } = row;
   return {
-    ...toItem(listPart),
+    ...toItem(listPart, todayInWib(actor.now)),
     outletAddress,
     subtotal: inv.subtotal,
     discount: inv.discount,
@@ -183,6 +193,7 @@ export async function showInvoice(db: Db, actor: Actor, id: number) {
     paymentMethod: inv.paymentMethod,
     paymentDate: inv.paymentDate,
     paymentReceipt: fileRef(inv.paymentReceipt, inv.paymentReceiptPath),
+    paymentRejection: inv.paymentRejection,
     orders,
     items: await invoiceLines(db, id),
     bank: {

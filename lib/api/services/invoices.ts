@@ -8,6 +8,7 @@ import { productUnits, products } from '../db/schema/catalog';
 import { invoiceItems, invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { conflict, invalid, notFound } from '../errors';
+import { dueDateFor } from '../invoicing/due-date';
 import { recomputeInvoice } from '../invoicing/recompute';
 import type {
   acceptPaymentBody,
@@ -15,11 +16,14 @@ import type {
   confirmPaymentBody,
   manualInvoiceBody,
 } from '../schemas/invoice';
+import type { rejectPaymentBody } from '../schemas/receivables';
 import { recordAudit } from './audit';
 import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
 import { attachableFile } from './file-usage';
+import { partnerOfInvoice, releaseHeldAfterPayment } from './credit';
 import { findInvoice } from './invoice-queries';
+import { notifyPartner } from './notify';
 import { assertDocumentTotal } from '../limits';
 
 /** POST /transaction/store without periode: goods sold outside orders, for one outlet. */
@@ -47,7 +51,15 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
     const number = await nextDocumentNumber(tx, 'INV');
     const [row] = await tx
       .insert(invoices)
-      .values({ number, outletId: outlet.id, periode: null, notes: input.notes, createdBy: actor.userId })
+      .values({
+        number,
+        outletId: outlet.id,
+        periode: null,
+        notes: input.notes,
+        dueDate: await dueDateFor(tx, outlet.id, actor.now),
+        createdBy: actor.userId,
+        createdAt: actor.now,
+      })
       .returning({ id: invoices.id });
     await tx.insert(invoiceItems).values(
       input.items.map((item) => ({
@@ -91,6 +103,7 @@ export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.
         paymentReceipt: input.paymentReceipt,
         paymentReceiptPath: path,
         paymentDate: input.paymentDate,
+        paymentRejection: null,
         updatedAt: new Date(),
       })
       .where(and(eq(invoices.id, id), eq(invoices.status, 'belum_bayar')))
@@ -112,7 +125,7 @@ export async function acceptPayment(db: Db, actor: Actor, id: number, input: z.o
       .set({
         status: 'lunas',
         isAccepted: false,
-        paidAt: new Date(),
+        paidAt: actor.now,
         notes: input.notes ?? undefined,
         updatedAt: new Date(),
       })
@@ -120,6 +133,47 @@ export async function acceptPayment(db: Db, actor: Actor, id: number, input: z.o
       .returning({ id: invoices.id });
     if (!moved) throw conflict(t.invoice.alreadyPaid);
     await recordAudit(tx, actor, 'accept-payment', 'invoice', id, { notes: input.notes });
+    // Paid, the partner may be back within its credit rules: its held orders go through by themselves.
+    await releaseHeldAfterPayment(tx, actor, await partnerOfInvoice(tx, id), actor.now);
+  });
+}
+
+/**
+ * Finance sends a payment proof back (a wrong amount, an unreadable receipt): Proses -> Belum Bayar,
+ * the proof is detached (the audit row keeps which file it was) and the partner is told why.
+ */
+export async function rejectPayment(db: Db, actor: Actor, id: number, input: z.output<typeof rejectPaymentBody>) {
+  await db.transaction(async (tx) => {
+    const row = await findInvoice(tx, actor, id);
+    const inv = row.invoice;
+    const [moved] = await tx
+      .update(invoices)
+      .set({
+        status: 'belum_bayar',
+        paymentMethod: null,
+        paymentReceipt: null,
+        paymentReceiptPath: null,
+        paymentDate: null,
+        paymentRejection: input.reason,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(invoices.id, id), eq(invoices.status, 'proses')))
+      .returning({ id: invoices.id });
+    if (!moved) throw conflict(inv.status === 'lunas' ? t.invoice.alreadyPaid : t.invoice.notAwaitingPayment);
+    await recordAudit(tx, actor, 'reject-payment', 'invoice', id, {
+      reason: input.reason,
+      paymentMethod: inv.paymentMethod,
+      paymentDate: inv.paymentDate,
+      paymentReceipt: inv.paymentReceipt,
+    });
+    const [outlet] = await tx.select({ ownerId: outlets.ownerId }).from(outlets).where(eq(outlets.id, inv.outletId));
+    await notifyPartner(tx, outlet.ownerId, {
+      kind: 'payment_rejected',
+      message: t.receivables.rejectedNotice(inv.number, input.reason),
+      link: `/transaction/${id}`,
+      entity: 'invoice',
+      entityId: id,
+    });
   });
 }
 

@@ -10,7 +10,7 @@ import { conflict, invalid, notFound } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { mitraStoreBody, mitraUpdateBody } from '../schemas/mitra';
 import { PROVINCES } from '../data/regions';
-import { recordAudit } from './audit';
+import { fieldChanges, recordAudit } from './audit';
 import { outletsHaveHistory } from './history';
 import { findOutlet, outletValues } from './outlets';
 import { hashPassword, temporaryPassword } from './passwords';
@@ -92,6 +92,9 @@ async function partnerRow(db: Db, userId: number) {
       email: users.email,
       phoneNumber: users.phoneNumber,
       isActive: users.isActive,
+      creditLimit: users.creditLimit,
+      creditOverdueDays: users.creditOverdueDays,
+      creditMode: users.creditMode,
     })
     .from(users)
     .where(and(eq(users.id, userId), isPartner))
@@ -101,7 +104,7 @@ async function partnerRow(db: Db, userId: number) {
 }
 
 export async function showMitra(db: Db, actor: Actor, userId: number) {
-  const partner = await partnerRow(db, userId);
+  const { creditOverdueDays, creditMode, ...partner } = await partnerRow(db, userId);
   const own = await db
     .select({ id: outlets.id })
     .from(outlets)
@@ -111,6 +114,8 @@ export async function showMitra(db: Db, actor: Actor, userId: number) {
   const first = list[0];
   return {
     ...partner,
+    overdueDays: creditOverdueDays,
+    creditMode: creditMode === 'tahan' ? ('tahan' as const) : ('peringatan' as const),
     branchId: first?.branchId ?? null,
     title: first?.title ?? null,
     outletCount: list.length,
@@ -187,6 +192,11 @@ export async function updateMitra(db: Db, actor: Actor, userId: number, input: z
     if (!outlet) throw notFound(t.outlet.notFound);
     await assertEmailFree(tx, input.email, userId);
     await assertPriceTier(tx, input.branchGroupId);
+    const credit = {
+      ...(input.creditLimit !== undefined ? { creditLimit: input.creditLimit } : {}),
+      ...(input.overdueDays !== undefined ? { creditOverdueDays: input.overdueDays } : {}),
+      ...(input.creditMode !== undefined ? { creditMode: input.creditMode } : {}),
+    };
     await tx
       .update(users)
       .set({
@@ -194,6 +204,7 @@ export async function updateMitra(db: Db, actor: Actor, userId: number, input: z
         email: input.email,
         phoneNumber: input.phoneNumber,
         isActive: input.isActive,
+        ...credit,
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
@@ -202,7 +213,15 @@ export async function updateMitra(db: Db, actor: Actor, userId: number, input: z
       .set({ ...outletValues(input), updatedAt: new Date() })
       .where(eq(outlets.id, input.branchId));
     if (partner.isActive && !input.isActive) await revokePartnerSessions(tx, userId);
-    await recordAudit(tx, actor, 'update', 'mitra', userId, input);
+    await recordAudit(
+      tx,
+      actor,
+      'update',
+      'mitra',
+      userId,
+      input,
+      fieldChanges(partner, credit, ['creditLimit', 'creditOverdueDays', 'creditMode']),
+    );
     return showMitra(tx, actor, userId);
   });
 }

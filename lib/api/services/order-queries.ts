@@ -143,7 +143,12 @@ export async function listOrders(
         .orderBy(...newestFirst);
       return rows.map((r) => toListItem(r as ListRow));
     },
-    { status: (['pending', 'berhasil', 'dibatalkan'] as const).map((s) => ({ value: s, label: t.order.statuses[s] })) },
+    {
+      status: (['pending', 'ditahan', 'berhasil', 'dibatalkan'] as const).map((s) => ({
+        value: s,
+        label: t.order.statuses[s],
+      })),
+    },
   );
 }
 
@@ -164,6 +169,7 @@ export async function findOrder(db: Db, actor: Actor, id: number) {
       >`(select u.name from ${users} u where u.id = ${transactionOrders.adjustmentAuthorId})`,
       adjustmentCreatedAt: transactionOrders.adjustmentCreatedAt,
       cancelReason: transactionOrders.cancelReason,
+      holdReason: transactionOrders.holdReason,
       standingOrderId: transactionOrders.standingOrderId,
       outletGroup: outlets.branchGroupId,
       outletActive: outlets.isActive,
@@ -212,6 +218,7 @@ export async function showOrder(db: Db, actor: Actor, id: number) {
     adjustmentAuthor: row.adjustmentAuthor,
     adjustmentCreatedAt: adjustmentCreatedAt ? adjustmentCreatedAt.toISOString() : null,
     cancelReason: row.cancelReason,
+    holdReason: row.holdReason,
     standingOrderId: row.standingOrderId,
     items: await orderLines(db, id),
     delivery: await deliveryProofOf(db, id, actor.now),

@@ -11,6 +11,7 @@ import { conflict, forbidden, invalid } from '../errors';
 import type { adjustmentBody, orderStoreBody } from '../schemas/order';
 import { recordAudit } from './audit';
 import { closureOn } from './closures';
+import { creditBreach, notifyHeld } from './credit';
 import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
 import { recomputeInvoice } from '../invoicing/recompute';
@@ -156,13 +157,21 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
     const driverId = partnerOf(actor) === null ? await checkDriver(tx, input.driver) : (existing?.driverId ?? null);
     const lines = await pricedLines(tx, input, outlet.branchGroupId, existing?.transactionOrderId);
     const total = assertDocumentTotal(lines.map((l) => ({ qty: l.qty, price: l.product.price })));
+    // DOMAIN 19: in hold mode an order that breaks the partner's credit rules is stored held.
+    const breach = await creditBreach(tx, outlet.ownerId, actor.now, total);
+    const holdReason = breach?.mode === 'tahan' ? breach.reason : null;
+    const status = holdReason ? 'ditahan' : 'pending';
 
     let orderId: number;
+    let number: string;
     if (existing) {
       orderId = existing.transactionOrderId;
+      number = existing.number;
       await tx
         .update(transactionOrders)
         .set({
+          status,
+          holdReason,
           deliveryDate: input.deliveryDate,
           driverId,
           notes: input.notes,
@@ -174,11 +183,13 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
         .where(eq(transactionOrders.id, orderId));
       await tx.delete(transactionOrderItems).where(eq(transactionOrderItems.orderId, orderId));
     } else {
-      const number = await nextDocumentNumber(tx, 'ORD');
+      number = await nextDocumentNumber(tx, 'ORD');
       const [row] = await tx
         .insert(transactionOrders)
         .values({
           number,
+          status,
+          holdReason,
           outletId: outlet.branchId,
           userId: actor.userId,
           deliveryDate: input.deliveryDate,
@@ -207,8 +218,11 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
       total,
       lines: lines.length,
       ...(late ? { late: true } : {}),
+      ...(holdReason ? { held: holdReason } : {}),
     });
-    return { transactionOrderId: orderId };
+    if (holdReason && existing?.status !== 'ditahan')
+      await notifyHeld(tx, outlet.ownerId, { id: orderId, number }, holdReason);
+    return { transactionOrderId: orderId, credit: breach };
   });
 }
 
@@ -216,6 +230,8 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
 export async function confirmOrder(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, id);
+    const refusal = orderStateRefusal('confirm', order, 'staff');
+    if (refusal) throw conflict(refusal);
     const [moved] = await tx
       .update(transactionOrders)
       .set({

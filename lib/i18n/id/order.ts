@@ -30,7 +30,10 @@ export const orderTexts = {
   subtotal: 'Subtotal',
   searchPlaceholder: 'Cari no. order atau outlet…',
   empty: 'Belum ada order.',
-  statuses: { pending: 'Menunggu', berhasil: 'Berhasil', dibatalkan: 'Dibatalkan' } as Record<string, string>,
+  statuses: { pending: 'Menunggu', ditahan: 'Ditahan', berhasil: 'Berhasil', dibatalkan: 'Dibatalkan' } as Record<
+    string,
+    string
+  >,
   created: 'Order berhasil dibuat.',
   updated: 'Order berhasil diubah.',
   destroyed: 'Order berhasil dihapus.',

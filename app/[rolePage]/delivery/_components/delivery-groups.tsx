@@ -8,7 +8,7 @@ import type { DeliveryItem } from '@/lib/api/schemas/delivery';
 import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 
-const STATUS_TONE = { pending: 'warning', berhasil: 'success', dibatalkan: 'danger' } as const;
+const STATUS_TONE = { pending: 'warning', ditahan: 'danger', berhasil: 'success', dibatalkan: 'danger' } as const;
 
 interface Props {
   date: string;

@@ -24,9 +24,23 @@ type Values = OutletFormValues & {
   email: string;
   phoneNumber: string;
   isActive: '1' | '0';
+  /** Credit control (DOMAIN 19), edited with the partner. */
+  creditLimit: string;
+  overdueDays: string;
+  creditMode: 'peringatan' | 'tahan';
 };
 
-const FIELDS = ['name', 'username', 'email', 'phoneNumber', 'isActive', ...Object.keys(emptyOutletValues)] as const;
+const FIELDS = [
+  'name',
+  'username',
+  'email',
+  'phoneNumber',
+  'isActive',
+  'creditLimit',
+  'overdueDays',
+  'creditMode',
+  ...Object.keys(emptyOutletValues),
+] as const;
 
 // The form checks the same rules as the API; the username and isActive apply to one mode each.
 const createSchema = mitraStoreBody.extend({ isActive: z.string() });
@@ -65,8 +79,21 @@ export function MerchantForm({ role, options, partner }: Props) {
           address: partner.address ?? '',
           postalCode: partner.postalCode ?? '',
           branchGroupId: partner.branchGroupId ? String(partner.branchGroupId) : '',
+          creditLimit: partner.creditLimit === null ? '' : String(partner.creditLimit),
+          overdueDays: partner.overdueDays === null ? '' : String(partner.overdueDays),
+          creditMode: partner.creditMode,
         }
-      : { ...emptyOutletValues, name: '', username: '', email: '', phoneNumber: '', isActive: '1' },
+      : {
+          ...emptyOutletValues,
+          name: '',
+          username: '',
+          email: '',
+          phoneNumber: '',
+          isActive: '1',
+          creditLimit: '',
+          overdueDays: '',
+          creditMode: 'peringatan',
+        },
   });
 
   async function onSubmit() {
@@ -138,6 +165,38 @@ export function MerchantForm({ role, options, partner }: Props) {
           <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
         </CardContent>
       </Card>
+      {editing ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t.credit.section}</CardTitle>
+            <p className="text-sm text-stone-600">{t.credit.sectionHint}</p>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              form={form}
+              name="creditLimit"
+              label={t.credit.limit}
+              hint={t.credit.limitHint}
+              inputMode="numeric"
+            />
+            <TextField
+              form={form}
+              name="overdueDays"
+              label={t.credit.overdueDays}
+              hint={t.credit.overdueDaysHint}
+              inputMode="numeric"
+              normalize={digitsOnly}
+            />
+            <SelectField
+              form={form}
+              name="creditMode"
+              label={t.credit.mode}
+              placeholder={t.credit.mode}
+              options={(['peringatan', 'tahan'] as const).map((value) => ({ value, label: t.credit.modes[value] }))}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
       <TemporaryPasswordDialog
         password={temporary}

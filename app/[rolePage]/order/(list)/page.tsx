@@ -9,7 +9,7 @@ import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
-import { DateFilter } from '../_components/date-filter';
+import { DateFilter } from '@/components/data-table/date-filter';
 import { OrderTable } from '../_components/order-table';
 import { type OrderListItem, type OrderStatusOption } from '../_components/order-types';
 import { requireOrderList } from '../_lib/order-access';

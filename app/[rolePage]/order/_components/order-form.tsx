@@ -228,6 +228,8 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
       { success: t.dialog.orderSuccessToast, toasterId: TOP_TOASTER, then: { push: afterSaveHref }, onRefused },
     );
     if (res) setLeaving(true); // the button stays busy while the next page loads
+    // Warning mode of credit control (DOMAIN 19): the order passed, and the partner is told why it nearly did not.
+    if (res?.data.creditWarning) toast.warning(res.data.creditWarning, { toasterId: TOP_TOASTER });
 
     function onRefused(refusal: Envelope<OrderDetail>) {
       const message = refusalMessage(refusal);

@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
+import { isPartnerRole } from '@/lib/roles';
 import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
@@ -15,6 +16,8 @@ import { GenerateInvoices } from '../_components/generate-invoices';
 import { InvoiceTable } from '../_components/invoice-table';
 import { type InvoiceListItem } from '../_components/invoice-types';
 import { PeriodFilter } from '../_components/period-filter';
+import { TransactionTabs } from '../_components/transaction-tabs';
+import { CreditBanner } from '../_components/credit-banner';
 
 type Props = {
   params: Promise<{ rolePage: string }>;
@@ -32,9 +35,11 @@ export default async function InvoiceListPage({ params, searchParams }: Props) {
   );
   const canGenerate = can(user.rolePage, 'POST /transaction/store');
   const canPay = can(user.rolePage, 'POST /transaction/confirm-payment/{id}');
-  const filtered = Boolean(query.status || query.periode);
+  const filtered = Boolean(query.status || query.periode || query.overdue);
   return (
     <div className="mx-auto max-w-6xl">
+      <TransactionTabs role={user.rolePage} current="invoices" />
+      {isPartnerRole(user.rolePage) ? <CreditBanner user={user} /> : null}
       <PageHeader
         title={t.invoice.listTitle}
         description={canGenerate ? t.invoice.listHint : canPay ? t.invoice.listHintPayer : t.list.readOnly}
@@ -69,6 +74,12 @@ export default async function InvoiceListPage({ params, searchParams }: Props) {
               options={data?.options.status ?? []}
             />
             <PeriodFilter />
+            <QuerySelect
+              name="overdue"
+              label={t.receivables.filterDue}
+              allLabel={t.list.all}
+              options={[{ value: 'true', label: t.receivables.overdueOnly }]}
+            />
           </>
         }
       />

@@ -10,6 +10,8 @@ import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { AcceptPaymentDialog } from '../_components/accept-payment-dialog';
+import { DueDate } from '../_components/due-date';
+import { RejectPaymentDialog } from '../_components/reject-payment-dialog';
 import { AdjustmentDialog } from '../_components/adjustment-dialog';
 import { ConfirmPaymentDialog } from '../_components/confirm-payment-dialog';
 import { InvoiceLinesTable } from '../_components/invoice-lines-table';
@@ -44,6 +46,7 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
     adjust: !paid && can(role, 'POST /transaction/adjustment-invoice'),
     confirm: invoice.status === 'belum_bayar' && canPay,
     accept: !paid && can(role, 'POST /transaction/accept-payment/{id}'),
+    reject: invoice.status === 'proses' && can(role, 'POST /transaction/reject-payment/{id}'),
     pdf: can(role, 'PRINT GET /export-invoice'),
   };
   // The viewer (and the partner's staff) only read: say so, as the other screens do.
@@ -63,15 +66,22 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
             description={`${invoice.outlet} · ${periodeLabel(invoice.periode)}${readOnly ? ` · ${t.list.readOnly}` : ''}`}
           />
         </div>
-        {show.adjust || show.confirm || show.accept || show.pdf ? (
+        {show.adjust || show.confirm || show.accept || show.reject || show.pdf ? (
           <div className="flex flex-wrap items-start gap-2">
             {show.pdf ? <InvoicePdfDownload transactionId={invoice.transactionId} number={invoice.number} /> : null}
             {show.confirm ? <ConfirmPaymentDialog role={role} transactionId={invoice.transactionId} /> : null}
             {show.accept ? <AcceptPaymentDialog transactionId={invoice.transactionId} number={invoice.number} /> : null}
+            {show.reject ? <RejectPaymentDialog transactionId={invoice.transactionId} /> : null}
             {show.adjust ? <AdjustmentDialog invoice={invoice} /> : null}
           </div>
         ) : null}
       </div>
+
+      {invoice.paymentRejection && invoice.status === 'belum_bayar' ? (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          {t.receivables.lastRejection(invoice.paymentRejection)}
+        </p>
+      ) : null}
 
       <Card>
         <CardContent className="pt-5">
@@ -91,6 +101,11 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
             </Item>
             <Item label={ti.owner}>{invoice.owner}</Item>
             <Item label={ti.createdAt}>{formatDateTime(invoice.createdAt)}</Item>
+            <Item label={t.receivables.dueDate}>
+              <span data-testid="invoice-due">
+                <DueDate invoice={invoice} />
+              </span>
+            </Item>
             {invoice.notes ? (
               <Item label={ti.notes} wide>
                 {invoice.notes}

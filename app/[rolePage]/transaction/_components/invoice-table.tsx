@@ -10,6 +10,7 @@ import type { Pagination } from '@/lib/api/envelope';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
+import { DueDate } from './due-date';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { periodeLabel, type InvoiceListItem } from './invoice-types';
 
@@ -44,6 +45,9 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
                 {periodeLabel(row.original.periode)} · {formatRupiah(row.original.total)}
               </p>
               <InvoiceStatusBadge status={row.original.status} />
+              <p>
+                {t.receivables.dueDate}: <DueDate invoice={row.original} />
+              </p>
             </div>
           </div>
         ),
@@ -71,6 +75,11 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
             {formatRupiah(row.original.total)}
           </span>
         ),
+      },
+      {
+        header: t.receivables.dueDate,
+        meta: WIDE_ONLY,
+        cell: ({ row }) => <DueDate invoice={row.original} />,
       },
       {
         header: t.invoice.status,

@@ -29,6 +29,12 @@ export const users = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     /** For an admin-merchant (roleId 7): the partner whose outlets it reads. */
     partnerId: integer('partner_id').references((): AnyPgColumn => users.id),
+    /** A partner's credit limit in rupiah (DOMAIN 19); null = none. */
+    creditLimit: bigint('credit_limit', { mode: 'number' }),
+    /** How many days past due an invoice may be before the partner breaks the rules; null = none. */
+    creditOverdueDays: integer('credit_overdue_days'),
+    /** peringatan (warn) | tahan (hold new orders that break a rule). */
+    creditMode: text('credit_mode').notNull().default('peringatan'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

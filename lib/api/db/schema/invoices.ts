@@ -50,6 +50,10 @@ export const invoices = pgTable(
     paymentReceiptPath: text('payment_receipt_path'),
     paymentDate: date('payment_date'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why finance sent the last payment proof back; cleared when a new proof is sent. */
+    paymentRejection: text('payment_rejection'),
+    /** Issue date + the tier's payment term (DOMAIN 19), fixed when the invoice is issued. */
+    dueDate: date('due_date').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +62,7 @@ export const invoices = pgTable(
     index('invoices_outlet_idx').on(table.outletId, table.periode),
     index('invoices_status_idx').on(table.status, table.createdAt, table.id),
     index('invoices_periode_idx').on(table.periode, table.id),
+    index('invoices_due_idx').on(table.status, table.dueDate),
     index('invoices_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
   ],
 );
@@ -118,5 +123,30 @@ export const paymentNotifications = pgTable(
   },
   (table) => [
     uniqueIndex('payment_notifications_unique_idx').on(table.orderId, table.transactionId, table.transactionStatus),
+  ],
+);
+
+/**
+ * A payment reminder (DOMAIN 19): one per unpaid invoice and level (days from the due date), made
+ * by the job timer; finance sends it by WhatsApp and marks it sent.
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** Days from the due date (negative: before it). */
+    level: integer('level').notNull(),
+    /** The day the level was reached: due date + level. */
+    remindOn: date('remind_on').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_reminders_level_idx').on(table.invoiceId, table.level),
+    index('payment_reminders_queue_idx').on(table.sentAt, table.remindOn),
   ],
 );

@@ -94,7 +94,7 @@ export const transactionOrders = pgTable(
     /** A delivery-role user. */
     driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes'),
-    /** pending (Menunggu) -> berhasil (Berhasil) | dibatalkan (Dibatalkan) */
+    /** pending (Menunggu) -> berhasil (Berhasil) | dibatalkan (Dibatalkan); ditahan (Ditahan, credit hold) -> pending */
     status: text('status').notNull().default('pending'),
     /** Spec 4: confirming sets it false; the partner has not acknowledged the delivery yet. */
     isAccepted: boolean('is_accepted'),
@@ -108,6 +108,8 @@ export const transactionOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why staff cancelled it (optional); the partner sees it on the order. */
     cancelReason: text('cancel_reason'),
+    /** Why the partner's credit rules hold it (status ditahan, DOMAIN 19); kept after release for the record. */
+    holdReason: text('hold_reason'),
     /** The standing order it was made from; with the date unique, so a date gets it once. */
     standingOrderId: integer('standing_order_id').references(() => standingOrders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -228,7 +228,7 @@ export async function seedLarge(
     await run(
       'invoice',
       sql`
-      insert into invoices (id, number, outlet_id, periode, status, subtotal, total, tax_type, tax_amount, payment_method, payment_date, paid_at, created_by, created_at, updated_at)
+      insert into invoices (id, number, outlet_id, periode, status, subtotal, total, tax_type, tax_amount, payment_method, payment_date, paid_at, due_date, created_by, created_at, updated_at)
       select row_number() over (order by m.month, o.oi),
              'INV/' || to_char(m.month + interval '1 month', 'YYYY/MM') || '/' || pg_temp.seq4(row_number() over (partition by m.month order by o.oi)),
              o.outlet_id, to_char(m.month, 'YYYY-MM'),
@@ -237,6 +237,7 @@ export async function seedLarge(
              case when m.month < ${unpaidMonth}::date or o.oi % 5 < 3 then 'transfer' end,
              case when m.month < ${unpaidMonth}::date or o.oi % 5 < 3 then (m.month + interval '1 month 9 days')::date end,
              case when m.month < ${unpaidMonth}::date or o.oi % 5 < 3 then (m.month + interval '1 month 9 days 10 hours') at time zone 'Asia/Jakarta' end,
+             (m.month + interval '1 month 14 days')::date,
              (select id from users where username = 'finance'),
              (m.month + interval '1 month 8 hours' + make_interval(mins => o.oi)) at time zone 'Asia/Jakarta',
              (m.month + interval '1 month 8 hours' + make_interval(mins => o.oi)) at time zone 'Asia/Jakarta'

@@ -12,6 +12,7 @@ import { t } from '@/lib/i18n/id';
 import { isoWeekday } from '@/lib/i18n/id/dates';
 import { serverRead } from '@/lib/server/api-read';
 import { OrderActions, type OrderPermissions } from '../../_components/order-actions';
+import { ReleaseOrderDialog } from '../../_components/release-order-dialog';
 import { DeliveryProofCard } from '../../_components/delivery-proof-card';
 import { OrderLinesTable } from '../../_components/order-lines-table';
 import { OrderStatusBadge } from '../../_components/order-status-badge';
@@ -74,6 +75,18 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
         listHref={listHref}
         asksCancelReason={role !== 'merchant'}
       />
+      {order.status === 'ditahan' && order.holdReason ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          data-testid="order-held"
+        >
+          <span>{t.credit.heldBanner(order.holdReason)}</span>
+          {can(role, 'POST /transaction/order/release/{id}') ? (
+            <ReleaseOrderDialog orderId={order.transactionOrderId} />
+          ) : null}
+        </div>
+      ) : null}
       {order.status === 'pending' && order.deadlinePassed && can(role, 'POST /order-change-request/store') ? (
         <div
           className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"

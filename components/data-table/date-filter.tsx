@@ -6,8 +6,16 @@ import { filterParser } from '@/lib/list-query';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
 
-/** A delivery-date filter kept in the URL like QuerySelect; changing it returns to page 1. */
-export function DateFilter({ name, label }: { name: string; label: string }) {
+/** A date filter kept in the URL like QuerySelect; changing it returns to page 1. */
+export function DateFilter({
+  name,
+  label,
+  clearLabel = t.order.clearDate,
+}: {
+  name: string;
+  label: string;
+  clearLabel?: string;
+}) {
   const parsers = useMemo(() => ({ [name]: filterParser }), [name]);
   const { values, change } = useListQuery(parsers);
   const id = `filter-${name}`;
@@ -28,7 +36,7 @@ export function DateFilter({ name, label }: { name: string; label: string }) {
       />
       {value ? (
         <Button type="button" variant="ghost" size="sm" onClick={() => go('')}>
-          {t.order.clearDate}
+          {clearLabel}
         </Button>
       ) : null}
     </div>

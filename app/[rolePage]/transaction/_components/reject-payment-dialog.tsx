@@ -1,0 +1,25 @@
+'use client';
+
+import { XCircle } from 'lucide-react';
+import { ReasonDialog } from '@/components/form/reason-dialog';
+import { rejectPaymentBody } from '@/lib/api/schemas/receivables';
+import { t } from '@/lib/i18n/id';
+
+const tr = t.receivables;
+
+/** Tolak Pembayaran: the proof goes back with the reason the partner reads; Belum Bayar again (DOMAIN 19). */
+export function RejectPaymentDialog({ transactionId }: { transactionId: number }) {
+  return (
+    <ReasonDialog
+      path={`/bff/api/transaction/reject-payment/${transactionId}`}
+      schema={rejectPaymentBody}
+      trigger={tr.reject}
+      icon={<XCircle aria-hidden />}
+      title={tr.rejectTitle}
+      hint={tr.rejectHint}
+      label={tr.rejectReason}
+      confirm={tr.rejectConfirm}
+      destructive
+    />
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { MessageCircle } from 'lucide-react';
+import Link from 'next/link';
+import { useMemo, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { WIDE_ONLY } from '@/components/data-table/column-meta';
+import { DataTable } from '@/components/data-table/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { Pagination } from '@/lib/api/envelope';
+import type { reminderItem } from '@/lib/api/schemas/receivables';
+import { useBffAction } from '@/lib/client/use-bff-action';
+import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import type { RolePage } from '@/lib/roles';
+
+export type ReminderRow = z.infer<typeof reminderItem>;
+
+const tr = t.receivables;
+const TONE = { menunggu: 'warning', terkirim: 'success', selesai: 'neutral' } as const;
+
+/**
+ * Kirim WhatsApp: opens the partner's chat with the reminder written, then marks it sent. The
+ * window is opened first, in the click itself, or the browser would block it as a pop-up.
+ */
+function SendWhatsapp({ reminder }: { reminder: ReminderRow }) {
+  const { run, busy } = useBffAction();
+  if (!reminder.whatsappUrl) return <p className="text-xs text-stone-600">{tr.noPhone}</p>;
+  const url = reminder.whatsappUrl;
+  return (
+    <Button
+      size="sm"
+      disabled={busy}
+      onClick={() => {
+        window.open(url, '_blank', 'noopener,noreferrer');
+        void run(`/bff/api/reminder/mark-sent/${reminder.id}`, { method: 'POST' });
+      }}
+      aria-label={`${tr.sendWhatsapp} ${reminder.number}`}
+    >
+      <MessageCircle aria-hidden />
+      {tr.sendWhatsapp}
+    </Button>
+  );
+}
+
+/** Pengingat: the reminder queue, those still to send first. */
+export function ReminderTable({
+  role,
+  items,
+  pagination,
+  filters,
+  emptyText,
+  canSend,
+}: {
+  role: RolePage;
+  items: ReminderRow[];
+  pagination: Pagination;
+  filters: ReactNode;
+  emptyText: string;
+  canSend: boolean;
+}) {
+  const columns = useMemo<ColumnDef<ReminderRow, unknown>[]>(
+    () => [
+      {
+        header: tr.reminderColumns.invoice,
+        cell: ({ row }) => (
+          <div>
+            <Link
+              href={`/${role}/transaction/${row.original.transactionId}`}
+              className="whitespace-nowrap font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {row.original.number}
+            </Link>
+            <p className="text-xs text-stone-500">{tr.levelLabel(row.original.level)}</p>
+            <div className="mt-1 space-y-1 text-sm sm:hidden">
+              <p>{row.original.partner}</p>
+              <p>{formatRupiah(row.original.remaining)}</p>
+            </div>
+          </div>
+        ),
+      },
+      {
+        header: tr.reminderColumns.partner,
+        meta: WIDE_ONLY,
+        cell: ({ row }) => (
+          <div>
+            <p>{row.original.partner}</p>
+            <p className="text-xs text-stone-500">{row.original.outlet}</p>
+          </div>
+        ),
+      },
+      {
+        header: tr.reminderColumns.remaining,
+        meta: WIDE_ONLY,
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatRupiah(row.original.remaining)}</span>,
+      },
+      {
+        header: tr.reminderColumns.dueDate,
+        meta: WIDE_ONLY,
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.dueDate)}</span>,
+      },
+      {
+        header: tr.reminderColumns.status,
+        cell: ({ row }) => (
+          <div>
+            <Badge tone={TONE[row.original.status]}>{row.original.statusLabel}</Badge>
+            {row.original.sentAt ? (
+              <p className="mt-1 text-xs text-stone-500">{tr.sentOn(formatDateTime(row.original.sentAt))}</p>
+            ) : null}
+          </div>
+        ),
+      },
+      ...(canSend
+        ? [
+            {
+              id: 'action',
+              header: tr.reminderColumns.action,
+              cell: ({ row }) => (row.original.status === 'selesai' ? null : <SendWhatsapp reminder={row.original} />),
+            } satisfies ColumnDef<ReminderRow, unknown>,
+          ]
+        : []),
+    ],
+    [role, canSend],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      emptyText={emptyText}
+      caption={tr.reminderTitle}
+      filters={filters}
+      searchable={false}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { redirect } from 'next/navigation';
+import { QuerySelect } from '@/components/data-table/query-select';
+import { PageHeader } from '@/components/layout/page-header';
+import { emptyPagination } from '@/lib/api/envelope';
+import type { ListPage } from '@/lib/api/list';
+import { REMINDER_STATUSES } from '@/lib/api/schemas/receivables';
+import { can } from '@/lib/can';
+import { t } from '@/lib/i18n/id';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { requireScreen } from '@/lib/server/current-user';
+import { ReminderTable, type ReminderRow } from '../_components/reminder-table';
+import { TransactionTabs } from '../_components/transaction-tabs';
+
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const tr = t.receivables;
+
+/** Pengingat, a tab of Transaksi (DOMAIN 19): payment reminders to send by WhatsApp. */
+export default async function RemindersPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/transaction');
+  if (!can(user.rolePage, 'GET /reminder')) redirect('/404');
+  const { values: query, apiQuery } = await readList(LIST_PARAMS.reminders, searchParams);
+  const { data, message } = await serverRead<ListPage<ReminderRow>>(user, `/reminder${apiQuery}`);
+  const canSend = can(user.rolePage, 'POST /reminder/mark-sent/{id}');
+  return (
+    <div className="mx-auto max-w-6xl">
+      <TransactionTabs role={user.rolePage} current="reminders" />
+      <PageHeader title={tr.reminderTitle} description={canSend ? tr.reminderIntro : tr.reminderIntroPartner} />
+      {!data ? (
+        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          {message}
+        </p>
+      ) : null}
+      <ReminderTable
+        role={user.rolePage}
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? emptyPagination()}
+        canSend={canSend}
+        emptyText={query.status ? tr.reminderEmptyFiltered : tr.reminderEmpty}
+        filters={
+          <QuerySelect
+            name="status"
+            label={tr.reminderFilter}
+            allLabel={t.list.all}
+            options={REMINDER_STATUSES.map((value) => ({ value, label: tr.reminderStatuses[value] }))}
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "transaction_orders" ADD COLUMN "hold_reason" text;

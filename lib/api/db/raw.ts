@@ -1,0 +1,10 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * The rows of a hand-written query. PGlite and node-postgres both answer `{ rows }`, but drizzle
+ * types the result per driver; this is the one place that says so.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}

@@ -1,0 +1,506 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { createTestApi, type Caller, type TestApi } from '../../testing/api';
+import { formatRupiah } from '../../i18n/format';
+import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
+import { ManualClock } from '../clock';
+import { auditLog } from '../db/schema/audit';
+import { users } from '../db/schema/accounts';
+import { files } from '../db/schema/files';
+import { paymentReminders } from '../db/schema/invoices';
+import { notifications } from '../db/schema/notifications';
+import { JOBS } from '../jobs';
+import { runDueJobs } from '../jobs/runner';
+import { shiftDay } from '../rules/receivables';
+
+/** 2 March 2026, 10:00 WIB; invoices issued today are due 16 March (the default 14-day term). */
+const START = '2026-03-02';
+const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+07:00`);
+const clock = new ManualClock(at(START));
+
+let h: TestApi;
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let finance: Signed;
+let viewer: Signed;
+let warehouse: Signed;
+let bread: string;
+
+/** A caller signed in now (sessions last 30 days; these tests move the clock months). */
+async function fresh(user: Signed): Promise<Caller> {
+  return h.caller(await h.login(user.username));
+}
+
+/** A manual invoice for the partner's first outlet, issued on `day`, of `amount` rupiah. */
+async function invoiceOn(day: string, partner: Signed, amount: number) {
+  clock.set(at(day));
+  const { ids } = await outletsOf(h.db, partner.userId);
+  const res = await (
+    await fresh(finance)
+  )('POST', '/transaction/store', { branchId: ids[0], items: [{ productId: bread, qty: 1, price: amount }] });
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data as { transactionId: number; number: string; dueDate: string; overdueDays: number };
+}
+
+async function receiptOf(partner: Signed, name: string) {
+  await h.db.insert(files).values({
+    filename: name,
+    path: 'uploads/2026/03',
+    contentType: 'image/png',
+    size: 10,
+    uploadedBy: partner.userId,
+  });
+  return name;
+}
+
+const notificationsOf = (userId: number, kind: string) =>
+  h.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+
+beforeAll(async () => {
+  h = await createTestApi({ clock });
+  [finance, viewer, warehouse] = await Promise.all([h.as('admin'), h.as('viewer'), h.as('warehouse')]);
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Piutang' });
+});
+afterAll(async () => h.close());
+
+describe('due dates (DOMAIN 19)', () => {
+  it('an invoice is due its issue date plus the tier term; overdue=true lists only unpaid late ones', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceOn(START, partner, 100_000);
+    expect(inv.dueDate).toBe('2026-03-16');
+    expect(inv.overdueDays).toBe(0);
+    const paidLate = await invoiceOn(START, partner, 50_000);
+
+    clock.set(at('2026-03-20'));
+    const fin = await fresh(finance);
+    const shown = await fin('GET', `/transaction/show/${inv.transactionId}`);
+    expect(shown.body.data.overdueDays).toBe(4);
+    expect((await fin('POST', `/transaction/accept-payment/${paidLate.transactionId}`, {})).status).toBe(200);
+    const overdue = await fin('GET', '/transaction?overdue=true&limit=100');
+    const numbers = overdue.body.data.items.map((i: { number: string }) => i.number);
+    expect(numbers).toContain(inv.number);
+    expect(numbers).not.toContain(paidLate.number);
+    const paid = await fin('GET', `/transaction/show/${paidLate.transactionId}`);
+    expect(paid.body.data.overdueDays).toBe(0);
+  });
+
+  it('takes the term of the outlet tier when the invoice is issued', async () => {
+    const partner = await h.as('merchant');
+    const { tier } = await outletsOf(h.db, partner.userId);
+    clock.set(at(START));
+    const fin = await fresh(finance);
+    const current = (await fin('GET', `/branch-group/show/${tier}`)).body.data;
+    const saved = await fin('PUT', `/branch-group/update/${tier}`, { ...current, paymentTermDays: 30 });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect((await invoiceOn(START, partner, 10_000)).dueDate).toBe('2026-04-01');
+  });
+});
+
+describe('GET /receivables (DOMAIN 19)', () => {
+  const AS_OF = '2026-07-01';
+  /** Days late on AS_OF -> the amount of the invoice that is that late. */
+  const late: Record<number, number> = {
+    0: 1,
+    1: 10,
+    30: 100,
+    31: 1_000,
+    60: 10_000,
+    61: 100_000,
+    90: 1_000_000,
+    91: 10_000_000,
+  };
+  const issued: Record<number, number> = {};
+  let partner: Signed;
+  let other: Signed;
+
+  beforeAll(async () => {
+    partner = await h.as('merchant');
+    other = await h.as('merchant');
+    // Issued 14 days before its due date, which is `days` before AS_OF.
+    for (const [days, amount] of Object.entries(late))
+      issued[Number(days)] = (await invoiceOn(shiftDay(AS_OF, -Number(days) - 14), partner, amount)).transactionId;
+    await invoiceOn(shiftDay(AS_OF, -20), other, 7_000);
+    clock.set(at(AS_OF));
+  });
+
+  it('puts each unpaid invoice in its bucket, boundaries included', async () => {
+    const res = await (
+      await fresh(finance)
+    )('GET', `/receivables?asOf=${AS_OF}&search=${encodeURIComponent(partner.username)}`);
+    expect(res.status).toBe(200);
+    const [row] = res.body.data.items;
+    expect(row).toMatchObject({
+      partnerId: partner.userId,
+      current: 1,
+      d1_30: 110,
+      d31_60: 11_000,
+      d61_90: 1_100_000,
+      over90: 10_000_000,
+      total: 11_111_111,
+      exposure: 11_111_111,
+      oldestOverdueDays: 91,
+      creditLimit: null,
+      status: 'terlambat',
+    });
+    expect(res.body.data.asOf).toBe(AS_OF);
+  });
+
+  it('reads a past date as it was: invoices issued later are left out, one paid later is still owed', async () => {
+    const fin = await fresh(finance);
+    // The invoice 90 days late on 1 July is paid that day.
+    expect((await fin('POST', `/transaction/accept-payment/${issued[90]}`, {})).status).toBe(200);
+    const search = `search=${encodeURIComponent(partner.username)}`;
+    const now = await fin('GET', `/receivables?asOf=${AS_OF}&${search}`);
+    expect(now.body.data.items[0]).toMatchObject({ d61_90: 100_000, total: 10_111_111 });
+    // On 15 April only the invoices due 1 and 2 April existed, 14 and 13 days late; the second unpaid then.
+    const before = await fin('GET', `/receivables?asOf=2026-04-15&${search}`);
+    expect(before.body.data.items[0]).toMatchObject({ total: 11_000_000, d1_30: 11_000_000, oldestOverdueDays: 14 });
+  });
+
+  it('shows a partner only its own row, lets the viewer read, and refuses the warehouse', async () => {
+    const own = await (await fresh(other))('GET', `/receivables?asOf=${AS_OF}`);
+    expect(own.body.data.items.map((i: { partnerId: number }) => i.partnerId)).toEqual([other.userId]);
+    expect(own.body.data.totals.total).toBe(7_000);
+    expect((await (await fresh(viewer))('GET', '/receivables')).status).toBe(200);
+    expect((await (await fresh(warehouse))('GET', '/receivables')).status).toBe(403);
+  });
+
+  it('marks a partner over its credit limit and sorts by the oldest debt', async () => {
+    await h.db.update(users).set({ creditLimit: 5_000 }).where(eq(users.id, other.userId));
+    const res = await (await fresh(finance))('GET', `/receivables?asOf=${AS_OF}&sort=overdue&limit=100`);
+    const rows = res.body.data.items as { partnerId: number; status: string; oldestOverdueDays: number }[];
+    expect(rows.find((r) => r.partnerId === other.userId)?.status).toBe('lewat_batas');
+    const ages = rows.map((r) => r.oldestOverdueDays);
+    expect(ages).toEqual([...ages].sort((a, b) => b - a));
+    expect((await (await fresh(finance))('GET', '/receivables?asOf=2026-02-30')).status).toBe(422);
+  });
+});
+
+describe('payment reminders (DOMAIN 19)', () => {
+  it('makes one reminder per level over 45 simulated days, none after payment or while a proof waits', async () => {
+    const partner = await h.as('merchant');
+    await h.db.update(users).set({ phoneNumber: '0812-3456-7890' }).where(eq(users.id, partner.userId));
+    const day0 = '2026-09-01';
+    const unpaid = await invoiceOn(day0, partner, 250_000);
+    const paidEarly = await invoiceOn(day0, partner, 80_000);
+    const proofSent = await invoiceOn(day0, partner, 60_000);
+    const made: Record<number, string[]> = {};
+    for (let d = 0; d <= 45; d++) {
+      const day = shiftDay(day0, d);
+      clock.set(at(day, '07:00'));
+      if (d === 5) {
+        const fin = await fresh(finance);
+        expect((await fin('POST', `/transaction/accept-payment/${paidEarly.transactionId}`, {})).status).toBe(200);
+        const name = await receiptOf(partner, `bukti-${proofSent.transactionId}.png`);
+        const sent = await (
+          await fresh(partner)
+        )('POST', `/transaction/confirm-payment/${proofSent.transactionId}`, {
+          paymentDate: day,
+          paymentReceipt: name,
+        });
+        expect(sent.status, sent.body.message).toBe(200);
+      }
+      // The timer twice a day: the second run of a day makes nothing new.
+      for (const time of ['07:00', '19:00']) await runDueJobs(h.db, JOBS, at(day, time));
+      for (const r of await h.db
+        .select()
+        .from(paymentReminders)
+        .where(eq(paymentReminders.invoiceId, unpaid.transactionId)))
+        if (!(made[r.level] ??= []).includes(r.remindOn)) made[r.level].push(r.remindOn);
+    }
+    // Due 15 September: -3, 0, 3, 7 and 14 days from it.
+    expect(made).toEqual({
+      '-3': ['2026-09-12'],
+      0: ['2026-09-15'],
+      3: ['2026-09-18'],
+      7: ['2026-09-22'],
+      14: ['2026-09-29'],
+    });
+    // On demand, the same service: nothing new on a day already done.
+    const generated = await (await fresh(finance))('POST', '/reminder/generate');
+    expect(generated.body.data).toEqual({ created: 0 });
+    for (const id of [paidEarly.transactionId, proofSent.transactionId])
+      expect(await h.db.select().from(paymentReminders).where(eq(paymentReminders.invoiceId, id))).toEqual([]);
+    const told = await notificationsOf(partner.userId, 'reminder');
+    expect(told).toHaveLength(5);
+    expect(told[0].message).toContain(unpaid.number);
+
+    // The queue: to send first, with a well-formed WhatsApp link to the partner's phone.
+    const fin = await fresh(finance);
+    const queue = await fin('GET', '/reminder?status=menunggu&limit=100');
+    const mine = queue.body.data.items.filter(
+      (r: { transactionId: number }) => r.transactionId === unpaid.transactionId,
+    );
+    expect(mine).toHaveLength(5);
+    const url = new URL(mine[0].whatsappUrl);
+    expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
+    expect(url.searchParams.get('text')).toContain(unpaid.number);
+    expect(url.searchParams.get('text')).toContain(`/merchant/transaction/${unpaid.transactionId}`);
+
+    const sent = await fin('POST', `/reminder/mark-sent/${mine[0].id}`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe(t.receivables.markedSent);
+    const after = await fin('GET', '/reminder?status=terkirim&limit=100');
+    expect(after.body.data.items.map((r: { id: number }) => r.id)).toContain(mine[0].id);
+    expect((await (await fresh(viewer))('POST', `/reminder/mark-sent/${mine[1].id}`)).status).toBe(403);
+
+    // Paid now: the rest are no longer to send, and cannot be marked sent.
+    expect((await fin('POST', `/transaction/accept-payment/${unpaid.transactionId}`, {})).status).toBe(200);
+    const done = await fin('GET', '/reminder?status=selesai&limit=100');
+    expect(done.body.data.items.map((r: { id: number }) => r.id)).toContain(mine[1].id);
+    const late = await fin('POST', `/reminder/mark-sent/${mine[1].id}`);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(t.receivables.reminderAlreadyPaid);
+
+    // Another partner sees none of them.
+    const stranger = await h.as('merchant');
+    const theirs = await stranger.call('GET', '/reminder?limit=100');
+    expect(theirs.body.data.items).toEqual([]);
+    const own = await (await fresh(partner))('GET', '/reminder?limit=100');
+    expect(own.body.data.items.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('reject-payment and notifications', () => {
+  it('sends a proof back with a reason: Belum Bayar again, the partner is told why, the audit keeps the file', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceOn('2026-11-02', partner, 120_000);
+    const payer = await fresh(partner);
+    const name = await receiptOf(partner, `bukti-salah-${inv.transactionId}.png`);
+    await payer('POST', `/transaction/confirm-payment/${inv.transactionId}`, {
+      paymentDate: '2026-11-02',
+      paymentReceipt: name,
+    });
+    const fin = await fresh(finance);
+
+    const blank = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: '  ' });
+    expect(blank.status).toBe(422);
+    expect(blank.body.error).toMatchObject({ reason: t.receivables.rejectReasonRequired });
+    expect((await payer('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: 'x' })).status).toBe(403);
+
+    const res = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, {
+      reason: 'Nominal transfer kurang',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(t.receivables.rejected);
+    expect(res.body.data).toMatchObject({
+      status: 'belum_bayar',
+      paymentReceipt: null,
+      paymentRejection: 'Nominal transfer kurang',
+    });
+    const again = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: 'lagi' });
+    expect(again.status).toBe(409);
+
+    const [audit] = await h.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'invoice'),
+          eq(auditLog.entityId, String(inv.transactionId)),
+          eq(auditLog.action, 'reject-payment'),
+        ),
+      );
+    expect(audit.changes).toMatchObject({ reason: 'Nominal transfer kurang', paymentReceipt: name });
+
+    // The partner's bell: the rejection, unread; then read; a stranger cannot mark it.
+    const bell = await payer('GET', '/notification?unread=true');
+    const item = bell.body.data.items.find((n: { kind: string }) => n.kind === 'payment_rejected');
+    expect(item).toMatchObject({
+      message: t.receivables.rejectedNotice(inv.number, 'Nominal transfer kurang'),
+      link: `/transaction/${inv.transactionId}`,
+      read: false,
+    });
+    expect(bell.body.data.options.unread).toBeGreaterThanOrEqual(1);
+    expect((await fin('POST', `/notification/read/${item.id}`)).status).toBe(404);
+    expect((await payer('POST', `/notification/read/${item.id}`)).status).toBe(200);
+    const unread = await payer('GET', '/notification?unread=true');
+    expect(unread.body.data.items.map((n: { id: number }) => n.id)).not.toContain(item.id);
+
+    // A new proof clears the reason shown.
+    const second = await receiptOf(partner, `bukti-benar-${inv.transactionId}.png`);
+    const resent = await payer('POST', `/transaction/confirm-payment/${inv.transactionId}`, {
+      paymentDate: '2026-11-03',
+      paymentReceipt: second,
+    });
+    expect(resent.body.data).toMatchObject({ status: 'proses', paymentRejection: null });
+  });
+
+  it('read-all marks only the caller notifications, for every role', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceOn('2026-11-02', partner, 5_000);
+    const payer = await fresh(partner);
+    const name = await receiptOf(partner, `bukti-${inv.transactionId}-b.png`);
+    await payer('POST', `/transaction/confirm-payment/${inv.transactionId}`, {
+      paymentDate: '2026-11-02',
+      paymentReceipt: name,
+    });
+    await (
+      await fresh(finance)
+    )('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: 'Buram' });
+    const v = await fresh(viewer);
+    expect((await v('POST', '/notification/read-all')).status).toBe(200);
+    const res = await payer('POST', '/notification/read-all');
+    expect(res.body.data.marked).toBe(1);
+    expect((await payer('GET', '/notification')).body.data.options.unread).toBe(0);
+  });
+});
+
+describe('credit control (DOMAIN 19)', () => {
+  const DAY = '2026-12-01';
+  const NEXT = '2026-12-02';
+  let partner: Signed;
+  let branchId: number;
+  let product: string;
+
+  /** The partner orders `amount` rupiah of bread (1 000 a piece) for tomorrow. */
+  const order = async (amount: number, deliveryDate = NEXT) => {
+    clock.set(at(DAY));
+    return (await fresh(partner))('POST', '/transaction/order/store', {
+      branchId,
+      deliveryDate,
+      items: [{ productId: product, qty: amount / 1000 }],
+    });
+  };
+  const settings = (limit: number | null, overdueDays: number | null, mode: 'peringatan' | 'tahan') =>
+    h.db
+      .update(users)
+      .set({ creditLimit: limit, creditOverdueDays: overdueDays, creditMode: mode })
+      .where(eq(users.id, partner.userId));
+
+  beforeAll(async () => {
+    partner = await h.as('merchant');
+    const mine = await outletsOf(h.db, partner.userId);
+    branchId = mine.ids[0];
+    product = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Kredit', stock: 100_000 });
+    await publishAt(h.db, mine.tier, { [product]: 1000 });
+  });
+
+  it('holds a Rp600.000 order over a Rp10.000.000 limit with Rp9.500.000 open; a Rp1.000.000 payment releases it', async () => {
+    await invoiceOn(DAY, partner, 8_500_000);
+    const small = await invoiceOn(DAY, partner, 1_000_000);
+    await settings(10_000_000, null, 'tahan');
+
+    const held = await order(600_000);
+    expect(held.status).toBe(200);
+    const reason = t.credit.overLimit(formatRupiah(10_100_000), formatRupiah(10_000_000));
+    expect(held.body.message).toBe(t.credit.heldSaved(reason));
+    expect(held.body.data).toMatchObject({ status: 'ditahan', holdReason: reason });
+    const id = held.body.data.transactionOrderId;
+    const fin = await fresh(finance);
+    const confirm = await fin('POST', `/transaction/order/confirm/${id}`);
+    expect(confirm.status).toBe(409);
+    expect(confirm.body.message).toBe(t.credit.heldCannotConfirm);
+    expect((await notificationsOf(partner.userId, 'order_held')).map((n) => n.message)).toEqual([
+      t.credit.heldNotice(held.body.data.number, reason),
+    ]);
+
+    // Reordering it cannot skip the check: the copy is held too.
+    const copy = await (
+      await fresh(partner)
+    )('POST', `/transaction/order/reorder/${id}`, { deliveryDate: '2026-12-03' });
+    expect(copy.body.data.status).toBe('ditahan');
+
+    // The Rp1.000.000 invoice paid: Rp8.500.000 open, the two held orders (Rp1.200.000) fit and go through by themselves.
+    expect((await fin('POST', `/transaction/accept-payment/${small.transactionId}`, {})).status).toBe(200);
+    const after = await fin('GET', `/transaction/order/show/${id}`);
+    expect(after.body.data.status).toBe('pending');
+    expect((await fin('GET', `/transaction/order/show/${copy.body.data.transactionOrderId}`)).body.data.status).toBe(
+      'pending',
+    );
+    const [released] = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'release')));
+    expect(released.actorId).toBe(finance.userId);
+    expect(released.diff).toEqual([{ field: 'status', old: 'ditahan', new: 'pending' }]);
+    expect(await notificationsOf(partner.userId, 'order_released')).toHaveLength(2);
+    expect((await fin('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
+  });
+
+  it('holds when an invoice is later than allowed, and finance releases it with a reason', async () => {
+    const late = await h.as('merchant');
+    const mine = await outletsOf(h.db, late.userId);
+    await publishAt(h.db, mine.tier, { [product]: 1000 });
+    await invoiceOn('2026-11-01', late, 50_000); // due 15 November: 16 days late on 1 December
+    await h.db.update(users).set({ creditOverdueDays: 14, creditMode: 'tahan' }).where(eq(users.id, late.userId));
+    clock.set(at(DAY));
+    const res = await (
+      await fresh(late)
+    )('POST', '/transaction/order/store', {
+      branchId: mine.ids[0],
+      deliveryDate: NEXT,
+      items: [{ productId: product, qty: 5 }],
+    });
+    expect(res.body.data).toMatchObject({ status: 'ditahan', holdReason: t.credit.tooLate(16, 14) });
+    const id = res.body.data.transactionOrderId;
+    const fin = await fresh(finance);
+    const noReason = await fin('POST', `/transaction/order/release/${id}`, { reason: '' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.error).toMatchObject({ reason: t.credit.releaseReasonRequired });
+    expect((await (await fresh(late))('POST', `/transaction/order/release/${id}`, { reason: 'x' })).status).toBe(403);
+    const ok = await fin('POST', `/transaction/order/release/${id}`, { reason: 'Janji bayar Jumat' });
+    expect(ok.body.message).toBe(t.credit.released);
+    expect((await fin('POST', `/transaction/order/release/${id}`, { reason: 'lagi' })).status).toBe(409);
+    expect((await fin('GET', `/transaction/order/show/${id}`)).body.data.status).toBe('pending');
+  });
+
+  it('in warning mode lets the order through and says why; the settings are saved on the partner with their audit', async () => {
+    const warned = await h.as('merchant');
+    const mine = await outletsOf(h.db, warned.userId);
+    await publishAt(h.db, mine.tier, { [product]: 1000 });
+    clock.set(at(DAY));
+    const fin = await fresh(finance);
+    const shown = (await fin('GET', `/mitra/show/${warned.userId}`)).body.data;
+    expect(shown).toMatchObject({ creditLimit: null, overdueDays: null, creditMode: 'peringatan' });
+    const body = {
+      name: shown.name,
+      email: shown.email ?? '',
+      phoneNumber: shown.phoneNumber ?? '',
+      isActive: '1',
+      branchId: shown.branchId,
+      title: shown.title,
+      phoneNumberBranch: shown.officePhoneNumber ?? '',
+      emailBranch: shown.officeEmail ?? '',
+      region: shown.region ?? '',
+      district: shown.district ?? '',
+      subdistrict: shown.subdistrict ?? '',
+      village: shown.village ?? '',
+      address: shown.address ?? '',
+      postalCode: shown.postalCode ?? '',
+      branchGroupId: String(shown.branchGroupId),
+    };
+    const bad = await fin('PATCH', `/mitra/update/${warned.userId}`, { ...body, overdueDays: '400' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toMatchObject({ overdueDays: t.credit.overdueDaysInvalid });
+    const saved = await fin('PATCH', `/mitra/update/${warned.userId}`, {
+      ...body,
+      creditLimit: '100.000',
+      overdueDays: '',
+      creditMode: 'peringatan',
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.data).toMatchObject({ creditLimit: 100_000, overdueDays: null, creditMode: 'peringatan' });
+    const [audit] = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'mitra'), eq(auditLog.entityId, String(warned.userId))));
+    expect(audit.diff).toEqual([{ field: 'creditLimit', old: null, new: 100_000 }]);
+
+    const res = await (
+      await fresh(warned)
+    )('POST', '/transaction/order/store', {
+      branchId: mine.ids[0],
+      deliveryDate: NEXT,
+      items: [{ productId: product, qty: 150 }],
+    });
+    expect(res.body.message).toBe(t.dialog.orderSuccessToast);
+    expect(res.body.data.status).toBe('pending');
+    expect(res.body.data.creditWarning).toBe(
+      t.credit.warning(t.credit.overLimit(formatRupiah(150_000), formatRupiah(100_000))),
+    );
+  });
+});

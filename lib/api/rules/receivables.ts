@@ -1,0 +1,71 @@
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+
+/**
+ * Receivables rules (DOMAIN 19), pure so that the service, the job and the screens agree: when an
+ * invoice is due, how late it is, which ageing bucket it falls in, and the WhatsApp link of a
+ * reminder.
+ */
+
+/** YYYY-MM-DD plus whole days (negative: before). */
+export function shiftDay(day: string, days: number): string {
+  return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+}
+
+/** An invoice is due its issue date (WIB) plus the tier's payment term. */
+export function dueDateOf(issueDay: string, paymentTermDays: number): string {
+  return shiftDay(issueDay, paymentTermDays);
+}
+
+/** Whole days past the due date on `asOf` (0 while not yet past it). */
+export function daysOverdue(dueDate: string, asOf: string): number {
+  return Math.max(0, differenceInCalendarDays(parseISO(asOf), parseISO(dueDate)));
+}
+
+export const AGEING_BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over90'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/** current: not past due; then 1-30, 31-60, 61-90 and over 90 days past it. */
+export function ageingBucket(overdueDays: number): AgeingBucket {
+  if (overdueDays <= 0) return 'current';
+  if (overdueDays <= 30) return 'd1_30';
+  if (overdueDays <= 60) return 'd31_60';
+  if (overdueDays <= 90) return 'd61_90';
+  return 'over90';
+}
+
+/**
+ * A phone as WhatsApp wants it (country code, digits only): "0812-3456-789", "+62 812 3456 789"
+ * and "628123456789" all become "628123456789". Null when nothing dialable is left.
+ */
+export function whatsappNumber(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length < 8) return null;
+  if (digits.startsWith('62')) return digits;
+  if (digits.startsWith('0')) return `62${digits.slice(1)}`;
+  if (digits.startsWith('8')) return `62${digits}`;
+  return null;
+}
+
+/** https://wa.me/62...?text=... with the message encoded; null without a dialable phone. */
+export function whatsappUrl(phone: string | null | undefined, text: string): string | null {
+  const number = whatsappNumber(phone);
+  return number ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : null;
+}
+
+/**
+ * The reminder level to make on `today` for an invoice due `dueDate`: the latest level reached,
+ * unless that level (or a later one) was made already. A timer that was down for days makes the
+ * newest reminder only, never a burst of old ones.
+ */
+export function reminderLevelDue(
+  dueDate: string,
+  today: string,
+  levels: readonly number[],
+  madeLevels: readonly number[],
+): number | null {
+  const passed = differenceInCalendarDays(parseISO(today), parseISO(dueDate));
+  const reached = levels.filter((level) => level <= passed);
+  if (reached.length === 0) return null;
+  const latest = Math.max(...reached);
+  return madeLevels.some((made) => made >= latest) ? null : latest;
+}

@@ -1,0 +1,155 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { formatRupiah, todayInWib } from '../../i18n/format';
+import { t } from '../../i18n/id';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { invoices } from '../db/schema/invoices';
+import { transactionOrders } from '../db/schema/orders';
+import { outlets } from '../db/schema/outlets';
+import { conflict, notFound } from '../errors';
+import { recordAudit, type AuditActor } from './audit';
+import { notifyPartner } from './notify';
+import { partnerOf } from './outlet-scope';
+
+export const CREDIT_MODES = ['peringatan', 'tahan'] as const;
+export type CreditMode = (typeof CREDIT_MODES)[number];
+
+export interface CreditBreach {
+  mode: CreditMode;
+  reason: string;
+}
+
+/**
+ * What the partner owes now: unpaid invoices, confirmed orders not invoiced yet (together its
+ * exposure, DOMAIN 19), and how many days its oldest unpaid invoice is past due.
+ */
+async function standing(db: Db, partnerId: number, today: string) {
+  const [row] = await db
+    .select({
+      invoiced: sql<string>`coalesce((select sum(i.total) from ${invoices} i join ${outlets} o on o.id = i.outlet_id
+        where o.owner_id = ${partnerId} and i.status <> 'lunas'), 0)`,
+      uninvoiced: sql<string>`coalesce((select sum(x.total) from ${transactionOrders} x join ${outlets} o on o.id = x.outlet_id
+        where o.owner_id = ${partnerId} and x.status = 'berhasil' and x.invoice_id is null), 0)`,
+      oldestLate: sql<
+        number | null
+      >`(select max(${today}::date - i.due_date) from ${invoices} i join ${outlets} o on o.id = i.outlet_id
+        where o.owner_id = ${partnerId} and i.status <> 'lunas')`,
+    })
+    .from(users)
+    .where(eq(users.id, partnerId));
+  return {
+    exposure: Number(row?.invoiced ?? 0) + Number(row?.uninvoiced ?? 0),
+    oldestLate: Math.max(0, Number(row?.oldestLate ?? 0)),
+  };
+}
+
+/**
+ * The partner's credit rules against an order of `adding` rupiah (DOMAIN 19): its exposure with
+ * this order above its limit, or an invoice later than it is allowed. Null when no rule is set or
+ * none is broken. Every order path (new, edited, reordered, standing, change request) asks this.
+ */
+export async function creditBreach(db: Db, partnerId: number, now: Date, adding: number): Promise<CreditBreach | null> {
+  const [partner] = await db
+    .select({ limit: users.creditLimit, overdueDays: users.creditOverdueDays, mode: users.creditMode })
+    .from(users)
+    .where(eq(users.id, partnerId))
+    .limit(1);
+  if (!partner || (partner.limit === null && partner.overdueDays === null)) return null;
+  const { exposure, oldestLate } = await standing(db, partnerId, todayInWib(now));
+  const reasons: string[] = [];
+  if (partner.limit !== null && exposure + adding > partner.limit)
+    reasons.push(t.credit.overLimit(formatRupiah(exposure + adding), formatRupiah(partner.limit)));
+  if (partner.overdueDays !== null && oldestLate > partner.overdueDays)
+    reasons.push(t.credit.tooLate(oldestLate, partner.overdueDays));
+  if (reasons.length === 0) return null;
+  return { mode: partner.mode === 'tahan' ? 'tahan' : 'peringatan', reason: reasons.join(' ') };
+}
+
+/** Tells the partner an order was held, in the transaction that held it. */
+export async function notifyHeld(db: Db, partnerId: number, order: { id: number; number: string }, reason: string) {
+  await notifyPartner(db, partnerId, {
+    kind: 'order_held',
+    message: t.credit.heldNotice(order.number, reason),
+    link: `/order/detail/${order.id}`,
+    entity: 'order',
+    entityId: order.id,
+  });
+}
+
+async function release(
+  db: Db,
+  actor: AuditActor,
+  order: { id: number; number: string; ownerId: number },
+  reason: string,
+) {
+  await db
+    .update(transactionOrders)
+    .set({ status: 'pending', updatedAt: new Date() })
+    .where(and(eq(transactionOrders.id, order.id), eq(transactionOrders.status, 'ditahan')));
+  await recordAudit(db, actor, 'release', 'order', order.id, { reason }, [
+    { field: 'status', old: 'ditahan', new: 'pending' },
+  ]);
+  await notifyPartner(db, order.ownerId, {
+    kind: 'order_released',
+    message: t.credit.releasedNotice(order.number),
+    link: `/order/detail/${order.id}`,
+    entity: 'order',
+    entityId: order.id,
+  });
+}
+
+/** POST /transaction/order/release/{id}: the owner or finance lets a held order through, with a reason. */
+export async function releaseOrder(db: Db, actor: Actor, id: number, reason: string) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        id: transactionOrders.id,
+        number: transactionOrders.number,
+        status: transactionOrders.status,
+        ownerId: outlets.ownerId,
+      })
+      .from(transactionOrders)
+      .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+      .where(eq(transactionOrders.id, id))
+      .for('update')
+      .limit(1);
+    if (!order || partnerOf(actor) !== null) throw notFound(t.order.notFound);
+    if (order.status !== 'ditahan') throw conflict(t.credit.notHeld);
+    await release(tx, actor, order, reason);
+  });
+}
+
+/**
+ * After a payment: the partner's held orders, oldest delivery first, each released while the
+ * partner stays within its rules with it. Runs in the payment's transaction (accept-payment,
+ * Midtrans settlement), so the release and the payment commit together.
+ */
+export async function releaseHeldAfterPayment(db: Db, actor: AuditActor, partnerId: number, now: Date) {
+  const held = await db
+    .select({ id: transactionOrders.id, number: transactionOrders.number, total: transactionOrders.total })
+    .from(transactionOrders)
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+    .where(and(eq(outlets.ownerId, partnerId), eq(transactionOrders.status, 'ditahan')))
+    .orderBy(asc(transactionOrders.deliveryDate), asc(transactionOrders.id));
+  let released = 0;
+  // Orders released here are not confirmed yet (not in the exposure): each later one counts them.
+  let releasedTotal = 0;
+  for (const order of held) {
+    if (await creditBreach(db, partnerId, now, releasedTotal + order.total)) break;
+    await release(db, actor, { ...order, ownerId: partnerId }, t.credit.releasedByPayment);
+    releasedTotal += order.total;
+    released++;
+  }
+  return released;
+}
+
+/** The partner an invoice belongs to. */
+export async function partnerOfInvoice(db: Db, invoiceId: number): Promise<number> {
+  const [row] = await db
+    .select({ ownerId: outlets.ownerId })
+    .from(invoices)
+    .innerJoin(outlets, eq(outlets.id, invoices.outletId))
+    .where(eq(invoices.id, invoiceId));
+  return row.ownerId;
+}

@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { todayInWib } from '../../i18n/format';
+import { ROLE_IDS } from '../../roles';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
+import { containsPattern, listPage } from '../list';
+import type { ReceivablesQuery } from '../schemas/receivables';
+import { partnerOf } from './outlet-scope';
+
+/** A partner's standing against its credit settings (DOMAIN 19). */
+export type CreditStatus = 'lancar' | 'terlambat' | 'lewat_batas';
+
+/**
+ * The partner breaks its credit rules when its exposure is above its limit, or an invoice is later
+ * than the days it is allowed; otherwise an overdue invoice shows it as late (terlambat).
+ */
+export function creditStatus(p: {
+  exposure: number;
+  creditLimit: number | null;
+  creditOverdueDays: number | null;
+  oldestOverdueDays: number;
+}): CreditStatus {
+  const overLimit = p.creditLimit !== null && p.exposure > p.creditLimit;
+  const tooLate = p.creditOverdueDays !== null && p.oldestOverdueDays > p.creditOverdueDays;
+  if (overLimit || tooLate) return 'lewat_batas';
+  return p.oldestOverdueDays > 0 ? 'terlambat' : 'lancar';
+}
+
+const ORDER_BY: Record<ReceivablesQuery['sort'], SQL> = {
+  total: sql`total desc, partner asc`,
+  overdue: sql`oldest_overdue desc, total desc, partner asc`,
+  exposure: sql`exposure desc, partner asc`,
+  partner: sql`partner asc`,
+};
+
+/**
+ * GET /receivables: per partner, what was unpaid on `asOf` by how late it was (current, 1-30,
+ * 31-60, 61-90, over 90 days past due), the total, the credit limit and the exposure (unpaid
+ * invoices + confirmed orders not invoiced yet). A partner (or its staff) sees only its own row.
+ * An invoice counts when it was issued by `asOf` and not paid by then, so an ageing of a past
+ * date is what finance would have seen that day.
+ */
+export async function listReceivables(db: Db, actor: Actor, query: ReceivablesQuery) {
+  const asOf = query.asOf ?? todayInWib(actor.now);
+  const partner = partnerOf(actor);
+  const term = query.search ? containsPattern(query.search) : null;
+  const rows = sql`
+    with open_invoices as (
+      select o.owner_id as partner_id, i.total, (${asOf}::date - i.due_date) as late
+      from invoices i join outlets o on o.id = i.outlet_id
+      where (i.created_at at time zone 'Asia/Jakarta')::date <= ${asOf}::date
+        and (i.status <> 'lunas' or (i.paid_at at time zone 'Asia/Jakarta')::date > ${asOf}::date)
+        and i.total > 0
+    ), uninvoiced as (
+      select o.owner_id as partner_id, sum(t.total) as amount
+      from transaction_orders t join outlets o on o.id = t.outlet_id
+      where t.status = 'berhasil' and t.invoice_id is null
+      group by o.owner_id
+    ), per_partner as (
+      select u.id as partner_id, u.name as partner, u.credit_limit, u.credit_overdue_days, u.credit_mode,
+        coalesce(sum(oi.total) filter (where oi.late <= 0), 0)::bigint as current,
+        coalesce(sum(oi.total) filter (where oi.late between 1 and 30), 0)::bigint as d1_30,
+        coalesce(sum(oi.total) filter (where oi.late between 31 and 60), 0)::bigint as d31_60,
+        coalesce(sum(oi.total) filter (where oi.late between 61 and 90), 0)::bigint as d61_90,
+        coalesce(sum(oi.total) filter (where oi.late > 90), 0)::bigint as over90,
+        coalesce(sum(oi.total), 0)::bigint as total,
+        coalesce(max(oi.late), 0) as oldest_overdue,
+        (coalesce(sum(oi.total), 0) + coalesce(max(un.amount), 0))::bigint as exposure
+      from users u
+      left join open_invoices oi on oi.partner_id = u.id
+      left join uninvoiced un on un.partner_id = u.id
+      where u.role_id = ${ROLE_IDS.merchant}
+        ${partner === null ? sql`` : sql`and u.id = ${partner}`}
+        ${term ? sql`and u.name ilike ${term}` : sql``}
+      group by u.id
+    )
+    select * from per_partner where total > 0 or exposure > 0`;
+  const [totals] = await queryRows<Record<string, string>>(
+    db,
+    sql`
+      with r as (${rows})
+      select count(*)::int as n, coalesce(sum(current), 0) as current, coalesce(sum(d1_30), 0) as d1_30,
+        coalesce(sum(d31_60), 0) as d31_60, coalesce(sum(d61_90), 0) as d61_90, coalesce(sum(over90), 0) as over90,
+        coalesce(sum(total), 0) as total, coalesce(sum(exposure), 0) as exposure
+      from r`,
+  );
+  const page = await listPage(
+    query,
+    async () => Number(totals.n),
+    async (offset, limit) => {
+      const result = await queryRows<Record<string, unknown>>(
+        db,
+        sql`with r as (${rows}) select * from r order by ${ORDER_BY[query.sort]} limit ${limit} offset ${offset}`,
+      );
+      return result.map((r) => {
+        const item = {
+          partnerId: Number(r.partner_id),
+          partner: String(r.partner),
+          current: Number(r.current),
+          d1_30: Number(r.d1_30),
+          d31_60: Number(r.d31_60),
+          d61_90: Number(r.d61_90),
+          over90: Number(r.over90),
+          total: Number(r.total),
+          oldestOverdueDays: Math.max(0, Number(r.oldest_overdue)),
+          creditLimit: r.credit_limit === null ? null : Number(r.credit_limit),
+          creditOverdueDays: r.credit_overdue_days === null ? null : Number(r.credit_overdue_days),
+          creditMode: String(r.credit_mode),
+          exposure: Number(r.exposure),
+        };
+        return { ...item, status: creditStatus(item) };
+      });
+    },
+  );
+  const sum = (key: string) => Number(totals[key]);
+  return {
+    ...page,
+    asOf,
+    totals: {
+      current: sum('current'),
+      d1_30: sum('d1_30'),
+      d31_60: sum('d31_60'),
+      d61_90: sum('d61_90'),
+      over90: sum('over90'),
+      total: sum('total'),
+      exposure: sum('exposure'),
+    },
+  };
+}
