@@ -43,14 +43,20 @@ export async function loginAndLand(
   if (saved) {
     await page.context().addCookies(saved.cookies);
     await page.goto(`/${rolePage}`);
-    if (home.test(new URL(page.url()).pathname)) return;
+    if (home.test(new URL(page.url()).pathname)) return hydrated(page);
     savedSessions.delete(key);
   }
   // Whoever was signed in on this page before (a journey may switch accounts) signs out first.
   await page.context().clearCookies();
   await login(page, username, password, remember);
   await expect(page).toHaveURL(home);
+  await hydrated(page);
   savedSessions.set(key, await page.context().storageState());
+}
+
+/** Waits until the page's scripts run (components/layout/toasters.tsx marks it), before typing into it. */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /** The visible side menu (desktop aside, or the open drawer on a phone). */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { formatRupiah, todayInWib } from '../lib/i18n/format';
 import { E2E_ACCOUNTS, RECEIVABLES } from './fixtures';
-import { apiAs, loginAndLand, t, withApiClockAhead } from './helpers';
+import { apiAs, hydrated, loginAndLand, t, withApiClockAhead } from './helpers';
 
 /**
  * Receivables end to end (DOMAIN 19): an invoice issued 40 days ago is overdue; finance sees the
@@ -103,6 +103,7 @@ test('the partner finds the reminder under the bell and sends a proof that finan
   const finance = await financeContext.newPage();
   await loginAndLand(finance, 'finance', 'admin');
   await finance.goto(`/admin/transaction/${shared.id}`);
+  await hydrated(finance);
   await finance.getByRole('button', { name: tr.reject }).click();
   const dialog = finance.getByRole('alertdialog', { name: tr.rejectTitle });
   await dialog.getByRole('button', { name: tr.rejectConfirm }).click();
@@ -133,6 +134,7 @@ test('finance puts the partner on hold at a limit; its new order is held and goe
 
   await loginAndLand(page, 'finance', 'admin');
   await page.goto(`/admin/merchants/${partnerId}`);
+  await hydrated(page);
   await page.getByLabel(t.credit.limit).fill('200000');
   await page.getByLabel(t.credit.mode).selectOption('tahan');
   await page.getByRole('button', { name: t.list.save, exact: true }).click();
@@ -155,10 +157,29 @@ test('finance puts the partner on hold at a limit; its new order is held and goe
 
   // Paid: back within the limit, the held order goes through by itself.
   await page.goto(`/admin/transaction/${shared.id}`);
+  await hydrated(page);
   await page.getByRole('button', { name: t.invoice.acceptPayment }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: t.invoice.acceptConfirm }).click();
   await expect(toast(page, t.messages.paymentConfirmed)).toBeVisible();
   await page.goto(`/admin/order/detail/${order.data.transactionOrderId}`);
   await expect(page.getByTestId('order-held')).toHaveCount(0);
   await expect(page.getByText(t.order.statuses.pending).first()).toBeVisible();
+});
+
+test('the owner answers who did it: Riwayat on the invoice and Jejak Audit with its xlsx', async ({ page }) => {
+  await loginAndLand(page, 'owner', 'owner');
+  await page.goto(`/owner/transaction/${shared.id}`);
+  const history = page.getByRole('list', { name: t.audit.history });
+  await expect(history.getByText(t.audit.actions['reject-payment'])).toBeVisible();
+  await expect(history.getByText(t.audit.actions['accept-payment'])).toBeVisible();
+
+  await page.goto('/owner');
+  await page.getByRole('link', { name: t.audit.tab, exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.audit.title })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel(t.audit.filterEntity).selectOption('mitra');
+  await expect(page.getByRole('row', { name: /Limit kredit: - -> Rp200\.000/ }).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.audit.download }).click();
+  expect((await download).suggestedFilename()).toMatch(/^jejak-audit-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });

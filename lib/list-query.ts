@@ -48,6 +48,8 @@ export const LIST_PARAMS = {
   /** Piutang: the day the ageing is read for (today by default) and the order of the partners. */
   receivables: { ...listParams, asOf: filterParser, sort: oneOf(['total', 'overdue', 'exposure', 'partner']) },
   reminders: { ...listParams, status: oneOf(['menunggu', 'terkirim', 'selesai']) },
+  /** Jejak Audit: which records, whose, and the days (WIB). */
+  audit: { page: pageParser, entity: filterParser, entityId: filterParser, from: filterParser, to: filterParser },
   changeRequests: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),
   standingOrders: { ...listParams, branchId: filterParser },
   returns: (statuses: readonly string[]) => ({ ...listParams, status: oneOf(statuses) }),

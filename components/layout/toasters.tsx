@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
 
 /** Spec 1: notifications at the bottom right; spec 8: the top-right success toast lasts 3 seconds. */
@@ -23,6 +23,11 @@ export function Toasters() {
     () => window.matchMedia(PHONE).matches,
     () => false,
   );
+  // Every page mounts this: once it runs, the page's scripts are in and its inputs listen. Browser
+  // journeys wait for the mark before typing, or a slow machine loses what they typed (e2e/helpers.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <Toaster position={phone ? 'top-center' : 'bottom-right'} richColors closeButton duration={4000} />

@@ -26,8 +26,9 @@ import { orderWindowRoutes } from './routes/order-window';
 import { orderChangeRequestRoutes } from './routes/order-change-request';
 import { standingOrderRoutes } from './routes/standing-order';
 import { recipeRoutes } from './routes/recipe';
-import { receivablesRoutes } from './routes/receivables';
+import { receivablesRoutes, statementPrintRoutes } from './routes/receivables';
 import { notificationRoutes } from './routes/notification';
+import { auditPrintRoutes, auditRoutes } from './routes/audit';
 import { productionPlanRoutes } from './routes/production-plan';
 import { returnRoutes } from './routes/return';
 import { deliveryRoutes } from './routes/delivery';
@@ -190,6 +191,7 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
     invoiceRoutes,
     receivablesRoutes,
     notificationRoutes,
+    auditRoutes,
     midtransRoutes,
     reportRoutes,
     branchGroupRoutes,
@@ -212,6 +214,8 @@ export function createApi(getDb: () => Promise<Db>, options: ApiOptions = {}) {
   print.route('/', printRoutes);
   print.route('/', printInvoiceRoutes);
   print.route('/', importPrintRoutes);
+  print.route('/', auditPrintRoutes);
+  print.route('/', statementPrintRoutes);
   print.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', bearerScheme);
   const printInfo = { openapi: '3.1.0', info: { title: `${t.apiDocs.title} (print)`, version: '1.0.0' } };
   print.doc31('/openapi.json', printInfo);

@@ -193,6 +193,8 @@ export const POLICY = {
   'GET /reminder': invoiceRead,
   'POST /reminder/mark-sent/{id}': invoiceAdmin,
   'POST /reminder/generate': invoiceAdmin, // what the hourly job does, on demand
+  // The audit trail (DOMAIN 20): the owner reads all, finance its records (service).
+  'GET /audit': ['owner', 'admin'],
   // The bell: every signed-in user reads and marks its own notifications (service).
   'GET /notification': ALL,
   'POST /notification/read/{id}': ALL,
@@ -264,6 +266,8 @@ export const POLICY = {
   'PRINT GET /export-template': tierWrite,
   'PRINT GET /export-data': tierWrite,
   'PRINT GET /rekap-invoice': ['owner', 'admin', 'viewer'],
+  'PRINT GET /export-audit': ['owner', 'admin'],
+  'PRINT GET /export-statement': invoiceRead, // a partner: its own (service)
 } as const satisfies Record<string, Access>;
 
 /** Every call the API knows: a misspelt key in `can()` or `authorize()` fails to compile. */

@@ -8,8 +8,9 @@ import { inventoryTexts } from './id/inventory';
 import { productionTexts } from './id/production';
 import { productionPlanTexts } from './id/production-plan';
 import { recipeTexts } from './id/recipes';
-import { creditTexts, receivablesTexts } from './id/receivables';
+import { creditTexts, receivablesTexts, statementTexts } from './id/receivables';
 import { notificationTexts } from './id/notifications';
+import { auditTexts } from './id/audit';
 import { procurementTexts } from './id/procurement';
 import { orderTexts } from './id/order';
 import { changeRequestTexts, orderWindowTexts, standingOrderTexts } from './id/order-window';
@@ -270,7 +271,9 @@ export const t = {
   recipe: recipeTexts,
   receivables: receivablesTexts,
   credit: creditTexts,
+  statement: statementTexts,
   notification: notificationTexts,
+  audit: auditTexts,
   procurement: procurementTexts,
   order: orderTexts,
   orderWindow: orderWindowTexts,

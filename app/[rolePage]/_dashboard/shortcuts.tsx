@@ -8,13 +8,13 @@ const SHORT_MENU = 5;
 
 /**
  * Ways to the role's screens that its menu lacks (the warehouse's work screens, production's
- * batches), and, for short menus, the menu's own screens too.
+ * batches, the tabs of Transaksi), and, for short menus, the menu's own screens too.
  */
-export function Shortcuts({ role }: { role: RolePage }) {
+export function Shortcuts({ role, tabs = [] }: { role: RolePage; tabs?: { href: string; label: string }[] }) {
   const menu = MENUS[role].filter((e) => e.url !== '' && e.url !== '/profile');
   const shown = MENUS[role].length <= SHORT_MENU ? menu : [];
   const extra = screensOf(role).filter((s) => s !== '' && s !== '/profile' && !menu.some((e) => e.url === s));
-  if (shown.length + extra.length === 0) return null;
+  if (shown.length + extra.length + tabs.length === 0) return null;
   const item =
     'flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 font-medium hover:border-brand-500 hover:bg-brand-50';
   return (
@@ -28,6 +28,13 @@ export function Shortcuts({ role }: { role: RolePage }) {
             <Link href={`/${role}${e.url}`} className={item}>
               <MenuIcon name={e.icon} />
               {e.text}
+            </Link>
+          </li>
+        ))}
+        {tabs.map((tab) => (
+          <li key={tab.href}>
+            <Link href={`/${role}${tab.href}`} className={item}>
+              {tab.label}
             </Link>
           </li>
         ))}

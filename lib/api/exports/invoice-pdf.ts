@@ -5,6 +5,7 @@ import { formatNumber, monthLabel } from '../../i18n/id/report';
 import { terbilang } from '../../i18n/terbilang';
 import type { Company } from '../services/company';
 import type { ExportInvoice } from './invoice-period';
+import { BOTTOM, BRAND, CONTENT_W, INK, MUTED, PAGE, RIGHT, RULE } from './pdf-page';
 
 const tx = t.report.invoiceExport;
 
@@ -22,17 +23,6 @@ export interface InvoicePdfLine {
   price: number;
   subtotal: number;
 }
-
-/** A4 in points with 50 pt margins. */
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
-const RIGHT = PAGE.width - PAGE.margin;
-const CONTENT_W = RIGHT - PAGE.margin;
-/** Bottom of the writable area: the page number sits below it. */
-const BOTTOM = PAGE.height - PAGE.margin - 20;
-const INK = '#1c1917';
-const MUTED = '#57534e';
-const RULE = '#d6d3d1';
-const BRAND = '#9a3412';
 
 /** The lines table: x and width of each column; numbers are right-aligned. */
 const COLUMNS = (() => {

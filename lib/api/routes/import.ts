@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { t } from '../../i18n/id';
 import { ok } from '../envelope';
+import { BINARY as binary, download } from '../exports/download';
 import { ApiError, invalid } from '../errors';
 import { commitImport, IMPORT_KINDS, importWorkbook, previewImport, type ImportKind } from '../imports/plan';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
@@ -65,16 +66,7 @@ export const importRoutes = newRouter()
     },
   );
 
-const xlsx = (bytes: Buffer, filename: string) =>
-  new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': XLSX_TYPE,
-      'content-disposition': `attachment; filename="${filename}"`,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-    },
-  });
-const binary = { schema: { type: 'string' as const, format: 'binary' } };
+const xlsx = (bytes: Buffer, filename: string) => download(bytes, XLSX_TYPE, filename);
 
 /** The template and the export of each kind: the same columns, so an export can be imported back. */
 export const importPrintRoutes = newRouter()

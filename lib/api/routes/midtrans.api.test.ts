@@ -43,6 +43,7 @@ const { insertProduct } = await import('../../testing/fixtures');
 const { productPrices } = await import('../db/schema/catalog');
 const { invoices, paymentAttempts } = await import('../db/schema/invoices');
 const { outlets } = await import('../db/schema/outlets');
+const { users } = await import('../db/schema/accounts');
 const { notificationSignature } = await import('../payments/midtrans');
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>;
@@ -157,6 +158,15 @@ describe('Midtrans Snap', () => {
     expect(pending.body.data).toEqual({ applied: true });
     expect(await invoiceStatus()).toBe('belum_bayar');
 
+    // Credit control (DOMAIN 19): with this invoice open, a new order breaks a Rp25.000 limit and is held.
+    await h.db.update(users).set({ creditLimit: 25_000, creditMode: 'tahan' }).where(eq(users.id, partner.userId));
+    const [line] = await h.db.select().from(productPrices).where(eq(productPrices.price, 7000)).limit(1);
+    const held = await partner.call('POST', '/transaction/order/store', {
+      deliveryDate: tomorrow,
+      items: [{ productId: line.productId, qty: 1 }],
+    });
+    expect(held.body.data.status).toBe('ditahan');
+
     const settled = await h.anonymous(
       'POST',
       '/midtrans/notification',
@@ -164,6 +174,9 @@ describe('Midtrans Snap', () => {
     );
     expect(settled.status).toBe(200);
     expect(await invoiceStatus()).toBe('lunas');
+    // The signed settlement paid it: the held order went through by itself.
+    const released = await partner.call('GET', `/transaction/order/show/${held.body.data.transactionOrderId}`);
+    expect(released.body.data.status).toBe('pending');
     const replay = await h.anonymous(
       'POST',
       '/midtrans/notification',

@@ -1,7 +1,8 @@
-import { PassThrough, Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { ok } from '../envelope';
+import { BINARY as binary, download, streamed } from '../exports/download';
 import { invalid, notFound } from '../errors';
 import { partnerOf } from '../services/outlet-scope';
 import {
@@ -23,7 +24,6 @@ import { apiRoute, newRouter, okAnswer } from '../route';
 import { XLSX_TYPE } from '../schemas/print';
 
 const tags = ['Cetak'];
-const binary = { schema: { type: 'string' as const, format: 'binary' } };
 
 /** Checked in the service (parseExportPeriod) so a missing period gets its own message. */
 const periodeQuery = z.object({ periode: z.string().max(20).optional().describe('YYYY-MM, periode invoice; wajib') });
@@ -38,29 +38,6 @@ const exportInvoiceQuery = periodeQuery.extend({
 });
 const periodeNote =
   'Invoice periode itu ditambah invoice manual yang dibuat pada bulan itu (WIB), dalam lingkup pemanggil. Tanpa periode atau format salah: 422. Tidak ada invoice: 404 "Data tidak ditemukan."';
-
-/** A download streamed as it is produced; the BFF passes these headers through to the browser. */
-function download(stream: Readable, contentType: string, filename: string): Response {
-  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
-    status: 200,
-    headers: {
-      'content-type': contentType,
-      'content-disposition': `attachment; filename="${filename}"`,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-    },
-  });
-}
-
-/** Starts a writer into a stream handed to the response; a failure midway ends the download with an error. */
-function streamed(write: (out: PassThrough) => Promise<void>, what: string): PassThrough {
-  const out = new PassThrough();
-  write(out).catch((err: unknown) => {
-    console.error(`[print] ${what} gagal ditulis:`, err);
-    out.destroy(err as Error);
-  });
-  return out;
-}
 
 export const printInvoiceRoutes = newRouter()
   .openapi(

@@ -1,6 +1,7 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { t } from '../../i18n/id';
 import { ok } from '../envelope';
+import { BINARY as binary, download } from '../exports/download';
 import { notFound } from '../errors';
 import { countOrdersInRange, loadRecap, parseRecapRange, recapFilename, writeRecapXlsx } from '../exports/count-order';
 import { deliveryPackFilename, deliveryPackPdf, loadDeliveryPack } from '../exports/delivery-pack';
@@ -10,20 +11,6 @@ import { countOrderCheck, countOrderQuery, labelCreamQuery, XLSX_TYPE } from '..
 import { deliveryPackQuery } from '../schemas/route';
 
 const tags = ['Cetak'];
-const binary = { schema: { type: 'string' as const, format: 'binary' } };
-
-/** A download streamed as it is produced; the BFF passes these headers through to the browser. */
-function download(stream: Readable, contentType: string, filename: string): Response {
-  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
-    status: 200,
-    headers: {
-      'content-type': contentType,
-      'content-disposition': `attachment; filename="${filename}"`,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-    },
-  });
-}
 
 export const printRoutes = newRouter()
   .openapi(

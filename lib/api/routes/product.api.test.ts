@@ -329,6 +329,16 @@ describe('products: list, show, update, delete', () => {
     const stored = await h.db.select().from(productPrices).where(eq(productPrices.productId, product.productId));
     expect(stored).toEqual([{ productId: product.productId, branchGroupId: reguler, price: 12500 }]);
 
+    // The audit trail answers who changed the prices, in Indonesian (DOMAIN 20).
+    const audit = await finance.call('GET', `/audit?entity=product&entityId=${product.productId}`);
+    const [latest] = audit.body.data.items;
+    expect(latest).toMatchObject({ action: 'update', actionLabel: t.audit.actions.update, actorRole: 'Finance' });
+    expect(latest.lines).toEqual([
+      t.audit.change(t.audit.fields.minOrder, '0', '5'),
+      t.audit.change(t.audit.priceOf('Harga Reguler'), 'Rp10.000', 'Rp12.500'),
+      t.audit.change(t.audit.priceOf('Harga Kota Besar'), 'Rp11.000', t.audit.none),
+    ]);
+
     const rename = await owner.call('PATCH', `/product/update/${product.productId}`, newProduct({ productId: '999' }));
     expect(rename.status).toBe(422);
     expect(rename.body.error).toEqual({ productId: t.product.codeUnchangeable });

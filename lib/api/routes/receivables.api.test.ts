@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, type Caller, type TestApi } from '../../testing/api';
@@ -25,6 +26,19 @@ let finance: Signed;
 let viewer: Signed;
 let warehouse: Signed;
 let bread: string;
+
+/** The text of a PDF the print base answers to this user, signed in now. */
+async function pdfText(user: Signed, path: string): Promise<string> {
+  const token = await h.login(user.username);
+  const res = await h.print.request(
+    path,
+    { headers: { authorization: `Bearer ${token}` } },
+    { clientAddress: '127.0.0.1' },
+  );
+  expect(res.status).toBe(200);
+  const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
 
 /** A caller signed in now (sessions last 30 days; these tests move the clock months). */
 async function fresh(user: Signed): Promise<Caller> {
@@ -113,6 +127,7 @@ describe('GET /receivables (DOMAIN 19)', () => {
     91: 10_000_000,
   };
   const issued: Record<number, number> = {};
+  const issuedNumbers: Record<number, string> = {};
   let partner: Signed;
   let other: Signed;
 
@@ -120,8 +135,11 @@ describe('GET /receivables (DOMAIN 19)', () => {
     partner = await h.as('merchant');
     other = await h.as('merchant');
     // Issued 14 days before its due date, which is `days` before AS_OF.
-    for (const [days, amount] of Object.entries(late))
-      issued[Number(days)] = (await invoiceOn(shiftDay(AS_OF, -Number(days) - 14), partner, amount)).transactionId;
+    for (const [days, amount] of Object.entries(late)) {
+      const inv = await invoiceOn(shiftDay(AS_OF, -Number(days) - 14), partner, amount);
+      issued[Number(days)] = inv.transactionId;
+      issuedNumbers[Number(days)] = inv.number;
+    }
     await invoiceOn(shiftDay(AS_OF, -20), other, 7_000);
     clock.set(at(AS_OF));
   });
@@ -166,6 +184,45 @@ describe('GET /receivables (DOMAIN 19)', () => {
     expect(own.body.data.totals.total).toBe(7_000);
     expect((await (await fresh(viewer))('GET', '/receivables')).status).toBe(200);
     expect((await (await fresh(warehouse))('GET', '/receivables')).status).toBe(403);
+  });
+
+  it('prints a statement whose closing balance is what the ageing says was owed that day', async () => {
+    const fin = await fresh(finance);
+    for (const [from, to] of [
+      ['2026-03-01', AS_OF],
+      ['2026-04-10', '2026-04-15'],
+    ]) {
+      const statement = await fin('GET', `/print/export-statement?partnerId=${partner.userId}&from=${from}&to=${to}`);
+      expect(statement.status).toBe(200);
+      expect(statement.headers.get('content-type')).toBe('application/pdf');
+      const text = await pdfText(finance, `/print/export-statement?partnerId=${partner.userId}&from=${from}&to=${to}`);
+      const ageing = await fin('GET', `/receivables?asOf=${to}&search=${encodeURIComponent(partner.username)}`);
+      const owed = ageing.body.data.items[0].total as number;
+      expect(text).toContain(partner.username);
+      expect(text).toContain(t.statement.closing);
+      expect(text).toContain(formatRupiah(owed));
+    }
+    // Four months: eight invoices issued, the Rp1.000.000 one paid on 1 July.
+    const text = await pdfText(
+      finance,
+      `/print/export-statement?partnerId=${partner.userId}&from=2026-03-01&to=${AS_OF}`,
+    );
+    expect(text).toContain(issuedNumbers[90]);
+    expect(text).toContain(t.statement.opening);
+    // A partner gets its own statement, whoever it names; the warehouse none; a bad range is refused.
+    const own = await pdfText(other, `/print/export-statement?partnerId=${partner.userId}&from=2026-03-01&to=${AS_OF}`);
+    expect(own).toContain(other.username);
+    expect(own).not.toContain(partner.username);
+    expect(
+      (
+        await (
+          await fresh(warehouse)
+        )('GET', `/print/export-statement?partnerId=${partner.userId}&from=2026-03-01&to=${AS_OF}`)
+      ).status,
+    ).toBe(403);
+    const bad = await fin('GET', `/print/export-statement?partnerId=${partner.userId}&from=${AS_OF}&to=2026-03-01`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe(t.statement.rangeInvalid);
   });
 
   it('marks a partner over its credit limit and sorts by the oldest debt', async () => {

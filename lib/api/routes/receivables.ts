@@ -1,6 +1,9 @@
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { ok } from '../envelope';
+import { BINARY, download } from '../exports/download';
+import { statementPdf } from '../exports/statement-pdf';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
 import { idParam } from '../schemas/common';
@@ -17,6 +20,8 @@ import { releaseOrder } from '../services/credit';
 import { showInvoice } from '../services/invoice-queries';
 import { rejectPayment } from '../services/invoices';
 import { listReceivables } from '../services/receivables';
+import { companySettingsOf } from '../services/company';
+import { loadStatement } from '../services/statement';
 import { listReminders, makeReminders, markReminderSent } from '../services/reminders';
 
 const tags = ['Piutang'];
@@ -101,3 +106,40 @@ export const receivablesRoutes = newRouter()
       return ok(c, await showInvoice(c.var.db, c.var.actor, id), t.receivables.rejected);
     },
   );
+
+const statementQuery = z.object({
+  partnerId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ),
+  from: z.string().max(20).optional().describe('YYYY-MM-DD, wajib'),
+  to: z.string().max(20).optional().describe('YYYY-MM-DD, wajib; paling lama 366 hari dari "from"'),
+});
+
+/** The partner's statement on the print base (DOMAIN 19): staff for any partner, a partner its own. */
+export const statementPrintRoutes = newRouter().openapi(
+  apiRoute({
+    base: 'print',
+    method: 'get',
+    path: '/export-statement',
+    tags,
+    summary: 'Kartu piutang satu mitra (PDF): saldo awal, invoice, pembayaran, saldo akhir',
+    request: { query: statementQuery },
+    errors: [404],
+    responses: { 200: { description: 'File PDF', content: { 'application/pdf': BINARY } } },
+  }),
+  async (c) => {
+    const statement = await loadStatement(c.var.db, c.var.actor, c.req.valid('query'));
+    const company = await companySettingsOf(c.var.db);
+    const slug =
+      statement.partner.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'mitra';
+    return download(
+      statementPdf(statement, company, c.var.actor.now) as unknown as Readable,
+      'application/pdf',
+      t.statement.filename(slug, statement.from, statement.to),
+    );
+  },
+);

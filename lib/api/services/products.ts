@@ -7,7 +7,8 @@ import { productPrices, products, productTypes, productUnits } from '../db/schem
 import { branchGroups } from '../db/schema/outlets';
 import { conflict, invalid, notFound, type FieldErrors } from '../errors';
 import type { productStoreBody, productUpdateBody } from '../schemas/product';
-import { recordAudit } from './audit';
+import type { FieldChange } from '../db/schema/audit';
+import { fieldChanges, recordAudit } from './audit';
 import { nextProductCode, showProduct } from './product-queries';
 import { productHasHistory } from './history';
 
@@ -71,13 +72,30 @@ function productValues(input: ProductInput) {
   };
 }
 
-/** The form always sends every tier, so its prices replace the stored ones; an empty price removes it. */
-async function replacePrices(db: Db, productId: string, batchPrice: ProductInput['batchPrice']) {
+/**
+ * The form always sends every tier, so its prices replace the stored ones; an empty price removes
+ * it. Answers each tier's price that changed (`price.{tierId}`) for the audit trail (DOMAIN 20).
+ */
+async function replacePrices(
+  db: Db,
+  productId: string,
+  batchPrice: ProductInput['batchPrice'],
+): Promise<FieldChange[]> {
+  const before = await db
+    .select({ tier: productPrices.branchGroupId, price: productPrices.price })
+    .from(productPrices)
+    .where(eq(productPrices.productId, productId));
   await db.delete(productPrices).where(eq(productPrices.productId, productId));
   const rows = batchPrice.flatMap((p) =>
     p.price === null ? [] : [{ productId, branchGroupId: p.branchGroupId, price: p.price }],
   );
   if (rows.length > 0) await db.insert(productPrices).values(rows);
+  const old = new Map(before.map((r) => [r.tier, r.price]));
+  const next = new Map(rows.map((r) => [r.branchGroupId, r.price]));
+  return [...new Set([...old.keys(), ...next.keys()])]
+    .sort((a, b) => a - b)
+    .filter((tier) => (old.get(tier) ?? null) !== (next.get(tier) ?? null))
+    .map((tier) => ({ field: `price.${tier}`, old: old.get(tier) ?? null, new: next.get(tier) ?? null }));
 }
 
 async function lockProduct(db: Db, id: string) {
@@ -113,7 +131,10 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput) {
 
 export async function updateProduct(db: Db, actor: Actor, id: string, input: z.output<typeof productUpdateBody>) {
   return db.transaction(async (tx) => {
-    await lockProduct(tx, id);
+    const [before] = await tx
+      .select({ minOrder: products.minOrder, quota: products.quota })
+      .from(products)
+      .where(eq(products.id, (await lockProduct(tx, id)).id));
     if (input.productId !== null && input.productId !== id)
       throw invalid(t.errors.incomplete, { productId: t.product.codeUnchangeable });
     await assertReferences(tx, input);
@@ -121,8 +142,12 @@ export async function updateProduct(db: Db, actor: Actor, id: string, input: z.o
       .update(products)
       .set({ ...productValues(input), updatedAt: new Date() })
       .where(eq(products.id, id));
-    await replacePrices(tx, id, input.batchPrice);
-    await recordAudit(tx, actor, 'update', 'product', id, input);
+    const prices = await replacePrices(tx, id, input.batchPrice);
+    const diff = [
+      ...fieldChanges(before, { minOrder: input.minOrder, quota: input.quota }, ['minOrder', 'quota']),
+      ...prices,
+    ];
+    await recordAudit(tx, actor, 'update', 'product', id, input, diff);
     return showProduct(tx, actor, id);
   });
 }

@@ -146,3 +146,27 @@ export const creditTexts = {
   partnerBanner: (reason: string) =>
     `Akun Anda melewati batas kredit: ${reason} Order baru dapat ditahan sampai tagihan dibayar.`,
 };
+
+/** The partner's statement (kartu piutang, DOMAIN 19). */
+export const statementTexts = {
+  download: 'Kartu Piutang',
+  downloadFor: (partner: string) => `Unduh kartu piutang ${partner}`,
+  title: 'KARTU PIUTANG',
+  partner: 'Mitra',
+  period: 'Periode',
+  periodValue: (from: string, to: string) => `${from} s.d. ${to}`,
+  printed: 'Dicetak',
+  columns: { date: 'Tanggal', description: 'Keterangan', debit: 'Tagihan', credit: 'Pembayaran', balance: 'Saldo' },
+  opening: 'Saldo awal',
+  closing: 'Saldo akhir',
+  invoice: (number: string, outlet: string) => `Invoice ${number} (${outlet})`,
+  payment: (number: string, method: string) => `Pembayaran ${number} (${method})`,
+  note: 'Potongan retur sudah termasuk dalam total invoice. Saldo = invoice yang belum lunas.',
+  empty: 'Tidak ada invoice atau pembayaran pada periode ini.',
+  rangeRequired: 'Pilih tanggal dari dan sampai (paling lama 366 hari).',
+  rangeInvalid: 'Rentang tanggal tidak valid: paling lama 366 hari, dan "dari" tidak setelah "sampai".',
+  partnerRequired: 'Pilih mitra.',
+  notFound: 'Mitra tidak ditemukan.',
+  filename: (partner: string, from: string, to: string) => `kartu-piutang-${partner}-${from}-${to}.pdf`,
+  downloaded: (name: string) => `Kartu piutang diunduh: ${name}`,
+};

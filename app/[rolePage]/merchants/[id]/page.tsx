@@ -1,3 +1,4 @@
+import { AuditHistory } from '@/components/audit/audit-history';
 import { redirect } from 'next/navigation';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
@@ -38,6 +39,7 @@ export default async function EditMerchantPage({ params }: { params: Promise<{ r
           </CardContent>
         </Card>
       ) : null}
+      <AuditHistory user={user} entity="mitra" entityId={data.userId} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AuditHistory } from '@/components/audit/audit-history';
 import { redirect } from 'next/navigation';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
@@ -22,13 +23,14 @@ export default async function EditOutletPage({ params }: { params: Promise<{ rol
   ]);
   if (!outlet) return <NotFoundRedirect message={t.outlet.notFound} href={listHref} />;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title={t.outlet.editTitle} description={`${outlet.title} — ${outlet.ownerName}`} />
       <OutletForm
         role={user.rolePage}
         options={form?.options ?? { branch: [], owners: [], regions: [] }}
         outlet={outlet}
       />
+      <AuditHistory user={user} entity="outlet" entityId={outlet.branchId} />
     </div>
   );
 }

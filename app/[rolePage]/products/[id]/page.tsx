@@ -1,3 +1,4 @@
+import { AuditHistory } from '@/components/audit/audit-history';
 import { redirect } from 'next/navigation';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
@@ -17,9 +18,10 @@ export default async function EditProductPage({ params }: { params: Promise<{ ro
   const { data } = await serverRead<ProductDetail>(user, `/product/show/${id}?type=form`);
   if (!data) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title={t.product.editTitle} description={`${data.productId} — ${data.title}`} />
       <ProductForm role={user.rolePage} options={data.options} product={data} />
+      <AuditHistory user={user} entity="product" entityId={data.productId} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AuditHistory } from '@/components/audit/audit-history';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -190,6 +191,7 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
         canPay={canPay}
         settingsHref={can(role, 'PUT /settings/company/update') ? `/${role}/profile#identitas-usaha` : undefined}
       />
+      <AuditHistory user={user} entity="invoice" entityId={invoice.transactionId} />
     </div>
   );
 }

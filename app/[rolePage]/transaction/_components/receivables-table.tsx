@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import type { Pagination } from '@/lib/api/envelope';
 import type { receivableItem } from '@/lib/api/schemas/receivables';
 import { formatRupiah } from '@/lib/i18n/format';
+import { StatementDownload } from './statement-download';
 import { t } from '@/lib/i18n/id';
 
 export type ReceivableRow = z.infer<typeof receivableItem>;
@@ -31,6 +32,7 @@ export function ReceivablesTable({
   filters,
   emptyText,
   partnerBase,
+  statementRange,
 }: {
   items: ReceivableRow[];
   pagination: Pagination;
@@ -38,6 +40,8 @@ export function ReceivablesTable({
   emptyText: string;
   /** The partners' pages ("/owner/merchants"): a name leads to its page when the reader may open it. */
   partnerBase?: string;
+  /** The statement's days (the ageing date and the 90 days before it), when the reader may print it. */
+  statementRange?: { from: string; to: string };
 }) {
   const columns = useMemo<ColumnDef<ReceivableRow, unknown>[]>(
     () => [
@@ -89,8 +93,24 @@ export function ReceivablesTable({
         header: tr.columns.status,
         cell: ({ row }) => <Badge tone={TONE[row.original.status]}>{tr.statuses[row.original.status]}</Badge>,
       },
+      ...(statementRange
+        ? [
+            {
+              id: 'statement',
+              header: t.list.actions,
+              cell: ({ row }) => (
+                <StatementDownload
+                  partnerId={row.original.partnerId}
+                  partner={row.original.partner}
+                  from={statementRange.from}
+                  to={statementRange.to}
+                />
+              ),
+            } satisfies ColumnDef<ReceivableRow, unknown>,
+          ]
+        : []),
     ],
-    [partnerBase],
+    [partnerBase, statementRange],
   );
   return (
     <DataTable

@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { emptyPagination } from '@/lib/api/envelope';
 import type { receivablesList } from '@/lib/api/schemas/receivables';
 import { can } from '@/lib/can';
+import { shiftDay } from '@/lib/api/rules/receivables';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS, readList } from '@/lib/list-query';
@@ -71,6 +72,11 @@ export default async function ReceivablesPage({ params, searchParams }: Props) {
         pagination={data?.pagination ?? emptyPagination()}
         emptyText={query.search ? tr.emptyFiltered : tr.empty}
         partnerBase={staff ? `/${user.rolePage}/merchants` : undefined}
+        statementRange={
+          data && can(user.rolePage, 'PRINT GET /export-statement')
+            ? { from: shiftDay(data.asOf, -90), to: data.asOf }
+            : undefined
+        }
         filters={
           <>
             <DateFilter name="asOf" label={tr.asOf} clearLabel={tr.asOfToday} />

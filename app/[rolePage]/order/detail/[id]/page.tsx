@@ -1,3 +1,4 @@
+import { AuditHistory } from '@/components/audit/audit-history';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -190,6 +191,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ ro
           </CardContent>
         </Card>
       ) : null}
+      <AuditHistory user={user} entity="order" entityId={order.transactionOrderId} />
     </div>
   );
 }

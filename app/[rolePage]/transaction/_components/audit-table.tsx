@@ -1,0 +1,88 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
+import { WIDE_ONLY } from '@/components/data-table/column-meta';
+import { DataTable } from '@/components/data-table/data-table';
+import type { Pagination } from '@/lib/api/envelope';
+import type { AuditItem } from '@/lib/api/schemas/audit';
+import { formatDateTime } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+
+const ta = t.audit;
+
+/** Jejak Audit: one row per recorded change, newest first. */
+export function AuditTable({
+  items,
+  pagination,
+  filters,
+  actions,
+}: {
+  items: AuditItem[];
+  pagination: Pagination;
+  filters: ReactNode;
+  actions: ReactNode;
+}) {
+  const columns = useMemo<ColumnDef<AuditItem, unknown>[]>(
+    () => [
+      {
+        header: ta.columns.at,
+        cell: ({ row }) => (
+          <div>
+            <p className="whitespace-nowrap">{formatDateTime(row.original.at)}</p>
+            <p className="text-xs text-stone-500 sm:hidden">{row.original.actor}</p>
+          </div>
+        ),
+      },
+      {
+        header: ta.columns.actor,
+        meta: WIDE_ONLY,
+        cell: ({ row }) => (
+          <div>
+            <p>{row.original.actor}</p>
+            {row.original.actorRole ? <p className="text-xs text-stone-500">{row.original.actorRole}</p> : null}
+          </div>
+        ),
+      },
+      {
+        header: ta.columns.record,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {row.original.entityLabel} {row.original.entityId ?? ''}
+          </span>
+        ),
+      },
+      {
+        header: ta.columns.action,
+        cell: ({ row }) => (
+          <div>
+            <p className="font-medium">{row.original.actionLabel}</p>
+            {row.original.lines.map((line) => (
+              <p key={line} className="text-sm">
+                {line}
+              </p>
+            ))}
+          </div>
+        ),
+      },
+      {
+        header: ta.columns.address,
+        meta: WIDE_ONLY,
+        cell: ({ row }) => <span className="text-xs text-stone-500">{row.original.clientAddress ?? '-'}</span>,
+      },
+    ],
+    [],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      data={items}
+      pagination={pagination}
+      emptyText={ta.empty}
+      caption={ta.title}
+      filters={filters}
+      actions={actions}
+      searchable={false}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { FileDown } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { DownloadStatus } from '@/components/exports/download-status';
+import { useDownload } from '@/components/exports/use-download';
+import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n/id';
+
+/** Kartu Piutang of one partner for a range (DOMAIN 19), downloaded with progress; refusals are told. */
+export function StatementDownload({
+  partnerId,
+  partner,
+  from,
+  to,
+}: {
+  partnerId: number;
+  partner: string;
+  from: string;
+  to: string;
+}) {
+  const { state, download, busy } = useDownload((message) => void toast.warning(message));
+  const id = useId();
+  async function run() {
+    const query = new URLSearchParams({ partnerId: String(partnerId), from, to });
+    const saved = await download(`/bff/print/export-statement?${query}`, t.statement.filename('mitra', from, to));
+    if (saved) toast.success(t.statement.downloaded(saved));
+  }
+  return (
+    <div className="space-y-1">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => void run()}
+        disabled={busy}
+        aria-label={t.statement.downloadFor(partner)}
+        aria-describedby={id}
+      >
+        <FileDown aria-hidden className="size-4" />
+        {t.statement.download}
+      </Button>
+      <DownloadStatus state={state} id={id} />
+    </div>
+  );
+}

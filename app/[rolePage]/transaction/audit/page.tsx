@@ -1,0 +1,66 @@
+import { format, subDays } from 'date-fns';
+import { redirect } from 'next/navigation';
+import { DateFilter } from '@/components/data-table/date-filter';
+import { QuerySelect } from '@/components/data-table/query-select';
+import { PageHeader } from '@/components/layout/page-header';
+import { emptyPagination } from '@/lib/api/envelope';
+import type { ListPage } from '@/lib/api/list';
+import type { AuditItem } from '@/lib/api/schemas/audit';
+import { FINANCE_ENTITIES } from '@/lib/api/services/audit-trail';
+import { can } from '@/lib/can';
+import { todayInWib } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/id';
+import { LIST_PARAMS, readList } from '@/lib/list-query';
+import { serverRead } from '@/lib/server/api-read';
+import { requireScreen } from '@/lib/server/current-user';
+import { AuditDownload } from '../_components/audit-download';
+import { AuditTable } from '../_components/audit-table';
+import { TransactionTabs } from '../_components/transaction-tabs';
+
+type Props = {
+  params: Promise<{ rolePage: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const ta = t.audit;
+
+/** Jejak Audit, a tab of Transaksi (DOMAIN 20): who changed what and when, filtered, and its xlsx. */
+export default async function AuditPage({ params, searchParams }: Props) {
+  const { rolePage } = await params;
+  const user = await requireScreen(rolePage, '/transaction');
+  if (!can(user.rolePage, 'GET /audit')) redirect('/404');
+  const { values: query, apiQuery } = await readList(LIST_PARAMS.audit, searchParams);
+  const { data, message } = await serverRead<ListPage<AuditItem>>(user, `/audit${apiQuery}`);
+  const entities = user.rolePage === 'owner' ? Object.keys(ta.entities) : [...FINANCE_ENTITIES];
+  // The download covers the days filtered, or the last 30 days.
+  const to = query.to || todayInWib();
+  const from = query.from || format(subDays(new Date(`${to}T00:00:00`), 30), 'yyyy-MM-dd');
+  return (
+    <div className="mx-auto max-w-6xl">
+      <TransactionTabs role={user.rolePage} current="audit" />
+      <PageHeader title={ta.title} description={user.rolePage === 'owner' ? ta.intro : ta.introFinance} />
+      {!data ? (
+        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          {message}
+        </p>
+      ) : null}
+      <AuditTable
+        items={data?.items ?? []}
+        pagination={data?.pagination ?? emptyPagination()}
+        actions={<AuditDownload from={from} to={to} />}
+        filters={
+          <>
+            <QuerySelect
+              name="entity"
+              label={ta.filterEntity}
+              allLabel={t.list.all}
+              options={entities.map((value) => ({ value, label: ta.entities[value] ?? value }))}
+            />
+            <DateFilter name="from" label={ta.filterFrom} />
+            <DateFilter name="to" label={ta.filterTo} />
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInWib } from '../../i18n/format';
+import { t } from '../../i18n/id';
+import { createTestApi, type TestApi } from '../../testing/api';
+import { insertProduct, outletsOf } from '../../testing/fixtures';
+
+let h: TestApi;
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let owner: Signed;
+let finance: Signed;
+let partner: Signed;
+let bread: string;
+
+beforeAll(async () => {
+  h = await createTestApi();
+  [owner, finance, partner] = await Promise.all([h.as('owner'), h.as('admin'), h.as('merchant')]);
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Audit' });
+});
+afterAll(async () => h.close());
+
+describe('the audit trail (DOMAIN 20)', () => {
+  it('records a tier price change with who, role and the Indonesian line; finance reads money, not accounts', async () => {
+    const { tier } = await outletsOf(h.db, partner.userId);
+    await h.db.execute(
+      (await import('drizzle-orm'))
+        .sql`insert into product_prices (product_id, branch_group_id, price) values (${bread}, ${tier}, 16000)`,
+    );
+    const bulk = await owner.call('POST', `/branch-group/bulk-price/${tier}`, {
+      mode: 'amount',
+      value: 1000,
+      productIds: [bread],
+      apply: true,
+    });
+    expect(bulk.status, bulk.body.message).toBe(200);
+    const list = await finance.call('GET', `/audit?entity=branch_group&entityId=${tier}`);
+    expect(list.status).toBe(200);
+    const [row] = list.body.data.items;
+    expect(row).toMatchObject({
+      actorId: owner.userId,
+      actorRole: 'Owner',
+      entityLabel: t.audit.entities.branch_group,
+    });
+    expect(row.lines).toEqual([t.audit.change(t.audit.priceOf('Roti Audit'), 'Rp16.000', 'Rp17.000')]);
+
+    // An account made by the owner is the owner's record only.
+    const made = await owner.call('POST', '/user/store', {
+      name: 'Kurir Audit',
+      username: `kurir-audit-${Date.now()}`,
+      roleId: 5,
+      email: '',
+      phoneNumber: '',
+    });
+    expect(made.status, made.body.message).toBe(200);
+    expect((await owner.call('GET', '/audit?entity=user')).body.data.items.length).toBeGreaterThan(0);
+    expect((await finance.call('GET', '/audit?entity=user')).body.data.items).toEqual([]);
+  });
+
+  it('is read by the owner and finance only', async () => {
+    expect((await partner.call('GET', '/audit')).status).toBe(403);
+    const viewer = await h.as('viewer');
+    expect((await viewer.call('GET', '/audit')).status).toBe(403);
+    expect((await viewer.call('GET', '/print/export-audit?from=2026-01-01&to=2026-01-31')).status).toBe(403);
+  });
+
+  it('exports a range as xlsx with one row per change, and refuses a missing or too long range', async () => {
+    const today = todayInWib();
+    const res = await h.caller(owner.token)('GET', `/print/export-audit?from=${today}&to=${today}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(t.audit.filename(today, today));
+    const raw = await fetchBytes(owner.token, `/print/export-audit?from=${today}&to=${today}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(raw as never);
+    const sheet = workbook.getWorksheet(t.audit.sheetName)!;
+    const texts = sheet.getColumn(6).values.map(String);
+    expect(texts.some((v) => v.includes(t.audit.change(t.audit.priceOf('Roti Audit'), 'Rp16.000', 'Rp17.000')))).toBe(
+      true,
+    );
+
+    const missing = await owner.call('GET', '/print/export-audit');
+    expect(missing.status).toBe(422);
+    expect(missing.body.message).toBe(t.audit.rangeRequired);
+    const long = await owner.call('GET', '/print/export-audit?from=2026-01-01&to=2026-06-01');
+    expect(long.status).toBe(422);
+    expect(long.body.message).toBe(t.audit.rangeInvalid);
+  });
+});
+
+/** The raw bytes of a print download, as the BFF receives them. */
+async function fetchBytes(token: string, path: string): Promise<Buffer> {
+  const res = await h.print.request(
+    path,
+    { headers: { authorization: `Bearer ${token}` } },
+    { clientAddress: '127.0.0.1' },
+  );
+  return Buffer.from(await res.arrayBuffer());
+}

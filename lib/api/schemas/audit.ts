@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { listQuery } from '../list';
+import { isoDateField } from './common';
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(60)
+  .optional()
+  .transform((v) => v || undefined);
+const optionalDate = z
+  .union([isoDateField, z.literal('')])
+  .optional()
+  .transform((v) => v || undefined);
+
+export const auditListQuery = listQuery.omit({ search: true }).extend({
+  entity: optionalText,
+  entityId: optionalText,
+  actorId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ),
+  /** WIB dates, both included. */
+  from: optionalDate,
+  to: optionalDate,
+});
+export type AuditListQuery = z.output<typeof auditListQuery>;
+
+export const auditExportQuery = z.object({
+  from: z.string().max(20).optional().describe('YYYY-MM-DD, wajib'),
+  to: z.string().max(20).optional().describe('YYYY-MM-DD, wajib; paling lama 92 hari dari "from"'),
+});
+
+export const auditItem = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorId: z.number().nullable(),
+  /** The actor's name, or "Sistem" for the timer and Midtrans. */
+  actor: z.string(),
+  actorRole: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+  action: z.string(),
+  actionLabel: z.string(),
+  entity: z.string(),
+  entityLabel: z.string(),
+  entityId: z.string().nullable(),
+  /** Each changed field in Indonesian: "Harga Tier A: Rp16.000 -> Rp17.000". */
+  lines: z.array(z.string()),
+});
+export type AuditItem = z.infer<typeof auditItem>;

@@ -1,0 +1,201 @@
+import { and, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { formatRupiah } from '../../i18n/format';
+import { t } from '../../i18n/id';
+import { ROLE_TITLES, type RolePage } from '../../roles';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { auditLog, type FieldChange } from '../db/schema/audit';
+import { products } from '../db/schema/catalog';
+import { branchGroups } from '../db/schema/outlets';
+import { invalid } from '../errors';
+import { listPage } from '../list';
+import { isoDateField } from '../schemas/common';
+import type { AuditItem, AuditListQuery } from '../schemas/audit';
+
+const ta = t.audit;
+
+/** What finance reads of the trail ("its records", DOMAIN 15 table): money and the partners'. */
+export const FINANCE_ENTITIES = [
+  'invoice',
+  'order',
+  'mitra',
+  'outlet',
+  'branch_group',
+  'product',
+  'return',
+  'standing_order',
+  'order_change_request',
+] as const;
+
+/** Fields whose values are rupiah. */
+const MONEY = new Set(['total', 'price', 'creditLimit', 'subtotal']);
+
+/** The start of a WIB date as an instant. */
+const startOfWibDay = (day: string) => new Date(`${day}T00:00:00+07:00`);
+
+function scopeOf(actor: Pick<Actor, 'role'>): SQL | undefined {
+  return actor.role === 'owner' ? undefined : inArray(auditLog.entity, [...FINANCE_ENTITIES]);
+}
+
+function whereOf(actor: Pick<Actor, 'role'>, q: Partial<Omit<AuditListQuery, 'page' | 'limit'>>) {
+  return and(
+    scopeOf(actor),
+    q.entity ? eq(auditLog.entity, q.entity) : undefined,
+    q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
+    q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
+    q.from ? gte(auditLog.createdAt, startOfWibDay(q.from)) : undefined,
+    q.to ? lt(auditLog.createdAt, startOfWibDay(format(addDays(parseISO(q.to), 1), 'yyyy-MM-dd'))) : undefined,
+  );
+}
+
+/** Names the diffs refer to by id: price tiers (a product's prices) and products (a tier's prices). */
+async function namesFor(db: Db, rows: { entity: string; diff: FieldChange[] | null }[]) {
+  const tierIds = new Set<number>();
+  const productIds = new Set<string>();
+  for (const row of rows)
+    for (const change of row.diff ?? []) {
+      if (!change.field.startsWith('price.')) continue;
+      const key = change.field.slice('price.'.length);
+      if (row.entity === 'product' && /^\d+$/.test(key)) tierIds.add(Number(key));
+      if (row.entity === 'branch_group') productIds.add(key);
+    }
+  const tiers = tierIds.size
+    ? await db
+        .select({ id: branchGroups.id, name: branchGroups.name })
+        .from(branchGroups)
+        .where(inArray(branchGroups.id, [...tierIds]))
+    : [];
+  const titles = productIds.size
+    ? await db
+        .select({ id: products.id, title: products.title })
+        .from(products)
+        .where(inArray(products.id, [...productIds]))
+    : [];
+  return {
+    tier: new Map(tiers.map((r) => [String(r.id), r.name])),
+    product: new Map(titles.map((r) => [r.id, r.title])),
+  };
+}
+
+function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return ta.none;
+  if (Array.isArray(value)) return value.join(', ');
+  if (MONEY.has(field) || field.startsWith('price.')) return formatRupiah(Number(value));
+  if (field === 'status') return t.order.statuses[String(value)] ?? t.invoice.statuses[String(value)] ?? String(value);
+  if (field === 'creditMode') return t.credit.modes[String(value)] ?? String(value);
+  return String(value);
+}
+
+/** One change in Indonesian: "Harga Tier A: Rp16.000 -> Rp17.000". */
+export function describeChange(entity: string, change: FieldChange, names: Awaited<ReturnType<typeof namesFor>>) {
+  let label = ta.fields[change.field] ?? change.field;
+  if (change.field.startsWith('price.')) {
+    const key = change.field.slice('price.'.length);
+    const what = entity === 'branch_group' ? names.product.get(key) : names.tier.get(key);
+    label = ta.priceOf(what ?? key);
+  }
+  return ta.change(label, valueText(change.field, change.old), valueText(change.field, change.new));
+}
+
+const columns = {
+  id: auditLog.id,
+  createdAt: auditLog.createdAt,
+  actorId: auditLog.actorId,
+  actorName: users.name,
+  actorRole: auditLog.actorRole,
+  clientAddress: auditLog.clientAddress,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  diff: auditLog.diff,
+};
+
+async function toItems(db: Db, rows: { [K in keyof typeof columns]: unknown }[]): Promise<AuditItem[]> {
+  const typed = rows as {
+    id: number;
+    createdAt: Date;
+    actorId: number | null;
+    actorName: string | null;
+    actorRole: string | null;
+    clientAddress: string | null;
+    action: string;
+    entity: string;
+    entityId: string | null;
+    diff: FieldChange[] | null;
+  }[];
+  const names = await namesFor(db, typed);
+  return typed.map((r) => ({
+    id: r.id,
+    at: r.createdAt.toISOString(),
+    actorId: r.actorId,
+    actor: r.actorId === null ? ta.system : (r.actorName ?? ta.system),
+    actorRole: r.actorRole ? (ROLE_TITLES[r.actorRole as RolePage] ?? r.actorRole) : null,
+    clientAddress: r.clientAddress,
+    action: r.action,
+    actionLabel: ta.actions[r.action] ?? r.action,
+    entity: r.entity,
+    entityLabel: ta.entities[r.entity] ?? r.entity,
+    entityId: r.entityId,
+    lines: (r.diff ?? []).map((change) => describeChange(r.entity, change, names)),
+  }));
+}
+
+/** GET /audit: newest first; the owner reads everything, finance its records (DOMAIN 20). */
+export async function listAudit(db: Db, actor: Actor, query: AuditListQuery) {
+  const where = whereOf(actor, query);
+  return listPage(
+    query,
+    async () => (await db.select({ n: count() }).from(auditLog).where(where))[0].n,
+    async (offset, limit) =>
+      toItems(
+        db,
+        await db
+          .select(columns)
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorId))
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+  );
+}
+
+/** The export's range: both dates required, "from" not after "to", at most 92 days. */
+export function parseAuditRange(from: string | undefined, to: string | undefined) {
+  if (!from || !to) throw invalid(ta.rangeRequired, { from: ta.rangeRequired });
+  const ok = isoDateField.safeParse(from).success && isoDateField.safeParse(to).success;
+  const days = ok ? differenceInCalendarDays(parseISO(to), parseISO(from)) : -1;
+  if (!ok || days < 0 || days > 91) throw invalid(ta.rangeInvalid, { from: ta.rangeInvalid });
+  return { from, to };
+}
+
+/**
+ * The rows of a range for the xlsx, in pages of `batch` in the order they were written (keyset on
+ * the id: timestamps carry microseconds a JavaScript date would round), so a busy quarter is
+ * written without holding it all in memory.
+ */
+export async function* auditRows(
+  db: Db,
+  actor: Pick<Actor, 'role'>,
+  range: { from: string; to: string },
+  batch = 2000,
+) {
+  const where = whereOf(actor, range);
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(and(where, gt(auditLog.id, after)))
+      .orderBy(auditLog.id)
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield await toItems(db, rows);
+    after = rows[rows.length - 1].id;
+    if (rows.length < batch) return;
+  }
+}
