@@ -304,7 +304,8 @@ test('finance adjusts a confirmed line with a note and lands on the invoices', a
 
   await page.goto(`/admin/order/detail/${shared.confirmedId}`);
   await expect(page.getByText('2 pcs kembali, gosong')).toBeVisible();
-  await expect(page.getByRole('main').getByText('Sari Lestari')).toBeVisible();
+  // The adjuster's name in the adjustment card (the Riwayat section below names her too).
+  await expect(page.getByRole('main').getByText('Sari Lestari', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(WHITE.title) })).toContainText(t.order.orderedWas(10));
 });
 
