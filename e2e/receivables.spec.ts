@@ -123,9 +123,10 @@ test('the partner finds the reminder under the bell and sends a proof that finan
   await financeContext.close();
 });
 
-test('finance puts the partner on hold at a limit; its new order is held and goes through once the invoice is paid', async ({
+test('finance puts the partner on hold at a limit; the partner pays part by transfer, finance accepts, the held order goes through', async ({
   page,
   playwright,
+  browser,
 }) => {
   const finance = await apiAs(playwright, 'finance');
   const found = await finance.get(`/bff/api/mitra?search=${encodeURIComponent(RECEIVABLES.partner)}`);
@@ -155,12 +156,38 @@ test('finance puts the partner on hold at a limit; its new order is held and goe
   await expect(page.getByTestId('order-held')).toBeVisible();
   await expect(page.getByRole('button', { name: t.credit.release })).toBeVisible();
 
-  // Paid: back within the limit, the held order goes through by itself.
+  // The partner pays part of the Rp150.000 by transfer: Rp120.000, with its proof.
+  const partnerContext = await browser.newContext();
+  const payer = await partnerContext.newPage();
+  await loginAndLand(payer, E2E_ACCOUNTS.receivablesPartner.username, 'merchant');
+  await payer.goto(`/merchant/transaction/${shared.id}`);
+  await hydrated(payer);
+  await payer.getByRole('button', { name: t.invoice.confirmPayment }).click();
+  const proof = payer.getByRole('dialog', { name: t.invoice.confirmPayment });
+  await expect(proof.getByLabel(t.invoice.paymentAmount)).toHaveValue('150000');
+  await proof.getByLabel(t.invoice.paymentAmount).fill('120.000');
+  await proof
+    .getByLabel(t.invoice.receiptLabel)
+    .setInputFiles({ name: 'bukti-sebagian.png', mimeType: 'image/png', buffer: PNG });
+  await expect(proof.getByRole('img', { name: t.invoice.receiptLabel })).toBeVisible();
+  await proof.getByRole('button', { name: t.invoice.send }).click();
+  await expect(toast(payer, t.invoice.paymentSent)).toBeVisible();
+  await partnerContext.close();
+
+  // Finance accepts it: Rp30.000 is left, and back within the limit the held order goes through by itself.
   await page.goto(`/admin/transaction/${shared.id}`);
   await hydrated(page);
   await page.getByRole('button', { name: t.invoice.acceptPayment }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: t.invoice.acceptConfirm }).click();
+  const accept = page.getByRole('alertdialog');
+  await expect(accept.getByLabel(t.invoice.paymentAmount)).toHaveValue('120000');
+  await expect(accept.getByText(t.invoice.acceptTextPartial(shared.number!, formatRupiah(30_000)))).toBeVisible();
+  await accept.getByRole('button', { name: t.invoice.acceptConfirm }).click();
   await expect(toast(page, t.messages.paymentConfirmed)).toBeVisible();
+  await expect(page.getByTestId('invoice-status')).toHaveText(t.invoice.statuses.belum_bayar);
+  await expect(page.getByTestId('invoice-remaining')).toHaveText(formatRupiah(30_000));
+  await expect(
+    page.getByTestId('invoice-payment').filter({ hasText: t.invoice.paymentStatuses.diterima }),
+  ).toContainText(formatRupiah(120_000));
   await page.goto(`/admin/order/detail/${order.data.transactionOrderId}`);
   await expect(page.getByTestId('order-held')).toHaveCount(0);
   await expect(page.getByText(t.order.statuses.pending).first()).toBeVisible();

@@ -62,6 +62,28 @@ const RUNS_REFUSED = 2;
 const SLOW =
   /^PRINT |^POST \/auth\/(login|change-password|set-new-password|reset-password)$|^POST \/transaction\/store$/;
 const FUZZ_ADDRESS = '198.51.100.23';
+/**
+ * Money and quantities (DOMAIN 20): a request that changed any of these tables must have written
+ * its audit rows in the same transaction.
+ */
+const MONEY_TABLES = new Set([
+  'invoices',
+  'invoice_items',
+  'invoice_payments',
+  'products',
+  'product_prices',
+  'transaction_orders',
+  'transaction_order_items',
+  'procurements',
+  'procurement_items',
+  'productions',
+  'production_items',
+  'recipes',
+  'recipe_items',
+  'returns',
+  'return_items',
+  'stock_movements',
+]);
 /** What a role's account and token depend on; a write elsewhere cannot have signed anyone out. */
 const ACCOUNT_TABLES = new Set(['users', 'sessions', 'outlets']);
 
@@ -69,7 +91,7 @@ let h: TestApi;
 let actors: FuzzActors;
 let watch: TableWatch;
 const pools: FuzzPools = { ints: [], productIds: [], filenames: [], folders: [], dates: [], periods: [], examples: {} };
-const stats = { requests: 0, successes: 0, writes: 0, refusals: 0, repairs: 0 };
+const stats = { requests: 0, successes: 0, writes: 0, moneyWrites: 0, refusals: 0, repairs: 0 };
 /** Statuses and refusals per route (FUZZ_REPORT=1 prints them): shows how deep generated input gets. */
 const statuses = new Map<string, Map<string, number>>();
 const tally = (key: string, what: string) => {
@@ -102,7 +124,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `[fuzz] ${stats.requests} permintaan: ${stats.successes} berhasil (${stats.writes} menulis), ${stats.refusals} ditolak; ${stats.repairs} akun peran dipulihkan`,
+    `[fuzz] ${stats.requests} permintaan: ${stats.successes} berhasil (${stats.writes} menulis, ${stats.moneyWrites} mengubah uang/jumlah dengan jejak audit), ${stats.refusals} ditolak; ${stats.repairs} akun peran dipulihkan`,
   );
   if (process.env.FUZZ_REPORT) {
     for (const [key, counts] of statuses) {
@@ -227,6 +249,10 @@ async function fuzzOnce(route: FuzzRoute, caller: FuzzCaller, req: FuzzRequest) 
     const written = await timed('watch', () => watch.accept()); // the new state is the baseline
     if (!written.length) return; // a read
     stats.writes++;
+    const money = written.filter((n) => MONEY_TABLES.has(n));
+    if (money.length) stats.moneyWrites++;
+    if (money.length && !written.includes('audit_log'))
+      throw new Error(`mengubah ${money.join(', ')} tanpa baris jejak audit\n${what()}`);
     // A write that succeeded: sign the roles in again if it touched accounts or tokens (logout,
     // deactivation, reset, deletion), and take its ids into the pools.
     if (written.some((n) => ACCOUNT_TABLES.has(n))) {
@@ -380,4 +406,10 @@ describe('fuzzing every route as every role', () => {
     },
     120_000 * Math.max(1, SCALE),
   );
+});
+
+describe('the audit check above was exercised', () => {
+  it('some generated requests changed money or quantities (each with its audit rows)', () => {
+    expect(stats.moneyWrites).toBeGreaterThan(0);
+  });
 });

@@ -26,8 +26,14 @@ export async function recomputeInvoice(tx: Db, invoiceId: number): Promise<void>
     taxAmount: inv.taxAmount,
     taxType: inv.taxType as AmountType,
   });
+  // A lower total (a return credit) can leave a partly paid invoice covered: it is then Lunas.
+  const covered = inv.paidAmount > 0 && inv.status === 'belum_bayar' && inv.paidAmount >= totals.total;
   await tx
     .update(invoices)
-    .set({ ...totals, updatedAt: new Date() })
+    .set({
+      ...totals,
+      ...(covered ? { status: 'lunas', isAccepted: false, paidAt: new Date() } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(invoices.id, invoiceId));
 }

@@ -1,4 +1,5 @@
 import { makeReminders } from '../services/reminders';
+import { noticeExpiringStock } from '../services/stock-expiry-notices';
 import { generateStandingOrders } from '../services/standing-orders';
 import { pruneThrottle } from '../services/throttle';
 import type { Job } from './runner';
@@ -27,9 +28,16 @@ export const paymentRemindersJob: Job = {
   run: (db, now) => makeReminders(db, now),
 };
 
+/** The warehouse is told about stock about to expire, once per product and expiry day (DOMAIN 15). */
+export const expiringStockJob: Job = {
+  name: 'expiring-stock',
+  everyMinutes: 60,
+  run: (db, now) => noticeExpiringStock(db, now),
+};
+
 /**
  * The bakery's recurring jobs, run by the in-process timer (lib/api/jobs/timer.ts) and by
  * `npm run jobs`. Listed here directly (no registry filled by side effects), so a job that is not
  * in this list does not exist.
  */
-export const JOBS: readonly Job[] = [standingOrdersJob, paymentRemindersJob, throttleCleanup];
+export const JOBS: readonly Job[] = [standingOrdersJob, paymentRemindersJob, expiringStockJob, throttleCleanup];

@@ -1,13 +1,14 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { invoices, paymentAttempts, paymentNotifications } from '../db/schema/invoices';
+import { paymentAttempts, paymentNotifications } from '../db/schema/invoices';
 import { ApiError, conflict } from '../errors';
 import { recordAudit } from '../services/audit';
-import { partnerOfInvoice, releaseHeldAfterPayment } from '../services/credit';
+import { settleOnlinePayment } from '../services/invoice-payments';
+import { remainingOf } from '../rules/payments';
 import { findInvoice, invoiceLines } from '../services/invoice-queries';
 import {
   createSnapTransaction,
@@ -38,7 +39,11 @@ export async function startOnlinePayment(db: Db, actor: Actor, invoiceId: number
   const row = await findInvoice(db, actor, invoiceId);
   const inv = row.invoice;
   if (inv.status === 'lunas') throw conflict(t.invoice.alreadyPaid);
-  if (inv.total <= 0) throw conflict(t.invoice.nothingToPay);
+  // A proof waiting for finance may already pay it: charging the same balance online could pay twice.
+  if (inv.status === 'proses') throw conflict(t.invoice.paymentWaiting);
+  // Midtrans charges what is left (issue 17): a partly paid invoice is not paid twice.
+  const grossAmount = remainingOf(inv);
+  if (grossAmount <= 0) throw conflict(t.invoice.nothingToPay);
   const [{ n }] = await db.select({ n: count() }).from(paymentAttempts).where(eq(paymentAttempts.invoiceId, inv.id));
   const orderId = `${inv.number.replaceAll('/', '-')}-${n + 1}-${Date.now().toString(36)}`;
   const [payer] = await db
@@ -52,8 +57,11 @@ export async function startOnlinePayment(db: Db, actor: Actor, invoiceId: number
     snap = await createSnapTransaction(
       {
         orderId,
-        grossAmount: inv.total,
-        items: snapItems(lines, inv),
+        grossAmount,
+        items:
+          grossAmount === inv.total
+            ? snapItems(lines, inv)
+            : [{ id: inv.number, price: grossAmount, quantity: 1, name: t.invoice.onlineRemainder(inv.number) }],
         customer: { firstName: payer?.name ?? row.outlet, email: payer?.email, phone: payer?.phone },
       },
       config,
@@ -66,10 +74,8 @@ export async function startOnlinePayment(db: Db, actor: Actor, invoiceId: number
       err instanceof MidtransError ? 'midtrans_failed' : 'midtrans_unreachable',
     );
   }
-  await db
-    .insert(paymentAttempts)
-    .values({ invoiceId: inv.id, orderId, grossAmount: inv.total, redirectUrl: snap.redirectUrl });
-  await recordAudit(db, actor, 'online-payment', 'invoice', inv.id, { orderId, grossAmount: inv.total });
+  await db.insert(paymentAttempts).values({ invoiceId: inv.id, orderId, grossAmount, redirectUrl: snap.redirectUrl });
+  await recordAudit(db, actor, 'online-payment', 'invoice', inv.id, { orderId, grossAmount });
   return { redirect_url: snap.redirectUrl, token: snap.token, orderId };
 }
 
@@ -90,7 +96,8 @@ const PAID = (n: z.output<typeof notificationBody>) =>
 /**
  * A Midtrans HTTP notification: the signature and the amount are checked, each (order, transaction,
  * status) is applied once (replays change nothing), and once an invoice is Lunas no later status
- * changes it. Settlement, or capture accepted by fraud checks, makes the invoice Lunas.
+ * changes it. Settlement, or capture accepted by fraud checks, records the online payment of what
+ * was left; the invoice is Lunas when that covers it.
  */
 export async function handleNotification(db: Db, n: z.output<typeof notificationBody>) {
   const config = midtransConfig();
@@ -123,33 +130,14 @@ export async function handleNotification(db: Db, n: z.output<typeof notification
       .update(paymentAttempts)
       .set({ status: n.transaction_status, updatedAt: new Date() })
       .where(eq(paymentAttempts.id, attempt.id));
-    if (PAID(n)) {
-      const paid = await tx
-        .update(invoices)
-        .set({
-          status: 'lunas',
-          isAccepted: false,
-          paymentMethod: 'midtrans',
-          paymentDate: sql`(now() at time zone 'Asia/Jakarta')::date`,
-          paidAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(invoices.id, attempt.invoiceId),
-            sql`${invoices.status} <> 'lunas'`,
-            eq(invoices.total, attempt.grossAmount),
-          ),
-        )
-        .returning({ id: invoices.id });
-      if (paid.length) {
-        await recordAudit(tx, null, 'paid-online', 'invoice', attempt.invoiceId, {
-          orderId: n.order_id,
-          transactionId: n.transaction_id,
-        });
-        await releaseHeldAfterPayment(tx, null, await partnerOfInvoice(tx, attempt.invoiceId), new Date());
-      }
-    }
+    if (PAID(n))
+      await settleOnlinePayment(
+        tx,
+        attempt.invoiceId,
+        attempt.grossAmount,
+        { orderId: n.order_id, transactionId: n.transaction_id },
+        new Date(),
+      );
     return { applied: true };
   });
 }

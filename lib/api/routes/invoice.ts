@@ -17,7 +17,8 @@ import {
   manualInvoiceBody,
 } from '../schemas/invoice';
 import { listInvoices, showInvoice } from '../services/invoice-queries';
-import { acceptPayment, adjustInvoice, confirmPayment, createManualInvoice } from '../services/invoices';
+import { acceptPayment, confirmPayment } from '../services/invoice-payments';
+import { adjustInvoice, createManualInvoice } from '../services/invoices';
 import { invoiceFormOptions } from '../services/invoice-form';
 
 const tags = ['Transaksi'];

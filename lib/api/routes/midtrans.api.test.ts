@@ -194,6 +194,34 @@ describe('Midtrans Snap', () => {
     );
   });
 
+  it('charges only what is left of a partly paid invoice, and settles it (issue 17)', async () => {
+    const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)).limit(1);
+    const [line] = await h.db.select().from(productPrices).where(eq(productPrices.price, 7000)).limit(1);
+    const manual = await finance.call('POST', '/transaction/store', {
+      branchId: outlet.id,
+      items: [{ productId: line.productId, qty: 10, price: 7000 }],
+    });
+    const id = manual.body.data.transactionId;
+    await finance.call('POST', `/transaction/accept-payment/${id}`, { amount: 30_000 });
+    const started = await partner.call('POST', '/midtrans/store', { transactionId: id });
+    expect(started.status, started.body.message).toBe(200);
+    const sent = snap.requests.at(-1)!;
+    expect(sent.body.transaction_details.gross_amount).toBe(40_000);
+    expect(sent.body.item_details.reduce((s, i) => s + i.price * i.quantity, 0)).toBe(40_000);
+    const settled = await h.anonymous(
+      'POST',
+      '/midtrans/notification',
+      notification(started.body.data.orderId, 'settlement', '40000.00'),
+    );
+    expect(settled.status).toBe(200);
+    const shown = await partner.call('GET', `/transaction/show/${id}`);
+    expect(shown.body.data).toMatchObject({ status: 'lunas', paid: 70_000, remaining: 0 });
+    expect(shown.body.data.payments.map((p: { method: string; amount: number }) => [p.method, p.amount])).toEqual([
+      ['tunai', 30_000],
+      ['midtrans', 40_000],
+    ]);
+  });
+
   it('answers an unknown order id with 404', async () => {
     expect(
       (await h.anonymous('POST', '/midtrans/notification', notification('INV-tidak-ada', 'settlement', '100.00')))

@@ -18,7 +18,7 @@ import {
 } from '../schemas/receivables';
 import { releaseOrder } from '../services/credit';
 import { showInvoice } from '../services/invoice-queries';
-import { rejectPayment } from '../services/invoices';
+import { rejectPayment } from '../services/invoice-payments';
 import { listReceivables } from '../services/receivables';
 import { companySettingsOf } from '../services/company';
 import { loadStatement } from '../services/statement';

@@ -21,16 +21,31 @@ export function daysOverdue(dueDate: string, asOf: string): number {
   return Math.max(0, differenceInCalendarDays(parseISO(asOf), parseISO(dueDate)));
 }
 
-export const AGEING_BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over90'] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+/**
+ * The ageing buckets by the most days past due each holds (null: no upper end): current (not past
+ * due), 1-30, 31-60, 61-90 and over 90. The Piutang query builds its sums from this list.
+ */
+export const AGEING_BUCKETS = [
+  { key: 'current', maxDays: 0 },
+  { key: 'd1_30', maxDays: 30 },
+  { key: 'd31_60', maxDays: 60 },
+  { key: 'd61_90', maxDays: 90 },
+  { key: 'over90', maxDays: null },
+] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number]['key'];
 
-/** current: not past due; then 1-30, 31-60, 61-90 and over 90 days past it. */
+/** The bucket of an invoice `overdueDays` past due. */
 export function ageingBucket(overdueDays: number): AgeingBucket {
-  if (overdueDays <= 0) return 'current';
-  if (overdueDays <= 30) return 'd1_30';
-  if (overdueDays <= 60) return 'd31_60';
-  if (overdueDays <= 90) return 'd61_90';
-  return 'over90';
+  return AGEING_BUCKETS.find((b) => b.maxDays === null || overdueDays <= b.maxDays)!.key;
+}
+
+/** Each bucket's range as (above, upTo] days past due, for a query: the first starts at -infinity. */
+export function ageingRanges(): { key: AgeingBucket; above: number | null; upTo: number | null }[] {
+  return AGEING_BUCKETS.map((b, i) => ({
+    key: b.key,
+    above: i === 0 ? null : AGEING_BUCKETS[i - 1].maxDays,
+    upTo: b.maxDays,
+  }));
 }
 
 /**

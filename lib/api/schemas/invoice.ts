@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { isoDateField, requiredWhole } from './common';
+import { isoDateField, requiredWhole, wholeInput } from './common';
 import { LIMITS } from '../limits';
 
 export const INVOICE_STATUSES = ['belum_bayar', 'proses', 'lunas'] as const;
@@ -70,7 +70,13 @@ export const manualInvoiceBody = z.object({
     .max(200),
 });
 
+/** A payment's amount in whole rupiah; absent or empty: all that is left (issue 17). */
+const paymentAmount = wholeInput
+  .pipe(z.number().int().min(1, t.invoice.amountRequired).max(LIMITS.documentTotal, t.limits.totalTooLarge).nullable())
+  .transform((v) => v ?? undefined);
+
 export const confirmPaymentBody = z.object({
+  amount: paymentAmount,
   paymentDate: isoDate,
   paymentReceipt: z.string().trim().min(1).max(200),
   paymentReceiptPath: z.string().trim().max(200).optional(),
@@ -78,6 +84,9 @@ export const confirmPaymentBody = z.object({
 });
 
 export const acceptPaymentBody = z.object({
+  /** The waiting proof to accept (default: the one waiting). */
+  paymentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  amount: paymentAmount,
   notes: z
     .string()
     .trim()
@@ -115,6 +124,9 @@ export const invoiceListItem = z.object({
   statusLabel: z.string(),
   isAccepted: z.boolean().nullable(),
   total: z.number(),
+  /** Accepted payments so far, and what is left of the total. */
+  paid: z.number(),
+  remaining: z.number(),
   /** Issue date + the tier's payment term (YYYY-MM-DD). */
   dueDate: z.string(),
   /** Days past the due date while unpaid; 0 when not overdue or paid. */
@@ -141,6 +153,23 @@ export const invoiceDetail = invoiceListItem.extend({
   paymentReceipt: fileRef,
   /** Why finance sent the last proof back (shown to the partner until it sends a new one). */
   paymentRejection: z.string().nullable(),
+  payments: z.array(
+    z.object({
+      paymentId: z.number(),
+      amount: z.number(),
+      method: z.string(),
+      methodLabel: z.string(),
+      date: z.string(),
+      receipt: fileRef,
+      /** proses (waiting for finance) | diterima | ditolak */
+      status: z.string(),
+      statusLabel: z.string(),
+      rejection: z.string().nullable(),
+      /** Who accepted or rejected it; null while waiting, and for online payments. */
+      acceptedBy: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
   orders: z.array(
     z.object({ transactionOrderId: z.number(), number: z.string(), deliveryDate: z.string(), total: z.number() }),
   ),

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { formatRupiah, todayInWib } from '../../i18n/format';
+import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
@@ -10,6 +10,7 @@ import { outlets } from '../db/schema/outlets';
 import { conflict, notFound } from '../errors';
 import { recordAudit, type AuditActor } from './audit';
 import { notifyPartner } from './notify';
+import { creditBreaches } from '../rules/credit';
 import { partnerOf } from './outlet-scope';
 
 export const CREDIT_MODES = ['peringatan', 'tahan'] as const;
@@ -27,7 +28,7 @@ export interface CreditBreach {
 async function standing(db: Db, partnerId: number, today: string) {
   const [row] = await db
     .select({
-      invoiced: sql<string>`coalesce((select sum(i.total) from ${invoices} i join ${outlets} o on o.id = i.outlet_id
+      invoiced: sql<string>`coalesce((select sum(i.total - i.paid_amount) from ${invoices} i join ${outlets} o on o.id = i.outlet_id
         where o.owner_id = ${partnerId} and i.status <> 'lunas'), 0)`,
       uninvoiced: sql<string>`coalesce((select sum(x.total) from ${transactionOrders} x join ${outlets} o on o.id = x.outlet_id
         where o.owner_id = ${partnerId} and x.status = 'berhasil' and x.invoice_id is null), 0)`,
@@ -57,11 +58,10 @@ export async function creditBreach(db: Db, partnerId: number, now: Date, adding:
     .limit(1);
   if (!partner || (partner.limit === null && partner.overdueDays === null)) return null;
   const { exposure, oldestLate } = await standing(db, partnerId, todayInWib(now));
-  const reasons: string[] = [];
-  if (partner.limit !== null && exposure + adding > partner.limit)
-    reasons.push(t.credit.overLimit(formatRupiah(exposure + adding), formatRupiah(partner.limit)));
-  if (partner.overdueDays !== null && oldestLate > partner.overdueDays)
-    reasons.push(t.credit.tooLate(oldestLate, partner.overdueDays));
+  const reasons = creditBreaches(
+    { creditLimit: partner.limit, creditOverdueDays: partner.overdueDays },
+    { exposure: exposure + adding, oldestOverdueDays: oldestLate },
+  );
   if (reasons.length === 0) return null;
   return { mode: partner.mode === 'tahan' ? 'tahan' : 'peringatan', reason: reasons.join(' ') };
 }
@@ -83,10 +83,13 @@ async function release(
   order: { id: number; number: string; ownerId: number },
   reason: string,
 ) {
-  await db
+  const moved = await db
     .update(transactionOrders)
     .set({ status: 'pending', updatedAt: new Date() })
-    .where(and(eq(transactionOrders.id, order.id), eq(transactionOrders.status, 'ditahan')));
+    .where(and(eq(transactionOrders.id, order.id), eq(transactionOrders.status, 'ditahan')))
+    .returning({ id: transactionOrders.id });
+  // Released meanwhile (another payment, or finance by hand): nothing to record twice.
+  if (moved.length === 0) return;
   await recordAudit(db, actor, 'release', 'order', order.id, { reason }, [
     { field: 'status', old: 'ditahan', new: 'pending' },
   ]);

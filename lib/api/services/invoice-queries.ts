@@ -5,12 +5,13 @@ import { env } from '../../env';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { invoiceItems, invoices } from '../db/schema/invoices';
+import { invoiceItems, invoicePayments, invoices } from '../db/schema/invoices';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { companySettingsOf } from './company';
 import { outlets } from '../db/schema/outlets';
 import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
+import { remainingOf } from '../rules/payments';
 import { daysOverdue } from '../rules/receivables';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { outletFilters, ownOutletsOnly } from './outlet-scope';
@@ -28,18 +29,19 @@ const listColumns = {
   status: invoices.status,
   isAccepted: invoices.isAccepted,
   total: invoices.total,
+  paid: invoices.paidAmount,
   dueDate: invoices.dueDate,
   orderCount: sql<number>`(select count(*)::int from ${transactionOrders} o where o.invoice_id = ${invoices.id})`,
   createdAt: invoices.createdAt,
 };
 
 /** An unpaid invoice past its due date is overdue; a paid one never is. */
-function toItem<T extends { status: string; createdAt: Date; orderCount: number; dueDate: string }>(
-  row: T,
-  today: string,
-) {
+function toItem<
+  T extends { status: string; createdAt: Date; orderCount: number; dueDate: string; total: number; paid: number },
+>(row: T, today: string) {
   return {
     ...row,
+    remaining: remainingOf({ total: row.total, paidAmount: row.paid }),
     overdueDays: row.status === 'lunas' ? 0 : daysOverdue(row.dueDate, today),
     status: row.status as InvoiceStatus,
     statusLabel: t.invoice.statuses[row.status] ?? row.status,
@@ -171,6 +173,35 @@ export function fileRef(filename: string | null, path: string | null) {
   return { filename, path, url: `/bff/files/${path}/${filename}` };
 }
 
+/** An invoice's payments, oldest first, for its detail screen. */
+export async function paymentsOf(db: Db, invoiceId: number) {
+  const rows = await db
+    .select({
+      paymentId: invoicePayments.id,
+      amount: invoicePayments.amount,
+      method: invoicePayments.method,
+      date: invoicePayments.paymentDate,
+      receipt: invoicePayments.receipt,
+      receiptPath: invoicePayments.receiptPath,
+      status: invoicePayments.status,
+      rejection: invoicePayments.rejection,
+      acceptedBy: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${invoicePayments.decidedBy})`,
+      decidedAt: invoicePayments.decidedAt,
+    })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.id));
+  return rows.map(({ receipt, receiptPath, decidedAt, ...row }) => ({
+    ...row,
+    methodLabel: t.invoice.paymentMethods[row.method] ?? row.method,
+    statusLabel: t.invoice.paymentStatuses[row.status] ?? row.status,
+    receipt: fileRef(receipt, receiptPath),
+    decidedAt: decidedAt?.toISOString() ?? null,
+  }));
+}
+
 export async function showInvoice(db: Db, actor: Actor, id: number) {
   const row = await findInvoice(db, actor, id);
   const inv = row.invoice;
@@ -194,6 +225,7 @@ export async function showInvoice(db: Db, actor: Actor, id: number) {
     paymentDate: inv.paymentDate,
     paymentReceipt: fileRef(inv.paymentReceipt, inv.paymentReceiptPath),
     paymentRejection: inv.paymentRejection,
+    payments: await paymentsOf(db, id),
     orders,
     items: await invoiceLines(db, id),
     bank: {

@@ -1,5 +1,5 @@
 import { formatRupiah } from '../../i18n/format';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
@@ -10,20 +10,12 @@ import { outlets } from '../db/schema/outlets';
 import { conflict, invalid, notFound } from '../errors';
 import { dueDateFor } from '../invoicing/due-date';
 import { recomputeInvoice } from '../invoicing/recompute';
-import type {
-  acceptPaymentBody,
-  adjustmentInvoiceBody,
-  confirmPaymentBody,
-  manualInvoiceBody,
-} from '../schemas/invoice';
-import type { rejectPaymentBody } from '../schemas/receivables';
+import type { adjustmentInvoiceBody, manualInvoiceBody } from '../schemas/invoice';
 import { recordAudit } from './audit';
 import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
-import { attachableFile } from './file-usage';
-import { partnerOfInvoice, releaseHeldAfterPayment } from './credit';
 import { findInvoice } from './invoice-queries';
-import { notifyPartner } from './notify';
+import { assertTotalCoversPaid } from './invoice-payments';
 import { assertDocumentTotal } from '../limits';
 
 /** POST /transaction/store without periode: goods sold outside orders, for one outlet. */
@@ -80,103 +72,6 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
   });
 }
 
-/**
- * The receipt must be the caller's own upload (or its partner's accounts'), not attached to another
- * document: a stored file is not a receipt just because its name is known (issue 11).
- */
-async function assertReceipt(tx: Db, actor: Actor, filename: string, invoiceId: number) {
-  const file = await attachableFile(tx, actor, filename, { entity: 'invoice', id: invoiceId });
-  if (!file) throw invalid(t.invoice.receiptNotFound, { paymentReceipt: t.invoice.receiptNotFound });
-  return file.path;
-}
-
-/** The partner (or staff) sends the transfer receipt: Belum Bayar -> Proses. */
-export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.output<typeof confirmPaymentBody>) {
-  await db.transaction(async (tx) => {
-    await findInvoice(tx, actor, id);
-    const path = await assertReceipt(tx, actor, input.paymentReceipt, id);
-    const [moved] = await tx
-      .update(invoices)
-      .set({
-        status: 'proses',
-        paymentMethod: input.paymentMethod,
-        paymentReceipt: input.paymentReceipt,
-        paymentReceiptPath: path,
-        paymentDate: input.paymentDate,
-        paymentRejection: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(invoices.id, id), eq(invoices.status, 'belum_bayar')))
-      .returning({ id: invoices.id });
-    if (!moved) throw conflict(t.invoice.notAwaitingPayment);
-    await recordAudit(tx, actor, 'confirm-payment', 'invoice', id, {
-      paymentMethod: input.paymentMethod,
-      paymentDate: input.paymentDate,
-    });
-  });
-}
-
-/** Finance accepts the payment: Lunas, isAccepted false (spec 4). Also for cash paid without a receipt. */
-export async function acceptPayment(db: Db, actor: Actor, id: number, input: z.output<typeof acceptPaymentBody>) {
-  await db.transaction(async (tx) => {
-    await findInvoice(tx, actor, id);
-    const [moved] = await tx
-      .update(invoices)
-      .set({
-        status: 'lunas',
-        isAccepted: false,
-        paidAt: actor.now,
-        notes: input.notes ?? undefined,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(invoices.id, id), inArray(invoices.status, ['belum_bayar', 'proses'])))
-      .returning({ id: invoices.id });
-    if (!moved) throw conflict(t.invoice.alreadyPaid);
-    await recordAudit(tx, actor, 'accept-payment', 'invoice', id, { notes: input.notes });
-    // Paid, the partner may be back within its credit rules: its held orders go through by themselves.
-    await releaseHeldAfterPayment(tx, actor, await partnerOfInvoice(tx, id), actor.now);
-  });
-}
-
-/**
- * Finance sends a payment proof back (a wrong amount, an unreadable receipt): Proses -> Belum Bayar,
- * the proof is detached (the audit row keeps which file it was) and the partner is told why.
- */
-export async function rejectPayment(db: Db, actor: Actor, id: number, input: z.output<typeof rejectPaymentBody>) {
-  await db.transaction(async (tx) => {
-    const row = await findInvoice(tx, actor, id);
-    const inv = row.invoice;
-    const [moved] = await tx
-      .update(invoices)
-      .set({
-        status: 'belum_bayar',
-        paymentMethod: null,
-        paymentReceipt: null,
-        paymentReceiptPath: null,
-        paymentDate: null,
-        paymentRejection: input.reason,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(invoices.id, id), eq(invoices.status, 'proses')))
-      .returning({ id: invoices.id });
-    if (!moved) throw conflict(inv.status === 'lunas' ? t.invoice.alreadyPaid : t.invoice.notAwaitingPayment);
-    await recordAudit(tx, actor, 'reject-payment', 'invoice', id, {
-      reason: input.reason,
-      paymentMethod: inv.paymentMethod,
-      paymentDate: inv.paymentDate,
-      paymentReceipt: inv.paymentReceipt,
-    });
-    const [outlet] = await tx.select({ ownerId: outlets.ownerId }).from(outlets).where(eq(outlets.id, inv.outletId));
-    await notifyPartner(tx, outlet.ownerId, {
-      kind: 'payment_rejected',
-      message: t.receivables.rejectedNotice(inv.number, input.reason),
-      link: `/transaction/${id}`,
-      entity: 'invoice',
-      entityId: id,
-    });
-  });
-}
-
 /** Discount and tax with a note, only while not paid. */
 export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof adjustmentInvoiceBody>) {
   await db.transaction(async (tx) => {
@@ -201,6 +96,11 @@ export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof
       })
       .where(eq(invoices.id, input.transactionId));
     await recomputeInvoice(tx, input.transactionId);
+    const [after] = await tx
+      .select({ total: invoices.total })
+      .from(invoices)
+      .where(eq(invoices.id, input.transactionId));
+    assertTotalCoversPaid(after.total, row.invoice.paidAmount);
     await recordAudit(tx, actor, 'adjust', 'invoice', input.transactionId, input);
   });
 }

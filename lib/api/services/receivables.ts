@@ -6,26 +6,20 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { containsPattern, listPage } from '../list';
 import type { ReceivablesQuery } from '../schemas/receivables';
+import { creditStatus } from '../rules/credit';
+import { ageingRanges } from '../rules/receivables';
 import { partnerOf } from './outlet-scope';
 
-/** A partner's standing against its credit settings (DOMAIN 19). */
-export type CreditStatus = 'lancar' | 'terlambat' | 'lewat_batas';
-
-/**
- * The partner breaks its credit rules when its exposure is above its limit, or an invoice is later
- * than the days it is allowed; otherwise an overdue invoice shows it as late (terlambat).
- */
-export function creditStatus(p: {
-  exposure: number;
-  creditLimit: number | null;
-  creditOverdueDays: number | null;
-  oldestOverdueDays: number;
-}): CreditStatus {
-  const overLimit = p.creditLimit !== null && p.exposure > p.creditLimit;
-  const tooLate = p.creditOverdueDays !== null && p.oldestOverdueDays > p.creditOverdueDays;
-  if (overLimit || tooLate) return 'lewat_batas';
-  return p.oldestOverdueDays > 0 ? 'terlambat' : 'lancar';
-}
+/** One sum per ageing bucket, from the rule's list (the keys are fixed identifiers, not input). */
+const bucketSums = sql.join(
+  ageingRanges().map(({ key, above, upTo }) => {
+    const range = [above === null ? null : `oi.late > ${above}`, upTo === null ? null : `oi.late <= ${upTo}`]
+      .filter(Boolean)
+      .join(' and ');
+    return sql.raw(`coalesce(sum(oi.total) filter (where ${range}), 0)::bigint as ${key}`);
+  }),
+  sql`, `,
+);
 
 const ORDER_BY: Record<ReceivablesQuery['sort'], SQL> = {
   total: sql`total desc, partner asc`,
@@ -47,11 +41,17 @@ export async function listReceivables(db: Db, actor: Actor, query: ReceivablesQu
   const term = query.search ? containsPattern(query.search) : null;
   const rows = sql`
     with open_invoices as (
-      select o.owner_id as partner_id, i.total, (${asOf}::date - i.due_date) as late
-      from invoices i join outlets o on o.id = i.outlet_id
-      where (i.created_at at time zone 'Asia/Jakarta')::date <= ${asOf}::date
-        and (i.status <> 'lunas' or (i.paid_at at time zone 'Asia/Jakarta')::date > ${asOf}::date)
-        and i.total > 0
+      -- What each invoice still owed on asOf: its total less the payments accepted by then.
+      select partner_id, owed as total, late from (
+        select o.owner_id as partner_id, (${asOf}::date - i.due_date) as late,
+          i.total - coalesce((select sum(p.amount) from invoice_payments p
+            where p.invoice_id = i.id and p.status = 'diterima'
+              and (p.decided_at at time zone 'Asia/Jakarta')::date <= ${asOf}::date), 0) as owed
+        from invoices i join outlets o on o.id = i.outlet_id
+        where (i.created_at at time zone 'Asia/Jakarta')::date <= ${asOf}::date
+          and (i.status <> 'lunas' or (i.paid_at at time zone 'Asia/Jakarta')::date > ${asOf}::date)
+          and i.total > 0
+      ) owing where owed > 0
     ), uninvoiced as (
       select o.owner_id as partner_id, sum(t.total) as amount
       from transaction_orders t join outlets o on o.id = t.outlet_id
@@ -59,11 +59,7 @@ export async function listReceivables(db: Db, actor: Actor, query: ReceivablesQu
       group by o.owner_id
     ), per_partner as (
       select u.id as partner_id, u.name as partner, u.credit_limit, u.credit_overdue_days, u.credit_mode,
-        coalesce(sum(oi.total) filter (where oi.late <= 0), 0)::bigint as current,
-        coalesce(sum(oi.total) filter (where oi.late between 1 and 30), 0)::bigint as d1_30,
-        coalesce(sum(oi.total) filter (where oi.late between 31 and 60), 0)::bigint as d31_60,
-        coalesce(sum(oi.total) filter (where oi.late between 61 and 90), 0)::bigint as d61_90,
-        coalesce(sum(oi.total) filter (where oi.late > 90), 0)::bigint as over90,
+        ${bucketSums},
         coalesce(sum(oi.total), 0)::bigint as total,
         coalesce(max(oi.late), 0) as oldest_overdue,
         (coalesce(sum(oi.total), 0) + coalesce(max(un.amount), 0))::bigint as exposure

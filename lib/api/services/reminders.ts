@@ -32,7 +32,7 @@ export async function makeReminders(db: Db, now: Date) {
     .select({
       id: invoices.id,
       number: invoices.number,
-      total: invoices.total,
+      remaining: sql<number>`${invoices.total} - ${invoices.paidAmount}`.mapWith(Number),
       dueDate: invoices.dueDate,
       partnerId: outlets.ownerId,
       levels,
@@ -44,7 +44,7 @@ export async function makeReminders(db: Db, now: Date) {
     .where(
       and(
         eq(invoices.status, 'belum_bayar'),
-        sql`${invoices.total} > 0`,
+        sql`${invoices.total} > ${invoices.paidAmount}`,
         // Only invoices whose earliest level has come: the rest cannot need a reminder yet.
         sql`${invoices.dueDate} + (select min(l) from unnest(${levels}) l) <= ${today}::date`,
       ),
@@ -63,7 +63,7 @@ export async function makeReminders(db: Db, now: Date) {
       created++;
       await notifyPartner(tx, inv.partnerId, {
         kind: 'reminder',
-        message: t.receivables.reminderNotice(inv.number, inv.total, inv.dueDate),
+        message: t.receivables.reminderNotice(inv.number, inv.remaining, inv.dueDate),
         link: `/transaction/${inv.id}`,
         entity: 'invoice',
         entityId: inv.id,
@@ -119,7 +119,7 @@ export async function listReminders(
           level: paymentReminders.level,
           remindOn: paymentReminders.remindOn,
           dueDate: invoices.dueDate,
-          remaining: invoices.total,
+          remaining: sql<number>`${invoices.total} - ${invoices.paidAmount}`.mapWith(Number),
           status: reminderStatus,
           sentAt: paymentReminders.sentAt,
         })

@@ -5,7 +5,7 @@ import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { invoices } from '../db/schema/invoices';
+import { invoicePayments, invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { invalid, notFound } from '../errors';
 import { isoDateField } from '../schemas/common';
@@ -43,7 +43,7 @@ export function parseStatementRange(from: string | undefined, to: string | undef
 
 /**
  * A partner's statement (kartu piutang, DOMAIN 19): the balance owed before `from`, each invoice
- * issued (a debit) and each payment that made one Lunas (a credit) in the range by date, and the
+ * issued (a debit) and each accepted payment, whole or part (a credit), in the range by date, and the
  * balance after `to`, which is what was unpaid that day. Return credits are inside the invoices'
  * totals. A partner (or its staff) gets its own, whatever `partnerId` says.
  */
@@ -68,29 +68,42 @@ export async function loadStatement(
       outlet: outlets.title,
       total: invoices.total,
       issued: wibDay(invoices.createdAt),
-      paid: sql<string | null>`case when ${invoices.status} = 'lunas' then ${wibDay(invoices.paidAt)} end`,
-      method: invoices.paymentMethod,
     })
     .from(invoices)
+    .innerJoin(outlets, eq(outlets.id, invoices.outletId))
+    .where(and(eq(outlets.ownerId, partner.id), sql`${wibDay(invoices.createdAt)} <= ${to}`))
+    .orderBy(invoices.createdAt, invoices.id);
+  // Each accepted payment, on the day finance (or Midtrans) accepted it: part payments one by one.
+  const payments = await db
+    .select({
+      number: invoices.number,
+      amount: invoicePayments.amount,
+      method: invoicePayments.method,
+      accepted: wibDay(invoicePayments.decidedAt),
+    })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
     .innerJoin(outlets, eq(outlets.id, invoices.outletId))
     .where(
       and(
         eq(outlets.ownerId, partner.id),
-        sql`(${invoices.createdAt} at time zone 'Asia/Jakarta')::date <= ${to}::date`,
+        eq(invoicePayments.status, 'diterima'),
+        sql`${wibDay(invoicePayments.decidedAt)} <= ${to}`,
       ),
     )
-    .orderBy(invoices.createdAt, invoices.id);
+    .orderBy(invoicePayments.decidedAt, invoicePayments.id);
 
   let opening = 0;
   const moves: Omit<StatementEntry, 'balance'>[] = [];
   for (const r of rows) {
     if (r.issued < from) opening += r.total;
     else moves.push({ date: r.issued, description: ts.invoice(r.number, r.outlet), debit: r.total, credit: 0 });
-    if (r.paid === null || r.paid > to) continue;
-    if (r.paid < from) opening -= r.total;
+  }
+  for (const p of payments) {
+    if (p.accepted < from) opening -= p.amount;
     else {
-      const method = t.invoice.paymentMethods[r.method ?? ''] ?? r.method ?? '-';
-      moves.push({ date: r.paid, description: ts.payment(r.number, method), debit: 0, credit: r.total });
+      const method = t.invoice.paymentMethods[p.method] ?? p.method;
+      moves.push({ date: p.accepted, description: ts.payment(p.number, method), debit: 0, credit: p.amount });
     }
   }
   // By date; on one day the invoices before the payments.

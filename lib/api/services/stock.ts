@@ -58,7 +58,7 @@ export async function stockTypeOptions(db: Db) {
 }
 
 /** Lots expiring within this many days are "segera" (DOMAIN 15). */
-const EXPIRING_DAYS = 2;
+export const EXPIRING_DAYS = 2;
 
 const addDaysIso = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 

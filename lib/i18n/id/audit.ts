@@ -77,6 +77,7 @@ export const auditTexts = {
   fields: {
     status: 'Status',
     total: 'Total',
+    paidAmount: 'Sudah dibayar',
     price: 'Harga',
     qty: 'Jumlah',
     minOrder: 'Minimal order',

@@ -132,6 +132,29 @@ export const invoiceTexts = {
   acceptPayment: 'Terima Pembayaran',
   acceptTitle: 'Terima pembayaran invoice ini?',
   acceptText: (number: string) => `${number} akan ditandai Lunas. Setelah itu invoice tidak dapat disesuaikan lagi.`,
+  acceptTextPartial: (number: string, left: string) =>
+    `Pembayaran dicatat untuk ${number}. Sisa tagihan setelah ini ${left}; invoice tetap Belum Bayar sampai lunas.`,
   acceptConfirm: 'Ya, terima pembayaran',
   acceptNotes: 'Catatan Penerimaan',
+
+  // Partial payments (issue 17): each payment is recorded; the invoice is Lunas when they cover it.
+  paymentAmount: 'Jumlah Dibayar',
+  paid: 'Sudah Dibayar',
+  remaining: 'Sisa Tagihan',
+  partlyPaid: 'Dibayar Sebagian',
+  amountRequired: 'Jumlah dibayar wajib diisi, minimal Rp1.',
+  amountOverRemaining: (remaining: string) => `Jumlah dibayar tidak boleh lebih dari sisa tagihan (${remaining}).`,
+  amountHint: (remaining: string) => `Sisa tagihan ${remaining}. Isi lebih kecil untuk membayar sebagian.`,
+  acceptAmountHint: (amount: string) =>
+    `Jumlah pada bukti: ${amount}. Ubah bila uang yang masuk berbeda; sisanya tetap ditagih.`,
+  paymentWaiting: 'Masih ada bukti pembayaran yang menunggu keputusan Finance. Tunggu keputusannya dulu.',
+  paymentNotWaiting: 'Pembayaran ini tidak sedang menunggu keputusan Finance.',
+  totalBelowPaid: (paid: string) => `Total baru tidak boleh lebih kecil dari yang sudah dibayar (${paid}).`,
+  payments: 'Riwayat Pembayaran',
+  noPayments: 'Belum ada pembayaran.',
+  paymentStatus: 'Status',
+  paymentStatuses: { proses: 'Menunggu Finance', diterima: 'Diterima', ditolak: 'Ditolak' } as Record<string, string>,
+  decidedBy: 'Diputuskan oleh',
+  onlineRemainder: (number: string) => `Sisa tagihan ${number}`,
+  payOnlineAmount: (amount: string) => `Yang dibayar: ${amount}`,
 } as const;

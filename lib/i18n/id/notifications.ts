@@ -9,4 +9,6 @@ export const notificationTexts = {
   allRead: 'Semua notifikasi ditandai dibaca.',
   notFound: 'Notifikasi tidak ditemukan.',
   loadFailed: 'Notifikasi tidak dapat dimuat.',
+  stockExpiring: (title: string, qty: string, unit: string, lastGoodDay: string) =>
+    `Stok ${title} ${qty} ${unit} baik digunakan sampai ${lastGoodDay}. Kirim atau pakai lebih dulu.`,
 };

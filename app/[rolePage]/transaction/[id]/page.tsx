@@ -42,6 +42,7 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
   if (!invoice) notFound();
 
   const paid = invoice.status === 'lunas';
+  const waiting = invoice.payments.find((p) => p.status === 'proses');
   const canPay = can(role, 'POST /transaction/confirm-payment/{id}');
   const show = {
     adjust: !paid && can(role, 'POST /transaction/adjustment-invoice'),
@@ -70,8 +71,17 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
         {show.adjust || show.confirm || show.accept || show.reject || show.pdf ? (
           <div className="flex flex-wrap items-start gap-2">
             {show.pdf ? <InvoicePdfDownload transactionId={invoice.transactionId} number={invoice.number} /> : null}
-            {show.confirm ? <ConfirmPaymentDialog role={role} transactionId={invoice.transactionId} /> : null}
-            {show.accept ? <AcceptPaymentDialog transactionId={invoice.transactionId} number={invoice.number} /> : null}
+            {show.confirm ? (
+              <ConfirmPaymentDialog role={role} transactionId={invoice.transactionId} remaining={invoice.remaining} />
+            ) : null}
+            {show.accept ? (
+              <AcceptPaymentDialog
+                transactionId={invoice.transactionId}
+                number={invoice.number}
+                remaining={invoice.remaining}
+                waitingAmount={waiting?.amount ?? null}
+              />
+            ) : null}
             {show.reject ? <RejectPaymentDialog transactionId={invoice.transactionId} /> : null}
             {show.adjust ? <AdjustmentDialog invoice={invoice} /> : null}
           </div>
@@ -91,11 +101,24 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
               <span data-testid="invoice-status">
                 <InvoiceStatusBadge status={invoice.status} />
               </span>
+              {invoice.status !== 'lunas' && invoice.paid > 0 ? (
+                <span className="ml-2 text-xs text-stone-600">{ti.partlyPaid}</span>
+              ) : null}
             </Item>
             <Item label={ti.periode}>{periodeLabel(invoice.periode)}</Item>
             <Item label={ti.total}>
               <span className="font-semibold">{formatRupiah(invoice.total)}</span>
             </Item>
+            {invoice.paid > 0 && invoice.status !== 'lunas' ? (
+              <>
+                <Item label={ti.paid}>{formatRupiah(invoice.paid)}</Item>
+                <Item label={ti.remaining}>
+                  <span className="font-semibold" data-testid="invoice-remaining">
+                    {formatRupiah(invoice.remaining)}
+                  </span>
+                </Item>
+              </>
+            ) : null}
             <Item label={ti.outlet}>
               <span className="font-medium">{invoice.outlet}</span>
               {invoice.outletAddress ? <span className="block text-stone-600">{invoice.outletAddress}</span> : null}

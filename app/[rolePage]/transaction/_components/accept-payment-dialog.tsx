@@ -13,32 +13,49 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { wholeOrNaN } from '@/lib/api/schemas/common';
+import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { PaymentAmountField } from './payment-amount-field';
 
 const ti = t.invoice;
 
 /**
- * Terima Pembayaran: finance marks the invoice Lunas (also for cash paid without a receipt).
- * It cannot be undone, so it asks first; the note is optional. The page then shows Lunas.
+ * Terima Pembayaran: finance accepts the proof waiting (its amount, or what actually arrived) or
+ * cash paid without one (default: all that is left). The invoice is Lunas once payments cover it;
+ * that cannot be undone, so it asks first. The note is optional. The page then shows the result.
  */
-export function AcceptPaymentDialog({ transactionId, number }: { transactionId: number; number: string }) {
+export function AcceptPaymentDialog({
+  transactionId,
+  number,
+  remaining,
+  waitingAmount,
+}: {
+  transactionId: number;
+  number: string;
+  remaining: number;
+  /** The amount on the proof waiting for finance, if one waits. */
+  waitingAmount: number | null;
+}) {
   const [open, setOpen] = useState(false);
   const { run, busy } = useBffAction();
+  const [amount, setAmount] = useState(String(Math.min(waitingAmount ?? remaining, remaining)));
   const [notes, setNotes] = useState('');
-  const [error, setError] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const typed = wholeOrNaN(amount);
+  const left = Number.isNaN(typed) ? remaining : Math.max(0, remaining - typed);
 
   async function accept(event: React.FormEvent) {
     event.preventDefault();
     const done = await run<InvoiceDetail>(
       `/bff/api/transaction/accept-payment/${transactionId}`,
-      { body: { notes } },
+      { body: { amount, notes } },
       {
         success: t.messages.paymentConfirmed,
-        onRefused: (r) =>
-          setError(r.error && typeof r.error === 'object' ? ((r.error as Record<string, string>).notes ?? '') : ''),
+        onRefused: (r) => setErrors(r.error && typeof r.error === 'object' ? (r.error as Record<string, string>) : {}),
       },
     );
     if (done) setOpen(false);
@@ -54,21 +71,37 @@ export function AcceptPaymentDialog({ transactionId, number }: { transactionId: 
       </DialogTrigger>
       <DialogContent role="alertdialog">
         <DialogTitle>{ti.acceptTitle}</DialogTitle>
-        <DialogDescription>{ti.acceptText(number)}</DialogDescription>
+        <DialogDescription>
+          {left > 0 ? ti.acceptTextPartial(number, formatRupiah(left)) : ti.acceptText(number)}
+        </DialogDescription>
         <form onSubmit={accept} className="mt-4 space-y-4" noValidate>
+          <PaymentAmountField
+            id="accept-amount"
+            value={amount}
+            onChange={(next) => {
+              setAmount(next);
+              setErrors(({ amount: _, ...rest }) => rest);
+            }}
+            error={errors.amount}
+            hint={
+              waitingAmount !== null
+                ? ti.acceptAmountHint(formatRupiah(waitingAmount))
+                : ti.amountHint(formatRupiah(remaining))
+            }
+          />
           <div className="space-y-1.5">
             <Label htmlFor="accept-notes">{`${ti.acceptNotes} ${t.list.optional}`}</Label>
             <Input
               id="accept-notes"
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'accept-notes-error' : undefined}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={errors.notes ? 'accept-notes-error' : undefined}
             />
             <CharCounter value={notes} max={500} />
-            {error ? (
+            {errors.notes ? (
               <p id="accept-notes-error" role="alert" className="text-sm text-red-700">
-                {error}
+                {errors.notes}
               </p>
             ) : null}
           </div>

@@ -14,12 +14,13 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { todayInWib } from '@/lib/i18n/format';
+import { formatRupiah, todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail } from './invoice-types';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/receipt-upload';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { PaymentAmountField } from './payment-amount-field';
 
 const ti = t.invoice;
 type Method = 'transfer' | 'tunai';
@@ -29,24 +30,41 @@ type Errors = Record<string, string>;
  * Konfirmasi Pembayaran: the partner (or staff for it) says how and when it paid and uploads
  * the receipt; the invoice waits in Proses for finance. Spec 2: afterwards, the invoice list.
  */
-export function ConfirmPaymentDialog({ role, transactionId }: { role: RolePage; transactionId: number }) {
+export function ConfirmPaymentDialog({
+  role,
+  transactionId,
+  remaining,
+}: {
+  role: RolePage;
+  transactionId: number;
+  /** What is left to pay: the amount's default, and its upper bound (the API checks it). */
+  remaining: number;
+}) {
   const [open, setOpen] = useState(false);
   const { run, busy } = useBffAction();
   const [uploading, setUploading] = useState(false);
   const [paymentDate, setPaymentDate] = useState(todayInWib);
   const [paymentMethod, setPaymentMethod] = useState<Method>('transfer');
+  const [amount, setAmount] = useState(String(remaining));
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
   const [errors, setErrors] = useState<Errors>({});
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const found: Errors = {};
+    if (!amount.trim()) found.amount = ti.amountRequired;
     if (!paymentDate) found.paymentDate = ti.dateRequired;
     if (!receipt) found.paymentReceipt = ti.receiptRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
 
-    const body = { paymentDate, paymentMethod, paymentReceipt: receipt?.filename, paymentReceiptPath: receipt?.path };
+    const body = {
+      amount,
+      paymentDate,
+      paymentMethod,
+      paymentReceipt: receipt?.filename,
+      paymentReceiptPath: receipt?.path,
+    };
     const done = await run<InvoiceDetail>(
       `/bff/api/transaction/confirm-payment/${transactionId}`,
       { body },
@@ -71,6 +89,16 @@ export function ConfirmPaymentDialog({ role, transactionId }: { role: RolePage; 
         <DialogTitle>{ti.confirmPayment}</DialogTitle>
         <DialogDescription>{ti.confirmPaymentText}</DialogDescription>
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+          <PaymentAmountField
+            id="pay-amount"
+            value={amount}
+            onChange={(next) => {
+              setAmount(next);
+              setErrors(({ amount: _, ...rest }) => rest);
+            }}
+            error={errors.amount}
+            hint={ti.amountHint(formatRupiah(remaining))}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
               <Label htmlFor="pay-paymentDate">{ti.paymentDate}</Label>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { receivablesList } from '@/lib/api/schemas/receivables';
-import { formatRupiah } from '@/lib/i18n/format';
+import { creditBreaches } from '@/lib/api/rules/credit';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import type { CurrentUser } from '@/lib/server/current-user';
@@ -13,14 +13,7 @@ export async function CreditBanner({ user }: { user: CurrentUser }) {
   const { data } = await serverRead<z.infer<typeof receivablesList>>(user, '/receivables?limit=1');
   const row = data?.items[0];
   if (!row || row.status !== 'lewat_batas') return null;
-  const reasons = [
-    row.creditLimit !== null && row.exposure > row.creditLimit
-      ? t.credit.overLimit(formatRupiah(row.exposure), formatRupiah(row.creditLimit))
-      : null,
-    row.creditOverdueDays !== null && row.oldestOverdueDays > row.creditOverdueDays
-      ? t.credit.tooLate(row.oldestOverdueDays, row.creditOverdueDays)
-      : null,
-  ].filter(Boolean);
+  const reasons = creditBreaches(row, row);
   return (
     <p role="status" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       {t.credit.partnerBanner(reasons.join(' '))}

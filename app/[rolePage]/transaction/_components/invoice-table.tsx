@@ -24,6 +24,14 @@ interface Props {
 }
 
 /** The invoice list: the number opens the detail, where adjustment and payment happen. */
+/** A partly paid invoice says what is left under its total. */
+function PartlyPaid({ invoice }: { invoice: InvoiceListItem }) {
+  if (invoice.status === 'lunas' || invoice.paid <= 0) return null;
+  return (
+    <p className="whitespace-nowrap text-xs text-stone-600">{`${t.invoice.remaining} ${formatRupiah(invoice.remaining)}`}</p>
+  );
+}
+
 export function InvoiceTable({ role, items, pagination, filters, actions, emptyText }: Props) {
   const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
     () => [
@@ -45,6 +53,7 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
                 {periodeLabel(row.original.periode)} · {formatRupiah(row.original.total)}
               </p>
               <InvoiceStatusBadge status={row.original.status} />
+              <PartlyPaid invoice={row.original} />
               <p>
                 {t.receivables.dueDate}: <DueDate invoice={row.original} />
               </p>
@@ -71,9 +80,12 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
         header: t.invoice.total,
         meta: WIDE_ONLY,
         cell: ({ row }) => (
-          <span className="whitespace-nowrap" data-testid="invoice-row-total">
-            {formatRupiah(row.original.total)}
-          </span>
+          <div>
+            <span className="whitespace-nowrap" data-testid="invoice-row-total">
+              {formatRupiah(row.original.total)}
+            </span>
+            <PartlyPaid invoice={row.original} />
+          </div>
         ),
       },
       {

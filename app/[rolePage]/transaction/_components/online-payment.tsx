@@ -3,16 +3,25 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
 const ti = t.invoice;
 
 /**
- * Bayar Online (Midtrans Snap): the API makes a payment page for the invoice's total and the
- * browser goes there. Without keys on the server the option is said to be unavailable, never faked.
+ * Bayar Online (Midtrans Snap): the API makes a payment page for what is left of the invoice and
+ * the browser goes there. Without keys on the server the option is said to be unavailable, never faked.
  */
-export function OnlinePayment({ transactionId, available }: { transactionId: number; available: boolean }) {
+export function OnlinePayment({
+  transactionId,
+  available,
+  remaining,
+}: {
+  transactionId: number;
+  available: boolean;
+  remaining: number;
+}) {
   const { run } = useBffAction();
   const [busy, setLeaving] = useState(false);
   if (!available) return <p className="text-sm text-stone-600">{ti.onlineUnavailable}</p>;
@@ -32,6 +41,7 @@ export function OnlinePayment({ transactionId, available }: { transactionId: num
   return (
     <div className="space-y-2">
       <p className="text-sm text-stone-600">{ti.payOnlineText}</p>
+      <p className="text-sm font-medium">{ti.payOnlineAmount(formatRupiah(remaining))}</p>
       <Button type="button" variant="outline" onClick={pay} disabled={busy} aria-busy={busy}>
         <CreditCard aria-hidden />
         {busy ? ti.openingPayment : ti.payOnline}

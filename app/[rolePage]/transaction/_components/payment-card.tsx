@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/lib/i18n/format';
+import { Badge } from '@/components/ui/badge';
+import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
+import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { InvoiceDetail } from './invoice-types';
 import { OnlinePayment } from './online-payment';
@@ -18,9 +20,51 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
   );
 }
 
+const PAYMENT_TONES: Record<string, 'warning' | 'success' | 'danger'> = {
+  proses: 'warning',
+  diterima: 'success',
+  ditolak: 'danger',
+};
+
+/** Each payment, whole or part: when, how, how much, its proof and finance's decision. */
+function PaymentList({ payments }: { payments: InvoiceDetail['payments'] }) {
+  return (
+    <div className="-mx-6 overflow-x-auto">
+      <Table caption={ti.payments}>
+        <TableHead>
+          <tr>
+            <HeadCell>{ti.paymentDate}</HeadCell>
+            <HeadCell>{ti.paymentMethod}</HeadCell>
+            <HeadCell numeric>{ti.paymentAmount}</HeadCell>
+            <HeadCell>{ti.paymentStatus}</HeadCell>
+            <HeadCell>{ti.paymentReceipt}</HeadCell>
+          </tr>
+        </TableHead>
+        <tbody>
+          {payments.map((p) => (
+            <Row key={p.paymentId} data-testid="invoice-payment">
+              <Cell className="whitespace-nowrap">{formatDate(p.date)}</Cell>
+              <Cell>{p.methodLabel}</Cell>
+              <Cell numeric>{formatRupiah(p.amount)}</Cell>
+              <Cell>
+                <Badge tone={PAYMENT_TONES[p.status] ?? 'warning'}>{p.statusLabel}</Badge>
+                {p.rejection ? <span className="mt-1 block text-xs text-stone-600">{p.rejection}</span> : null}
+                {p.acceptedBy ? (
+                  <span className="mt-1 block text-xs text-stone-500">{`${ti.decidedBy} ${p.acceptedBy}`}</span>
+                ) : null}
+              </Cell>
+              <Cell>{p.receipt ? <ReceiptView receipt={p.receipt} label={ti.paymentReceipt} /> : '-'}</Cell>
+            </Row>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
 /**
- * How the invoice was paid (method, date, receipt) and, while it is not paid, where to
- * transfer and whether online payment is offered to those who may pay.
+ * How the invoice was paid (each payment with its method, date, amount and receipt) and, while it
+ * is not paid, where to transfer and whether online payment is offered to those who may pay.
  */
 export function PaymentCard({
   invoice,
@@ -41,7 +85,9 @@ export function PaymentCard({
         <CardTitle as="h2">{ti.paymentSection}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
-        {invoice.paymentMethod || invoice.paymentReceipt ? (
+        {invoice.payments.length > 0 ? (
+          <PaymentList payments={invoice.payments} />
+        ) : invoice.paymentMethod || invoice.paymentReceipt ? (
           <dl className="grid gap-4 sm:grid-cols-2">
             <Item label={ti.paymentMethod}>
               {invoice.paymentMethod ? (ti.paymentMethods[invoice.paymentMethod] ?? invoice.paymentMethod) : '-'}
@@ -81,7 +127,11 @@ export function PaymentCard({
             </Item>
             {canPay ? (
               <Item label={ti.onlineSection}>
-                <OnlinePayment transactionId={invoice.transactionId} available={invoice.onlinePayment} />
+                <OnlinePayment
+                  transactionId={invoice.transactionId}
+                  available={invoice.onlinePayment}
+                  remaining={invoice.remaining}
+                />
               </Item>
             ) : null}
           </dl>

@@ -43,6 +43,8 @@ export const invoices = pgTable(
     taxType: text('tax_type').notNull().default('persen'),
     taxValue: bigint('tax_value', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
+    /** Sum of the accepted payments (invoice_payments), kept in the same transaction as they change. */
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
     adjustmentNote: text('adjustment_note'),
     notes: text('notes'),
     paymentMethod: text('payment_method'),
@@ -89,6 +91,42 @@ export const invoiceItems = pgTable(
     returnId: integer('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'set null' }),
   },
   (table) => [index('invoice_items_invoice_idx').on(table.invoiceId)],
+);
+
+/**
+ * One payment towards an invoice (issue 17): a transfer proof waiting for finance (proses), accepted
+ * (diterima) or sent back (ditolak). An invoice has at most one proof waiting at a time.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** transfer | tunai | midtrans */
+    method: text('method').notNull(),
+    paymentDate: date('payment_date').notNull(),
+    receipt: text('receipt'),
+    receiptPath: text('receipt_path'),
+    /** proses | diterima | ditolak */
+    status: text('status').notNull().default('proses'),
+    rejection: text('rejection'),
+    notes: text('notes'),
+    /** The Midtrans order id of an online payment. */
+    onlineOrderId: text('online_order_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invoice_payments_invoice_idx').on(table.invoiceId, table.id),
+    uniqueIndex('invoice_payments_one_waiting_idx')
+      .on(table.invoiceId)
+      .where(sql`${table.status} = 'proses'`),
+  ],
 );
 
 /** One row per Midtrans Snap attempt; order_id is unique per attempt. */

@@ -283,6 +283,14 @@ export async function seedLarge(
       'invoice kosong',
       sql`delete from invoices i where i.total = 0 and not exists (select 1 from transaction_orders o where o.invoice_id = i.id)`,
     );
+    // A paid invoice was paid in full by one accepted transfer.
+    await run(
+      'pembayaran',
+      sql`
+      with paid as (update invoices set paid_amount = total where status = 'lunas' returning id, total, payment_method, payment_date, paid_at)
+      insert into invoice_payments (invoice_id, amount, method, payment_date, status, created_at, decided_by, decided_at)
+      select id, total, payment_method, payment_date, 'diterima', paid_at, (select id from users where username = 'finance'), paid_at from paid`,
+    );
 
     // The bakery bakes each day exactly what the confirmed orders of that day take, so the
     // history nets to zero and the demo's opening stock (and its ledger balances) stay right.

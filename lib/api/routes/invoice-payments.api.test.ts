@@ -1,0 +1,274 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupiah } from '../../i18n/format';
+import { t } from '../../i18n/id';
+import { createTestApi, type Caller, type TestApi } from '../../testing/api';
+import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
+import { ROLE_IDS } from '../../roles';
+import type { Actor } from '../actor';
+import { onPostgres } from '../../testing/test-db';
+import { ManualClock } from '../clock';
+import { auditLog } from '../db/schema/audit';
+import { users } from '../db/schema/accounts';
+import { files } from '../db/schema/files';
+import { invoicePayments, invoices } from '../db/schema/invoices';
+import { loadStatement } from '../services/statement';
+
+/** 2 March 2026, 10:00 WIB; a manual invoice issued today is due 16 March. */
+const START = '2026-03-02';
+const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+07:00`);
+const clock = new ManualClock(at(START));
+
+let h: TestApi;
+type Signed = Awaited<ReturnType<TestApi['as']>>;
+let finance: Signed;
+let bread: string;
+
+async function fresh(user: Signed): Promise<Caller> {
+  return h.caller(await h.login(user.username));
+}
+
+async function invoiceFor(partner: Signed, amount: number, day = START) {
+  clock.set(at(day));
+  const { ids } = await outletsOf(h.db, partner.userId);
+  const res = await (
+    await fresh(finance)
+  )('POST', '/transaction/store', { branchId: ids[0], items: [{ productId: bread, qty: 1, price: amount }] });
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data as { transactionId: number; number: string };
+}
+
+let receipts = 0;
+async function receiptOf(partner: Signed) {
+  const filename = `bukti-${++receipts}.png`;
+  await h.db
+    .insert(files)
+    .values({ filename, path: 'uploads/2026/03', contentType: 'image/png', size: 10, uploadedBy: partner.userId });
+  return filename;
+}
+
+async function sendProof(partner: Signed, id: number, amount?: number | string) {
+  const me = await fresh(partner);
+  return me('POST', `/transaction/confirm-payment/${id}`, {
+    paymentDate: START,
+    paymentReceipt: await receiptOf(partner),
+    ...(amount === undefined ? {} : { amount }),
+  });
+}
+
+const invoiceRow = async (id: number) => (await h.db.select().from(invoices).where(eq(invoices.id, id)))[0];
+
+beforeAll(async () => {
+  h = await createTestApi({ clock });
+  finance = await h.as('admin');
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Cicilan' });
+});
+afterAll(async () => h.close());
+
+describe('partial payments (issue 17)', () => {
+  it('a part by transfer, then the rest: Lunas only when accepted payments cover the total', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceFor(partner, 1_000_000);
+    const fin = await fresh(finance);
+
+    const part = await sendProof(partner, inv.transactionId, '400.000');
+    expect(part.status, part.body.message).toBe(200);
+    expect(part.body.data).toMatchObject({ status: 'proses', paid: 0, remaining: 1_000_000 });
+    expect(part.body.data.payments).toEqual([
+      expect.objectContaining({ amount: 400_000, method: 'transfer', status: 'proses', acceptedBy: null }),
+    ]);
+    // One proof at a time: finance decides each against a known balance.
+    const second = await sendProof(partner, inv.transactionId, 100_000);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(t.invoice.paymentWaiting);
+
+    const accepted = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {});
+    expect(accepted.status, accepted.body.message).toBe(200);
+    expect(accepted.body.data).toMatchObject({ status: 'belum_bayar', paid: 400_000, remaining: 600_000 });
+    expect(accepted.body.data.payments[0]).toMatchObject({ status: 'diterima', acceptedBy: expect.any(String) });
+
+    // More than is left: refused on its field, nothing recorded.
+    const over = await sendProof(partner, inv.transactionId, 600_001);
+    expect(over.status).toBe(422);
+    expect(over.body.error).toMatchObject({ amount: t.invoice.amountOverRemaining(formatRupiah(600_000)) });
+    expect(
+      await h.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, inv.transactionId)),
+    ).toHaveLength(1);
+
+    // Without an amount the proof is for everything left.
+    const rest = await sendProof(partner, inv.transactionId);
+    expect(rest.body.data.payments[1]).toMatchObject({ amount: 600_000, status: 'proses' });
+    const paid = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {});
+    expect(paid.body.data).toMatchObject({ status: 'lunas', isAccepted: false, paid: 1_000_000, remaining: 0 });
+    expect((await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {})).body.message).toBe(
+      t.invoice.alreadyPaid,
+    );
+    const audits = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(inv.transactionId))));
+    expect(audits.filter((a) => a.action === 'accept-payment')).toHaveLength(2);
+  });
+
+  it('finance accepts what actually arrived, and records cash paid without a proof', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceFor(partner, 300_000);
+    const fin = await fresh(finance);
+    await sendProof(partner, inv.transactionId, 300_000);
+    const less = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 250_000 });
+    expect(less.body.data).toMatchObject({ status: 'belum_bayar', paid: 250_000, remaining: 50_000 });
+    expect(less.body.data.payments[0]).toMatchObject({ amount: 250_000, status: 'diterima' });
+
+    const tooMuch = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 60_000 });
+    expect(tooMuch.status).toBe(422);
+    expect((await invoiceRow(inv.transactionId)).paidAmount).toBe(250_000);
+    const cash = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { notes: 'tunai di outlet' });
+    expect(cash.body.data).toMatchObject({ status: 'lunas', paid: 300_000 });
+    expect(cash.body.data.payments[1]).toMatchObject({ amount: 50_000, method: 'tunai', status: 'diterima' });
+  });
+
+  it('a rejected part leaves what was accepted before; the partner may send another', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceFor(partner, 500_000);
+    const fin = await fresh(finance);
+    await sendProof(partner, inv.transactionId, 200_000);
+    await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {});
+    const wrong = await sendProof(partner, inv.transactionId, 300_000);
+    const waitingId = wrong.body.data.payments[1].paymentId;
+
+    const other = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, {
+      paymentId: waitingId - 1,
+      reason: 'salah',
+    });
+    expect(other.status).toBe(409);
+    const rejected = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, {
+      paymentId: waitingId,
+      reason: 'Nominal transfer tidak sesuai',
+    });
+    expect(rejected.status, rejected.body.message).toBe(200);
+    expect(rejected.body.data).toMatchObject({
+      status: 'belum_bayar',
+      paid: 200_000,
+      remaining: 300_000,
+      paymentRejection: 'Nominal transfer tidak sesuai',
+    });
+    expect(rejected.body.data.payments[1]).toMatchObject({
+      status: 'ditolak',
+      rejection: 'Nominal transfer tidak sesuai',
+    });
+    expect((await sendProof(partner, inv.transactionId)).body.data.payments[2]).toMatchObject({ amount: 300_000 });
+  });
+
+  it('an adjustment may not take the total below what was paid', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceFor(partner, 100_000);
+    const fin = await fresh(finance);
+    await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 80_000 });
+    const body = { transactionId: inv.transactionId, discountType: 'nominal', taxAmount: '0', taxType: 'persen' };
+    const below = await fin('POST', '/transaction/adjustment-invoice', {
+      ...body,
+      discount: '30000',
+      adjustmentNote: 'diskon',
+    });
+    expect(below.status).toBe(422);
+    expect(below.body.message).toBe(t.invoice.totalBelowPaid(formatRupiah(80_000)));
+    expect((await invoiceRow(inv.transactionId)).total).toBe(100_000);
+    const fine = await fin('POST', '/transaction/adjustment-invoice', {
+      ...body,
+      discount: '20000',
+      adjustmentNote: 'x',
+    });
+    expect(fine.body.data).toMatchObject({ total: 80_000, remaining: 0 });
+  });
+
+  it('ageing, exposure and the statement count what is left, part by part', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceFor(partner, 900_000);
+    clock.set(at('2026-03-20'));
+    const fin = await fresh(finance);
+    await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 300_000 });
+    clock.set(at('2026-03-25'));
+    await (
+      await fresh(finance)
+    )('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 200_000 });
+
+    const ageing = async (asOf: string) =>
+      (await (await fresh(finance))('GET', `/receivables?asOf=${asOf}&limit=100`)).body.data.items.find(
+        (row: { partnerId: number }) => row.partnerId === partner.userId,
+      );
+    // Due 16 March: on the 19th nothing was paid yet (3 days late); by the 31st, 400.000 is left.
+    expect(await ageing('2026-03-19')).toMatchObject({ d1_30: 900_000, total: 900_000 });
+    expect(await ageing('2026-03-31')).toMatchObject({ d1_30: 400_000, total: 400_000, exposure: 400_000 });
+
+    const staff: Actor = {
+      userId: finance.userId,
+      roleId: ROLE_IDS.admin,
+      role: 'admin',
+      name: 'Finance',
+      sessionId: 0,
+      branchId: null,
+      isNew: false,
+      partnerId: null,
+      remember: false,
+      now: at('2026-03-31'),
+      clientAddress: '127.0.0.1',
+    };
+    const statement = await loadStatement(h.db, staff, {
+      partnerId: partner.userId,
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    expect(statement.entries.map((e) => [e.date, e.debit, e.credit, e.balance])).toEqual([
+      ['2026-03-02', 900_000, 0, 900_000],
+      ['2026-03-20', 0, 300_000, 600_000],
+      ['2026-03-25', 0, 200_000, 400_000],
+    ]);
+    expect(statement.closing).toBe(400_000);
+  });
+});
+
+describe.runIf(onPostgres)('payments at the same moment (PostgreSQL)', () => {
+  let stocked: string;
+  beforeAll(async () => {
+    stocked = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Serentak', stock: 1000 });
+  });
+
+  it('two cash payments of 600.000 against 1.000.000 left: one is accepted, the other refused', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceFor(partner, 1_000_000);
+    const [a, b] = [await fresh(finance), await fresh(finance)];
+    const results = await Promise.all(
+      [a, b].map((call) => call('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 600_000 })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect((await invoiceRow(inv.transactionId)).paidAmount).toBe(600_000);
+  });
+
+  it('two payments that each bring the partner within its limit release its held order once', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceFor(partner, 1_000_000);
+    await h.db.update(users).set({ creditLimit: 1_000_000, creditMode: 'tahan' }).where(eq(users.id, partner.userId));
+    const { ids, tier } = await outletsOf(h.db, partner.userId);
+    await publishAt(h.db, tier, { [stocked]: 1000 });
+    clock.set(at(START));
+    const me = await fresh(partner);
+    const held = await me('POST', '/transaction/order/store', {
+      deliveryDate: '2026-03-03',
+      branchId: ids[0],
+      items: [{ productId: stocked, qty: 1 }],
+    });
+    expect(held.body.data.status, held.body.message).toBe('ditahan');
+    const [a, b] = [await fresh(finance), await fresh(finance)];
+    const results = await Promise.all(
+      [a, b].map((call) => call('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 400_000 })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const releases = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(held.body.data.transactionOrderId))));
+    expect(releases.filter((r) => r.action.startsWith('release'))).toHaveLength(1);
+    const shown = await me('GET', `/transaction/order/show/${held.body.data.transactionOrderId}`);
+    expect(shown.body.data.status).toBe('pending');
+  });
+});

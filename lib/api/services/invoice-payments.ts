@@ -1,0 +1,267 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { formatRupiah, todayInWib } from '../../i18n/format';
+import { t } from '../../i18n/id';
+import type { Actor } from '../actor';
+import type { Db } from '../db/client';
+import { invoicePayments, invoices } from '../db/schema/invoices';
+import { outlets } from '../db/schema/outlets';
+import { conflict, invalid } from '../errors';
+import { invoiceStatusOf, paymentAmountProblem, remainingOf } from '../rules/payments';
+import type { acceptPaymentBody, confirmPaymentBody } from '../schemas/invoice';
+import type { rejectPaymentBody } from '../schemas/receivables';
+import { recordAudit, type AuditActor } from './audit';
+import type { FieldChange } from '../db/schema/audit';
+import { partnerOfInvoice, releaseHeldAfterPayment } from './credit';
+import { attachableFile } from './file-usage';
+import { findInvoice } from './invoice-queries';
+import { notifyPartner } from './notify';
+
+type Invoice = typeof invoices.$inferSelect;
+
+/**
+ * The invoice row, locked for this transaction: two payments decided at once (finance twice, or
+ * finance and a Midtrans settlement) see each other's paid amount instead of both adding to it.
+ */
+async function lockInvoice(tx: Db, id: number): Promise<Invoice> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+async function waitingPayment(tx: Db, invoiceId: number) {
+  const [row] = await tx
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.status, 'proses')))
+    .limit(1);
+  return row ?? null;
+}
+
+function refuseAmount(amount: number, remaining: number) {
+  const problem = paymentAmountProblem(amount, remaining);
+  if (problem) throw invalid(problem, { amount: problem });
+}
+
+/**
+ * The receipt must be the caller's own upload (or its partner's accounts'), not attached to another
+ * document: a stored file is not a receipt just because its name is known (issue 11).
+ */
+async function assertReceipt(tx: Db, actor: Actor, filename: string, invoiceId: number) {
+  const file = await attachableFile(tx, actor, filename, { entity: 'invoice', id: invoiceId });
+  if (!file) throw invalid(t.invoice.receiptNotFound, { paymentReceipt: t.invoice.receiptNotFound });
+  return file.path;
+}
+
+/**
+ * The partner (or staff) sends a transfer proof for all or part of what is left: the invoice waits
+ * in Proses for finance. One proof at a time, so finance never decides two against the same balance.
+ */
+export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.output<typeof confirmPaymentBody>) {
+  await db.transaction(async (tx) => {
+    await findInvoice(tx, actor, id);
+    const inv = await lockInvoice(tx, id);
+    const path = await assertReceipt(tx, actor, input.paymentReceipt, id);
+    if (inv.status === 'lunas') throw conflict(t.invoice.alreadyPaid);
+    if (inv.status !== 'belum_bayar') throw conflict(t.invoice.paymentWaiting);
+    const remaining = remainingOf(inv);
+    if (remaining <= 0) throw conflict(t.invoice.nothingToPay);
+    const amount = input.amount ?? remaining;
+    refuseAmount(amount, remaining);
+    await tx.insert(invoicePayments).values({
+      invoiceId: id,
+      amount,
+      method: input.paymentMethod,
+      paymentDate: input.paymentDate,
+      receipt: input.paymentReceipt,
+      receiptPath: path,
+      status: 'proses',
+      createdBy: actor.userId,
+      createdAt: actor.now,
+    });
+    // The invoice keeps the latest proof's method, date and file: the spec's fields on its detail.
+    await tx
+      .update(invoices)
+      .set({
+        status: 'proses',
+        paymentMethod: input.paymentMethod,
+        paymentReceipt: input.paymentReceipt,
+        paymentReceiptPath: path,
+        paymentDate: input.paymentDate,
+        paymentRejection: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, id));
+    await recordAudit(tx, actor, 'confirm-payment', 'invoice', id, {
+      amount,
+      remaining,
+      paymentMethod: input.paymentMethod,
+      paymentDate: input.paymentDate,
+    });
+  });
+}
+
+/**
+ * Adds an accepted payment to the invoice's paid amount and sets its status from it; once the
+ * partner owes less, its held orders may go through by themselves (DOMAIN 19).
+ */
+async function applyAcceptedPayment(tx: Db, actor: AuditActor, inv: Invoice, amount: number, now: Date) {
+  const paidAmount = inv.paidAmount + amount;
+  const waiting = (await waitingPayment(tx, inv.id)) !== null;
+  const status = invoiceStatusOf({ total: inv.total, paidAmount, waiting, settledByHand: true });
+  await tx
+    .update(invoices)
+    .set({
+      paidAmount,
+      status,
+      ...(status === 'lunas' ? { isAccepted: false, paidAt: now } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, inv.id));
+  await releaseHeldAfterPayment(tx, actor, await partnerOfInvoice(tx, inv.id), now);
+  return { paidAmount, status, remaining: remainingOf({ total: inv.total, paidAmount }) };
+}
+
+/** What a payment changed on the invoice, field by field, for its Riwayat. */
+function paidChanges(before: Invoice, after: { paidAmount: number; status: string }): FieldChange[] {
+  const changes: FieldChange[] = [{ field: 'paidAmount', old: before.paidAmount, new: after.paidAmount }];
+  if (after.status !== before.status) changes.push({ field: 'status', old: before.status, new: after.status });
+  return changes;
+}
+
+/**
+ * Finance accepts a payment: the proof waiting (its amount, or the amount finance saw arrive), or
+ * cash paid without a proof (default: all that is left). Lunas (isAccepted false, spec 4) once the
+ * accepted payments cover the total; otherwise the invoice stays Belum Bayar, partly paid.
+ */
+export async function acceptPayment(db: Db, actor: Actor, id: number, input: z.output<typeof acceptPaymentBody>) {
+  await db.transaction(async (tx) => {
+    await findInvoice(tx, actor, id);
+    const inv = await lockInvoice(tx, id);
+    if (inv.status === 'lunas') throw conflict(t.invoice.alreadyPaid);
+    const remaining = remainingOf(inv);
+    const waiting = await waitingPayment(tx, id);
+    if (input.paymentId !== undefined && input.paymentId !== waiting?.id) throw conflict(t.invoice.paymentNotWaiting);
+    let amount = 0;
+    if (waiting) {
+      amount = input.amount ?? Math.min(waiting.amount, remaining);
+      refuseAmount(amount, remaining);
+      await tx
+        .update(invoicePayments)
+        .set({ status: 'diterima', amount, notes: input.notes, decidedBy: actor.userId, decidedAt: actor.now })
+        .where(eq(invoicePayments.id, waiting.id));
+    } else if (remaining > 0) {
+      amount = input.amount ?? remaining;
+      refuseAmount(amount, remaining);
+      await tx.insert(invoicePayments).values({
+        invoiceId: id,
+        amount,
+        method: 'tunai',
+        paymentDate: todayInWib(actor.now),
+        status: 'diterima',
+        notes: input.notes,
+        createdBy: actor.userId,
+        createdAt: actor.now,
+        decidedBy: actor.userId,
+        decidedAt: actor.now,
+      });
+    }
+    if (input.notes) await tx.update(invoices).set({ notes: input.notes }).where(eq(invoices.id, id));
+    const after = await applyAcceptedPayment(tx, actor, inv, amount, actor.now);
+    await recordAudit(
+      tx,
+      actor,
+      'accept-payment',
+      'invoice',
+      id,
+      { amount, paymentId: waiting?.id ?? null, remaining: after.remaining, notes: input.notes },
+      paidChanges(inv, after),
+    );
+  });
+}
+
+/**
+ * Finance sends a payment proof back (a wrong amount, an unreadable receipt): the invoice returns to
+ * Belum Bayar (earlier accepted payments stay), the proof is marked Ditolak and the partner is told why.
+ */
+export async function rejectPayment(db: Db, actor: Actor, id: number, input: z.output<typeof rejectPaymentBody>) {
+  await db.transaction(async (tx) => {
+    await findInvoice(tx, actor, id);
+    const inv = await lockInvoice(tx, id);
+    const waiting = await waitingPayment(tx, id);
+    if (!waiting || (input.paymentId !== undefined && input.paymentId !== waiting.id))
+      throw conflict(inv.status === 'lunas' ? t.invoice.alreadyPaid : t.invoice.notAwaitingPayment);
+    await tx
+      .update(invoicePayments)
+      .set({ status: 'ditolak', rejection: input.reason, decidedBy: actor.userId, decidedAt: actor.now })
+      .where(eq(invoicePayments.id, waiting.id));
+    await tx
+      .update(invoices)
+      .set({
+        status: 'belum_bayar',
+        paymentMethod: null,
+        paymentReceipt: null,
+        paymentReceiptPath: null,
+        paymentDate: null,
+        paymentRejection: input.reason,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, id));
+    await recordAudit(tx, actor, 'reject-payment', 'invoice', id, {
+      reason: input.reason,
+      paymentId: waiting.id,
+      amount: waiting.amount,
+      paymentMethod: waiting.method,
+      paymentDate: waiting.paymentDate,
+      paymentReceipt: waiting.receipt,
+    });
+    const [outlet] = await tx.select({ ownerId: outlets.ownerId }).from(outlets).where(eq(outlets.id, inv.outletId));
+    await notifyPartner(tx, outlet.ownerId, {
+      kind: 'payment_rejected',
+      message: t.receivables.rejectedNotice(inv.number, input.reason),
+      link: `/transaction/${id}`,
+      entity: 'invoice',
+      entityId: id,
+    });
+  });
+}
+
+/**
+ * A Midtrans settlement of `amount` (what was left when the payment page was made): recorded as an
+ * accepted online payment. False when the invoice is already paid or owes less than that now (a
+ * transfer was accepted meanwhile); the caller then records nothing.
+ */
+export async function settleOnlinePayment(
+  tx: Db,
+  invoiceId: number,
+  amount: number,
+  online: { orderId: string; transactionId: string },
+  now: Date,
+): Promise<boolean> {
+  const inv = await lockInvoice(tx, invoiceId);
+  if (inv.status === 'lunas' || amount > remainingOf(inv)) return false;
+  await tx.insert(invoicePayments).values({
+    invoiceId,
+    amount,
+    method: 'midtrans',
+    paymentDate: todayInWib(now),
+    status: 'diterima',
+    onlineOrderId: online.orderId,
+    createdAt: now,
+    decidedAt: now,
+  });
+  await tx
+    .update(invoices)
+    .set({ paymentMethod: 'midtrans', paymentDate: todayInWib(now) })
+    .where(eq(invoices.id, invoiceId));
+  const after = await applyAcceptedPayment(tx, null, inv, amount, now);
+  await recordAudit(tx, null, 'paid-online', 'invoice', invoiceId, { ...online, amount }, paidChanges(inv, after));
+  return true;
+}
+
+/** Refuses a new total below what was already paid (an adjustment or credit must not create a refund). */
+export function assertTotalCoversPaid(newTotal: number, paidAmount: number) {
+  if (paidAmount > 0 && newTotal < paidAmount) {
+    const message = t.invoice.totalBelowPaid(formatRupiah(paidAmount));
+    throw invalid(message, { discount: message });
+  }
+}

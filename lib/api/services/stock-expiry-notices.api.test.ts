@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { createTestApi, type TestApi } from '../../testing/api';
+import { insertProduct } from '../../testing/fixtures';
+import { ManualClock } from '../clock';
+import { notifications } from '../db/schema/notifications';
+import { stockLots } from '../db/schema/stock';
+import { JOBS } from '../jobs';
+import { runDueJobs } from '../jobs/runner';
+
+/** Monday 3 May 2027 on an injected clock; the job runs as the timer would, hour by hour. */
+const at = (day: string, time = '07:00') => new Date(`${day}T${time}:00+07:00`);
+const clock = new ManualClock(at('2027-05-03'));
+
+let h: TestApi;
+let warehouse: Awaited<ReturnType<TestApi['as']>>;
+let merchant: Awaited<ReturnType<TestApi['as']>>;
+let bread: string;
+
+const told = (userId: number) =>
+  h.db
+    .select({ message: notifications.message, link: notifications.link })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'stock_expiring')));
+
+beforeAll(async () => {
+  h = await createTestApi({ clock });
+  [warehouse, merchant] = await Promise.all([h.as('warehouse'), h.as('merchant')]);
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Sisir' });
+  await h.db.insert(stockLots).values([
+    // Good before 6 May: "segera" from 4 May (two days ahead), told once.
+    { productId: bread, productionDate: '2027-05-03', expiresOn: '2027-05-06', qty: 12 },
+    { productId: bread, productionDate: '2027-05-03', expiresOn: '2027-05-06', qty: 8 },
+    // Already expired: that is the write-off's business, not a warning.
+    { productId: bread, productionDate: '2027-04-28', expiresOn: '2027-05-02', qty: 5 },
+    // Used up: nothing to warn about.
+    { productId: bread, productionDate: '2027-05-02', expiresOn: '2027-05-05', qty: 0 },
+  ]);
+});
+afterAll(async () => h.close());
+
+describe('expiring stock notifications (DOMAIN 15, 19)', () => {
+  it('tells the warehouse once per product and expiry day, over days of hourly runs', async () => {
+    for (const day of ['2027-05-03', '2027-05-04', '2027-05-05', '2027-05-06', '2027-05-07'])
+      for (const time of ['07:00', '08:00', '19:00']) await runDueJobs(h.db, JOBS, at(day, time));
+    expect(await told(warehouse.userId)).toEqual([
+      {
+        message: t.notification.stockExpiring('Roti Sisir', '20', 'pcs', '5 Mei 2027'),
+        link: `/inventory/${bread}`,
+      },
+    ]);
+    expect(await told(merchant.userId)).toEqual([]);
+  });
+});
