@@ -141,7 +141,7 @@ test('finance puts the partner on hold at a limit; the partner pays part by tran
   await page.getByRole('button', { name: t.list.save, exact: true }).click();
   await expect(toast(page, t.mitra.updated)).toBeVisible();
 
-  // The partner owes Rp150.000; ten breads (about Rp160.000) on top pass the Rp200.000 limit.
+  // The partner owes Rp150.000; ten breads (about Rp176.000) on top pass the Rp200.000 limit.
   const partner = await apiAs(playwright, E2E_ACCOUNTS.receivablesPartner.username);
   const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
   const stored = await partner.post('/bff/api/transaction/order/store', {
@@ -156,7 +156,7 @@ test('finance puts the partner on hold at a limit; the partner pays part by tran
   await expect(page.getByTestId('order-held')).toBeVisible();
   await expect(page.getByRole('button', { name: t.credit.release })).toBeVisible();
 
-  // The partner pays part of the Rp150.000 by transfer: Rp120.000, with its proof.
+  // The partner pays part of the Rp150.000 by transfer: Rp140.000, with its proof.
   const partnerContext = await browser.newContext();
   const payer = await partnerContext.newPage();
   await loginAndLand(payer, E2E_ACCOUNTS.receivablesPartner.username, 'merchant');
@@ -165,7 +165,7 @@ test('finance puts the partner on hold at a limit; the partner pays part by tran
   await payer.getByRole('button', { name: t.invoice.confirmPayment }).click();
   const proof = payer.getByRole('dialog', { name: t.invoice.confirmPayment });
   await expect(proof.getByLabel(t.invoice.paymentAmount)).toHaveValue('150000');
-  await proof.getByLabel(t.invoice.paymentAmount).fill('120.000');
+  await proof.getByLabel(t.invoice.paymentAmount).fill('140.000');
   await proof
     .getByLabel(t.invoice.receiptLabel)
     .setInputFiles({ name: 'bukti-sebagian.png', mimeType: 'image/png', buffer: PNG });
@@ -174,20 +174,20 @@ test('finance puts the partner on hold at a limit; the partner pays part by tran
   await expect(toast(payer, t.invoice.paymentSent)).toBeVisible();
   await partnerContext.close();
 
-  // Finance accepts it: Rp30.000 is left, and back within the limit the held order goes through by itself.
+  // Finance accepts it: Rp10.000 is left, and back within the limit the held order goes through by itself.
   await page.goto(`/admin/transaction/${shared.id}`);
   await hydrated(page);
   await page.getByRole('button', { name: t.invoice.acceptPayment }).click();
   const accept = page.getByRole('alertdialog');
-  await expect(accept.getByLabel(t.invoice.paymentAmount)).toHaveValue('120000');
-  await expect(accept.getByText(t.invoice.acceptTextPartial(shared.number!, formatRupiah(30_000)))).toBeVisible();
+  await expect(accept.getByLabel(t.invoice.paymentAmount)).toHaveValue('140000');
+  await expect(accept.getByText(t.invoice.acceptTextPartial(shared.number!, formatRupiah(10_000)))).toBeVisible();
   await accept.getByRole('button', { name: t.invoice.acceptConfirm }).click();
   await expect(toast(page, t.messages.paymentConfirmed)).toBeVisible();
   await expect(page.getByTestId('invoice-status')).toHaveText(t.invoice.statuses.belum_bayar);
-  await expect(page.getByTestId('invoice-remaining')).toHaveText(formatRupiah(30_000));
+  await expect(page.getByTestId('invoice-remaining')).toHaveText(formatRupiah(10_000));
   await expect(
     page.getByTestId('invoice-payment').filter({ hasText: t.invoice.paymentStatuses.diterima }),
-  ).toContainText(formatRupiah(120_000));
+  ).toContainText(formatRupiah(140_000));
   await page.goto(`/admin/order/detail/${order.data.transactionOrderId}`);
   await expect(page.getByTestId('order-held')).toHaveCount(0);
   await expect(page.getByText(t.order.statuses.pending).first()).toBeVisible();
