@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { dataDir, env } from '../lib/env';
 import { migrateDatabase, openPglite, openPostgres } from '../lib/api/db/client';
+import { seedDemoHistory } from '../lib/api/db/seed/demo-history';
 import { seedDemo } from '../lib/api/db/seed/demo';
 import { LARGE_SEED_DEFAULTS, LargeSeedRefused, seedLarge, type LargeSeedOptions } from '../lib/api/db/seed/large';
 
@@ -55,8 +56,11 @@ async function main() {
       console.log(`Data skala besar dibuat dalam ${(report.totalMs / 1000).toFixed(1)} s.`);
     } else {
       const { created } = await seedDemo(database.db);
+      if (created) await seedDemoHistory(database.db);
       console.log(
-        created ? `Data demo dibuat dalam ${Date.now() - started} ms.` : 'Data demo sudah ada; tidak ada yang diubah.',
+        created
+          ? `Data demo (dengan riwayat tiga bulan) dibuat dalam ${Date.now() - started} ms.`
+          : 'Data demo sudah ada; tidak ada yang diubah.',
       );
     }
   } catch (err) {

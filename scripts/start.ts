@@ -4,6 +4,7 @@ import path from 'node:path';
 import { dataDir, env } from '../lib/env';
 import { migrateDatabase, openPglite, openPostgres } from '../lib/api/db/client';
 import { seedDemo } from '../lib/api/db/seed/demo';
+import { seedDemoHistory } from '../lib/api/db/seed/demo-history';
 
 /**
  * `npm start`: prepares the database (migrations; the demo bakery on the embedded default),
@@ -17,7 +18,13 @@ async function main() {
   await migrateDatabase(database);
   if (embedded && e.SEED_DEMO === 'true') {
     const { created } = await seedDemo(database.db);
-    console.log(created ? 'Data demo dibuat (password semua akun: rotipusat123).' : 'Data demo sudah ada.');
+    if (created) {
+      // Three months of the bakery's days, so every dashboard and list has something to show.
+      const history = await seedDemoHistory(database.db);
+      console.log(
+        `Data demo dibuat dengan riwayat tiga bulan dalam ${(history.ms / 1000).toFixed(1)} s (password semua akun: rotipusat123).`,
+      );
+    } else console.log('Data demo sudah ada.');
   }
   await database.close();
 

@@ -29,6 +29,10 @@ export interface LargeSeedOptions {
   linesPerOrder: number;
   /** Today's WIB date; tests pin it. */
   today?: string;
+  /** Usernames of the partners it makes: prefix + 001, 002, ... (the demo's history uses its own). */
+  partnerPrefix?: string;
+  /** Names of those partners in order; without them "Mitra <city> <n>". */
+  partnerNames?: readonly string[];
 }
 
 export const LARGE_SEED_DEFAULTS: LargeSeedOptions = { outlets: 500, products: 100, days: 730, linesPerOrder: 10 };
@@ -90,6 +94,8 @@ export async function seedLarge(
   onStep: (step: LargeSeedStep) => void = () => {},
 ): Promise<LargeSeedReport> {
   const { outlets, products, days, linesPerOrder } = options;
+  const prefix = options.partnerPrefix ?? LARGE_PARTNER_PREFIX;
+  const names = (options.partnerNames ?? []).join('|');
   if (outlets < 2 || outlets % 2 !== 0) throw new Error('outlets harus genap dan minimal 2');
   await seedDemo(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -133,8 +139,8 @@ export async function seedLarge(
       'mitra',
       sql`
       insert into users (name, username, email, phone_number, password_hash, role_id, is_active, is_new)
-      select 'Mitra ' || (string_to_array(${CITIES.join(',')}::text, ','))[1 + g % ${int(CITIES.length)}] || ' ' || g, ${LARGE_PARTNER_PREFIX}::text || lpad(g::text, 3, '0'),
-             ${LARGE_PARTNER_PREFIX}::text || g || '@mitra.rotipusat.id', '0812' || lpad(g::text, 8, '0'), ${passwordHash}::text, ${int(ROLE_IDS.merchant)}, true, false
+      select coalesce(nullif((string_to_array(${names}::text, '|'))[g], ''), 'Mitra ' || (string_to_array(${CITIES.join(',')}::text, ','))[1 + g % ${int(CITIES.length)}] || ' ' || g), ${prefix}::text || lpad(g::text, 3, '0'),
+             ${prefix}::text || g || '@mitra.rotipusat.id', '0812' || lpad(g::text, 8, '0'), ${passwordHash}::text, ${int(ROLE_IDS.merchant)}, true, false
       from generate_series(1, ${int(outlets / 2)}) g`,
     );
 
@@ -146,7 +152,7 @@ export async function seedLarge(
              (string_to_array(${CITIES.join(',')}::text, ','))[1 + n % ${int(CITIES.length)}], 'Jl. Mitra No. ' || n,
              (select id from branch_groups order by id offset (n % 2) limit 1)
       from (select g as n, ((g - 1) / 2) + 1 as partner from generate_series(1, ${int(outlets)}) g) o
-      join users u on u.username = ${LARGE_PARTNER_PREFIX}::text || lpad(o.partner::text, 3, '0')`,
+      join users u on u.username = ${prefix}::text || lpad(o.partner::text, 3, '0')`,
     );
 
     // Grow the catalogue with finished goods (codes 201…) until it has `products` products.
@@ -193,7 +199,7 @@ export async function seedLarge(
       sql`
       create temp table seed_outlets on commit drop as
       select (row_number() over (order by o.id) - 1)::int as oi, o.id as outlet_id, o.owner_id, o.branch_group_id as tier
-      from outlets o join users u on u.id = o.owner_id where u.username like ${`${LARGE_PARTNER_PREFIX}%`}`,
+      from outlets o join users u on u.id = o.owner_id where u.username like ${`${prefix}%`}`,
     );
 
     // One order per outlet and delivery day; id = day * outlets + outlet + 1 (the table is empty).

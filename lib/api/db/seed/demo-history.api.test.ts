@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApi, type Caller, type TestApi } from '../../../testing/api';
+import { ManualClock } from '../../clock';
+import { ledgerMismatches } from '../../services/stock-ledger';
+import { queryRows } from '../raw';
+import { DEMO_PASSWORD, seedDemo } from './demo';
+import { DEMO_HISTORY, seedDemoHistory } from './demo-history';
+
+/** The demo as a newcomer opens it on 26 November 2026 at 09:00 WIB. */
+const NOW = new Date('2026-11-26T09:00:00+07:00');
+const clock = new ManualClock(NOW);
+
+let h: TestApi;
+let owner: Caller;
+let finance: Caller;
+let took = 0;
+
+beforeAll(async () => {
+  h = await createTestApi({ clock });
+  await seedDemo(h.db);
+  const made = await seedDemoHistory(h.db, NOW);
+  expect(made.created).toBe(true);
+  took = made.ms;
+  owner = h.caller(await h.login('owner', DEMO_PASSWORD));
+  finance = h.caller(await h.login('finance', DEMO_PASSWORD));
+}, 120_000);
+afterAll(async () => h.close());
+
+describe('the demo bakery in full swing (DOMAIN 21)', () => {
+  it('is made once, in bulk, within the start-up budget', async () => {
+    console.log(`[demo] riwayat demo dibuat dalam ${(took / 1000).toFixed(1)} s`);
+    expect(took).toBeLessThan(20_000);
+    expect((await seedDemoHistory(h.db, NOW)).created).toBe(false);
+  });
+
+  it('ties out: stock equals the ledger, every invoice equals its orders', async () => {
+    expect(await ledgerMismatches(h.db)).toEqual([]);
+    const wrong = await queryRows(
+      h.db,
+      sql`select i.id from invoices i
+          where i.total <> (select coalesce(sum(total), 0) from transaction_orders o where o.invoice_id = i.id)
+             or i.paid_amount <> (select coalesce(sum(amount), 0) from invoice_payments p where p.invoice_id = i.id and p.status = 'diterima')`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('shows every dashboard figure of this month with data', async () => {
+    const res = await owner('GET', '/reports?month=2026-11');
+    expect(res.status).toBe(200);
+    const sales = res.body.data.sales;
+    expect(sales.orders.count).toBeGreaterThan(50);
+    expect(sales.perDay.filter((d: { count: number }) => d.count > 0).length).toBeGreaterThan(20);
+    expect(sales.topProducts.length).toBeGreaterThan(0);
+    expect(sales.topOutlets.length).toBeGreaterThan(0);
+    const invoices = await finance('GET', '/transaction?limit=100');
+    expect(invoices.body.data.items.some((i: { status: string }) => i.status === 'lunas')).toBe(true);
+  });
+
+  it('has one partner partly paid and one late partner held by its credit rule', async () => {
+    const ageing = (await finance('GET', '/receivables?limit=100&asOf=2026-11-26')).body.data.items as {
+      partner: string;
+      status: string;
+      total: number;
+    }[];
+    const held = ageing.find((r) => r.status === 'lewat_batas');
+    expect(held?.partner).toBe(DEMO_HISTORY.partnerNames![1]);
+    const heldOrders = await owner('GET', '/transaction/order?status=ditahan&limit=50');
+    expect(heldOrders.body.data.items.length).toBeGreaterThan(0);
+    const partly = await queryRows<{ n: number }>(
+      h.db,
+      sql`select count(*)::int as n from invoices where paid_amount > 0 and paid_amount < total and status = 'belum_bayar'`,
+    );
+    expect(partly[0].n).toBe(1);
+    const reminders = await finance('GET', '/reminder?limit=50');
+    expect(reminders.body.data.items.length).toBeGreaterThan(0);
+  });
+});
