@@ -1,41 +1,59 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { PARTNER_COLUMNS } from '../lib/api/imports/partners';
 import { loginAndLand, t } from './helpers';
 
 /**
- * Issue 18: finance loads partners and outlets from a spreadsheet: the template downloads, a file
- * with a bad row is previewed with the row's problem and cannot be applied, the fixed file is
+ * Issue 18: finance loads 50 outlets of 25 partners from an xlsx: the template downloads, the file
+ * with two bad rows is previewed with each row's problem and cannot be applied, the fixed file is
  * applied all at once, and the new partners' one-time passwords are shown once.
  */
 const ti = t.import;
 /** The template's own columns, in its order. */
 const HEADERS = PARTNER_COLUMNS.map((c) => c.header);
 const stamp = Date.now().toString(36);
-const row = (n: number, tier: string) =>
-  [
-    `Mitra Impor ${n}`,
-    `impor${stamp}${n}`,
-    `08123400${String(n).padStart(4, '0')}`,
-    '',
-    `Outlet Impor ${stamp} ${n}`,
-    `02271000${String(n).padStart(2, '0')}`,
-    `Jl. Impor No. ${n}`,
-    'Citarum',
-    'Bandung Wetan',
-    'Kota Bandung',
-    'Jawa Barat',
-    '40115',
-    tier,
-  ].join(';');
-const csv = (tiers: string[]) =>
-  Buffer.from(`\uFEFF${[HEADERS.join(';'), ...tiers.map((tier, i) => row(i + 1, tier))].join('\r\n')}\r\n`);
+/** Outlet n (1-based) of partner ceil(n / 2): two outlets per partner, as a franchise file has them. */
+const row = (n: number, tier: string, outletPhone = `02271000${String(n).padStart(2, '0')}`) => [
+  `Mitra Impor ${Math.ceil(n / 2)}`,
+  `impor${stamp}${Math.ceil(n / 2)}`,
+  `08123400${String(Math.ceil(n / 2)).padStart(4, '0')}`,
+  '',
+  `Outlet Impor ${stamp} ${n}`,
+  outletPhone,
+  `Jl. Impor No. ${n}`,
+  'Citarum',
+  'Bandung Wetan',
+  'Kota Bandung',
+  'Jawa Barat',
+  '40115',
+  tier,
+];
+const OUTLETS = 50;
+
+/** The finance staff's own workbook: 50 outlets of 25 partners, `bad` rows broken on purpose. */
+async function workbook(bad: { tierOf?: number; phoneOf?: number } = {}): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Mitra');
+  sheet.addRow(HEADERS);
+  for (let n = 1; n <= OUTLETS; n++) {
+    const tier = n === bad.tierOf ? 'Harga Tidak Ada' : n % 2 ? 'Harga Reguler' : 'Harga Kota Besar';
+    sheet.addRow(n === bad.phoneOf ? row(n, tier, '12-ab') : row(n, tier));
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 async function previewFile(page: Page, content: Buffer) {
-  await page.getByLabel(ti.file).setInputFiles({ name: 'mitra.csv', mimeType: 'text/csv', buffer: content });
+  await page.getByLabel(ti.file).setInputFiles({
+    name: 'mitra.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: content,
+  });
   await page.getByRole('button', { name: ti.preview }).click();
 }
 
-test('finance previews a partner file with a bad row, fixes it and applies it in one go', async ({ page }) => {
+test('finance imports 50 outlets from an xlsx with two bad rows, fixes them and applies it in one go', async ({
+  page,
+}) => {
   await loginAndLand(page, 'finance', 'admin');
   await page.goto('/admin/outlet');
   await page.getByRole('navigation', { name: t.tier.tabsLabel }).getByRole('link', { name: ti.tab }).click();
@@ -47,22 +65,31 @@ test('finance previews a partner file with a bad row, fixes it and applies it in
   expect(template.status()).toBe(200);
   expect(template.headers()['content-disposition']).toContain(ti.filename('partners'));
 
-  await previewFile(page, csv(['Harga Reguler', 'Harga Tidak Ada']));
-  await expect(page.getByTestId('import-summary')).toHaveText(ti.previewed(2, 1));
-  await expect(page.getByTestId('import-preview')).toContainText(ti.unknownTier('Harga Tidak Ada'));
+  // Two bad rows: a tier that does not exist, and an outlet's phone mistyped.
+  await previewFile(page, await workbook({ tierOf: 10, phoneOf: 37 }));
+  await expect(page.getByTestId('import-summary')).toHaveText(ti.previewed(OUTLETS, 2));
+  const preview = page.getByTestId('import-preview');
+  await expect(preview).toContainText(ti.unknownTier('Harga Tidak Ada'));
+  await expect(preview).toContainText(`${t.import.headers.phoneNumberBranch}: ${ti.phoneInvalid}`);
   await expect(page.getByRole('button', { name: ti.commit })).toBeDisabled();
 
-  await previewFile(page, csv(['Harga Reguler', 'Harga Kota Besar']));
-  await expect(page.getByTestId('import-summary')).toHaveText(ti.previewed(2, 0));
+  await previewFile(page, await workbook());
+  await expect(page.getByTestId('import-summary')).toHaveText(ti.previewed(OUTLETS, 0));
   await page.getByRole('button', { name: ti.commit }).click();
   await expect(page.locator('[data-sonner-toast]').getByText(/^Impor selesai/)).toBeVisible();
   const accounts = page.getByTestId('import-accounts');
+  await expect(accounts.getByRole('row')).toHaveCount(OUTLETS / 2 + 1);
   await expect(accounts).toContainText(`impor${stamp}1`);
-  await expect(accounts).toContainText(`impor${stamp}2`);
+  await expect(accounts).toContainText(`impor${stamp}25`);
   await expect(page.getByRole('link', { name: ti.accountsDownload })).toHaveAttribute('download', ti.accountsFilename);
 
-  await page.goto(`/admin/outlet?search=${encodeURIComponent(`Outlet Impor ${stamp}`)}`);
-  await expect(page.getByRole('row', { name: new RegExp(`Outlet Impor ${stamp} 2`) })).toContainText(
+  const made = await page.request.get(
+    `/bff/api/outlet?limit=100&search=${encodeURIComponent(`Outlet Impor ${stamp}`)}`,
+  );
+  expect(((await made.json()).data as { pagination: { total: number } }).pagination.total).toBe(OUTLETS);
+  // The last outlet (even: Harga Kota Besar) is in the list with its tier.
+  await page.goto(`/admin/outlet?search=${encodeURIComponent(`Outlet Impor ${stamp} ${OUTLETS}`)}`);
+  await expect(page.getByRole('row', { name: new RegExp(`Outlet Impor ${stamp} ${OUTLETS}`) })).toContainText(
     'Harga Kota Besar',
   );
 });

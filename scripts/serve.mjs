@@ -27,9 +27,34 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(port, () => console.log(`Siap di http://localhost:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
+
+// Graceful shutdown: stop accepting connections, let the requests in flight finish (a month close,
+// an order being saved) up to SHUTDOWN_GRACE_MS, then let the app stop its job timer and close the
+// database (instrumentation.ts) before exiting. A request cut off at the limit loses nothing: each
+// change is one transaction, rolled back when its connection goes.
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 30_000);
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: menyelesaikan permintaan yang sedang berjalan…`);
+  const drained = new Promise((resolve) => server.close(() => resolve(true)));
+  // Keep-alive connections that are idle now, or become idle after their answer, are closed.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  server.closeIdleConnections();
+  const finished = await Promise.race([drained, new Promise((resolve) => setTimeout(() => resolve(false), GRACE_MS))]);
+  clearInterval(idle);
+  if (!finished) {
+    console.error(`[server] batas ${GRACE_MS} ms terlewati; koneksi yang tersisa diputus.`);
+    server.closeAllConnections();
+  }
+  try {
+    await globalThis.__rotiPusatShutdown?.();
+  } catch (err) {
+    console.error('[server] gagal menutup basis data:', err);
+    process.exit(1);
+  }
+  console.log('[server] berhenti.');
+  process.exit(finished ? 0 : 1);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));

@@ -24,6 +24,30 @@ export interface BffInit {
   method?: string;
   /** JSON, or a FormData for uploads (sent as multipart, as is). */
   body?: unknown;
+  /** For an upload: told the share of the body sent so far (0 to 1), for a progress bar. */
+  onUploadProgress?: (sent: number) => void;
+}
+
+interface RawAnswer {
+  status: number;
+  text: () => Promise<string>;
+}
+
+/**
+ * An upload whose progress is shown: fetch cannot report the bytes sent, XMLHttpRequest can.
+ * Same origin, same cookies, same answer as fetch would give.
+ */
+function uploadWithProgress(path: string, body: FormData, onProgress: (sent: number) => void): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: async () => xhr.responseText });
+    xhr.onerror = () => reject(new Error(`upload ${path} gagal`));
+    xhr.send(body);
+  });
 }
 
 /**
@@ -32,21 +56,24 @@ export interface BffInit {
  */
 export async function bff<T = unknown>(path: string, init: BffInit = {}): Promise<Envelope<T> | null> {
   const multipart = init.body instanceof FormData;
-  let res: Response;
+  let res: RawAnswer;
   try {
-    res = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined || multipart ? undefined : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
-      cache: 'no-store',
-    });
+    res =
+      multipart && init.onUploadProgress
+        ? await uploadWithProgress(path, init.body as FormData, init.onUploadProgress)
+        : await fetch(path, {
+            method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+            headers: init.body === undefined || multipart ? undefined : { 'content-type': 'application/json' },
+            body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
+            cache: 'no-store',
+          });
   } catch (err) {
     console.error('ERROR RESPONSE!', err);
     return null;
   }
   if (leaveOnUnauthorized(path, res.status)) return null;
   try {
-    return withFieldCount((await res.json()) as Envelope<T>);
+    return withFieldCount(JSON.parse(await res.text()) as Envelope<T>);
   } catch (err) {
     console.error('ERROR RESPONSE!', err);
     return null;

@@ -55,6 +55,7 @@ const invoice = (extra: Partial<ExportInvoice> = {}): ExportInvoice => ({
   taxType: 'persen',
   taxValue: 6_930,
   total: 69_930,
+  paidAmount: 0,
   notes: null,
   adjustmentNote: 'Diskon mitra lama',
   paymentDate: null,

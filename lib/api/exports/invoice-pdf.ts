@@ -217,6 +217,13 @@ export function invoicePdf(
       false,
     ],
     [tx.total, formatRupiah(inv.total), true],
+    // Partly paid (issue 17): what was paid and what is still owed, under the total.
+    ...(inv.status !== 'lunas' && inv.paidAmount > 0
+      ? ([
+          [t.invoice.paid, `-${formatRupiah(inv.paidAmount)}`, false],
+          [t.invoice.remaining, formatRupiah(Math.max(0, inv.total - inv.paidAmount)), true],
+        ] as [string, string, boolean][])
+      : []),
   ];
   if (y + totals.length * 16 + 130 > BOTTOM) {
     doc.addPage();

@@ -58,6 +58,8 @@ export interface ExportInvoice {
   taxType: string;
   taxValue: number;
   total: number;
+  /** Accepted payments so far (issue 17): a partly paid invoice shows what is left. */
+  paidAmount: number;
   notes: string | null;
   adjustmentNote: string | null;
   paymentDate: string | null;
@@ -85,6 +87,7 @@ const exportColumns = {
   taxType: invoices.taxType,
   taxValue: invoices.taxValue,
   total: invoices.total,
+  paidAmount: invoices.paidAmount,
   notes: invoices.notes,
   adjustmentNote: invoices.adjustmentNote,
   paymentDate: invoices.paymentDate,

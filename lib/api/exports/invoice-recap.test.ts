@@ -38,6 +38,7 @@ const invoice = (i: number, extra: Partial<ExportInvoice> = {}): ExportInvoice =
   taxType: 'persen',
   taxValue: 2 * i,
   total: 10_000 * i + i,
+  paidAmount: 0,
   dueDate: '2026-12-15',
   notes: null,
   adjustmentNote: null,

@@ -34,3 +34,9 @@ export function startJobTimer(
   holder.__rotiPusatJobTimer = setInterval(tick, options.intervalSeconds * 1000);
   holder.__rotiPusatJobTimer.unref();
 }
+
+/** Stops the timer (graceful shutdown); a run in progress finishes on its own. */
+export function stopJobTimer(): void {
+  if (holder.__rotiPusatJobTimer) clearInterval(holder.__rotiPusatJobTimer);
+  holder.__rotiPusatJobTimer = undefined;
+}

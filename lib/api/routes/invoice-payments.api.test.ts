@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
@@ -157,6 +158,26 @@ describe('partial payments (issue 17)', () => {
       rejection: 'Nominal transfer tidak sesuai',
     });
     expect((await sendProof(partner, inv.transactionId)).body.data.payments[2]).toMatchObject({ amount: 300_000 });
+  });
+
+  it('the invoice PDF of a partly paid invoice shows what was paid and what is left', async () => {
+    const partner = await h.as('merchant');
+    const inv = await invoiceFor(partner, 750_000);
+    await (
+      await fresh(finance)
+    )('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 250_000 });
+    const res = await h.print.request(
+      `/print/export-invoice?transactionId=${inv.transactionId}`,
+      { headers: { authorization: `Bearer ${await h.login(partner.username)}` } },
+      { clientAddress: '127.0.0.1' },
+    );
+    expect(res.status).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+    const text = (await extractText(pdf, { mergePages: true })).text;
+    expect(text).toContain(t.invoice.paid);
+    expect(text).toContain(`-${formatRupiah(250_000)}`);
+    expect(text).toContain(t.invoice.remaining);
+    expect(text).toContain(formatRupiah(500_000));
   });
 
   it('an adjustment may not take the total below what was paid', async () => {

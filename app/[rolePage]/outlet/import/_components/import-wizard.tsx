@@ -38,6 +38,35 @@ function accountsCsv(accounts: Committed['accounts']): string {
   return `\uFEFF${lines.map((l) => l.map(cell).join(';')).join('\r\n')}\r\n`;
 }
 
+/** Where a long import is: the file's bytes going up, then the server checking or applying rows. */
+type Stage = { step: 'upload'; sent: number } | { step: 'checking' } | { step: 'applying'; rows: number };
+
+/**
+ * A large file takes a while (issue 18): the upload's own progress, then what the server is doing.
+ * The server's steps have no measurable share, so the bar is indeterminate while they run.
+ */
+function ImportProgress({ stage }: { stage: Stage }) {
+  const text =
+    stage.step === 'upload'
+      ? ti.uploading(Math.round(stage.sent * 100))
+      : stage.step === 'checking'
+        ? ti.checking
+        : ti.applying(stage.rows);
+  return (
+    <div className="space-y-1.5" data-testid="import-progress">
+      <progress
+        className="h-2 w-full accent-brand-600"
+        aria-label={ti.progressLabel}
+        max={1}
+        value={stage.step === 'upload' ? stage.sent : undefined}
+      />
+      <p aria-live="polite" className="text-sm text-stone-700">
+        {text}
+      </p>
+    </div>
+  );
+}
+
 /** Issue 18: template, upload, a preview of every row with its problems, then all or nothing. */
 export function ImportWizard() {
   const [kind, setKind] = useState<Kind>('partners');
@@ -45,6 +74,7 @@ export function ImportWizard() {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [committed, setCommitted] = useState<Committed | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [stage, setStage] = useState<Stage | null>(null);
   const { run, busy } = useBffAction();
 
   async function upload() {
@@ -54,9 +84,13 @@ export function ImportWizard() {
     const body = new FormData();
     body.set('kind', kind);
     body.set('file', file);
+    setStage({ step: 'upload', sent: 0 });
     const res = await run<Preview>(
       '/bff/api/import/preview',
-      { body },
+      {
+        body,
+        onUploadProgress: (sent) => setStage(sent < 1 ? { step: 'upload', sent } : { step: 'checking' }),
+      },
       {
         success: false,
         then: 'stay',
@@ -66,6 +100,7 @@ export function ImportWizard() {
         },
       },
     );
+    setStage(null);
     if (!res) return;
     setPreview(res.data);
     // A preview with problems is not a success yet: it says how many rows to fix.
@@ -74,11 +109,13 @@ export function ImportWizard() {
 
   async function commit() {
     if (!preview) return;
+    setStage({ step: 'applying', rows: preview.total });
     const res = await run<Committed>(
       '/bff/api/import/commit',
       { body: { importId: preview.importId } },
       { then: 'stay' },
     );
+    setStage(null);
     if (!res) return;
     setCommitted(res.data);
     setPreview(null);
@@ -145,6 +182,7 @@ export function ImportWizard() {
               {ti.preview}
             </Button>
           </div>
+          {stage ? <ImportProgress stage={stage} /> : null}
           {problem ? (
             <p role="alert" className="text-sm text-red-700">
               {problem}

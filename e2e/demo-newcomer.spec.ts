@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
+import { t } from './helpers';
+import { startPrivateServer, type PrivateServer } from './private-server';
+
+/**
+ * Issue 18: a newcomer's first minute on the demo in full swing (`npm start` on a fresh clone makes
+ * it): the login page lists the demo accounts, and the owner's home shows this month's orders as
+ * figures and charts with data, not an empty bakery. Its own server: the shared one keeps the
+ * quiet demo the other journeys count on.
+ */
+let server: PrivateServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startPrivateServer();
+});
+test.afterAll(() => server?.dispose());
+
+test('a newcomer signs in as owner from the demo list and sees charts with data', async ({ page }) => {
+  await page.goto(`${server.origin}/login`);
+  await expect(page.getByRole('heading', { name: t.login.demoTitle })).toBeVisible();
+  await expect(page.getByText(t.login.demoIntro(DEMO_PASSWORD))).toBeVisible();
+  await page.getByLabel(t.login.username).fill('owner');
+  await page.getByLabel(t.login.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await expect(page).toHaveURL(`${server.origin}/owner`);
+
+  const orders = page.getByTestId('sales-order-count');
+  await expect(orders).toBeVisible();
+  expect(Number((await orders.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(50);
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: `${t.report.chartTable}: ${t.report.sales.topOutletsTitle}` }),
+  ).toContainText('Roti Pusat');
+});
