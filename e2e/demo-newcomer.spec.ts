@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { t } from './helpers';
-import { startPrivateServer, type PrivateServer } from './private-server';
+import { startPrivateServer } from './private-server';
 
 /**
  * Issue 18: a newcomer's first minute on the demo in full swing (`npm start` on a fresh clone makes
@@ -9,7 +9,7 @@ import { startPrivateServer, type PrivateServer } from './private-server';
  * figures and charts with data, not an empty bakery. Its own server: the shared one keeps the
  * quiet demo the other journeys count on.
  */
-let server: PrivateServer;
+let server: Awaited<ReturnType<typeof startPrivateServer>>;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startPrivateServer();

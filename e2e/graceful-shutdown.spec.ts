@@ -55,7 +55,10 @@ test('SIGTERM during a month close and an order burst: every accepted request is
     const lastMonth = format(subMonths(parseISO(todayInWib()), 1), 'yyyy-MM');
 
     // The month close first, then the burst; the signal comes while they are being served.
-    const close = call(`${api}/transaction/store?periode=${lastMonth}`, { method: 'POST', headers: finance });
+    const close = call(`${api}/transaction/store?periode=${lastMonth}`, {
+      method: 'POST',
+      headers: { authorization: finance.authorization },
+    });
     const orders = Array.from({ length: ORDERS }, (_, i) =>
       call(`${api}/transaction/order/store`, {
         method: 'POST',
