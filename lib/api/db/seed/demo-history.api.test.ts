@@ -75,4 +75,25 @@ describe('the demo bakery in full swing (DOMAIN 21)', () => {
     const reminders = await finance('GET', '/reminder?limit=50');
     expect(reminders.body.data.items.length).toBeGreaterThan(0);
   });
+
+  it("has the day's operations: routes with the driver, returns and purchase orders to receive", async () => {
+    const [counts] = await queryRows<{
+      routes: number;
+      driven: number;
+      processed: number;
+      waiting: number;
+      ordered: number;
+    }>(
+      h.db,
+      sql`select (select count(*)::int from routes) as routes,
+                 (select count(*)::int from routes r join users u on u.id = r.driver_id where u.username = 'kurir') as driven,
+                 (select count(*)::int from returns where status = 'diproses') as processed,
+                 (select count(*)::int from returns where status = 'menunggu') as waiting,
+                 (select count(*)::int from procurements where delivery_status = 'dipesan') as ordered`,
+    );
+    expect(counts).toEqual({ routes: 2, driven: 2, processed: 1, waiting: 1, ordered: 2 });
+    const warehouse = h.caller(await h.login('gudang', DEMO_PASSWORD));
+    const report = (await warehouse('GET', '/reports?month=2026-11')).body.data;
+    expect(report.warehouse.toReceive.total).toBeGreaterThan(0);
+  });
 });

@@ -8,6 +8,7 @@ import { users } from '../schema/accounts';
 import { invoicePayments, invoices } from '../schema/invoices';
 import { transactionOrders } from '../schema/orders';
 import { outlets } from '../schema/outlets';
+import { seedDemoOperations } from './demo-operations';
 import { seedLarge, type LargeSeedOptions } from './large';
 
 /**
@@ -15,7 +16,8 @@ import { seedLarge, type LargeSeedOptions } from './large';
  * three months of daily orders ending tomorrow, made in bulk by the large seed (orders confirmed
  * or cancelled, daily productions that bake what was ordered, invoices of past months mostly
  * paid, last month waiting for its month close). On top: one partner partly paid, one late
- * partner held by its credit rule, and the reminders the hourly job would have made.
+ * partner held by its credit rule, the reminders the hourly job would have made, and the day's
+ * operations (routes, returns, purchase orders: demo-operations.ts).
  *
  * Only `npm start` on the embedded default and `npm run db:seed` add it; the browser tests keep the
  * quiet demo, whose figures they count on.
@@ -55,6 +57,7 @@ export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<{
     if (owed) await payHalf(tx, owed.invoice_id, Number(owed.total), now);
   });
   await makeReminders(db, now);
+  await seedDemoOperations(db, DEMO_HISTORY.partnerPrefix!, now);
   return { created: true, ms: Date.now() - started };
 }
 
