@@ -1,3 +1,4 @@
+import { queryRows } from '../lib/api/db/raw';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -274,7 +275,7 @@ async function withDb<T>(
 }
 
 async function query<T>(db: RecordingDb['db'], text: string): Promise<T[]> {
-  return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(db, sql.raw(text));
 }
 
 /**

@@ -306,6 +306,10 @@ describe('the fuzz oracle', () => {
       t.errors.notFound,
       t.order.dateClosed('Lebaran'),
       t.product.unknownProducts('001, 002'),
+      // Numbers written by the Indonesian formatters (formatQuantity, formatRupiah) inside a template.
+      t.stock.insufficient('Roti Tawar', 0, 'pcs'),
+      t.stock.insufficient('Tepung', 1250.5, 'kg'),
+      t.invoice.amountOverRemaining('Rp1.250.000'),
       'Minimal 8 karakter.',
       'Wajib diisi.',
     ]) {

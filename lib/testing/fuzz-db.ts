@@ -1,3 +1,4 @@
+import { queryRows } from '../api/db/raw';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../api/db/client';
 
@@ -20,7 +21,7 @@ export function changedTables(before: Fingerprint, after: Fingerprint): string[]
 }
 
 async function rowsOf<T>(db: Db, text: string): Promise<T[]> {
-  return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(db, sql.raw(text));
 }
 
 /**

@@ -9,36 +9,52 @@ import { t } from '../i18n/id';
 
 const SENTINEL_TEXT = '\u0001ARG\u0001';
 const SENTINEL_NUMBER = 987_654_321;
+/** The number as the Indonesian formatters write it (formatQuantity, formatRupiah): 987.654.321. */
+const SENTINEL_GROUPED = '987.654.321';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function leaves(value: unknown, out: { texts: Set<string>; templates: RegExp[] }) {
+function leaves(value: unknown, out: { texts: Set<string>; templates: RegExp[]; patterns: Set<string> }) {
   if (typeof value === 'string') out.texts.add(value);
   else if (typeof value === 'function') {
-    // Templates: filled with sentinels (text and number, truthy and falsy), the sentinels become wildcards.
-    for (const args of [[SENTINEL_TEXT], [SENTINEL_NUMBER], [''], [0]]) {
+    // Templates: filled with sentinels (each argument text or number, and the falsy '' and 0),
+    // the sentinels become wildcards. Mixed kinds matter: insufficient(title, left, unit) writes
+    // its number through formatQuantity and its title as text.
+    const arity = Math.max(value.length, 3);
+    const varied = Math.min(arity, 4);
+    const mixed = Array.from({ length: 2 ** varied }, (_, bits) =>
+      Array.from({ length: arity }, (_, i) => (i < varied && (bits >> i) & 1 ? SENTINEL_NUMBER : SENTINEL_TEXT)),
+    );
+    for (const args of [...mixed, Array(arity).fill(''), Array(arity).fill(0)]) {
       let filled: unknown;
       try {
-        filled = (value as (...a: unknown[]) => unknown)(
-          ...Array.from({ length: Math.max(value.length, 3) }, () => args[0]),
-        );
+        filled = (value as (...a: unknown[]) => unknown)(...args);
       } catch {
         continue;
       }
       if (typeof filled !== 'string') continue;
-      const literal = filled.split(SENTINEL_TEXT).join('').split(String(SENTINEL_NUMBER)).join('');
+      const literal = filled
+        .split(SENTINEL_TEXT)
+        .join('')
+        .split(String(SENTINEL_NUMBER))
+        .join('')
+        .split(SENTINEL_GROUPED)
+        .join('');
       // A template that is mostly its arguments (`${n} order`) would accept nearly anything: left out.
       if (filled === literal || (literal.match(/\p{L}/gu) ?? []).length < 8) continue;
       const pattern = escape(filled)
         .split(escape(SENTINEL_TEXT))
         .join('[\\s\\S]+')
+        .split(escape(SENTINEL_GROUPED))
+        .join('-?[\\d.,]+')
         .split(String(SENTINEL_NUMBER))
         .join('-?[\\d.,]+');
-      out.templates.push(new RegExp(`^${pattern}$`));
+      if (!out.patterns.has(pattern)) out.templates.push(new RegExp(`^${pattern}$`));
+      out.patterns.add(pattern);
     }
   } else if (value && typeof value === 'object') for (const v of Object.values(value)) leaves(v, out);
 }
 
-const known = { texts: new Set<string>(), templates: [] as RegExp[] };
+const known = { texts: new Set<string>(), templates: [] as RegExp[], patterns: new Set<string>() };
 leaves(t, known);
 
 /**

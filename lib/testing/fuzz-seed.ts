@@ -1,3 +1,4 @@
+import { queryRows } from '../api/db/raw';
 import { addDays, format, parseISO } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { API_PREFIX } from '../api/app';
@@ -252,14 +253,17 @@ export class FuzzActors {
 
 /** Ids, product codes, file names and dates that exist now, for the arbitraries to hit. */
 export async function refreshPools(h: TestApi, pools: FuzzPools): Promise<void> {
-  const { rows } = (await h.db.execute(sql`
+  const rows = await queryRows<{ v: string; k: string }>(
+    h.db,
+    sql`
     select id::text as v, 'int' as k from users union all select id::text, 'int' from outlets union all select id::text, 'int' from branch_groups
     union all select id::text, 'int' from suppliers union all select id::text, 'int' from procurements union all select id::text, 'int' from productions
     union all select id::text, 'int' from transaction_orders union all select id::text, 'int' from invoices union all select id::text, 'int' from schedule_closures
     union all select id::text, 'int' from product_types union all select id::text, 'int' from product_units
     union all select id, 'product' from products union all select filename, 'file' from files union all select path, 'folder' from files
     union all select delivery_date::text, 'date' from transaction_orders union all select to_char(delivery_date, 'YYYY-MM'), 'period' from transaction_orders
-  `)) as unknown as { rows: { v: string; k: string }[] };
+  `,
+  );
   const of = (k: string) => [...new Set(rows.filter((r) => r.k === k).map((r) => r.v))];
   pools.ints = [...new Set([...of('int').map(Number), ...ROLE_PAGES.map((r) => ROLE_IDS[r])])];
   pools.productIds = of('product');
@@ -269,10 +273,11 @@ export async function refreshPools(h: TestApi, pools: FuzzPools): Promise<void> 
   pools.periods = [...of('period'), day(0).slice(0, 7)];
   // Notifications signed with the configured key, for payments that exist: they get past the
   // signature check to the amount check, the replay guard and the status rules.
-  const attempts = (await h.db.execute(
+  const attempts = await queryRows<{ orderId: string; gross: string }>(
+    h.db,
     sql`select order_id as "orderId", gross_amount::text as gross from payment_attempts`,
-  )) as unknown as { rows: { orderId: string; gross: string }[] };
-  pools.examples['POST /midtrans/notification'] = attempts.rows.flatMap(({ orderId, gross }) =>
+  );
+  pools.examples['POST /midtrans/notification'] = attempts.flatMap(({ orderId, gross }) =>
     ['settlement', 'capture', 'pending', 'expire', 'deny'].flatMap((status) =>
       [gross, `${gross}.00`, '1.00'].map((amount) => ({
         order_id: orderId,

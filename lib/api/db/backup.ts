@@ -1,3 +1,4 @@
+import { queryRows } from './raw';
 import { existsSync, readdirSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -40,29 +41,31 @@ export interface TableFingerprint {
  * fingerprints hold the same figures (used to check a restore and the backup test).
  */
 export async function fingerprint(db: Db): Promise<TableFingerprint[]> {
-  const columns = (await db.execute(sql`
+  const columns = await queryRows<{ table: string; column: string }>(
+    db,
+    sql`
     select table_name as "table", column_name as "column"
     from information_schema.columns
     where table_schema = 'public'
       and data_type in ('integer', 'bigint', 'numeric', 'smallint', 'real', 'double precision')
-    order by table_name, ordinal_position`)) as unknown as { rows: { table: string; column: string }[] };
-  const tables = (await db.execute(sql`
+    order by table_name, ordinal_position`,
+  );
+  const tables = await queryRows<{ table: string }>(
+    db,
+    sql`
     select table_name as "table" from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as {
-    rows: { table: string }[];
-  };
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   const result: TableFingerprint[] = [];
-  for (const { table } of tables.rows) {
-    const numeric = columns.rows.filter((c) => c.table === table).map((c) => c.column);
+  for (const { table } of tables) {
+    const numeric = columns.filter((c) => c.table === table).map((c) => c.column);
     const parts = [sql`count(*)::text as "rows"`];
     for (const column of numeric)
       parts.push(sql`coalesce(sum(${sql.identifier(column)}), 0)::text as ${sql.identifier(column)}`);
-    const res = (await db.execute(
+    const [{ rows, ...sums }] = await queryRows<Record<string, string>>(
+      db,
       sql`select ${sql.join(parts, sql`, `)} from ${sql.identifier(table)}`,
-    )) as unknown as {
-      rows: Record<string, string>[];
-    };
-    const { rows, ...sums } = res.rows[0];
+    );
     result.push({ table, rows: Number(rows), sums });
   }
   return result;

@@ -1,3 +1,4 @@
+import { queryRows } from '../db/raw';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
@@ -18,15 +19,18 @@ export interface FileUse {
  * A new column that keeps a file name must be added here, or the file could be removed under it.
  */
 export async function fileUses(db: Db, filename: string): Promise<FileUse[]> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ entity: FileUse['entity']; id: number | string }>(
+    db,
+    sql`
     select 'product' as entity, 0 as id from products where thumbnail = ${filename}
     union all select 'invoice', id from invoices where payment_receipt = ${filename}
     union all select 'procurement', id from procurements
       where payment_receipt = ${filename} or delivery_receipt = ${filename}
     union all select 'delivery', order_id from delivery_proofs where photo = ${filename}
     union all select 'return', id from returns where photo = ${filename}
-  `)) as unknown as { rows: { entity: FileUse['entity']; id: number | string }[] };
-  return result.rows.map((r) => ({ entity: r.entity, id: Number(r.id) }));
+  `,
+  );
+  return rows.map((r) => ({ entity: r.entity, id: Number(r.id) }));
 }
 
 /**

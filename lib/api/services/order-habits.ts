@@ -1,3 +1,4 @@
+import { queryRows } from '../db/raw';
 import { sql } from 'drizzle-orm';
 import { HABIT_MIN_ORDERS, type OrderHabits } from '../../order-habits';
 import type { Db } from '../db/client';
@@ -11,7 +12,9 @@ const RECENT = 8;
  */
 export async function orderHabits(db: Db, outletId: number, excludeOrderId = 0): Promise<OrderHabits> {
   type Row = { productId: string; qty: string | number };
-  const usual = (await db.execute(sql`
+  const usual = await queryRows<Row>(
+    db,
+    sql`
     with recent as (
       select i.product_id, i.qty,
              row_number() over (partition by i.product_id order by o.delivery_date desc, o.id desc) as rn
@@ -22,18 +25,21 @@ export async function orderHabits(db: Db, outletId: number, excludeOrderId = 0):
     select product_id as "productId", percentile_cont(0.5) within group (order by qty) as qty
     from recent where rn <= ${RECENT}
     group by product_id
-    having count(*) >= ${HABIT_MIN_ORDERS}`)) as unknown as { rows: Row[] };
-  const total = (await db.execute(sql`
+    having count(*) >= ${HABIT_MIN_ORDERS}`,
+  );
+  const [{ median, n }] = await queryRows<{ median: string | number | null; n: number }>(
+    db,
+    sql`
     select percentile_cont(0.5) within group (order by total) as median, count(*)::int as n
     from (
       select total from transaction_orders
       where outlet_id = ${outletId} and status <> 'dibatalkan' and id <> ${excludeOrderId}
       order by delivery_date desc, id desc
       limit ${RECENT}
-    ) latest`)) as unknown as { rows: { median: string | number | null; n: number }[] };
-  const [{ median, n }] = total.rows;
+    ) latest`,
+  );
   return {
-    usual: usual.rows.map((r) => ({ productId: r.productId, qty: Number(r.qty) })),
+    usual: usual.map((r) => ({ productId: r.productId, qty: Number(r.qty) })),
     usualTotal: Number(n) >= HABIT_MIN_ORDERS && median !== null ? Number(median) : null,
   };
 }

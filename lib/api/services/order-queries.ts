@@ -1,3 +1,4 @@
+import { queryRows } from '../db/raw';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import type { InvoiceStatus } from '../schemas/invoice';
@@ -93,10 +94,11 @@ function toListItem(row: ListRow) {
  * order on each page view; any filter or a partner's scope counts exactly as usual.
  */
 async function allOrdersCount(db: Db): Promise<number> {
-  const result = (await db.execute(
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
     sql`select n from row_counts where table_name = 'transaction_orders'`,
-  )) as unknown as { rows: { n: string | number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  );
+  return Number(row?.n ?? 0);
 }
 
 export async function listOrders(

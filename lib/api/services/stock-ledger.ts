@@ -1,3 +1,4 @@
+import { queryRows } from '../db/raw';
 import { eq, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import type { Db } from '../db/client';
@@ -109,11 +110,13 @@ async function refusal(tx: Db, productId: string): Promise<ApiError> {
 /** The invariant of DOMAIN 5, for tests and checks: stock equals the sum of the ledger. */
 export async function ledgerMismatches(db: Db): Promise<{ productId: string; stock: number; ledger: number }[]> {
   type Row = { productId: string; stock: string | number; ledger: string | number };
-  // PGlite and node-postgres both answer { rows }; the shared Db type does not say so.
-  const result = (await db.execute(sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     select p.id as "productId", p.stock::text as stock, coalesce(sum(m.qty), 0)::text as ledger
     from products p left join stock_movements m on m.product_id = p.id
     group by p.id, p.stock
-    having p.stock <> coalesce(sum(m.qty), 0)`)) as unknown as { rows: Row[] };
-  return result.rows.map((r) => ({ productId: r.productId, stock: Number(r.stock), ledger: Number(r.ledger) }));
+    having p.stock <> coalesce(sum(m.qty), 0)`,
+  );
+  return rows.map((r) => ({ productId: r.productId, stock: Number(r.stock), ledger: Number(r.ledger) }));
 }
