@@ -1,11 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { t } from '../../i18n/id';
 import { formatDate, formatRupiah } from '../../i18n/format';
 import { formatNumber, monthLabel } from '../../i18n/id/report';
 import { terbilang } from '../../i18n/terbilang';
 import type { Company } from '../services/company';
 import type { ExportInvoice } from './invoice-period';
-import { BOTTOM, BRAND, CONTENT_W, INK, MUTED, PAGE, RIGHT, RULE } from './pdf-page';
+import { a4Document, BOTTOM, BRAND, CONTENT_W, finishWithPageNumbers, INK, MUTED, PAGE, RIGHT, RULE } from './pdf-page';
 
 const tx = t.report.invoiceExport;
 
@@ -58,17 +57,7 @@ export function invoicePdf(
   orders: InvoicePdfOrder[],
   company: Company,
 ): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: {
-      Title: tx.docSubject(inv.number),
-      Subject: tx.docSubject(inv.number),
-      Author: t.app.name,
-      Creator: t.app.name,
-    },
-  });
+  const doc = a4Document({ title: tx.docSubject(inv.number) });
   let y = PAGE.margin;
 
   // Header: who bills (left), what this is (right).
@@ -303,19 +292,5 @@ export function invoicePdf(
     y = doc.y;
   }
 
-  // Page numbers once the page count is known.
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // The number sits in the bottom margin; without this pdfkit would start a new page for it.
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`${inv.number} · ${tx.page(i + 1, range.count)}`, PAGE.margin, PAGE.height - PAGE.margin - 10, {
-      width: CONTENT_W,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
-  doc.end();
-  return doc;
+  return finishWithPageNumbers(doc, inv.number);
 }

@@ -1,3 +1,6 @@
+import PDFDocument from 'pdfkit';
+import { t } from '../../i18n/id';
+
 /** The page every PDF of the back office is laid out on: A4 in points with 50 pt margins. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 export const RIGHT = PAGE.width - PAGE.margin;
@@ -8,3 +11,35 @@ export const INK = '#1c1917';
 export const MUTED = '#57534e';
 export const RULE = '#d6d3d1';
 export const BRAND = '#9a3412';
+
+/**
+ * An A4 document of the back office with its pages kept until the end, so `finishWithPageNumbers`
+ * can write "Halaman i dari n" once the count is known.
+ */
+export function a4Document(info: { title: string; subject?: string }): PDFKit.PDFDocument {
+  return new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { Title: info.title, Subject: info.subject ?? info.title, Author: t.app.name, Creator: t.app.name },
+  });
+}
+
+/** Numbers every page at the bottom right (after `prefix`, e.g. the invoice number) and ends the document. */
+export function finishWithPageNumbers(doc: PDFKit.PDFDocument, prefix?: string): PDFKit.PDFDocument {
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // The number sits in the bottom margin; without this pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    const page = t.report.invoiceExport.page(i + 1, range.count);
+    doc.text(prefix ? `${prefix} · ${page}` : page, PAGE.margin, PAGE.height - PAGE.margin - 10, {
+      width: CONTENT_W,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return doc;
+}

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { formatDate, formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import type { Company } from '../services/company';
 import type { Statement } from '../services/statement';
-import { BOTTOM, BRAND, CONTENT_W, INK, MUTED, PAGE, RIGHT, RULE } from './pdf-page';
+import { a4Document, BOTTOM, BRAND, CONTENT_W, finishWithPageNumbers, INK, MUTED, PAGE, RIGHT, RULE } from './pdf-page';
 
 const ts = t.statement;
 
@@ -26,12 +25,7 @@ const COLUMNS = (() => {
  * the closing balance, which is what was unpaid on the last day.
  */
 export function statementPdf(statement: Statement, company: Company, printedAt: Date): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: { Title: `${ts.title} ${statement.partner.name}`, Author: t.app.name, Creator: t.app.name },
-  });
+  const doc = a4Document({ title: `${ts.title} ${statement.partner.name}` });
   let y = PAGE.margin;
   doc
     .font('Helvetica-Bold')
@@ -105,18 +99,5 @@ export function statementPdf(statement: Statement, company: Company, printedAt: 
   y += 8;
   doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(ts.note, PAGE.margin, y, { width: CONTENT_W });
 
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // The number sits in the bottom margin; without this pdfkit would start a new page for it.
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(t.report.invoiceExport.page(i + 1, range.count), PAGE.margin, PAGE.height - PAGE.margin - 10, {
-      width: CONTENT_W,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
-  doc.end();
-  return doc;
+  return finishWithPageNumbers(doc);
 }
