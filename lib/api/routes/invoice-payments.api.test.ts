@@ -13,6 +13,7 @@ import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/accounts';
 import { files } from '../db/schema/files';
 import { invoicePayments, invoices } from '../db/schema/invoices';
+import { notifications } from '../db/schema/notifications';
 import { loadStatement } from '../services/statement';
 
 /** 2 March 2026, 10:00 WIB; a manual invoice issued today is due 16 March. */
@@ -109,6 +110,16 @@ describe('partial payments (issue 17)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(inv.transactionId))));
     expect(audits.filter((a) => a.action === 'accept-payment')).toHaveLength(2);
+    // The partner is told each time: what arrived and what is left, then that it is paid.
+    const told = await h.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.userId, partner.userId), eq(notifications.kind, 'payment_accepted')))
+      .orderBy(notifications.id);
+    expect(told.map((n) => n.message)).toEqual([
+      t.receivables.acceptedNotice(inv.number, formatRupiah(400_000), formatRupiah(600_000)),
+      t.receivables.acceptedNotice(inv.number, formatRupiah(600_000), null),
+    ]);
   });
 
   it('finance accepts what actually arrived, and records cash paid without a proof', async () => {

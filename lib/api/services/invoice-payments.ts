@@ -117,8 +117,23 @@ async function applyAcceptedPayment(tx: Db, actor: AuditActor, inv: Invoice, amo
       updatedAt: new Date(),
     })
     .where(eq(invoices.id, inv.id));
-  await releaseHeldAfterPayment(tx, actor, await partnerOfInvoice(tx, inv.id), now);
-  return { paidAmount, status, remaining: remainingOf({ total: inv.total, paidAmount }) };
+  const partnerId = await partnerOfInvoice(tx, inv.id);
+  const remaining = remainingOf({ total: inv.total, paidAmount });
+  // The partner hears that its money arrived, and what is still owed (a zero invoice settled by hand: nothing).
+  if (amount > 0)
+    await notifyPartner(tx, partnerId, {
+      kind: 'payment_accepted',
+      message: t.receivables.acceptedNotice(
+        inv.number,
+        formatRupiah(amount),
+        status === 'lunas' ? null : formatRupiah(remaining),
+      ),
+      link: `/transaction/${inv.id}`,
+      entity: 'invoice',
+      entityId: inv.id,
+    });
+  await releaseHeldAfterPayment(tx, actor, partnerId, now);
+  return { paidAmount, status, remaining };
 }
 
 /** What a payment changed on the invoice, field by field, for its Riwayat. */

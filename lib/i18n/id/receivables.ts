@@ -109,6 +109,10 @@ export const receivablesTexts = {
   rejectConfirm: 'Tolak',
   rejected: 'Bukti pembayaran ditolak. Mitra sudah diberi tahu.',
   rejectedNotice: (number: string, reason: string) => `Bukti pembayaran invoice ${number} ditolak: ${reason}`,
+  acceptedNotice: (number: string, amount: string, remaining: string | null) =>
+    remaining
+      ? `Pembayaran ${amount} untuk invoice ${number} diterima. Sisa tagihan ${remaining}.`
+      : `Pembayaran ${amount} untuk invoice ${number} diterima. Invoice lunas.`,
   lastRejection: (reason: string) => `Bukti pembayaran sebelumnya ditolak: ${reason}`,
 };
 
