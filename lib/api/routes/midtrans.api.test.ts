@@ -44,6 +44,7 @@ const { productPrices } = await import('../db/schema/catalog');
 const { invoices, paymentAttempts } = await import('../db/schema/invoices');
 const { outlets } = await import('../db/schema/outlets');
 const { users } = await import('../db/schema/accounts');
+const { files } = await import('../db/schema/files');
 const { notificationSignature } = await import('../payments/midtrans');
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>;
@@ -220,6 +221,43 @@ describe('Midtrans Snap', () => {
       ['tunai', 30_000],
       ['midtrans', 40_000],
     ]);
+  });
+
+  it('a settlement that pays the invoice supersedes a transfer proof sent meanwhile (issue 17)', async () => {
+    const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)).limit(1);
+    const [line] = await h.db.select().from(productPrices).where(eq(productPrices.price, 7000)).limit(1);
+    const manual = await finance.call('POST', '/transaction/store', {
+      branchId: outlet.id,
+      items: [{ productId: line.productId, qty: 2, price: 7000 }],
+    });
+    const id = manual.body.data.transactionId;
+    const started = await partner.call('POST', '/midtrans/store', { transactionId: id });
+    expect(started.status, started.body.message).toBe(200);
+    // The partner also sends a transfer proof before the online payment settles.
+    await h.db.insert(files).values({
+      filename: 'bukti-ganda.png',
+      path: 'uploads/2026/11',
+      contentType: 'image/png',
+      size: 10,
+      uploadedBy: partner.userId,
+    });
+    const proof = await partner.call('POST', `/transaction/confirm-payment/${id}`, {
+      paymentDate: todayInWib(),
+      paymentReceipt: 'bukti-ganda.png',
+    });
+    expect(proof.body.data.status).toBe('proses');
+    await h.anonymous(
+      'POST',
+      '/midtrans/notification',
+      notification(started.body.data.orderId, 'settlement', '14000.00'),
+    );
+    const shown = await partner.call('GET', `/transaction/show/${id}`);
+    expect(shown.body.data).toMatchObject({ status: 'lunas', paid: 14_000 });
+    expect(shown.body.data.payments.map((p: { method: string; status: string }) => [p.method, p.status])).toEqual([
+      ['transfer', 'ditolak'],
+      ['midtrans', 'diterima'],
+    ]);
+    expect(shown.body.data.payments[0].rejection).toBe(t.invoice.supersededProof);
   });
 
   it('answers an unknown order id with 404', async () => {

@@ -117,6 +117,13 @@ async function applyAcceptedPayment(tx: Db, actor: AuditActor, inv: Invoice, amo
       updatedAt: new Date(),
     })
     .where(eq(invoices.id, inv.id));
+  // Paid in full by another payment (an online payment made before a transfer proof was sent):
+  // the proof still waiting is superseded, with why, so nobody decides it against a paid invoice.
+  if (status === 'lunas' && waiting)
+    await tx
+      .update(invoicePayments)
+      .set({ status: 'ditolak', rejection: t.invoice.supersededProof, decidedAt: now })
+      .where(and(eq(invoicePayments.invoiceId, inv.id), eq(invoicePayments.status, 'proses')));
   const partnerId = await partnerOfInvoice(tx, inv.id);
   const remaining = remainingOf({ total: inv.total, paidAmount });
   // The partner hears that its money arrived, and what is still owed (a zero invoice settled by hand: nothing).

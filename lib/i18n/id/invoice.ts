@@ -157,4 +157,6 @@ export const invoiceTexts = {
   decidedBy: 'Diputuskan oleh',
   onlineRemainder: (number: string) => `Sisa tagihan ${number}`,
   payOnlineAmount: (amount: string) => `Yang dibayar: ${amount}`,
+  supersededProof:
+    'Invoice sudah lunas lewat pembayaran lain sebelum bukti ini diperiksa. Hubungi Finance bila transfer ini juga terkirim.',
 } as const;

@@ -127,11 +127,16 @@ export function PaymentCard({
             </Item>
             {canPay ? (
               <Item label={ti.onlineSection}>
-                <OnlinePayment
-                  transactionId={invoice.transactionId}
-                  available={invoice.onlinePayment}
-                  remaining={invoice.remaining}
-                />
+                {invoice.status === 'proses' ? (
+                  // A proof waits for finance: paying the same balance online could pay it twice.
+                  <p className="text-sm text-stone-600">{ti.paymentWaiting}</p>
+                ) : (
+                  <OnlinePayment
+                    transactionId={invoice.transactionId}
+                    available={invoice.onlinePayment}
+                    remaining={invoice.remaining}
+                  />
+                )}
               </Item>
             ) : null}
           </dl>
