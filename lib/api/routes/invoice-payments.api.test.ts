@@ -218,7 +218,13 @@ describe('partial payments (issue 17)', () => {
     const inv = await invoiceFor(partner, 900_000);
     clock.set(at('2026-03-20'));
     const fin = await fresh(finance);
+    const figures = async () => (await fin('GET', '/reports?month=2026-03')).body.data.sales.invoices;
+    const before = await figures();
     await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 300_000 });
+    // The dashboard counts the part paid as paid, and only the rest as outstanding.
+    const after = await figures();
+    expect(after.paid - before.paid).toBe(300_000);
+    expect(before.outstanding - after.outstanding).toBe(300_000);
     clock.set(at('2026-03-25'));
     await (
       await fresh(finance)

@@ -36,10 +36,10 @@ export const salesSection = z.object({
     .object({
       count: z.number(),
       invoiced: money('Total seluruh invoice periode'),
-      paid: money('Lunas'),
-      inProcess: money('Proses: bukti bayar menunggu konfirmasi'),
-      unpaid: money('Belum Bayar'),
-      outstanding: money('Belum lunas = Proses + Belum Bayar'),
+      paid: money('Sudah dibayar: invoice Lunas dan pembayaran sebagian yang diterima'),
+      inProcess: money('Sisa tagihan invoice Proses (bukti bayar menunggu konfirmasi)'),
+      unpaid: money('Sisa tagihan invoice Belum Bayar'),
+      outstanding: money('Belum dibayar = total - sudah dibayar'),
     })
     .describe('Invoice periode bulan itu ditambah invoice manual yang dibuat pada bulan itu'),
   topProducts: z

@@ -41,23 +41,36 @@ async function ordersPerDay(db: Db, actor: Actor, month: string) {
   );
 }
 
-/** The month's invoices by status: invoiced = all, paid = lunas, outstanding = the rest. */
+/**
+ * The month's invoices: invoiced = all, paid = what accepted payments cover (part payments count,
+ * issue 17), outstanding = the rest; inProcess and unpaid are what is left of the invoices in
+ * those states.
+ */
 async function invoiceFigures(db: Db, actor: Actor, month: string): Promise<SalesSection['invoices']> {
   const rows = await db
-    .select({ status: invoices.status, count: count(), total: sumOf(invoices.total) })
+    .select({
+      status: invoices.status,
+      count: count(),
+      total: sumOf(invoices.total),
+      paid: sumOf(sql`least(${invoices.paidAmount}, ${invoices.total})`),
+    })
     .from(invoices)
     .innerJoin(outlets, eq(outlets.id, invoices.outletId))
     .where(and(invoiceScope(actor), invoicesOfPeriod(month)))
     .groupBy(invoices.status);
-  const of = (status: string) => Number(rows.find((r) => r.status === status)?.total ?? 0);
+  const left = (status: string) => {
+    const row = rows.find((r) => r.status === status);
+    return row ? Number(row.total) - Number(row.paid) : 0;
+  };
   const invoiced = rows.reduce((s, r) => s + Number(r.total), 0);
-  const paid = of('lunas');
+  // A Lunas invoice is paid whole, whatever its payments (a zero invoice settled by finance's word).
+  const paid = rows.reduce((s, r) => s + (r.status === 'lunas' ? Number(r.total) : Number(r.paid)), 0);
   return {
     count: rows.reduce((s, r) => s + r.count, 0),
     invoiced,
     paid,
-    inProcess: of('proses'),
-    unpaid: of('belum_bayar'),
+    inProcess: left('proses'),
+    unpaid: left('belum_bayar'),
     outstanding: invoiced - paid,
   };
 }
