@@ -102,7 +102,7 @@ describe('zipEntryName', () => {
 describe('writeInvoiceRecapXlsx', () => {
   it('writes one row per invoice with numbers, neutralised names and a totals row', async () => {
     const invoices = [
-      invoice(1, { outlet: '=HYPERLINK("http://contoh.invalid","klik")', partner: '+62 812' }),
+      invoice(1, { outlet: '=HYPERLINK("http://contoh.invalid","klik")', partner: '+62 812', paidAmount: 4_000 }),
       invoice(2, { status: 'lunas', paymentDate: '2026-12-05' }),
       invoice(3, { periode: null, status: 'proses', outlet: '@SUM(A1)' }),
     ];
@@ -120,6 +120,8 @@ describe('writeInvoiceRecapXlsx', () => {
       tx.discount,
       tx.tax,
       tx.total,
+      t.invoice.paid,
+      t.invoice.remaining,
       tx.status,
       tx.paymentDate,
     ]);
@@ -130,17 +132,21 @@ describe('writeInvoiceRecapXlsx', () => {
     expect(first.getCell(4).value).toBe('November 2026');
     expect([5, 6, 7, 8].map((c) => first.getCell(c).value)).toEqual([10_000, 1, 2, 10_001]);
     expect(first.getCell(8).numFmt).toBe('"Rp"#,##0');
-    expect(first.getCell(9).value).toBe('Belum Bayar');
-    expect(first.getCell(10).value).toBeNull();
+    // Partly paid: what was paid and what is left beside the total.
+    expect([9, 10].map((c) => first.getCell(c).value)).toEqual([4_000, 6_001]);
+    expect(first.getCell(10).numFmt).toBe('"Rp"#,##0');
+    expect(first.getCell(11).value).toBe('Belum Bayar');
+    expect(first.getCell(12).value).toBeNull();
     const second = sheet.getRow(5);
-    expect(second.getCell(9).value).toBe('Lunas');
-    expect(second.getCell(10).value).toEqual(new Date('2026-12-05T00:00:00Z'));
+    expect([9, 10].map((c) => second.getCell(c).value)).toEqual([20_002, 0]);
+    expect(second.getCell(11).value).toBe('Lunas');
+    expect(second.getCell(12).value).toEqual(new Date('2026-12-05T00:00:00Z'));
     const third = sheet.getRow(6);
     expect(third.getCell(2).value).toBe("'@SUM(A1)");
     expect(third.getCell(4).value).toBe(tx.manualPeriode);
     const totals = sheet.getRow(7);
     expect(totals.getCell(1).value).toBe(tx.totalRow);
-    expect([5, 6, 7, 8].map((c) => totals.getCell(c).value)).toEqual([60_000, 6, 12, 60_006]);
+    expect([5, 6, 7, 8, 9, 10].map((c) => totals.getCell(c).value)).toEqual([60_000, 6, 12, 60_006, 24_002, 36_004]);
     expect(sheet.rowCount).toBe(7);
   });
 });

@@ -21,6 +21,8 @@ const COLUMNS = [
   { header: tx.discount, width: 14, money: true },
   { header: tx.tax, width: 14, money: true },
   { header: tx.total, width: 16, money: true },
+  { header: t.invoice.paid, width: 16, money: true },
+  { header: t.invoice.remaining, width: 16, money: true },
   { header: tx.status, width: 13 },
   { header: tx.paymentDate, width: 14 },
 ] as const;
@@ -31,8 +33,8 @@ const asDate = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`)
 
 /**
  * Writes the period's recap with exceljs's streaming writer: a title, a note, the header, one
- * row per invoice (number, outlet, partner, period, subtotal, discount, tax, total, status,
- * payment date) and a totals row. Each row is committed as soon as it is added, so memory
+ * row per invoice (number, outlet, partner, period, subtotal, discount, tax, total, paid, what is
+ * left, status, payment date) and a totals row. Each row is committed as soon as it is added, so memory
  * stays flat for any number of invoices. Text that comes from people (outlet and partner
  * names) is neutralised when a spreadsheet could read it as a formula (QUALITY 9).
  */
@@ -52,7 +54,7 @@ export async function writeInvoiceRecapXlsx(invoices: ExportInvoice[], periode: 
   header.alignment = { vertical: 'middle', wrapText: true };
   header.commit();
 
-  const sums = { subtotal: 0, discount: 0, tax: 0, total: 0 };
+  const sums = { subtotal: 0, discount: 0, tax: 0, total: 0, paid: 0 };
   const money = (row: ExcelJS.Row) => {
     for (const c of MONEY_COLUMNS) row.getCell(c).numFmt = RUPIAH_FORMAT;
   };
@@ -61,6 +63,9 @@ export async function writeInvoiceRecapXlsx(invoices: ExportInvoice[], periode: 
     sums.discount += inv.discountAmount;
     sums.tax += inv.taxValue;
     sums.total += inv.total;
+    // A Lunas invoice is paid whole; otherwise what accepted payments cover (issue 17).
+    const paid = inv.status === 'lunas' ? inv.total : Math.min(inv.paidAmount, inv.total);
+    sums.paid += paid;
     const row = sheet.addRow([
       safeCell(inv.number),
       safeCell(inv.outlet),
@@ -70,6 +75,8 @@ export async function writeInvoiceRecapXlsx(invoices: ExportInvoice[], periode: 
       inv.discountAmount,
       inv.taxValue,
       inv.total,
+      paid,
+      inv.total - paid,
       t.invoice.statuses[inv.status] ?? safeCell(inv.status),
       asDate(inv.paymentDate),
     ]);
@@ -86,6 +93,8 @@ export async function writeInvoiceRecapXlsx(invoices: ExportInvoice[], periode: 
     sums.discount,
     sums.tax,
     sums.total,
+    sums.paid,
+    sums.total - sums.paid,
     null,
     null,
   ]);
