@@ -110,6 +110,19 @@ describe('partial payments (issue 17)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(inv.transactionId))));
     expect(audits.filter((a) => a.action === 'accept-payment')).toHaveLength(2);
+    // Its Riwayat says it field by field, in Indonesian.
+    const history = await fin('GET', `/audit?entity=invoice&entityId=${inv.transactionId}&limit=50`);
+    const lines = (history.body.data.items as { lines: string[] }[]).flatMap((i) => i.lines);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        t.audit.change(t.audit.fields.status, t.invoice.statuses.belum_bayar, t.invoice.statuses.proses),
+        t.audit.change(t.audit.fields.proofAmount, '-', formatRupiah(400_000)),
+        t.audit.change(t.audit.fields.paidAmount, formatRupiah(0), formatRupiah(400_000)),
+        t.audit.change(t.audit.fields.paidAmount, formatRupiah(400_000), formatRupiah(1_000_000)),
+        t.audit.change(t.audit.fields.status, t.invoice.statuses.proses, t.invoice.statuses.belum_bayar),
+        t.audit.change(t.audit.fields.status, t.invoice.statuses.proses, t.invoice.statuses.lunas),
+      ]),
+    );
     // The partner is told each time: what arrived and what is left, then that it is paid.
     const told = await h.db
       .select({ message: notifications.message })

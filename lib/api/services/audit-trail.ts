@@ -30,7 +30,7 @@ export const FINANCE_ENTITIES = [
 ] as const;
 
 /** Fields whose values are rupiah. */
-const MONEY = new Set(['total', 'price', 'creditLimit', 'subtotal', 'paidAmount']);
+const MONEY = new Set(['total', 'price', 'creditLimit', 'subtotal', 'paidAmount', 'proofAmount']);
 
 /** The start of a WIB date as an instant. */
 const startOfWibDay = (day: string) => new Date(`${day}T00:00:00+07:00`);

@@ -91,12 +91,18 @@ export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.
         updatedAt: new Date(),
       })
       .where(eq(invoices.id, id));
-    await recordAudit(tx, actor, 'confirm-payment', 'invoice', id, {
-      amount,
-      remaining,
-      paymentMethod: input.paymentMethod,
-      paymentDate: input.paymentDate,
-    });
+    await recordAudit(
+      tx,
+      actor,
+      'confirm-payment',
+      'invoice',
+      id,
+      { amount, remaining, paymentMethod: input.paymentMethod, paymentDate: input.paymentDate },
+      [
+        { field: 'status', old: inv.status, new: 'proses' },
+        { field: 'proofAmount', old: null, new: amount },
+      ],
+    );
   });
 }
 
@@ -228,14 +234,22 @@ export async function rejectPayment(db: Db, actor: Actor, id: number, input: z.o
         updatedAt: new Date(),
       })
       .where(eq(invoices.id, id));
-    await recordAudit(tx, actor, 'reject-payment', 'invoice', id, {
-      reason: input.reason,
-      paymentId: waiting.id,
-      amount: waiting.amount,
-      paymentMethod: waiting.method,
-      paymentDate: waiting.paymentDate,
-      paymentReceipt: waiting.receipt,
-    });
+    await recordAudit(
+      tx,
+      actor,
+      'reject-payment',
+      'invoice',
+      id,
+      {
+        reason: input.reason,
+        paymentId: waiting.id,
+        amount: waiting.amount,
+        paymentMethod: waiting.method,
+        paymentDate: waiting.paymentDate,
+        paymentReceipt: waiting.receipt,
+      },
+      [{ field: 'status', old: inv.status, new: 'belum_bayar' }],
+    );
     const [outlet] = await tx.select({ ownerId: outlets.ownerId }).from(outlets).where(eq(outlets.id, inv.outletId));
     await notifyPartner(tx, outlet.ownerId, {
       kind: 'payment_rejected',

@@ -102,6 +102,7 @@ export const auditTexts = {
     status: 'Status',
     total: 'Total',
     paidAmount: 'Sudah dibayar',
+    proofAmount: 'Jumlah pada bukti bayar',
     price: 'Harga',
     qty: 'Jumlah',
     minOrder: 'Minimal order',
