@@ -210,6 +210,8 @@ async function benchDatabase(kind: DbResult['kind'], withFrontend = false): Prom
     SESSION_SECRET,
     COOKIE_SECURE: 'false',
     SEED_DEMO: 'false',
+    // The timer would make standing orders in the middle of a measurement.
+    JOBS_INTERVAL_SECONDS: '0',
     ...(kind === 'PostgreSQL' ? { DATABASE_URL: BENCH_URL } : { DATABASE_URL: '', DATA_DIR: BENCH_DIR }),
   };
   const server = await startServer(PORT, env);

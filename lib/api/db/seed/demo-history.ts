@@ -29,6 +29,8 @@ export const DEMO_HISTORY: LargeSeedOptions = {
   linesPerOrder: 4,
   partnerPrefix: 'mitra-demo',
   partnerNames: ['Toko Roti Sinar Jaya', 'Bakery Mentari', 'Roti Rumah Ibu', 'Kedai Roti Sejahtera'],
+  // Its day's operations are made through the services (demo-operations.ts), one of each kind.
+  dailyLoop: false,
 };
 
 export async function demoHistoryExists(db: Db): Promise<boolean> {

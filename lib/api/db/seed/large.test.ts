@@ -76,6 +76,41 @@ describe('large seed (small sizes)', () => {
     expect(await total()).toBe(n);
   });
 
+  it('carries the daily loop: part payments, routes, standing orders, recipes and the audit trail', async () => {
+    const [c] = await rows<{
+      partly: number;
+      payments: number;
+      paidOff: number;
+      stops: number;
+      routes: number;
+      standing: number;
+      withoutRecipe: number;
+      audit: number;
+    }>(sql`
+      select (select count(*)::int from invoices where paid_amount > 0 and paid_amount < total) as partly,
+             (select count(*)::int from invoices i where i.paid_amount <> (select coalesce(sum(amount), 0) from invoice_payments p where p.invoice_id = i.id and p.status = 'diterima')) as "paidOff",
+             (select count(*)::int from invoice_payments) as payments,
+             (select count(*)::int from route_stops) as stops,
+             (select count(*)::int from routes) as routes,
+             (select count(*)::int from standing_orders) as standing,
+             (select count(*)::int from products p join product_types t on t.id = p.product_type_id
+              where t.key = 'bahan_jadi' and p.is_publish and not exists (select 1 from recipes r where r.product_id = p.id)) as "withoutRecipe",
+             (select count(*)::int from audit_log) as audit`);
+    expect(c.partly).toBeGreaterThan(0);
+    expect(c.paidOff).toBe(0); // every paid amount is its accepted payments
+    expect(c.stops).toBe(6);
+    expect(c.routes).toBe(1);
+    expect(c.standing).toBe(3 * 6); // every other outlet, Monday to Saturday
+    expect(c.withoutRecipe).toBe(0);
+    expect(c.audit).toBeGreaterThan(6 * 75);
+    // What the daily loop reads of it answers: the ageing counts what is left, a plan has materials.
+    const owner = h.caller(await h.login('owner', DEMO_PASSWORD));
+    const ageing = await owner('GET', '/receivables?asOf=2026-11-22&limit=100');
+    expect(ageing.body.data.totals.total).toBeGreaterThan(0);
+    const audit = await owner('GET', '/audit?entity=order&limit=5');
+    expect(audit.body.data.items.length).toBe(5);
+  });
+
   it('continues document numbers after the seeded ones and refuses a second run', async () => {
     const [{ last }] = await rows<{ last: string }>(
       sql`select max(number) as last from transaction_orders where number like 'ORD/2026/10/%'`,

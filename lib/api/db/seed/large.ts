@@ -33,6 +33,12 @@ export interface LargeSeedOptions {
   partnerPrefix?: string;
   /** Names of those partners in order; without them "Mitra <city> <n>". */
   partnerNames?: readonly string[];
+  /**
+   * The daily loop's data beside the orders (issue 19): partial payments, routes of 20 outlets,
+   * standing orders for half of the outlets, a recipe for every finished good and the audit rows
+   * of two years. On by default; the demo makes its own through the services.
+   */
+  dailyLoop?: boolean;
 }
 
 export const LARGE_SEED_DEFAULTS: LargeSeedOptions = { outlets: 500, products: 100, days: 730, linesPerOrder: 10 };
@@ -298,6 +304,8 @@ export async function seedLarge(
       select id, total, payment_method, payment_date, 'diterima', paid_at, (select id from users where username = 'finance'), paid_at from paid`,
     );
 
+    if (options.dailyLoop ?? true) await seedDailyLoop(run, prefix);
+
     // The bakery bakes each day exactly what the confirmed orders of that day take, so the
     // history nets to zero and the demo's opening stock (and its ledger balances) stay right.
     await run(
@@ -375,6 +383,88 @@ export async function seedLarge(
 }
 
 export class LargeSeedRefused extends Error {}
+
+/**
+ * The daily loop at scale, in bulk SQL over the seed's temp tables: part of the unpaid invoices
+ * paid (40%), routes of 20 outlets with the driver, standing orders (Monday to Saturday) for every
+ * other outlet, a recipe of three raw materials for every finished good without one, and the
+ * audit rows the orders and invoices would have left (created, confirmed, issued, paid).
+ */
+async function seedDailyLoop(run: (step: string, query: ReturnType<typeof sql>) => Promise<void>, prefix: string) {
+  await run(
+    'bayar sebagian',
+    sql`
+    with unpaid as (
+      select i.id, row_number() over (order by i.id) as n
+      from invoices i join outlets o on o.id = i.outlet_id join users u on u.id = o.owner_id
+      where u.username like ${`${prefix}%`} and i.status = 'belum_bayar' and i.total > 0),
+    part as (
+      update invoices i set paid_amount = (i.total * 0.4)::bigint
+      from unpaid where unpaid.id = i.id and unpaid.n % 2 = 1
+      returning i.id, i.paid_amount, i.created_at)
+    insert into invoice_payments (invoice_id, amount, method, payment_date, status, created_at, decided_by, decided_at)
+    select id, paid_amount, 'transfer', ((created_at + interval '10 days') at time zone 'Asia/Jakarta')::date, 'diterima',
+           created_at + interval '10 days', (select id from users where username = 'finance'), created_at + interval '10 days'
+    from part`,
+  );
+  await run(
+    'rute',
+    sql`
+    insert into routes (name, driver_id)
+    select 'Rute ' || ${prefix}::text || ' ' || r, (select id from users where username = 'kurir')
+    from generate_series(1, (select (count(*) + 19) / 20 from seed_outlets)::int) r`,
+  );
+  await run(
+    'perhentian rute',
+    sql`
+    insert into route_stops (route_id, outlet_id, position)
+    select rt.id, o.outlet_id, o.oi % 20 + 1
+    from seed_outlets o join routes rt on rt.name = 'Rute ' || ${prefix}::text || ' ' || (o.oi / 20 + 1)`,
+  );
+  await run(
+    'order rutin',
+    sql`
+    insert into standing_orders (outlet_id, weekday, items, created_by)
+    select o.outlet_id, w,
+           (select jsonb_agg(jsonb_build_object('productId', p.product_id, 'qty', 5 + (o.oi + k) % 10, 'notes', null))
+            from generate_series(0, 2) k join seed_products p on p.idx = (o.oi * 3 + k * 7 + w) % (select count(*) from seed_products)),
+           o.owner_id
+    from seed_outlets o cross join generate_series(1, 6) w
+    where o.oi % 2 = 0`,
+  );
+  await run(
+    'resep',
+    sql`
+    with raw as (
+      select (row_number() over (order by p.id) - 1)::int as idx, p.id from products p
+      join product_types t on t.id = p.product_type_id where t.key = 'bahan_baku'),
+    made as (
+      insert into recipes (product_id, batch_yield, loss_percent)
+      select sp.product_id, 40, 2.5 from seed_products sp
+      where not exists (select 1 from recipes r where r.product_id = sp.product_id) and exists (select 1 from raw)
+      returning product_id)
+    insert into recipe_items (recipe_product_id, ingredient_id, qty)
+    select distinct on (m.product_id, raw.id) m.product_id, raw.id, 1.250
+    from made m join seed_products sp on sp.product_id = m.product_id
+    cross join generate_series(0, 2) k
+    join raw on raw.idx = (sp.idx * 5 + k * 3) % (select count(*) from raw)`,
+  );
+  await run(
+    'jejak audit',
+    sql`
+    insert into audit_log (actor_id, actor_role, action, entity, entity_id, created_at)
+    select so.owner_id, 'merchant', 'create', 'order', so.id::text, so.created_at from seed_orders so
+    union all
+    select (select id from users where username = 'produksi'), 'production', 'confirm', 'order', o.id::text, o.confirmed_at
+    from transaction_orders o where o.confirmed_at is not null and o.id in (select id from seed_orders)
+    union all
+    select i.created_by, 'admin', 'generate', 'invoice', i.id::text, i.created_at from invoices i
+    join seed_outlets so on so.outlet_id = i.outlet_id
+    union all
+    select p.decided_by, 'admin', 'accept-payment', 'invoice', p.invoice_id::text, p.decided_at from invoice_payments p
+    join invoices i on i.id = p.invoice_id join seed_outlets so on so.outlet_id = i.outlet_id`,
+  );
+}
 
 /** A whole number written into the statement: generate_series and friends need typed integers. */
 function int(value: number) {
