@@ -71,11 +71,12 @@ test('deleting asks first and trims the list', async ({ page }) => {
 
 test('production reads partners and outlets without write controls', async ({ page }) => {
   await loginAndLand(page, 'produksi', 'production');
-  await page.goto('/production/merchants');
+  // Searched for: other journeys (the import) add partners and outlets that fill the first page.
+  await page.goto('/production/merchants?search=Rina');
   await expect(page.getByRole('row', { name: /Rina Kusuma/ })).toBeVisible();
   await expect(page.getByRole('link', { name: t.mitra.add })).toHaveCount(0);
   await expect(page.getByRole('button', { name: new RegExp(t.list.delete) })).toHaveCount(0);
-  await page.goto('/production/outlet');
+  await page.goto('/production/outlet?search=Cimahi');
   await expect(page.getByRole('row', { name: /Roti Pusat Cimahi/ })).toBeVisible();
   await expect(page.getByRole('link', { name: t.outlet.add })).toHaveCount(0);
   await page.goto('/production/merchants/create');

@@ -12,6 +12,8 @@ import type { Actor } from '../lib/api/actor';
 import { listOrders } from '../lib/api/services/order-queries';
 import { listInvoices } from '../lib/api/services/invoice-queries';
 import { stockHistory } from '../lib/api/services/stock';
+import { listReceivables } from '../lib/api/services/receivables';
+import { listAudit } from '../lib/api/services/audit-trail';
 import { todayInWib } from '../lib/i18n/format';
 import { openRecording, type RecordingDb } from './bench/floor';
 import { load, loadInProcess, type Load } from './bench/load';
@@ -81,6 +83,17 @@ const LIST_CASES: ListCase[] = [
     name: 'invoices, search "Garut"',
     path: '/transaction?search=Garut',
     run: (db, a) => listInvoices(db, a, { page: 1, limit: 10, search: 'Garut' }),
+  },
+  {
+    name: 'receivables ageing, 250 partners',
+    path: '/receivables?limit=10',
+    run: (db, a) => listReceivables(db, a, { page: 1, limit: 10, search: '', sort: 'total', asOf: undefined }),
+  },
+  {
+    name: 'audit, one order',
+    path: '/audit?entity=order&entityId=1000',
+    run: (db, a) =>
+      listAudit(db, a, { page: 1, limit: 10, entity: 'order', entityId: '1000', from: undefined, to: undefined }),
   },
   {
     as: 'gudang',
