@@ -186,6 +186,23 @@ describe('GET /receivables (DOMAIN 19)', () => {
     expect((await (await fresh(warehouse))('GET', '/receivables')).status).toBe(403);
   });
 
+  it('pages the partners with the totals and count of all of them, also past the last page', async () => {
+    const fin = await fresh(finance);
+    const first = (await fin('GET', `/receivables?asOf=${AS_OF}&limit=1`)).body.data;
+    expect(first.items).toHaveLength(1);
+    expect(first.pagination.total).toBeGreaterThan(1);
+    const all = (await fin('GET', `/receivables?asOf=${AS_OF}&limit=100`)).body.data;
+    const sum = (key: 'total' | 'exposure') =>
+      all.items.reduce((s: number, i: Record<string, number>) => s + i[key], 0);
+    expect(first.totals).toEqual(all.totals);
+    expect(all.totals.total).toBe(sum('total'));
+    expect(all.totals.exposure).toBe(sum('exposure'));
+    const past = (await fin('GET', `/receivables?asOf=${AS_OF}&limit=1&page=9999`)).body.data;
+    expect(past.items).toEqual([]);
+    expect(past.totals).toEqual(all.totals);
+    expect(past.pagination.total).toBe(first.pagination.total);
+  });
+
   it('prints a statement whose closing balance is what the ageing says was owed that day', async () => {
     const fin = await fresh(finance);
     for (const [from, to] of [

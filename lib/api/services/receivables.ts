@@ -4,7 +4,8 @@ import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
-import { containsPattern, listPage } from '../list';
+import { pagination } from '../envelope';
+import { containsPattern } from '../list';
 import type { ReceivablesQuery } from '../schemas/receivables';
 import { creditStatus } from '../rules/credit';
 import { ageingRanges } from '../rules/receivables';
@@ -72,55 +73,53 @@ export async function listReceivables(db: Db, actor: Actor, query: ReceivablesQu
       group by u.id
     )
     select * from per_partner where total > 0 or exposure > 0`;
-  const [totals] = await queryRows<Record<string, string>>(
-    db,
-    sql`
-      with r as (${rows})
-      select count(*)::int as n, coalesce(sum(current), 0) as current, coalesce(sum(d1_30), 0) as d1_30,
-        coalesce(sum(d31_60), 0) as d31_60, coalesce(sum(d61_90), 0) as d61_90, coalesce(sum(over90), 0) as over90,
-        coalesce(sum(total), 0) as total, coalesce(sum(exposure), 0) as exposure
-      from r`,
-  );
-  const page = await listPage(
-    query,
-    async () => Number(totals.n),
-    async (offset, limit) => {
-      const result = await queryRows<Record<string, unknown>>(
-        db,
-        sql`with r as (${rows}) select * from r order by ${ORDER_BY[query.sort]} limit ${limit} offset ${offset}`,
-      );
-      return result.map((r) => {
-        const item = {
-          partnerId: Number(r.partner_id),
-          partner: String(r.partner),
-          current: Number(r.current),
-          d1_30: Number(r.d1_30),
-          d31_60: Number(r.d31_60),
-          d61_90: Number(r.d61_90),
-          over90: Number(r.over90),
-          total: Number(r.total),
-          oldestOverdueDays: Math.max(0, Number(r.oldest_overdue)),
-          creditLimit: r.credit_limit === null ? null : Number(r.credit_limit),
-          creditOverdueDays: r.credit_overdue_days === null ? null : Number(r.credit_overdue_days),
-          creditMode: String(r.credit_mode),
-          exposure: Number(r.exposure),
-        };
-        return { ...item, status: creditStatus(item) };
-      });
-    },
-  );
-  const sum = (key: string) => Number(totals[key]);
+  // One statement: the page of partners and, over all of them (window sums, computed before the
+  // LIMIT), the count and the totals; the partners are aggregated once, not once per answer part.
+  const TOTALS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over90', 'total', 'exposure'] as const;
+  const windowed = (offset: number) =>
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`with r as (${rows})
+          select r.*, count(*) over () as all_count,
+            ${sql.raw(TOTALS.map((k) => `sum(${k}) over () as all_${k}`).join(', '))}
+          from r order by ${ORDER_BY[query.sort]} limit ${query.limit} offset ${offset}`,
+    );
+  const found = await windowed((query.page - 1) * query.limit);
+  // A page past the end has no rows to carry the totals: the first page does.
+  const carrier = found[0] ?? (query.page > 1 ? (await windowed(0))[0] : undefined);
+  const items = found.map((r) => {
+    const item = {
+      partnerId: Number(r.partner_id),
+      partner: String(r.partner),
+      current: Number(r.current),
+      d1_30: Number(r.d1_30),
+      d31_60: Number(r.d31_60),
+      d61_90: Number(r.d61_90),
+      over90: Number(r.over90),
+      total: Number(r.total),
+      oldestOverdueDays: Math.max(0, Number(r.oldest_overdue)),
+      creditLimit: r.credit_limit === null ? null : Number(r.credit_limit),
+      creditOverdueDays: r.credit_overdue_days === null ? null : Number(r.credit_overdue_days),
+      creditMode: String(r.credit_mode),
+      exposure: Number(r.exposure),
+    };
+    return { ...item, status: creditStatus(item) };
+  });
+  const totalOf = (key: (typeof TOTALS)[number]) => Number(carrier?.[`all_${key}`] ?? 0);
+  const count = Number(carrier?.all_count ?? 0);
   return {
-    ...page,
+    items,
+    options: {},
+    pagination: pagination(query.page, query.limit, count, items.length),
     asOf,
     totals: {
-      current: sum('current'),
-      d1_30: sum('d1_30'),
-      d31_60: sum('d31_60'),
-      d61_90: sum('d61_90'),
-      over90: sum('over90'),
-      total: sum('total'),
-      exposure: sum('exposure'),
+      current: totalOf('current'),
+      d1_30: totalOf('d1_30'),
+      d31_60: totalOf('d31_60'),
+      d61_90: totalOf('d61_90'),
+      over90: totalOf('over90'),
+      total: totalOf('total'),
+      exposure: totalOf('exposure'),
     },
   };
 }
