@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,9 +41,9 @@ async function invoiceFor(partner: Signed, amount: number, day = START) {
   return res.body.data as { transactionId: number; number: string };
 }
 
-let receipts = 0;
+/** A receipt the partner uploaded (stored names are 32 hex digits, as the upload makes them). */
 async function receiptOf(partner: Signed) {
-  const filename = `bukti-${++receipts}.png`;
+  const filename = `${randomBytes(16).toString('hex')}.png`;
   await h.db
     .insert(files)
     .values({ filename, path: 'uploads/2026/03', contentType: 'image/png', size: 10, uploadedBy: partner.userId });
@@ -97,9 +98,22 @@ describe('partial payments (issue 17)', () => {
       await h.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, inv.transactionId)),
     ).toHaveLength(1);
 
+    // The first proof's file is still that payment's evidence, though the invoice now shows the latest:
+    // it cannot be removed, nor sent again for another invoice.
+    const firstProof = part.body.data.payments[0].receipt.filename as string;
     // Without an amount the proof is for everything left.
     const rest = await sendProof(partner, inv.transactionId);
     expect(rest.body.data.payments[1]).toMatchObject({ amount: 600_000, status: 'proses' });
+    const me = await fresh(partner);
+    const removed = await me('POST', '/utils/remove-file', { filename: firstProof, path: 'uploads/2026/03' });
+    expect(removed.status).toBe(409);
+    const other = await invoiceFor(partner, 50_000);
+    const reused = await me('POST', `/transaction/confirm-payment/${other.transactionId}`, {
+      paymentDate: START,
+      paymentReceipt: firstProof,
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error).toMatchObject({ paymentReceipt: t.invoice.receiptNotFound });
     const paid = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {});
     expect(paid.body.data).toMatchObject({ status: 'lunas', isAccepted: false, paid: 1_000_000, remaining: 0 });
     expect((await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {})).body.message).toBe(

@@ -15,7 +15,8 @@ export interface FileUse {
 
 /**
  * Every column that points at an uploaded file, in one place (issue 11): product pictures,
- * payment receipts of invoices and procurements, delivery receipts, proof-of-delivery and return photos.
+ * payment receipts of invoices (each payment's, issue 17) and procurements, delivery receipts,
+ * proof-of-delivery and return photos.
  * A new column that keeps a file name must be added here, or the file could be removed under it.
  */
 export async function fileUses(db: Db, filename: string): Promise<FileUse[]> {
@@ -24,6 +25,7 @@ export async function fileUses(db: Db, filename: string): Promise<FileUse[]> {
     sql`
     select 'product' as entity, 0 as id from products where thumbnail = ${filename}
     union all select 'invoice', id from invoices where payment_receipt = ${filename}
+    union all select 'invoice', invoice_id from invoice_payments where receipt = ${filename}
     union all select 'procurement', id from procurements
       where payment_receipt = ${filename} or delivery_receipt = ${filename}
     union all select 'delivery', order_id from delivery_proofs where photo = ${filename}

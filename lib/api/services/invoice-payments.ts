@@ -287,7 +287,7 @@ export async function settleOnlinePayment(
   });
   await tx
     .update(invoices)
-    .set({ paymentMethod: 'midtrans', paymentDate: todayInWib(now) })
+    .set({ paymentMethod: 'midtrans', paymentDate: todayInWib(now), paymentReceipt: null, paymentReceiptPath: null })
     .where(eq(invoices.id, invoiceId));
   const after = await applyAcceptedPayment(tx, null, inv, amount, now);
   await recordAudit(tx, null, 'paid-online', 'invoice', invoiceId, { ...online, amount }, paidChanges(inv, after));
