@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
+import { addDays, format, parseISO } from 'date-fns';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../lib/api/db/client';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { largeSeedExists, seedLarge, LARGE_SEED_DEFAULTS } from '../lib/api/db/seed/large';
@@ -376,9 +377,12 @@ async function generationHalves(db: RecordingDb['db'], periode: string): Promise
 
 async function measureExports(server: RunningServer, auth: Record<string, string>, periode: string) {
   const out: DbResult['exports'] = [];
+  // Yesterday's deliveries: an order from every outlet, all confirmed.
+  const yesterday = format(addDays(parseISO(todayInWib()), -1), 'yyyy-MM-dd');
   for (const [name, p] of [
     ['invoice PDFs (ZIP)', `/print/export-invoice?periode=${periode}`],
     ['invoice recap (XLSX)', `/print/rekap-invoice?periode=${periode}`],
+    ['delivery pack of a day (PDF, 500 orders)', `/print/export-delivery-pack?date=${yesterday}`],
   ] as const) {
     const t0 = performance.now();
     const {
@@ -439,7 +443,7 @@ function renderTables(r: DbResult): string {
     `Month close: ${g.invoices} invoices for ${g.outlets} outlets in ${g.seconds.toFixed(1)} s = **${(g.invoices / g.seconds).toFixed(0)} invoices/s**, one transaction per outlet.${halves}`,
     '',
   );
-  lines.push('| export of a month | size KB | seconds | server memory growth MB (< 150) |', '|---|---:|---:|---:|');
+  lines.push('| export | size KB | seconds | server memory growth MB (< 150) |', '|---|---:|---:|---:|');
   for (const e of r.exports)
     lines.push(`| ${e.name} | ${(e.bytes / 1024).toFixed(0)} | ${e.seconds.toFixed(1)} | ${e.growthMb.toFixed(0)} |`);
   if (r.frontend) {
