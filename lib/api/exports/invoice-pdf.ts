@@ -4,7 +4,18 @@ import { formatNumber, monthLabel } from '../../i18n/id/report';
 import { terbilang } from '../../i18n/terbilang';
 import type { Company } from '../services/company';
 import type { ExportInvoice } from './invoice-period';
-import { a4Document, BOTTOM, BRAND, CONTENT_W, finishWithPageNumbers, INK, MUTED, PAGE, RIGHT, RULE } from './pdf-page';
+import {
+  a4Document,
+  documentHeader,
+  BOTTOM,
+  CONTENT_W,
+  finishWithPageNumbers,
+  INK,
+  MUTED,
+  PAGE,
+  RIGHT,
+  RULE,
+} from './pdf-page';
 
 const tx = t.report.invoiceExport;
 
@@ -58,20 +69,8 @@ export function invoicePdf(
   company: Company,
 ): PDFKit.PDFDocument {
   const doc = a4Document({ title: tx.docSubject(inv.number) });
-  let y = PAGE.margin;
-
   // Header: who bills (left), what this is (right).
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor(BRAND)
-    .text(company.name, PAGE.margin, y, { width: CONTENT_W / 2 });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .fillColor(INK)
-    .text(tx.docTitle, PAGE.margin + CONTENT_W / 2, y, { width: CONTENT_W / 2, align: 'right' });
-  y = Math.max(doc.y, y + 22) + 2;
+  let y = documentHeader(doc, company.name, tx.docTitle, 22) + 2;
   let sy = y;
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   for (const line of [

@@ -43,3 +43,22 @@ export function finishWithPageNumbers(doc: PDFKit.PDFDocument, prefix?: string):
   doc.end();
   return doc;
 }
+
+/**
+ * The head of a document: the bakery's name on the left, what the document is on the right, at
+ * the top of the first page. Answers the y below both, for what follows.
+ */
+export function documentHeader(doc: PDFKit.PDFDocument, company: string, title: string, titleSize: number): number {
+  const y = PAGE.margin;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(BRAND)
+    .text(company, PAGE.margin, y, { width: CONTENT_W / 2 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(titleSize)
+    .fillColor(INK)
+    .text(title, PAGE.margin + CONTENT_W / 2, y, { width: CONTENT_W / 2, align: 'right' });
+  return Math.max(doc.y, y + 22);
+}

@@ -2,7 +2,18 @@ import { formatDate, formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import type { Company } from '../services/company';
 import type { Statement } from '../services/statement';
-import { a4Document, BOTTOM, BRAND, CONTENT_W, finishWithPageNumbers, INK, MUTED, PAGE, RIGHT, RULE } from './pdf-page';
+import {
+  a4Document,
+  documentHeader,
+  BOTTOM,
+  CONTENT_W,
+  finishWithPageNumbers,
+  INK,
+  MUTED,
+  PAGE,
+  RIGHT,
+  RULE,
+} from './pdf-page';
 
 const ts = t.statement;
 
@@ -26,18 +37,7 @@ const COLUMNS = (() => {
  */
 export function statementPdf(statement: Statement, company: Company, printedAt: Date): PDFKit.PDFDocument {
   const doc = a4Document({ title: `${ts.title} ${statement.partner.name}` });
-  let y = PAGE.margin;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor(BRAND)
-    .text(company.name, PAGE.margin, y, { width: CONTENT_W / 2 });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor(INK)
-    .text(ts.title, PAGE.margin + CONTENT_W / 2, y, { width: CONTENT_W / 2, align: 'right' });
-  y = Math.max(doc.y, y + 22) + 8;
+  let y = documentHeader(doc, company.name, ts.title, 18) + 8;
   const facts: [string, string][] = [
     [ts.partner, statement.partner.name],
     [ts.period, ts.periodValue(formatDate(statement.from), formatDate(statement.to))],
