@@ -6,8 +6,6 @@ import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { createTestApi, type Caller, type TestApi } from '../../testing/api';
 import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
-import { ROLE_IDS } from '../../roles';
-import type { Actor } from '../actor';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
 import { auditLog } from '../db/schema/audit';
@@ -15,6 +13,7 @@ import { users } from '../db/schema/accounts';
 import { files } from '../db/schema/files';
 import { invoicePayments, invoices } from '../db/schema/invoices';
 import { notifications } from '../db/schema/notifications';
+import { actorOf } from '../services/acting';
 import { loadStatement } from '../services/statement';
 
 /** 2 March 2026, 10:00 WIB; a manual invoice issued today is due 16 March. */
@@ -265,19 +264,7 @@ describe('partial payments (issue 17)', () => {
     expect(await ageing('2026-03-19')).toMatchObject({ d1_30: 900_000, total: 900_000 });
     expect(await ageing('2026-03-31')).toMatchObject({ d1_30: 400_000, total: 400_000, exposure: 400_000 });
 
-    const staff: Actor = {
-      userId: finance.userId,
-      roleId: ROLE_IDS.admin,
-      role: 'admin',
-      name: 'Finance',
-      sessionId: 0,
-      branchId: null,
-      isNew: false,
-      partnerId: null,
-      remember: false,
-      now: at('2026-03-31'),
-      clientAddress: '127.0.0.1',
-    };
+    const staff = await actorOf(h.db, finance.username, at('2026-03-31'));
     const statement = await loadStatement(h.db, staff, {
       partnerId: partner.userId,
       from: '2026-03-01',

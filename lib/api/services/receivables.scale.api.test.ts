@@ -5,6 +5,7 @@ import { createTestApi, type TestApi } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import type { Actor } from '../actor';
 import { ManualClock } from '../clock';
+import { actorOf } from './acting';
 import { listAudit } from './audit-trail';
 import { listReceivables } from './receivables';
 
@@ -40,19 +41,7 @@ beforeAll(async () => {
   if (!onPostgres) return;
   h = await createTestApi({ clock });
   const signed = await h.as('owner');
-  owner = {
-    userId: signed.userId,
-    roleId: ROLE_IDS.owner,
-    role: 'owner',
-    name: 'Owner',
-    sessionId: 0,
-    branchId: null,
-    isNew: false,
-    partnerId: null,
-    remember: false,
-    now: NOW,
-    clientAddress: '127.0.0.1',
-  };
+  owner = await actorOf(h.db, signed.username, NOW);
   await h.db.execute(sql`
     insert into users (name, username, password_hash, role_id, credit_limit, credit_overdue_days, credit_mode)
     select 'Mitra Piutang ' || g, 'piutang' || g, 'x', ${ROLE_IDS.merchant},

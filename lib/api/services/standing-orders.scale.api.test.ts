@@ -5,7 +5,7 @@ import { createTestApi, type TestApi } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { queryRows } from '../db/raw';
 import { ManualClock } from '../clock';
-import type { Actor } from '../actor';
+import { actorOf } from './acting';
 import { confirmBulk } from './dispatch';
 import { generateStandingOrders } from './standing-orders';
 import { applyStockChanges, ledgerMismatches } from './stock-ledger';
@@ -53,24 +53,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => h?.close());
 
-/** A staff member acting now, as the API would resolve it from its token. */
-async function staff(role: 'production'): Promise<Actor> {
-  const signed = await h.as(role);
-  return {
-    userId: signed.userId,
-    roleId: ROLE_IDS[role],
-    role,
-    name: 'Produksi',
-    sessionId: 0,
-    branchId: null,
-    isNew: false,
-    partnerId: null,
-    remember: false,
-    now: clock.now(),
-    clientAddress: '127.0.0.1',
-  };
-}
-
 describe.runIf(onPostgres)('standing orders at franchise scale (PostgreSQL)', () => {
   it(`makes tomorrow's ${OUTLETS} orders within 30 s, and a second run makes none within 5 s`, async () => {
     let started = performance.now();
@@ -105,7 +87,7 @@ describe.runIf(onPostgres)('standing orders at franchise scale (PostgreSQL)', ()
       Array.from({ length: 10 }, (_, i) => ({ productId: `7${String(i + 1).padStart(3, '0')}`, qty: 5_000 })),
       { kind: 'adjustment', notes: 'stok uji skala' },
     );
-    const producer = await staff('production');
+    const producer = await actorOf(h.db, (await h.as('production')).username, clock.now());
     const started = performance.now();
     const result = await confirmBulk(h.db, producer, { deliveryDate: TUESDAY });
     const seconds = (performance.now() - started) / 1000;

@@ -1,8 +1,7 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayInWib } from '../../../i18n/format';
-import { ROLE_IDS, type RolePage } from '../../../roles';
-import type { Actor } from '../../actor';
+import { actorOf } from '../../services/acting';
 import { createProcurement } from '../../services/procurements';
 import { processReturn, storeReturn } from '../../services/returns';
 import { createRoute } from '../../services/routes';
@@ -15,28 +14,6 @@ import { returnItems } from '../schema/returns';
 import { suppliers } from '../schema/suppliers';
 
 const day = (today: string, n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
-
-/** A demo account acting now, as the API would resolve it from its token. */
-async function actorOf(db: Db, username: string, now: Date): Promise<Actor> {
-  const [u] = await db
-    .select({ id: users.id, roleId: users.roleId, name: users.name, partnerId: users.partnerId })
-    .from(users)
-    .where(eq(users.username, username));
-  const role = (Object.entries(ROLE_IDS).find(([, id]) => id === u.roleId)?.[0] ?? 'viewer') as RolePage;
-  return {
-    userId: u.id,
-    roleId: u.roleId,
-    role,
-    name: u.name,
-    sessionId: 0,
-    branchId: null,
-    isNew: false,
-    partnerId: u.partnerId,
-    remember: false,
-    now,
-    clientAddress: '127.0.0.1',
-  };
-}
 
 /**
  * The day's operations of the demo bakery, through the services (so every rule and the ledger hold):
