@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { addDays, format, parseISO } from 'date-fns';
+import { todayInWib } from '../lib/i18n/format';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { t } from './helpers';
 import { startPrivateServer } from './private-server';
@@ -32,4 +34,42 @@ test('a newcomer signs in as owner from the demo list and sees charts with data'
   await expect(
     page.getByRole('table', { name: `${t.report.chartTable}: ${t.report.sales.topOutletsTitle}` }),
   ).toContainText('Roti Pusat');
+});
+
+test("the demo's drops and purchases carry their files: a proof photo, a supplier's receipts", async ({ page }) => {
+  const yesterday = format(addDays(parseISO(todayInWib()), -1), 'yyyy-MM-dd');
+  await page.goto(`${server.origin}/login`);
+  await page.getByLabel(t.login.username).fill('owner');
+  await page.getByLabel(t.login.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await expect(page).toHaveURL(`${server.origin}/owner`);
+  await page.goto(`${server.origin}/owner/order?deliveryDate=${yesterday}&status=berhasil`);
+  const first = page
+    .getByRole('link', { name: /\d/ })
+    .filter({ hasText: /^[A-Z]/ })
+    .first();
+  const number = (await first.textContent())!.trim();
+  await first.click();
+  const photo = page.getByRole('img', { name: t.dispatch.proof.photoAlt(number) });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+
+  await page.context().clearCookies();
+  await page.goto(`${server.origin}/login`);
+  await page.getByLabel(t.login.username).fill('gudang');
+  await page.getByLabel(t.login.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await expect(page).toHaveURL(`${server.origin}/warehouse`);
+  await page.goto(`${server.origin}/warehouse/procurements`);
+  await page
+    .getByRole('row', { name: /PT Tepung Sari Nusantara/ })
+    .getByRole('link')
+    .first()
+    .click();
+  const receipts = page.getByRole('link', { name: `${t.upload.openReceipt}: ${t.upload.receiptPdf}` });
+  await expect(receipts).toHaveCount(2);
+  for (const href of await receipts.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+    const file = await page.request.get(href);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+  }
 });

@@ -172,9 +172,10 @@ export const t = {
     tryFirst: {
       owner: 'Buka Order dan lihat order besok; ganti bulan di atas untuk membandingkan penjualan.',
       admin: 'Buka Transaksi, terbitkan invoice bulan lalu, lalu beri diskon pada salah satunya.',
-      warehouse: 'Buka Stok dari pintasan dan sesuaikan stok satu bahan dengan alasannya.',
+      warehouse:
+        'Setujui produksi besok yang dibuat dari rencana, lalu terima salah satu pengadaan yang masih dipesan.',
       production: 'Lihat yang harus dibuat untuk tanggal kirim berikutnya, lalu konfirmasi satu order yang menunggu.',
-      delivery: 'Buka Pengiriman dan lihat outlet yang dikunjungi hari ini.',
+      delivery: 'Buka Pengiriman, lihat bukti kirim kemarin, lalu outlet yang dikunjungi hari ini.',
       merchant: 'Buat order untuk besok dari ponsel: pilih tanggal, isi jumlah, kirim.',
       'admin-merchant': 'Buka Order atau Transaksi dari pintasan untuk membaca milik mitra Anda.',
       viewer: 'Jelajahi menu: semua bisa dibaca, tidak ada yang bisa diubah.',

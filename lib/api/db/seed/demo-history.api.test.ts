@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApi, type Caller, type TestApi } from '../../../testing/api';
+import { API_PREFIX } from '../../app';
 import { ManualClock } from '../../clock';
 import { ledgerMismatches } from '../../services/stock-ledger';
 import { queryRows } from '../raw';
@@ -95,5 +96,60 @@ describe('the demo bakery in full swing (DOMAIN 21)', () => {
     const warehouse = h.caller(await h.login('gudang', DEMO_PASSWORD));
     const report = (await warehouse('GET', '/reports?month=2026-11')).body.data;
     expect(report.warehouse.toReceive.total).toBeGreaterThan(0);
+  });
+
+  it('has a kitchen: recipes, purchases received and paid with their receipts, batches from the plan', async () => {
+    const production = h.caller(await h.login('produksi', DEMO_PASSWORD));
+    const warehouseToken = await h.login('gudang', DEMO_PASSWORD);
+    const warehouse = h.caller(warehouseToken);
+    const recipes = (await production('GET', '/recipe?limit=100')).body.data.items as { hasRecipe: boolean }[];
+    expect(recipes.filter((r) => r.hasRecipe).length).toBeGreaterThanOrEqual(15);
+
+    const purchases = (await warehouse('GET', '/procurement?limit=50')).body.data.items as {
+      procurementId: number;
+      deliveryStatus: string;
+      statusPayment: string;
+    }[];
+    const paid = purchases.find((p) => p.deliveryStatus === 'diterima' && p.statusPayment === 'lunas');
+    expect(paid).toBeDefined();
+    expect(purchases.some((p) => p.deliveryStatus === 'diterima' && p.statusPayment === 'belum_bayar')).toBe(true);
+    const detail = (await warehouse('GET', `/procurement/show/${paid!.procurementId}`)).body.data;
+    for (const receipt of [detail.deliveryReceipt, detail.paymentReceipt]) {
+      expect(receipt.filename).toMatch(/\.pdf$/);
+      const file = await h.api.request(`${API_PREFIX}/utils/file/${receipt.filename}`, {
+        headers: { authorization: `Bearer ${warehouseToken}` },
+      });
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+    }
+
+    // Today's batch from the plan was approved: the flour it used left the stock through the ledger.
+    const batches = (await warehouse('GET', '/production?limit=50')).body.data.items as {
+      status: string;
+      notes: string | null;
+    }[];
+    expect(batches.some((b) => b.status === 'disetujui' && b.notes?.includes('2026-11-26'))).toBe(true);
+    expect(batches.some((b) => b.status === 'pending' && b.notes?.includes('2026-11-27'))).toBe(true);
+    const [used] = await queryRows<{ used: string }>(
+      h.db,
+      sql`select coalesce(-sum(qty), 0)::text as used from stock_movements where product_id = '101' and kind = 'production_out'`,
+    );
+    expect(Number(used.used)).toBeGreaterThan(0);
+    const plan = (await production('GET', '/production-plan?deliveryDate=2026-11-27')).body.data;
+    expect(plan.productionStatus).toBe('pending');
+    expect(plan.missingRecipes).toEqual([]);
+  });
+
+  it("has yesterday's drops proven by the driver, one with a shortfall", async () => {
+    const proofs = await queryRows<{ order_id: number; photo_path: string | null; short: boolean }>(
+      h.db,
+      sql`select order_id, photo_path, exists (select 1 from jsonb_array_elements(lines) l
+                 where (l->>'deliveredQty')::int < (l->>'qty')::int) as short
+          from delivery_proofs`,
+    );
+    expect(proofs.length).toBeGreaterThanOrEqual(6);
+    expect(proofs.every((p) => p.photo_path !== null)).toBe(true);
+    expect(proofs.filter((p) => p.short).length).toBe(1);
+    const order = (await owner('GET', `/transaction/order/show/${proofs[0].order_id}`)).body.data;
+    expect(order.delivery.photoUrl).toMatch(/\.png$/);
   });
 });

@@ -1,25 +1,26 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayInWib } from '../../../i18n/format';
 import { actorOf } from '../../services/acting';
-import { createProcurement } from '../../services/procurements';
+import { confirmDelivery } from '../../services/delivery-proof';
 import { processReturn, storeReturn } from '../../services/returns';
 import { createRoute } from '../../services/routes';
 import type { Db } from '../client';
 import { users } from '../schema/accounts';
-import { productTypes, products } from '../schema/catalog';
 import { transactionOrderItems, transactionOrders } from '../schema/orders';
 import { outlets } from '../schema/outlets';
 import { returnItems } from '../schema/returns';
-import { suppliers } from '../schema/suppliers';
+import { demoDeliveryPhotoPng } from './demo-files';
+import { seedDemoKitchen, upload } from './demo-kitchen';
 
 const day = (today: string, n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
 
 /**
  * The day's operations of the demo bakery, through the services (so every rule and the ledger hold):
  * two delivery routes with the driver, returns from partners (one processed into stock and waste,
- * one waiting for the warehouse) and purchase orders to suppliers waiting for delivery. Made "now",
- * after the bulk history, so the warehouse's and the driver's homes have work on first start.
+ * one waiting for the warehouse), yesterday's drops with their proofs, and the kitchen
+ * (demo-kitchen.ts: recipes, purchases, productions from the plan). Made "now", after the bulk
+ * history, so every role's home has work on first start.
  */
 export async function seedDemoOperations(db: Db, prefix: string, now: Date): Promise<void> {
   const today = todayInWib(now);
@@ -46,6 +47,12 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
     driverId: driver.userId,
     stops: demoOutlets.slice(half).map((o) => o.id),
   });
+
+  await deliverYesterday(
+    db,
+    today,
+    demoOutlets.map((o) => o.id),
+  );
 
   // Returns of what two outlets received yesterday: leftovers back to stock and damaged bread out.
   for (const [index, outlet] of [demoOutlets[0], demoOutlets[2]].entries()) {
@@ -87,25 +94,45 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
     });
   }
 
-  // Purchase orders for raw materials, waiting for delivery (the warehouse's "to receive").
-  const supplierRows = await db.select({ id: suppliers.id }).from(suppliers).orderBy(asc(suppliers.id)).limit(2);
-  const raw = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(and(eq(productTypes.key, 'bahan_baku'), sql`${products.id} ~ '^[0-9]+$'`))
-    .orderBy(asc(products.id))
-    .limit(4);
-  for (const [i, supplier] of supplierRows.entries()) {
-    const items = raw
-      .slice(i * 2, i * 2 + 2)
-      .map((p, j) => ({ productId: p.id, qty: 25 + j * 15, price: 12_000 + j * 3_500, unit: null }));
-    if (items.length === 0) continue;
-    await createProcurement(db, warehouse, {
-      supplierId: supplier.id,
-      paymentDueOn: day(today, 14),
-      notes: i === 0 ? 'Stok untuk minggu depan' : null,
-      items,
+  await seedDemoKitchen(db, now);
+}
+
+/**
+ * Yesterday's drops with the driver's proof: the recipient, a photo and the place, each in the
+ * afternoon; one outlet received two pieces less (damaged on the way), which adjusted its order.
+ */
+async function deliverYesterday(db: Db, today: string, outletIds: number[]) {
+  const delivered = await db
+    .select({ id: transactionOrders.id, outletId: transactionOrders.outletId })
+    .from(transactionOrders)
+    .where(
+      and(
+        inArray(transactionOrders.outletId, outletIds),
+        eq(transactionOrders.status, 'berhasil'),
+        eq(transactionOrders.deliveryDate, day(today, -1)),
+      ),
+    )
+    .orderBy(asc(transactionOrders.id));
+  const afternoon = parseISO(`${day(today, -1)}T13:00:00+07:00`).getTime();
+  for (const [i, order] of delivered.entries()) {
+    const driver = await actorOf(db, 'kurir', new Date(afternoon + i * 25 * 60_000));
+    const photo = await upload(db, driver, demoDeliveryPhotoPng(i), `bukti-${i + 1}.png`);
+    const [firstLine] = await db
+      .select({ id: transactionOrderItems.id, qty: transactionOrderItems.qty })
+      .from(transactionOrderItems)
+      .where(eq(transactionOrderItems.orderId, order.id))
+      .orderBy(asc(transactionOrderItems.id))
+      .limit(1);
+    const short = i === 1 && firstLine && firstLine.qty > 2;
+    await confirmDelivery(db, driver, order.id, {
+      lines: short ? [{ itemId: firstLine.id, deliveredQty: firstLine.qty - 2, reason: 'rusak' }] : [],
+      recipientName: RECIPIENTS[i % RECIPIENTS.length],
+      photo: photo.filename,
+      lat: -6.9 - i * 0.004,
+      lng: 107.6 + i * 0.003,
+      clientKey: `demo-bukti-${order.id}`,
     });
   }
 }
+
+const RECIPIENTS = ['Bu Sari', 'Pak Dedi', 'Rina (kasir)', 'Bu Yuli', 'Asep', 'Bu Wati', 'Pak Hendra', 'Nining'];
