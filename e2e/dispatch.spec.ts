@@ -3,6 +3,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { todayInWib } from '../lib/i18n/format';
 import { DISPATCH_OUTLET, DISPATCH_OUTLET_2, E2E_ACCOUNTS } from './fixtures';
 import { addCatalogueLine, apiAs, lineQty, loginAndLand, t } from './helpers';
+import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 const tb = t.dispatch.bulk;
 const tp = t.dispatch.proof;
@@ -17,12 +18,6 @@ const PROOF_DATE = day(48);
 const ABON = { id: '007', title: 'Roti Abon Sapi' };
 /** 80 in the demo's opening stock and in no other journey: an order of 500 cannot leave the warehouse. */
 const SHORT = { id: '012' };
-
-/** A valid 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function place(mitra: Awaited<ReturnType<typeof apiAs>>, deliveryDate: string, productId: string, qty: number) {
   const res = await mitra.post('/bff/api/transaction/order/store', { deliveryDate, items: [{ productId, qty }] });

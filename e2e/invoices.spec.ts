@@ -5,6 +5,7 @@ import { baseURL } from '../playwright.config';
 import { computeTotals, type AmountType } from '../lib/api/invoicing/totals';
 import { formatRupiah, todayInWib } from '../lib/i18n/format';
 import { addCatalogueLine, loginAndLand, sideMenu, t, withApiClockAhead } from './helpers';
+import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 /**
  * Invoices end to end: finance closes the month, adjusts an invoice, the partner pays by
@@ -14,11 +15,6 @@ import { addCatalogueLine, loginAndLand, sideMenu, t, withApiClockAhead } from '
 test.describe.configure({ mode: 'serial' });
 
 const ti = t.invoice;
-/** A valid 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 const periode = tomorrow.slice(0, 7);

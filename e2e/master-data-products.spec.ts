@@ -2,12 +2,7 @@ import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { formatRupiah } from '../lib/i18n/format';
 import { loginAndLand, t } from './helpers';
-
-/** A valid 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 test("finance edits a product's tier prices and thumbnail; the picture is served only to signed-in users", async ({
   page,

@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatRupiah, todayInWib } from '../lib/i18n/format';
 import { addCatalogueLine, lineQty, linePrice, loginAndLand, t } from './helpers';
+import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 const tp = t.procurement;
 
-/** A valid 1x1 PNG and a minimal PDF: receipts may be a photo or a document. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A minimal PDF: receipts may be a photo or a document. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const FLOUR = { id: '101', title: 'Tepung Terigu Protein Tinggi' };

@@ -3,6 +3,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { formatRupiah, todayInWib } from '../lib/i18n/format';
 import { E2E_ACCOUNTS, RECEIVABLES } from './fixtures';
 import { apiAs, hydrated, loginAndLand, t, withApiClockAhead } from './helpers';
+import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 /**
  * Receivables end to end (DOMAIN 19): an invoice issued 40 days ago is overdue; finance sees the
@@ -12,10 +13,6 @@ import { apiAs, hydrated, loginAndLand, t, withApiClockAhead } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const tr = t.receivables;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const shared: { id?: number; number?: string; overdueDays?: number } = {};
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text);
 

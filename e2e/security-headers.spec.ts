@@ -13,6 +13,7 @@ import {
   signedIn,
   SWEEP_DAY,
 } from './screens';
+import { ONE_PIXEL_PNG } from '../lib/testing/files';
 
 /**
  * QUALITY security 11: every answer carries a CSP with object-src, base-uri and
@@ -135,14 +136,10 @@ test('BFF JSON, a print download, a stored upload and the API', async ({ playwri
   answers.push({ label: '/bff/print/count-order', res: recap });
 
   // A 1x1 PNG uploaded as the product form does, then read back through the BFF.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
   const request = await playwright.request.newContext({ baseURL });
   const uploaded = await request.post('/bff/upload', {
     headers: { origin: baseURL, cookie: owner.cookie },
-    multipart: { imageUrl: { name: 'foto.png', mimeType: 'image/png', buffer: png } },
+    multipart: { imageUrl: { name: 'foto.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   answers.push({ label: '/bff/upload', res: uploaded });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { seedDemoData, startServer, type PrivateServer } from './private-server';
+import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 /**
  * Issue 19: two app processes on one PostgreSQL database with the same SESSION_SECRET and one
@@ -14,10 +15,6 @@ import { seedDemoData, startServer, type PrivateServer } from './private-server'
  * reminder once; an upload on one is served by the other.
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe('two processes, one PostgreSQL database', () => {
   test.skip(!ADMIN_URL, 'butuh PostgreSQL: setel TEST_DATABASE_URL (CI menyetelnya)');

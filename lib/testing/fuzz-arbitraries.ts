@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ONE_PIXEL_PNG } from './files';
 
 /**
  * fast-check arbitraries derived from the JSON schemas that @hono/zod-openapi generates from the
@@ -487,12 +488,7 @@ const WRONG_CONTENT_TYPES: readonly (string | undefined)[] = [
 ];
 
 /** A tiny PNG and PDF, so that some uploads succeed and later requests can name real files. */
-const PNG = [
-  ...Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-];
+const PNG = [...ONE_PIXEL_PNG];
 const PDF = [...Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')];
 
 function formBody(s: JsonSchema): fc.Arbitrary<FuzzBody> {

@@ -15,6 +15,7 @@ import type { TestApi } from './api';
 import { insertProduct } from './fixtures';
 import type { FuzzPools } from './fuzz-arbitraries';
 import { FUZZ_MIDTRANS_KEY } from './fuzz-snap';
+import { ONE_PIXEL_PNG as PNG } from './files';
 
 /** Who sends fuzz requests: every role, and nobody. */
 export type FuzzCaller = RolePage | 'anonymous';
@@ -28,11 +29,6 @@ interface Signed {
 const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 let seq = 0;
 const name = (prefix: string) => `${prefix}fz${Date.now().toString(36)}${(seq++).toString(36)}`;
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /**
  * A bakery with a bit of everything, made through the API as the screens would make it: two

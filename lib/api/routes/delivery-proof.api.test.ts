@@ -16,6 +16,7 @@ import { notifications } from '../db/schema/notifications';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { deliveryProofs } from '../db/schema/routes';
+import { ONE_PIXEL_PNG as PNG } from '../../testing/files';
 
 const { dataDir } = await vi.hoisted(async () => {
   const { mkdtempSync } = await import('node:fs');
@@ -26,12 +27,6 @@ const { dataDir } = await vi.hoisted(async () => {
   vi.stubEnv('S3_BUCKET', ''); // empty reads as unset: the local store
   return { dataDir: dir };
 });
-
-/** A valid 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 type Signed = Awaited<ReturnType<TestApi['as']>>;
 let h: TestApi;

@@ -12,6 +12,7 @@ import { products } from '../db/schema/catalog';
 import { procurements } from '../db/schema/procurement';
 import { stockMovements } from '../db/schema/stock';
 import { ledgerMismatches } from '../services/stock-ledger';
+import { ONE_PIXEL_PNG as PNG } from '../../testing/files';
 
 // lib/env.ts reads (and caches) DATA_DIR on first use, so the receipts' temporary store is set before any import.
 const { dataDir } = await vi.hoisted(async () => {
@@ -24,11 +25,6 @@ const { dataDir } = await vi.hoisted(async () => {
   return { dataDir: dir };
 });
 
-/** A valid 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const tp = t.procurement;
 const PAST = '2020-01-15';
 const FUTURE = '2999-12-31';

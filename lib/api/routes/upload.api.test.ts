@@ -12,6 +12,7 @@ import { files } from '../db/schema/files';
 import { storeUpload } from '../services/uploads';
 import { LocalFileStore } from '../storage/local-store';
 import { MAX_UPLOAD_BYTES } from '../storage/read-upload';
+import { ONE_PIXEL_PNG as PNG } from '../../testing/files';
 
 // lib/env.ts reads (and caches) DATA_DIR on first use, so the temporary one is set before any import.
 const { dataDir } = await vi.hoisted(async () => {
@@ -25,11 +26,6 @@ const { dataDir } = await vi.hoisted(async () => {
 });
 const storeRoot = path.join(dataDir, 'files');
 
-/** A valid 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const GENERATED = /^[0-9a-f]{32}\.(png|pdf)$/;
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffAllowedType } from './sniff';
+import { ONE_PIXEL_PNG as PNG } from '../../testing/files';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPEG = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
   0x00, 0xff, 0xd9,
