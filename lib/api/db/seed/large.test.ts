@@ -86,6 +86,9 @@ describe('large seed (small sizes)', () => {
       standing: number;
       withoutRecipe: number;
       audit: number;
+      returns: number;
+      waiting: number;
+      returnLines: number;
     }>(sql`
       select (select count(*)::int from invoices where paid_amount > 0 and paid_amount < total) as partly,
              (select count(*)::int from invoices i where i.paid_amount <> (select coalesce(sum(amount), 0) from invoice_payments p where p.invoice_id = i.id and p.status = 'diterima')) as "paidOff",
@@ -95,7 +98,10 @@ describe('large seed (small sizes)', () => {
              (select count(*)::int from standing_orders) as standing,
              (select count(*)::int from products p join product_types t on t.id = p.product_type_id
               where t.key = 'bahan_jadi' and p.is_publish and not exists (select 1 from recipes r where r.product_id = p.id)) as "withoutRecipe",
-             (select count(*)::int from audit_log) as audit`);
+             (select count(*)::int from audit_log) as audit,
+             (select count(*)::int from returns) as returns,
+             (select count(*)::int from returns where status = 'menunggu') as waiting,
+             (select count(*)::int from return_items) as "returnLines"`);
     expect(c.partly).toBeGreaterThan(0);
     expect(c.paidOff).toBe(0); // every paid amount is its accepted payments
     expect(c.stops).toBe(6);
@@ -103,6 +109,12 @@ describe('large seed (small sizes)', () => {
     expect(c.standing).toBe(3 * 6); // every other outlet, Monday to Saturday
     expect(c.withoutRecipe).toBe(0);
     expect(c.audit).toBeGreaterThan(6 * 75);
+    // One delivery in fifty comes back the next day, one line each; the last two days' still wait.
+    expect(c.returns).toBeGreaterThan((6 * 75) / 60);
+    expect(c.returnLines).toBe(c.returns);
+    expect(c.waiting).toBeLessThan(c.returns);
+    const returns = await h.caller(await h.login('gudang', DEMO_PASSWORD))('GET', '/return?limit=5');
+    expect(returns.body.data.items.length).toBe(5);
     // What the daily loop reads of it answers: the ageing counts what is left, a plan has materials.
     const owner = h.caller(await h.login('owner', DEMO_PASSWORD));
     const ageing = await owner('GET', '/receivables?asOf=2026-11-22&limit=100');
@@ -117,6 +129,11 @@ describe('large seed (small sizes)', () => {
     );
     const next = await nextDocumentNumber(h.db, 'ORD', new Date('2026-10-15T05:00:00Z'));
     expect(Number(next.split('/')[3])).toBe(Number(last.split('/')[3]) + 1);
+    const [{ lastReturn }] = await rows<{ lastReturn: string }>(
+      sql`select max(number) as "lastReturn" from returns where number like 'RET/2026/10/%'`,
+    );
+    const nextReturn = await nextDocumentNumber(h.db, 'RET', new Date('2026-10-15T05:00:00Z'));
+    expect(Number(nextReturn.split('/')[3])).toBe(Number(lastReturn.split('/')[3]) + 1);
     await expect(seedLarge(h.db, sizes)).rejects.toBeInstanceOf(LargeSeedRefused);
   });
 });

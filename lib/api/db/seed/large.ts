@@ -304,7 +304,7 @@ export async function seedLarge(
       select id, total, payment_method, payment_date, 'diterima', paid_at, (select id from users where username = 'finance'), paid_at from paid`,
     );
 
-    if (options.dailyLoop ?? true) await seedDailyLoop(run, prefix);
+    if (options.dailyLoop ?? true) await seedDailyLoop(run, prefix, today);
 
     // The bakery bakes each day exactly what the confirmed orders of that day take, so the
     // history nets to zero and the demo's opening stock (and its ledger balances) stay right.
@@ -362,7 +362,8 @@ export async function seedLarge(
       sql`
       insert into document_sequences (prefix, period, last)
       select split_part(number, '/', 1), split_part(number, '/', 2) || '/' || split_part(number, '/', 3), max(split_part(number, '/', 4)::int)
-      from (select number from transaction_orders union all select number from invoices union all select number from productions) n
+      from (select number from transaction_orders union all select number from invoices union all select number from productions
+            union all select number from returns) n
       group by 1, 2
       on conflict (prefix, period) do update set last = greatest(document_sequences.last, excluded.last)`,
     );
@@ -387,10 +388,16 @@ export class LargeSeedRefused extends Error {}
 /**
  * The daily loop at scale, in bulk SQL over the seed's temp tables: part of the unpaid invoices
  * paid (40%), routes of 20 outlets with the driver, standing orders (Monday to Saturday) for every
- * other outlet, a recipe of three raw materials for every finished good without one, and the
- * audit rows the orders and invoices would have left (created, confirmed, issued, paid).
+ * other outlet, a recipe of three raw materials for every finished good without one, returns of
+ * one delivery in fifty (thrown away and not credited once processed, so stock and invoices are
+ * untouched; the last two days' still waiting), and the audit rows the orders and invoices would
+ * have left (created, confirmed, issued, paid).
  */
-async function seedDailyLoop(run: (step: string, query: ReturnType<typeof sql>) => Promise<void>, prefix: string) {
+async function seedDailyLoop(
+  run: (step: string, query: ReturnType<typeof sql>) => Promise<void>,
+  prefix: string,
+  today: string,
+) {
   await run(
     'bayar sebagian',
     sql`
@@ -448,6 +455,34 @@ async function seedDailyLoop(run: (step: string, query: ReturnType<typeof sql>) 
     from made m join seed_products sp on sp.product_id = m.product_id
     cross join generate_series(0, 2) k
     join raw on raw.idx = (sp.idx * 5 + k * 3) % (select count(*) from raw)`,
+  );
+  // A return the day after a delivery, numbered per month of its date like the service does.
+  await run(
+    'retur',
+    sql`
+    with picked as (
+      select so.id as order_id, so.outlet_id, so.owner_id, so.day + 1 as return_date,
+             row_number() over (partition by date_trunc('month', so.day + 1) order by so.id) as n
+      from seed_orders so where so.status = 'berhasil' and so.id % 50 = 7 and so.day + 1 <= ${today}::date)
+    insert into returns (number, outlet_id, return_date, status, client_key, created_by, created_at, processed_by, processed_at)
+    select 'RET/' || to_char(return_date, 'YYYY/MM') || '/' || lpad(n::text, 4, '0'), outlet_id, return_date,
+           case when return_date >= ${today}::date - 1 then 'menunggu' else 'diproses' end,
+           'seed-retur-' || order_id, owner_id, (return_date + time '09:00') at time zone 'Asia/Jakarta',
+           case when return_date >= ${today}::date - 1 then null else (select id from users where username = 'gudang') end,
+           case when return_date >= ${today}::date - 1 then null else (return_date + time '15:00') at time zone 'Asia/Jakarta' end
+    from picked`,
+  );
+  await run(
+    'baris retur',
+    sql`
+    insert into return_items (return_id, product_id, title, size, unit, qty, reason, disposition)
+    select r.id, i.product_id, i.title, i.size, i.unit, least(i.qty, 1 + r.id % 3),
+           case when r.id % 2 = 0 then 'sisa' else 'rusak' end,
+           case when r.status = 'diproses' then 'buang' end
+    from returns r
+    join lateral (select * from transaction_order_items i
+                  where i.order_id = split_part(r.client_key, '-', 3)::int order by i.id limit 1) i on true
+    where r.client_key like 'seed-retur-%'`,
   );
   await run(
     'jejak audit',
