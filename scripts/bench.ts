@@ -15,9 +15,10 @@ import { listInvoices } from '../lib/api/services/invoice-queries';
 import { stockHistory } from '../lib/api/services/stock';
 import { listReceivables } from '../lib/api/services/receivables';
 import { listAudit } from '../lib/api/services/audit-trail';
+import { planShortfall, productionPlan } from '../lib/api/services/production-plan';
 import { todayInWib } from '../lib/i18n/format';
 import { openRecording, type RecordingDb } from './bench/floor';
-import { load, loadInProcess, type Load } from './bench/load';
+import { load, loadInProcess, loadSpread, type Load } from './bench/load';
 import { peakMemoryGrowth, startServer, type RunningServer } from './bench/server';
 import { frontendReport, type FrontendRow } from './bench/frontend';
 
@@ -30,7 +31,7 @@ import { frontendReport, type FrontendRow } from './bench/frontend';
  * docs/performance.md between the bench markers.
  *
  * Options: --db=postgres|pglite|both (both), --seconds=N per run (5), --connections=N (1: latency without queueing; more for throughput),
- * --no-frontend. BENCH_DATABASE_URL and BENCH_DATA_DIR choose the databases.
+ * --no-frontend, --two-processes (PostgreSQL: one app process against two). BENCH_DATABASE_URL and BENCH_DATA_DIR choose the databases.
  */
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]));
@@ -49,10 +50,13 @@ const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
 interface ListCase {
   name: string;
   path: string;
-  /** The stock history is the warehouse's (the owner may not read it). */
-  as?: 'gudang';
+  /** The stock history is the warehouse's and the plan production's (the owner may read neither). */
+  as?: 'gudang' | 'produksi';
   run: (db: RecordingDb['db'], actor: Actor) => Promise<unknown>;
 }
+
+/** Tomorrow: the large seed's orders for it are waiting, as on the evening a plan is read. */
+const PLAN_DATE = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 
 const LIST_CASES: ListCase[] = [
   {
@@ -97,6 +101,18 @@ const LIST_CASES: ListCase[] = [
       listAudit(db, a, { page: 1, limit: 10, entity: 'order', entityId: '1000', from: undefined, to: undefined }),
   },
   {
+    as: 'produksi',
+    name: 'production plan, 500 outlets x 100 products',
+    path: `/production-plan?deliveryDate=${PLAN_DATE}`,
+    run: (db, a) => productionPlan(db, PLAN_DATE, a.now),
+  },
+  {
+    as: 'produksi',
+    name: 'plan shortfall by supplier',
+    path: `/production-plan/shortfall?deliveryDate=${PLAN_DATE}`,
+    run: (db, a) => planShortfall(db, PLAN_DATE, a.now),
+  },
+  {
     as: 'gudang',
     name: 'stock history, page 1',
     path: '/stock/show/001?page=1',
@@ -125,6 +141,8 @@ interface DbResult {
   generation: { outlets: number; invoices: number; seconds: number; halves: [number, number] };
   exports: { name: string; bytes: number; seconds: number; growthMb: number }[];
   frontend?: FrontendRow[];
+  /** PostgreSQL with --two-processes: the same load on one app process and spread over two. */
+  processes?: { name: string; one: Load; two: Load }[];
 }
 
 async function main() {
@@ -233,11 +251,14 @@ async function benchDatabase(kind: DbResult['kind'], withFrontend = false): Prom
   let result!: DbResult;
   try {
     const auth = { authorization: `Bearer ${await apiLogin(server, 'owner')}` };
-    const warehouse = { authorization: `Bearer ${await apiLogin(server, 'gudang')}` };
+    const staff = {
+      gudang: { authorization: `Bearer ${await apiLogin(server, 'gudang')}` },
+      produksi: { authorization: `Bearer ${await apiLogin(server, 'produksi')}` },
+    };
     const lists: DbResult['lists'] = [];
     for (const [i, c] of LIST_CASES.entries()) {
       const api = await load(`${server.url}/api/v1${c.path}`, {
-        headers: c.as === 'gudang' ? warehouse : auth,
+        headers: c.as ? staff[c.as] : auth,
         connections,
         seconds,
       });
@@ -253,11 +274,14 @@ async function benchDatabase(kind: DbResult['kind'], withFrontend = false): Prom
     if (page.non2xx > 0 || trivial.non2xx > 0) throw new Error('halaman SSR menjawab bukan 2xx');
     log(`  SSR        /owner/order ${page.rps.toFixed(0)} req/s, /status ${trivial.rps.toFixed(0)} req/s`);
 
+    const processes =
+      kind === 'PostgreSQL' && args.has('two-processes') ? await oneVersusTwo(server, env, auth, cookie) : undefined;
+
     const generation = await generateMonth(server, auth, periods.open);
     log(`  invoice    ${generation.invoices} invoice dalam ${generation.seconds.toFixed(1)} s`);
     const exports = await measureExports(server, auth, periods.closed);
     const frontend = withFrontend ? await frontendReport(server.url, await bffLogin(server, 'mitra')) : undefined;
-    result = { kind, seed, lists, ceiling, ssr: { page, trivial }, generation, exports, frontend };
+    result = { kind, seed, lists, ceiling, ssr: { page, trivial }, generation, exports, frontend, processes };
   } finally {
     await server.stop();
     // PGlite is one process per data directory: read and revert only once the server is gone.
@@ -318,6 +342,38 @@ async function revertMonth(db: RecordingDb['db'], periode: string) {
       sql.raw(`delete from document_sequences where prefix = 'INV' and period = ${period} and last = 0`),
     );
   });
+}
+
+/**
+ * Issue 19: a second `next start` on the same database and session secret, and the same load on
+ * one process and spread over both (what a reverse proxy does). On this machine's two cores the
+ * client, the processes and PostgreSQL share the CPU, so the gain is what the cores allow.
+ */
+async function oneVersusTwo(
+  first: RunningServer,
+  env: Record<string, string>,
+  auth: Record<string, string>,
+  cookie: string,
+): Promise<NonNullable<DbResult['processes']>> {
+  const second = await startServer(PORT + 1, env);
+  try {
+    const cases = [
+      { name: 'orders, page 1 (API)', path: '/api/v1/transaction/order?page=1', headers: auth },
+      { name: '/owner/order (SSR)', path: '/owner/order', headers: { cookie } },
+    ];
+    const rows: NonNullable<DbResult['processes']> = [];
+    for (const c of cases) {
+      const opts = { headers: c.headers, connections: Math.max(2, connections), seconds };
+      const one = await load(`${first.url}${c.path}`, opts);
+      const two = await loadSpread([`${first.url}${c.path}`, `${second.url}${c.path}`], opts);
+      if (one.non2xx > 0 || two.non2xx > 0) throw new Error(`${c.path}: jawaban bukan 2xx`);
+      rows.push({ name: c.name, one, two });
+      log(`  proses     ${c.name}: 1 proses ${one.rps.toFixed(0)} req/s, 2 proses ${two.rps.toFixed(0)} req/s`);
+    }
+    return rows;
+  } finally {
+    await second.stop();
+  }
 }
 
 async function apiLogin(server: RunningServer, username: string): Promise<string> {
@@ -447,6 +503,17 @@ function renderTables(r: DbResult): string {
   lines.push('| export | size KB | seconds | server memory growth MB (< 150) |', '|---|---:|---:|---:|');
   for (const e of r.exports)
     lines.push(`| ${e.name} | ${(e.bytes / 1024).toFixed(0)} | ${e.seconds.toFixed(1)} | ${e.growthMb.toFixed(0)} |`);
+  if (r.processes) {
+    lines.push(
+      '',
+      '| one app process vs two on one database | 1 process req/s | p99 ms | 2 processes req/s | p99 ms | 2 ÷ 1 |',
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const p of r.processes)
+      lines.push(
+        `| ${p.name} | ${p.one.rps.toFixed(0)} | ${ms(p.one.p99)} | ${p.two.rps.toFixed(0)} | ${ms(p.two.p99)} | ${ratio(p.two.rps, p.one.rps)} |`,
+      );
+  }
   if (r.frontend) {
     lines.push(
       '',

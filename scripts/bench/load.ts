@@ -18,6 +18,24 @@ export async function load(
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors };
 }
 
+/**
+ * One client spread over several servers (a reverse proxy's round robin): the connections are split
+ * between them and run at the same time; req/s add up, the latencies are the worst server's.
+ */
+export async function loadSpread(
+  urls: string[],
+  opts: { headers?: Record<string, string>; connections: number; seconds: number },
+): Promise<Load> {
+  const share = Math.max(1, Math.round(opts.connections / urls.length));
+  const runs = await Promise.all(urls.map((url) => load(url, { ...opts, connections: share })));
+  return {
+    p50: Math.max(...runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    rps: runs.reduce((sum, r) => sum + r.rps, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 /** The same statistics for a function run `connections` at a time in this process. */
 export async function loadInProcess(
   work: () => Promise<unknown>,
