@@ -162,3 +162,16 @@ test('another site cannot sign anyone out by linking to /logout', async ({ brows
   await page.waitForURL(/\/login/);
   await context.close();
 });
+
+test('the login form carries no schema library: an empty form is judged by the API, under each field', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel(t.login.username).fill('  ');
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await expect(page.getByText(t.validation.required)).toHaveCount(2);
+  await expect(page).toHaveURL(/\/login$/);
+  // What the user typed stays as typed (the username field strips spaces as spec 5 says).
+  await page.getByLabel(t.login.username).fill('vie wer');
+  await expect(page.getByLabel(t.login.username)).toHaveValue('viewer');
+});

@@ -1,31 +1,34 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { loginBody } from '@/lib/api/schemas/auth';
-import { noWhitespace } from '@/lib/api/schemas/common';
 import { bff } from '@/lib/client/bff';
 import { placeFieldErrors } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
+import { noWhitespace } from '@/lib/typed-text';
 
-type LoginValues = z.input<typeof loginBody>;
-type Submitted = z.output<typeof loginBody>;
+interface LoginValues {
+  username: string;
+  password: string;
+  remember: boolean;
+}
 
+/**
+ * The first page anyone loads, so it carries no schema library: the API judges the two fields
+ * (loginBody) and its field errors are placed under them, as a refused form's are everywhere.
+ */
 export function LoginForm() {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginValues, unknown, Submitted>({
-    resolver: zodResolver(loginBody),
+  const form = useForm<LoginValues>({
     defaultValues: { username: '', password: '', remember: false },
   });
 
-  async function onSubmit(values: Submitted) {
+  async function onSubmit(values: LoginValues) {
     setFailure(null);
     const res = await bff<{ rolePage: string; isNew: boolean }>('/bff/auth/login', { body: values });
     if (!res) return setFailure(t.errors.network);

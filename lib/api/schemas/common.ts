@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import '../../i18n/zod-id';
 import { t } from '../../i18n/id';
+import { amountChars, digitsOnly, noWhitespace } from '../../typed-text';
 
-/** Spec 5: numeric fields strip every non-digit; usernames strip whitespace. */
-export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
-export const noWhitespace = (value: string) => value.replace(/\s+/g, '');
-
-/** Digits and the separators of an amount; everything else (Rp, spaces, units) goes, as spec 5 says. */
-export const amountChars = (value: string) => value.replace(/[^\d.,]+/g, '');
+/** Spec 5's stripping of typed fields (lib/typed-text.ts), for the schemas and their importers. */
+export { amountChars, digitsOnly, noWhitespace };
 
 /**
  * What an amount field shows while typing: digits only (spec 5: "Rp 4.000" shows 4000), except that a

@@ -458,20 +458,25 @@ async function seedDailyLoop(
   );
   // A return the day after a delivery, numbered per month of its date like the service does.
   await run(
+    'tmp retur',
+    sql`
+    create temp table seed_returns on commit drop as
+    select so.id as order_id, so.outlet_id, so.owner_id, so.day + 1 as return_date,
+           row_number() over (partition by date_trunc('month', so.day + 1) order by so.id) as n
+    from seed_orders so where so.status = 'berhasil' and so.id % 50 = 7 and so.day + 1 <= ${today}::date`,
+  );
+  await run(
     'retur',
     sql`
-    with picked as (
-      select so.id as order_id, so.outlet_id, so.owner_id, so.day + 1 as return_date,
-             row_number() over (partition by date_trunc('month', so.day + 1) order by so.id) as n
-      from seed_orders so where so.status = 'berhasil' and so.id % 50 = 7 and so.day + 1 <= ${today}::date)
     insert into returns (number, outlet_id, return_date, status, client_key, created_by, created_at, processed_by, processed_at)
     select 'RET/' || to_char(return_date, 'YYYY/MM') || '/' || lpad(n::text, 4, '0'), outlet_id, return_date,
            case when return_date >= ${today}::date - 1 then 'menunggu' else 'diproses' end,
            'seed-retur-' || order_id, owner_id, (return_date + time '09:00') at time zone 'Asia/Jakarta',
            case when return_date >= ${today}::date - 1 then null else (select id from users where username = 'gudang') end,
            case when return_date >= ${today}::date - 1 then null else (return_date + time '15:00') at time zone 'Asia/Jakarta' end
-    from picked`,
+    from seed_returns`,
   );
+  // Its line is the order's first, found with one pass over the returned orders' lines.
   await run(
     'baris retur',
     sql`
@@ -479,10 +484,10 @@ async function seedDailyLoop(
     select r.id, i.product_id, i.title, i.size, i.unit, least(i.qty, 1 + r.id % 3),
            case when r.id % 2 = 0 then 'sisa' else 'rusak' end,
            case when r.status = 'diproses' then 'buang' end
-    from returns r
-    join lateral (select * from transaction_order_items i
-                  where i.order_id = split_part(r.client_key, '-', 3)::int order by i.id limit 1) i on true
-    where r.client_key like 'seed-retur-%'`,
+    from seed_returns sr
+    join returns r on r.client_key = 'seed-retur-' || sr.order_id
+    join (select distinct on (order_id) order_id, product_id, title, size, unit, qty from transaction_order_items
+          where order_id in (select order_id from seed_returns) order by order_id, id) i on i.order_id = sr.order_id`,
   );
   await run(
     'jejak audit',
