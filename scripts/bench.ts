@@ -485,7 +485,7 @@ async function measureExports(server: RunningServer, auth: Record<string, string
 function renderTables(r: DbResult): string {
   const lines: string[] = [];
   lines.push(
-    `### ${r.kind}`,
+    `### ${r.kind}${connections > 1 ? `, ${connections} connections` : ''}`,
     '',
     `Large seed: ${r.seed}. autocannon, ${connections} connections × ${seconds} s per row, loopback.`,
     '',

@@ -75,7 +75,7 @@ async function waitForDebugger() {
   throw new Error('Chromium untuk Lighthouse tidak menyala');
 }
 
-async function firstLoadJs(
+export async function firstLoadJs(
   browser: import('@playwright/test').Browser,
   baseUrl: string,
   route: string,
