@@ -1,4 +1,4 @@
-import { t } from './i18n/id';
+import { coreTexts as t } from './i18n/id/core';
 
 /**
  * Marks the "database is away" failure of a server render. In production Next replaces a

@@ -1,4 +1,4 @@
-import { t } from './i18n/id';
+import { coreTexts as t } from './i18n/id/core';
 
 /**
  * A screen whose API read failed with a server error carries the API's request id in its digest,

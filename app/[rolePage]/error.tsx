@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/database-unavailable';
-import { t } from '@/lib/i18n/id';
+import { coreTexts as t } from '@/lib/i18n/id/core';
 import { requestIdOf } from '@/lib/request-failure';
 
 /**

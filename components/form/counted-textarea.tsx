@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { t } from '@/lib/i18n/id';
+import { coreTexts as t } from '@/lib/i18n/id/core';
 
 interface CountedTextareaProps extends Omit<ComponentProps<'textarea'>, 'maxLength' | 'value'> {
   id: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Envelope } from '../api-client-types';
-import { t } from '../i18n/id';
+import { coreTexts as t } from '../i18n/id/core';
 
 /** Spec 6: a 401 on these calls sends the browser to /404. */
 const GUARDED = /\/(print|transaction|order|production|procurement)/;

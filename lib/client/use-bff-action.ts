@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import type { Envelope } from '../api-client-types';
-import { t } from '../i18n/id';
+import { coreTexts as t } from '../i18n/id/core';
 import { bff, type BffInit } from './bff';
 
 /**

@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { bff } from '@/lib/client/bff';
 import { placeFieldErrors } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { coreTexts as t } from '@/lib/i18n/id/core';
 import { noWhitespace } from '@/lib/typed-text';
 
 interface LoginValues {

@@ -1,0 +1,87 @@
+/**
+ * The texts a first page load needs (the login page, the error screen, the form furniture and the
+ * answers every browser request may get), apart from the rest of the dictionary: client modules on
+ * every page import these from here, so the whole of lib/i18n/id.ts does not travel with each page.
+ * lib/i18n/id.ts includes them under the same keys (`t.login`, `t.errors`, ...).
+ */
+
+export const loginTexts = {
+  title: 'Masuk ke Roti Pusat',
+  subtitle: 'Gunakan akun yang diberikan oleh pabrik roti pusat.',
+  username: 'Username',
+  password: 'Password',
+  remember: 'Ingat saya selama 30 hari',
+  submit: 'Masuk',
+  submitting: 'Memproses…',
+  success: 'Login berhasil',
+  failed: 'Username atau password salah.',
+  inactive: 'Akun Anda tidak aktif. Hubungi pabrik roti pusat.',
+  partnerInactive: 'Mitra Anda sedang dinonaktifkan. Hubungi pabrik roti pusat.',
+  throttled: 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.',
+  showPassword: 'Tampilkan password',
+  hidePassword: 'Sembunyikan password',
+  demoTitle: 'Akun demo',
+  demoIntro: (password: string) =>
+    `Ini instalasi demo. Semua akun memakai password ${password}; masuk sebagai salah satu peran:`,
+  demoRoles: {
+    owner: 'melihat seluruh usaha: dashboard penjualan, pengguna, mitra, produk, order, invoice.',
+    admin: 'menutup bulan, menyesuaikan dan menerima pembayaran invoice, kelompok harga.',
+    warehouse: 'stok, pengadaan dari supplier, menyetujui produksi.',
+    production: 'yang harus dibuat besok, mengonfirmasi order, jadwal tutup.',
+    delivery: 'daftar pengiriman hari ini dan besok.',
+    merchant: 'memesan untuk outlet dari ponsel, membayar invoice.',
+    'admin-merchant': 'membaca order dan invoice mitranya.',
+    viewer: 'membaca semuanya tanpa mengubah apa pun.',
+  } as Record<string, string>,
+};
+
+export const formTexts = {
+  charCount: (used: number, max: number) => `${used}/${max} karakter`,
+  overLimit: (used: number, max: number) => `${used}/${max} karakter, lebih ${used - max}. Persingkat dulu.`,
+};
+
+export const errorsTexts = {
+  requestId: (id: string) => `Kode kejadian: ${id}. Sebutkan kode ini saat menghubungi admin.`,
+  generic: 'Terjadi kesalahan. Silakan coba lagi.',
+  retry: 'Coba lagi',
+  network: 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
+  database: 'Database sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
+  timeout: 'Permintaan terlalu lama diproses. Silakan coba lagi sebentar lagi.',
+  unauthenticated: 'Sesi Anda telah berakhir. Silakan login kembali.',
+  forbidden: 'Anda tidak memiliki akses.',
+  notFound: 'Data tidak ditemukan.',
+  duplicateLine: (title: string) => `${title} sudah ada di baris lain. Gabungkan jumlahnya dalam satu baris.`,
+  mitraNotFound: 'Mitra tidak ditemukan.',
+  outletNotFound: 'Outlet tidak ditemukan.',
+  incomplete: 'Data belum lengkap.',
+  fieldsToFix: (n: number) => `${n} isian perlu diperbaiki.`,
+  productionEmpty: 'Data produksi tidak boleh kosong.',
+  mustSetNewPassword: 'Silakan buat password baru terlebih dahulu.',
+  notNewAccount: 'Password baru hanya dapat dibuat untuk akun baru atau akun yang direset. Gunakan menu Ubah Password.',
+  wrongOldPassword: 'Password lama salah.',
+  passwordMismatch: 'Konfirmasi password tidak sama.',
+  passwordSameAsOld: 'Password baru harus berbeda dari password lama.',
+  passwordTooShort: 'Password minimal 8 karakter.',
+  cannotChangeSelf: 'Anda tidak dapat mengubah status akun Anda sendiri.',
+  crossSite: 'Permintaan ditolak karena tidak berasal dari aplikasi ini.',
+  pathNotAllowed: 'Alamat API tidak dikenal.',
+  tooLarge: 'Permintaan terlalu besar.',
+  emailTaken: 'Email sudah dipakai akun lain.',
+  invalidJson: 'Format data tidak valid.',
+  nulCharacter: 'Data mengandung karakter yang tidak dapat disimpan.',
+};
+
+export const validationTexts = {
+  required: 'Wajib diisi.',
+  email: 'Format email tidak valid.',
+  digitsOnly: 'Hanya boleh berisi angka.',
+  wholeNumber: 'Harus bilangan bulat, tanpa koma. Pemisah ribuan memakai titik, misalnya 1.500.',
+  decimalFormat: 'Pakai koma untuk desimal dan titik untuk ribuan, misalnya 2,5 atau 1.500.',
+  tooPrecise: 'Paling banyak 3 angka di belakang koma.',
+  wholeUnits: (title: string) => `Jumlah ${title} harus bilangan bulat: barang jadi dihitung utuh.`,
+  minLength: (n: number) => `Minimal ${n} karakter.`,
+  maxLength: (n: number) => `Maksimal ${n} karakter.`,
+};
+
+/** The same texts as `t` has them, for modules that load with every page (see above). */
+export const coreTexts = { login: loginTexts, form: formTexts, errors: errorsTexts, validation: validationTexts };
