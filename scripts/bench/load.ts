@@ -26,8 +26,10 @@ export async function loadSpread(
   urls: string[],
   opts: { headers?: Record<string, string>; connections: number; seconds: number },
 ): Promise<Load> {
-  const share = Math.max(1, Math.round(opts.connections / urls.length));
-  const runs = await Promise.all(urls.map((url) => load(url, { ...opts, connections: share })));
+  // Exactly the connections of the one-server run: 5 over two servers is 3 + 2.
+  const share = (i: number) =>
+    Math.max(1, Math.floor(opts.connections / urls.length) + (i < opts.connections % urls.length ? 1 : 0));
+  const runs = await Promise.all(urls.map((url, i) => load(url, { ...opts, connections: share(i) })));
   return {
     p50: Math.max(...runs.map((r) => r.p50)),
     p99: Math.max(...runs.map((r) => r.p99)),

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -26,7 +26,8 @@ export function demoReceiptPdf(heading: string, lines: [string, string][], total
 
 /**
  * A 320x240 picture of crates at a shop door (a warm wall, a door, stacked crates in the colour of
- * `variant`), encoded as an 8-bit RGB PNG. Node's zlib does the deflate and the checksums.
+ * `variant`), encoded as an 8-bit RGB PNG. Node's zlib does the deflate; the chunk checksums are
+ * CRC-32 from a table here (zlib.crc32 needs Node 20.15, and the engines allow 20.9).
  */
 export function demoDeliveryPhotoPng(variant: number): Uint8Array {
   const width = 320;
@@ -65,6 +66,18 @@ const CRATE_COLOURS = [
 ] as const;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

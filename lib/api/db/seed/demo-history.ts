@@ -17,7 +17,8 @@ import { seedLarge, type LargeSeedOptions } from './large';
  * or cancelled, daily productions that bake what was ordered, invoices of past months mostly
  * paid, last month waiting for its month close). On top: one partner partly paid, one late
  * partner held by its credit rule, the reminders the hourly job would have made, and the day's
- * operations (routes, returns, purchase orders: demo-operations.ts).
+ * operations (routes, returns, yesterday's drops with their proofs: demo-operations.ts) and the
+ * kitchen (recipes, purchases in every state, batches from the plan: demo-kitchen.ts).
  *
  * Only `npm start` on the embedded default and `npm run db:seed` add it; the browser tests keep the
  * quiet demo, whose figures they count on.

@@ -125,11 +125,12 @@ export async function seedLarge(
     };
 
     const busy = await tx.execute(
-      sql`select 1 from transaction_orders union all select 1 from invoices union all select 1 from productions limit 1`,
+      sql`select 1 from transaction_orders union all select 1 from invoices union all select 1 from productions
+          union all select 1 from returns limit 1`,
     );
     if (rowsOf(busy).length > 0 || (await largeSeedExists(tx))) {
       throw new LargeSeedRefused(
-        'Data skala besar hanya dibuat di atas data demo yang belum berisi pesanan, invoice atau produksi. Gunakan basis data baru.',
+        'Data skala besar hanya dibuat di atas data demo yang belum berisi pesanan, invoice, produksi atau retur. Gunakan basis data baru.',
       );
     }
 
