@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../api/db/client';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL
- * is set, a new PostgreSQL database cloned from the migrated template made in global setup.
+ * A fresh, migrated database for one test file: PGlite in memory started from the migrated dump
+ * made in global setup, or, when TEST_DATABASE_URL is set, a new PostgreSQL database cloned from
+ * the migrated template made there.
  */
 export async function createTestDb(options: { statementTimeoutMs?: number } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url || process.env.TEST_DB_KIND !== 'postgres') {
+    const template = inject('pgliteTemplate');
+    if (template) return openPglite(undefined, new Blob([readFileSync(template)]));
     const database = await openPglite();
     await migrateDatabase(database);
     return database;

@@ -24,9 +24,13 @@ export interface Database {
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib/api/db/migrations');
 
 /** PGlite needs its extensions at every open, or trigram indexes cannot be used. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * The embedded database in `dataDir` (in memory without one). `loadDataDir` starts it from a
+ * dump instead of an empty cluster (the tests' migrated template: no initdb, no migrations).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {
