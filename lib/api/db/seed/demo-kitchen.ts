@@ -113,19 +113,16 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
   const flour = await purchase('PT Tepung Sari Nusantara', [['101', 200]], 'Stok tepung dua minggu');
   if (flour) {
     await receive(db, warehouse, flour, day(today, -3), 'Agus (sopir PT Tepung Sari)');
-    const receipt = await upload(
+    const receipt = await uploadReceipt(
       db,
       warehouse,
-      await demoReceiptPdf(
-        'Bukti Transfer',
-        [
-          ['Ke', flour.company],
-          ['Untuk', flour.number],
-          ['Tanggal', day(today, -1)],
-        ],
-        formatRupiah(flour.total),
-      ),
-      'bukti-transfer.pdf',
+      'Bukti Transfer',
+      [
+        ['Ke', flour.company],
+        ['Untuk', flour.number],
+        ['Tanggal', day(today, -1)],
+      ],
+      formatRupiah(flour.total),
     );
     await acceptPayment(db, warehouse, flour.id, {
       paymentNote: 'Transfer BCA',
@@ -179,20 +176,17 @@ async function receive(
   deliveryDate: string,
   deliveredBy: string,
 ) {
-  const note = await upload(
+  const note = await uploadReceipt(
     db,
     warehouse,
-    await demoReceiptPdf(
-      'Surat Jalan',
-      [
-        ['Dari', purchase.company],
-        ['Pesanan', purchase.number],
-        ['Tanggal kirim', deliveryDate],
-        ['Pengantar', deliveredBy],
-      ],
-      formatRupiah(purchase.total),
-    ),
-    'surat-jalan.pdf',
+    'Surat Jalan',
+    [
+      ['Dari', purchase.company],
+      ['Pesanan', purchase.number],
+      ['Tanggal kirim', deliveryDate],
+      ['Pengantar', deliveredBy],
+    ],
+    formatRupiah(purchase.total),
   );
   await acceptDelivery(db, warehouse, purchase.id, {
     deliveryName: deliveredBy,
@@ -204,3 +198,9 @@ async function receive(
 
 export const upload = (db: Db, actor: Actor, bytes: Uint8Array, originalName: string) =>
   storeUpload(db, actor, { bytes, originalName }, undefined, actor.now);
+
+/** A supplier's paper (delivery note, transfer receipt) as a stored PDF, named after its heading. */
+async function uploadReceipt(db: Db, actor: Actor, heading: string, lines: [string, string][], total: string) {
+  const name = `${heading.toLowerCase().replace(/\s+/g, '-')}.pdf`;
+  return upload(db, actor, await demoReceiptPdf(heading, lines, total), name);
+}
