@@ -42,6 +42,8 @@ export const PLAN = {
   cream: { id: '881', title: 'Krim Rencana Uji' },
   flour: { id: '882', title: 'Tepung Rencana Uji', stock: 3 },
   sugar: { id: '883', title: 'Gula Rencana Uji', stock: 100 },
+  /** Kept per size (S, M, L), without a recipe: planned per size as ordered. */
+  sized: { id: '884', title: 'Roti Ukuran Uji' },
   supplier: 'PT Pemasok Rencana Uji',
   outlet: 'Outlet Uji Rencana',
 } as const;
@@ -120,7 +122,14 @@ async function seedPlanJourney(db: Db, tier: number) {
   await insertProduct(db, { id: PLAN.cream.id, title: PLAN.cream.title, type: 'setengah_jadi', unit: 'kg' });
   await insertProduct(db, { id: PLAN.flour.id, title: PLAN.flour.title, unit: 'kg', stock: PLAN.flour.stock });
   await insertProduct(db, { id: PLAN.sugar.id, title: PLAN.sugar.title, unit: 'kg', stock: PLAN.sugar.stock });
-  await publishAt(db, tier, { [PLAN.bread.id]: 5000 });
+  await insertProduct(db, {
+    id: PLAN.sized.id,
+    title: PLAN.sized.title,
+    type: 'bahan_jadi',
+    unit: 'pcs',
+    sizes: ['S', 'M', 'L'],
+  });
+  await publishAt(db, tier, { [PLAN.bread.id]: 5000, [PLAN.sized.id]: 6000 });
   await db.insert(recipes).values({ productId: PLAN.cream.id, batchYield: 5, lossPercent: 0 });
   await db.insert(recipeItems).values({ recipeProductId: PLAN.cream.id, ingredientId: PLAN.sugar.id, qty: 2.5 });
   const [supplier] = await db.insert(suppliers).values({ company: PLAN.supplier }).returning({ id: suppliers.id });

@@ -97,3 +97,65 @@ test('production writes a recipe, makes the production from the plan, the wareho
   await expect(page.getByRole('button', { name: tp.topUp })).toHaveCount(0);
   await warehouse.close();
 });
+
+test('stock per size: the warehouse counts one size, the plan makes what each size lacks, and the batch comes in per size', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  const date = day(54);
+  const sized = PLAN.sized;
+  const ti = t.inventory;
+
+  // The warehouse counts 10 of size S on the adjust form.
+  const warehouse = await browser.newPage();
+  await loginAndLand(warehouse, 'gudang', 'warehouse');
+  await warehouse.goto('/warehouse/inventory/adjust');
+  await warehouse.getByLabel(ti.searchProducts).fill(sized.title);
+  await warehouse.getByLabel(ti.searchProducts).press('Enter');
+  await warehouse.getByLabel(ti.sizeOf(sized.title)).selectOption('S');
+  await warehouse.getByLabel(ti.qtyOf(sized.title)).fill('10');
+  await expect(warehouse.getByTestId('adjust-summary')).toContainText(`${sized.title} (${t.lines.sizeLabel('S')})`);
+  await warehouse.getByLabel(ti.notesLabel).fill('Hitung ukuran S');
+  await warehouse.getByRole('button', { name: t.list.save }).click();
+  await expect(warehouse.getByText(t.messages.stockUpdated)).toBeVisible();
+  await warehouse.goto(`/warehouse/inventory/${sized.id}`);
+  await expect(warehouse.getByTestId('size-stock')).toHaveText(`${ti.perSize}: S 10 · M 0 · L 0`);
+  await expect(warehouse.getByRole('row', { name: /Hitung ukuran S/ })).toContainText(t.lines.sizeLabel('S'));
+
+  // The partner orders 30 S and 12 M for the date.
+  const partner = await apiAs(playwright, E2E_ACCOUNTS.planPartner.username);
+  const ordered = await partner.post('/bff/api/transaction/order/store', {
+    deliveryDate: date,
+    items: [
+      { productId: sized.id, qty: 30, notes: 'S' },
+      { productId: sized.id, qty: 12, notes: 'M' },
+    ],
+  });
+  expect(ordered.status(), await ordered.text()).toBe(200);
+  await partner.dispose();
+
+  // The plan makes 20 S (10 are on the shelf) and 12 M, and the batch from it is per size.
+  await loginAndLand(page, 'produksi', 'production');
+  await page.goto(`/production/productions/plan?deliveryDate=${date}`);
+  const line = page.getByTestId('plan-line').filter({ has: page.getByText(sized.title, { exact: true }) });
+  await expect(line).toContainText(
+    tp.sizesOrdered(`${tp.sizeOrdered('S', '30', '20')}, ${tp.sizeOrdered('M', '12', '12')}`),
+  );
+  await expect(line).toContainText('42 dipesan - 10 stok = 32');
+  await page.getByRole('button', { name: tp.createProductions }).click();
+  await expect(page).toHaveURL(/\/production\/productions\/\d+$/);
+  const produced = page.getByRole('table', { name: t.production.produced });
+  await expect(produced.getByRole('row').filter({ hasText: t.lines.sizeLabel('S') })).toContainText('20 pcs');
+  await expect(produced.getByRole('row').filter({ hasText: t.lines.sizeLabel('M') })).toContainText('12 pcs');
+  const productionPath = new URL(page.url()).pathname.replace(/^\/production/, '');
+
+  // Approved, the sizes hold what the outlets ordered.
+  await warehouse.goto(`/warehouse${productionPath}`);
+  await warehouse.getByRole('button', { name: t.production.approve }).click();
+  await warehouse.getByRole('alertdialog').getByRole('button', { name: t.production.approve }).click();
+  await expect(warehouse.getByText(t.production.statusApproved, { exact: true })).toBeVisible();
+  await warehouse.goto(`/warehouse/inventory/${sized.id}`);
+  await expect(warehouse.getByTestId('size-stock')).toHaveText(`${ti.perSize}: S 30 · M 12 · L 0`);
+  await warehouse.close();
+});

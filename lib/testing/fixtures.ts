@@ -15,6 +15,10 @@ export async function insertProduct(
     type?: 'bahan_baku' | 'setengah_jadi' | 'bahan_jadi';
     unit?: string;
     stock?: number;
+    /** Sizes an order line may carry (S, M, L); stock is then kept per size too. */
+    sizes?: string[];
+    /** Days a finished good keeps (DOMAIN 15); its batches then become lots. */
+    shelfLifeDays?: number;
   } = {},
 ): Promise<string> {
   const id = opts.id ?? String(productCounter++).padStart(3, '0');
@@ -26,9 +30,14 @@ export async function insertProduct(
     .select({ id: productUnits.id })
     .from(productUnits)
     .where(eq(productUnits.name, opts.unit ?? 'kg'));
-  await db
-    .insert(products)
-    .values({ id, title: opts.title ?? `Produk Uji ${id}`, productTypeId: type.id, productUnitId: unit.id });
+  await db.insert(products).values({
+    id,
+    title: opts.title ?? `Produk Uji ${id}`,
+    productTypeId: type.id,
+    productUnitId: unit.id,
+    sizes: opts.sizes ?? [],
+    shelfLifeDays: opts.shelfLifeDays ?? null,
+  });
   if (opts.stock)
     await applyStockChanges(db, null, [{ productId: id, qty: opts.stock }], {
       kind: 'adjustment',

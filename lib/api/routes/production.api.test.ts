@@ -78,12 +78,22 @@ describe('recording a batch', () => {
       createdBy: 'Uji production',
     });
     expect(batch.items).toEqual([
-      { productId: bread, title: 'Roti Tawar', qty: 1200, unit: 'pcs', type: 'bahan_jadi', direction: 'in', stock: 0 },
+      {
+        productId: bread,
+        title: 'Roti Tawar',
+        qty: 1200,
+        unit: 'pcs',
+        size: null,
+        type: 'bahan_jadi',
+        direction: 'in',
+        stock: 0,
+      },
       {
         productId: flour,
         title: 'Tepung Terigu',
         qty: 20,
         unit: 'kg',
+        size: null,
         type: 'bahan_baku',
         direction: 'out',
         stock: 100,

@@ -43,6 +43,8 @@ describe('stock list (GET /stock)', () => {
         productTypeKey: 'bahan_jadi',
         productUnit: 'pcs',
         stock: 0,
+        sizes: [],
+        sizeStock: [],
         isCenterOnly: 'false',
         lastMovementAt: null,
         expiredQty: 0,
@@ -119,6 +121,8 @@ describe('adjust form products (GET /stock/create)', () => {
         productTypeKey: 'bahan_baku',
         productType: 'Bahan Baku',
         stock: 7,
+        sizes: [],
+        sizeStock: [],
       },
     ]);
     const all = await warehouse.call('GET', '/stock/create');
@@ -353,6 +357,8 @@ describe('stock history (GET /stock/show/{productId})', () => {
       productTypeKey: 'bahan_baku',
       productUnit: 'kg',
       stock: 115,
+      sizes: [],
+      sizeStock: [],
     });
     expect(pagination).toMatchObject({ currentPage: 1, limit: 10, total: 13, pages: 2 });
     expect(items).toHaveLength(10);

@@ -10,10 +10,13 @@ export const planBody = z.object({ deliveryDate: isoDateField });
 export const planLine = z.object({
   productId: z.string(),
   title: z.string(),
-  /** Stock is kept per product, so the plan is per product (size null); see docs/decisions.md. */
+  /** Batches are per product (one recipe), so a line is the product (size null); its sizes are below. */
   size: z.string().nullable(),
-  /** What outlets ordered of each size (S, M, L) for the date, so the bakers know what to shape. */
-  sizes: z.array(z.object({ size: z.string(), ordered: z.number() })),
+  /**
+   * What outlets ordered of each size (S, M, L) for the date and what of it is to be made, after
+   * that size's own stock and stock without a size (see docs/decisions.md).
+   */
+  sizes: z.array(z.object({ size: z.string(), ordered: z.number(), toMake: z.number() })),
   unit: z.string(),
   type: z.enum(PRODUCT_TYPE_KEYS),
   /** Pending and confirmed orders for the date; for a semi-finished good, what the batches above need. */

@@ -51,6 +51,8 @@ export const productionLine = z.object({
     .enum(PRODUCTION_DIRECTIONS)
     .nullish()
     .transform((v) => v ?? null),
+  /** For a product with sizes: the size made (S, M, L); absent = without a size (the bakers shape it as they like). */
+  size: optionalText(10),
 });
 
 /**
@@ -112,6 +114,8 @@ export const productionDetailLine = z.object({
   unit: z.string(),
   type: z.enum(PRODUCT_TYPE_KEYS),
   direction: z.enum(PRODUCTION_DIRECTIONS),
+  /** The size made (S, M, L) of a product with sizes; null = without a size. */
+  size: z.string().nullable(),
   /** The product's stock now, so the warehouse sees a shortfall before approving. */
   stock: z.number(),
 });

@@ -87,6 +87,13 @@ export const stockLine = z.object({
     .max(30)
     .nullish()
     .transform((v) => v || null),
+  /** For a product with sizes: the size counted (S, M, L); empty = stock without a size. */
+  size: z
+    .string()
+    .trim()
+    .max(10)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 /** POST /stock/update: why (notes, required) and the signed deltas; zero lines are ignored. */
@@ -105,6 +112,10 @@ export type StockUpdateInput = z.output<typeof stockUpdateBody>;
 export const stockTypeOption = z.object({ key: z.string(), name: z.string() });
 export const stockListOptions = z.object({ type: z.array(stockTypeOption) });
 
+/** Stock of one size (S, M, L), or without a size (size null), of a product with sizes. */
+export const sizeStock = z.object({ size: z.string().nullable(), qty: z.number() });
+export type SizeStock = z.infer<typeof sizeStock>;
+
 export const stockItem = z.object({
   productId: z.string(),
   title: z.string(),
@@ -112,6 +123,10 @@ export const stockItem = z.object({
   productTypeKey: z.string(),
   productUnit: z.string(),
   stock: z.number(),
+  /** The sizes the product is kept in (S, M, L); empty = no sizes. */
+  sizes: z.array(z.string()),
+  /** Per size, then without a size when there is any; empty for a product without sizes. */
+  sizeStock: z.array(sizeStock),
   /** Spec 3: isCenterOnly travels as text. */
   isCenterOnly: z.enum(['true', 'false']),
   /** ISO time of the newest ledger row; null when the product never moved. */
@@ -128,6 +143,10 @@ export const stockProduct = z.object({
   productTypeKey: z.string(),
   productUnit: z.string(),
   stock: z.number(),
+  /** The sizes the product is kept in (S, M, L); empty = no sizes. */
+  sizes: z.array(z.string()),
+  /** Per size, then without a size when there is any; empty for a product without sizes. */
+  sizeStock: z.array(sizeStock),
 });
 
 export const stockMovementItem = z.object({
@@ -137,6 +156,8 @@ export const stockMovementItem = z.object({
   /** Signed: positive came in, negative went out. */
   qty: z.number(),
   unit: z.string(),
+  /** The size moved, for a product with sizes; null = without a size. */
+  size: z.string().nullable(),
   kind: z.string(),
   kindLabel: z.string(),
   documentType: z.string().nullable(),
@@ -155,6 +176,8 @@ export const stockLot = z.object({
   productionId: z.number().nullable(),
   productionDate: z.string(),
   expiresOn: z.string(),
+  /** The size the batch made; null = without a size. */
+  size: z.string().nullable(),
   qty: z.number(),
   status: z.enum(LOT_STATUSES),
   statusLabel: z.string(),
@@ -191,6 +214,9 @@ export const stockFormItem = z.object({
   productTypeKey: z.string(),
   productType: z.string(),
   stock: z.number(),
+  sizes: z.array(z.string()),
+  /** Per size, then without a size when there is any; empty for a product without sizes. */
+  sizeStock: z.array(sizeStock),
 });
 
 export const stockUpdated = z.object({ items: z.array(stockProduct) });

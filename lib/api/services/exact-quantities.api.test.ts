@@ -22,6 +22,8 @@ const RAW = 3;
 const raw: string[] = [];
 let cream = '';
 let bread = '';
+/** A bread kept per size (S, M, L). */
+let sized = '';
 
 beforeAll(async () => {
   h = await createTestApi();
@@ -29,6 +31,12 @@ beforeAll(async () => {
   for (let i = 0; i < RAW; i++) raw.push(await insertProduct(h.db, { title: `Bahan Acak ${i}`, unit: 'kg' }));
   cream = await insertProduct(h.db, { title: 'Krim Acak', type: 'setengah_jadi', unit: 'kg' });
   bread = await insertProduct(h.db, { title: 'Roti Acak', type: 'bahan_jadi', unit: 'pcs' });
+  sized = await insertProduct(h.db, {
+    title: 'Roti Ukuran Acak',
+    type: 'bahan_jadi',
+    unit: 'pcs',
+    sizes: ['S', 'M', 'L'],
+  });
 });
 afterAll(async () => h.close());
 
@@ -113,6 +121,65 @@ describe('exact quantities (DOMAIN 15)', () => {
         }
       }),
       { numRuns: 12 },
+    );
+  });
+
+  it('keeps every size = its ledger and stock without a size >= 0 through random counts and batches per size', async () => {
+    const size = fc.constantFrom<string | null>('S', 'M', 'L', null);
+    const sizedStep = fc.oneof(
+      fc.record({
+        kind: fc.constant('count' as const),
+        lines: fc.array(fc.record({ size, qty: fc.integer({ min: 1, max: 40 }), out: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+      }),
+      fc.record({
+        kind: fc.constant('batch' as const),
+        lines: fc.uniqueArray(fc.record({ size, qty: fc.integer({ min: 1, max: 60 }) }), {
+          minLength: 1,
+          maxLength: 4,
+          selector: (l) => l.size,
+        }),
+      }),
+    );
+    type Shown = { stock: number; sizeStock: { size: string | null; qty: number }[] };
+    const qtyOf = (shown: Shown, z: string | null) => toMilli(shown.sizeStock.find((x) => x.size === z)?.qty ?? 0);
+    const sizeStock = async (): Promise<Shown> =>
+      (await warehouse.call('GET', `/stock/show/${sized}`)).body.data.options.product;
+    await fc.assert(
+      fc.asyncProperty(fc.array(sizedStep, { minLength: 3, maxLength: 8 }), async (steps) => {
+        for (const s of steps) {
+          const before = await sizeStock();
+          if (s.kind === 'count') {
+            const res = await warehouse.call('POST', '/stock/update', {
+              notes: 'hitung acak',
+              items: s.lines.map((l) => ({ productId: sized, qty: l.out ? -l.qty : l.qty, size: l.size })),
+            });
+            expect([200, 422]).toContain(res.status);
+            // A refused count changes nothing, in any size.
+            if (res.status === 422) expect(await sizeStock()).toEqual(before);
+          } else {
+            const made = await producer.call('POST', '/production/store', {
+              items: s.lines.map((l) => ({ productId: sized, qty: l.qty, size: l.size })),
+            });
+            expect(made.status, JSON.stringify(made.body)).toBe(200);
+            expect((await warehouse.call('POST', `/production/accept/${made.body.data.productionId}`)).status).toBe(
+              200,
+            );
+            // Each size (and stock without a size) grows by exactly its line, and nothing else moves.
+            const after = await sizeStock();
+            for (const z of ['S', 'M', 'L', null]) {
+              const line = s.lines.find((l) => l.size === z);
+              expect(qtyOf(after, z) - qtyOf(before, z)).toBe((line?.qty ?? 0) * 1000);
+            }
+          }
+        }
+        expect(await ledgerMismatches(h.db)).toEqual([]);
+        // No size, and no stock without a size, is ever below zero.
+        for (const z of (await sizeStock()).sizeStock) expect(z.qty).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 10 },
     );
   });
 });

@@ -20,7 +20,7 @@ import { checkOrderWindow } from './order-window';
 import { findOrder, orderableProducts, orderedForDate, orderOutlet, orderLines } from './order-queries';
 import { driverOnConfirmSql } from './order-route';
 import { partnerOf } from './outlet-scope';
-import { applyStockChanges } from './stock-ledger';
+import { applyStockChanges, type StockChange } from './stock-ledger';
 import { assertDocumentTotal } from '../limits';
 
 type StoreInput = z.output<typeof orderStoreBody>;
@@ -248,7 +248,7 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
     await applyStockChanges(
       tx,
       actor.userId,
-      lines.map((l) => ({ productId: l.productId, qty: -l.qty })),
+      lines.map((l) => ({ productId: l.productId, size: l.notes, qty: -l.qty })),
       {
         kind: 'order',
         documentType: 'order',
@@ -286,7 +286,7 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
       await applyStockChanges(
         tx,
         actor.userId,
-        lines.map((l) => ({ productId: l.productId, qty: l.qty })),
+        lines.map((l) => ({ productId: l.productId, size: l.notes, qty: l.qty })),
         { kind: 'order_cancel', documentType: 'order', documentId: id, documentNumber: order.number },
       );
     }
@@ -317,7 +317,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
     const refusal = orderStateRefusal('adjust', order, 'staff');
     if (refusal) throw conflict(refusal);
     const lines = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, id));
-    const changes: { productId: string; qty: number }[] = [];
+    const changes: StockChange[] = [];
     const errors: Record<string, string> = {};
     const matched = input.items.map((item) =>
       lines.find((l) => l.productId === item.productId && (item.notes === null || l.size === item.notes)),
@@ -335,7 +335,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
     for (const [i, item] of input.items.entries()) {
       const line = matched[i]!;
       if (item.qty === line.qty) continue;
-      changes.push({ productId: line.productId, qty: line.qty - item.qty }); // returned goods come back, extra goes out
+      changes.push({ productId: line.productId, size: line.size, qty: line.qty - item.qty }); // returned goods come back, extra goes out
       await tx.update(transactionOrderItems).set({ qty: item.qty }).where(eq(transactionOrderItems.id, line.id));
     }
     const [{ total }] = await tx

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
@@ -8,6 +8,8 @@ import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { procurementItems, procurements } from '../db/schema/procurement';
 import { productionItems, productions } from '../db/schema/production';
 import { recipeItems, recipes } from '../db/schema/recipes';
+import { stockLots, stockSizes } from '../db/schema/stock';
+import { coverBySize, type SizeBalances } from '../rules/stock-sizes';
 import { supplierProducts, suppliers } from '../db/schema/suppliers';
 import { conflict } from '../errors';
 import { fromMilli, toMilli } from '../schemas/common';
@@ -28,6 +30,16 @@ interface PlanProduct {
   type: ProductTypeKey;
   queue: number;
   stock: number;
+  /** The sizes it is kept in (S, M, L); empty = no sizes. */
+  sizes: string[];
+}
+
+/** A product with sizes as the plan counts it, in thousandths, keyed by size (null = without a size). */
+interface SizedFacts {
+  pendingForD: Map<string | null, number>;
+  earlierPending: Map<string | null, number>;
+  inSizes: Map<string, number>;
+  expired: Map<string | null, number>;
 }
 
 interface Recipe {
@@ -110,12 +122,87 @@ async function loadProducts(db: Db, ids: string[]): Promise<Map<string, PlanProd
       type: productTypes.key,
       queue: products.queue,
       stock: products.stock,
+      sizes: products.sizes,
     })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
     .where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, { ...r, type: r.type as ProductTypeKey, stock: toMilli(r.stock) }]));
+}
+
+/**
+ * What the plan needs of products with sizes: pending orders of D and of earlier dates per size,
+ * stock per size, and lots expired by D per size. Four grouped queries for all of them at once.
+ */
+async function loadSizedFacts(
+  db: Db,
+  ids: string[],
+  deliveryDate: string,
+  today: string,
+): Promise<Map<string, SizedFacts>> {
+  const out = new Map<string, SizedFacts>();
+  if (ids.length === 0) return out;
+  for (const id of ids)
+    out.set(id, { pendingForD: new Map(), earlierPending: new Map(), inSizes: new Map(), expired: new Map() });
+  const pendingBySize = (when: SQL) =>
+    db
+      .select({
+        productId: transactionOrderItems.productId,
+        size: transactionOrderItems.size,
+        qty: sql<string>`sum(${transactionOrderItems.qty})::text`,
+      })
+      .from(transactionOrderItems)
+      .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+      .where(and(eq(transactionOrders.status, 'pending'), inArray(transactionOrderItems.productId, ids), when))
+      .groupBy(transactionOrderItems.productId, transactionOrderItems.size);
+  const [forD, earlier, buckets, expired] = await Promise.all([
+    pendingBySize(eq(transactionOrders.deliveryDate, deliveryDate)),
+    pendingBySize(and(gte(transactionOrders.deliveryDate, today), lt(transactionOrders.deliveryDate, deliveryDate))!),
+    db
+      .select({ productId: stockSizes.productId, size: stockSizes.size, qty: sql<string>`${stockSizes.qty}::text` })
+      .from(stockSizes)
+      .where(inArray(stockSizes.productId, ids)),
+    db
+      .select({ productId: stockLots.productId, size: stockLots.size, qty: sql<string>`sum(${stockLots.qty})::text` })
+      .from(stockLots)
+      .where(and(inArray(stockLots.productId, ids), lte(stockLots.expiresOn, deliveryDate), gt(stockLots.qty, 0)))
+      .groupBy(stockLots.productId, stockLots.size),
+  ]);
+  for (const r of forD) out.get(r.productId)!.pendingForD.set(r.size, toMilli(Number(r.qty)));
+  for (const r of earlier) out.get(r.productId)!.earlierPending.set(r.size, toMilli(Number(r.qty)));
+  for (const r of buckets) out.get(r.productId)!.inSizes.set(r.size, toMilli(Number(r.qty)));
+  for (const r of expired) out.get(r.productId)!.expired.set(r.size, toMilli(Number(r.qty)));
+  return out;
+}
+
+/**
+ * A product with sizes planned per size: its stock still good on D per size (stock-sizes rules)
+ * covers earlier dates' pending orders first, then D's per size; the rest of each size is made.
+ */
+function planBySize(product: PlanProduct, facts: SizedFacts, fromParents: number) {
+  const inSizes = [...facts.inSizes.values()].reduce((sum, m) => sum + m, 0);
+  const good: SizeBalances = {
+    sized: new Map([...facts.inSizes].map(([size, milli]) => [size, milli - (facts.expired.get(size) ?? 0)])),
+    unsized: product.stock - inSizes - (facts.expired.get(null) ?? 0),
+  };
+  // Sizes in the product's order, then anything without a size (and what batches above need).
+  const bySizeOrder = (map: Map<string | null, number>): [string | null, number][] => {
+    const known = product.sizes.filter((s) => map.has(s)).map((s): [string, number] => [s, map.get(s)!]);
+    const other = [...map].filter(([s]) => s !== null && !product.sizes.includes(s));
+    return [...known, ...other, ...(map.has(null) ? [[null, map.get(null)!] as [null, number]] : [])];
+  };
+  const wanted = new Map(facts.pendingForD);
+  if (fromParents > 0) wanted.set(null, (wanted.get(null) ?? 0) + fromParents);
+  const { covers, left } = coverBySize({
+    sizeOrder: product.sizes,
+    good,
+    earlier: bySizeOrder(facts.earlierPending),
+    wanted: bySizeOrder(wanted),
+  });
+  const fromStock = covers.reduce((sum, c) => sum + c.fromStock, 0);
+  const leftOver = left.unsized + [...left.sized.values()].reduce((sum, m) => sum + m, 0);
+  return { covers, usable: Math.max(0, fromStock + leftOver), toMake: covers.reduce((sum, c) => sum + c.toMake, 0) };
 }
 
 /** Raw materials ordered from suppliers and not received yet. */
@@ -174,7 +261,15 @@ interface ComputedPlan extends Omit<
   ProductionPlan,
   'productionId' | 'productionNumber' | 'productionStatus' | 'changes'
 > {
-  documentLines: { productId: string; qtyMilli: number; unit: string; type: ProductTypeKey; direction: 'in' | 'out' }[];
+  documentLines: {
+    productId: string;
+    qtyMilli: number;
+    unit: string;
+    type: ProductTypeKey;
+    direction: 'in' | 'out';
+    /** The size a line makes, for a product with sizes; absent or null = without a size. */
+    size?: string | null;
+  }[];
   /** Each material's preferred supplier as read for the plan, with its price (for the shortfall). */
   preferred: Awaited<ReturnType<typeof preferredSuppliers>>;
 }
@@ -206,6 +301,8 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
   const orderedIds = [...new Set([...pendingForD.keys(), ...confirmedForD.keys()])];
   const order = topologicalOrder(orderedIds, recipeOf);
   const [facts, expired] = await Promise.all([loadProducts(db, order), expiredByDay(db, deliveryDate, order)]);
+  const sizedIds = order.filter((id) => (facts.get(id)?.sizes.length ?? 0) > 0);
+  const sizedFacts = await loadSizedFacts(db, sizedIds, deliveryDate, today);
 
   const need: MilliMap = new Map(); // what batches above ask of an ingredient
   const neededBy = new Map<string, Set<string>>();
@@ -227,9 +324,13 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
     }
     const wanted = ordersMilli - confirmed + fromParents;
     // Lots expired by D are not usable on D (DOMAIN 15); earlier dates' pending orders come first.
-    const usable = Math.max(0, product.stock - (expired.get(id) ?? 0) - (earlierPending.get(id) ?? 0));
-    const stockUsed = Math.min(usable, wanted);
-    const toMake = Math.max(0, wanted - usable);
+    // A product with sizes is covered size by size, since an L on the shelf is no S for an outlet.
+    const sized = sizedFacts.get(id);
+    const bySize = sized ? planBySize(product, sized, fromParents) : null;
+    const usable =
+      bySize?.usable ?? Math.max(0, product.stock - (expired.get(id) ?? 0) - (earlierPending.get(id) ?? 0));
+    const toMake = bySize?.toMake ?? Math.max(0, wanted - usable);
+    const stockUsed = wanted - toMake;
     const batches = recipe ? batchesFor(toMake, recipe) : null;
     const planned = recipe ? batches! * recipe.batchYield * 1000 : toMake;
     const word = ordersMilli > 0 ? 'dipesan' : 'dibutuhkan';
@@ -252,7 +353,10 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
       productId: id,
       title: product.title,
       size: null,
-      sizes: sizesOf.get(id) ?? [],
+      sizes: (sizesOf.get(id) ?? []).map((z) => ({
+        ...z,
+        toMake: fromMilli(bySize?.covers.find((c) => c.size === z.size)?.toMake ?? 0),
+      })),
       unit: product.unit,
       type: product.type,
       ordered: fromMilli(ordersMilli + fromParents),
@@ -265,8 +369,15 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
       planned: fromMilli(planned),
       explanation,
     });
-    if (planned > 0)
-      documentLines.push({ productId: id, qtyMilli: planned, unit: product.unit, type: product.type, direction: 'in' });
+    const made = { productId: id, unit: product.unit, type: product.type, direction: 'in' as const };
+    if (bySize) {
+      // Each size what it lacks; the batches' surplus (and orders without a size) without a size,
+      // for the bakers to shape as they like: stock without a size serves any size later.
+      const perSize = bySize.covers.filter((c) => c.size !== null && c.toMake > 0);
+      for (const c of perSize) documentLines.push({ ...made, size: c.size, qtyMilli: c.toMake });
+      const rest = planned - perSize.reduce((sum, c) => sum + c.toMake, 0);
+      if (rest > 0) documentLines.push({ ...made, size: null, qtyMilli: rest });
+    } else if (planned > 0) documentLines.push({ ...made, size: null, qtyMilli: planned });
     // A semi-finished good the batches above use leaves stock again in the same document.
     if (fromParents > 0)
       documentLines.push({
@@ -400,6 +511,7 @@ export async function createPlanProductions(db: Db, actor: Actor, deliveryDate: 
       unit: l.unit,
       type: l.type,
       direction: l.direction,
+      size: l.size ?? null,
     }));
     if (pending) {
       await tx.delete(productionItems).where(eq(productionItems.productionId, pending.id));

@@ -8,6 +8,7 @@ import { productionItems, productions } from '../db/schema/production';
 import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
 import { PRODUCT_TYPE_KEYS, type ProductTypeKey } from '../schemas/product';
+import { fromMilli, toMilli } from '../schemas/common';
 import {
   PRODUCTION_STATUSES,
   type ProductionDetail,
@@ -61,6 +62,7 @@ function linesOf(db: Db, productionIds: number[]) {
       title: products.title,
       qty: productionItems.qty,
       unit: productionItems.unit,
+      size: productionItems.size,
       type: productionItems.type,
       direction: productionItems.direction,
       stock: products.stock,
@@ -94,7 +96,13 @@ function header(row: HeaderRow, lines: LineRow[]) {
 
 /** "Roti Tawar Kupas 40 pcs, Donat Gula 120 pcs, +2 lainnya": what a batch made, at a glance. */
 function producedSummary(lines: LineRow[]): string {
-  const produced = lines.filter((l) => l.direction === 'in' && l.type === 'bahan_jadi');
+  // A product made in several sizes counts once, with its sizes together.
+  const byProduct = new Map<string, LineRow>();
+  for (const l of lines.filter((l) => l.direction === 'in' && l.type === 'bahan_jadi')) {
+    const seen = byProduct.get(l.productId);
+    byProduct.set(l.productId, seen ? { ...seen, qty: fromMilli(toMilli(seen.qty) + toMilli(l.qty)) } : l);
+  }
+  const produced = [...byProduct.values()];
   if (produced.length === 0) return t.production.producedSummaryEmpty;
   const shown = produced.slice(0, SUMMARY_LINES).map((l) => `${l.title} ${l.qty} ${l.unit}`);
   if (produced.length > SUMMARY_LINES) shown.push(t.production.moreLines(produced.length - SUMMARY_LINES));
@@ -144,6 +152,7 @@ export async function showProduction(db: Db, id: number): Promise<ProductionDeta
       title: l.title,
       qty: l.qty,
       unit: l.unit,
+      size: l.size,
       type: l.type as ProductTypeKey,
       direction: l.direction as ProductionDirection,
       stock: l.stock,
@@ -183,12 +192,21 @@ export async function productionProductOptions(db: Db, search: string) {
 
 /** The catalogue facts a line is checked against: type and unit of each named product. */
 export async function productFacts(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { title: string; type: ProductTypeKey; unit: string }>();
+  if (ids.length === 0)
+    return new Map<string, { title: string; type: ProductTypeKey; unit: string; sizes: string[] }>();
   const rows = await db
-    .select({ id: products.id, title: products.title, type: productTypes.key, unit: productUnits.name })
+    .select({
+      id: products.id,
+      title: products.title,
+      type: productTypes.key,
+      unit: productUnits.name,
+      sizes: products.sizes,
+    })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
     .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, { title: r.title, type: r.type as ProductTypeKey, unit: r.unit }]));
+  return new Map(
+    rows.map((r) => [r.id, { title: r.title, type: r.type as ProductTypeKey, unit: r.unit, sizes: r.sizes }]),
+  );
 }

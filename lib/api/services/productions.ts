@@ -20,6 +20,7 @@ type ResolvedLine = {
   unit: string;
   type: ProductTypeKey;
   direction: ProductionDirection;
+  size: string | null;
 };
 
 /** Finished goods are made, raw materials used; a semi-finished product either way (made unless told). */
@@ -48,8 +49,8 @@ async function resolveLines(tx: Db, items: ProductionBody['items']): Promise<Res
       return;
     }
     const direction = directionOf(product.type, item.direction);
-    // One line per product and direction: a semi-finished cream may be made and used in one batch.
-    const key = `${item.productId}:${direction}`;
+    // One line per product, size and direction: a semi-finished cream may be made and used in one batch.
+    const key = `${item.productId}:${item.size ?? ''}:${direction}`;
     if (seen.has(key)) errors[`items.${i}.productId`] = t.production.duplicateLine(product.title);
     seen.add(key);
     if (!wholeWhereCounted(product.type, item.qty)) errors[`items.${i}.qty`] = t.validation.wholeUnits(product.title);
@@ -59,7 +60,16 @@ async function resolveLines(tx: Db, items: ProductionBody['items']): Promise<Res
     if (item.unit !== null && item.unit.toLowerCase() !== product.unit.toLowerCase()) {
       errors[`items.${i}.unit`] = t.production.unitMismatch(product.title, product.unit);
     }
-    lines.push({ productId: item.productId, qty: item.qty, unit: product.unit, type: product.type, direction });
+    if (item.size !== null && !product.sizes.includes(item.size))
+      errors[`items.${i}.size`] = t.stock.sizeInvalid(product.title, item.size);
+    lines.push({
+      productId: item.productId,
+      qty: item.qty,
+      unit: product.unit,
+      type: product.type,
+      direction,
+      size: item.size,
+    });
   });
   const messages = Object.values(errors);
   if (messages.length > 0) throw invalid(messages[0], errors);
@@ -147,16 +157,21 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
       throw exists ? conflict(t.production.alreadyApproved) : notFound();
     }
     const lines = await tx
-      .select({ productId: productionItems.productId, qty: productionItems.qty, direction: productionItems.direction })
+      .select({
+        productId: productionItems.productId,
+        size: productionItems.size,
+        qty: productionItems.qty,
+        direction: productionItems.direction,
+      })
       .from(productionItems)
       .where(eq(productionItems.productionId, id))
       .orderBy(asc(productionItems.id));
     const produced: StockChange[] = lines
       .filter((l) => l.direction === 'in')
-      .map((l) => ({ productId: l.productId, qty: l.qty }));
+      .map((l) => ({ productId: l.productId, size: l.size, qty: l.qty }));
     const consumed: StockChange[] = lines
       .filter((l) => l.direction === 'out')
-      .map((l) => ({ productId: l.productId, qty: -l.qty }));
+      .map((l) => ({ productId: l.productId, size: l.size, qty: -l.qty }));
     const doc = { documentType: 'production', documentId: id, documentNumber: batch.number, notes: batch.notes };
     // What is made, then what is used (a cream made in this batch is there before the bread uses it);
     // each pass takes product rows in id order, so approvals do not deadlock.

@@ -377,7 +377,7 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
     await applyStockChanges(
       tx,
       actor.userId,
-      toStock.map((l) => ({ productId: l.productId, qty: l.qty })),
+      toStock.map((l) => ({ productId: l.productId, size: l.size, qty: l.qty })),
       { kind: 'return', documentType: 'return', documentId: id, documentNumber: ret.number },
     );
     await tx

@@ -1,13 +1,14 @@
 import { queryRows } from '../db/raw';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import type { Db } from '../db/client';
 import { productUnits, products } from '../db/schema/catalog';
-import { stockMovements } from '../db/schema/stock';
+import { stockMovements, stockSizes } from '../db/schema/stock';
 import { ApiError } from '../errors';
 import { fromMilli, toMilli } from '../schemas/common';
 import { todayInWib } from '../../i18n/format';
-import { takeFromLots } from './stock-lots';
+import { applyParts, splitOut, type SizeBalances, type SizePart } from '../rules/stock-sizes';
+import { expiredBySize, expiredRefusal, takeFromLots } from './stock-lots';
 
 export type MovementKind =
   | 'adjustment'
@@ -24,6 +25,8 @@ export interface StockChange {
   productId: string;
   /** Signed: positive in, negative out. */
   qty: number;
+  /** For a product with sizes, the size moved (S, M, L); null or absent = without a size. */
+  size?: string | null;
 }
 
 export interface StockDocument {
@@ -36,12 +39,23 @@ export interface StockDocument {
   asOf?: string;
 }
 
+interface MovedProduct {
+  productId: string;
+  unit: string;
+  sizeOrder: string[];
+  /** Stock before the document, in thousandths. */
+  before: number;
+  /** The document's changes of this product per size (null = without a size), in thousandths. */
+  bySize: Map<string | null, number>;
+}
+
 /**
  * Applies stock changes as one unit inside the caller's transaction (DOMAIN 5): each product's
  * stock moves by an atomic conditional UPDATE, so concurrent changes never lose an update and
  * never go below zero; every change writes its ledger row. Products are taken in a fixed order
  * so two documents touching the same products cannot deadlock. A change that would go below
- * zero refuses the whole document (422) naming the product and what is left.
+ * zero refuses the whole document (422) naming the product and what is left. A product with
+ * sizes also moves per size (stock-sizes rules), under the lock the UPDATE took.
  */
 export async function applyStockChanges(
   tx: Db,
@@ -50,47 +64,153 @@ export async function applyStockChanges(
   doc: StockDocument,
 ): Promise<void> {
   // Merged in thousandths (quantities are exact to 0.001), so no float drift reaches the ledger.
-  const merged = new Map<string, number>();
-  for (const c of changes) merged.set(c.productId, (merged.get(c.productId) ?? 0) + toMilli(c.qty));
-  const ordered = [...merged.entries()]
-    .filter(([, milli]) => milli !== 0)
-    .map(([productId, milli]): [string, number] => [productId, fromMilli(milli)])
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const merged = new Map<string, Map<string | null, number>>();
+  for (const c of changes) {
+    const bySize = merged.get(c.productId) ?? new Map<string | null, number>();
+    const size = c.size ?? null;
+    bySize.set(size, (bySize.get(size) ?? 0) + toMilli(c.qty));
+    merged.set(c.productId, bySize);
+  }
+  const productIds = [...merged.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const asOf = doc.kind === 'order' ? (doc.asOf ?? todayInWib()) : null;
 
-  for (const [productId, qty] of ordered) {
+  for (const productId of productIds) {
+    const bySize = merged.get(productId)!;
+    const net = [...bySize.values()].reduce((sum, milli) => sum + milli, 0);
+    if ([...bySize.values()].every((milli) => milli === 0)) continue;
+    const qty = fromMilli(net);
     const [moved] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${qty}`, updatedAt: new Date() })
       .where(sql`${products.id} = ${productId} and ${products.stock} + ${qty} >= 0`)
-      .returning({ stock: products.stock, unitId: products.productUnitId });
+      .returning({ stock: products.stock, unitId: products.productUnitId, sizes: products.sizes });
     if (!moved) throw await refusal(tx, productId);
-    // Stock going out leaves the lots too: an order the oldest good ones first (DOMAIN 15).
-    if (qty < 0)
-      await takeFromLots(
-        tx,
-        productId,
-        -qty,
-        fromMilli(toMilli(moved.stock) - toMilli(qty)),
-        doc.kind === 'order' ? { asOf: doc.asOf ?? todayInWib() } : null,
-      );
     const [unit] = await tx
       .select({ name: productUnits.name })
       .from(productUnits)
       .where(eq(productUnits.id, moved.unitId))
       .limit(1);
-    await tx.insert(stockMovements).values({
+    const product: MovedProduct = {
       productId,
-      qty,
       unit: unit?.name ?? '',
-      kind: doc.kind,
-      documentType: doc.documentType ?? null,
-      documentId: doc.documentId === undefined ? null : String(doc.documentId),
-      documentNumber: doc.documentNumber ?? null,
-      notes: doc.notes ?? null,
-      balance: moved.stock,
-      authorId: actorId,
-    });
+      sizeOrder: moved.sizes,
+      before: toMilli(moved.stock) - net,
+      bySize,
+    };
+    const rows =
+      moved.sizes.length === 0 ? await moveWhole(tx, product, net, asOf) : await moveBySize(tx, product, asOf);
+    let balance = product.before;
+    for (const row of rows) {
+      balance += row.milli;
+      await tx.insert(stockMovements).values({
+        productId,
+        qty: fromMilli(row.milli),
+        unit: product.unit,
+        size: row.size,
+        kind: doc.kind,
+        documentType: doc.documentType ?? null,
+        documentId: doc.documentId === undefined ? null : String(doc.documentId),
+        documentNumber: doc.documentNumber ?? null,
+        notes: doc.notes ?? null,
+        balance: fromMilli(balance),
+        authorId: actorId,
+      });
+    }
   }
+}
+
+/** A product without sizes: one ledger row for the document's net change. */
+async function moveWhole(tx: Db, product: MovedProduct, net: number, asOf: string | null): Promise<SizePart[]> {
+  if (net === 0) return [];
+  // Stock going out leaves the lots too: an order the oldest good ones first (DOMAIN 15).
+  if (net < 0)
+    await takeFromLots(
+      tx,
+      product.productId,
+      undefined,
+      fromMilli(-net),
+      fromMilli(product.before),
+      asOf ? { asOf } : null,
+    );
+  return [{ size: null, milli: net }];
+}
+
+/**
+ * A product with sizes: what comes in goes to its size; what goes out is split by the size rules
+ * (an order only from lots still good on its day), each part leaving its own lots and writing its
+ * own ledger row. Refused (422) when a size, with the stock without a size, does not cover it.
+ */
+async function moveBySize(tx: Db, product: MovedProduct, asOf: string | null): Promise<SizePart[]> {
+  const { productId } = product;
+  let balances = await sizeBalances(tx, productId, product.before);
+  let usable = asOf ? await goodBalances(tx, productId, balances, asOf) : undefined;
+  const entries = [...product.bySize.entries()].filter(([, milli]) => milli !== 0);
+  const rows: SizePart[] = [];
+  // What comes in first, so a document that adds one size and takes another never fails on order.
+  for (const [size, milli] of entries.filter(([, m]) => m > 0)) {
+    const parts = [{ size, milli }];
+    balances = applyParts(balances, parts);
+    if (usable) usable = applyParts(usable, parts);
+    rows.push(...parts);
+  }
+  for (const [size, milli] of entries.filter(([, m]) => m < 0)) {
+    const split = splitOut(balances, size, -milli, product.sizeOrder, usable);
+    if ('short' in split) {
+      const withExpired = usable ? splitOut(balances, size, -milli, product.sizeOrder) : split;
+      if (!('short' in withExpired)) throw await expiredRefusal(tx, productId, fromMilli(split.available));
+      throw await sizeRefusal(tx, productId, size, fromMilli(split.available));
+    }
+    for (const part of split.parts) {
+      const bucketBefore = part.size === null ? balances.unsized : (balances.sized.get(part.size) ?? 0);
+      await takeFromLots(
+        tx,
+        productId,
+        part.size,
+        fromMilli(-part.milli),
+        fromMilli(bucketBefore),
+        asOf ? { asOf } : null,
+      );
+    }
+    balances = applyParts(balances, split.parts);
+    if (usable) usable = applyParts(usable, split.parts);
+    rows.push(...split.parts);
+  }
+  for (const part of rows.filter((r) => r.size !== null)) {
+    const qty = fromMilli(part.milli);
+    // A size is only taken from when it holds stock, so its row is there; the check (>= 0) guards both.
+    if (part.milli < 0)
+      await tx
+        .update(stockSizes)
+        .set({ qty: sql`${stockSizes.qty} + ${qty}` })
+        .where(and(eq(stockSizes.productId, productId), eq(stockSizes.size, part.size!)));
+    else
+      await tx
+        .insert(stockSizes)
+        .values({ productId, size: part.size!, qty })
+        .onConflictDoUpdate({
+          target: [stockSizes.productId, stockSizes.size],
+          set: { qty: sql`${stockSizes.qty} + excluded.qty` },
+        });
+  }
+  return rows;
+}
+
+/** A product's stock per size and without a size, in thousandths (stock before the document). */
+async function sizeBalances(tx: Db, productId: string, stockMilli: number): Promise<SizeBalances> {
+  const rows = await tx
+    .select({ size: stockSizes.size, qty: stockSizes.qty })
+    .from(stockSizes)
+    .where(eq(stockSizes.productId, productId));
+  const sized = new Map(rows.map((r) => [r.size, toMilli(r.qty)]));
+  const inSizes = [...sized.values()].reduce((sum, milli) => sum + milli, 0);
+  return { sized, unsized: stockMilli - inSizes };
+}
+
+/** What of each size is still good on `asOf`: its balance less its lots expired by then. */
+async function goodBalances(tx: Db, productId: string, balances: SizeBalances, asOf: string): Promise<SizeBalances> {
+  const expired = await expiredBySize(tx, productId, asOf);
+  const sized = new Map([...balances.sized].map(([size, milli]) => [size, milli - (expired.get(size) ?? 0)]));
+  return { sized, unsized: balances.unsized - (expired.get(null) ?? 0) };
 }
 
 async function refusal(tx: Db, productId: string): Promise<ApiError> {
@@ -107,16 +227,52 @@ async function refusal(tx: Db, productId: string): Promise<ApiError> {
   });
 }
 
-/** The invariant of DOMAIN 5, for tests and checks: stock equals the sum of the ledger. */
-export async function ledgerMismatches(db: Db): Promise<{ productId: string; stock: number; ledger: number }[]> {
-  type Row = { productId: string; stock: string | number; ledger: string | number };
+async function sizeRefusal(tx: Db, productId: string, size: string | null, available: number): Promise<ApiError> {
+  if (size === null) return refusal(tx, productId);
+  const [row] = await tx
+    .select({ title: products.title, unit: productUnits.name })
+    .from(products)
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  const message = t.stock.insufficientSize(row.title, size, available, row.unit);
+  return new ApiError(422, message, { [productId]: message });
+}
+
+/**
+ * The invariants of DOMAIN 5, for tests and checks: stock equals the sum of the ledger, each
+ * size's stock equals the sum of its ledger rows, and the sizes never hold more than the stock
+ * (stock without a size is never below zero). A size row names its size; a total row has none.
+ */
+export async function ledgerMismatches(
+  db: Db,
+): Promise<{ productId: string; size?: string; stock: number; ledger: number }[]> {
+  type Row = { productId: string; size: string | null; stock: string | number; ledger: string | number };
   const rows = await queryRows<Row>(
     db,
     sql`
-    select p.id as "productId", p.stock::text as stock, coalesce(sum(m.qty), 0)::text as ledger
+    select p.id as "productId", null as size, p.stock::text as stock, coalesce(sum(m.qty), 0)::text as ledger
     from products p left join stock_movements m on m.product_id = p.id
     group by p.id, p.stock
-    having p.stock <> coalesce(sum(m.qty), 0)`,
+    having p.stock <> coalesce(sum(m.qty), 0)
+    union all
+    select coalesce(s.product_id, m.product_id), coalesce(s.size, m.size), coalesce(s.qty, 0)::text, coalesce(m.qty, 0)::text
+    from stock_sizes s
+    full join (
+      select product_id, size, sum(qty) as qty from stock_movements where size is not null group by product_id, size
+    ) m on m.product_id = s.product_id and m.size = s.size
+    where coalesce(s.qty, 0) <> coalesce(m.qty, 0)
+    union all
+    select p.id, '(tanpa ukuran)', (p.stock - sum(s.qty))::text, '0'
+    from products p join stock_sizes s on s.product_id = p.id
+    where cardinality(p.sizes) > 0
+    group by p.id, p.stock
+    having p.stock - sum(s.qty) < 0`,
   );
-  return rows.map((r) => ({ productId: r.productId, stock: Number(r.stock), ledger: Number(r.ledger) }));
+  return rows.map((r) => ({
+    productId: r.productId,
+    ...(r.size === null ? {} : { size: r.size }),
+    stock: Number(r.stock),
+    ledger: Number(r.ledger),
+  }));
 }

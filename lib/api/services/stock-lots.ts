@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import type { Db } from '../db/client';
 import { products, productTypes, productUnits } from '../db/schema/catalog';
@@ -13,15 +13,20 @@ import { fromMilli, toMilli } from '../schemas/common';
  * move together.
  */
 
+/** Lots of one size (null = without a size), or all of a product's lots when the size is undefined. */
+const ofSize = (size: string | null | undefined) =>
+  size === undefined ? undefined : size === null ? isNull(stockLots.size) : eq(stockLots.size, size);
+
 /**
- * Takes `taken` of a product's stock out of its lots. An order (confirmation) takes the oldest
- * good lot first (FEFO) and then stock without a lot, and is refused when only expired stock would
- * be left to give. Any other movement out keeps the lots within the stock that remains, taking the
- * oldest lots first.
+ * Takes `taken` of a product's stock (of one size, when it has sizes) out of its lots. An order
+ * (confirmation) takes the oldest good lot first (FEFO) and then stock without a lot, and is refused
+ * when only expired stock would be left to give. Any other movement out keeps the lots within the
+ * stock that remains, taking the oldest lots first.
  */
 export async function takeFromLots(
   tx: Db,
   productId: string,
+  size: string | null | undefined,
   taken: number,
   stockBefore: number,
   order: { asOf: string } | null,
@@ -29,7 +34,7 @@ export async function takeFromLots(
   const lots = await tx
     .select({ id: stockLots.id, qty: stockLots.qty, expiresOn: stockLots.expiresOn })
     .from(stockLots)
-    .where(and(eq(stockLots.productId, productId), gt(stockLots.qty, 0)))
+    .where(and(eq(stockLots.productId, productId), gt(stockLots.qty, 0), ofSize(size)))
     .orderBy(asc(stockLots.expiresOn), asc(stockLots.id))
     .for('update');
   if (lots.length === 0) return;
@@ -55,7 +60,7 @@ export async function takeFromLots(
   }
 }
 
-async function expiredRefusal(tx: Db, productId: string, good: number): Promise<ApiError> {
+export async function expiredRefusal(tx: Db, productId: string, good: number): Promise<ApiError> {
   const [row] = await tx
     .select({ title: products.title, unit: productUnits.name })
     .from(products)
@@ -70,7 +75,7 @@ export async function bookLots(
   tx: Db,
   productionId: number,
   productionDate: string,
-  made: { productId: string; qty: number }[],
+  made: { productId: string; qty: number; size?: string | null }[],
 ): Promise<void> {
   if (made.length === 0) return;
   const tracked = await tx
@@ -94,6 +99,7 @@ export async function bookLots(
       productId: m.productId,
       productionId,
       productionDate,
+      size: m.size ?? null,
       expiresOn: sql<string>`(${productionDate}::date + ${daysOf.get(m.productId)!}::int)::date`,
       qty: m.qty,
     }));
@@ -114,4 +120,14 @@ export async function expiredByDay(db: Db, day: string, productIds?: string[]): 
     )
     .groupBy(stockLots.productId);
   return new Map(rows.map((r) => [r.productId, toMilli(Number(r.qty))]));
+}
+
+/** What of one product is expired on `day`, per size (null = without a size), in thousandths. */
+export async function expiredBySize(db: Db, productId: string, day: string): Promise<Map<string | null, number>> {
+  const rows = await db
+    .select({ size: stockLots.size, qty: sql<string>`sum(${stockLots.qty})::text` })
+    .from(stockLots)
+    .where(and(eq(stockLots.productId, productId), lte(stockLots.expiresOn, day), gt(stockLots.qty, 0)))
+    .groupBy(stockLots.size);
+  return new Map(rows.map((r) => [r.size, toMilli(Number(r.qty))]));
 }

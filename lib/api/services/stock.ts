@@ -6,11 +6,11 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { products, productTypes, productUnits } from '../db/schema/catalog';
-import { stockLots, stockMovements } from '../db/schema/stock';
+import { stockLots, stockMovements, stockSizes } from '../db/schema/stock';
 import { conflict, invalid, notFound, type FieldErrors } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { ProductTypeKey } from '../schemas/product';
-import type { ExpiringItem, StockLot, StockUpdateInput } from '../schemas/stock';
+import type { ExpiringItem, SizeStock, StockLot, StockUpdateInput } from '../schemas/stock';
 import { recordAudit } from './audit';
 import { fromMilli, toMilli } from '../schemas/common';
 import { wholeWhereCounted } from './document-lines';
@@ -43,6 +43,8 @@ const productColumns = {
   productTypeKey: productTypes.key,
   productUnit: productUnits.name,
   stock: products.stock,
+  /** The sizes the product is kept in (S, M, L); empty = no sizes. */
+  sizes: products.sizes,
 };
 
 function productQuery(db: Db) {
@@ -96,7 +98,7 @@ export async function listStock(db: Db, query: StockListQuery, now: Date = new D
         .orderBy(asc(products.title), asc(products.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({
+      return (await withSizeStock(db, rows)).map((r) => ({
         ...r,
         isCenterOnly: r.isCenterOnly ? ('true' as const) : ('false' as const),
         lastMovementAt: iso(r.lastMovementAt),
@@ -114,8 +116,11 @@ export async function stockFormProducts(db: Db, query: StockListQuery) {
   return listPage(
     query,
     () => countProducts(db, where),
-    (offset, limit) =>
-      productQuery(db).where(where).orderBy(asc(products.title), asc(products.id)).limit(limit).offset(offset),
+    async (offset, limit) =>
+      withSizeStock(
+        db,
+        await productQuery(db).where(where).orderBy(asc(products.title), asc(products.id)).limit(limit).offset(offset),
+      ),
     { type: await stockTypeOptions(db) },
   );
 }
@@ -123,7 +128,36 @@ export async function stockFormProducts(db: Db, query: StockListQuery) {
 async function stockProduct(db: Db, productId: string) {
   const [row] = await productQuery(db).where(eq(products.id, productId)).limit(1);
   if (!row) throw notFound(t.errors.notFound);
-  return row;
+  return (await withSizeStock(db, [row]))[0];
+}
+
+/**
+ * Adds each product's stock per size (stock_sizes) and without a size (what the stock holds
+ * beyond its sizes), in the product's order of sizes; one query for the whole page.
+ */
+export async function withSizeStock<T extends { productId: string; stock: number; sizes: string[] }>(
+  db: Db,
+  rows: T[],
+): Promise<(T & { sizeStock: SizeStock[] })[]> {
+  const sized = rows.filter((r) => r.sizes.length > 0).map((r) => r.productId);
+  const buckets =
+    sized.length === 0
+      ? []
+      : await db
+          .select({ productId: stockSizes.productId, size: stockSizes.size, qty: stockSizes.qty })
+          .from(stockSizes)
+          .where(inArray(stockSizes.productId, sized));
+  return rows.map((row) => {
+    if (row.sizes.length === 0) return { ...row, sizeStock: [] };
+    const own = buckets.filter((b) => b.productId === row.productId);
+    const qtyOf = new Map(own.map((b) => [b.size, toMilli(b.qty)]));
+    // A size no longer offered keeps showing while it still holds stock.
+    const sizes = [...row.sizes, ...own.filter((b) => !row.sizes.includes(b.size) && b.qty > 0).map((b) => b.size)];
+    const sizeStock: SizeStock[] = sizes.map((size) => ({ size, qty: fromMilli(qtyOf.get(size) ?? 0) }));
+    const withoutSize = toMilli(row.stock) - [...qtyOf.values()].reduce((sum, milli) => sum + milli, 0);
+    if (withoutSize !== 0) sizeStock.push({ size: null, qty: fromMilli(withoutSize) });
+    return { ...row, sizeStock };
+  });
 }
 
 /** GET /stock/show/{productId}: the product's ledger, newest first, optionally only in or out. */
@@ -154,6 +188,7 @@ export async function stockHistory(
           createdAt: stockMovements.createdAt,
           qty: stockMovements.qty,
           unit: stockMovements.unit,
+          size: stockMovements.size,
           kind: stockMovements.kind,
           documentType: stockMovements.documentType,
           documentNumber: stockMovements.documentNumber,
@@ -196,19 +231,24 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
         errors[`items.${i}.unit`] = t.inventory.unitMismatch(product.productUnit);
       else if (!wholeWhereCounted(product.productTypeKey, line.qty))
         errors[`items.${i}.qty`] = t.validation.wholeUnits(product.title);
+      else if (line.size !== null && !product.sizes.includes(line.size))
+        errors[`items.${i}.size`] = t.stock.sizeInvalid(product.title, line.size);
     });
     const first = Object.values(errors)[0];
     if (first) throw invalid(first, errors);
-    // Lines of one product are booked as their sum; lines that cancel out change nothing.
-    const net = new Map<string, number>();
+    // Lines of one product and size are booked as their sum; lines that cancel out change nothing.
+    const net = new Map<string, { productId: string; size: string | null; milli: number }>();
     // Summed in thousandths, so 0,1 + 0,2 is exactly 0,3.
-    for (const line of input.items) net.set(line.productId, (net.get(line.productId) ?? 0) + toMilli(line.qty));
-    if (![...net.values()].some((qty) => qty !== 0))
-      throw invalid(t.errors.incomplete, { items: t.inventory.noChanges });
+    for (const line of input.items) {
+      const key = `${line.productId}\u0000${line.size ?? ''}`;
+      const sum = net.get(key) ?? { productId: line.productId, size: line.size, milli: 0 };
+      net.set(key, { ...sum, milli: sum.milli + toMilli(line.qty) });
+    }
+    const changes = [...net.values()]
+      .filter((c) => c.milli !== 0)
+      .map((c) => ({ productId: c.productId, ...(c.size === null ? {} : { size: c.size }), qty: fromMilli(c.milli) }));
+    if (changes.length === 0) throw invalid(t.errors.incomplete, { items: t.inventory.noChanges });
 
-    const changes = [...net.entries()]
-      .filter(([, qty]) => qty !== 0)
-      .map(([productId, milli]) => ({ productId, qty: fromMilli(milli) }));
     await applyStockChanges(tx, actor.userId, changes, { kind: 'adjustment', notes: input.notes });
     await recordAudit(tx, actor, 'adjust', 'stock', null, {
       notes: input.notes,
@@ -217,7 +257,7 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
     const after = await productQuery(tx)
       .where(inArray(products.id, ids))
       .orderBy(asc(products.title), asc(products.id));
-    return { items: after };
+    return { items: await withSizeStock(tx, after) };
   });
 }
 
@@ -229,7 +269,7 @@ export async function writeOffExpired(db: Db, actor: Actor, productId: string | 
   return db.transaction(async (tx) => {
     const today = todayInWib(actor.now);
     const expired = await tx
-      .select({ id: stockLots.id, productId: stockLots.productId, qty: stockLots.qty })
+      .select({ id: stockLots.id, productId: stockLots.productId, size: stockLots.size, qty: stockLots.qty })
       .from(stockLots)
       .where(
         and(
@@ -241,8 +281,6 @@ export async function writeOffExpired(db: Db, actor: Actor, productId: string | 
       .orderBy(asc(stockLots.productId), asc(stockLots.id))
       .for('update');
     if (expired.length === 0) throw conflict(t.stock.nothingExpired);
-    const perProduct = new Map<string, number>();
-    for (const lot of expired) perProduct.set(lot.productId, (perProduct.get(lot.productId) ?? 0) + toMilli(lot.qty));
     await tx
       .update(stockLots)
       .set({ qty: 0 })
@@ -252,10 +290,11 @@ export async function writeOffExpired(db: Db, actor: Actor, productId: string | 
           expired.map((l) => l.id),
         ),
       );
-    const changes = [...perProduct.entries()].map(([id, milli]) => ({ productId: id, qty: -fromMilli(milli) }));
+    // Each lot leaves its own size; the ledger sums a product's lots of one size into one row.
+    const changes = expired.map((lot) => ({ productId: lot.productId, size: lot.size, qty: -lot.qty }));
     await applyStockChanges(tx, actor.userId, changes, { kind: 'waste', notes: t.stock.expiredNote });
     await recordAudit(tx, actor, 'write-off-expired', 'stock', null, { lots: expired });
-    return { products: changes.length, lots: expired.length };
+    return { products: new Set(expired.map((lot) => lot.productId)).size, lots: expired.length };
   });
 }
 
@@ -272,6 +311,7 @@ export async function lotsOf(db: Db, productId: string, today: string): Promise<
       productionId: stockLots.productionId,
       productionDate: stockLots.productionDate,
       expiresOn: stockLots.expiresOn,
+      size: stockLots.size,
       qty: stockLots.qty,
     })
     .from(stockLots)

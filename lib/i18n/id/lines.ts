@@ -14,6 +14,8 @@ export const linesTexts = {
   price: 'Harga Satuan',
   unit: 'Satuan',
   stock: 'Stok',
+  sizeLabel: (size: string) => `Ukuran ${size}`,
+  withoutSize: 'Tanpa ukuran',
   subtotal: 'Subtotal',
   perUnit: (rupiah: string, unit: string) => `${rupiah} / ${unit}`,
 } as const;

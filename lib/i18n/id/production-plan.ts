@@ -32,6 +32,8 @@ export const productionPlanTexts = {
     supplier: 'Pemasok utama',
   },
   sizesOrdered: (sizes: string) => `Per ukuran: ${sizes}`,
+  sizeOrdered: (size: string, ordered: string, toMake: string) =>
+    ordered === toMake ? `${size} ${ordered}` : `${size} ${ordered} (buat ${toMake})`,
   nothingOrdered: 'Belum ada pesanan untuk tanggal ini.',
   noMaterials: 'Tidak ada bahan yang dihitung (belum ada resep).',
   missingRecipes: (titles: string) => `Belum ada resep, direncanakan tanpa bahan: ${titles}.`,

@@ -9,5 +9,8 @@ export const stockTexts = {
   writtenOff: (products: number) => `Stok kedaluwarsa ${products} produk dihapus sebagai buangan.`,
   insufficient: (title: string, left: number, unit: string) =>
     `Stok ${title} tidak cukup: tersisa ${formatQuantity(left)} ${unit}.`,
+  insufficientSize: (title: string, size: string, left: number, unit: string) =>
+    `Stok ${title} ukuran ${size} tidak cukup: tersisa ${formatQuantity(left)} ${unit} (termasuk stok tanpa ukuran).`,
+  sizeInvalid: (title: string, size: string) => `Ukuran ${size} tidak ada pada ${title}.`,
   unknownProduct: (id: string) => `Produk ${id} tidak ditemukan.`,
 } as const;

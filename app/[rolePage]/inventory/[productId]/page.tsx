@@ -11,7 +11,13 @@ import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { HistoryTable } from '../_components/history-table';
 import { LotsCard } from '../_components/lots-card';
-import { formatQty, type StockHistoryOptions, type StockMovement, type StockPage } from '../_components/stock-types';
+import {
+  formatQty,
+  sizeStockText,
+  type StockHistoryOptions,
+  type StockMovement,
+  type StockPage,
+} from '../_components/stock-types';
 
 type Props = {
   params: Promise<{ rolePage: string; productId: string }>;
@@ -56,6 +62,11 @@ export default async function StockHistoryPage({ params, searchParams }: Props) 
           <p className="text-2xl font-bold" data-testid="current-stock">
             {formatQty(product.stock)} {product.productUnit}
           </p>
+          {product.sizeStock.length > 0 ? (
+            <p className="text-sm text-stone-700" data-testid="size-stock">
+              {t.inventory.perSize}: {sizeStockText(product.sizeStock)}
+            </p>
+          ) : null}
         </CardContent>
       </Card>
       <LotsCard lots={data.options.lots ?? []} unit={product.productUnit} />

@@ -47,7 +47,10 @@ export function AdjustForm({ role, products, total }: Props) {
   const [searching, startSearch] = useTransition();
 
   const changes = [...known.values()]
-    .map((p) => ({ product: p, qty: signedQty(lines[p.productId] ?? EMPTY_LINE) }))
+    .map((p) => {
+      const line = lines[p.productId] ?? EMPTY_LINE;
+      return { product: p, qty: signedQty(line), size: p.sizes.length > 0 ? line.size || null : null };
+    })
     .filter((c) => c.qty !== 0);
 
   function runSearch() {
@@ -79,7 +82,12 @@ export function AdjustForm({ role, products, total }: Props) {
       setItemsError(t.inventory.noChanges);
       return void toast.warning(t.inventory.noChanges);
     }
-    const items = changes.map((c) => ({ productId: c.product.productId, qty: c.qty, unit: c.product.productUnit }));
+    const items = changes.map((c) => ({
+      productId: c.product.productId,
+      qty: c.qty,
+      unit: c.product.productUnit,
+      ...(c.size ? { size: c.size } : {}),
+    }));
     await run(
       '/bff/api/stock/update',
       { body: { notes: values.notes, items } },
@@ -159,9 +167,12 @@ export function AdjustForm({ role, products, total }: Props) {
             </p>
           ) : (
             <ul className="space-y-1 text-sm" data-testid="adjust-summary">
-              {changes.map(({ product, qty }) => (
+              {changes.map(({ product, qty, size }) => (
                 <li key={product.productId} className="flex justify-between gap-3">
-                  <span>{product.title}</span>
+                  <span>
+                    {product.title}
+                    {product.sizes.length > 0 ? ` (${size ? t.lines.sizeLabel(size) : t.lines.withoutSize})` : null}
+                  </span>
                   <span className={`whitespace-nowrap font-semibold ${qty > 0 ? 'text-green-800' : 'text-red-700'}`}>
                     {formatQty(qty, true)} {product.productUnit}
                   </span>

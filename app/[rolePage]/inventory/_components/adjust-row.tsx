@@ -5,16 +5,19 @@ import { Label } from '@/components/ui/label';
 import { amountInput, decimalOrNaN } from '@/lib/api/schemas/common';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n/id';
-import { formatQty, type StockFormItem } from './stock-types';
+import { NativeSelect } from '@/components/ui/native-select';
+import { formatQty, stockOfSize, type StockFormItem } from './stock-types';
 
 export type Direction = 'add' | 'subtract';
 export interface Line {
   direction: Direction;
   /** Digits only (spec 5); '' means no change. */
   qty: string;
+  /** For a product with sizes: the size counted; '' = stock without a size. */
+  size: string;
 }
 
-export const EMPTY_LINE: Line = { direction: 'add', qty: '' };
+export const EMPTY_LINE: Line = { direction: 'add', qty: '', size: '' };
 
 /** The signed change a line asks for: Kurangi makes it negative; NaN when it cannot be read, refused on its row. */
 export function signedQty(line: Line): number {
@@ -45,7 +48,9 @@ export function AdjustRow({
 }) {
   const id = `qty-${product.productId}`;
   const delta = signedQty(line);
-  const after = product.stock + delta;
+  // A product with sizes is counted one size at a time: what that size holds is what changes.
+  const stockNow = stockOfSize(product, line.size || null);
+  const after = stockNow + delta;
   return (
     <li
       className={cn(
@@ -56,8 +61,7 @@ export function AdjustRow({
       <div className="min-w-0">
         <p className="font-medium">{product.title}</p>
         <p className="text-xs text-stone-500">
-          {product.productId} · {product.productType} ·{' '}
-          {t.inventory.stockNow(formatQty(product.stock), product.productUnit)}
+          {product.productId} · {product.productType} · {t.inventory.stockNow(formatQty(stockNow), product.productUnit)}
         </p>
         {delta !== 0 ? (
           <p className={cn('text-xs font-medium', after < 0 ? 'text-red-700' : 'text-stone-700')}>
@@ -71,6 +75,26 @@ export function AdjustRow({
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-2">
+        {product.sizes.length > 0 ? (
+          <>
+            <Label htmlFor={`size-${product.productId}`} className="sr-only">
+              {t.inventory.sizeOf(product.title)}
+            </Label>
+            <NativeSelect
+              id={`size-${product.productId}`}
+              className="w-36"
+              value={line.size}
+              onChange={(e) => onChange({ ...line, size: e.target.value })}
+            >
+              <option value="">{t.lines.withoutSize}</option>
+              {product.sizes.map((size) => (
+                <option key={size} value={size}>
+                  {t.lines.sizeLabel(size)}
+                </option>
+              ))}
+            </NativeSelect>
+          </>
+        ) : null}
         <fieldset className="flex overflow-hidden rounded-md border border-stone-300 bg-white">
           <legend className="sr-only">{t.inventory.directionOf(product.title)}</legend>
           {(['add', 'subtract'] as const).map((direction) => (

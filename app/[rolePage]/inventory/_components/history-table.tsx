@@ -28,6 +28,7 @@ const columns: ColumnDef<StockMovement, unknown>[] = [
           {inBound ? <ArrowDownLeft aria-hidden className="size-4" /> : <ArrowUpRight aria-hidden className="size-4" />}
           <span className="sr-only">{inBound ? t.inventory.inBound : t.inventory.outBound}</span>
           {formatQty(m.qty, true)} {m.unit}
+          {m.size ? <span className="font-normal text-stone-600">({t.lines.sizeLabel(m.size)})</span> : null}
         </span>
       );
     },

@@ -12,6 +12,7 @@ const tone = { baik: 'success', segera: 'warning', kedaluwarsa: 'danger' } as co
 export function LotsCard({ lots, unit }: { lots: StockLot[]; unit: string }) {
   if (lots.length === 0) return null;
   const tl = t.inventory.lots;
+  const withSizes = lots.some((lot) => lot.size !== null);
   return (
     <Card>
       <CardHeader>
@@ -23,6 +24,7 @@ export function LotsCard({ lots, unit }: { lots: StockLot[]; unit: string }) {
             <tr>
               <HeadCell className="pl-0">{tl.productionDate}</HeadCell>
               <HeadCell>{tl.bestBefore}</HeadCell>
+              {withSizes ? <HeadCell>{t.inventory.size}</HeadCell> : null}
               <HeadCell numeric>{tl.qty}</HeadCell>
               <HeadCell className="pr-0">{tl.status}</HeadCell>
             </tr>
@@ -32,6 +34,7 @@ export function LotsCard({ lots, unit }: { lots: StockLot[]; unit: string }) {
               <Row key={lot.lotId} data-testid="stock-lot">
                 <Cell className="pl-0">{longDate(lot.productionDate)}</Cell>
                 <Cell>{longDate(lot.expiresOn)}</Cell>
+                {withSizes ? <Cell>{lot.size ?? t.lines.withoutSize}</Cell> : null}
                 <Cell numeric>{`${formatQuantity(lot.qty)} ${unit}`}</Cell>
                 <Cell className="pr-0">
                   <Badge tone={tone[lot.status]}>{lot.statusLabel}</Badge>

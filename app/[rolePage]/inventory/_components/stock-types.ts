@@ -7,7 +7,9 @@ import type {
   stockItem,
   stockListOptions,
   stockMovementItem,
+  SizeStock,
 } from '@/lib/api/schemas/stock';
+import { t } from '@/lib/i18n/id';
 
 /** What the stock screens receive from the API (the API's own schemas). */
 export type StockItem = z.infer<typeof stockItem>;
@@ -16,6 +18,17 @@ export type StockMovement = z.infer<typeof stockMovementItem>;
 export type StockHistoryOptions = z.infer<typeof stockHistoryOptions>;
 export type StockFormItem = z.infer<typeof stockFormItem>;
 export type StockPage<T, O> = ListPage<T, O>;
+
+/** "S 25 · M 10 · L 0 · Tanpa ukuran 3": a product's stock per size; '' for a product without sizes. */
+export function sizeStockText(sizeStock: SizeStock[]): string {
+  return sizeStock.map((s) => `${s.size ?? t.lines.withoutSize} ${formatQty(s.qty)}`).join(' · ');
+}
+
+/** What one size holds (null = without a size), for the adjust form's "stok sekarang". */
+export function stockOfSize(product: { stock: number; sizeStock: SizeStock[] }, size: string | null): number {
+  if (product.sizeStock.length === 0) return product.stock;
+  return product.sizeStock.find((s) => s.size === size)?.qty ?? 0;
+}
 
 /** Quantities with id-ID grouping and up to 3 decimals ("1.250", "2,5"); a signed one keeps its sign ("+12", "−3"). */
 export function formatQty(value: number, signed = false): string {

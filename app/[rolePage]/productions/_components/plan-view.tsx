@@ -103,7 +103,7 @@ export function PlanView({ role, plan, canCreate }: { role: RolePage; plan: Prod
               </p>
               {line.sizes.length > 0 ? (
                 <p className="text-xs text-stone-700">
-                  {tp.sizesOrdered(line.sizes.map((z) => `${z.size} ${q(z.ordered)}`).join(', '))}
+                  {tp.sizesOrdered(line.sizes.map((z) => tp.sizeOrdered(z.size, q(z.ordered), q(z.toMake))).join(', '))}
                 </p>
               ) : null}
             </Cell>

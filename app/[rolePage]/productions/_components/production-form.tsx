@@ -84,6 +84,7 @@ export function ProductionForm({
         type: l.type,
         direction: l.direction,
         stock: l.stock,
+        size: l.size,
         qty: formatQuantity(l.qty),
       })),
     },
@@ -121,6 +122,8 @@ export function ProductionForm({
             unit: l.unit,
             type: l.type,
             direction: l.direction,
+            // A line the plan made per size keeps its size; one added here is without a size.
+            size: l.size ?? null,
           })),
         },
       },
@@ -168,7 +171,11 @@ export function ProductionForm({
             items={items}
             testId="production-line"
             empty={t.production.noLines}
-            detail={(l) => `${l.productId} · ${tl.stock} ${formatQuantity(l.stock)} ${l.unit}`}
+            detail={(l) =>
+              [l.productId, l.size ? tl.sizeLabel(l.size) : null, `${tl.stock} ${formatQuantity(l.stock)} ${l.unit}`]
+                .filter(Boolean)
+                .join(' · ')
+            }
             badge={(l) => directionBadge(l.direction)}
             inputs={[{ name: 'qty', label: (l) => `${tl.qty} (${l.unit})`, inputMode: 'decimal' }]}
           />

@@ -39,10 +39,13 @@ export function ProductionLines({ title, hint, empty, lines, warnShort = false }
               </TableHead>
               <tbody>
                 {lines.map((line) => (
-                  <Row key={line.productId}>
+                  <Row key={`${line.productId}-${line.size ?? ''}`}>
                     <Cell className="pl-0">
                       <p className="font-medium">{line.title}</p>
-                      <p className="text-xs text-stone-500">{line.productId}</p>
+                      <p className="text-xs text-stone-500">
+                        {line.productId}
+                        {line.size ? ` · ${t.lines.sizeLabel(line.size)}` : null}
+                      </p>
                     </Cell>
                     <Cell numeric>
                       {formatQuantity(line.qty)} {line.unit}

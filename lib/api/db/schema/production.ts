@@ -59,6 +59,8 @@ export const productionItems = pgTable(
     /** Exact to 0.001 of the unit (DOMAIN 15); finished goods whole. */
     qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit').notNull(),
+    /** The size made (S, M, L) of a product with sizes; null = without a size. */
+    size: text('size'),
     /** The product's type. */
     type: text('type').notNull(),
     /**

@@ -1,4 +1,17 @@
-import { bigserial, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { products } from './catalog';
 import { productions } from './production';
@@ -17,6 +30,8 @@ export const stockMovements = pgTable(
     /** Signed: positive comes in, negative goes out. */
     qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit').notNull(),
+    /** The size the movement is of (S, M, L) for a product with sizes; null = without a size (stock-sizes.ts). */
+    size: text('size'),
     /** adjustment, procurement, production_in, production_out, order, order_cancel, order_adjustment */
     kind: text('kind').notNull(),
     /** The document it came from (e.g. procurement / PO number), null for a manual adjustment. */
@@ -52,8 +67,31 @@ export const stockLots = pgTable(
     productionDate: date('production_date', { mode: 'string' }).notNull(),
     /** production date + shelf life: the lot is good before this day ("Baik digunakan sebelum"), expired from it. */
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** The size the batch made (S, M, L); null = without a size. */
+    size: text('size'),
     qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('stock_lots_product_idx').on(table.productId, table.expiresOn, table.id)],
+);
+
+/**
+ * Stock per size of a product with sizes (DOMAIN 16: the plan counts per product and size). One
+ * row per size that has ever moved; what products.stock holds beyond the rows is stock without a
+ * size (counted before sizes were kept, or a batch's surplus), usable for any size. Kept by the
+ * ledger only, in the same transaction as products.stock, under the product row's lock.
+ */
+export const stockSizes = pgTable(
+  'stock_sizes',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.size] }),
+    check('stock_sizes_qty_check', sql`${table.qty} >= 0`),
+  ],
 );
