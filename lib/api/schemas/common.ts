@@ -134,3 +134,7 @@ export const isoDateField = z
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
   }, 'Format tanggal tidak valid.');
+
+/** Stock of one size (S, M, L), or without a size (size null), of a product with sizes. */
+export const sizeStock = z.object({ size: z.string().nullable(), qty: z.number() });
+export type SizeStock = z.infer<typeof sizeStock>;

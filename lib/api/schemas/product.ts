@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { wholeInput } from './common';
+import { sizeStock, wholeInput } from './common';
 import { optionSchema } from './outlet';
 import { LIMITS } from '../limits';
 
@@ -163,6 +163,8 @@ export const productItem = z.object({
   thumbnail: z.string().nullable(),
   thumbnailPath: z.string().nullable(),
   stock: z.number(),
+  /** Per size, then without a size when there is any; empty for a product without sizes. */
+  sizeStock: z.array(sizeStock),
   price: z.number().nullable(),
   priceCurrency: z.literal('IDR'),
   sizes: z.array(z.string()),

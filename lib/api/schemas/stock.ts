@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { isMilliExact, readDecimal } from './common';
+import { isMilliExact, readDecimal, sizeStock } from './common';
 import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
 
 /** Far above any bakery's stock line (grams of yeast included), well inside a safe integer. */
@@ -112,9 +112,7 @@ export type StockUpdateInput = z.output<typeof stockUpdateBody>;
 export const stockTypeOption = z.object({ key: z.string(), name: z.string() });
 export const stockListOptions = z.object({ type: z.array(stockTypeOption) });
 
-/** Stock of one size (S, M, L), or without a size (size null), of a product with sizes. */
-export const sizeStock = z.object({ size: z.string().nullable(), qty: z.number() });
-export type SizeStock = z.infer<typeof sizeStock>;
+export { sizeStock, type SizeStock } from './common';
 
 export const stockItem = z.object({
   productId: z.string(),

@@ -9,6 +9,8 @@ import { containsPattern, listPage, type ListQuery } from '../list';
 import { normalizeCode, type ProductTypeKey } from '../schemas/product';
 import { partnerOf } from './outlet-scope';
 import { priceTierOptions } from './price-tiers';
+import { withSizeStock } from './stock';
+import type { SizeStock } from '../schemas/common';
 
 /** Money is whole rupiah (DOMAIN). */
 const PRICE_CURRENCY = 'IDR' as const;
@@ -117,7 +119,7 @@ function productQuery(db: Db, tier: number | null) {
     );
 }
 
-type ProductRow = Awaited<ReturnType<typeof productQuery>>[number];
+type ProductRow = Awaited<ReturnType<typeof productQuery>>[number] & { sizeStock: SizeStock[] };
 
 /** The spec's list item: isCenterOnly as text, the price in rupiah. */
 function toItem(row: ProductRow) {
@@ -145,11 +147,14 @@ export async function listProducts(db: Db, actor: Actor, query: ListQuery & { ty
     () => countProducts(db, where),
     async (offset, limit) =>
       (
-        await productQuery(db, tier)
-          .where(where)
-          .orderBy(asc(products.queue), asc(products.id))
-          .limit(limit)
-          .offset(offset)
+        await withSizeStock(
+          db,
+          await productQuery(db, tier)
+            .where(where)
+            .orderBy(asc(products.queue), asc(products.id))
+            .limit(limit)
+            .offset(offset),
+        )
       ).map(toItem),
     { type: await typeOptions(db) },
   );
@@ -161,7 +166,7 @@ export async function findProduct(db: Db, actor: Actor, id: string) {
     .where(and(eq(products.id, id), scopeOf(actor)))
     .limit(1);
   if (!row) throw notFound(t.errors.notFound);
-  return toItem(row);
+  return toItem((await withSizeStock(db, [row]))[0]);
 }
 
 /** Prices of these products per tier: productId -> tier -> price. */

@@ -1,3 +1,4 @@
+import { formatQuantity } from '../format';
 /** Stock (inventory) screens and messages. */
 export const inventoryTexts = {
   listTitle: 'Stok',
@@ -67,6 +68,9 @@ export const inventoryTexts = {
   qtyOf: (title: string) => `Jumlah ${title}`,
   sizeOf: (title: string) => `Ukuran ${title}`,
   perSize: 'Per ukuran',
+  /** "S 25 · M 10 · L 0 · Tanpa ukuran 3": a product's stock per size. */
+  sizeStock: (sizes: { size: string | null; qty: number }[]) =>
+    sizes.map((s) => `${s.size ?? 'Tanpa ukuran'} ${formatQuantity(s.qty)}`).join(' · '),
   size: 'Ukuran',
   after: (qty: string, unit: string) => `Menjadi ${qty} ${unit}`,
   belowZero: 'Melebihi stok yang ada',

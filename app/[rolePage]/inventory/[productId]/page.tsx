@@ -11,13 +11,7 @@ import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { HistoryTable } from '../_components/history-table';
 import { LotsCard } from '../_components/lots-card';
-import {
-  formatQty,
-  sizeStockText,
-  type StockHistoryOptions,
-  type StockMovement,
-  type StockPage,
-} from '../_components/stock-types';
+import { formatQty, type StockHistoryOptions, type StockMovement, type StockPage } from '../_components/stock-types';
 
 type Props = {
   params: Promise<{ rolePage: string; productId: string }>;
@@ -64,7 +58,7 @@ export default async function StockHistoryPage({ params, searchParams }: Props) 
           </p>
           {product.sizeStock.length > 0 ? (
             <p className="text-sm text-stone-700" data-testid="size-stock">
-              {t.inventory.perSize}: {sizeStockText(product.sizeStock)}
+              {t.inventory.perSize}: {t.inventory.sizeStock(product.sizeStock)}
             </p>
           ) : null}
         </CardContent>

@@ -11,7 +11,7 @@ import type { Pagination } from '@/lib/api/envelope';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
-import { formatQty, sizeStockText, type StockItem } from './stock-types';
+import { formatQty, type StockItem } from './stock-types';
 
 interface Props {
   role: RolePage;
@@ -64,7 +64,7 @@ export function StockTable({ role, items, pagination, filters }: Props) {
             ) : null}
             {row.original.sizeStock.length > 0 ? (
               <span className="block text-xs font-normal text-stone-600" data-testid="stock-sizes">
-                {sizeStockText(row.original.sizeStock)}
+                {t.inventory.sizeStock(row.original.sizeStock)}
               </span>
             ) : null}
           </span>

@@ -9,7 +9,6 @@ import type {
   stockMovementItem,
   SizeStock,
 } from '@/lib/api/schemas/stock';
-import { t } from '@/lib/i18n/id';
 
 /** What the stock screens receive from the API (the API's own schemas). */
 export type StockItem = z.infer<typeof stockItem>;
@@ -18,11 +17,6 @@ export type StockMovement = z.infer<typeof stockMovementItem>;
 export type StockHistoryOptions = z.infer<typeof stockHistoryOptions>;
 export type StockFormItem = z.infer<typeof stockFormItem>;
 export type StockPage<T, O> = ListPage<T, O>;
-
-/** "S 25 · M 10 · L 0 · Tanpa ukuran 3": a product's stock per size; '' for a product without sizes. */
-export function sizeStockText(sizeStock: SizeStock[]): string {
-  return sizeStock.map((s) => `${s.size ?? t.lines.withoutSize} ${formatQty(s.qty)}`).join(' · ');
-}
 
 /** What one size holds (null = without a size), for the adjust form's "stok sekarang". */
 export function stockOfSize(product: { stock: number; sizeStock: SizeStock[] }, size: string | null): number {

@@ -63,7 +63,17 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
         cell: ({ row }) =>
           row.original.price === null ? '-' : `${formatRupiah(row.original.price)} / ${row.original.productUnit}`,
       },
-      { header: t.product.stock, cell: ({ row }) => `${row.original.stock} ${row.original.productUnit}` },
+      {
+        header: t.product.stock,
+        cell: ({ row }) => (
+          <>
+            {`${row.original.stock} ${row.original.productUnit}`}
+            {row.original.sizeStock.length > 0 ? (
+              <span className="block text-xs text-stone-600">{t.inventory.sizeStock(row.original.sizeStock)}</span>
+            ) : null}
+          </>
+        ),
+      },
       {
         header: t.list.status,
         cell: ({ row }) => (
