@@ -65,9 +65,15 @@ async function orderedQty(db: Db, where: ReturnType<typeof and>): Promise<MilliM
   return new Map(rows.map((r) => [r.productId, toMilli(Number(r.qty))]));
 }
 
-/** The date's ordered quantities per product and size (pending + confirmed), for the bakers. */
-async function orderedBySize(db: Db, deliveryDate: string): Promise<Map<string, { size: string; ordered: number }[]>> {
-  const rows = await db
+/** Sizes in the product's order (S, M, L), sizes it no longer offers last. */
+const inSizeOrder = <T extends { size: string }>(rows: T[], order: string[]) => {
+  const rank = (size: string) => (order.includes(size) ? order.indexOf(size) : order.length);
+  return [...rows].sort((a, b) => rank(a.size) - rank(b.size) || a.size.localeCompare(b.size));
+};
+
+/** Order lines summed per product and size for the orders `where` picks (quantities as text). */
+function sumBySize(db: Db, where: SQL | undefined) {
+  return db
     .select({
       productId: transactionOrderItems.productId,
       size: transactionOrderItems.size,
@@ -75,21 +81,20 @@ async function orderedBySize(db: Db, deliveryDate: string): Promise<Map<string, 
     })
     .from(transactionOrderItems)
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-    .innerJoin(products, eq(products.id, transactionOrderItems.productId))
-    .where(
-      and(
-        eq(transactionOrders.deliveryDate, deliveryDate),
-        inArray(transactionOrders.status, ['pending', 'berhasil']),
-        isNotNull(transactionOrderItems.size),
-      ),
-    )
-    .groupBy(transactionOrderItems.productId, transactionOrderItems.size, products.sizes)
-    // In the product's own order of sizes (S, M, L), not alphabetically.
-    .orderBy(
-      transactionOrderItems.productId,
-      sql`array_position(${products.sizes}, ${transactionOrderItems.size})`,
-      transactionOrderItems.size,
-    );
+    .where(where)
+    .groupBy(transactionOrderItems.productId, transactionOrderItems.size);
+}
+
+/** The date's ordered quantities per product and size (pending + confirmed), for the bakers. */
+async function orderedBySize(db: Db, deliveryDate: string): Promise<Map<string, { size: string; ordered: number }[]>> {
+  const rows = await sumBySize(
+    db,
+    and(
+      eq(transactionOrders.deliveryDate, deliveryDate),
+      inArray(transactionOrders.status, ['pending', 'berhasil']),
+      isNotNull(transactionOrderItems.size),
+    ),
+  );
   const out = new Map<string, { size: string; ordered: number }[]>();
   for (const r of rows)
     out.set(r.productId, [...(out.get(r.productId) ?? []), { size: r.size!, ordered: Number(r.qty) }]);
@@ -146,16 +151,7 @@ async function loadSizedFacts(
   for (const id of ids)
     out.set(id, { pendingForD: new Map(), earlierPending: new Map(), inSizes: new Map(), expired: new Map() });
   const pendingBySize = (when: SQL) =>
-    db
-      .select({
-        productId: transactionOrderItems.productId,
-        size: transactionOrderItems.size,
-        qty: sql<string>`sum(${transactionOrderItems.qty})::text`,
-      })
-      .from(transactionOrderItems)
-      .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-      .where(and(eq(transactionOrders.status, 'pending'), inArray(transactionOrderItems.productId, ids), when))
-      .groupBy(transactionOrderItems.productId, transactionOrderItems.size);
+    sumBySize(db, and(eq(transactionOrders.status, 'pending'), inArray(transactionOrderItems.productId, ids), when));
   const [forD, earlier, buckets, expired] = await Promise.all([
     pendingBySize(eq(transactionOrders.deliveryDate, deliveryDate)),
     pendingBySize(and(gte(transactionOrders.deliveryDate, today), lt(transactionOrders.deliveryDate, deliveryDate))!),
@@ -353,7 +349,8 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
       productId: id,
       title: product.title,
       size: null,
-      sizes: (sizesOf.get(id) ?? []).map((z) => ({
+      // In the product's own order of sizes (S, M, L), not alphabetically.
+      sizes: inSizeOrder(sizesOf.get(id) ?? [], product.sizes).map((z) => ({
         ...z,
         toMake: fromMilli(bySize?.covers.find((c) => c.size === z.size)?.toMake ?? 0),
       })),
