@@ -159,6 +159,55 @@ describe('orders take their own size (confirm, cancel)', () => {
   });
 });
 
+describe('goods coming back keep their size (adjustment after delivery, returns)', () => {
+  it('puts two M short on delivery back in M, and a returned L taken to stock in L', async () => {
+    const bread = await sizedBread('Roti Ukuran Kembali');
+    await adjust('Stok awal', [
+      { productId: bread, qty: 10, size: 'M' },
+      { productId: bread, qty: 10, size: 'L' },
+    ]);
+    const id = await place(bread, [
+      ['M', 6],
+      ['L', 4],
+    ]);
+    expect((await confirm(id)).status).toBe(200);
+    // Two M came back damaged on delivery: the order is adjusted to 4 M, and the two go back to M.
+    const adjusted = await (
+      await h.as('admin')
+    ).call('POST', `/transaction/order/store-adjustment/${id}`, {
+      adjustmentNotes: 'Dua rusak di jalan',
+      items: [
+        { productId: bread, qty: 4, notes: 'M' },
+        { productId: bread, qty: 4, notes: 'L' },
+      ],
+    });
+    expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
+    expect(await sizeStockOf(bread)).toEqual([
+      { size: 'S', qty: 0 },
+      { size: 'M', qty: 6 },
+      { size: 'L', qty: 6 },
+    ]);
+
+    const stored = await merchant.call('POST', '/return/store', {
+      clientKey: `retur-ukuran-${Date.now()}`,
+      branchId: outlet,
+      date: '2027-04-05',
+      items: [{ productId: bread, qty: 3, size: 'L', reason: 'sisa' }],
+    });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    const ret = stored.body.data;
+    const processed = await producer.call('POST', `/return/process/${ret.id}`, {
+      lines: [{ itemId: ret.items[0].itemId, disposition: 'stok' }],
+    });
+    expect(processed.status, JSON.stringify(processed.body)).toBe(200);
+    expect(await sizeStockOf(bread)).toEqual([
+      { size: 'S', qty: 0 },
+      { size: 'M', qty: 6 },
+      { size: 'L', qty: 9 },
+    ]);
+  });
+});
+
 describe('the plan per size, its batch and its lots', () => {
   it('makes what each size lacks, the surplus without a size; approval books sizes and dated lots', async () => {
     const bread = await sizedBread('Roti Ukuran Rencana', { shelfLifeDays: 3 });
