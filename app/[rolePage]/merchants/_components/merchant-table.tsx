@@ -1,15 +1,19 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table/data-table';
+import {
+  ActiveBadge,
+  RowActions,
+  RowDelete,
+  RowLink,
+  RowResetPassword,
+  RowStatusToggle,
+} from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
@@ -45,11 +49,7 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
       { header: t.mitra.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },
       {
         header: t.mitra.isActive,
-        cell: ({ row }) => (
-          <Badge tone={row.original.isActive ? 'success' : 'neutral'}>
-            {row.original.isActive ? t.list.active : t.list.inactive}
-          </Badge>
-        ),
+        cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
       },
     ];
     if (!canWrite && !canSetStatus) return base;
@@ -89,58 +89,16 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
         cell: ({ row }) => {
           const m = row.original;
           return (
-            <div className="flex flex-wrap gap-1">
-              {canWrite ? (
-                <Link
-                  href={`/${role}/merchants/${m.userId}`}
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                  aria-label={`${t.list.edit} ${m.name}`}
-                >
-                  {t.list.edit}
-                </Link>
-              ) : null}
+            <RowActions>
+              {canWrite ? <RowLink href={`/${role}/merchants/${m.userId}`} label={t.list.edit} name={m.name} /> : null}
               {canSetStatus ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => toggleStatus(m)}
-                  aria-label={`${m.isActive ? t.list.deactivate : t.list.activate} ${m.name}`}
-                >
-                  {m.isActive ? t.list.deactivate : t.list.activate}
-                </Button>
+                <>
+                  <RowStatusToggle active={m.isActive} name={m.name} onToggle={() => toggleStatus(m)} />
+                  <RowResetPassword name={m.name} onConfirm={() => resetPassword(m)} />
+                </>
               ) : null}
-              {canSetStatus ? (
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="outline" size="sm" aria-label={`${t.list.resetPassword} ${m.name}`}>
-                      {t.list.resetPassword}
-                    </Button>
-                  }
-                  title={t.list.resetPasswordTitle}
-                  text={t.list.resetPasswordText}
-                  confirmLabel={t.list.resetPassword}
-                  onConfirm={() => resetPassword(m)}
-                />
-              ) : null}
-              {canWrite ? (
-                <ConfirmDialog
-                  trigger={
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700"
-                      aria-label={`${t.list.delete} ${m.name}`}
-                    >
-                      {t.list.delete}
-                    </Button>
-                  }
-                  title={t.list.deleteTitle}
-                  text={t.list.deleteText(m.name)}
-                  confirmLabel={t.dialog.deleteConfirm}
-                  onConfirm={() => remove(m)}
-                />
-              ) : null}
-            </div>
+              {canWrite ? <RowDelete name={m.name} onConfirm={() => remove(m)} /> : null}
+            </RowActions>
           );
         },
       },

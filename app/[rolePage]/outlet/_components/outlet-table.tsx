@@ -1,13 +1,10 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { ActiveBadge, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
@@ -39,11 +36,7 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
       { header: t.outlet.branchGroupId, cell: ({ row }) => row.original.branchGroupName ?? '-' },
       {
         header: t.outlet.isActive,
-        cell: ({ row }) => (
-          <Badge tone={row.original.isActive ? 'success' : 'neutral'}>
-            {row.original.isActive ? t.list.active : t.list.inactive}
-          </Badge>
-        ),
+        cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
       },
     ];
     if (!canWrite && !canOrder) return base;
@@ -65,44 +58,22 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
         cell: ({ row }) => {
           const o = row.original;
           return (
-            <div className="flex flex-wrap gap-1">
+            <RowActions>
               {canOrder && o.isActive ? (
-                <Link
+                <RowLink
                   href={`/${role}/order/create?branchId=${o.outletId}`}
-                  className={buttonVariants({ size: 'sm' })}
-                  aria-label={`${t.outlet.order} ${o.title}`}
-                >
-                  {t.outlet.order}
-                </Link>
-              ) : null}
-              {canWrite ? (
-                <Link
-                  href={`/${role}/outlet/${o.outletId}`}
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                  aria-label={`${t.list.edit} ${o.title}`}
-                >
-                  {t.list.edit}
-                </Link>
-              ) : null}
-              {canWrite ? (
-                <ConfirmDialog
-                  trigger={
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700"
-                      aria-label={`${t.list.delete} ${o.title}`}
-                    >
-                      {t.list.delete}
-                    </Button>
-                  }
-                  title={t.list.deleteTitle}
-                  text={t.list.deleteText(o.title)}
-                  confirmLabel={t.dialog.deleteConfirm}
-                  onConfirm={() => remove(o)}
+                  label={t.outlet.order}
+                  name={o.title}
+                  primary
                 />
               ) : null}
-            </div>
+              {canWrite ? (
+                <>
+                  <RowLink href={`/${role}/outlet/${o.outletId}`} label={t.list.edit} name={o.title} />
+                  <RowDelete name={o.title} onConfirm={() => remove(o)} />
+                </>
+              ) : null}
+            </RowActions>
           );
         },
       },

@@ -4,9 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
 import type { ProductionItem } from '@/lib/api/schemas/production';
 import { formatDateTime } from '@/lib/i18n/format';
@@ -93,42 +92,15 @@ export function ProductionTable({ role, items, pagination, canWrite, filters, em
           const p = row.original;
           const editable = canWrite && p.status === 'pending';
           return (
-            <div className="flex flex-wrap gap-1">
-              <Link
-                href={`/${role}/productions/${p.productionId}`}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                aria-label={`${t.list.detail} ${p.number}`}
-              >
-                {t.list.detail}
-              </Link>
+            <RowActions>
+              <RowLink href={`/${role}/productions/${p.productionId}`} label={t.list.detail} name={p.number} />
               {editable ? (
                 <>
-                  <Link
-                    href={`/${role}/productions/${p.productionId}/edit`}
-                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                    aria-label={`${t.list.edit} ${p.number}`}
-                  >
-                    {t.list.edit}
-                  </Link>
-                  <ConfirmDialog
-                    trigger={
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-700"
-                        aria-label={`${t.list.delete} ${p.number}`}
-                      >
-                        {t.list.delete}
-                      </Button>
-                    }
-                    title={t.list.deleteTitle}
-                    text={t.list.deleteText(t.production.deleteName(p.number))}
-                    confirmLabel={t.dialog.deleteConfirm}
-                    onConfirm={() => remove(p)}
-                  />
+                  <RowLink href={`/${role}/productions/${p.productionId}/edit`} label={t.list.edit} name={p.number} />
+                  <RowDelete name={p.number} what={t.production.deleteName(p.number)} onConfirm={() => remove(p)} />
                 </>
               ) : null}
-            </div>
+            </RowActions>
           );
         },
       },

@@ -2,13 +2,11 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { Package } from 'lucide-react';
-import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
 import { fileUrl } from '@/lib/file-url';
 import { formatRupiah } from '@/lib/i18n/format';
@@ -108,26 +106,10 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
         cell: ({ row }) => {
           const p = row.original;
           return (
-            <div className="flex flex-wrap gap-1">
-              <Link
-                href={`/${role}/products/${p.productId}`}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                aria-label={`${t.list.edit} ${p.title}`}
-              >
-                {t.list.edit}
-              </Link>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${p.title}`}>
-                    {t.list.delete}
-                  </Button>
-                }
-                title={t.list.deleteTitle}
-                text={t.list.deleteText(p.title)}
-                confirmLabel={t.dialog.deleteConfirm}
-                onConfirm={() => remove(p)}
-              />
-            </div>
+            <RowActions>
+              <RowLink href={`/${role}/products/${p.productId}`} label={t.list.edit} name={p.title} />
+              <RowDelete name={p.title} onConfirm={() => remove(p)} />
+            </RowActions>
           );
         },
       },

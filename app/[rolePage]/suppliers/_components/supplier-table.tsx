@@ -1,12 +1,10 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
@@ -72,31 +70,10 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
         cell: ({ row }) => {
           const s = row.original;
           return (
-            <div className="flex flex-wrap gap-1">
-              <Link
-                href={`/${role}/suppliers/${s.supplierId}`}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                aria-label={`${t.list.edit} ${s.company}`}
-              >
-                {t.list.edit}
-              </Link>
-              <ConfirmDialog
-                trigger={
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700"
-                    aria-label={`${t.list.delete} ${s.company}`}
-                  >
-                    {t.list.delete}
-                  </Button>
-                }
-                title={t.list.deleteTitle}
-                text={t.list.deleteText(s.company)}
-                confirmLabel={t.dialog.deleteConfirm}
-                onConfirm={() => remove(s)}
-              />
-            </div>
+            <RowActions>
+              <RowLink href={`/${role}/suppliers/${s.supplierId}`} label={t.list.edit} name={s.company} />
+              <RowDelete name={s.company} onConfirm={() => remove(s)} />
+            </RowActions>
           );
         },
       },

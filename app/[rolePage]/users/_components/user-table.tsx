@@ -1,14 +1,18 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import {
+  ActiveBadge,
+  RowActions,
+  RowDelete,
+  RowLink,
+  RowResetPassword,
+  RowStatusToggle,
+} from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import { MERCHANT_ROLE_ID, type RolePage } from '@/lib/roles';
@@ -43,11 +47,7 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
       { header: t.user.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },
       {
         header: t.user.isActive,
-        cell: ({ row }) => (
-          <Badge tone={row.original.isActive ? 'success' : 'neutral'}>
-            {row.original.isActive ? t.list.active : t.list.inactive}
-          </Badge>
-        ),
+        cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
       },
     ];
     if (!canWrite) return base;
@@ -87,45 +87,12 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
           // Partners are managed in Kelola Mitra; nobody deactivates or deletes themself.
           if (u.roleId === MERCHANT_ROLE_ID || u.username === selfUsername) return null;
           return (
-            <div className="flex flex-wrap gap-1">
-              <Link
-                href={`/${role}/users/${u.userId}`}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                aria-label={`${t.list.edit} ${u.name}`}
-              >
-                {t.list.edit}
-              </Link>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => toggleStatus(u)}
-                aria-label={`${u.isActive ? t.list.deactivate : t.list.activate} ${u.name}`}
-              >
-                {u.isActive ? t.list.deactivate : t.list.activate}
-              </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="outline" size="sm" aria-label={`${t.list.resetPassword} ${u.name}`}>
-                    {t.list.resetPassword}
-                  </Button>
-                }
-                title={t.list.resetPasswordTitle}
-                text={t.list.resetPasswordText}
-                confirmLabel={t.list.resetPassword}
-                onConfirm={() => resetPassword(u)}
-              />
-              <ConfirmDialog
-                trigger={
-                  <Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t.list.delete} ${u.name}`}>
-                    {t.list.delete}
-                  </Button>
-                }
-                title={t.list.deleteTitle}
-                text={t.list.deleteText(u.name)}
-                confirmLabel={t.dialog.deleteConfirm}
-                onConfirm={() => remove(u)}
-              />
-            </div>
+            <RowActions>
+              <RowLink href={`/${role}/users/${u.userId}`} label={t.list.edit} name={u.name} />
+              <RowStatusToggle active={u.isActive} name={u.name} onToggle={() => toggleStatus(u)} />
+              <RowResetPassword name={u.name} onConfirm={() => resetPassword(u)} />
+              <RowDelete name={u.name} onConfirm={() => remove(u)} />
+            </RowActions>
           );
         },
       },

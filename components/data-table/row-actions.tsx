@@ -1,0 +1,101 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n/id';
+
+/**
+ * The buttons of a list row, one way on every list: each names its row for a screen reader
+ * ("Edit Roti Pusat Dago"), because a column of identical "Edit" buttons says nothing.
+ */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-1">{children}</div>;
+}
+
+interface RowLinkProps {
+  href: string;
+  /** The button's text, e.g. t.list.edit. */
+  label: string;
+  /** What the row is called, read after the label. */
+  name: string;
+  /** The row's main action (filled), rather than an outline button. */
+  primary?: boolean;
+}
+
+export function RowLink({ href, label, name, primary = false }: RowLinkProps) {
+  return (
+    <Link
+      href={href}
+      className={buttonVariants({ variant: primary ? 'default' : 'outline', size: 'sm' })}
+      aria-label={`${label} ${name}`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+interface RowDeleteProps {
+  name: string;
+  /** How the question names the record, when not by `name` (e.g. "produksi PRD-0001"). */
+  what?: string;
+  /** E.g. `h-auto p-0` where the button sits in a line of text. */
+  className?: string;
+  onConfirm: () => Promise<void> | void;
+}
+
+/** Delete, after the spec's question ("Ya, hapus data!" / "Batal"). */
+export function RowDelete({ name, what = name, className, onConfirm }: RowDeleteProps) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn('text-red-700', className)}
+          aria-label={`${t.list.delete} ${name}`}
+        >
+          {t.list.delete}
+        </Button>
+      }
+      title={t.list.deleteTitle}
+      text={t.list.deleteText(what)}
+      confirmLabel={t.dialog.deleteConfirm}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** Activate or deactivate an account, labelled by what it will do. */
+export function RowStatusToggle({ active, name, onToggle }: { active: boolean; name: string; onToggle: () => void }) {
+  const label = active ? t.list.deactivate : t.list.activate;
+  return (
+    <Button variant="outline" size="sm" onClick={onToggle} aria-label={`${label} ${name}`}>
+      {label}
+    </Button>
+  );
+}
+
+/** A new temporary password for an account, after a question. */
+export function RowResetPassword({ name, onConfirm }: { name: string; onConfirm: () => Promise<void> | void }) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm" aria-label={`${t.list.resetPassword} ${name}`}>
+          {t.list.resetPassword}
+        </Button>
+      }
+      title={t.list.resetPasswordTitle}
+      text={t.list.resetPasswordText}
+      confirmLabel={t.list.resetPassword}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? 'success' : 'neutral'}>{active ? t.list.active : t.list.inactive}</Badge>;
+}
