@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { t } from '@/lib/i18n/id';
 import { getSession } from '@/lib/server/session';
-import { SetNewPasswordForm } from './_components/set-new-password-form';
+import { NewPasswordForm } from '@/components/form/new-password-form';
 
 export default async function SetNewPasswordPage() {
   const session = await getSession();
@@ -16,7 +16,7 @@ export default async function SetNewPasswordPage() {
           <CardDescription>{t.setNewPassword.subtitle}</CardDescription>
         </CardHeader>
         <CardContent>
-          <SetNewPasswordForm />
+          <NewPasswordForm kind="first" />
         </CardContent>
       </Card>
     </main>

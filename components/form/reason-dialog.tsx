@@ -7,16 +7,8 @@ import type { z } from 'zod';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
 
 type Values = { reason: string };
 
@@ -62,30 +54,24 @@ export function ReasonDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      alert
+      title={title}
+      description={hint}
+      trigger={
         <Button variant="outline">
           {icon}
           {trigger}
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{hint}</DialogDescription>
-        <ValidatedForm form={form} onSubmit={send} className="mt-4 space-y-4">
-          <TextAreaField form={form} name="reason" label={label} max={500} id="action-reason" />
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                {t.dialog.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
-              {busy ? t.list.saving : confirm}
-            </Button>
-          </div>
-        </ValidatedForm>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <ValidatedForm form={form} onSubmit={send} className="mt-4 space-y-4">
+        <TextAreaField form={form} name="reason" label={label} max={500} id="action-reason" />
+        <DialogSubmitRow busy={busy} label={confirm} destructive={destructive} />
+      </ValidatedForm>
+    </ActionDialog>
   );
 }

@@ -4,7 +4,7 @@ import { requireScreen } from '@/lib/server/current-user';
 import { serverRead } from '@/lib/server/api-read';
 import { t } from '@/lib/i18n/id';
 import { CompanyForm } from './_components/company-form';
-import { PasswordForm } from './_components/password-form';
+import { NewPasswordForm } from '@/components/form/new-password-form';
 import { ProfileForm } from './_components/profile-form';
 
 export default async function ProfilePage({ params }: { params: Promise<{ rolePage: string }> }) {
@@ -41,7 +41,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ rolePa
           <CardDescription>{t.profile.passwordHint}</CardDescription>
         </CardHeader>
         <CardContent>
-          <PasswordForm />
+          <NewPasswordForm kind="change" />
         </CardContent>
       </Card>
       {company ? (

@@ -3,14 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
@@ -93,61 +86,53 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
     ) : null;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button>{k.trigger}</Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{k.title}</DialogTitle>
-        <DialogDescription>{k.text}</DialogDescription>
-        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor={textId}>{k.text1.label}</Label>
-            <Input
-              id={textId}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-invalid={errors[k.text1.name] ? true : undefined}
-              aria-describedby={errors[k.text1.name] ? `${textId}-error` : undefined}
-            />
-            <CharCounter value={text} max={kind === 'delivery' ? 100 : 500} />
-            {fieldError(k.text1.name, textId)}
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={dateId}>{k.date.label}</Label>
-            <Input
-              id={dateId}
-              type="date"
-              value={date}
-              max={todayInWib()}
-              onChange={(e) => setDate(e.target.value)}
-              aria-invalid={errors[k.date.name] ? true : undefined}
-              aria-describedby={errors[k.date.name] ? `${dateId}-error` : undefined}
-            />
-            {fieldError(k.date.name, dateId)}
-          </div>
-          <ReceiptUpload
-            label={k.receipt.label}
-            value={receipt}
-            onChange={(file) => {
-              setReceipt(file);
-              // "Bukti wajib diunggah." goes once a file is there.
-              if (file) setErrors(({ [k.receipt.name]: _done, ...rest }) => rest);
-            }}
-            error={errors[k.receipt.name]}
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      tall
+      title={k.title}
+      description={k.text}
+      trigger={<Button>{k.trigger}</Button>}
+    >
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+        <div className="space-y-1.5">
+          <Label htmlFor={textId}>{k.text1.label}</Label>
+          <Input
+            id={textId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={errors[k.text1.name] ? true : undefined}
+            aria-describedby={errors[k.text1.name] ? `${textId}-error` : undefined}
           />
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                {t.dialog.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? t.list.saving : tp.confirm}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <CharCounter value={text} max={kind === 'delivery' ? 100 : 500} />
+          {fieldError(k.text1.name, textId)}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={dateId}>{k.date.label}</Label>
+          <Input
+            id={dateId}
+            type="date"
+            value={date}
+            max={todayInWib()}
+            onChange={(e) => setDate(e.target.value)}
+            aria-invalid={errors[k.date.name] ? true : undefined}
+            aria-describedby={errors[k.date.name] ? `${dateId}-error` : undefined}
+          />
+          {fieldError(k.date.name, dateId)}
+        </div>
+        <ReceiptUpload
+          label={k.receipt.label}
+          value={receipt}
+          onChange={(file) => {
+            setReceipt(file);
+            // "Bukti wajib diunggah." goes once a file is there.
+            if (file) setErrors(({ [k.receipt.name]: _done, ...rest }) => rest);
+          }}
+          error={errors[k.receipt.name]}
+        />
+        <DialogSubmitRow busy={busy} label={tp.confirm} />
+      </form>
+    </ActionDialog>
   );
 }

@@ -3,14 +3,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { wholeOrNaN } from '@/lib/api/schemas/common';
@@ -62,61 +55,53 @@ export function AcceptPaymentDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      alert
+      title={ti.acceptTitle}
+      description={left > 0 ? ti.acceptTextPartial(number, formatRupiah(left)) : ti.acceptText(number)}
+      trigger={
         <Button>
           <CheckCircle2 aria-hidden />
           {ti.acceptPayment}
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogTitle>{ti.acceptTitle}</DialogTitle>
-        <DialogDescription>
-          {left > 0 ? ti.acceptTextPartial(number, formatRupiah(left)) : ti.acceptText(number)}
-        </DialogDescription>
-        <form onSubmit={accept} className="mt-4 space-y-4" noValidate>
-          <PaymentAmountField
-            id="accept-amount"
-            value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              setErrors(({ amount: _, ...rest }) => rest);
-            }}
-            error={errors.amount}
-            hint={
-              waitingAmount !== null
-                ? ti.acceptAmountHint(formatRupiah(waitingAmount))
-                : ti.amountHint(formatRupiah(remaining))
-            }
+      }
+    >
+      <form onSubmit={accept} className="mt-4 space-y-4" noValidate>
+        <PaymentAmountField
+          id="accept-amount"
+          value={amount}
+          onChange={(next) => {
+            setAmount(next);
+            setErrors(({ amount: _, ...rest }) => rest);
+          }}
+          error={errors.amount}
+          hint={
+            waitingAmount !== null
+              ? ti.acceptAmountHint(formatRupiah(waitingAmount))
+              : ti.amountHint(formatRupiah(remaining))
+          }
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor="accept-notes">{`${ti.acceptNotes} ${t.list.optional}`}</Label>
+          <Input
+            id="accept-notes"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={errors.notes ? 'accept-notes-error' : undefined}
           />
-          <div className="space-y-1.5">
-            <Label htmlFor="accept-notes">{`${ti.acceptNotes} ${t.list.optional}`}</Label>
-            <Input
-              id="accept-notes"
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={errors.notes ? 'accept-notes-error' : undefined}
-            />
-            <CharCounter value={notes} max={500} />
-            {errors.notes ? (
-              <p id="accept-notes-error" role="alert" className="text-sm text-red-700">
-                {errors.notes}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                {t.dialog.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? t.list.saving : ti.acceptConfirm}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <CharCounter value={notes} max={500} />
+          {errors.notes ? (
+            <p id="accept-notes-error" role="alert" className="text-sm text-red-700">
+              {errors.notes}
+            </p>
+          ) : null}
+        </div>
+        <DialogSubmitRow busy={busy} label={ti.acceptConfirm} />
+      </form>
+    </ActionDialog>
   );
 }

@@ -4,14 +4,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { computeTotals } from '@/lib/api/invoicing/totals';
@@ -138,77 +131,71 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      tall
+      title={ti.adjustTitle}
+      description={ti.adjustText}
+      trigger={
         <Button variant="outline">
           <SlidersHorizontal aria-hidden />
           {ti.adjust}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{ti.adjustTitle}</DialogTitle>
-        <DialogDescription>{ti.adjustText}</DialogDescription>
-        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor="adjust-discount">{ti.discount}</Label>
-              <Input
-                id="adjust-discount"
-                inputMode="decimal"
-                value={discount}
-                placeholder="0"
-                onChange={(e) => setDiscount(amountOnly(e.target.value))}
-                aria-invalid={errors.discount ? true : undefined}
-                aria-describedby={describedBy('discount')}
-              />
-              {fieldError('discount')}
-            </div>
-            {typeSelect('adjust-discountType', ti.discountType, discountType, setDiscountType)}
-            <div className="space-y-1.5">
-              <Label htmlFor="adjust-taxAmount">{ti.tax}</Label>
-              <Input
-                id="adjust-taxAmount"
-                inputMode="decimal"
-                value={taxAmount}
-                placeholder="0"
-                onChange={(e) => setTaxAmount(amountOnly(e.target.value))}
-                aria-invalid={errors.taxAmount ? true : undefined}
-                aria-describedby={describedBy('taxAmount')}
-              />
-              {fieldError('taxAmount')}
-            </div>
-            {typeSelect('adjust-taxType', ti.taxType, taxType, setTaxType)}
-          </div>
+      }
+    >
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1.5">
-            <Label htmlFor="adjust-adjustmentNote">{ti.adjustmentNote}</Label>
+            <Label htmlFor="adjust-discount">{ti.discount}</Label>
             <Input
-              id="adjust-adjustmentNote"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              aria-invalid={errors.adjustmentNote ? true : undefined}
-              aria-describedby={describedBy('adjustmentNote')}
+              id="adjust-discount"
+              inputMode="decimal"
+              value={discount}
+              placeholder="0"
+              onChange={(e) => setDiscount(amountOnly(e.target.value))}
+              aria-invalid={errors.discount ? true : undefined}
+              aria-describedby={describedBy('discount')}
             />
-            <CharCounter value={note} max={500} />
-            {fieldError('adjustmentNote')}
+            {fieldError('discount')}
           </div>
-          <p className="flex items-center justify-between rounded-md bg-stone-50 px-3 py-2 text-sm" aria-live="polite">
-            <span>{ti.previewTotal}</span>
-            <span className="font-semibold" data-testid="adjust-preview-total">
-              {liveDiscountError ?? (preview === null ? '-' : formatRupiah(preview))}
-            </span>
-          </p>
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                {t.dialog.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? t.list.saving : t.list.save}
-            </Button>
+          {typeSelect('adjust-discountType', ti.discountType, discountType, setDiscountType)}
+          <div className="space-y-1.5">
+            <Label htmlFor="adjust-taxAmount">{ti.tax}</Label>
+            <Input
+              id="adjust-taxAmount"
+              inputMode="decimal"
+              value={taxAmount}
+              placeholder="0"
+              onChange={(e) => setTaxAmount(amountOnly(e.target.value))}
+              aria-invalid={errors.taxAmount ? true : undefined}
+              aria-describedby={describedBy('taxAmount')}
+            />
+            {fieldError('taxAmount')}
           </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          {typeSelect('adjust-taxType', ti.taxType, taxType, setTaxType)}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="adjust-adjustmentNote">{ti.adjustmentNote}</Label>
+          <Input
+            id="adjust-adjustmentNote"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            aria-invalid={errors.adjustmentNote ? true : undefined}
+            aria-describedby={describedBy('adjustmentNote')}
+          />
+          <CharCounter value={note} max={500} />
+          {fieldError('adjustmentNote')}
+        </div>
+        <p className="flex items-center justify-between rounded-md bg-stone-50 px-3 py-2 text-sm" aria-live="polite">
+          <span>{ti.previewTotal}</span>
+          <span className="font-semibold" data-testid="adjust-preview-total">
+            {liveDiscountError ?? (preview === null ? '-' : formatRupiah(preview))}
+          </span>
+        </p>
+        <DialogSubmitRow busy={busy} label={t.list.save} />
+      </form>
+    </ActionDialog>
   );
 }

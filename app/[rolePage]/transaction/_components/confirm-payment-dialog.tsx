@@ -4,14 +4,7 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatRupiah, todayInWib } from '@/lib/i18n/format';
@@ -78,86 +71,80 @@ export function ConfirmPaymentDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      tall
+      title={ti.confirmPayment}
+      description={ti.confirmPaymentText}
+      trigger={
         <Button>
           <Upload aria-hidden />
           {ti.confirmPayment}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{ti.confirmPayment}</DialogTitle>
-        <DialogDescription>{ti.confirmPaymentText}</DialogDescription>
-        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-          <PaymentAmountField
-            id="pay-amount"
-            value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              setErrors(({ amount: _, ...rest }) => rest);
-            }}
-            error={errors.amount}
-            hint={ti.amountHint(formatRupiah(remaining))}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor="pay-paymentDate">{ti.paymentDate}</Label>
-              <Input
-                id="pay-paymentDate"
-                type="date"
-                value={paymentDate}
-                max={todayInWib()}
-                onChange={(e) => {
-                  setPaymentDate(e.target.value);
-                  setErrors(({ paymentDate: _, ...rest }) => rest);
-                }}
-                aria-invalid={errors.paymentDate ? true : undefined}
-                aria-describedby={errors.paymentDate ? 'pay-paymentDate-error' : undefined}
-              />
-              {errors.paymentDate ? (
-                <p id="pay-paymentDate-error" role="alert" className="text-sm text-red-700">
-                  {errors.paymentDate}
-                </p>
-              ) : null}
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="pay-paymentMethod">{ti.paymentMethod}</Label>
-              <select
-                id="pay-paymentMethod"
-                value={paymentMethod}
-                onChange={(e) => setPaymentMethod(e.target.value === 'tunai' ? 'tunai' : 'transfer')}
-                className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
-              >
-                {(['transfer', 'tunai'] as const).map((m) => (
-                  <option key={m} value={m}>
-                    {ti.paymentMethods[m]}
-                  </option>
-                ))}
-              </select>
-            </div>
+      }
+    >
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+        <PaymentAmountField
+          id="pay-amount"
+          value={amount}
+          onChange={(next) => {
+            setAmount(next);
+            setErrors(({ amount: _, ...rest }) => rest);
+          }}
+          error={errors.amount}
+          hint={ti.amountHint(formatRupiah(remaining))}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor="pay-paymentDate">{ti.paymentDate}</Label>
+            <Input
+              id="pay-paymentDate"
+              type="date"
+              value={paymentDate}
+              max={todayInWib()}
+              onChange={(e) => {
+                setPaymentDate(e.target.value);
+                setErrors(({ paymentDate: _, ...rest }) => rest);
+              }}
+              aria-invalid={errors.paymentDate ? true : undefined}
+              aria-describedby={errors.paymentDate ? 'pay-paymentDate-error' : undefined}
+            />
+            {errors.paymentDate ? (
+              <p id="pay-paymentDate-error" role="alert" className="text-sm text-red-700">
+                {errors.paymentDate}
+              </p>
+            ) : null}
           </div>
-          <ReceiptUpload
-            label={ti.receiptLabel}
-            value={receipt}
-            onChange={(file) => {
-              setReceipt(file);
-              if (file) setErrors(({ paymentReceipt: _, ...rest }) => rest);
-            }}
-            onBusyChange={setUploading}
-            error={errors.paymentReceipt}
-          />
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                {t.dialog.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy || uploading}>
-              {busy ? ti.sending : ti.send}
-            </Button>
+          <div className="space-y-1.5">
+            <Label htmlFor="pay-paymentMethod">{ti.paymentMethod}</Label>
+            <select
+              id="pay-paymentMethod"
+              value={paymentMethod}
+              onChange={(e) => setPaymentMethod(e.target.value === 'tunai' ? 'tunai' : 'transfer')}
+              className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
+            >
+              {(['transfer', 'tunai'] as const).map((m) => (
+                <option key={m} value={m}>
+                  {ti.paymentMethods[m]}
+                </option>
+              ))}
+            </select>
           </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <ReceiptUpload
+          label={ti.receiptLabel}
+          value={receipt}
+          onChange={(file) => {
+            setReceipt(file);
+            if (file) setErrors(({ paymentReceipt: _, ...rest }) => rest);
+          }}
+          onBusyChange={setUploading}
+          error={errors.paymentReceipt}
+        />
+        <DialogSubmitRow busy={busy} label={ti.send} busyLabel={ti.sending} disabled={uploading} />
+      </form>
+    </ActionDialog>
   );
 }

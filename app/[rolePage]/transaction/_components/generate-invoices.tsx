@@ -4,14 +4,7 @@ import { FileCheck2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { todayInWib } from '@/lib/i18n/format';
@@ -60,68 +53,65 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      title={t.invoice.generateTitle}
+      description={t.invoice.generateText}
+      trigger={
         <Button>
           <FileCheck2 aria-hidden />
           {t.invoice.generate}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>{t.invoice.generateTitle}</DialogTitle>
-        <DialogDescription>{t.invoice.generateText}</DialogDescription>
-        <form onSubmit={submit} className="mt-4 space-y-4" noValidate aria-busy={busy}>
-          <div className="space-y-1.5">
-            <Label htmlFor="generate-periode">{t.invoice.periode}</Label>
-            <Input
-              id="generate-periode"
-              type="month"
-              value={periode}
-              disabled={busy}
-              onChange={(e) => {
-                setPeriode(e.target.value);
-                setEarly(false);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'generate-periode-error' : 'generate-periode-label'}
-            />
-            <p id="generate-periode-label" className="text-xs text-stone-500">
-              {periode ? periodeLabel(periode) : null}
-            </p>
-            {error ? (
-              <p id="generate-periode-error" role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          {early ? (
-            <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {t.invoice.closeRunningMonth}
+      }
+    >
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate aria-busy={busy}>
+        <div className="space-y-1.5">
+          <Label htmlFor="generate-periode">{t.invoice.periode}</Label>
+          <Input
+            id="generate-periode"
+            type="month"
+            value={periode}
+            disabled={busy}
+            onChange={(e) => {
+              setPeriode(e.target.value);
+              setEarly(false);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'generate-periode-error' : 'generate-periode-label'}
+          />
+          <p id="generate-periode-label" className="text-xs text-stone-500">
+            {periode ? periodeLabel(periode) : null}
+          </p>
+          {error ? (
+            <p id="generate-periode-error" role="alert" className="text-sm text-red-700">
+              {error}
             </p>
           ) : null}
-          <div aria-live="polite" className="min-h-5">
-            {busy ? (
-              <div className="space-y-1">
-                <progress
-                  aria-label={t.invoice.generatingShort}
-                  className="h-2 w-full overflow-hidden rounded accent-brand-700"
-                />
-                <p className="text-sm text-stone-700">{t.invoice.generating(periodeLabel(periode))}</p>
-              </div>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                {t.dialog.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? t.invoice.generatingShort : early ? t.invoice.closeRunningYes : t.invoice.generateConfirm}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        {early ? (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t.invoice.closeRunningMonth}
+          </p>
+        ) : null}
+        <div aria-live="polite" className="min-h-5">
+          {busy ? (
+            <div className="space-y-1">
+              <progress
+                aria-label={t.invoice.generatingShort}
+                className="h-2 w-full overflow-hidden rounded accent-brand-700"
+              />
+              <p className="text-sm text-stone-700">{t.invoice.generating(periodeLabel(periode))}</p>
+            </div>
+          ) : null}
+        </div>
+        <DialogSubmitRow
+          busy={busy}
+          label={early ? t.invoice.closeRunningYes : t.invoice.generateConfirm}
+          busyLabel={t.invoice.generatingShort}
+        />
+      </form>
+    </ActionDialog>
   );
 }

@@ -1,0 +1,96 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { t } from '@/lib/i18n/id';
+
+interface ActionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** While the action runs the dialog cannot be closed: the answer must be seen. */
+  busy: boolean;
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /** The dialog asks before something that cannot be undone (role="alertdialog"). */
+  alert?: boolean;
+  /** A long form scrolls inside the dialog on a small screen. */
+  tall?: boolean;
+  /** The form: its fields, then `DialogSubmitRow`. */
+  children: ReactNode;
+}
+
+/**
+ * A dialog that runs one action with a small form (a payment, an acceptance, a reason): the one
+ * shell every such dialog uses, so they open, close and stay open while busy the same way.
+ */
+export function ActionDialog({
+  open,
+  onOpenChange,
+  busy,
+  trigger,
+  title,
+  description,
+  alert = false,
+  tall = false,
+  children,
+}: ActionDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        role={alert ? 'alertdialog' : undefined}
+        className={tall ? 'max-h-[90vh] overflow-y-auto' : undefined}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface DialogSubmitRowProps {
+  busy: boolean;
+  /** The submit button's text; while busy it says `busyLabel`. */
+  label: string;
+  busyLabel?: string;
+  /** Also held back, e.g. while a receipt is still uploading. */
+  disabled?: boolean;
+  destructive?: boolean;
+}
+
+/** Cancel (closes the dialog) and the submit button, at the foot of an `ActionDialog` form. */
+export function DialogSubmitRow({
+  busy,
+  label,
+  busyLabel = t.list.saving,
+  disabled = false,
+  destructive = false,
+}: DialogSubmitRowProps) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 pt-2">
+      <DialogClose asChild>
+        <Button type="button" variant="outline" disabled={busy}>
+          {t.dialog.cancel}
+        </Button>
+      </DialogClose>
+      <Button
+        type="submit"
+        variant={destructive ? 'destructive' : 'default'}
+        disabled={busy || disabled}
+        aria-busy={busy}
+      >
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}
