@@ -1,8 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import {
   ActiveBadge,
@@ -12,8 +11,8 @@ import {
   RowResetPassword,
   RowStatusToggle,
 } from '@/components/data-table/row-actions';
+import { useAccountActions } from '@/components/data-table/use-account-actions';
 import { useListState } from '@/components/data-table/use-list-state';
-import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
@@ -31,7 +30,9 @@ interface Props {
 export function MerchantTable({ role, items, pagination, canWrite, canSetStatus }: Props) {
   const list = useListState(items, pagination, (m) => m.userId);
   const { run } = useBffAction();
-  const [temporary, setTemporary] = useState<string | null>(null);
+  const { toggleStatus, resetPassword, passwordDialog } = useAccountActions(list, (active) =>
+    active ? t.mitra.activated : t.mitra.deactivated,
+  );
 
   const columns = useMemo<ColumnDef<MitraItem, unknown>[]>(() => {
     const base: ColumnDef<MitraItem, unknown>[] = [
@@ -54,24 +55,6 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
     ];
     if (!canWrite && !canSetStatus) return base;
 
-    async function toggleStatus(m: MitraItem) {
-      const done = await run<{ isActive: boolean }>(
-        '/bff/api/auth/set-status-account',
-        { body: { userId: m.userId } },
-        { success: false, then: 'stay' },
-      );
-      if (!done) return;
-      list.replace(m.userId, { ...m, isActive: done.data.isActive });
-      toast.success(done.data.isActive ? t.mitra.activated : t.mitra.deactivated);
-    }
-    async function resetPassword(m: MitraItem) {
-      const done = await run<{ temporaryPassword: string }>(
-        '/bff/api/auth/reset-password',
-        { body: { userId: m.userId } },
-        { success: false, then: 'stay' },
-      );
-      if (done) setTemporary(done.data.temporaryPassword);
-    }
     async function remove(m: MitraItem) {
       const done = await run(
         `/bff/api/mitra/delete/${m.userId}`,
@@ -103,7 +86,7 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
         },
       },
     ];
-  }, [canWrite, canSetStatus, role, list, run]);
+  }, [canWrite, canSetStatus, role, list, run, toggleStatus, resetPassword]);
 
   return (
     <>
@@ -115,7 +98,7 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
         emptyText={t.mitra.empty}
         caption={t.mitra.listTitle}
       />
-      <TemporaryPasswordDialog password={temporary} onClose={() => setTemporary(null)} />
+      {passwordDialog}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import {
   ActiveBadge,
@@ -11,8 +11,8 @@ import {
   RowResetPassword,
   RowStatusToggle,
 } from '@/components/data-table/row-actions';
+import { useAccountActions } from '@/components/data-table/use-account-actions';
 import { useListState } from '@/components/data-table/use-list-state';
-import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import { MERCHANT_ROLE_ID, type RolePage } from '@/lib/roles';
@@ -30,7 +30,7 @@ interface Props {
 export function UserTable({ role, selfUsername, items, pagination, canWrite }: Props) {
   const list = useListState(items, pagination, (u) => u.userId);
   const { run } = useBffAction();
-  const [temporary, setTemporary] = useState<string | null>(null);
+  const { toggleStatus, resetPassword, passwordDialog } = useAccountActions<UserItem>(list);
 
   const columns = useMemo<ColumnDef<UserItem, unknown>[]>(() => {
     const base: ColumnDef<UserItem, unknown>[] = [
@@ -52,22 +52,6 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
     ];
     if (!canWrite) return base;
 
-    async function toggleStatus(u: UserItem) {
-      const done = await run<{ isActive: boolean }>(
-        '/bff/api/auth/set-status-account',
-        { body: { userId: u.userId } },
-        { then: 'stay' },
-      );
-      if (done) list.replace(u.userId, { ...u, isActive: done.data.isActive });
-    }
-    async function resetPassword(u: UserItem) {
-      const done = await run<{ temporaryPassword: string }>(
-        '/bff/api/auth/reset-password',
-        { body: { userId: u.userId } },
-        { success: false, then: 'stay' },
-      );
-      if (done) setTemporary(done.data.temporaryPassword);
-    }
     async function remove(u: UserItem) {
       const done = await run(
         `/bff/api/user/delete/${u.userId}`,
@@ -97,7 +81,7 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
         },
       },
     ];
-  }, [canWrite, role, list, selfUsername, run]);
+  }, [canWrite, role, list, selfUsername, run, toggleStatus, resetPassword]);
 
   return (
     <>
@@ -109,7 +93,7 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
         emptyText={t.user.empty}
         caption={t.user.listTitle}
       />
-      <TemporaryPasswordDialog password={temporary} onClose={() => setTemporary(null)} />
+      {passwordDialog}
     </>
   );
 }
