@@ -20,6 +20,7 @@ export function useListState<T>(initialItems: T[], initialPagination: Pagination
   return {
     items,
     pagination,
+    keyOf,
     remove(key: string | number) {
       setItems((rows) => rows.filter((r) => keyOf(r) !== key));
       setPagination((p) => ({

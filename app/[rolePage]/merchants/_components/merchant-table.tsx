@@ -13,11 +13,11 @@ import {
 } from '@/components/data-table/row-actions';
 import { useAccountActions } from '@/components/data-table/use-account-actions';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { MitraItem } from '@/lib/types/master-data';
-import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -29,7 +29,7 @@ interface Props {
 
 export function MerchantTable({ role, items, pagination, canWrite, canSetStatus }: Props) {
   const list = useListState(items, pagination, (m) => m.userId);
-  const { run } = useBffAction();
+  const remove = useRowDelete(list, '/bff/api/mitra/delete', t.mitra.deleted);
   const { toggleStatus, resetPassword, passwordDialog } = useAccountActions(list, (active) =>
     active ? t.mitra.activated : t.mitra.deactivated,
   );
@@ -55,15 +55,6 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
     ];
     if (!canWrite && !canSetStatus) return base;
 
-    async function remove(m: MitraItem) {
-      const done = await run(
-        `/bff/api/mitra/delete/${m.userId}`,
-        { method: 'DELETE' },
-        { success: t.mitra.deleted, then: 'stay' },
-      );
-      if (done) list.remove(m.userId);
-    }
-
     return [
       ...base,
       {
@@ -86,7 +77,7 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
         },
       },
     ];
-  }, [canWrite, canSetStatus, role, list, run, toggleStatus, resetPassword]);
+  }, [canWrite, canSetStatus, role, remove, toggleStatus, resetPassword]);
 
   return (
     <>

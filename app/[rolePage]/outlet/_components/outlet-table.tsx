@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ActiveBadge, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { OutletItem } from '@/lib/types/master-data';
-import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -22,7 +22,7 @@ interface Props {
 
 export function OutletTable({ role, items, pagination, canWrite, canOrder }: Props) {
   const list = useListState(items, pagination, (o) => o.outletId);
-  const { run } = useBffAction();
+  const remove = useRowDelete(list, '/bff/api/outlet/delete', t.outlet.deleted);
 
   const columns = useMemo<ColumnDef<OutletItem, unknown>[]>(() => {
     const base: ColumnDef<OutletItem, unknown>[] = [
@@ -40,15 +40,6 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
       },
     ];
     if (!canWrite && !canOrder) return base;
-
-    async function remove(o: OutletItem) {
-      const done = await run(
-        `/bff/api/outlet/delete/${o.outletId}`,
-        { method: 'DELETE' },
-        { success: t.outlet.deleted, then: 'stay' },
-      );
-      if (done) list.remove(o.outletId);
-    }
 
     return [
       ...base,
@@ -78,7 +69,7 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
         },
       },
     ];
-  }, [canWrite, canOrder, role, list, run]);
+  }, [canWrite, canOrder, role, remove]);
 
   return (
     <DataTable

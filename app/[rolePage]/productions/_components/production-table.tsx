@@ -6,13 +6,13 @@ import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { Pagination } from '@/lib/api/envelope';
 import type { ProductionItem } from '@/lib/api/schemas/production';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import { ProductionStatusBadge } from './status-badge';
-import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -25,18 +25,9 @@ interface Props {
 
 export function ProductionTable({ role, items, pagination, canWrite, filters, emptyText }: Props) {
   const list = useListState(items, pagination, (p) => p.productionId);
-  const { run } = useBffAction();
+  const remove = useRowDelete(list, '/bff/api/production/delete', t.production.deleted);
 
   const columns = useMemo<ColumnDef<ProductionItem, unknown>[]>(() => {
-    async function remove(p: ProductionItem) {
-      const done = await run(
-        `/bff/api/production/delete/${p.productionId}`,
-        { method: 'DELETE' },
-        { success: t.production.deleted, then: 'stay' },
-      );
-      if (done) list.remove(p.productionId);
-    }
-
     return [
       {
         header: t.production.number,
@@ -105,7 +96,7 @@ export function ProductionTable({ role, items, pagination, canWrite, filters, em
         },
       },
     ];
-  }, [canWrite, role, list, run]);
+  }, [canWrite, role, remove]);
 
   return (
     <DataTable

@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useRowDelete } from '@/components/data-table/use-row-delete';
 import { Badge } from '@/components/ui/badge';
 import type { Pagination } from '@/lib/api/envelope';
 import { fileUrl } from '@/lib/file-url';
@@ -13,7 +14,6 @@ import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { ProductItem } from '@/lib/types/master-data';
-import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -25,7 +25,7 @@ interface Props {
 
 export function ProductTable({ role, items, pagination, canWrite, filters }: Props) {
   const list = useListState(items, pagination, (p) => p.productId);
-  const { run } = useBffAction();
+  const remove = useRowDelete(list, '/bff/api/product/delete', t.product.deleted);
 
   const columns = useMemo<ColumnDef<ProductItem, unknown>[]>(() => {
     const base: ColumnDef<ProductItem, unknown>[] = [
@@ -89,15 +89,6 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
     ];
     if (!canWrite) return base;
 
-    async function remove(p: ProductItem) {
-      const done = await run(
-        `/bff/api/product/delete/${p.productId}`,
-        { method: 'DELETE' },
-        { success: t.product.deleted, then: 'stay' },
-      );
-      if (done) list.remove(p.productId);
-    }
-
     return [
       ...base,
       {
@@ -114,7 +105,7 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
         },
       },
     ];
-  }, [canWrite, role, list, run]);
+  }, [canWrite, role, remove]);
 
   return (
     <DataTable

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { SupplierItem } from '@/lib/types/master-data';
-import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -20,7 +20,7 @@ interface Props {
 
 export function SupplierTable({ role, items, pagination, canWrite }: Props) {
   const list = useListState(items, pagination, (s) => s.supplierId);
-  const { run } = useBffAction();
+  const remove = useRowDelete(list, '/bff/api/supplier/delete', t.supplier.deleted);
 
   const columns = useMemo<ColumnDef<SupplierItem, unknown>[]>(() => {
     const base: ColumnDef<SupplierItem, unknown>[] = [
@@ -53,15 +53,6 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
     ];
     if (!canWrite) return base;
 
-    async function remove(s: SupplierItem) {
-      const done = await run(
-        `/bff/api/supplier/delete/${s.supplierId}`,
-        { method: 'DELETE' },
-        { success: t.supplier.deleted, then: 'stay' },
-      );
-      if (done) list.remove(s.supplierId);
-    }
-
     return [
       ...base,
       {
@@ -78,7 +69,7 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
         },
       },
     ];
-  }, [canWrite, role, list, run]);
+  }, [canWrite, role, remove]);
 
   return (
     <DataTable

@@ -13,11 +13,11 @@ import {
 } from '@/components/data-table/row-actions';
 import { useAccountActions } from '@/components/data-table/use-account-actions';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { Pagination } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import { MERCHANT_ROLE_ID, type RolePage } from '@/lib/roles';
 import type { UserItem } from '@/lib/types/master-data';
-import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface Props {
   role: RolePage;
@@ -29,7 +29,7 @@ interface Props {
 
 export function UserTable({ role, selfUsername, items, pagination, canWrite }: Props) {
   const list = useListState(items, pagination, (u) => u.userId);
-  const { run } = useBffAction();
+  const remove = useRowDelete(list, '/bff/api/user/delete', t.user.deleted);
   const { toggleStatus, resetPassword, passwordDialog } = useAccountActions<UserItem>(list);
 
   const columns = useMemo<ColumnDef<UserItem, unknown>[]>(() => {
@@ -52,15 +52,6 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
     ];
     if (!canWrite) return base;
 
-    async function remove(u: UserItem) {
-      const done = await run(
-        `/bff/api/user/delete/${u.userId}`,
-        { method: 'DELETE' },
-        { success: t.user.deleted, then: 'stay' },
-      );
-      if (done) list.remove(u.userId);
-    }
-
     return [
       ...base,
       {
@@ -81,7 +72,7 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
         },
       },
     ];
-  }, [canWrite, role, list, selfUsername, run, toggleStatus, resetPassword]);
+  }, [canWrite, role, selfUsername, remove, toggleStatus, resetPassword]);
 
   return (
     <>
