@@ -14,18 +14,39 @@ export function Table({ caption, className, children, ...props }: ComponentProps
   );
 }
 
-export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
+/** `dense`: a small table inside a card, flush with its text; a prop per part, as server components cannot read context. */
+interface Dense {
+  dense?: boolean;
+}
+
+const pad = (dense?: boolean) => (dense ? 'py-2 pr-3 last:pr-0' : 'px-4 py-3');
+
+export function TableHead({ className, dense, ...props }: ComponentProps<'thead'> & Dense) {
   return (
     <thead
-      className={cn('border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600', className)}
+      className={cn(
+        'border-b text-xs uppercase tracking-wide text-stone-600',
+        dense ? 'border-stone-100' : 'border-stone-200 bg-stone-50',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 /** A column header; `numeric` right-aligns it like its figures. */
-export function HeadCell({ className, numeric, ...props }: ComponentProps<'th'> & { numeric?: boolean }) {
-  return <th scope="col" className={cn('px-4 py-3 font-semibold', numeric && 'text-right', className)} {...props} />;
+export function HeadCell({
+  className,
+  numeric,
+  dense,
+  ...props
+}: ComponentProps<'th'> & Dense & { numeric?: boolean }) {
+  return <th scope="col" className={cn(pad(dense), 'font-semibold', numeric && 'text-right', className)} {...props} />;
+}
+
+/** A row's own header: the name the row is about (a product, a tier) or a total's label. */
+export function RowHead({ className, dense, ...props }: ComponentProps<'th'> & Dense) {
+  return <th scope="row" className={cn(pad(dense), 'align-middle font-medium', className)} {...props} />;
 }
 
 export function Row({ className, ...props }: ComponentProps<'tr'>) {
@@ -33,10 +54,10 @@ export function Row({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 /** A cell; `numeric` right-aligns tabular figures on one line. */
-export function Cell({ className, numeric, ...props }: ComponentProps<'td'> & { numeric?: boolean }) {
+export function Cell({ className, numeric, dense, ...props }: ComponentProps<'td'> & Dense & { numeric?: boolean }) {
   return (
     <td
-      className={cn('px-4 py-3 align-middle', numeric && 'whitespace-nowrap text-right tabular-nums', className)}
+      className={cn(pad(dense), 'align-middle', numeric && 'whitespace-nowrap text-right tabular-nums', className)}
       {...props}
     />
   );

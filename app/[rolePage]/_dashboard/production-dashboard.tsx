@@ -5,6 +5,7 @@ import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import Link from 'next/link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
 import { AttentionCard, AttentionRow } from './attention-card';
 import { ChartFigure } from './chart-figure';
 import { LazyDailyBarChart } from './lazy-charts';
@@ -51,45 +52,45 @@ export function ProductionDashboard({
             <p className="text-sm text-stone-600">{tp.bakeEmpty}</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-sm" data-testid="bake-list">
-                <caption className="sr-only">
-                  {p.nextDeliveryDate ? tp.bakeFor(formatDate(p.nextDeliveryDate)) : tp.bakeTitle}
-                </caption>
-                <thead className="text-left text-stone-600">
-                  <tr className="border-b border-stone-200">
-                    <th scope="col" className="py-2 pr-3 font-medium">
+              <Table
+                caption={p.nextDeliveryDate ? tp.bakeFor(formatDate(p.nextDeliveryDate)) : tp.bakeTitle}
+                data-testid="bake-list"
+              >
+                <TableHead dense className="border-stone-200 text-sm normal-case tracking-normal">
+                  <tr>
+                    <HeadCell dense className="font-medium">
                       {t.report.product}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
+                    </HeadCell>
+                    <HeadCell dense className="font-medium">
                       {tp.size}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
+                    </HeadCell>
+                    <HeadCell dense numeric className="font-medium">
                       {t.report.qty}
-                    </th>
+                    </HeadCell>
                   </tr>
-                </thead>
+                </TableHead>
                 <tbody>
                   {p.bake.items.map((i) => (
-                    <tr key={`${i.productId}|${i.size ?? ''}`} className="border-b border-stone-100">
-                      <th scope="row" className="py-2 pr-3 text-left font-medium">
+                    <Row key={`${i.productId}|${i.size ?? ''}`} className="last:border-b">
+                      <RowHead dense>
                         <span className="text-stone-500">{i.productId}</span> {i.title}
-                      </th>
-                      <td className="py-2 pr-3">{i.size ?? '–'}</td>
-                      <td className="py-2 text-right tabular-nums font-semibold">{`${formatNumber(i.qty)} ${i.unit}`}</td>
-                    </tr>
+                      </RowHead>
+                      <Cell dense>{i.size ?? '–'}</Cell>
+                      <Cell dense numeric className="font-semibold">{`${formatNumber(i.qty)} ${i.unit}`}</Cell>
+                    </Row>
                   ))}
                 </tbody>
                 <tfoot>
                   {p.bake.totals.map((total) => (
                     <tr key={total.unit}>
-                      <th scope="row" colSpan={2} className="py-2 text-left">
+                      <RowHead dense colSpan={2} className="font-bold">
                         {t.report.totalOfUnit(total.unit)}
-                      </th>
-                      <td className="py-2 text-right tabular-nums font-bold">{`${formatNumber(total.qty)} ${total.unit}`}</td>
+                      </RowHead>
+                      <Cell dense numeric className="font-bold">{`${formatNumber(total.qty)} ${total.unit}`}</Cell>
                     </tr>
                   ))}
                 </tfoot>
-              </table>
+              </Table>
             </div>
           )}
         </CardContent>

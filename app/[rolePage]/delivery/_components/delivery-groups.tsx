@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ListPagination } from '@/components/data-table/list-pagination';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { Pagination } from '@/lib/api/envelope';
 import type { DeliveryItem } from '@/lib/api/schemas/delivery';
 import { formatDate } from '@/lib/i18n/format';
@@ -116,35 +117,36 @@ export function DeliveryGroups({ date, items, pagination, confirmHref, returnHre
                     {t.delivery.notes}: {o.notes}
                   </p>
                 ) : null}
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{t.delivery.linesOf(o.number)}</caption>
-                  <thead className="text-xs uppercase tracking-wide text-stone-500">
+                <Table caption={t.delivery.linesOf(o.number)}>
+                  <TableHead dense className="text-stone-500">
                     <tr>
-                      <th scope="col" className="py-1 pr-2 font-semibold">
+                      <HeadCell dense className="py-1 pr-2">
                         {t.delivery.product}
-                      </th>
-                      <th scope="col" className="w-16 py-1 pr-2 font-semibold">
+                      </HeadCell>
+                      <HeadCell dense className="w-16 py-1 pr-2">
                         {t.delivery.size}
-                      </th>
-                      <th scope="col" className="w-24 py-1 text-right font-semibold">
+                      </HeadCell>
+                      <HeadCell dense numeric className="w-24 py-1">
                         {t.delivery.qty}
-                      </th>
+                      </HeadCell>
                     </tr>
-                  </thead>
+                  </TableHead>
                   <tbody>
                     {o.items.map((line) => (
-                      <tr key={`${line.productId}|${line.size ?? ''}`} className="border-t border-stone-100">
-                        <td className="py-1.5 pr-2">
+                      <Row key={`${line.productId}|${line.size ?? ''}`}>
+                        <Cell dense className="py-1.5 pr-2">
                           {line.title} <span className="text-xs text-stone-500">{line.productId}</span>
-                        </td>
-                        <td className="py-1.5 pr-2">{line.size ?? '-'}</td>
-                        <td className="py-1.5 text-right font-medium tabular-nums">
+                        </Cell>
+                        <Cell dense className="py-1.5 pr-2">
+                          {line.size ?? '-'}
+                        </Cell>
+                        <Cell dense numeric className="py-1.5 font-medium">
                           {line.qty} {line.unit}
-                        </td>
-                      </tr>
+                        </Cell>
+                      </Row>
                     ))}
                   </tbody>
-                </table>
+                </Table>
                 {confirmHref && o.status === 'berhasil' && !o.deliveredAt ? (
                   <Link
                     href={confirmHref(o.transactionOrderId)}

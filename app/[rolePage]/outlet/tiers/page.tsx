@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
+import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -13,6 +14,7 @@ import { TierDelete } from './_components/tier-delete';
 import type { TierItem } from './_components/tier-types';
 
 const tt = t.tier;
+const WIDE = 'hidden sm:table-cell';
 
 /** Kelola Outlet · Kelompok Harga: every tier with its terms and how much uses it (issue 18). */
 export default async function TiersPage({ params }: { params: Promise<{ rolePage: string }> }) {
@@ -29,54 +31,37 @@ export default async function TiersPage({ params }: { params: Promise<{ rolePage
       {canWrite ? <TierCreateForm /> : null}
       <Card className="mt-6">
         <CardContent className="overflow-x-auto p-0">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{tt.listTitle}</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+          <Table caption={tt.listTitle}>
+            <TableHead>
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {tt.fields.title}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {tt.fields.cutoffTime}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                  {tt.fields.paymentTermDays}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                  {tt.fields.returnPolicy}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {tt.fields.outlets}
-                </th>
-                {canWrite ? (
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t.list.actions}
-                  </th>
-                ) : null}
+                <HeadCell>{tt.fields.title}</HeadCell>
+                <HeadCell>{tt.fields.cutoffTime}</HeadCell>
+                <HeadCell className={WIDE}>{tt.fields.paymentTermDays}</HeadCell>
+                <HeadCell className={WIDE}>{tt.fields.returnPolicy}</HeadCell>
+                <HeadCell numeric>{tt.fields.outlets}</HeadCell>
+                {canWrite ? <HeadCell>{t.list.actions}</HeadCell> : null}
               </tr>
-            </thead>
+            </TableHead>
             <tbody>
               {tiers.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="px-4 py-10 text-center text-stone-600">
+                <Row>
+                  <Cell colSpan={6} className="py-10 text-center text-stone-600">
                     {tt.empty}
-                  </td>
-                </tr>
+                  </Cell>
+                </Row>
               ) : (
                 tiers.map((tier) => (
-                  <tr key={tier.branchGroupId} className="border-b border-stone-100 last:border-0">
-                    <th scope="row" className="px-4 py-3 font-medium">
-                      {tier.title}
-                    </th>
-                    <td className="whitespace-nowrap px-4 py-3">{tt.cutoff(tier.cutoffDaysBefore, tier.cutoffTime)}</td>
-                    <td className="hidden px-4 py-3 sm:table-cell">{tt.termDays(tier.paymentTermDays)}</td>
-                    <td className="hidden px-4 py-3 sm:table-cell">
+                  <Row key={tier.branchGroupId}>
+                    <RowHead>{tier.title}</RowHead>
+                    <Cell className="whitespace-nowrap">{tt.cutoff(tier.cutoffDaysBefore, tier.cutoffTime)}</Cell>
+                    <Cell className={WIDE}>{tt.termDays(tier.paymentTermDays)}</Cell>
+                    <Cell className={WIDE}>
                       {tt.returnPolicies[tier.returnPolicy]}
                       {tier.returnPolicy === 'percent' ? ` (${tier.returnPercent}%)` : ''}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{tier.outletCount}</td>
+                    </Cell>
+                    <Cell numeric>{tier.outletCount}</Cell>
                     {canWrite ? (
-                      <td className="px-4 py-3">
+                      <Cell>
                         <div className="flex gap-2">
                           <Link
                             href={`/${user.rolePage}/outlet/tiers/${tier.branchGroupId}`}
@@ -87,13 +72,13 @@ export default async function TiersPage({ params }: { params: Promise<{ rolePage
                           </Link>
                           <TierDelete id={tier.branchGroupId} title={tier.title} />
                         </div>
-                      </td>
+                      </Cell>
                     ) : null}
-                  </tr>
+                  </Row>
                 ))
               )}
             </tbody>
-          </table>
+          </Table>
         </CardContent>
       </Card>
     </div>

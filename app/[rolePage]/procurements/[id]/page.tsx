@@ -4,6 +4,7 @@ import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
 import type { ProcurementDetail, Receipt } from '@/lib/api/schemas/procurement';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -15,6 +16,7 @@ import { ReceiptView } from '@/components/form/receipt-view';
 import { DeliveryBadge, OverdueBadge, PaymentBadge } from '../_components/status-badges';
 
 const tp = t.procurement;
+const WIDE = 'hidden sm:table-cell';
 
 /** A term and its value; a <dl> may hold only these groups directly, so a wide one is styled itself. */
 function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -121,54 +123,47 @@ export default async function ProcurementDetailPage({ params }: { params: Promis
           <CardTitle as="h2">{tp.items}</CardTitle>
         </CardHeader>
         <CardContent className="overflow-x-auto p-0">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{tp.items}</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+          <Table caption={tp.items}>
+            <TableHead>
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {tp.product}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
+                <HeadCell>{tp.product}</HeadCell>
+                <HeadCell numeric className={WIDE}>
                   {tp.qty}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
+                </HeadCell>
+                <HeadCell numeric className={WIDE}>
                   {tp.price}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {tp.subtotal}
-                </th>
+                </HeadCell>
+                <HeadCell numeric>{tp.subtotal}</HeadCell>
               </tr>
-            </thead>
+            </TableHead>
             <tbody>
               {p.items.map((line) => (
-                <tr key={line.productId} className="border-b border-stone-100">
-                  <td className="px-4 py-3">
+                <Row key={line.productId} className="last:border-b">
+                  <Cell>
                     <p className="font-medium">{line.title}</p>
                     <p className="text-xs text-stone-500">{line.productId}</p>
                     {/* A phone has no room for four columns: quantity and price go under the name. */}
                     <p className="text-stone-700 sm:hidden">{`${line.qty} ${line.unit} × ${formatRupiah(line.price)}`}</p>
-                  </td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-right sm:table-cell">{`${line.qty} ${line.unit}`}</td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-right sm:table-cell">
+                  </Cell>
+                  <Cell numeric className={WIDE}>{`${line.qty} ${line.unit}`}</Cell>
+                  <Cell numeric className={WIDE}>
                     {formatRupiah(line.price)}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right">{formatRupiah(line.subtotal)}</td>
-                </tr>
+                  </Cell>
+                  <Cell numeric>{formatRupiah(line.subtotal)}</Cell>
+                </Row>
               ))}
             </tbody>
             <tfoot>
               <tr className="text-base font-semibold">
-                <th scope="row" className="px-4 py-3 text-left">
-                  {tp.total}
-                </th>
-                <td className="hidden sm:table-cell" />
-                <td className="hidden sm:table-cell" />
-                <td className="whitespace-nowrap px-4 py-3 text-right" data-testid="procurement-total">
+                <RowHead className="font-bold">{tp.total}</RowHead>
+                <Cell className={WIDE} />
+                <Cell className={WIDE} />
+                <Cell numeric data-testid="procurement-total">
                   {formatRupiah(p.total)}
-                </td>
+                </Cell>
               </tr>
             </tfoot>
-          </table>
+          </Table>
         </CardContent>
       </Card>
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { InvoicePdfDownload } from '@/components/exports/invoice-pdf-download';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
@@ -149,25 +150,18 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
           </CardContent>
         ) : (
           <CardContent className="overflow-x-auto p-0">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{ti.orders}</caption>
-              <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+            <Table caption={ti.orders}>
+              <TableHead>
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {ti.orderNumber}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                    {ti.deliveryDate}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {ti.total}
-                  </th>
+                  <HeadCell>{ti.orderNumber}</HeadCell>
+                  <HeadCell className="hidden sm:table-cell">{ti.deliveryDate}</HeadCell>
+                  <HeadCell numeric>{ti.total}</HeadCell>
                 </tr>
-              </thead>
+              </TableHead>
               <tbody>
                 {invoice.orders.map((o) => (
-                  <tr key={o.transactionOrderId} className="border-b border-stone-100 last:border-0">
-                    <td className="px-4 py-3">
+                  <Row key={o.transactionOrderId}>
+                    <Cell>
                       {canOpenOrder ? (
                         <Link
                           href={`/${role}/order/detail/${o.transactionOrderId}`}
@@ -180,13 +174,13 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
                       )}
                       {/* A phone has no room for three columns: the delivery date goes under the number. */}
                       <p className="text-xs text-stone-500 sm:hidden">{formatDate(o.deliveryDate)}</p>
-                    </td>
-                    <td className="hidden whitespace-nowrap px-4 py-3 sm:table-cell">{formatDate(o.deliveryDate)}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right">{formatRupiah(o.total)}</td>
-                  </tr>
+                    </Cell>
+                    <Cell className="hidden whitespace-nowrap sm:table-cell">{formatDate(o.deliveryDate)}</Cell>
+                    <Cell numeric>{formatRupiah(o.total)}</Cell>
+                  </Row>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </CardContent>
         )}
       </Card>

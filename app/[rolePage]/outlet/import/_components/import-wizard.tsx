@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
 import { Label } from '@/components/ui/label';
 import { toast } from 'sonner';
 import { t } from '@/lib/i18n/id';
@@ -64,6 +65,21 @@ function ImportProgress({ stage }: { stage: Stage }) {
         {text}
       </p>
     </div>
+  );
+}
+
+/** The header row of the preview and the accounts table (bold, as they have always been). */
+function HeadRow({ labels }: { labels: string[] }) {
+  return (
+    <TableHead dense>
+      <tr>
+        {labels.map((label) => (
+          <HeadCell key={label} dense className="font-bold">
+            {label}
+          </HeadCell>
+        ))}
+      </tr>
+    </TableHead>
   );
 }
 
@@ -201,37 +217,23 @@ export function ImportWizard() {
               <p className="text-sm text-stone-600">{ti.shownRows(SHOWN, preview.rows.length)}</p>
             ) : null}
             <div className="max-h-[28rem] overflow-auto">
-              <table className="w-full text-left text-sm" data-testid="import-preview">
-                <caption className="sr-only">{ti.previewCaption}</caption>
-                <thead className="text-xs uppercase tracking-wide text-stone-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      {ti.row}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {ti.label}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {ti.action}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {ti.problems}
-                    </th>
-                  </tr>
-                </thead>
+              <Table caption={ti.previewCaption} data-testid="import-preview">
+                <HeadRow labels={[ti.row, ti.label, ti.action, ti.problems]} />
                 <tbody>
                   {rows.map((r) => {
                     const errors = Object.entries(r.errors);
                     return (
-                      <tr key={r.row} className="border-t border-stone-100 align-top">
-                        <td className="py-2 pr-3 tabular-nums">{r.row}</td>
-                        <th scope="row" className="py-2 pr-3 font-medium">
+                      <Row key={r.row}>
+                        <Cell dense className="align-top tabular-nums">
+                          {r.row}
+                        </Cell>
+                        <RowHead dense className="align-top">
                           {r.label}
-                        </th>
-                        <td className="py-2 pr-3">
+                        </RowHead>
+                        <Cell dense className="align-top">
                           <Badge tone={r.action === 'create' ? 'success' : 'neutral'}>{ti.actions[r.action]}</Badge>
-                        </td>
-                        <td className="py-2 text-red-800">
+                        </Cell>
+                        <Cell dense className="align-top text-red-800">
                           {errors.length > 0 ? (
                             <ul>
                               {errors.map(([column, message]) => (
@@ -241,12 +243,12 @@ export function ImportWizard() {
                           ) : (
                             '-'
                           )}
-                        </td>
-                      </tr>
+                        </Cell>
+                      </Row>
                     );
                   })}
                 </tbody>
-              </table>
+              </Table>
             </div>
             <Button type="button" onClick={commit} disabled={busy || preview.problems > 0}>
               {busy ? ti.committing : ti.commit}
@@ -263,31 +265,22 @@ export function ImportWizard() {
           </CardHeader>
           <CardContent className="space-y-3">
             <p className="text-sm text-stone-700">{ti.accountsHint}</p>
-            <table className="w-full text-left text-sm" data-testid="import-accounts">
-              <caption className="sr-only">{ti.accountsTitle}</caption>
-              <thead className="text-xs uppercase tracking-wide text-stone-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    {t.import.headers.name}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t.import.headers.username}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {ti.password}
-                  </th>
-                </tr>
-              </thead>
+            <Table caption={ti.accountsTitle} data-testid="import-accounts">
+              <HeadRow labels={[t.import.headers.name, t.import.headers.username, ti.password]} />
               <tbody>
                 {committed.accounts.map((a) => (
-                  <tr key={a.username} className="border-t border-stone-100">
-                    <td className="py-2 pr-3">{a.name}</td>
-                    <td className="py-2 pr-3 font-mono">{a.username}</td>
-                    <td className="py-2 font-mono">{a.password}</td>
-                  </tr>
+                  <Row key={a.username}>
+                    <Cell dense>{a.name}</Cell>
+                    <Cell dense className="font-mono">
+                      {a.username}
+                    </Cell>
+                    <Cell dense className="font-mono">
+                      {a.password}
+                    </Cell>
+                  </Row>
                 ))}
               </tbody>
-            </table>
+            </Table>
             <a
               className={buttonVariants({ variant: 'outline' })}
               download={ti.accountsFilename}

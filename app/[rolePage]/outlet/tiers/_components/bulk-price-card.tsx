@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -169,33 +170,34 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
               </p>
             ) : null}
             {preview ? (
-              <table className="w-full text-left text-sm" data-testid="bulk-preview">
-                <caption className="sr-only">{tb.previewCaption}</caption>
-                <thead className="text-xs uppercase tracking-wide text-stone-600">
+              <Table caption={tb.previewCaption} data-testid="bulk-preview">
+                <TableHead dense>
                   <tr>
-                    <th scope="col" className="py-2 pr-3">
+                    <HeadCell dense className="font-bold">
                       {tb.products}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
+                    </HeadCell>
+                    <HeadCell dense numeric className="font-bold">
                       {tb.oldPrice}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
+                    </HeadCell>
+                    <HeadCell dense numeric className="font-bold">
                       {tb.newPrice}
-                    </th>
+                    </HeadCell>
                   </tr>
-                </thead>
+                </TableHead>
                 <tbody>
                   {preview.map((l) => (
-                    <tr key={l.productId} className="border-t border-stone-100">
-                      <th scope="row" className="py-2 pr-3 font-medium">
-                        {l.title}
-                      </th>
-                      <td className="py-2 pr-3 text-right tabular-nums">{formatRupiah(l.oldPrice)}</td>
-                      <td className="py-2 text-right font-semibold tabular-nums">{formatRupiah(l.newPrice)}</td>
-                    </tr>
+                    <Row key={l.productId}>
+                      <RowHead dense>{l.title}</RowHead>
+                      <Cell dense numeric>
+                        {formatRupiah(l.oldPrice)}
+                      </Cell>
+                      <Cell dense numeric className="font-semibold">
+                        {formatRupiah(l.newPrice)}
+                      </Cell>
+                    </Row>
                   ))}
                 </tbody>
-              </table>
+              </Table>
             ) : null}
             <div className="flex gap-2">
               <Button type="button" variant="outline" disabled={busy} onClick={() => send(false)}>
