@@ -20,9 +20,11 @@ declare module 'vitest' {
  * from it skips PGlite's initdb and the migrations: about 1 s of each file's set-up).
  */
 export default async function setup(project: TestProject) {
-  if (project.name === 'pglite') return pgliteTemplate(project);
+  // Each database has two projects (vitest.config.mts): shared modules and isolated files.
+  const kind = project.config.env?.TEST_DB_KIND;
+  if (kind === 'pglite') return pgliteTemplate(project);
   const url = process.env.TEST_DATABASE_URL;
-  if (!url || project.name !== 'postgres') return;
+  if (!url || kind !== 'postgres') return;
   const name = `rp_tpl_${randomBytes(5).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const database = openPostgres(withDatabase(url, name), 1);
