@@ -16,6 +16,7 @@ import { findOutlet, outletValues } from './outlets';
 import { hashPassword, temporaryPassword } from './passwords';
 import { assertPriceTier, priceTierOptions } from './price-tiers';
 import { revokePartnerSessions } from './sessions';
+import { readAll } from '../db/read-all';
 
 const isPartner = eq(users.roleId, ROLE_IDS.merchant);
 
@@ -110,7 +111,10 @@ export async function showMitra(db: Db, actor: Actor, userId: number) {
     .from(outlets)
     .where(eq(outlets.ownerId, userId))
     .orderBy(asc(outlets.id));
-  const list = await Promise.all(own.map((o) => findOutlet(db, actor, o.id)));
+  const list = await readAll(
+    db,
+    own.map((o) => () => findOutlet(db, actor, o.id)),
+  );
   const first = list[0];
   return {
     ...partner,

@@ -19,6 +19,7 @@ import type { ProductionStatus } from '../schemas/production';
 import { recordAudit } from './audit';
 import { expiredByDay } from './stock-lots';
 import { nextDocumentNumber } from './document-numbers';
+import { readAll } from '../db/read-all';
 
 const tp = t.productionPlan;
 
@@ -152,18 +153,21 @@ async function loadSizedFacts(
     out.set(id, { pendingForD: new Map(), earlierPending: new Map(), inSizes: new Map(), expired: new Map() });
   const pendingBySize = (when: SQL) =>
     sumBySize(db, and(eq(transactionOrders.status, 'pending'), inArray(transactionOrderItems.productId, ids), when));
-  const [forD, earlier, buckets, expired] = await Promise.all([
-    pendingBySize(eq(transactionOrders.deliveryDate, deliveryDate)),
-    pendingBySize(and(gte(transactionOrders.deliveryDate, today), lt(transactionOrders.deliveryDate, deliveryDate))!),
-    db
-      .select({ productId: stockSizes.productId, size: stockSizes.size, qty: sql<string>`${stockSizes.qty}::text` })
-      .from(stockSizes)
-      .where(inArray(stockSizes.productId, ids)),
-    db
-      .select({ productId: stockLots.productId, size: stockLots.size, qty: sql<string>`sum(${stockLots.qty})::text` })
-      .from(stockLots)
-      .where(and(inArray(stockLots.productId, ids), lte(stockLots.expiresOn, deliveryDate), gt(stockLots.qty, 0)))
-      .groupBy(stockLots.productId, stockLots.size),
+  const [forD, earlier, buckets, expired] = await readAll(db, [
+    () => pendingBySize(eq(transactionOrders.deliveryDate, deliveryDate)),
+    () =>
+      pendingBySize(and(gte(transactionOrders.deliveryDate, today), lt(transactionOrders.deliveryDate, deliveryDate))!),
+    () =>
+      db
+        .select({ productId: stockSizes.productId, size: stockSizes.size, qty: sql<string>`${stockSizes.qty}::text` })
+        .from(stockSizes)
+        .where(inArray(stockSizes.productId, ids)),
+    () =>
+      db
+        .select({ productId: stockLots.productId, size: stockLots.size, qty: sql<string>`sum(${stockLots.qty})::text` })
+        .from(stockLots)
+        .where(and(inArray(stockLots.productId, ids), lte(stockLots.expiresOn, deliveryDate), gt(stockLots.qty, 0)))
+        .groupBy(stockLots.productId, stockLots.size),
   ]);
   for (const r of forD) out.get(r.productId)!.pendingForD.set(r.size, toMilli(Number(r.qty)));
   for (const r of earlier) out.get(r.productId)!.earlierPending.set(r.size, toMilli(Number(r.qty)));
@@ -279,24 +283,28 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
   const today = todayInWib(now);
   const forDate = (status: string) =>
     and(eq(transactionOrders.deliveryDate, deliveryDate), eq(transactionOrders.status, status));
-  const [pendingForD, confirmedForD, earlierPending, recipeOf, sizesOf] = await Promise.all([
-    orderedQty(db, forDate('pending')),
-    orderedQty(db, forDate('berhasil')),
-    orderedQty(
-      db,
-      and(
-        eq(transactionOrders.status, 'pending'),
-        gte(transactionOrders.deliveryDate, today),
-        lt(transactionOrders.deliveryDate, deliveryDate),
+  const [pendingForD, confirmedForD, earlierPending, recipeOf, sizesOf] = await readAll(db, [
+    () => orderedQty(db, forDate('pending')),
+    () => orderedQty(db, forDate('berhasil')),
+    () =>
+      orderedQty(
+        db,
+        and(
+          eq(transactionOrders.status, 'pending'),
+          gte(transactionOrders.deliveryDate, today),
+          lt(transactionOrders.deliveryDate, deliveryDate),
+        ),
       ),
-    ),
-    loadRecipes(db),
-    orderedBySize(db, deliveryDate),
+    () => loadRecipes(db),
+    () => orderedBySize(db, deliveryDate),
   ]);
 
   const orderedIds = [...new Set([...pendingForD.keys(), ...confirmedForD.keys()])];
   const order = topologicalOrder(orderedIds, recipeOf);
-  const [facts, expired] = await Promise.all([loadProducts(db, order), expiredByDay(db, deliveryDate, order)]);
+  const [facts, expired] = await readAll(db, [
+    () => loadProducts(db, order),
+    () => expiredByDay(db, deliveryDate, order),
+  ]);
   const sizedIds = order.filter((id) => (facts.get(id)?.sizes.length ?? 0) > 0);
   const sizedFacts = await loadSizedFacts(db, sizedIds, deliveryDate, today);
 
@@ -386,7 +394,10 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
       });
   }
 
-  const [onOrder, preferred] = await Promise.all([onOrderQty(db, materialIds), preferredSuppliers(db, materialIds)]);
+  const [onOrder, preferred] = await readAll(db, [
+    () => onOrderQty(db, materialIds),
+    () => preferredSuppliers(db, materialIds),
+  ]);
   const materials: PlanMaterial[] = [];
   for (const id of materialIds) {
     const product = facts.get(id)!;

@@ -4,6 +4,7 @@ import { t } from '../../i18n/id';
 import type { Db } from '../db/client';
 import { loginDevices, loginFailures, users } from '../db/schema/accounts';
 import { ApiError } from '../errors';
+import { readAll } from '../db/read-all';
 
 /**
  * Online password guessing, bounded without letting a stranger lock anyone out (OWASP's
@@ -81,19 +82,22 @@ export async function reserveAttempt(db: Db, attempt: Attempt): Promise<Reservat
         .where(and(eq(loginFailures.deviceId, deviceId), recent));
       if (mine.n >= LIMITS.device) throw throttled(mine.last!.getTime() + THROTTLE_WINDOW_MS - now.getTime());
     } else {
-      const [[pair], [byAddress], [byUser]] = await Promise.all([
-        tx
-          .select({ n: count(), first: sql<Date>`min(${loginFailures.createdAt})`.mapWith(loginFailures.createdAt) })
-          .from(loginFailures)
-          .where(and(eq(loginFailures.username, username), eq(loginFailures.clientAddress, clientAddress), recent)),
-        tx
-          .select({ n: count() })
-          .from(loginFailures)
-          .where(and(eq(loginFailures.clientAddress, clientAddress), recent)),
-        tx
-          .select({ n: count(), last: max(loginFailures.createdAt) })
-          .from(loginFailures)
-          .where(and(eq(loginFailures.username, username), isNull(loginFailures.deviceId), recent)),
+      const [[pair], [byAddress], [byUser]] = await readAll(tx, [
+        () =>
+          tx
+            .select({ n: count(), first: sql<Date>`min(${loginFailures.createdAt})`.mapWith(loginFailures.createdAt) })
+            .from(loginFailures)
+            .where(and(eq(loginFailures.username, username), eq(loginFailures.clientAddress, clientAddress), recent)),
+        () =>
+          tx
+            .select({ n: count() })
+            .from(loginFailures)
+            .where(and(eq(loginFailures.clientAddress, clientAddress), recent)),
+        () =>
+          tx
+            .select({ n: count(), last: max(loginFailures.createdAt) })
+            .from(loginFailures)
+            .where(and(eq(loginFailures.username, username), isNull(loginFailures.deviceId), recent)),
       ]);
       if (pair.n >= LIMITS.pair) throw throttled(pair.first.getTime() + THROTTLE_WINDOW_MS - now.getTime());
       if (byAddress.n >= LIMITS.address) throw throttled(THROTTLE_WINDOW_MS);

@@ -59,7 +59,8 @@ const SOURCES: [string, string, number, number][] = [
  */
 export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
   const today = todayInWib(now);
-  const [production, warehouse] = await Promise.all([actorOf(db, 'produksi', now), actorOf(db, 'gudang', now)]);
+  const production = await actorOf(db, 'produksi', now);
+  const warehouse = await actorOf(db, 'gudang', now);
 
   const finished = await db
     .select({ id: products.id, unit: productUnits.name })

@@ -24,11 +24,9 @@ const day = (today: string, n: number) => format(addDays(parseISO(today), n), 'y
  */
 export async function seedDemoOperations(db: Db, prefix: string, now: Date): Promise<void> {
   const today = todayInWib(now);
-  const [owner, warehouse, driver] = await Promise.all([
-    actorOf(db, 'owner', now),
-    actorOf(db, 'gudang', now),
-    actorOf(db, 'kurir', now),
-  ]);
+  const owner = await actorOf(db, 'owner', now);
+  const warehouse = await actorOf(db, 'gudang', now);
+  const driver = await actorOf(db, 'kurir', now);
 
   const demoOutlets = await db
     .select({ id: outlets.id, ownerId: outlets.ownerId, username: users.username })
