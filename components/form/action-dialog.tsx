@@ -47,7 +47,8 @@ export function ActionDialog({
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
-        role={alert ? 'alertdialog' : undefined}
+        // Always a role: `role={undefined}` would override Radix's own "dialog" and leave it nameless.
+        role={alert ? 'alertdialog' : 'dialog'}
         className={tall ? 'max-h-[90vh] overflow-y-auto' : undefined}
       >
         <DialogTitle>{title}</DialogTitle>
