@@ -83,7 +83,7 @@ describe('partners (mitra)', () => {
     expect((await owner.call('POST', '/mitra/store', first)).status).toBe(200);
     const dup = await owner.call('POST', '/mitra/store', newPartner({ username: first.username.toUpperCase() }));
     expect(dup.status).toBe(422);
-    expect(dup.body.error).toMatchObject({ username: t.mitra.usernameTaken });
+    expect(dup.body.error).toMatchObject({ username: t.user.usernameTaken });
     const username = uniqueName('tanpatier');
     const noTier = await owner.call('POST', '/mitra/store', newPartner({ username, branchGroupId: 99999 }));
     expect(noTier.status).toBe(422);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
@@ -60,4 +60,25 @@ export async function setStatusAccount(db: Db, actor: Actor, userId: number) {
     await recordAudit(tx, actor, isActive ? 'activate' : 'deactivate', 'user', userId);
   });
   return { userId, isActive };
+}
+
+/** A username is taken whatever its case: "Mitra" and "mitra" cannot both sign in. */
+export async function assertUsernameFree(db: Db, username: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  if (taken) throw invalid(t.errors.incomplete, { username: t.user.usernameTaken });
+}
+
+/** An e-mail (stored lower-case) belongs to one account; `exceptUserId` is the account being edited. */
+export async function assertEmailFree(db: Db, email: string | null, exceptUserId?: number) {
+  if (!email) return;
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined))
+    .limit(1);
+  if (taken) throw invalid(t.errors.incomplete, { email: t.errors.emailTaken });
 }

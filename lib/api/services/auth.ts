@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import { ROLE_IDS, ROLE_TITLES, rolePageOf } from '../../roles';
@@ -12,6 +12,7 @@ import { findOwnOutlet, outletsOfPartner, partnerOf } from './outlet-scope';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeAllSessions, revokeSession, rotateToken } from './sessions';
 import { attemptSucceeded, reserveAttempt, withdrawReservation } from './throttle';
+import { assertEmailFree } from './accounts';
 
 type LoginInput = z.output<typeof loginBody>;
 
@@ -70,14 +71,7 @@ export async function profile(db: Db, actor: Actor) {
 
 export async function changeProfile(db: Db, actor: Actor, input: z.output<typeof changeProfileBody>) {
   return db.transaction(async (tx) => {
-    if (input.email) {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, actor.userId)))
-        .limit(1);
-      if (taken) throw invalid(t.errors.incomplete, { email: t.errors.emailTaken });
-    }
+    await assertEmailFree(tx, input.email || null, actor.userId);
     await tx
       .update(users)
       .set({ name: input.name, email: input.email, phoneNumber: input.phoneNumber || null, updatedAt: new Date() })

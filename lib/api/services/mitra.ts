@@ -6,7 +6,7 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { outlets } from '../db/schema/outlets';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { mitraStoreBody, mitraUpdateBody } from '../schemas/mitra';
 import { PROVINCES } from '../data/regions';
@@ -17,6 +17,7 @@ import { hashPassword, temporaryPassword } from './passwords';
 import { assertPriceTier, priceTierOptions } from './price-tiers';
 import { revokePartnerSessions } from './sessions';
 import { readAll } from '../db/read-all';
+import { assertEmailFree, assertUsernameFree } from './accounts';
 
 const isPartner = eq(users.roleId, ROLE_IDS.merchant);
 
@@ -135,25 +136,6 @@ export async function showMitra(db: Db, actor: Actor, userId: number) {
     outlets: list,
     options: await mitraOptions(db),
   };
-}
-
-async function assertUsernameFree(db: Db, username: string) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
-  if (taken) throw invalid(t.errors.incomplete, { username: t.mitra.usernameTaken });
-}
-
-async function assertEmailFree(db: Db, email: string | null, exceptUserId?: number) {
-  if (!email) return;
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined))
-    .limit(1);
-  if (taken) throw invalid(t.errors.incomplete, { email: t.errors.emailTaken });
 }
 
 /** The partner's account and first outlet, in one transaction. The temporary password is shown once. */

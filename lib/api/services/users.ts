@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { ROLE_IDS, ROLE_PAGES, ROLE_TITLES, rolePageOf, type RolePage } from '../../roles';
 import type { Actor } from '../actor';
@@ -7,7 +7,7 @@ import { users } from '../db/schema/accounts';
 import { conflict, invalid, notFound } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { UserStoreInput, UserUpdateInput } from '../schemas/user';
-import { mayAdministerAccount } from './accounts';
+import { assertEmailFree, assertUsernameFree, mayAdministerAccount } from './accounts';
 import { recordAudit } from './audit';
 import { hashPassword, temporaryPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
@@ -93,25 +93,6 @@ async function findUser(db: Db, actor: Caller, userId: number) {
 
 export async function showUser(db: Db, actor: Caller, userId: number) {
   return { ...(await findUser(db, actor, userId)), options: await userFormOptions(db, actor) };
-}
-
-async function assertUsernameFree(db: Db, username: string) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
-  if (taken) throw invalid(t.errors.incomplete, { username: t.user.usernameTaken });
-}
-
-async function assertEmailFree(db: Db, email: string | null, exceptUserId?: number) {
-  if (!email) return;
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined))
-    .limit(1);
-  if (taken) throw invalid(t.errors.incomplete, { email: t.errors.emailTaken });
 }
 
 /** The role an account gets must be one the caller may give, unless it keeps the one it has. */

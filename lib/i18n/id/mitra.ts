@@ -26,7 +26,6 @@ export const mitraTexts = {
   activated: 'Mitra berhasil diaktifkan.',
   deactivated: 'Mitra berhasil dinonaktifkan.',
   notFound: 'Mitra tidak ditemukan.',
-  usernameTaken: 'Username sudah dipakai.',
   hasStaff:
     'Mitra ini masih punya akun staf (admin mitra). Hapus atau pindahkan akun staf itu dulu, atau nonaktifkan mitra.',
   hasHistory:
