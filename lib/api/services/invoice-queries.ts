@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { env } from '../../env';
@@ -15,6 +15,7 @@ import { remainingOf } from '../rules/payments';
 import { daysOverdue } from '../rules/receivables';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { outletFilters, ownOutletsOnly } from './outlet-scope';
+import { newestFirstPage } from '../db/newest-first-page';
 
 /** Invoices a caller may see: a partner's own outlets (admin-merchant: its partner's), all for staff. */
 export const invoiceScope = ownOutletsOnly;
@@ -69,20 +70,12 @@ export async function listInvoices(
     query,
     async () => (await db.select({ n: count() }).from(invoices).where(where))[0].n,
     async (offset, limit) => {
-      // The page's ids first, then the columns (and the per-row order count) of just those rows.
-      const newestFirst = [desc(invoices.createdAt), desc(invoices.id)];
-      const pageIds = db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset);
+      const { onPage, newestFirst } = newestFirstPage(db, invoices, where, offset, limit);
       const rows = await db
         .select(listColumns)
         .from(invoices)
         .innerJoin(outlets, eq(outlets.id, invoices.outletId))
-        .where(inArray(invoices.id, pageIds))
+        .where(onPage)
         .orderBy(...newestFirst);
       return rows.map((row) => toItem(row, today));
     },

@@ -1,5 +1,5 @@
 import { queryRows } from '../db/raw';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { t } from '../../i18n/id';
@@ -21,6 +21,7 @@ import { deadlinePassed, firstOpenDate, orderDeadline, type Cutoff } from '../ru
 import { outletCutoff } from './order-window';
 import { outletFilters, ownOutletsOnly, partnerOf } from './outlet-scope';
 import { orderHabits } from './order-habits';
+import { newestFirstPage } from '../db/newest-first-page';
 
 /** Orders a caller may see: a partner's own outlets, an admin-merchant's partner's, all for staff. */
 export const orderScope = ownOutletsOnly;
@@ -127,21 +128,12 @@ export async function listOrders(
     async () =>
       where ? (await db.select({ n: count() }).from(transactionOrders).where(where))[0].n : allOrdersCount(db),
     async (offset, limit) => {
-      // The page's ids first (an index scan), then the columns of just those rows: the
-      // per-row subqueries (owner, item count, driver) must not run for every skipped row.
-      const newestFirst = [desc(transactionOrders.createdAt), desc(transactionOrders.id)];
-      const pageIds = db
-        .select({ id: transactionOrders.id })
-        .from(transactionOrders)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset);
+      const { onPage, newestFirst } = newestFirstPage(db, transactionOrders, where, offset, limit);
       const rows = await db
         .select(listColumns)
         .from(transactionOrders)
         .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
-        .where(inArray(transactionOrders.id, pageIds))
+        .where(onPage)
         .orderBy(...newestFirst);
       return rows.map((r) => toListItem(r as ListRow));
     },
