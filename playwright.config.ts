@@ -1,19 +1,31 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * A port free at start, unless E2E_PORT names one: a busy fixed port must not fail the suite.
- * Chosen once in the runner process and passed on through the environment, because every
- * worker loads this file again and must reach the same server.
+ * The journeys run in E2E_WORKERS workers (2 by default), each against a server and embedded
+ * database of its own: a spec file runs whole in one worker, so no two journeys ever share a
+ * database at the same time, and the demo data each server starts from is the same.
  */
-function freePort(): string {
-  const probe =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+
+/** Ports free at start, unless E2E_PORTS names them (one server and worker each): a busy fixed port must not fail the suite. */
+function freePorts(count: number): string {
+  const probe = `const n=${count},ps=[],ss=[];(function next(){const s=require('net').createServer();ss.push(s);s.listen(0,'127.0.0.1',()=>{ps.push(s.address().port);if(ps.length<n)return next();ss.forEach(x=>x.close());process.stdout.write(ps.join(','))})})()`;
   return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
 }
-process.env.E2E_PORT ??= freePort();
-const port = Number(process.env.E2E_PORT);
-export const baseURL = `http://localhost:${port}`;
+// Chosen once in the runner process and passed on through the environment: every worker loads
+// this file again (with its TEST_PARALLEL_INDEX set) and must reach its own server.
+process.env.E2E_PORTS ??= freePorts(Math.max(1, Number(process.env.E2E_WORKERS ?? 2)));
+const ports = process.env.E2E_PORTS.split(',').map(Number);
+const workers = ports.length;
+const dataRoot = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
+const serverDataDir = (index: number) => path.join(dataRoot, `server-${index}`);
+
+/** This worker's server (the runner itself, which only starts them, reads the first). */
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const baseURL = `http://localhost:${ports[parallelIndex]}`;
+/** This worker's server's data directory (its clock file lives there: e2e/helpers.ts). */
+export const e2eDataDir = serverDataDir(parallelIndex);
 
 /** Debian's Chromium: Playwright's own browser download does not work on these machines. */
 const chromium = {
@@ -32,7 +44,7 @@ const chromium = {
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1, // one embedded database, one server: journeys run in order
+  workers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -46,11 +58,11 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
+  webServer: ports.map((port, index) => ({
     command: 'npx tsx scripts/e2e-server.ts',
-    url: `${baseURL}/login`,
+    url: `http://localhost:${port}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-  },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: serverDataDir(index) },
+  })),
 });

@@ -1,7 +1,7 @@
 import { expect, type APIResponse, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { baseURL } from '../playwright.config';
+import { baseURL, e2eDataDir } from '../playwright.config';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { t } from '../lib/i18n/id';
 
@@ -19,9 +19,9 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
- * The saved session of each account (Playwright's storageState), by the way it logged in. The
- * suite runs in one worker, so this map lives for the whole run: each role logs in through the
- * form once, and later journeys start signed in.
+ * The saved session of each account (Playwright's storageState), by the way it logged in. Each
+ * worker has its own server and keeps this map for its whole run: each role logs in through the
+ * form once per worker, and later journeys start signed in.
  */
 const savedSessions = new Map<string, StorageState>();
 
@@ -106,7 +106,7 @@ export async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], user
  * tomorrow on.
  */
 export async function withApiClockAhead<T>(days: number, work: () => Promise<T>): Promise<T> {
-  const file = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'clock-offset-ms');
+  const file = path.join(e2eDataDir, 'clock-offset-ms');
   writeFileSync(file, String(days * 86_400_000));
   try {
     return await work();

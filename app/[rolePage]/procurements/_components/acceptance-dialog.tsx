@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
-import { ReceiptUpload, type UploadedReceipt } from '@/components/form/receipt-upload';
+import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
 

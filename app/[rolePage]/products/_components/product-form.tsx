@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { ImageUpload, type StoredFile } from '@/components/form/image-upload';
+import { ImageUpload, type StoredFile } from '@/components/form/file-upload';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';

@@ -112,6 +112,21 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
         {errors[name]}
       </p>
     ) : null;
+  const amountField = (name: string, label: string, value: string, onChange: (v: string) => void) => (
+    <div className="space-y-1.5">
+      <Label htmlFor={`adjust-${name}`}>{label}</Label>
+      <Input
+        id={`adjust-${name}`}
+        inputMode="decimal"
+        value={value}
+        placeholder="0"
+        onChange={(e) => onChange(amountOnly(e.target.value))}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+      />
+      {fieldError(name)}
+    </div>
+  );
   const typeSelect = (id: string, label: string, value: AmountType, onChange: (v: AmountType) => void) => (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -147,33 +162,9 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
     >
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor="adjust-discount">{ti.discount}</Label>
-            <Input
-              id="adjust-discount"
-              inputMode="decimal"
-              value={discount}
-              placeholder="0"
-              onChange={(e) => setDiscount(amountOnly(e.target.value))}
-              aria-invalid={errors.discount ? true : undefined}
-              aria-describedby={describedBy('discount')}
-            />
-            {fieldError('discount')}
-          </div>
+          {amountField('discount', ti.discount, discount, setDiscount)}
           {typeSelect('adjust-discountType', ti.discountType, discountType, setDiscountType)}
-          <div className="space-y-1.5">
-            <Label htmlFor="adjust-taxAmount">{ti.tax}</Label>
-            <Input
-              id="adjust-taxAmount"
-              inputMode="decimal"
-              value={taxAmount}
-              placeholder="0"
-              onChange={(e) => setTaxAmount(amountOnly(e.target.value))}
-              aria-invalid={errors.taxAmount ? true : undefined}
-              aria-describedby={describedBy('taxAmount')}
-            />
-            {fieldError('taxAmount')}
-          </div>
+          {amountField('taxAmount', ti.tax, taxAmount, setTaxAmount)}
           {typeSelect('adjust-taxType', ti.taxType, taxType, setTaxType)}
         </div>
         <div className="space-y-1.5">

@@ -11,7 +11,7 @@ import { formatRupiah, todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail } from './invoice-types';
-import { ReceiptUpload, type UploadedReceipt } from '@/components/form/receipt-upload';
+import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { PaymentAmountField } from './payment-amount-field';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { ImageUpload, type StoredFile } from '@/components/form/image-upload';
+import { ImageUpload, type StoredFile } from '@/components/form/file-upload';
 import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards } from '@/components/lines/line-cards';

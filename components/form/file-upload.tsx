@@ -1,6 +1,6 @@
 'use client';
 
-import { FileText, Upload, X } from 'lucide-react';
+import { FileText, ImagePlus, Upload, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -11,24 +11,38 @@ import { t } from '@/lib/i18n/id';
 import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 import { isPdf } from './receipt-view';
 
-export interface UploadedReceipt {
+/** A file kept by the API's file store, as /bff/upload answers it. */
+export interface StoredFile {
   filename: string;
   path: string;
 }
+export type UploadedReceipt = StoredFile;
 
 interface Props {
   label: string;
-  value: UploadedReceipt | null;
-  onChange: (file: UploadedReceipt | null) => void;
+  value: StoredFile | null;
+  onChange: (file: StoredFile | null) => void;
   onBusyChange?: (busy: boolean) => void;
   error?: string;
 }
 
+const IMAGES = 'image/jpeg,image/png,image/webp';
+
 /**
- * A receipt (photo or PDF) uploaded through /bff/upload before the form that names it is sent
- * (procurement acceptance, invoice payment). A PDF has no picture to preview: it is a link.
+ * One file uploaded through /bff/upload (field imageUrl) before the form that names it is sent,
+ * with its preview; a PDF has no picture to preview, so it is a link. Refused when over the
+ * limit before any byte is sent.
  */
-export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: Props) {
+function FileUpload({
+  label,
+  value,
+  onChange,
+  onBusyChange,
+  error,
+  accept,
+  removeLabel,
+  emptyIcon: EmptyIcon,
+}: Props & { accept: string; removeLabel: string; emptyIcon: typeof Upload }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   // A file over the limit is refused here, before a 5 MB upload is spent on it (issue 12).
@@ -48,7 +62,7 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
     body.set('imageUrl', file);
     markBusy(true);
     try {
-      const res = await bff<UploadedReceipt>('/bff/upload', { body });
+      const res = await bff<StoredFile>('/bff/upload', { body });
       if (!res) return void toast.error(t.errors.network);
       if (!res.success) return void toast.warning(res.message || t.errors.generic);
       onChange({ filename: res.data.filename, path: res.data.path });
@@ -74,7 +88,7 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
             // eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users, not by next/image
             <img src={url} alt={label} className="size-full object-cover" />
           ) : (
-            <Upload aria-hidden className="size-6 text-stone-400" />
+            <EmptyIcon aria-hidden className="size-6 text-stone-400" />
           )}
         </div>
         <div className="flex min-w-0 flex-col items-start gap-2">
@@ -82,7 +96,7 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
           <input
             id={id}
             type="file"
-            accept="image/jpeg,image/png,image/webp,application/pdf"
+            accept={accept}
             disabled={busy}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? `${id}-error` : undefined}
@@ -108,7 +122,7 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
           {value ? (
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
               <X />
-              {t.upload.removeReceipt}
+              {removeLabel}
             </Button>
           ) : null}
         </div>
@@ -120,4 +134,21 @@ export function ReceiptUpload({ label, value, onChange, onBusyChange, error }: P
       ) : null}
     </div>
   );
+}
+
+/** A receipt, photo or PDF (procurement acceptance, invoice payment). */
+export function ReceiptUpload(props: Props) {
+  return (
+    <FileUpload
+      {...props}
+      accept={`${IMAGES},application/pdf`}
+      removeLabel={t.upload.removeReceipt}
+      emptyIcon={Upload}
+    />
+  );
+}
+
+/** A picture (product thumbnail, return photo). */
+export function ImageUpload(props: Props) {
+  return <FileUpload {...props} accept={IMAGES} removeLabel={t.list.removeImage} emptyIcon={ImagePlus} />;
 }
