@@ -1,5 +1,6 @@
 'use client';
 
+import type { ColumnDef, ColumnMeta } from '@tanstack/react-table';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
@@ -14,6 +15,19 @@ import { t } from '@/lib/i18n/id';
  */
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap gap-1">{children}</div>;
+}
+
+/**
+ * The "Aksi" column, spread into a list's columns: `...actionsColumn((row) => <RowLink … />)`.
+ * With `when: false` (a role that may only read) the list has no such column at all, rather than
+ * an empty one.
+ */
+export function actionsColumn<T>(
+  render: (row: T) => ReactNode,
+  { when = true, meta }: { when?: boolean; meta?: ColumnMeta<T, unknown> } = {},
+): ColumnDef<T, unknown>[] {
+  if (!when) return [];
+  return [{ id: 'actions', header: t.list.actions, meta, cell: ({ row }) => render(row.original) }];
 }
 
 interface RowLinkProps {

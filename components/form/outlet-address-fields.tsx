@@ -1,10 +1,9 @@
 'use client';
 
 import type { UseFormReturn } from 'react-hook-form';
-import { digitsOnly } from '@/lib/api/schemas/common';
 import { t } from '@/lib/i18n/id';
 import { SelectField } from './select-field';
-import { TextField } from './text-field';
+import { DigitsField, TextField } from './text-field';
 
 /** The form fields every outlet needs: name, contact, Indonesian address levels, price tier. */
 export interface OutletFormValues {
@@ -46,13 +45,7 @@ export function OutletAddressFields({ form, tiers, regions }: Props) {
       <div className="sm:col-span-2">
         <TextField form={form} name="title" label={t.outlet.title} />
       </div>
-      <TextField
-        form={form}
-        name="phoneNumberBranch"
-        label={t.outlet.phoneNumberBranch}
-        inputMode="numeric"
-        normalize={digitsOnly}
-      />
+      <DigitsField form={form} name="phoneNumberBranch" label={t.outlet.phoneNumberBranch} />
       <TextField form={form} name="emailBranch" label={t.outlet.emailBranch} type="email" />
       <SelectField
         form={form}
@@ -69,14 +62,7 @@ export function OutletAddressFields({ form, tiers, regions }: Props) {
       <TextField form={form} name="district" label={t.address.district} />
       <TextField form={form} name="subdistrict" label={t.address.subdistrict} />
       <TextField form={form} name="village" label={t.address.village} />
-      <TextField
-        form={form}
-        name="postalCode"
-        label={t.address.postalCode}
-        inputMode="numeric"
-        maxLength={5}
-        normalize={digitsOnly}
-      />
+      <DigitsField form={form} name="postalCode" label={t.address.postalCode} maxLength={5} />
       <div className="sm:col-span-2">
         <TextField form={form} name="address" label={t.address.address} />
       </div>

@@ -57,3 +57,27 @@ export function SelectField<T extends FieldValues>({
     </div>
   );
 }
+
+/** Aktif / Tidak Aktif of an account, an outlet or a product, as '1' / '0'. */
+export function ActiveStatusField<T extends FieldValues>({
+  form,
+  name,
+  label,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+}) {
+  return (
+    <SelectField
+      form={form}
+      name={name}
+      label={label}
+      placeholder={t.list.status}
+      options={[
+        { value: '1', label: t.list.active },
+        { value: '0', label: t.list.inactive },
+      ]}
+    />
+  );
+}

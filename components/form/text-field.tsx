@@ -5,6 +5,7 @@ import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react
 import { CharCounter } from './counted-textarea';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { digitsOnly } from '@/lib/typed-text';
 
 interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
   form: UseFormReturn<T>;
@@ -69,4 +70,9 @@ export function TextField<T extends FieldValues>({
       ) : null}
     </div>
   );
+}
+
+/** Phone, account and day numbers: a numeric keypad, and whatever is not a digit dropped as typed (spec 5). */
+export function DigitsField<T extends FieldValues>(props: Omit<TextFieldProps<T>, 'normalize' | 'inputMode'>) {
+  return <TextField {...props} inputMode="numeric" normalize={digitsOnly} />;
 }

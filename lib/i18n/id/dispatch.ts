@@ -10,7 +10,6 @@ export const dispatchTexts = {
     createTitle: 'Tambah Rute',
     editTitle: (name: string) => `Ubah Rute ${name}`,
     edit: 'Ubah',
-    editOf: (name: string) => `Ubah rute ${name}`,
     remove: 'Hapus',
     removeTitle: 'Hapus rute ini?',
     removeText: (name: string) => `Rute ${name} dihapus; outletnya tidak lagi punya rute.`,

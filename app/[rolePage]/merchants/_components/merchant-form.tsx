@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
+import { ActiveStatusField, SelectField } from '@/components/form/select-field';
+import { DigitsField, TextField } from '@/components/form/text-field';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { mitraStoreBody, mitraUpdateBody } from '@/lib/api/schemas/mitra';
-import { digitsOnly, noWhitespace } from '@/lib/api/schemas/common';
+import { noWhitespace } from '@/lib/api/schemas/common';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { MitraDetail, MitraOptions } from '@/lib/types/master-data';
@@ -136,25 +136,8 @@ export function MerchantForm({ role, options, partner }: Props) {
             disabled={editing}
           />
           <TextField form={form} name="email" label={t.mitra.email} type="email" />
-          <TextField
-            form={form}
-            name="phoneNumber"
-            label={t.mitra.phoneNumber}
-            inputMode="numeric"
-            normalize={digitsOnly}
-          />
-          {editing ? (
-            <SelectField
-              form={form}
-              name="isActive"
-              label={t.mitra.isActive}
-              placeholder={t.list.status}
-              options={[
-                { value: '1', label: t.list.active },
-                { value: '0', label: t.list.inactive },
-              ]}
-            />
-          ) : null}
+          <DigitsField form={form} name="phoneNumber" label={t.mitra.phoneNumber} />
+          {editing ? <ActiveStatusField form={form} name="isActive" label={t.mitra.isActive} /> : null}
         </CardContent>
       </Card>
       <Card>
@@ -179,14 +162,7 @@ export function MerchantForm({ role, options, partner }: Props) {
               hint={t.credit.limitHint}
               inputMode="numeric"
             />
-            <TextField
-              form={form}
-              name="overdueDays"
-              label={t.credit.overdueDays}
-              hint={t.credit.overdueDaysHint}
-              inputMode="numeric"
-              normalize={digitsOnly}
-            />
+            <DigitsField form={form} name="overdueDays" label={t.credit.overdueDays} hint={t.credit.overdueDaysHint} />
             <SelectField
               form={form}
               name="creditMode"

@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn } from '@/components/data-table/row-actions';
 import {
   ActiveBadge,
   RowActions,
@@ -57,25 +58,18 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
 
     return [
       ...base,
-      {
-        id: 'actions',
-        header: t.list.actions,
-        cell: ({ row }) => {
-          const m = row.original;
-          return (
-            <RowActions>
-              {canWrite ? <RowLink href={`/${role}/merchants/${m.userId}`} label={t.list.edit} name={m.name} /> : null}
-              {canSetStatus ? (
-                <>
-                  <RowStatusToggle active={m.isActive} name={m.name} onToggle={() => toggleStatus(m)} />
-                  <RowResetPassword name={m.name} onConfirm={() => resetPassword(m)} />
-                </>
-              ) : null}
-              {canWrite ? <RowDelete name={m.name} onConfirm={() => remove(m)} /> : null}
-            </RowActions>
-          );
-        },
-      },
+      ...actionsColumn<MitraItem>((m) => (
+        <RowActions>
+          {canWrite ? <RowLink href={`/${role}/merchants/${m.userId}`} label={t.list.edit} name={m.name} /> : null}
+          {canSetStatus ? (
+            <>
+              <RowStatusToggle active={m.isActive} name={m.name} onToggle={() => toggleStatus(m)} />
+              <RowResetPassword name={m.name} onConfirm={() => resetPassword(m)} />
+            </>
+          ) : null}
+          {canWrite ? <RowDelete name={m.name} onConfirm={() => remove(m)} /> : null}
+        </RowActions>
+      )),
     ];
   }, [canWrite, canSetStatus, role, remove, toggleStatus, resetPassword]);
 

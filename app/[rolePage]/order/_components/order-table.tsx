@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
-import { buttonVariants } from '@/components/ui/button';
+import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { Pagination } from '@/lib/api/envelope';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -119,20 +119,10 @@ export function OrderTable({ role, items, pagination, filters, emptyText, bulkDa
         meta: WIDE_ONLY,
         cell: ({ row }) => <OrderStatusBadge status={row.original.status} label={row.original.statusLabel} />,
       },
-      {
-        id: 'actions',
-        header: t.list.actions,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => (
-          <Link
-            href={`/${role}/order/detail/${row.original.transactionOrderId}`}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`${t.list.detail} ${row.original.number}`}
-          >
-            {t.list.detail}
-          </Link>
-        ),
-      },
+      ...actionsColumn<OrderListItem>(
+        (r) => <RowLink href={`/${role}/order/detail/${r.transactionOrderId}`} label={t.list.detail} name={r.number} />,
+        { meta: WIDE_ONLY },
+      ),
     ],
     // selectableIds follows items; listing it would rebuild the columns on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
-import { SelectField } from '@/components/form/select-field';
+import { ActiveStatusField, SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent } from '@/components/ui/card';
@@ -86,18 +86,7 @@ export function OutletForm({ role, options, outlet, ownerId }: Props) {
               options={options.owners.map((o) => ({ value: o.id, label: o.name }))}
               disabled={Boolean(outlet)}
             />
-            {outlet ? (
-              <SelectField
-                form={form}
-                name="isActive"
-                label={t.outlet.isActive}
-                placeholder={t.list.status}
-                options={[
-                  { value: '1', label: t.list.active },
-                  { value: '0', label: t.list.inactive },
-                ]}
-              />
-            ) : null}
+            {outlet ? <ActiveStatusField form={form} name="isActive" label={t.outlet.isActive} /> : null}
           </div>
           <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
         </CardContent>

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
-import { ActiveBadge, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
+import { actionsColumn, ActiveBadge, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { Pagination } from '@/lib/api/envelope';
@@ -43,31 +43,24 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
 
     return [
       ...base,
-      {
-        id: 'actions',
-        header: t.list.actions,
-        cell: ({ row }) => {
-          const o = row.original;
-          return (
-            <RowActions>
-              {canOrder && o.isActive ? (
-                <RowLink
-                  href={`/${role}/order/create?branchId=${o.outletId}`}
-                  label={t.outlet.order}
-                  name={o.title}
-                  primary
-                />
-              ) : null}
-              {canWrite ? (
-                <>
-                  <RowLink href={`/${role}/outlet/${o.outletId}`} label={t.list.edit} name={o.title} />
-                  <RowDelete name={o.title} onConfirm={() => remove(o)} />
-                </>
-              ) : null}
-            </RowActions>
-          );
-        },
-      },
+      ...actionsColumn<OutletItem>((o) => (
+        <RowActions>
+          {canOrder && o.isActive ? (
+            <RowLink
+              href={`/${role}/order/create?branchId=${o.outletId}`}
+              label={t.outlet.order}
+              name={o.title}
+              primary
+            />
+          ) : null}
+          {canWrite ? (
+            <>
+              <RowLink href={`/${role}/outlet/${o.outletId}`} label={t.list.edit} name={o.title} />
+              <RowDelete name={o.title} onConfirm={() => remove(o)} />
+            </>
+          ) : null}
+        </RowActions>
+      )),
     ];
   }, [canWrite, canOrder, role, remove]);
 

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
-import { buttonVariants } from '@/components/ui/button';
+import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { Pagination } from '@/lib/api/envelope';
 import type { ProcurementItem } from '@/lib/api/schemas/procurement';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
@@ -64,19 +64,9 @@ export function ProcurementTable({ role, items, pagination, emptyText, filters }
           </div>
         ),
       },
-      {
-        id: 'actions',
-        header: t.list.actions,
-        cell: ({ row }) => (
-          <Link
-            href={`/${role}/procurements/${row.original.procurementId}`}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`${t.list.detail} ${row.original.number}`}
-          >
-            {t.list.detail}
-          </Link>
-        ),
-      },
+      ...actionsColumn<ProcurementItem>((r) => (
+        <RowLink href={`/${role}/procurements/${r.procurementId}`} label={t.list.detail} name={r.number} />
+      )),
     ],
     [role],
   );

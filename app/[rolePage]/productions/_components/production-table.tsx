@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
-import { RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
+import { actionsColumn, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { Pagination } from '@/lib/api/envelope';
@@ -76,25 +76,20 @@ export function ProductionTable({ role, items, pagination, canWrite, filters, em
             '-'
           ),
       },
-      {
-        id: 'actions',
-        header: t.list.actions,
-        cell: ({ row }) => {
-          const p = row.original;
-          const editable = canWrite && p.status === 'pending';
-          return (
-            <RowActions>
-              <RowLink href={`/${role}/productions/${p.productionId}`} label={t.list.detail} name={p.number} />
-              {editable ? (
-                <>
-                  <RowLink href={`/${role}/productions/${p.productionId}/edit`} label={t.list.edit} name={p.number} />
-                  <RowDelete name={p.number} what={t.production.deleteName(p.number)} onConfirm={() => remove(p)} />
-                </>
-              ) : null}
-            </RowActions>
-          );
-        },
-      },
+      ...actionsColumn<ProductionItem>((p) => {
+        const editable = canWrite && p.status === 'pending';
+        return (
+          <RowActions>
+            <RowLink href={`/${role}/productions/${p.productionId}`} label={t.list.detail} name={p.number} />
+            {editable ? (
+              <>
+                <RowLink href={`/${role}/productions/${p.productionId}/edit`} label={t.list.edit} name={p.number} />
+                <RowDelete name={p.number} what={t.production.deleteName(p.number)} onConfirm={() => remove(p)} />
+              </>
+            ) : null}
+          </RowActions>
+        );
+      }),
     ];
   }, [canWrite, role, remove]);
 

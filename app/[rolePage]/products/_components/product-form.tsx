@@ -5,10 +5,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { ImageUpload, type StoredFile } from '@/components/form/file-upload';
 import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
+import { DigitsField, TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { amountInput, digitsOnly } from '@/lib/api/schemas/common';
+import { amountInput } from '@/lib/api/schemas/common';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
@@ -142,13 +142,11 @@ export function ProductForm({
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <TextField
+          <DigitsField
             form={form}
             name="productId"
             label={t.product.productId}
             hint={product ? undefined : t.product.productIdHint}
-            inputMode="numeric"
-            normalize={digitsOnly}
             disabled={Boolean(product)}
           />
           <TextField form={form} name="title" label={t.product.title} />

@@ -3,10 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '@/components/form/text-field';
+import { DigitsField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { changeProfileBody } from '@/lib/api/schemas/auth';
-import { digitsOnly } from '@/lib/api/schemas/common';
 import { t } from '@/lib/i18n/id';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
@@ -28,14 +27,7 @@ export function ProfileForm({ initial }: { initial: Values }) {
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
       <TextField form={form} name="name" label={t.profile.name} autoComplete="name" />
       <TextField form={form} name="email" label={t.profile.email} type="email" autoComplete="email" />
-      <TextField
-        form={form}
-        name="phoneNumber"
-        label={t.profile.phoneNumber}
-        inputMode="numeric"
-        autoComplete="tel"
-        normalize={digitsOnly}
-      />
+      <DigitsField form={form} name="phoneNumber" label={t.profile.phoneNumber} autoComplete="tel" />
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t.profile.saving : t.profile.save}
       </Button>

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -62,26 +63,23 @@ export function ClosureList({
 
     return [
       ...base,
-      {
-        header: t.list.actions,
-        cell: ({ row }) => {
-          const range = dateRange(row.original.startDate, row.original.endDate);
-          return (
-            <ConfirmDialog
-              trigger={
-                <Button variant="ghost" size="sm" className="text-red-700" aria-label={t.schedule.deleteLabel(range)}>
-                  {t.list.delete}
-                </Button>
-              }
-              title={t.schedule.deleteTitle}
-              text={t.schedule.deleteText(range)}
-              confirmLabel={t.dialog.deleteConfirm}
-              cancelLabel={t.dialog.cancel}
-              onConfirm={() => remove(row.original)}
-            />
-          );
-        },
-      },
+      ...actionsColumn<ScheduleItem>((closure) => {
+        const range = dateRange(closure.startDate, closure.endDate);
+        return (
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="sm" className="text-red-700" aria-label={t.schedule.deleteLabel(range)}>
+                {t.list.delete}
+              </Button>
+            }
+            title={t.schedule.deleteTitle}
+            text={t.schedule.deleteText(range)}
+            confirmLabel={t.dialog.deleteConfirm}
+            cancelLabel={t.dialog.cancel}
+            onConfirm={() => remove(closure)}
+          />
+        );
+      }),
     ];
   }, [canDelete, list, run]);
 

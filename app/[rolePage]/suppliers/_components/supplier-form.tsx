@@ -3,11 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
+import { DigitsField, TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent } from '@/components/ui/card';
 import { PROVINCES } from '@/lib/api/data/regions';
-import { digitsOnly } from '@/lib/api/schemas/common';
 import { supplierBody } from '@/lib/api/schemas/supplier';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
@@ -57,22 +56,10 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
           <div className="sm:col-span-2">
             <TextField form={form} name="company" label={t.supplier.company} />
           </div>
-          <TextField
-            form={form}
-            name="companyPhoneNumber"
-            label={t.supplier.companyPhoneNumber}
-            inputMode="numeric"
-            normalize={digitsOnly}
-          />
+          <DigitsField form={form} name="companyPhoneNumber" label={t.supplier.companyPhoneNumber} />
           <TextField form={form} name="companyEmail" label={t.supplier.companyEmail} type="email" />
           <TextField form={form} name="personInCompany" label={t.supplier.personInCompany} />
-          <TextField
-            form={form}
-            name="personInCompanyPhoneNumber"
-            label={t.supplier.personInCompanyPhoneNumber}
-            inputMode="numeric"
-            normalize={digitsOnly}
-          />
+          <DigitsField form={form} name="personInCompanyPhoneNumber" label={t.supplier.personInCompanyPhoneNumber} />
           <SelectField
             form={form}
             name="region"
@@ -83,13 +70,7 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
           <TextField form={form} name="subdistrict" label={t.address.subdistrict} />
           <TextField form={form} name="address" label={t.address.address} />
           <TextField form={form} name="bankAccount" label={t.supplier.bankAccount} />
-          <TextField
-            form={form}
-            name="bankAccountNumber"
-            label={t.supplier.bankAccountNumber}
-            inputMode="numeric"
-            normalize={digitsOnly}
-          />
+          <DigitsField form={form} name="bankAccountNumber" label={t.supplier.bankAccountNumber} />
           <TextField form={form} name="bankAccountName" label={t.supplier.bankAccountName} />
           <div className="sm:col-span-2">
             <TextField form={form} name="notes" label={t.supplier.notes} />

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
-import { RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
+import { actionsColumn, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { Pagination } from '@/lib/api/envelope';
@@ -55,19 +55,12 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
 
     return [
       ...base,
-      {
-        id: 'actions',
-        header: t.list.actions,
-        cell: ({ row }) => {
-          const s = row.original;
-          return (
-            <RowActions>
-              <RowLink href={`/${role}/suppliers/${s.supplierId}`} label={t.list.edit} name={s.company} />
-              <RowDelete name={s.company} onConfirm={() => remove(s)} />
-            </RowActions>
-          );
-        },
-      },
+      ...actionsColumn<SupplierItem>((s) => (
+        <RowActions>
+          <RowLink href={`/${role}/suppliers/${s.supplierId}`} label={t.list.edit} name={s.company} />
+          <RowDelete name={s.company} onConfirm={() => remove(s)} />
+        </RowActions>
+      )),
     ];
   }, [canWrite, role, remove]);
 

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
-import { buttonVariants } from '@/components/ui/button';
+import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { Pagination } from '@/lib/api/envelope';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -98,20 +98,10 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
         meta: WIDE_ONLY,
         cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
       },
-      {
-        id: 'actions',
-        header: t.list.actions,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => (
-          <Link
-            href={`/${role}/transaction/${row.original.transactionId}`}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`${t.list.detail} ${row.original.number}`}
-          >
-            {t.list.detail}
-          </Link>
-        ),
-      },
+      ...actionsColumn<InvoiceListItem>(
+        (r) => <RowLink href={`/${role}/transaction/${r.transactionId}`} label={t.list.detail} name={r.number} />,
+        { meta: WIDE_ONLY },
+      ),
     ],
     [role],
   );

@@ -5,12 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
+import { ActiveStatusField, SelectField } from '@/components/form/select-field';
+import { DigitsField, TextField } from '@/components/form/text-field';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent } from '@/components/ui/card';
-import { digitsOnly, noWhitespace } from '@/lib/api/schemas/common';
+import { noWhitespace } from '@/lib/api/schemas/common';
 import { userStoreBody, userUpdateBody } from '@/lib/api/schemas/user';
 import { t } from '@/lib/i18n/id';
 import { ROLE_IDS, type RolePage } from '@/lib/roles';
@@ -83,13 +83,7 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
             disabled={Boolean(account)}
           />
           <TextField form={form} name="email" label={t.user.email} type="email" />
-          <TextField
-            form={form}
-            name="phoneNumber"
-            label={t.user.phoneNumber}
-            inputMode="numeric"
-            normalize={digitsOnly}
-          />
+          <DigitsField form={form} name="phoneNumber" label={t.user.phoneNumber} />
           <SelectField
             form={form}
             name="roleId"
@@ -104,18 +98,7 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
               options={options.partners.map((p) => ({ value: p.id, label: p.name }))}
             />
           ) : null}
-          {account ? (
-            <SelectField
-              form={form}
-              name="isActive"
-              label={t.user.isActive}
-              placeholder={t.list.status}
-              options={[
-                { value: '1', label: t.list.active },
-                { value: '0', label: t.list.inactive },
-              ]}
-            />
-          ) : null}
+          {account ? <ActiveStatusField form={form} name="isActive" label={t.user.isActive} /> : null}
         </CardContent>
       </Card>
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />

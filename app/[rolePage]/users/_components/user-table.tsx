@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn } from '@/components/data-table/row-actions';
 import {
   ActiveBadge,
   RowActions,
@@ -54,23 +55,18 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
 
     return [
       ...base,
-      {
-        id: 'actions',
-        header: t.list.actions,
-        cell: ({ row }) => {
-          const u = row.original;
-          // Partners are managed in Kelola Mitra; nobody deactivates or deletes themself.
-          if (u.roleId === MERCHANT_ROLE_ID || u.username === selfUsername) return null;
-          return (
-            <RowActions>
-              <RowLink href={`/${role}/users/${u.userId}`} label={t.list.edit} name={u.name} />
-              <RowStatusToggle active={u.isActive} name={u.name} onToggle={() => toggleStatus(u)} />
-              <RowResetPassword name={u.name} onConfirm={() => resetPassword(u)} />
-              <RowDelete name={u.name} onConfirm={() => remove(u)} />
-            </RowActions>
-          );
-        },
-      },
+      ...actionsColumn<UserItem>((u) => {
+        // Partners are managed in Kelola Mitra; nobody deactivates or deletes themself.
+        if (u.roleId === MERCHANT_ROLE_ID || u.username === selfUsername) return null;
+        return (
+          <RowActions>
+            <RowLink href={`/${role}/users/${u.userId}`} label={t.list.edit} name={u.name} />
+            <RowStatusToggle active={u.isActive} name={u.name} onToggle={() => toggleStatus(u)} />
+            <RowResetPassword name={u.name} onConfirm={() => resetPassword(u)} />
+            <RowDelete name={u.name} onConfirm={() => remove(u)} />
+          </RowActions>
+        );
+      }),
     ];
   }, [canWrite, role, selfUsername, remove, toggleStatus, resetPassword]);
 

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn } from '@/components/data-table/row-actions';
 import { Badge } from '@/components/ui/badge';
 import type { Pagination } from '@/lib/api/envelope';
 import type { DisputeItem } from '@/lib/api/schemas/route';
@@ -70,21 +71,13 @@ export function DisputeTable({
           </Badge>
         ),
       },
-      ...(canResolve
-        ? [
-            {
-              header: t.list.actions,
-              cell: ({ row }: { row: { original: DisputeItem } }) =>
-                row.original.status === 'open' ? (
-                  <ResolveDisputeButton
-                    disputeId={row.original.disputeId}
-                    number={row.original.number}
-                    outlet={row.original.outlet}
-                  />
-                ) : null,
-            } satisfies ColumnDef<DisputeItem, unknown>,
-          ]
-        : []),
+      ...actionsColumn<DisputeItem>(
+        (d) =>
+          d.status === 'open' ? (
+            <ResolveDisputeButton disputeId={d.disputeId} number={d.number} outlet={d.outlet} />
+          ) : null,
+        { when: canResolve },
+      ),
     ],
     [role, canResolve],
   );

@@ -1,9 +1,9 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, RowActions, RowLink } from '@/components/data-table/row-actions';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
@@ -19,7 +19,13 @@ function DeleteRoute({ route }: { route: RouteItem }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="outline" size="sm" className="text-red-700" disabled={busy}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-red-700"
+          disabled={busy}
+          aria-label={`${tr.remove} ${route.name}`}
+        >
           {tr.remove}
         </Button>
       }
@@ -69,26 +75,15 @@ export function RouteTable({
             <span className="text-sm text-stone-500">{tr.noStops}</span>
           ),
       },
-      ...(canWrite
-        ? [
-            {
-              header: t.list.actions,
-              cell: ({ row }: { row: { original: RouteItem } }) => (
-                <div className="flex flex-wrap gap-2">
-                  <Button asChild variant="outline" size="sm">
-                    <Link
-                      href={`/${role}/delivery/routes/${row.original.routeId}`}
-                      aria-label={tr.editOf(row.original.name)}
-                    >
-                      {tr.edit}
-                    </Link>
-                  </Button>
-                  <DeleteRoute route={row.original} />
-                </div>
-              ),
-            } satisfies ColumnDef<RouteItem, unknown>,
-          ]
-        : []),
+      ...actionsColumn<RouteItem>(
+        (r) => (
+          <RowActions>
+            <RowLink href={`/${role}/delivery/routes/${r.routeId}`} label={tr.edit} name={r.name} />
+            <DeleteRoute route={r} />
+          </RowActions>
+        ),
+        { when: canWrite },
+      ),
     ],
     [role, canWrite],
   );

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, RowActions } from '@/components/data-table/row-actions';
 import { CountedTextarea } from '@/components/form/counted-textarea';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -149,20 +150,16 @@ export function ChangeRequestTable({ role, items, pagination, canDecide, filters
         ),
       },
       { header: tc.decision, meta: WIDE_ONLY, cell: ({ row }) => row.original.decidedBy ?? '-' },
-      ...(canDecide
-        ? [
-            {
-              header: t.list.actions,
-              cell: ({ row }: { row: { original: ChangeRequestItem } }) =>
-                row.original.status === 'menunggu' ? (
-                  <div className="flex flex-wrap gap-2">
-                    <ApproveButton request={row.original} />
-                    <RejectButton request={row.original} />
-                  </div>
-                ) : null,
-            } satisfies ColumnDef<ChangeRequestItem, unknown>,
-          ]
-        : []),
+      ...actionsColumn<ChangeRequestItem>(
+        (request) =>
+          request.status === 'menunggu' ? (
+            <RowActions>
+              <ApproveButton request={request} />
+              <RejectButton request={request} />
+            </RowActions>
+          ) : null,
+        { when: canDecide },
+      ),
     ],
     [role, canDecide],
   );

@@ -1,9 +1,9 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, RowActions, RowLink } from '@/components/data-table/row-actions';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -142,27 +142,20 @@ export function StandingOrderTable({ role, items, pagination, canWrite, filters 
             <Badge tone="success">{ts.active}</Badge>
           ),
       },
-      ...(canWrite
-        ? [
-            {
-              header: t.list.actions,
-              cell: ({ row }: { row: { original: StandingOrderItem } }) => (
-                <div className="flex flex-wrap gap-2">
-                  <Button asChild variant="outline" size="sm">
-                    <Link
-                      href={`/${role}/order/standing/${row.original.id}/edit`}
-                      aria-label={`${ts.edit} ${row.original.outlet} ${row.original.weekdayLabel}`}
-                    >
-                      {ts.edit}
-                    </Link>
-                  </Button>
-                  {row.original.isPaused ? <ResumeButton item={row.original} /> : <PauseButton item={row.original} />}
-                  <DeleteButton item={row.original} />
-                </div>
-              ),
-            } satisfies ColumnDef<StandingOrderItem, unknown>,
-          ]
-        : []),
+      ...actionsColumn<StandingOrderItem>(
+        (item) => (
+          <RowActions>
+            <RowLink
+              href={`/${role}/order/standing/${item.id}/edit`}
+              label={ts.edit}
+              name={`${item.outlet} ${item.weekdayLabel}`}
+            />
+            {item.isPaused ? <ResumeButton item={item} /> : <PauseButton item={item} />}
+            <DeleteButton item={item} />
+          </RowActions>
+        ),
+        { when: canWrite },
+      ),
     ],
     [role, canWrite],
   );
