@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { History } from 'lucide-react';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
+import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -25,12 +26,7 @@ export function StockTable({ role, items, pagination, filters }: Props) {
     () => [
       {
         header: t.inventory.product,
-        cell: ({ row }) => (
-          <div>
-            <p className="font-medium">{row.original.title}</p>
-            <p className="text-xs text-stone-500">{row.original.productId}</p>
-          </div>
-        ),
+        cell: ({ row }) => <TwoLines strong main={row.original.title} sub={row.original.productId} />,
       },
       {
         header: t.inventory.productType,

@@ -2,9 +2,10 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
-import { actionsColumn } from '@/components/data-table/row-actions';
 import {
+  actionsColumn,
   ActiveBadge,
   RowActions,
   RowDelete,
@@ -39,12 +40,7 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
     const base: ColumnDef<MitraItem, unknown>[] = [
       {
         header: t.mitra.name,
-        cell: ({ row }) => (
-          <div>
-            <p className="font-medium">{row.original.name}</p>
-            <p className="text-xs text-stone-500">{row.original.username}</p>
-          </div>
-        ),
+        cell: ({ row }) => <TwoLines strong main={row.original.name} sub={row.original.username} />,
       },
       { header: t.mitra.title, cell: ({ row }) => row.original.title ?? '-' },
       { header: t.mitra.outletCount, cell: ({ row }) => row.original.outletCount },

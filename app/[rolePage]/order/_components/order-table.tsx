@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
+import { TwoLines, NoWrap } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
@@ -97,22 +98,17 @@ export function OrderTable({ role, items, pagination, filters, emptyText, bulkDa
       {
         header: t.order.outlet,
         meta: WIDE_ONLY,
-        cell: ({ row }) => (
-          <div>
-            <p>{row.original.outlet}</p>
-            <p className="text-xs text-stone-500">{row.original.owner}</p>
-          </div>
-        ),
+        cell: ({ row }) => <TwoLines main={row.original.outlet} sub={row.original.owner} />,
       },
       {
         header: t.order.deliveryDate,
         meta: WIDE_ONLY,
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.deliveryDate)}</span>,
+        cell: ({ row }) => <NoWrap>{formatDate(row.original.deliveryDate)}</NoWrap>,
       },
       {
         header: t.order.total,
         meta: WIDE_ONLY,
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatRupiah(row.original.total)}</span>,
+        cell: ({ row }) => <NoWrap>{formatRupiah(row.original.total)}</NoWrap>,
       },
       {
         header: t.order.status,

@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
+import { NoWrap } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { Pagination } from '@/lib/api/envelope';
@@ -42,7 +43,7 @@ export function ProcurementTable({ role, items, pagination, emptyText, filters }
       { header: tp.supplier, cell: ({ row }) => row.original.supplier },
       {
         header: tp.total,
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatRupiah(row.original.total)}</span>,
+        cell: ({ row }) => <NoWrap>{formatRupiah(row.original.total)}</NoWrap>,
       },
       {
         header: tp.dueDate,

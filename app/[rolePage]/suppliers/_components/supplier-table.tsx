@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
@@ -26,20 +27,12 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
     const base: ColumnDef<SupplierItem, unknown>[] = [
       {
         header: t.supplier.company,
-        cell: ({ row }) => (
-          <div>
-            <p className="font-medium">{row.original.company}</p>
-            <p className="text-xs text-stone-500">{row.original.district ?? ''}</p>
-          </div>
-        ),
+        cell: ({ row }) => <TwoLines strong main={row.original.company} sub={row.original.district ?? ''} />,
       },
       {
         header: t.supplier.personInCompany,
         cell: ({ row }) => (
-          <div>
-            <p>{row.original.personInCompany ?? '-'}</p>
-            <p className="text-xs text-stone-500">{row.original.personInCompanyPhoneNumber ?? ''}</p>
-          </div>
+          <TwoLines main={row.original.personInCompany ?? '-'} sub={row.original.personInCompanyPhoneNumber ?? ''} />
         ),
       },
       { header: t.supplier.companyPhoneNumber, cell: ({ row }) => row.original.companyPhoneNumber ?? '-' },

@@ -20,6 +20,7 @@ import { InvoiceLinesTable } from '../_components/invoice-lines-table';
 import { InvoiceStatusBadge } from '../_components/invoice-status-badge';
 import { periodeLabel, type InvoiceDetail } from '../_components/invoice-types';
 import { PaymentCard } from '../_components/payment-card';
+import { NoWrap } from '@/components/data-table/cells';
 
 const ti = t.invoice;
 
@@ -170,7 +171,7 @@ export default async function InvoiceDetailPage({ params }: { params: Promise<{ 
                           {o.number}
                         </Link>
                       ) : (
-                        <span className="whitespace-nowrap">{o.number}</span>
+                        <NoWrap>{o.number}</NoWrap>
                       )}
                       {/* A phone has no room for three columns: the delivery date goes under the number. */}
                       <p className="text-xs text-stone-500 sm:hidden">{formatDate(o.deliveryDate)}</p>

@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
+import { TwoLines, NoWrap } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
@@ -64,17 +65,12 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
       {
         header: t.invoice.outlet,
         meta: WIDE_ONLY,
-        cell: ({ row }) => (
-          <div>
-            <p>{row.original.outlet}</p>
-            <p className="text-xs text-stone-500">{row.original.owner}</p>
-          </div>
-        ),
+        cell: ({ row }) => <TwoLines main={row.original.outlet} sub={row.original.owner} />,
       },
       {
         header: t.invoice.periode,
         meta: WIDE_ONLY,
-        cell: ({ row }) => <span className="whitespace-nowrap">{periodeLabel(row.original.periode)}</span>,
+        cell: ({ row }) => <NoWrap>{periodeLabel(row.original.periode)}</NoWrap>,
       },
       {
         header: t.invoice.total,

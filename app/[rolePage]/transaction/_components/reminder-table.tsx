@@ -5,6 +5,7 @@ import { MessageCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { TwoLines, NoWrap } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -84,22 +85,17 @@ export function ReminderTable({
       {
         header: tr.reminderColumns.partner,
         meta: WIDE_ONLY,
-        cell: ({ row }) => (
-          <div>
-            <p>{row.original.partner}</p>
-            <p className="text-xs text-stone-500">{row.original.outlet}</p>
-          </div>
-        ),
+        cell: ({ row }) => <TwoLines main={row.original.partner} sub={row.original.outlet} />,
       },
       {
         header: tr.reminderColumns.remaining,
         meta: WIDE_ONLY,
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatRupiah(row.original.remaining)}</span>,
+        cell: ({ row }) => <NoWrap>{formatRupiah(row.original.remaining)}</NoWrap>,
       },
       {
         header: tr.reminderColumns.dueDate,
         meta: WIDE_ONLY,
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.dueDate)}</span>,
+        cell: ({ row }) => <NoWrap>{formatDate(row.original.dueDate)}</NoWrap>,
       },
       {
         header: tr.reminderColumns.status,

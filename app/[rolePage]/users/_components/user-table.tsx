@@ -2,9 +2,10 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
-import { actionsColumn } from '@/components/data-table/row-actions';
 import {
+  actionsColumn,
   ActiveBadge,
   RowActions,
   RowDelete,
@@ -37,12 +38,7 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
     const base: ColumnDef<UserItem, unknown>[] = [
       {
         header: t.user.name,
-        cell: ({ row }) => (
-          <div>
-            <p className="font-medium">{row.original.name}</p>
-            <p className="text-xs text-stone-500">{row.original.username}</p>
-          </div>
-        ),
+        cell: ({ row }) => <TwoLines strong main={row.original.name} sub={row.original.username} />,
       },
       { header: t.user.role, cell: ({ row }) => row.original.role },
       { header: t.user.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },

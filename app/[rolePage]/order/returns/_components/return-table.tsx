@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
+import { NoWrap } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -68,11 +69,7 @@ export function ReturnTable({
         header: tr.credit,
         meta: WIDE_ONLY,
         cell: ({ row }) =>
-          row.original.status === 'diproses' ? (
-            <span className="whitespace-nowrap">{formatRupiah(row.original.creditTotal)}</span>
-          ) : (
-            '-'
-          ),
+          row.original.status === 'diproses' ? <NoWrap>{formatRupiah(row.original.creditTotal)}</NoWrap> : '-',
       },
     ],
     [role],

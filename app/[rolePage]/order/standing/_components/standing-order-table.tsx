@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
+import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowActions, RowLink } from '@/components/data-table/row-actions';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
@@ -116,12 +117,7 @@ export function StandingOrderTable({ role, items, pagination, canWrite, filters 
     () => [
       {
         header: ts.weekday,
-        cell: ({ row }) => (
-          <div>
-            <p className="font-medium">{row.original.weekdayLabel}</p>
-            <p className="text-xs text-stone-500">{row.original.outlet}</p>
-          </div>
-        ),
+        cell: ({ row }) => <TwoLines strong main={row.original.weekdayLabel} sub={row.original.outlet} />,
       },
       {
         header: ts.lines,

@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo } from 'react';
+import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -30,12 +31,7 @@ export function RecipeTable({
     () => [
       {
         header: tr.columns.product,
-        cell: ({ row }) => (
-          <div>
-            <p className="font-medium">{row.original.title}</p>
-            <p className="text-xs text-stone-500">{row.original.productId}</p>
-          </div>
-        ),
+        cell: ({ row }) => <TwoLines strong main={row.original.title} sub={row.original.productId} />,
       },
       { header: tr.columns.type, cell: ({ row }) => row.original.typeName },
       {
