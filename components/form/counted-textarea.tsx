@@ -3,6 +3,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { coreTexts as t } from '@/lib/i18n/id/core';
+import { FieldError } from './field-error';
 
 interface CountedTextareaProps extends Omit<ComponentProps<'textarea'>, 'maxLength' | 'value'> {
   id: string;
@@ -34,11 +35,7 @@ export function CountedTextarea({ id, value, max, error, className, ...props }: 
         {...props}
       />
       <CharCounter id={`${id}-count`} value={value} max={max} />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { bff } from '@/lib/client/bff';
 import { t } from '@/lib/i18n/id';
 import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 import { isPdf } from './receipt-view';
+import { FieldError } from './field-error';
 
 /** A file kept by the API's file store, as /bff/upload answers it. */
 export interface StoredFile {
@@ -127,11 +128,7 @@ function FileUpload({
           ) : null}
         </div>
       </div>
-      {shownError ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {shownError}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={shownError} />
     </div>
   );
 }

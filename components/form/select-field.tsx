@@ -5,6 +5,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n/id';
+import { FieldError } from './field-error';
 
 interface SelectFieldProps<T extends FieldValues> extends Omit<ComponentProps<'select'>, 'name' | 'form'> {
   form: UseFormReturn<T>;
@@ -49,11 +50,7 @@ export function SelectField<T extends FieldValues>({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

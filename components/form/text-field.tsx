@@ -6,6 +6,7 @@ import { CharCounter } from './counted-textarea';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { digitsOnly } from '@/lib/typed-text';
+import { FieldError } from './field-error';
 
 interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
   form: UseFormReturn<T>;
@@ -63,11 +64,7 @@ export function TextField<T extends FieldValues>({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${fieldId}-error`} message={error} />
     </div>
   );
 }

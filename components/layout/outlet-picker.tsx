@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { t } from '@/lib/i18n/id';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { FieldError } from '@/components/form/field-error';
 
 export interface OutletOption {
   branchId: number;
@@ -100,11 +101,7 @@ export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; s
               ))}
             </fieldset>
           )}
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FieldError message={error} />
           <Button type="submit" className="w-full" disabled={busy || !ready}>
             {busy ? t.outletPicker.selecting : t.outletPicker.submit}
           </Button>

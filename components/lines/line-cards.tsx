@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { amountInput } from '@/lib/api/schemas/common';
 import { t } from '@/lib/i18n/id';
 import type { EditorLine, LineItems } from './use-line-items';
+import { FieldError } from '@/components/form/field-error';
 
 /** An input of each line: which value it edits and how it is labelled (the line's title is added for screen readers). */
 export interface LineInput<L extends EditorLine> {
@@ -46,14 +47,6 @@ interface Props<V extends FieldValues, L extends EditorLine> {
   empty?: string;
   /** False when the lines are the document's own and only their values change (an adjustment). */
   removable?: boolean;
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
 }
 
 const messageAt = (errors: unknown, path: string): string | undefined => {

@@ -6,7 +6,6 @@ import { t } from '../i18n/id';
 import { createTestApi, type TestApi } from '../testing/api';
 import { insertProduct } from '../testing/fixtures';
 import { productPrices, products } from './db/schema/catalog';
-import { outlets } from './db/schema/outlets';
 import { LIMITS } from './limits';
 
 // Issue 11: amounts past sane limits are refused with 422 in Indonesian; nothing reaches 2^53.
@@ -24,13 +23,12 @@ const rupiah = (n: number) => n.toLocaleString('id-ID');
 beforeAll(async () => {
   h = await createTestApi();
   [owner, merchant] = await Promise.all([h.as('owner'), h.as('merchant')]);
-  const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, merchant.userId));
-  outletId = outlet.id;
+  outletId = merchant.outletIds[0];
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 1_000_000 });
   flour = await insertProduct(h.db, { unit: 'kg' });
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
   // The most a tier may charge: Rp 1 miliar a piece.
-  await h.db.insert(productPrices).values({ productId: bread, branchGroupId: outlet.branchGroupId!, price: 1e9 });
+  await h.db.insert(productPrices).values({ productId: bread, branchGroupId: merchant.tier!, price: 1e9 });
 });
 afterAll(async () => h.close());
 

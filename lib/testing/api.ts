@@ -103,16 +103,18 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
         await insertOutlet(database.db, { ownerId: userId, title: `Outlet ${name} ${i + 1}`, branchGroupId: tier }),
       );
     }
-    return { userId, username: name, outletIds };
+    return { userId, username: name, outletIds, tier };
   }
 
   async function as(role: RolePage, opts: { isNew?: boolean; partnerId?: number; username?: string } = {}) {
     let username = opts.username ?? uniqueName(role.replace('-', ''));
     let userId: number;
+    // A partner's two outlets (in the order made) and their price tier; none for staff.
+    let outletIds: number[] = [];
+    let tier: number | null = null;
     if (role === 'merchant') {
       const partner = await makePartner(2, username);
-      userId = partner.userId;
-      username = partner.username;
+      ({ userId, username, outletIds, tier } = partner);
     } else {
       const partnerId = role === 'admin-merchant' ? (opts.partnerId ?? (await makePartner(1)).userId) : null;
       userId = await insertAccount(database.db, {
@@ -130,7 +132,7 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
       const { eq } = await import('drizzle-orm');
       await database.db.update(users).set({ isNew: true }).where(eq(users.id, userId));
     }
-    return { call: caller(token), token, userId, username };
+    return { call: caller(token), token, userId, username, outletIds, tier };
   }
 
   return {

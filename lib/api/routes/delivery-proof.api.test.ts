@@ -104,7 +104,7 @@ beforeAll(async () => {
     [cake, 60000],
   ] as const)
     await h.db.insert(productPrices).values(tiers.map((r) => ({ productId: id, branchGroupId: r.g!, price })));
-  [{ id: branchId }] = await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, merchant.userId));
+  branchId = merchant.outletIds[0];
 });
 afterAll(async () => {
   await h.close();

@@ -70,10 +70,8 @@ beforeAll(async () => {
     password: 'x-12345678',
     name: 'Kurir Lain',
   });
-  merchantOutlets = (
-    await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, merchant.userId)).orderBy(outlets.id)
-  ).map((r) => r.id);
-  otherOutlet = (await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, other.userId)))[0].id;
+  merchantOutlets = merchant.outletIds;
+  otherOutlet = other.outletIds[0];
   // Titles chosen so that the list order (by outlet title) differs from the order of creation.
   await h.db
     .update(outlets)

@@ -8,7 +8,6 @@ import { ManualClock } from '../clock';
 import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
 import { notifications } from '../db/schema/notifications';
-import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 
 /** Tuesday 9 March 2027: the deadline of Wednesday's orders is today at 20:00 WIB. */
@@ -40,14 +39,8 @@ beforeAll(async () => {
     h.as('production'),
     h.as('viewer'),
   ]);
-  const [outlet] = await h.db
-    .select({ id: outlets.id, tier: outlets.branchGroupId })
-    .from(outlets)
-    .where(eq(outlets.ownerId, merchant.userId))
-    .orderBy(outlets.id)
-    .limit(1);
-  outletId = outlet.id;
-  tier = outlet.tier!;
+  outletId = merchant.outletIds[0];
+  tier = merchant.tier!;
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs' });
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: tier, price: 5000 });
@@ -130,12 +123,7 @@ describe('the deadline on every path (DOMAIN 17)', () => {
 
   it('lets staff change a late order and records the change as late', async () => {
     clock.set(at('21:15:00'));
-    const [mine] = await h.db
-      .select({ id: outlets.id })
-      .from(outlets)
-      .where(eq(outlets.ownerId, merchant.userId))
-      .limit(1);
-    const stored = await owner.call('POST', '/transaction/order/store', { ...order(), branchId: mine.id });
+    const stored = await owner.call('POST', '/transaction/order/store', { ...order(), branchId: outletId });
     expect(stored.status).toBe(200);
     const id = stored.body.data.transactionOrderId;
     const cancelled = await production.call('POST', `/transaction/order/cancel/${id}`, { reason: 'Outlet tutup' });

@@ -69,11 +69,8 @@ beforeAll(async () => {
     h.as('admin'),
     h.as('production'),
   ]);
-  tier = (await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, merchant.userId)))[0]
-    .g!;
-  otherTier = (
-    await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, other.userId))
-  )[0].g!;
+  tier = merchant.tier!;
+  otherTier = other.tier!;
 });
 afterAll(async () => h.close());
 
@@ -240,7 +237,7 @@ describe('placing an order', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     const options = await owner.call(
       'GET',
-      `/transaction/order/create?deliveryDate=${day(4)}&branchId=${(await h.db.select().from(outlets).where(eq(outlets.ownerId, merchant.userId)))[0].id}`,
+      `/transaction/order/create?deliveryDate=${day(4)}&branchId=${merchant.outletIds[0]}`,
     );
     expect(options.body.data.options.products.find((p: { productId: string }) => p.productId === cake).quotaLeft).toBe(
       0,
@@ -288,10 +285,7 @@ describe('who sees and changes which order', () => {
 
   it("filters a partner's list by one of its outlets; another partner's outlet matches nothing", async () => {
     const a = await bread();
-    const [first, second] = await h.db
-      .select({ id: outlets.id })
-      .from(outlets)
-      .where(eq(outlets.ownerId, merchant.userId));
+    const [first, second] = merchant.outletIds.map((id) => ({ id }));
     // A partner's orders go to the outlet of its session; staff place the second outlet's order.
     const own = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 2 }]))).body.data;
     const otherOutlet = own.branchId === first.id ? second.id : first.id;

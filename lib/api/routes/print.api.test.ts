@@ -81,10 +81,8 @@ beforeAll(async () => {
     h.as('merchant'),
     h.as('merchant'),
   ]);
-  merchantOutlets = (
-    await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, merchant.userId)).orderBy(outlets.id)
-  ).map((r) => r.id);
-  otherOutlet = (await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, other.userId)))[0].id;
+  merchantOutlets = merchant.outletIds;
+  otherOutlet = other.outletIds[0];
   await h.db.update(outlets).set({ title: 'Cabang Dago' }).where(eq(outlets.id, merchantOutlets[0]));
   await h.db.update(outlets).set({ title: EVIL }).where(eq(outlets.id, merchantOutlets[1]));
   await h.db.update(outlets).set({ title: 'Cabang Margonda' }).where(eq(outlets.id, otherOutlet));

@@ -6,7 +6,6 @@ import { API_PREFIX } from '../app';
 import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
 import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
-import { outlets } from '../db/schema/outlets';
 import { insertBranchGroup } from '../db/seed/accounts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 
@@ -429,8 +428,7 @@ describe('products: price list', () => {
 describe('products: who sees what', () => {
   it("shows a merchant only orderable products, at its own tier's price, and no other tier", async () => {
     const merchant = await h.as('merchant');
-    const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, merchant.userId)).limit(1);
-    const tier = outlet.branchGroupId!;
+    const tier = merchant.tier!;
     const tag = uniqueName('Mitra');
     const prices = [
       { branchGroupId: reguler, price: 8000 },

@@ -7,7 +7,7 @@ import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
 import { productPrices, products } from '../db/schema/catalog';
 import { invoiceItems, invoices } from '../db/schema/invoices';
-import { branchGroups, outlets } from '../db/schema/outlets';
+import { branchGroups } from '../db/schema/outlets';
 import { returns } from '../db/schema/returns';
 
 /** Monday 7 June 2027, 10:00 WIB. */
@@ -67,13 +67,8 @@ beforeAll(async () => {
     h.as('delivery'),
     h.as('viewer'),
   ]);
-  const mine = await h.db
-    .select({ id: outlets.id, tier: outlets.branchGroupId })
-    .from(outlets)
-    .where(eq(outlets.ownerId, merchant.userId))
-    .orderBy(outlets.id);
-  [dago, cimahi] = mine.map((o) => o.id);
-  tier = mine[0].tier!;
+  [dago, cimahi] = merchant.outletIds;
+  tier = merchant.tier!;
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Retur', stock: 1000 });
   flour = await insertProduct(h.db, { type: 'bahan_baku', unit: 'kg', title: 'Tepung Retur' });
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));

@@ -65,10 +65,8 @@ beforeAll(async () => {
     password: 'x-12345678',
     name: 'Kurir Kedua',
   });
-  merchantOutlets = (
-    await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, merchant.userId)).orderBy(outlets.id)
-  ).map((r) => r.id);
-  otherOutlet = (await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, other.userId)))[0].id;
+  merchantOutlets = merchant.outletIds;
+  otherOutlet = other.outletIds[0];
 });
 afterAll(async () => h.close());
 

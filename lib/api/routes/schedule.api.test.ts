@@ -11,7 +11,6 @@ import { insertProduct } from '../../testing/fixtures';
 import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
 import { scheduleClosures, transactionOrders } from '../db/schema/orders';
-import { outlets } from '../db/schema/outlets';
 
 let h: TestApi;
 type Signed = Awaited<ReturnType<TestApi['as']>>;
@@ -27,10 +26,7 @@ beforeAll(async () => {
   [owner, production, merchant] = await Promise.all([h.as('owner'), h.as('production'), h.as('merchant')]);
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Tawar Uji' });
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
-  const tier = (
-    await h.db.select({ g: outlets.branchGroupId }).from(outlets).where(eq(outlets.ownerId, merchant.userId))
-  )[0].g!;
-  await h.db.insert(productPrices).values({ productId: bread, branchGroupId: tier, price: 5000 });
+  await h.db.insert(productPrices).values({ productId: bread, branchGroupId: merchant.tier!, price: 5000 });
 });
 afterAll(async () => h.close());
 // Each test starts without closures: they are global, and overlaps are refused.

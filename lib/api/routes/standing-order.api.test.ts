@@ -65,19 +65,14 @@ beforeAll(async () => {
     h.as('production'),
     h.as('viewer'),
   ]);
-  const mine = await h.db
-    .select({ id: outlets.id, tier: outlets.branchGroupId })
-    .from(outlets)
-    .where(eq(outlets.ownerId, merchant.userId))
-    .orderBy(outlets.id);
-  [outletId, secondOutlet] = mine.map((o) => o.id);
+  [outletId, secondOutlet] = merchant.outletIds;
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Rutin' });
   limited = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Kuota' });
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
   await h.db.update(products).set({ isPublish: true, quota: 8, minOrder: 2 }).where(eq(products.id, limited));
   await h.db.insert(productPrices).values([
-    { productId: bread, branchGroupId: mine[0].tier!, price: 5000 },
-    { productId: limited, branchGroupId: mine[0].tier!, price: 7000 },
+    { productId: bread, branchGroupId: merchant.tier!, price: 5000 },
+    { productId: limited, branchGroupId: merchant.tier!, price: 7000 },
   ]);
 });
 afterAll(async () => h.close());

@@ -19,6 +19,7 @@ import { placeFieldErrors } from '@/lib/client/use-bff-action';
 import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 import { t } from '@/lib/i18n/id';
 import type { OrderDetail } from '../../order/_components/order-types';
+import { FieldError } from '@/components/form/field-error';
 
 const tp = t.dispatch.proof;
 
@@ -159,11 +160,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
                         aria-invalid={qtyError ? true : undefined}
                         {...form.register(`lines.${i}.deliveredQty`, { valueAsNumber: true })}
                       />
-                      {qtyError ? (
-                        <p role="alert" className="text-sm text-red-700">
-                          {qtyError}
-                        </p>
-                      ) : null}
+                      <FieldError message={qtyError} />
                     </div>
                     {short ? (
                       <div className="space-y-1.5">
@@ -183,11 +180,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
                             </option>
                           ))}
                         </NativeSelect>
-                        {reasonError ? (
-                          <p role="alert" className="text-sm text-red-700">
-                            {reasonError}
-                          </p>
-                        ) : null}
+                        <FieldError message={reasonError} />
                       </div>
                     ) : null}
                   </div>
@@ -227,11 +220,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
                 form.clearErrors('photo');
               }}
             />
-            {errors.photo?.message ? (
-              <p role="alert" className="text-sm text-red-700">
-                {errors.photo.message}
-              </p>
-            ) : null}
+            <FieldError message={errors.photo?.message} />
           </div>
         </CardContent>
       </Card>

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n/id';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatQty, stockOfSize, type StockFormItem } from './stock-types';
+import { FieldError } from '@/components/form/field-error';
 
 export type Direction = 'add' | 'subtract';
 export interface Line {
@@ -68,11 +69,7 @@ export function AdjustRow({
             {after < 0 ? t.inventory.belowZero : t.inventory.after(formatQty(after), product.productUnit)}
           </p>
         ) : null}
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError message={error} />
       </div>
       <div className="flex shrink-0 items-center gap-2">
         {product.sizes.length > 0 ? (

@@ -22,6 +22,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { deliveryDateProblem } from './order-lines';
+import { FieldError } from '@/components/form/field-error';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -137,11 +138,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
         <p id={`${id}-hint`} className="text-xs text-stone-500">
           {value && !valueProblem ? t.order.calendar.chosen(weekdayDate(value)) : t.order.deliveryDateHint}
         </p>
-        {message ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {message}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} message={message} />
       </div>
 
       <div

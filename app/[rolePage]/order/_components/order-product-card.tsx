@@ -12,6 +12,7 @@ import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { qtyOf, type FormLine } from './order-lines';
 import type { OrderProduct } from './order-types';
+import { FieldError } from '@/components/form/field-error';
 
 interface Props {
   product: OrderProduct;
@@ -129,11 +130,7 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
                   </Button>
                 ) : null}
               </div>
-              {error ? (
-                <p id={`${qtyId}-error`} role="alert" className="text-sm text-red-700">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={`${qtyId}-error`} message={error} />
             </li>
           );
         })}

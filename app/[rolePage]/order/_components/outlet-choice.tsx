@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { t } from '@/lib/i18n/id';
 import type { OrderFormOptions } from './order-types';
+import { FieldError } from '@/components/form/field-error';
 
 type Outlet = OrderFormOptions['outlets'][number];
 
@@ -53,11 +54,7 @@ export function OutletChoice({
           </option>
         ))}
       </NativeSelect>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { t } from '@/lib/i18n/id';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { FieldError } from '@/components/form/field-error';
 
 const tp = t.procurement;
 
@@ -78,12 +79,7 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
 
   const textId = `${kind}-${k.text1.name}`;
   const dateId = `${kind}-${k.date.name}`;
-  const fieldError = (name: string, id: string) =>
-    errors[name] ? (
-      <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldError = (name: string, id: string) => <FieldError id={`${id}-error`} message={errors[name]} />;
 
   return (
     <ActionDialog

@@ -25,6 +25,7 @@ import { formatRupiah } from '@/lib/i18n/format';
 import { formatQuantity } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
+import { FieldError } from '@/components/form/field-error';
 
 const tp = t.procurement;
 const tl = t.lines;
@@ -156,11 +157,7 @@ export function ProcurementForm({ role, options, procurement, prefill }: Props) 
             ]}
             extra={(l) => <SubtotalCell>{formatRupiah(lineSubtotal(l))}</SubtotalCell>}
           />
-          {itemsError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {itemsError}
-            </p>
-          ) : null}
+          <FieldError message={itemsError} />
           <div className="flex items-center justify-between border-t border-stone-200 pt-4 text-lg font-semibold">
             <span>{tp.total}</span>
             <span data-testid="procurement-total" aria-live="polite">

@@ -11,6 +11,7 @@ import { companyBody } from '@/lib/api/schemas/company';
 import { t } from '@/lib/i18n/id';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { FieldError } from '@/components/form/field-error';
 
 type Values = z.input<typeof companyBody>;
 type Submitted = z.output<typeof companyBody>;
@@ -104,11 +105,7 @@ export function CompanyForm({ initial }: { initial: Values }) {
           {...form.register('invoiceFooter')}
         />
         <CharCounter value={footer ?? ''} max={500} />
-        {footerError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {footerError}
-          </p>
-        ) : null}
+        <FieldError message={footerError} />
       </div>
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t.profile.saving : t.profile.save}

@@ -13,6 +13,7 @@ import type { InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { PaymentAmountField } from './payment-amount-field';
+import { FieldError } from '@/components/form/field-error';
 
 const ti = t.invoice;
 
@@ -94,11 +95,7 @@ export function AcceptPaymentDialog({
             aria-describedby={errors.notes ? 'accept-notes-error' : undefined}
           />
           <CharCounter value={notes} max={500} />
-          {errors.notes ? (
-            <p id="accept-notes-error" role="alert" className="text-sm text-red-700">
-              {errors.notes}
-            </p>
-          ) : null}
+          <FieldError id="accept-notes-error" message={errors.notes} />
         </div>
         <DialogSubmitRow busy={busy} label={ti.acceptConfirm} />
       </form>

@@ -13,6 +13,7 @@ import { t } from '@/lib/i18n/id';
 import { plainAmount, type AmountType, type InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { FieldError } from '@/components/form/field-error';
 
 const ti = t.invoice;
 type Errors = Record<string, string>;
@@ -106,12 +107,7 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
   }
 
   const describedBy = (name: string) => (errors[name] ? `adjust-${name}-error` : undefined);
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`adjust-${name}-error`} role="alert" className="text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldError = (name: string) => <FieldError id={`adjust-${name}-error`} message={errors[name]} />;
   const amountField = (name: string, label: string, value: string, onChange: (v: string) => void) => (
     <div className="space-y-1.5">
       <Label htmlFor={`adjust-${name}`}>{label}</Label>

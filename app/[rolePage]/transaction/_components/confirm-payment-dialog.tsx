@@ -14,6 +14,7 @@ import type { InvoiceDetail } from './invoice-types';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { PaymentAmountField } from './payment-amount-field';
+import { FieldError } from '@/components/form/field-error';
 
 const ti = t.invoice;
 type Method = 'transfer' | 'tunai';
@@ -111,11 +112,7 @@ export function ConfirmPaymentDialog({
               aria-invalid={errors.paymentDate ? true : undefined}
               aria-describedby={errors.paymentDate ? 'pay-paymentDate-error' : undefined}
             />
-            {errors.paymentDate ? (
-              <p id="pay-paymentDate-error" role="alert" className="text-sm text-red-700">
-                {errors.paymentDate}
-              </p>
-            ) : null}
+            <FieldError id="pay-paymentDate-error" message={errors.paymentDate} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="pay-paymentMethod">{ti.paymentMethod}</Label>

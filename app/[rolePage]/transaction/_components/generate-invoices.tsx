@@ -12,6 +12,7 @@ import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import { periodeLabel, previousPeriode } from './invoice-types';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { FieldError } from '@/components/form/field-error';
 
 /**
  * Month close: choose the period (last month by default), confirm, and wait while every
@@ -84,11 +85,7 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
           <p id="generate-periode-label" className="text-xs text-stone-500">
             {periode ? periodeLabel(periode) : null}
           </p>
-          {error ? (
-            <p id="generate-periode-error" role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id="generate-periode-error" message={error} />
         </div>
         {early ? (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -19,6 +19,7 @@ import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail, ManualInvoiceOptions, ProductOption } from './invoice-types';
+import { FieldError } from '@/components/form/field-error';
 
 const ti = t.invoice;
 const tl = t.lines;
@@ -104,11 +105,7 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
             ]}
             extra={(l) => <SubtotalCell>{formatRupiah(lineSubtotal(l))}</SubtotalCell>}
           />
-          {itemsError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {itemsError}
-            </p>
-          ) : null}
+          <FieldError message={itemsError} />
           <dl className="space-y-2 border-t border-stone-200 pt-4">
             <div className="flex items-center justify-between text-sm">
               <dt>{ti.subtotal}</dt>

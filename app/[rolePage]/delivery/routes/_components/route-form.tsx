@@ -18,6 +18,7 @@ import { routeBody, type RouteItem } from '@/lib/api/schemas/route';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
+import { FieldError } from '@/components/form/field-error';
 
 const tr = t.dispatch.route;
 
@@ -110,11 +111,7 @@ export function RouteForm({
                 </option>
               ))}
             </NativeSelect>
-            {driverError ? (
-              <p role="alert" className="text-sm text-red-700">
-                {driverError}
-              </p>
-            ) : null}
+            <FieldError message={driverError} />
           </div>
         </CardContent>
       </Card>
@@ -161,11 +158,7 @@ export function RouteForm({
               )}
             />
           )}
-          {stopsError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {stopsError}
-            </p>
-          ) : null}
+          <FieldError message={stopsError} />
         </CardContent>
       </Card>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />

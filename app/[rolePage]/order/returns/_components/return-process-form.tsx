@@ -9,6 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { RETURN_DISPOSITIONS, returnProcessBody, type ReturnItem } from '@/lib/api/schemas/return';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
+import { FieldError } from '@/components/form/field-error';
 
 const tr = t.returns;
 
@@ -58,11 +59,7 @@ export function ReturnProcessForm({ ret, backHref }: { ret: ReturnItem; backHref
                     </option>
                   ))}
                 </NativeSelect>
-                {error ? (
-                  <p role="alert" className="text-sm text-red-700">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError message={error} />
               </div>
             </li>
           );

@@ -16,6 +16,7 @@ import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
 import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
+import { FieldError } from '@/components/form/field-error';
 
 const ts = t.standingOrder;
 
@@ -62,11 +63,7 @@ function PauseButton({ item }: { item: StandingOrderItem }) {
             setError(null);
           }}
         />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
       </div>
     </ConfirmDialog>
   );

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { t } from '@/lib/i18n/id';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { FieldError } from '@/components/form/field-error';
 
 const ti = t.import;
 const KINDS = ['partners', 'products', 'prices'] as const;
@@ -199,11 +200,7 @@ export function ImportWizard() {
             </Button>
           </div>
           {stage ? <ImportProgress stage={stage} /> : null}
-          {problem ? (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          ) : null}
+          <FieldError message={problem} />
         </CardContent>
       </Card>
 

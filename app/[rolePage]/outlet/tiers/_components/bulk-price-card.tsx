@@ -10,6 +10,7 @@ import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { FieldError } from '@/components/form/field-error';
 
 const tb = t.tier.bulk;
 const ROUNDS = [1, 100, 500, 1000] as const;
@@ -164,11 +165,7 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
                 ))}
               </ul>
             </fieldset>
-            {problem ? (
-              <p role="alert" className="text-sm text-red-700">
-                {problem}
-              </p>
-            ) : null}
+            <FieldError message={problem} />
             {preview ? (
               <Table caption={tb.previewCaption} data-testid="bulk-preview">
                 <TableHead dense>
