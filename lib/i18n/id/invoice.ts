@@ -75,7 +75,6 @@ export const invoiceTexts = {
   createHint: 'Untuk barang yang dijual di luar order. Pilih outlet, tambahkan produk, lalu isi jumlah dan harga.',
   notes: 'Catatan',
   items: 'Barang',
-  product: 'Produk',
   qty: 'Jumlah',
   price: 'Harga Satuan',
   qtyRequired: 'Jumlah wajib diisi, minimal 1.',

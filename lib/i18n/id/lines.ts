@@ -10,6 +10,7 @@ export const linesTexts = {
   alreadyAddedOf: (title: string) => `Sudah ditambahkan: ${title}`,
   remove: (title: string) => `Hapus ${title} dari daftar`,
   empty: 'Belum ada barang. Cari produk di atas lalu tekan Tambah.',
+  product: 'Produk',
   qty: 'Jumlah',
   price: 'Harga Satuan',
   unit: 'Satuan',

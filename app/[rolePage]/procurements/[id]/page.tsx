@@ -4,7 +4,7 @@ import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
+import { PricedLinesTable, TotalRow } from '@/components/data-table/priced-lines-table';
 import type { ProcurementDetail, Receipt } from '@/lib/api/schemas/procurement';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -16,7 +16,6 @@ import { ReceiptView } from '@/components/form/receipt-view';
 import { DeliveryBadge, OverdueBadge, PaymentBadge } from '../_components/status-badges';
 
 const tp = t.procurement;
-const WIDE = 'hidden sm:table-cell';
 
 /** A term and its value; a <dl> may hold only these groups directly, so a wide one is styled itself. */
 function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -123,47 +122,9 @@ export default async function ProcurementDetailPage({ params }: { params: Promis
           <CardTitle as="h2">{tp.items}</CardTitle>
         </CardHeader>
         <CardContent className="overflow-x-auto p-0">
-          <Table caption={tp.items}>
-            <TableHead>
-              <tr>
-                <HeadCell>{tp.product}</HeadCell>
-                <HeadCell numeric className={WIDE}>
-                  {tp.qty}
-                </HeadCell>
-                <HeadCell numeric className={WIDE}>
-                  {tp.price}
-                </HeadCell>
-                <HeadCell numeric>{tp.subtotal}</HeadCell>
-              </tr>
-            </TableHead>
-            <tbody>
-              {p.items.map((line) => (
-                <Row key={line.productId} className="last:border-b">
-                  <Cell>
-                    <p className="font-medium">{line.title}</p>
-                    <p className="text-xs text-stone-500">{line.productId}</p>
-                    {/* A phone has no room for four columns: quantity and price go under the name. */}
-                    <p className="text-stone-700 sm:hidden">{`${line.qty} ${line.unit} × ${formatRupiah(line.price)}`}</p>
-                  </Cell>
-                  <Cell numeric className={WIDE}>{`${line.qty} ${line.unit}`}</Cell>
-                  <Cell numeric className={WIDE}>
-                    {formatRupiah(line.price)}
-                  </Cell>
-                  <Cell numeric>{formatRupiah(line.subtotal)}</Cell>
-                </Row>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="text-base font-semibold">
-                <RowHead className="font-bold">{tp.total}</RowHead>
-                <Cell className={WIDE} />
-                <Cell className={WIDE} />
-                <Cell numeric data-testid="procurement-total">
-                  {formatRupiah(p.total)}
-                </Cell>
-              </tr>
-            </tfoot>
-          </Table>
+          <PricedLinesTable caption={tp.items} lines={p.items}>
+            <TotalRow label={tp.total} value={formatRupiah(p.total)} testId="procurement-total" strong />
+          </PricedLinesTable>
         </CardContent>
       </Card>
 
