@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { coreTexts as t } from '@/lib/i18n/id/core';
-import { FieldError } from './field-error';
+import { FieldError } from './field';
 
 interface CountedTextareaProps extends Omit<ComponentProps<'textarea'>, 'maxLength' | 'value'> {
   id: string;

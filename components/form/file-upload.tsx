@@ -10,7 +10,7 @@ import { bff } from '@/lib/client/bff';
 import { t } from '@/lib/i18n/id';
 import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 import { isPdf } from './receipt-view';
-import { FieldError } from './field-error';
+import { FieldError } from './field';
 
 /** A file kept by the API's file store, as /bff/upload answers it. */
 export interface StoredFile {

@@ -2,10 +2,9 @@
 
 import type { ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n/id';
-import { FieldError } from './field-error';
+import { Field, fieldAria } from './field';
 
 interface SelectFieldProps<T extends FieldValues> extends Omit<ComponentProps<'select'>, 'name' | 'form'> {
   form: UseFormReturn<T>;
@@ -30,12 +29,10 @@ export function SelectField<T extends FieldValues>({
   const id = ownId ?? `field-${String(name)}`;
   const error = form.formState.errors[name]?.message as string | undefined;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} error={error}>
       <select
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldAria(id, error)}
         className={cn(
           'flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm aria-invalid:border-red-600',
           className,
@@ -50,8 +47,7 @@ export function SelectField<T extends FieldValues>({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </Field>
   );
 }
 

@@ -4,9 +4,8 @@ import type { ComponentProps } from 'react';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { CharCounter } from './counted-textarea';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { digitsOnly } from '@/lib/typed-text';
-import { FieldError } from './field-error';
+import { Field, fieldAria } from './field';
 
 interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
   form: UseFormReturn<T>;
@@ -48,24 +47,16 @@ export function TextField<T extends FieldValues>({
       : undefined,
   });
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={fieldId}>{label}</Label>
+    <Field id={fieldId} label={label} error={error} hint={hint}>
       <Input
         id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        {...fieldAria(fieldId, error, hint)}
         maxLength={counted ? undefined : maxLength}
         {...props}
         {...registered}
       />
       {counted ? <CharCounter value={String(value ?? '')} max={maxLength} /> : null}
-      {hint && !error ? (
-        <p id={`${fieldId}-hint`} className="text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${fieldId}-error`} message={error} />
-    </div>
+    </Field>
   );
 }
 

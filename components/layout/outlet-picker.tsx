@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { t } from '@/lib/i18n/id';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 export interface OutletOption {
   branchId: number;

@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { amountInput } from '@/lib/api/schemas/common';
 import { t } from '@/lib/i18n/id';
 import type { EditorLine, LineItems } from './use-line-items';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 /** An input of each line: which value it edits and how it is labelled (the line's title is added for screen readers). */
 export interface LineInput<L extends EditorLine> {

@@ -19,7 +19,7 @@ import { placeFieldErrors } from '@/lib/client/use-bff-action';
 import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 import { t } from '@/lib/i18n/id';
 import type { OrderDetail } from '../../order/_components/order-types';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 const tp = t.dispatch.proof;
 

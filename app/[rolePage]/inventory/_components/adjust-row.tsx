@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n/id';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatQty, stockOfSize, type StockFormItem } from './stock-types';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 export type Direction = 'add' | 'subtract';
 export interface Line {

@@ -22,7 +22,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { deliveryDateProblem } from './order-lines';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');

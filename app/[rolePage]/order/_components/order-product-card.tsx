@@ -12,7 +12,7 @@ import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { qtyOf, type FormLine } from './order-lines';
 import type { OrderProduct } from './order-types';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 interface Props {
   product: OrderProduct;

@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { t } from '@/lib/i18n/id';
 import type { OrderFormOptions } from './order-types';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 type Outlet = OrderFormOptions['outlets'][number];
 

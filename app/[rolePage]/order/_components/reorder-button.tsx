@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
 import type { OrderDetail } from './order-types';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 /** Pesan Lagi (DOMAIN 17): the same lines for another date, at today's prices; the API checks every rule. */
 export function ReorderButton({ orderId, number, basePath }: { orderId: number; number: string; basePath: string }) {

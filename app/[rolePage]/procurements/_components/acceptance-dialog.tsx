@@ -5,14 +5,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field-error';
+import { Field, fieldAria } from '@/components/form/field';
 
 const tp = t.procurement;
 
@@ -79,7 +78,6 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
 
   const textId = `${kind}-${k.text1.name}`;
   const dateId = `${kind}-${k.date.name}`;
-  const fieldError = (name: string, id: string) => <FieldError id={`${id}-error`} message={errors[name]} />;
 
   return (
     <ActionDialog
@@ -92,31 +90,25 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
       trigger={<Button>{k.trigger}</Button>}
     >
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor={textId}>{k.text1.label}</Label>
+        <Field id={textId} label={k.text1.label} error={errors[k.text1.name]}>
           <Input
             id={textId}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            aria-invalid={errors[k.text1.name] ? true : undefined}
-            aria-describedby={errors[k.text1.name] ? `${textId}-error` : undefined}
+            {...fieldAria(textId, errors[k.text1.name])}
           />
           <CharCounter value={text} max={kind === 'delivery' ? 100 : 500} />
-          {fieldError(k.text1.name, textId)}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={dateId}>{k.date.label}</Label>
+        </Field>
+        <Field id={dateId} label={k.date.label} error={errors[k.date.name]}>
           <Input
             id={dateId}
             type="date"
             value={date}
             max={todayInWib()}
             onChange={(e) => setDate(e.target.value)}
-            aria-invalid={errors[k.date.name] ? true : undefined}
-            aria-describedby={errors[k.date.name] ? `${dateId}-error` : undefined}
+            {...fieldAria(dateId, errors[k.date.name])}
           />
-          {fieldError(k.date.name, dateId)}
-        </div>
+        </Field>
         <ReceiptUpload
           label={k.receipt.label}
           value={receipt}

@@ -25,7 +25,7 @@ import { formatRupiah } from '@/lib/i18n/format';
 import { formatQuantity } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 const tp = t.procurement;
 const tl = t.lines;

@@ -11,7 +11,7 @@ import { companyBody } from '@/lib/api/schemas/company';
 import { t } from '@/lib/i18n/id';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 type Values = z.input<typeof companyBody>;
 type Submitted = z.output<typeof companyBody>;

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { wholeOrNaN } from '@/lib/api/schemas/common';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -13,7 +12,7 @@ import type { InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { PaymentAmountField } from './payment-amount-field';
-import { FieldError } from '@/components/form/field-error';
+import { Field, fieldAria } from '@/components/form/field';
 
 const ti = t.invoice;
 
@@ -85,18 +84,15 @@ export function AcceptPaymentDialog({
               : ti.amountHint(formatRupiah(remaining))
           }
         />
-        <div className="space-y-1.5">
-          <Label htmlFor="accept-notes">{`${ti.acceptNotes} ${t.list.optional}`}</Label>
+        <Field id="accept-notes" label={`${ti.acceptNotes} ${t.list.optional}`} error={errors.notes}>
           <Input
             id="accept-notes"
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={errors.notes ? 'accept-notes-error' : undefined}
+            {...fieldAria('accept-notes', errors.notes)}
           />
           <CharCounter value={notes} max={500} />
-          <FieldError id="accept-notes-error" message={errors.notes} />
-        </div>
+        </Field>
         <DialogSubmitRow busy={busy} label={ti.acceptConfirm} />
       </form>
     </ActionDialog>

@@ -6,14 +6,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { computeTotals } from '@/lib/api/invoicing/totals';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { plainAmount, type AmountType, type InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field-error';
+import { Field, fieldAria } from '@/components/form/field';
 
 const ti = t.invoice;
 type Errors = Record<string, string>;
@@ -106,26 +105,20 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
     if (done) setOpen(false);
   }
 
-  const describedBy = (name: string) => (errors[name] ? `adjust-${name}-error` : undefined);
-  const fieldError = (name: string) => <FieldError id={`adjust-${name}-error`} message={errors[name]} />;
   const amountField = (name: string, label: string, value: string, onChange: (v: string) => void) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`adjust-${name}`}>{label}</Label>
+    <Field id={`adjust-${name}`} label={label} error={errors[name]}>
       <Input
         id={`adjust-${name}`}
         inputMode="decimal"
         value={value}
         placeholder="0"
         onChange={(e) => onChange(amountOnly(e.target.value))}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name)}
+        {...fieldAria(`adjust-${name}`, errors[name])}
       />
-      {fieldError(name)}
-    </div>
+    </Field>
   );
   const typeSelect = (id: string, label: string, value: AmountType, onChange: (v: AmountType) => void) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label}>
       <select
         id={id}
         value={value}
@@ -138,7 +131,7 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 
   return (
@@ -163,18 +156,15 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
           {amountField('taxAmount', ti.tax, taxAmount, setTaxAmount)}
           {typeSelect('adjust-taxType', ti.taxType, taxType, setTaxType)}
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="adjust-adjustmentNote">{ti.adjustmentNote}</Label>
+        <Field id="adjust-adjustmentNote" label={ti.adjustmentNote} error={errors.adjustmentNote}>
           <Input
             id="adjust-adjustmentNote"
             value={note}
             onChange={(e) => setNote(e.target.value)}
-            aria-invalid={errors.adjustmentNote ? true : undefined}
-            aria-describedby={describedBy('adjustmentNote')}
+            {...fieldAria('adjust-adjustmentNote', errors.adjustmentNote)}
           />
           <CharCounter value={note} max={500} />
-          {fieldError('adjustmentNote')}
-        </div>
+        </Field>
         <p className="flex items-center justify-between rounded-md bg-stone-50 px-3 py-2 text-sm" aria-live="polite">
           <span>{ti.previewTotal}</span>
           <span className="font-semibold" data-testid="adjust-preview-total">

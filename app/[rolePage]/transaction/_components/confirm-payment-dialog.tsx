@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { formatRupiah, todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
@@ -14,7 +13,7 @@ import type { InvoiceDetail } from './invoice-types';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { PaymentAmountField } from './payment-amount-field';
-import { FieldError } from '@/components/form/field-error';
+import { Field, fieldAria } from '@/components/form/field';
 
 const ti = t.invoice;
 type Method = 'transfer' | 'tunai';
@@ -98,8 +97,7 @@ export function ConfirmPaymentDialog({
           hint={ti.amountHint(formatRupiah(remaining))}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor="pay-paymentDate">{ti.paymentDate}</Label>
+          <Field id="pay-paymentDate" label={ti.paymentDate} error={errors.paymentDate}>
             <Input
               id="pay-paymentDate"
               type="date"
@@ -109,13 +107,10 @@ export function ConfirmPaymentDialog({
                 setPaymentDate(e.target.value);
                 setErrors(({ paymentDate: _, ...rest }) => rest);
               }}
-              aria-invalid={errors.paymentDate ? true : undefined}
-              aria-describedby={errors.paymentDate ? 'pay-paymentDate-error' : undefined}
+              {...fieldAria('pay-paymentDate', errors.paymentDate)}
             />
-            <FieldError id="pay-paymentDate-error" message={errors.paymentDate} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="pay-paymentMethod">{ti.paymentMethod}</Label>
+          </Field>
+          <Field id="pay-paymentMethod" label={ti.paymentMethod}>
             <select
               id="pay-paymentMethod"
               value={paymentMethod}
@@ -128,7 +123,7 @@ export function ConfirmPaymentDialog({
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         </div>
         <ReceiptUpload
           label={ti.receiptLabel}

@@ -12,7 +12,7 @@ import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import { periodeLabel, previousPeriode } from './invoice-types';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 /**
  * Month close: choose the period (last month by default), confirm, and wait while every

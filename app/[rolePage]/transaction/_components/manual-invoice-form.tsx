@@ -19,7 +19,7 @@ import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail, ManualInvoiceOptions, ProductOption } from './invoice-types';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 const ti = t.invoice;
 const tl = t.lines;

@@ -1,7 +1,7 @@
 'use client';
 
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field, fieldAria } from '@/components/form/field';
 import { amountInput } from '@/lib/api/schemas/common';
 import { t } from '@/lib/i18n/id';
 
@@ -23,25 +23,14 @@ export function PaymentAmountField({
   hint: string;
 }) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{t.invoice.paymentAmount}</Label>
+    <Field id={id} label={t.invoice.paymentAmount} error={error} hint={hint}>
       <Input
         id={id}
         inputMode="numeric"
         value={value}
         onChange={(e) => onChange(amountInput(e.target.value))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        {...fieldAria(id, error, hint)}
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -18,7 +18,7 @@ import { routeBody, type RouteItem } from '@/lib/api/schemas/route';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 const tr = t.dispatch.route;
 

@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { RETURN_DISPOSITIONS, returnProcessBody, type ReturnItem } from '@/lib/api/schemas/return';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 const tr = t.returns;
 

@@ -16,7 +16,7 @@ import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
 import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 const ts = t.standingOrder;
 

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { t } from '@/lib/i18n/id';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 const ti = t.import;
 const KINDS = ['partners', 'products', 'prices'] as const;

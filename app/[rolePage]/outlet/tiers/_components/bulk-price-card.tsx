@@ -10,7 +10,7 @@ import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from '@/components/form/field';
 
 const tb = t.tier.bulk;
 const ROUNDS = [1, 100, 500, 1000] as const;
