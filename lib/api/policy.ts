@@ -1,4 +1,4 @@
-import type { RolePage } from '../roles';
+import { ROLE_PAGES, type RolePage } from '../roles';
 
 /**
  * DOMAIN.md section 2 as data: who may call which route. The API refuses to register a route
@@ -10,16 +10,7 @@ import type { RolePage } from '../roles';
  */
 export type Access = 'public' | 'signed-in' | readonly RolePage[];
 
-const ALL: readonly RolePage[] = [
-  'owner',
-  'admin',
-  'warehouse',
-  'production',
-  'delivery',
-  'merchant',
-  'admin-merchant',
-  'viewer',
-];
+const ALL: readonly RolePage[] = ROLE_PAGES;
 
 const usersRead = ['owner', 'production'] as const;
 const usersWrite = ['owner', 'production'] as const; // production: delivery-role accounts only (service)
@@ -227,17 +218,8 @@ export const POLICY = {
   'POST /standing-order/generate': ['owner', 'admin'],
 
   // Returns (DOMAIN 18): recorded by staff, the driver and the partner; processed by staff.
-  'GET /return': ['owner', 'admin', 'warehouse', 'production', 'delivery', 'merchant', 'admin-merchant', 'viewer'],
-  'GET /return/show/{id}': [
-    'owner',
-    'admin',
-    'warehouse',
-    'production',
-    'delivery',
-    'merchant',
-    'admin-merchant',
-    'viewer',
-  ],
+  'GET /return': ALL,
+  'GET /return/show/{id}': ALL,
   'POST /return/store': ['owner', 'admin', 'production', 'delivery', 'merchant'],
   'POST /return/process/{id}': ['owner', 'admin', 'warehouse', 'production'],
   'GET /reports/waste': ['owner', 'admin', 'warehouse', 'production', 'viewer'],

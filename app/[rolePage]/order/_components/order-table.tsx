@@ -1,9 +1,8 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
-import { TwoLines, NoWrap } from '@/components/data-table/cells';
+import { NoWrap, NumberCell, TwoLines } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
@@ -76,13 +75,7 @@ export function OrderTable({ role, items, pagination, filters, emptyText, bulkDa
       {
         header: t.order.number,
         cell: ({ row }) => (
-          <div>
-            <Link
-              href={`/${role}/order/detail/${row.original.transactionOrderId}`}
-              className="font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              {row.original.number}
-            </Link>
+          <NumberCell href={`/${role}/order/detail/${row.original.transactionOrderId}`} number={row.original.number}>
             <p className="text-xs text-stone-500">{t.order.itemCount(row.original.itemCount)}</p>
             {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
             <div className="mt-1 space-y-1 text-sm sm:hidden">
@@ -92,7 +85,7 @@ export function OrderTable({ role, items, pagination, filters, emptyText, bulkDa
               </p>
               <OrderStatusBadge status={row.original.status} label={row.original.statusLabel} />
             </div>
-          </div>
+          </NumberCell>
         ),
       },
       {

@@ -1,9 +1,8 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
-import { NoWrap } from '@/components/data-table/cells';
+import { NoWrap, NumberCell } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { Pagination } from '@/lib/api/envelope';
@@ -29,15 +28,9 @@ export function ProcurementTable({ role, items, pagination, emptyText, filters }
       {
         header: tp.number,
         cell: ({ row }) => (
-          <div>
-            <Link
-              href={`/${role}/procurements/${row.original.procurementId}`}
-              className="font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              {row.original.number}
-            </Link>
+          <NumberCell href={`/${role}/procurements/${row.original.procurementId}`} number={row.original.number}>
             <p className="text-xs text-stone-500">{`${formatDate(row.original.createdAt)} · ${tp.itemCount(row.original.itemCount)}`}</p>
-          </div>
+          </NumberCell>
         ),
       },
       { header: tp.supplier, cell: ({ row }) => row.original.supplier },

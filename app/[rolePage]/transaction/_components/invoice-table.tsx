@@ -1,9 +1,8 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
-import { TwoLines, NoWrap } from '@/components/data-table/cells';
+import { NoWrap, NumberCell, TwoLines } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
@@ -39,13 +38,7 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
       {
         header: t.invoice.number,
         cell: ({ row }) => (
-          <div>
-            <Link
-              href={`/${role}/transaction/${row.original.transactionId}`}
-              className="whitespace-nowrap font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              {row.original.number}
-            </Link>
+          <NumberCell href={`/${role}/transaction/${row.original.transactionId}`} number={row.original.number}>
             <p className="text-xs text-stone-500">{t.invoice.orderCount(row.original.orderCount)}</p>
             {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
             <div className="mt-1 space-y-1 text-sm sm:hidden">
@@ -59,7 +52,7 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
                 {t.receivables.dueDate}: <DueDate invoice={row.original} />
               </p>
             </div>
-          </div>
+          </NumberCell>
         ),
       },
       {

@@ -2,10 +2,9 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { MessageCircle } from 'lucide-react';
-import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { TwoLines, NoWrap } from '@/components/data-table/cells';
+import { NoWrap, NumberCell, TwoLines } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -67,19 +66,13 @@ export function ReminderTable({
       {
         header: tr.reminderColumns.invoice,
         cell: ({ row }) => (
-          <div>
-            <Link
-              href={`/${role}/transaction/${row.original.transactionId}`}
-              className="whitespace-nowrap font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              {row.original.number}
-            </Link>
+          <NumberCell href={`/${role}/transaction/${row.original.transactionId}`} number={row.original.number}>
             <p className="text-xs text-stone-500">{tr.levelLabel(row.original.level)}</p>
             <div className="mt-1 space-y-1 text-sm sm:hidden">
               <p>{row.original.partner}</p>
               <p>{formatRupiah(row.original.remaining)}</p>
             </div>
-          </div>
+          </NumberCell>
         ),
       },
       {

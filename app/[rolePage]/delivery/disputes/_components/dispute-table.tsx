@@ -1,8 +1,8 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
+import { NumberCell } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/data-table/row-actions';
 import { Badge } from '@/components/ui/badge';
@@ -35,16 +35,10 @@ export function DisputeTable({
       {
         header: t.order.number,
         cell: ({ row }) => (
-          <div>
-            <Link
-              href={`/${role}/order/detail/${row.original.transactionOrderId}`}
-              className="font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              {row.original.number}
-            </Link>
+          <NumberCell href={`/${role}/order/detail/${row.original.transactionOrderId}`} number={row.original.number}>
             <p className="text-xs text-stone-500">{row.original.outlet}</p>
             <p className="text-xs text-stone-500">{longDate(row.original.deliveryDate)}</p>
-          </div>
+          </NumberCell>
         ),
       },
       {

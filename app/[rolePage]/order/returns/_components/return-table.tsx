@@ -1,9 +1,8 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
-import { NoWrap } from '@/components/data-table/cells';
+import { NoWrap, NumberCell } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -35,16 +34,10 @@ export function ReturnTable({
       {
         header: tr.number,
         cell: ({ row }) => (
-          <div>
-            <Link
-              href={`/${role}/order/returns/${row.original.id}`}
-              className="font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              {row.original.number}
-            </Link>
+          <NumberCell href={`/${role}/order/returns/${row.original.id}`} number={row.original.number}>
             <p className="text-xs text-stone-500">{longDate(row.original.date)}</p>
             <p className="text-xs text-stone-500">{row.original.outlet}</p>
-          </div>
+          </NumberCell>
         ),
       },
       {
