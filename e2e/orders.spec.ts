@@ -365,6 +365,8 @@ test('an order far above the outlet habit asks "Yakin?" with the figures before 
   await expect(ask.getByTestId('unusual-figures')).toContainText(t.order.unusualLine(WHITE.title, '500 pcs', '2 pcs'));
   await ask.getByRole('button', { name: t.order.unusualBack }).click();
   await expect(page).toHaveURL(/\/merchant\/order\/create$/); // nothing was sent
+  // Focus goes back to the button that asked, not to the top of the page.
+  await expect(page.getByRole('button', { name: t.order.submitCreate })).toBeFocused();
   await page.getByLabel(t.order.qtyOf(WHITE.title)).fill('50');
   await page.getByRole('button', { name: t.order.submitCreate }).click();
   await ask.getByRole('button', { name: t.order.unusualYes }).click();

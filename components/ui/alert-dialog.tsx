@@ -1,7 +1,7 @@
 'use client';
 
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
 
@@ -11,8 +11,12 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  // Radix gives focus back to its own Trigger only; a question asked after a submit ("Yakin?")
+  // has none, and focus fell to the page. What had focus as the question opened gets it back.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
@@ -21,6 +25,12 @@ export function AlertDialogContent({
           'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         {...props}
       >
         {children}
