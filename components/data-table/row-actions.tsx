@@ -83,6 +83,24 @@ export function RowDelete({ name, what = name, className, onConfirm }: RowDelete
   );
 }
 
+/** The usual pair of a master-data row: Edit (its page) and Delete (after the question). */
+export function RowEditDelete({
+  href,
+  name,
+  onDelete,
+}: {
+  href: string;
+  name: string;
+  onDelete: () => Promise<void> | void;
+}) {
+  return (
+    <RowActions>
+      <RowLink href={href} label={t.list.edit} name={name} />
+      <RowDelete name={name} onConfirm={onDelete} />
+    </RowActions>
+  );
+}
+
 /** Activate or deactivate an account, labelled by what it will do. */
 export function RowStatusToggle({ active, name, onToggle }: { active: boolean; name: string; onToggle: () => void }) {
   const label = active ? t.list.deactivate : t.list.activate;

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Package } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
-import { actionsColumn, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
+import { actionsColumn, RowEditDelete } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
 import { Badge } from '@/components/ui/badge';
@@ -87,16 +87,12 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
         ),
       },
     ];
-    if (!canWrite) return base;
-
     return [
       ...base,
-      ...actionsColumn<ProductItem>((p) => (
-        <RowActions>
-          <RowLink href={`/${role}/products/${p.productId}`} label={t.list.edit} name={p.title} />
-          <RowDelete name={p.title} onConfirm={() => remove(p)} />
-        </RowActions>
-      )),
+      ...actionsColumn<ProductItem>(
+        (p) => <RowEditDelete href={`/${role}/products/${p.productId}`} name={p.title} onDelete={() => remove(p)} />,
+        { when: canWrite },
+      ),
     ];
   }, [canWrite, role, remove]);
 

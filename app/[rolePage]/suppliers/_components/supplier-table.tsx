@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
-import { actionsColumn, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
+import { actionsColumn, RowEditDelete } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { Pagination } from '@/lib/api/envelope';
@@ -44,16 +44,14 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
             : '-',
       },
     ];
-    if (!canWrite) return base;
-
     return [
       ...base,
-      ...actionsColumn<SupplierItem>((s) => (
-        <RowActions>
-          <RowLink href={`/${role}/suppliers/${s.supplierId}`} label={t.list.edit} name={s.company} />
-          <RowDelete name={s.company} onConfirm={() => remove(s)} />
-        </RowActions>
-      )),
+      ...actionsColumn<SupplierItem>(
+        (s) => (
+          <RowEditDelete href={`/${role}/suppliers/${s.supplierId}`} name={s.company} onDelete={() => remove(s)} />
+        ),
+        { when: canWrite },
+      ),
     ];
   }, [canWrite, role, remove]);
 
