@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n/id';
 import { todayInWib } from '../i18n/format';
-import { createTestApi, TEST_PASSWORD, type TestApi } from '../testing/api';
+import { createTestApi, TEST_PASSWORD, type TestApi, type SignedIn } from '../testing/api';
 import { createLogger } from './logging';
 import { insertProduct } from '../testing/fixtures';
 import { createProxiedDatabase } from '../testing/fault-proxy';
@@ -35,10 +35,9 @@ vi.mock('server-only', () => ({}));
  */
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let finance: Signed;
-let producer: Signed;
-let warehouse: Signed;
+let finance: SignedIn;
+let producer: SignedIn;
+let warehouse: SignedIn;
 
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 const periode = tomorrow.slice(0, 7);

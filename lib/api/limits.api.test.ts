@@ -3,16 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInWib } from '../i18n/format';
 import { t } from '../i18n/id';
-import { createTestApi, type TestApi } from '../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../testing/api';
 import { insertProduct } from '../testing/fixtures';
 import { productPrices, products } from './db/schema/catalog';
 import { LIMITS } from './limits';
 
 // Issue 11: amounts past sane limits are refused with 422 in Indonesian; nothing reaches 2^53.
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let owner: Signed;
-let merchant: Signed;
+let owner: SignedIn;
+let merchant: SignedIn;
 let outletId: number;
 let bread: string;
 let flour: string;

@@ -151,4 +151,6 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+/** A signed-in caller made by `h.as(role)`. */
+export type SignedIn = Awaited<ReturnType<TestApi['as']>>;
 export { PRINT_PREFIX };

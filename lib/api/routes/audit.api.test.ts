@@ -2,14 +2,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct, outletsOf } from '../../testing/fixtures';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let owner: Signed;
-let finance: Signed;
-let partner: Signed;
+let owner: SignedIn;
+let finance: SignedIn;
+let partner: SignedIn;
 let bread: string;
 
 beforeAll(async () => {

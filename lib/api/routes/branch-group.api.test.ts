@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
+import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { auditLog } from '../db/schema/audit';
 import { productPrices } from '../db/schema/catalog';
 import { branchGroups } from '../db/schema/outlets';
 
-type Signed = Awaited<ReturnType<TestApi['as']>>;
 let h: TestApi;
-let owner: Signed;
-let admin: Signed;
-let viewer: Signed;
-let merchant: Signed;
+let owner: SignedIn;
+let admin: SignedIn;
+let viewer: SignedIn;
+let merchant: SignedIn;
 
 const terms = {
   cutoffDaysBefore: 1,

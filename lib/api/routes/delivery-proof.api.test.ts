@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
 import { ManualClock } from '../clock';
@@ -28,20 +28,19 @@ const { dataDir } = await vi.hoisted(async () => {
   return { dataDir: dir };
 });
 
-type Signed = Awaited<ReturnType<TestApi['as']>>;
 let h: TestApi;
 const clock = new ManualClock();
-let owner: Signed;
-let driver: Signed;
-let otherDriver: Signed;
-let merchant: Signed;
-let other: Signed;
+let owner: SignedIn;
+let driver: SignedIn;
+let otherDriver: SignedIn;
+let merchant: SignedIn;
+let other: SignedIn;
 let bread: string;
 let cake: string;
 let branchId: number;
 
 /** Sessions expire by the API's clock: after moving it, sign in again. */
-async function fresh(who: Signed): Promise<Signed> {
+async function fresh(who: SignedIn): Promise<SignedIn> {
   const token = await h.login(who.username);
   return { ...who, token, call: h.caller(token) };
 }
@@ -52,7 +51,7 @@ const day = (n: number) => format(addDays(parseISO(todayInWib(clock.now())), n),
 const stockOf = async (id: string) =>
   Number((await h.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0].s);
 
-async function uploadPhoto(who: Signed) {
+async function uploadPhoto(who: SignedIn) {
   const body = new FormData();
   body.append('imageUrl', new File([new Uint8Array(PNG)], 'bukti.png', { type: 'image/png' }));
   const res = await h.api.request(`${API_PREFIX}/utils/upload-file`, {

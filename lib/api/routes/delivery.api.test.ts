@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { ROLE_PAGES } from '../../roles';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
@@ -12,12 +12,11 @@ import { outlets } from '../db/schema/outlets';
 import { insertAccount } from '../db/seed/accounts';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let owner: Signed;
-let admin: Signed;
-let merchant: Signed;
-let other: Signed;
-let driver: Signed;
+let owner: SignedIn;
+let admin: SignedIn;
+let merchant: SignedIn;
+let other: SignedIn;
+let driver: SignedIn;
 let otherDriverId: number;
 let merchantOutlets: number[];
 let otherOutlet: number;
@@ -47,7 +46,7 @@ async function finishedGood(title: string, opts: { sizes?: string[]; queue: numb
   return id;
 }
 
-const place = async (who: Signed, body: Record<string, unknown>) => {
+const place = async (who: SignedIn, body: Record<string, unknown>) => {
   const res = await who.call('POST', '/transaction/order/store', { deliveryDate: DATE, ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { transactionOrderId: number; number: string };

@@ -2,17 +2,16 @@ import ExcelJS from 'exceljs';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
+import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
 import { API_PREFIX } from '../app';
 import { users } from '../db/schema/accounts';
 import { productPrices, products } from '../db/schema/catalog';
 import { branchGroups, outlets } from '../db/schema/outlets';
 import { PARTNER_COLUMNS } from '../imports/partners';
 
-type Signed = Awaited<ReturnType<TestApi['as']>>;
 let h: TestApi;
-let admin: Signed;
-let production: Signed;
+let admin: SignedIn;
+let production: SignedIn;
 let tierA: string;
 let tierB: string;
 const hd = t.import.headers;
@@ -26,7 +25,7 @@ async function xlsx(headers: string[], rows: (string | number)[][]) {
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-async function preview(who: Signed, kind: string, bytes: Uint8Array, name = 'data.xlsx') {
+async function preview(who: SignedIn, kind: string, bytes: Uint8Array, name = 'data.xlsx') {
   const body = new FormData();
   body.append('kind', kind);
   body.append('file', new File([new Uint8Array(bytes)], name));
@@ -39,7 +38,7 @@ async function preview(who: Signed, kind: string, bytes: Uint8Array, name = 'dat
   return { status: res.status, body: (await res.json()) as { message: string; data: any; error: any } };
 }
 
-async function download(who: Signed, path: string) {
+async function download(who: SignedIn, path: string) {
   const res = await h.print.request(`/print${path}`, { headers: { authorization: `Bearer ${who.token}` } });
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
-import { createTestApi, type Caller, type TestApi } from '../../testing/api';
+import { createTestApi, type Caller, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -22,15 +22,14 @@ const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+07:00`);
 const clock = new ManualClock(at(START));
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let finance: Signed;
+let finance: SignedIn;
 let bread: string;
 
-async function fresh(user: Signed): Promise<Caller> {
+async function fresh(user: SignedIn): Promise<Caller> {
   return h.caller(await h.login(user.username));
 }
 
-async function invoiceFor(partner: Signed, amount: number, day = START) {
+async function invoiceFor(partner: SignedIn, amount: number, day = START) {
   clock.set(at(day));
   const { ids } = await outletsOf(h.db, partner.userId);
   const res = await (
@@ -41,7 +40,7 @@ async function invoiceFor(partner: Signed, amount: number, day = START) {
 }
 
 /** A receipt the partner uploaded (stored names are 32 hex digits, as the upload makes them). */
-async function receiptOf(partner: Signed) {
+async function receiptOf(partner: SignedIn) {
   const filename = `${randomBytes(16).toString('hex')}.png`;
   await h.db
     .insert(files)
@@ -49,7 +48,7 @@ async function receiptOf(partner: Signed) {
   return filename;
 }
 
-async function sendProof(partner: Signed, id: number, amount?: number | string) {
+async function sendProof(partner: SignedIn, id: number, amount?: number | string) {
   const me = await fresh(partner);
   return me('POST', `/transaction/confirm-payment/${id}`, {
     paymentDate: START,

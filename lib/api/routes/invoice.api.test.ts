@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { formatRupiah, todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { files } from '../db/schema/files';
@@ -12,18 +12,17 @@ import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let partnerA: Signed;
-let partnerB: Signed;
-let finance: Signed;
-let owner: Signed;
+let partnerA: SignedIn;
+let partnerB: SignedIn;
+let finance: SignedIn;
+let owner: SignedIn;
 let bread: string;
 
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 const periode = tomorrow.slice(0, 7);
 
 /** A confirmed order of `qty` breads for one of the partner's outlets, delivered tomorrow. */
-async function confirmedOrder(partner: Signed, qty: number, outletIndex = 0) {
+async function confirmedOrder(partner: SignedIn, qty: number, outletIndex = 0) {
   const [outlet] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)))
     .sort((a, b) => a.id - b.id)
     .slice(outletIndex);

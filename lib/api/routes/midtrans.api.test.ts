@@ -2,6 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SignedIn } from '../../testing/api';
 
 // A local server that answers as Midtrans Snap does; the real client talks real HTTP to it.
 // lib/env.ts caches the environment, so the keys and URL are set before anything imports it.
@@ -49,8 +50,8 @@ const { notificationSignature } = await import('../payments/midtrans');
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 let h: TestApi;
-let partner: Awaited<ReturnType<TestApi['as']>>;
-let finance: Awaited<ReturnType<TestApi['as']>>;
+let partner: SignedIn;
+let finance: SignedIn;
 let invoiceId: number;
 const KEY = 'SB-Mid-server-uji-rahasia';
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');

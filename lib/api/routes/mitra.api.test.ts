@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, TEST_PASSWORD, uniqueName, type TestApi } from '../../testing/api';
+import { createTestApi, TEST_PASSWORD, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
 import { users } from '../db/schema/accounts';
 import { outlets } from '../db/schema/outlets';
 import { insertAccount, insertBranchGroup } from '../db/seed/accounts';
@@ -9,8 +9,8 @@ import { auditLog } from '../db/schema/audit';
 
 let h: TestApi;
 let tier: number;
-let owner: Awaited<ReturnType<TestApi['as']>>;
-let finance: Awaited<ReturnType<TestApi['as']>>;
+let owner: SignedIn;
+let finance: SignedIn;
 
 beforeAll(async () => {
   h = await createTestApi();

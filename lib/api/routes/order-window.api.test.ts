@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
@@ -17,12 +17,11 @@ const at = (time: string, date = TODAY) => `${date}T${time}+07:00`;
 const clock = new ManualClock(at('10:00:00'));
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let merchant: Signed;
-let owner: Signed;
-let admin: Signed;
-let production: Signed;
-let viewer: Signed;
+let merchant: SignedIn;
+let owner: SignedIn;
+let admin: SignedIn;
+let production: SignedIn;
+let viewer: SignedIn;
 let tier: number;
 let outletId: number;
 let bread: string;
@@ -142,7 +141,7 @@ describe('the deadline on every path (DOMAIN 17)', () => {
 
   it("offers a partner only open dates, each with its deadline, and follows the outlet's own deadline", async () => {
     clock.set(at('21:00:00'));
-    const options = async (who: Signed) =>
+    const options = async (who: SignedIn) =>
       (await who.call('GET', `/transaction/order/create?branchId=${outletId}`)).body.data.options;
     const forPartner = await options(merchant);
     expect(forPartner.minDate).toBe('2027-03-11');

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { scheduleClosures } from '../db/schema/orders';
@@ -13,12 +13,11 @@ import { insertAccount } from '../db/seed/accounts';
 import { ledgerMismatches } from '../services/stock-ledger';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let merchant: Signed;
-let other: Signed;
-let owner: Signed;
-let admin: Signed;
-let production: Signed;
+let merchant: SignedIn;
+let other: SignedIn;
+let owner: SignedIn;
+let admin: SignedIn;
+let production: SignedIn;
 let tier: number;
 let otherTier: number;
 

@@ -11,7 +11,7 @@ import { t } from '../../i18n/id';
 import { formatRupiah, todayInWib } from '../../i18n/format';
 import { monthLabel } from '../../i18n/id/report';
 import { ROLE_IDS } from '../../roles';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import type { Actor } from '../actor';
 import { productPrices } from '../db/schema/catalog';
@@ -21,12 +21,11 @@ import { loadPeriodInvoices } from '../exports/invoice-period';
 
 const tx = t.report.invoiceExport;
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let partnerA: Signed;
-let partnerB: Signed;
-let finance: Signed;
-let owner: Signed;
-let viewer: Signed;
+let partnerA: SignedIn;
+let partnerB: SignedIn;
+let finance: SignedIn;
+let owner: SignedIn;
+let viewer: SignedIn;
 let bread: string;
 
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
@@ -35,7 +34,7 @@ const EVIL = '=HYPERLINK("http://contoh.invalid","klik")';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A print call with the raw bytes of the answer (the test caller reads text). */
-async function print(who: Signed | null, pathAndQuery: string) {
+async function print(who: SignedIn | null, pathAndQuery: string) {
   const res = await h.print.request(`/print${pathAndQuery}`, {
     headers: who ? { authorization: `Bearer ${who.token}` } : {},
   });
@@ -57,7 +56,7 @@ function openZip(bytes: Buffer) {
   return { names, read, close: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function confirmedOrder(partner: Signed, qty: number, outletIndex = 0) {
+async function confirmedOrder(partner: SignedIn, qty: number, outletIndex = 0) {
   const [outlet] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)))
     .sort((a, b) => a.id - b.id)
     .slice(outletIndex);

@@ -7,17 +7,16 @@ import { t } from '../../i18n/id';
 import { formatDate, todayInWib } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
 import { ROLE_PAGES, type RolePage } from '../../roles';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let owner: Signed;
-let production: Signed;
-let merchant: Signed;
-let other: Signed;
+let owner: SignedIn;
+let production: SignedIn;
+let merchant: SignedIn;
+let other: SignedIn;
 let merchantOutlets: number[];
 let otherOutlet: number;
 let wheat: string;
@@ -51,7 +50,7 @@ async function finishedGood(
 }
 
 /** A print call with the raw bytes of the answer (the test caller reads text). */
-async function print(who: Signed | null, path: string) {
+async function print(who: SignedIn | null, path: string) {
   const res = await h.print.request(`/print${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
   const bytes = Buffer.from(await res.arrayBuffer());
   const json = res.headers.get('content-type')?.includes('application/json')
@@ -61,7 +60,7 @@ async function print(who: Signed | null, path: string) {
 }
 
 const place = async (
-  who: Signed,
+  who: SignedIn,
   deliveryDate: string,
   items: { productId: string; qty: number; notes?: string }[],
   branchId?: number,

@@ -3,13 +3,12 @@ import { ledgerMismatches } from '../services/stock-ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { API_PREFIX } from '../app';
-import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
+import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
 import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
 import { insertBranchGroup } from '../db/seed/accounts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 
-type Caller = Awaited<ReturnType<TestApi['as']>>;
 interface TierPrice {
   branchGroupId: number;
   name: string;
@@ -27,8 +26,8 @@ interface Item {
 let h: TestApi;
 let reguler: number;
 let kota: number;
-let owner: Caller;
-let finance: Caller;
+let owner: SignedIn;
+let finance: SignedIn;
 const ids = { jadi: 0, baku: 0, pcs: 0, kg: 0 };
 
 beforeAll(async () => {
@@ -66,7 +65,7 @@ const newProduct = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: Record<string, unknown> = {}, by: Caller = owner) {
+async function create(overrides: Record<string, unknown> = {}, by: SignedIn = owner) {
   const res = await by.call('POST', '/product/store', newProduct(overrides));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as Item & { batchPrice: TierPrice[] };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -15,11 +15,10 @@ const TUESDAY = '2027-04-06';
 const WEDNESDAY = '2027-04-07';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let merchant: Signed;
-let producer: Signed;
-let warehouse: Signed;
-let viewer: Signed;
+let merchant: SignedIn;
+let producer: SignedIn;
+let warehouse: SignedIn;
+let viewer: SignedIn;
 let outletA: number;
 let outletB: number;
 /** DOMAIN 16's worked example: bread A, flour, cream C (semi-finished), sugar. */

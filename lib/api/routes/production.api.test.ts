@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
 import { auditLog } from '../db/schema/audit';
@@ -10,7 +10,7 @@ import { productions } from '../db/schema/production';
 import { stockMovements } from '../db/schema/stock';
 import { ledgerMismatches } from '../services/stock-ledger';
 
-type Caller = Awaited<ReturnType<TestApi['as']>>['call'];
+type Caller = SignedIn['call'];
 type Line = { productId: string | number; qty: unknown; unit?: string; type?: string };
 type Detail = {
   productionId: number;
@@ -23,8 +23,8 @@ type Detail = {
 };
 
 let h: TestApi;
-let producer: Awaited<ReturnType<TestApi['as']>>;
-let warehouse: Awaited<ReturnType<TestApi['as']>>;
+let producer: SignedIn;
+let warehouse: SignedIn;
 let flour: string;
 let sugar: string;
 let bread: string;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type Caller, type TestApi } from '../../testing/api';
+import { createTestApi, type Caller, type TestApi, type SignedIn } from '../../testing/api';
 import { formatRupiah } from '../../i18n/format';
 import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
@@ -21,14 +21,13 @@ const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+07:00`);
 const clock = new ManualClock(at(START));
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let finance: Signed;
-let viewer: Signed;
-let warehouse: Signed;
+let finance: SignedIn;
+let viewer: SignedIn;
+let warehouse: SignedIn;
 let bread: string;
 
 /** The text of a PDF the print base answers to this user, signed in now. */
-async function pdfText(user: Signed, path: string): Promise<string> {
+async function pdfText(user: SignedIn, path: string): Promise<string> {
   const token = await h.login(user.username);
   const res = await h.print.request(
     path,
@@ -41,12 +40,12 @@ async function pdfText(user: Signed, path: string): Promise<string> {
 }
 
 /** A caller signed in now (sessions last 30 days; these tests move the clock months). */
-async function fresh(user: Signed): Promise<Caller> {
+async function fresh(user: SignedIn): Promise<Caller> {
   return h.caller(await h.login(user.username));
 }
 
 /** A manual invoice for the partner's first outlet, issued on `day`, of `amount` rupiah. */
-async function invoiceOn(day: string, partner: Signed, amount: number) {
+async function invoiceOn(day: string, partner: SignedIn, amount: number) {
   clock.set(at(day));
   const { ids } = await outletsOf(h.db, partner.userId);
   const res = await (
@@ -56,7 +55,7 @@ async function invoiceOn(day: string, partner: Signed, amount: number) {
   return res.body.data as { transactionId: number; number: string; dueDate: string; overdueDays: number };
 }
 
-async function receiptOf(partner: Signed, name: string) {
+async function receiptOf(partner: SignedIn, name: string) {
   await h.db.insert(files).values({
     filename: name,
     path: 'uploads/2026/03',
@@ -128,8 +127,8 @@ describe('GET /receivables (DOMAIN 19)', () => {
   };
   const issued: Record<number, number> = {};
   const issuedNumbers: Record<number, string> = {};
-  let partner: Signed;
-  let other: Signed;
+  let partner: SignedIn;
+  let other: SignedIn;
 
   beforeAll(async () => {
     partner = await h.as('merchant');
@@ -426,7 +425,7 @@ describe('reject-payment and notifications', () => {
 describe('credit control (DOMAIN 19)', () => {
   const DAY = '2026-12-01';
   const NEXT = '2026-12-02';
-  let partner: Signed;
+  let partner: SignedIn;
   let branchId: number;
   let product: string;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { files } from '../db/schema/files';
@@ -16,16 +16,15 @@ import { transactionOrders } from '../db/schema/orders';
 import type { Report } from '../schemas/report';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let owner: Signed,
-  finance: Signed,
-  viewer: Signed,
-  warehouse: Signed,
-  producer: Signed,
-  courier: Signed,
-  partnerA: Signed,
-  partnerB: Signed,
-  staffOfA: Signed;
+let owner: SignedIn,
+  finance: SignedIn,
+  viewer: SignedIn,
+  warehouse: SignedIn,
+  producer: SignedIn,
+  courier: SignedIn,
+  partnerA: SignedIn,
+  partnerB: SignedIn,
+  staffOfA: SignedIn;
 let bread: string, cake: string, bun: string, wanted: string, flour: string;
 let a1: number, a2: number, b1: number;
 
@@ -37,14 +36,14 @@ const M = day(40).slice(0, 7);
 const D1 = `${M}-05`;
 const D2 = `${M}-20`;
 
-async function report(who: Signed, month?: string) {
+async function report(who: SignedIn, month?: string) {
   const res = await who.call<Report>('GET', `/reports${month ? `?month=${month}` : ''}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
 
 async function order(
-  who: Signed,
+  who: SignedIn,
   branchId: number,
   deliveryDate: string,
   items: { productId: string; qty: number; notes?: string }[],
@@ -132,7 +131,7 @@ beforeAll(async () => {
   );
   expect(closed.body.data).toEqual({ created: 2, updated: 0 });
   const [invB] = await h.db.select().from(invoices).where(eq(invoices.outletId, b1));
-  const receipt = async (who: Signed, name: string) => {
+  const receipt = async (who: SignedIn, name: string) => {
     await h.db
       .insert(files)
       .values({ filename: name, path: 'uploads/2026/11', contentType: 'image/png', size: 10, uploadedBy: who.userId });
@@ -219,7 +218,7 @@ describe('GET /reports', () => {
 
   it('gives each role its own section and nothing else', async () => {
     const sections = ['sales', 'warehouse', 'production', 'delivery', 'partner'];
-    const cases: [Signed, string, string][] = [
+    const cases: [SignedIn, string, string][] = [
       [owner, 'owner', 'sales'],
       [finance, 'admin', 'sales'],
       [viewer, 'viewer', 'sales'],

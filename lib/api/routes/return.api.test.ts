@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -16,12 +16,11 @@ const at = (date: string) => clock.set(new Date(`${date}T10:00:00+07:00`));
 const tr = t.returns;
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let merchant: Signed;
-let production: Signed;
-let admin: Signed;
-let driver: Signed;
-let viewer: Signed;
+let merchant: SignedIn;
+let production: SignedIn;
+let admin: SignedIn;
+let driver: SignedIn;
+let viewer: SignedIn;
 let tier: number;
 let dago: number;
 let cimahi: number;
@@ -47,7 +46,7 @@ async function delivered(branchId: number, deliveryDate: string, qty: number) {
   return id as number;
 }
 
-const storeReturn = (who: Signed, body: Record<string, unknown>) =>
+const storeReturn = (who: SignedIn, body: Record<string, unknown>) =>
   who.call('POST', '/return/store', { clientKey: key(), ...body });
 
 async function invoiceOf(branchId: number) {

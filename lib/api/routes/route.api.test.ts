@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
@@ -14,13 +14,12 @@ import { insertAccount } from '../db/seed/accounts';
 import { deliveryNoteNumber } from '../exports/delivery-pack';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let owner: Signed;
-let production: Signed;
-let driver: Signed;
-let viewer: Signed;
-let merchant: Signed;
-let other: Signed;
+let owner: SignedIn;
+let production: SignedIn;
+let driver: SignedIn;
+let viewer: SignedIn;
+let merchant: SignedIn;
+let other: SignedIn;
 let secondDriverId: number;
 let merchantOutlets: number[];
 let otherOutlet: number;
@@ -34,7 +33,12 @@ async function finishedGood(title: string, stock: number) {
   return id;
 }
 
-async function place(who: Signed, branchId: number, deliveryDate: string, items: { productId: string; qty: number }[]) {
+async function place(
+  who: SignedIn,
+  branchId: number,
+  deliveryDate: string,
+  items: { productId: string; qty: number }[],
+) {
   const res = await who.call('POST', '/transaction/order/store', {
     branchId,
     deliveryDate,
@@ -44,7 +48,7 @@ async function place(who: Signed, branchId: number, deliveryDate: string, items:
   return res.body.data as { transactionOrderId: number; number: string; items: { itemId: number }[] };
 }
 
-async function print(who: Signed, path: string) {
+async function print(who: SignedIn, path: string) {
   const res = await h.print.request(`/print${path}`, { headers: { authorization: `Bearer ${who.token}` } });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }

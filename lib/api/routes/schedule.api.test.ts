@@ -5,7 +5,7 @@ import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
 import { ROLE_PAGES, type RolePage } from '../../roles';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { ManualClock } from '../clock';
 import { insertProduct } from '../../testing/fixtures';
 import { auditLog } from '../db/schema/audit';
@@ -13,10 +13,9 @@ import { productPrices, products } from '../db/schema/catalog';
 import { scheduleClosures, transactionOrders } from '../db/schema/orders';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let owner: Signed;
-let production: Signed;
-let merchant: Signed;
+let owner: SignedIn;
+let production: SignedIn;
+let merchant: SignedIn;
 let bread: string;
 
 const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
@@ -34,7 +33,7 @@ beforeEach(async () => {
   await h.db.delete(scheduleClosures);
 });
 
-const store = (who: Signed, body: Record<string, unknown>) => who.call('POST', '/schedule-close/store', body);
+const store = (who: SignedIn, body: Record<string, unknown>) => who.call('POST', '/schedule-close/store', body);
 
 describe('POST /schedule-close/store', () => {
   it('stores one date (endDate defaults to startDate) and a range, with who made it', async () => {

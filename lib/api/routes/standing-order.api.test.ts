@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -23,12 +23,11 @@ const TUESDAY = '2027-04-06';
 const WEDNESDAY = '2027-04-07';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let merchant: Signed;
-let owner: Signed;
-let admin: Signed;
-let production: Signed;
-let viewer: Signed;
+let merchant: SignedIn;
+let owner: SignedIn;
+let admin: SignedIn;
+let production: SignedIn;
+let viewer: SignedIn;
 let outletId: number;
 let secondOutlet: number;
 let bread: string;

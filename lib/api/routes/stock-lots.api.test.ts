@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { products } from '../db/schema/catalog';
@@ -14,10 +14,9 @@ const at = (date: string) => new Date(`${date}T10:00:00+07:00`);
 const clock = new ManualClock(at('2027-05-03'));
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let merchant: Signed;
-let producer: Signed;
-let warehouse: Signed;
+let merchant: SignedIn;
+let producer: SignedIn;
+let warehouse: SignedIn;
 let outlet: number;
 let bread = '';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -19,10 +19,9 @@ const clock = new ManualClock(at('2027-04-05'));
 const TUESDAY = '2027-04-06';
 
 let h: TestApi;
-type Signed = Awaited<ReturnType<TestApi['as']>>;
-let merchant: Signed;
-let producer: Signed;
-let warehouse: Signed;
+let merchant: SignedIn;
+let producer: SignedIn;
+let warehouse: SignedIn;
 let outlet: number;
 let tier: number;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { auditLog } from '../db/schema/audit';
 import { products } from '../db/schema/catalog';
@@ -12,7 +12,7 @@ import { seedDemoStock } from '../db/seed/stock';
 import { ledgerMismatches } from '../services/stock-ledger';
 
 let h: TestApi;
-let warehouse: Awaited<ReturnType<TestApi['as']>>;
+let warehouse: SignedIn;
 
 beforeAll(async () => {
   h = await createTestApi();

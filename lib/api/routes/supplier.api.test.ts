@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
-import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
+import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
 import { auditLog } from '../db/schema/audit';
 import { suppliers } from '../db/schema/suppliers';
 import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../db/seed/suppliers';
 import { insertProduct } from '../../testing/fixtures';
 
 let h: TestApi;
-let gudang: Awaited<ReturnType<TestApi['as']>>;
-let viewer: Awaited<ReturnType<TestApi['as']>>;
+let gudang: SignedIn;
+let viewer: SignedIn;
 
 beforeAll(async () => {
   h = await createTestApi();

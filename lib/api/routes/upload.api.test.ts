@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import type { Actor } from '../actor';
 import { API_PREFIX } from '../app';
 import type { Db } from '../db/client';
@@ -29,12 +29,11 @@ const storeRoot = path.join(dataDir, 'files');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const GENERATED = /^[0-9a-f]{32}\.(png|pdf)$/;
 
-type Signed = Awaited<ReturnType<TestApi['as']>>;
 let h: TestApi;
-let owner: Signed;
-let warehouse: Signed;
-let merchantA: Signed;
-let merchantB: Signed;
+let owner: SignedIn;
+let warehouse: SignedIn;
+let merchantA: SignedIn;
+let merchantB: SignedIn;
 
 beforeAll(async () => {
   h = await createTestApi();
@@ -74,7 +73,7 @@ async function getFile(token: string | null, filename: string) {
   });
 }
 
-async function uploaded(who: Signed, bytes: Uint8Array = PNG, name = 'foto.png', type = 'image/png') {
+async function uploaded(who: SignedIn, bytes: Uint8Array = PNG, name = 'foto.png', type = 'image/png') {
   const res = await upload(who.token, form(bytes, name, type));
   expect(res.status).toBe(200);
   return res.body.data as { filename: string; path: string; url: string };

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { ROLE_IDS, ROLE_PAGES } from '../../roles';
-import { createTestApi, uniqueName, type TestApi } from '../../testing/api';
+import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
 import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/accounts';
 import { insertAccount } from '../db/seed/accounts';
 
 let h: TestApi;
-let owner: Awaited<ReturnType<TestApi['as']>>;
-let produksi: Awaited<ReturnType<TestApi['as']>>;
+let owner: SignedIn;
+let produksi: SignedIn;
 
 beforeAll(async () => {
   h = await createTestApi();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
@@ -15,8 +15,8 @@ import { ledgerMismatches } from './stock-ledger';
  * and the batches; approvals that run short are refused as a whole and leave nothing behind.
  */
 let h: TestApi;
-let warehouse: Awaited<ReturnType<TestApi['as']>>;
-let producer: Awaited<ReturnType<TestApi['as']>>;
+let warehouse: SignedIn;
+let producer: SignedIn;
 /** Three raw materials; their ids come from the database in beforeAll. */
 const RAW = 3;
 const raw: string[] = [];

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { notifications } from '../db/schema/notifications';
@@ -14,8 +14,8 @@ const at = (day: string, time = '07:00') => new Date(`${day}T${time}:00+07:00`);
 const clock = new ManualClock(at('2027-05-03'));
 
 let h: TestApi;
-let warehouse: Awaited<ReturnType<TestApi['as']>>;
-let merchant: Awaited<ReturnType<TestApi['as']>>;
+let warehouse: SignedIn;
+let merchant: SignedIn;
 let bread: string;
 
 const told = (userId: number) =>
