@@ -47,7 +47,7 @@ const apiLog: string[] = [];
 
 beforeAll(async () => {
   h = await createTestApi({ logger: createLogger({ write: (line: string) => void apiLog.push(line) }, 'error') });
-  [finance, producer, warehouse] = await Promise.all([h.as('admin'), h.as('production'), h.as('warehouse')]);
+  [finance, producer, warehouse] = await h.asEach('admin', 'production', 'warehouse');
 });
 afterAll(async () => h?.close());
 

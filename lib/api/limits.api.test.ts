@@ -21,7 +21,7 @@ const rupiah = (n: number) => n.toLocaleString('id-ID');
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, merchant] = await Promise.all([h.as('owner'), h.as('merchant')]);
+  [owner, merchant] = await h.asEach('owner', 'merchant');
   outletId = merchant.outletIds[0];
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 1_000_000 });
   flour = await insertProduct(h.db, { unit: 'kg' });

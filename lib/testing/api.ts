@@ -135,6 +135,13 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
     return { call: caller(token), token, userId, username, outletIds, tier };
   }
 
+  /** One signed-in caller per role named, made at once: `[owner, merchant] = await h.asEach('owner', 'merchant')`. */
+  function asEach<const R extends readonly RolePage[]>(...roles: R) {
+    return Promise.all(roles.map((role) => as(role))) as Promise<{
+      -readonly [K in keyof R]: Awaited<ReturnType<typeof as>>;
+    }>;
+  }
+
   return {
     db: database.db,
     database,
@@ -145,6 +152,7 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
     caller,
     login,
     as,
+    asEach,
     makePartner,
     close: () => database.close(),
   };

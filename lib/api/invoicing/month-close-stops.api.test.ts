@@ -23,7 +23,7 @@ afterAll(async () => h.close());
 describe('a month close that stops part-way', () => {
   it('answers which outlet failed and how many were done; running it again finishes the month', async () => {
     const finance = await h.as('admin');
-    const partners = await Promise.all([h.as('merchant'), h.as('merchant'), h.as('merchant')]);
+    const partners = await h.asEach('merchant', 'merchant', 'merchant');
     const bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 1000 });
     const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
     await h.db

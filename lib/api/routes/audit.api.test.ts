@@ -13,7 +13,7 @@ let bread: string;
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, finance, partner] = await Promise.all([h.as('owner'), h.as('admin'), h.as('merchant')]);
+  [owner, finance, partner] = await h.asEach('owner', 'admin', 'merchant');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Audit' });
 });
 afterAll(async () => h.close());

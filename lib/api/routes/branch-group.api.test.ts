@@ -24,12 +24,7 @@ const terms = {
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, admin, viewer, merchant] = await Promise.all([
-    h.as('owner'),
-    h.as('admin'),
-    h.as('viewer'),
-    h.as('merchant'),
-  ]);
+  [owner, admin, viewer, merchant] = await h.asEach('owner', 'admin', 'viewer', 'merchant');
 });
 afterAll(async () => h.close());
 

@@ -88,13 +88,13 @@ async function confirmedOrder() {
 
 beforeAll(async () => {
   h = await createTestApi({ clock });
-  [owner, driver, otherDriver, merchant, other] = await Promise.all([
-    h.as('owner'),
-    h.as('delivery'),
-    h.as('delivery'),
-    h.as('merchant'),
-    h.as('merchant'),
-  ]);
+  [owner, driver, otherDriver, merchant, other] = await h.asEach(
+    'owner',
+    'delivery',
+    'delivery',
+    'merchant',
+    'merchant',
+  );
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Bukti', stock: 500 });
   cake = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'loyang', title: 'Bolu Bukti', stock: 500 });
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);

@@ -56,13 +56,7 @@ let orders: Record<'a' | 'b' | 'c' | 'cancelled' | 'later', { transactionOrderId
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, admin, merchant, other, driver] = await Promise.all([
-    h.as('owner'),
-    h.as('admin'),
-    h.as('merchant'),
-    h.as('merchant'),
-    h.as('delivery'),
-  ]);
+  [owner, admin, merchant, other, driver] = await h.asEach('owner', 'admin', 'merchant', 'merchant', 'delivery');
   otherDriverId = await insertAccount(h.db, {
     role: 'delivery',
     username: `kurir${Date.now()}`,

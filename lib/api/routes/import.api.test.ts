@@ -75,7 +75,7 @@ function partnerRows(prefix: string) {
 
 beforeAll(async () => {
   h = await createTestApi();
-  [admin, production] = await Promise.all([h.as('admin'), h.as('production')]);
+  [admin, production] = await h.asEach('admin', 'production');
   tierA = uniqueName('Reguler ');
   tierB = uniqueName('Grosir ');
   await h.db.insert(branchGroups).values([{ name: tierA }, { name: tierB }]);

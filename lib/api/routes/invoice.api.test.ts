@@ -46,12 +46,7 @@ async function receipt(name: string, uploadedBy: number) {
 
 beforeAll(async () => {
   h = await createTestApi();
-  [partnerA, partnerB, finance, owner] = await Promise.all([
-    h.as('merchant'),
-    h.as('merchant'),
-    h.as('admin'),
-    h.as('owner'),
-  ]);
+  [partnerA, partnerB, finance, owner] = await h.asEach('merchant', 'merchant', 'admin', 'owner');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 10_000 });
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
   await h.db.insert(productPrices).values(tiers.map(({ g }) => ({ productId: bread, branchGroupId: g!, price: 5000 })));

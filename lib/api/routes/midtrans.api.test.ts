@@ -58,7 +58,7 @@ const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 
 beforeAll(async () => {
   h = await createTestApi();
-  [partner, finance] = await Promise.all([h.as('merchant'), h.as('admin')]);
+  [partner, finance] = await h.asEach('merchant', 'admin');
   const bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 100 });
   const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)).limit(1);
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: outlet.branchGroupId!, price: 7000 });

@@ -31,13 +31,7 @@ const late = t.orderWindow.deadlinePassed;
 
 beforeAll(async () => {
   h = await createTestApi({ clock });
-  [merchant, owner, admin, production, viewer] = await Promise.all([
-    h.as('merchant'),
-    h.as('owner'),
-    h.as('admin'),
-    h.as('production'),
-    h.as('viewer'),
-  ]);
+  [merchant, owner, admin, production, viewer] = await h.asEach('merchant', 'owner', 'admin', 'production', 'viewer');
   outletId = merchant.outletIds[0];
   tier = merchant.tier!;
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs' });

@@ -61,13 +61,7 @@ async function bread(
 
 beforeAll(async () => {
   h = await createTestApi();
-  [merchant, other, owner, admin, production] = await Promise.all([
-    h.as('merchant'),
-    h.as('merchant'),
-    h.as('owner'),
-    h.as('admin'),
-    h.as('production'),
-  ]);
+  [merchant, other, owner, admin, production] = await h.asEach('merchant', 'merchant', 'owner', 'admin', 'production');
   tier = merchant.tier!;
   otherTier = other.tier!;
 });

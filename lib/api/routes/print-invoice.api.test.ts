@@ -90,13 +90,7 @@ let expected: { number: string; total: number; outlet: string; ownerId: number }
 
 beforeAll(async () => {
   h = await createTestApi();
-  [partnerA, partnerB, finance, owner, viewer] = await Promise.all([
-    h.as('merchant'),
-    h.as('merchant'),
-    h.as('admin'),
-    h.as('owner'),
-    h.as('viewer'),
-  ]);
+  [partnerA, partnerB, finance, owner, viewer] = await h.asEach('merchant', 'merchant', 'admin', 'owner', 'viewer');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 10_000, title: 'Roti Tawar Gandum' });
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
   await h.db.insert(productPrices).values(tiers.map(({ g }) => ({ productId: bread, branchGroupId: g!, price: 5000 })));

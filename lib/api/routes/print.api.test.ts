@@ -74,12 +74,7 @@ let placed: Record<string, { transactionOrderId: number; number: string }>;
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, production, merchant, other] = await Promise.all([
-    h.as('owner'),
-    h.as('production'),
-    h.as('merchant'),
-    h.as('merchant'),
-  ]);
+  [owner, production, merchant, other] = await h.asEach('owner', 'production', 'merchant', 'merchant');
   merchantOutlets = merchant.outletIds;
   otherOutlet = other.outletIds[0];
   await h.db.update(outlets).set({ title: 'Cabang Dago' }).where(eq(outlets.id, merchantOutlets[0]));

@@ -40,7 +40,7 @@ let otherSupplierId: number;
 
 beforeAll(async () => {
   h = await createTestApi();
-  [gudang, viewer] = await Promise.all([h.as('warehouse'), h.as('viewer')]);
+  [gudang, viewer] = await h.asEach('warehouse', 'viewer');
   flour = await insertProduct(h.db, { title: 'Tepung Terigu Uji', unit: 'kg' });
   sugar = await insertProduct(h.db, { title: 'Gula Pasir Uji', unit: 'kg' });
   eggs = await insertProduct(h.db, { title: 'Telur Uji', unit: 'pcs', stock: 30 });

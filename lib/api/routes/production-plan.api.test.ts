@@ -34,12 +34,7 @@ const order = (branchId: number, qty: number, deliveryDate = TUESDAY) =>
 
 beforeAll(async () => {
   h = await createTestApi({ clock });
-  [merchant, producer, warehouse, viewer] = await Promise.all([
-    h.as('merchant'),
-    h.as('production'),
-    h.as('warehouse'),
-    h.as('viewer'),
-  ]);
+  [merchant, producer, warehouse, viewer] = await h.asEach('merchant', 'production', 'warehouse', 'viewer');
   const mine = await outletsOf(h.db, merchant.userId);
   [outletA, outletB] = mine.ids;
   p.bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Krim A', stock: 40 });

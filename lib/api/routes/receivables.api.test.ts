@@ -74,7 +74,7 @@ const notificationsOf = (userId: number, kind: string) =>
 
 beforeAll(async () => {
   h = await createTestApi({ clock });
-  [finance, viewer, warehouse] = await Promise.all([h.as('admin'), h.as('viewer'), h.as('warehouse')]);
+  [finance, viewer, warehouse] = await h.asEach('admin', 'viewer', 'warehouse');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Piutang' });
 });
 afterAll(async () => h.close());

@@ -59,13 +59,13 @@ async function invoiceOf(branchId: number) {
 
 beforeAll(async () => {
   h = await createTestApi({ clock });
-  [merchant, production, admin, driver, viewer] = await Promise.all([
-    h.as('merchant'),
-    h.as('production'),
-    h.as('admin'),
-    h.as('delivery'),
-    h.as('viewer'),
-  ]);
+  [merchant, production, admin, driver, viewer] = await h.asEach(
+    'merchant',
+    'production',
+    'admin',
+    'delivery',
+    'viewer',
+  );
   [dago, cimahi] = merchant.outletIds;
   tier = merchant.tier!;
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Retur', stock: 1000 });

@@ -55,14 +55,14 @@ async function print(who: SignedIn, path: string) {
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, production, driver, viewer, merchant, other] = await Promise.all([
-    h.as('owner'),
-    h.as('production'),
-    h.as('delivery'),
-    h.as('viewer'),
-    h.as('merchant'),
-    h.as('merchant'),
-  ]);
+  [owner, production, driver, viewer, merchant, other] = await h.asEach(
+    'owner',
+    'production',
+    'delivery',
+    'viewer',
+    'merchant',
+    'merchant',
+  );
   secondDriverId = await insertAccount(h.db, {
     role: 'delivery',
     username: `kurir2${Date.now()}`,

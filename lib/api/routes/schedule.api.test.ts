@@ -22,7 +22,7 @@ const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-d
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, production, merchant] = await Promise.all([h.as('owner'), h.as('production'), h.as('merchant')]);
+  [owner, production, merchant] = await h.asEach('owner', 'production', 'merchant');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Tawar Uji' });
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: merchant.tier!, price: 5000 });

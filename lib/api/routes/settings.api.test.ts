@@ -87,7 +87,7 @@ describe('company settings', () => {
   it("prints the identity on one invoice's PDF, for finance and for its own partner only", async () => {
     const finance = await h.as('admin');
     await finance.call('PUT', '/settings/company/update', identity);
-    const [partner, stranger] = await Promise.all([h.as('merchant'), h.as('merchant')]);
+    const [partner, stranger] = await h.asEach('merchant', 'merchant');
     const bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 1000 });
     const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
     await h.db

@@ -57,13 +57,7 @@ const generate = (body: Record<string, unknown> = {}) => owner.call('POST', '/st
 
 beforeAll(async () => {
   h = await createTestApi({ clock });
-  [merchant, owner, admin, production, viewer] = await Promise.all([
-    h.as('merchant'),
-    h.as('owner'),
-    h.as('admin'),
-    h.as('production'),
-    h.as('viewer'),
-  ]);
+  [merchant, owner, admin, production, viewer] = await h.asEach('merchant', 'owner', 'admin', 'production', 'viewer');
   [outletId, secondOutlet] = merchant.outletIds;
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Rutin' });
   limited = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Kuota' });

@@ -49,7 +49,7 @@ async function orderAndConfirm(qty: number, deliveryDate: string) {
 
 beforeAll(async () => {
   h = await createTestApi({ clock });
-  [merchant, producer, warehouse] = await Promise.all([h.as('merchant'), h.as('production'), h.as('warehouse')]);
+  [merchant, producer, warehouse] = await h.asEach('merchant', 'production', 'warehouse');
   const mine = await outletsOf(h.db, merchant.userId);
   outlet = mine.ids[0];
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Lot' });

@@ -50,7 +50,7 @@ const confirm = (id: number) => producer.call('POST', `/transaction/order/confir
 
 beforeAll(async () => {
   h = await createTestApi({ clock });
-  [merchant, producer, warehouse] = await Promise.all([h.as('merchant'), h.as('production'), h.as('warehouse')]);
+  [merchant, producer, warehouse] = await h.asEach('merchant', 'production', 'warehouse');
   const mine = await outletsOf(h.db, merchant.userId);
   outlet = mine.ids[0];
   tier = mine.tier;

@@ -37,12 +37,7 @@ let merchantB: SignedIn;
 
 beforeAll(async () => {
   h = await createTestApi();
-  [owner, warehouse, merchantA, merchantB] = await Promise.all([
-    h.as('owner'),
-    h.as('warehouse'),
-    h.as('merchant'),
-    h.as('merchant'),
-  ]);
+  [owner, warehouse, merchantA, merchantB] = await h.asEach('owner', 'warehouse', 'merchant', 'merchant');
 });
 afterAll(async () => {
   await h.close();

@@ -27,7 +27,7 @@ let sized = '';
 
 beforeAll(async () => {
   h = await createTestApi();
-  [warehouse, producer] = await Promise.all([h.as('warehouse'), h.as('production')]);
+  [warehouse, producer] = await h.asEach('warehouse', 'production');
   for (let i = 0; i < RAW; i++) raw.push(await insertProduct(h.db, { title: `Bahan Acak ${i}`, unit: 'kg' }));
   cream = await insertProduct(h.db, { title: 'Krim Acak', type: 'setengah_jadi', unit: 'kg' });
   bread = await insertProduct(h.db, { title: 'Roti Acak', type: 'bahan_jadi', unit: 'pcs' });

@@ -26,7 +26,7 @@ const told = (userId: number) =>
 
 beforeAll(async () => {
   h = await createTestApi({ clock });
-  [warehouse, merchant] = await Promise.all([h.as('warehouse'), h.as('merchant')]);
+  [warehouse, merchant] = await h.asEach('warehouse', 'merchant');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Sisir' });
   await h.db.insert(stockLots).values([
     // Good before 6 May: "segera" from 4 May (two days ahead), told once.
