@@ -1,7 +1,7 @@
 'use client';
 
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { useState, type ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
 
@@ -11,12 +11,14 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({
   className,
   children,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   // Radix gives focus back to its own Trigger only; a question asked after a submit ("Yakin?")
   // has none, and focus fell to the page. What had focus as the question opened gets it back.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  // (Read as it opens: Radix calls onOpenAutoFocus before it moves focus into the dialog.)
+  const opener = useRef<Element | null>(null);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
@@ -25,11 +27,17 @@ export function AlertDialogContent({
           'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected) return;
+          const back = opener.current;
+          if (event.defaultPrevented || !(back instanceof HTMLElement) || back === document.body || !back.isConnected)
+            return;
           event.preventDefault();
-          opener.focus();
+          back.focus();
         }}
         {...props}
       >
