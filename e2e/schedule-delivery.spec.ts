@@ -4,7 +4,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { baseURL } from '../playwright.config';
 import { formatDate, todayInWib } from '../lib/i18n/format';
 import { dateRange } from '../lib/i18n/id/schedule';
-import { loginAndLand, t } from './helpers';
+import { hydrated, loginAndLand, t } from './helpers';
 
 /**
  * Closed days, the delivery list and the production/delivery exports. Dates are far ahead and
@@ -156,9 +156,12 @@ test('production opens the delivery list for a date and downloads the cream labe
   expect(sheet.suggestedFilename()).toBe(`rekap-order-${LABEL_DATE}_${LABEL_DATE}.xlsx`);
   expect((await bytesOf(sheet)).subarray(0, 2).toString()).toBe('PK');
 
-  // A lost session on a print call goes to /404 (spec 6). The date is set first: changing it
-  // navigates, and a navigation without a session would go to the login page instead.
-  await page.getByLabel(t.delivery.date).fill(LABEL_DATE);
+  // A lost session on a print call goes to /404 (spec 6). The page is loaded afresh with the date:
+  // changing the date field navigates, and a navigation that lands after the cookies are gone
+  // goes to the login page instead (it did, under load, when the date was typed here).
+  await page.goto(`/production/delivery?date=${LABEL_DATE}`);
+  await hydrated(page);
+  await expect(page.getByLabel(t.delivery.date)).toHaveValue(LABEL_DATE);
   await page.waitForLoadState('networkidle');
   await page.context().clearCookies();
   await page.getByRole('button', { name: t.exports.labelCream }).click();
