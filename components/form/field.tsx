@@ -34,7 +34,7 @@ export function Field({
   children,
 }: {
   id: string;
-  label: ReactNode;
+  label: string;
   error?: string | null;
   hint?: ReactNode;
   children: ReactNode;

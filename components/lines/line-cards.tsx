@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { amountInput } from '@/lib/api/schemas/common';
 import { t } from '@/lib/i18n/id';
 import type { EditorLine, LineItems } from './use-line-items';
-import { Field, FieldError, fieldAria } from '@/components/form/field';
+import { FieldError } from '@/components/form/field';
 
 /** An input of each line: which value it edits and how it is labelled (the line's title is added for screen readers). */
 export interface LineInput<L extends EditorLine> {
@@ -47,14 +48,6 @@ interface Props<V extends FieldValues, L extends EditorLine> {
   /** False when the lines are the document's own and only their values change (an adjustment). */
   removable?: boolean;
 }
-
-/** A line's field label: what it is, then (for a screen reader) whose line it is. */
-const labelFor = (label: string, title: string) => (
-  <>
-    {label}
-    <span className="sr-only">{` ${title}`}</span>
-  </>
-);
 
 const messageAt = (errors: unknown, path: string): string | undefined => {
   const found = get(errors, path) as { message?: unknown } | undefined;
@@ -134,18 +127,17 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                 const error = inputErrors[n];
                 const hint = input.hint?.(line);
                 return (
-                  <Field
-                    key={input.name}
-                    id={id}
-                    label={labelFor(input.label(line), line.title)}
-                    error={error}
-                    hint={hint}
-                  >
+                  <div key={input.name} className="space-y-1.5">
+                    <Label htmlFor={id}>
+                      {input.label(line)}
+                      <span className="sr-only">{` ${line.title}`}</span>
+                    </Label>
                     <Input
                       id={id}
                       inputMode={input.inputMode ?? 'numeric'}
                       placeholder={input.placeholder}
-                      {...fieldAria(id, error, hint)}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
                       {...form.register(path, {
                         // Spec 5 keeps only digits as typed; a decimal stays visible to be refused (issue 12).
                         onChange: (e: { target: { value: string } }) => {
@@ -156,17 +148,28 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                         },
                       })}
                     />
-                  </Field>
+                    {hint && !error ? (
+                      <p id={`${id}-hint`} className="text-xs text-stone-500">
+                        {hint}
+                      </p>
+                    ) : null}
+                    <FieldError id={`${id}-error`} message={error} />
+                  </div>
                 );
               })}
               {selects.map((select, n) => {
                 const id = `${base}-${select.name}`;
                 const error = selectErrors[n];
                 return (
-                  <Field key={select.name} id={id} label={labelFor(select.label(line), line.title)} error={error}>
+                  <div key={select.name} className="space-y-1.5">
+                    <Label htmlFor={id}>
+                      {select.label(line)}
+                      <span className="sr-only">{` ${line.title}`}</span>
+                    </Label>
                     <NativeSelect
                       id={id}
-                      {...fieldAria(id, error)}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
                       {...form.register(`items.${i}.${select.name}` as Path<V>, {
                         setValueAs: (v: string) => v || null,
                       })}
@@ -178,7 +181,8 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                         </option>
                       ))}
                     </NativeSelect>
-                  </Field>
+                    <FieldError id={`${id}-error`} message={error} />
+                  </div>
                 );
               })}
               {extra?.(line)}
