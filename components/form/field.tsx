@@ -34,7 +34,7 @@ export function Field({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
   children: ReactNode;

@@ -5,12 +5,11 @@ import type { ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { amountInput } from '@/lib/api/schemas/common';
 import { t } from '@/lib/i18n/id';
 import type { EditorLine, LineItems } from './use-line-items';
-import { FieldError } from '@/components/form/field';
+import { Field, FieldError, fieldAria } from '@/components/form/field';
 
 /** An input of each line: which value it edits and how it is labelled (the line's title is added for screen readers). */
 export interface LineInput<L extends EditorLine> {
@@ -48,6 +47,14 @@ interface Props<V extends FieldValues, L extends EditorLine> {
   /** False when the lines are the document's own and only their values change (an adjustment). */
   removable?: boolean;
 }
+
+/** A line's field label: what it is, then (for a screen reader) whose line it is. */
+const labelFor = (label: string, title: string) => (
+  <>
+    {label}
+    <span className="sr-only">{` ${title}`}</span>
+  </>
+);
 
 const messageAt = (errors: unknown, path: string): string | undefined => {
   const found = get(errors, path) as { message?: unknown } | undefined;
@@ -127,17 +134,18 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                 const error = inputErrors[n];
                 const hint = input.hint?.(line);
                 return (
-                  <div key={input.name} className="space-y-1.5">
-                    <Label htmlFor={id}>
-                      {input.label(line)}
-                      <span className="sr-only">{` ${line.title}`}</span>
-                    </Label>
+                  <Field
+                    key={input.name}
+                    id={id}
+                    label={labelFor(input.label(line), line.title)}
+                    error={error}
+                    hint={hint}
+                  >
                     <Input
                       id={id}
                       inputMode={input.inputMode ?? 'numeric'}
                       placeholder={input.placeholder}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+                      {...fieldAria(id, error, hint)}
                       {...form.register(path, {
                         // Spec 5 keeps only digits as typed; a decimal stays visible to be refused (issue 12).
                         onChange: (e: { target: { value: string } }) => {
@@ -148,28 +156,17 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                         },
                       })}
                     />
-                    {hint && !error ? (
-                      <p id={`${id}-hint`} className="text-xs text-stone-500">
-                        {hint}
-                      </p>
-                    ) : null}
-                    <FieldError id={`${id}-error`} message={error} />
-                  </div>
+                  </Field>
                 );
               })}
               {selects.map((select, n) => {
                 const id = `${base}-${select.name}`;
                 const error = selectErrors[n];
                 return (
-                  <div key={select.name} className="space-y-1.5">
-                    <Label htmlFor={id}>
-                      {select.label(line)}
-                      <span className="sr-only">{` ${line.title}`}</span>
-                    </Label>
+                  <Field key={select.name} id={id} label={labelFor(select.label(line), line.title)} error={error}>
                     <NativeSelect
                       id={id}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
+                      {...fieldAria(id, error)}
                       {...form.register(`items.${i}.${select.name}` as Path<V>, {
                         setValueAs: (v: string) => v || null,
                       })}
@@ -181,8 +178,7 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                         </option>
                       ))}
                     </NativeSelect>
-                    <FieldError id={`${id}-error`} message={error} />
-                  </div>
+                  </Field>
                 );
               })}
               {extra?.(line)}
