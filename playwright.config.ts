@@ -46,7 +46,9 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  timeout: 30_000,
+  // Two servers and two browsers share two cores: the longer journeys (two or three people's
+  // screens, a phone, uploads) took 28-42 s there. 30 s only fitted them on an idle machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

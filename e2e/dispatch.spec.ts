@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayInWib } from '../lib/i18n/format';
 import { DISPATCH_OUTLET, DISPATCH_OUTLET_2, E2E_ACCOUNTS } from './fixtures';
-import { addCatalogueLine, apiAs, lineQty, loginAndLand, t } from './helpers';
+import { addCatalogueLine, apiAs, lineQty, loginAndLand, searchCatalogue, t } from './helpers';
 import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 const tb = t.dispatch.bulk;
@@ -191,7 +191,7 @@ test('production makes a route of two stops in its order with a driver, and assi
   await page.getByLabel(rt.name).fill(name);
   await page.getByLabel(rt.driver).selectOption({ index: 1 });
   for (const outlet of [DISPATCH_OUTLET, DISPATCH_OUTLET_2]) {
-    await page.getByLabel(rt.stopSearch, { exact: true }).fill(outlet);
+    await searchCatalogue(page, rt.stopSearch, outlet);
     await page.getByRole('button', { name: t.lines.add(outlet), exact: true }).click();
   }
   await expect(page.getByTestId('route-stop')).toHaveCount(2);

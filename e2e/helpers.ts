@@ -125,9 +125,20 @@ export const lineQty = (page: Page, title: string) =>
 export const linePrice = (page: Page, title: string) =>
   page.getByRole('textbox', { name: `${t.lines.price} ${title}`, exact: true });
 
+/**
+ * Types in a catalogue search box and waits for the catalogue's answer. Until it comes, the rows
+ * are the page's first ones, and then they move: a click in between can land on a row that has
+ * just moved (it did, under load).
+ */
+export async function searchCatalogue(page: Page, label: string, term: string) {
+  const box = page.getByLabel(label, { exact: true });
+  await box.fill(term);
+  await expect(page.locator(`[id="${await box.getAttribute('aria-controls')}"]`)).toHaveAttribute('aria-busy', 'false');
+}
+
 /** Searches the catalogue and adds the product as a line; `label` is the search box's own label. */
 export async function addCatalogueLine(page: Page, search: string, title: string, label: string = t.lines.search) {
-  await page.getByLabel(label, { exact: true }).fill(search);
+  await searchCatalogue(page, label, search);
   await page.getByRole('button', { name: t.lines.add(title) }).click();
   await expect(lineQty(page, title)).toBeVisible();
 }

@@ -17,7 +17,6 @@ test('production writes a recipe, makes the production from the plan, the wareho
   browser,
   playwright,
 }) => {
-  test.setTimeout(60_000); // two people's screens, one after the other
   // The partner orders 80 of the bread for the plan date.
   const partner = await apiAs(playwright, E2E_ACCOUNTS.planPartner.username);
   const ordered = await partner.post('/bff/api/transaction/order/store', {
@@ -104,7 +103,6 @@ test('stock per size: the warehouse counts one size, the plan makes what each si
   browser,
   playwright,
 }) => {
-  test.setTimeout(60_000); // two people's screens, one after the other
   const date = day(54);
   const sized = PLAN.sized;
   const ti = t.inventory;

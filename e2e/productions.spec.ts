@@ -44,7 +44,6 @@ test('production records a batch, the warehouse is refused for short flour, then
   page,
   browser,
 }) => {
-  test.setTimeout(60_000); // two people's screens, one after the other
   await loginAndLand(page, 'produksi', 'production');
   const [breadBefore, donutBefore, flourBefore] = [
     await stockOf(page, BREAD.id),
