@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import { listParams } from '@/lib/list-query';
 import './column-meta';
@@ -19,8 +19,8 @@ const SEARCH = { search: listParams.search };
 
 interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
-  data: T[];
-  pagination: Pagination;
+  /** The page's rows and where they stand: what the list's API call answered. */
+  list: ListRows<T>;
   searchPlaceholder?: string;
   emptyText: string;
   /** Buttons beside the search box (e.g. Tambah). */
@@ -38,8 +38,7 @@ interface DataTableProps<T> {
  */
 export function DataTable<T>({
   columns,
-  data,
-  pagination,
+  list: { items: data, pagination },
   searchPlaceholder = t.list.searchPlaceholder,
   emptyText,
   actions,

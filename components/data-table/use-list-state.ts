@@ -1,21 +1,21 @@
 'use client';
 
 import { useState } from 'react';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 
 /**
  * The rows a list shows, kept locally so that a delete trims the list at once (spec 4: the
  * shown list is trimmed locally, `to` and `total` decremented) and a row can be replaced.
  */
-export function useListState<T>(initialItems: T[], initialPagination: Pagination, keyOf: (row: T) => string | number) {
-  const [items, setItems] = useState(initialItems);
-  const [pagination, setPagination] = useState(initialPagination);
-  const [source, setSource] = useState({ initialItems, initialPagination });
-  if (source.initialItems !== initialItems || source.initialPagination !== initialPagination) {
+export function useListState<T>(initial: ListRows<T>, keyOf: (row: T) => string | number) {
+  const [items, setItems] = useState(initial.items);
+  const [pagination, setPagination] = useState(initial.pagination);
+  const [source, setSource] = useState(initial);
+  if (source.items !== initial.items || source.pagination !== initial.pagination) {
     // A new page arrived from the server (search, paging, refresh): show it.
-    setSource({ initialItems, initialPagination });
-    setItems(initialItems);
-    setPagination(initialPagination);
+    setSource(initial);
+    setItems(initial.items);
+    setPagination(initial.pagination);
   }
   return {
     items,

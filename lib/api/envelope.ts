@@ -16,8 +16,15 @@ export interface Pagination {
   total: number;
 }
 
+/** A page of a list as a screen shows it: its rows and where they stand in the whole list. */
+export interface ListRows<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
 /** What a list shows when its page could not be read (the refusal is shown above it): nothing, one page. */
 export const emptyPagination = (limit = 10): Pagination => pagination(1, limit, 0, 0);
+export const emptyList = <T>(limit = 10): ListRows<T> => ({ items: [], pagination: emptyPagination(limit) });
 
 /** The spec's list pagination; pages start at 1. */
 export function pagination(page: number, limit: number, total: number, shown: number): Pagination {

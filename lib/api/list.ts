@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination, type Pagination } from './envelope';
+import { pagination, type ListRows } from './envelope';
 import './../i18n/zod-id';
 
 /** Spec 7/9: list calls take page (from 1), limit (10 by default) and search. */
@@ -15,10 +15,8 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export interface ListPage<T, O = Record<string, never>> {
-  items: T[];
+export interface ListPage<T, O = Record<string, never>> extends ListRows<T> {
   options: O;
-  pagination: Pagination;
 }
 
 /** Runs the count and the page query of one list, and wraps them in the spec's envelope. */

@@ -1,4 +1,4 @@
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import { ClosureBanner, fetchClosureNotice } from '@/components/layout/closure-banner';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ListPage } from '@/lib/api/list';
@@ -37,11 +37,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       <PageHeader title={t.schedule.listTitle} description={canWrite ? t.schedule.listHint : t.list.readOnly} />
       <ClosureBanner text={notice} />
       {canWrite ? <ClosureForm today={todayInWib()} /> : null}
-      <ClosureList
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
-        canDelete={can(user.rolePage, 'DELETE /schedule-close/{id}')}
-      />
+      <ClosureList list={data ?? emptyList()} canDelete={can(user.rolePage, 'DELETE /schedule-close/{id}')} />
       {windows?.data ? (
         <OrderWindowCard
           windows={windows.data.items}

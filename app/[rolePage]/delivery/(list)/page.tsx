@@ -1,4 +1,4 @@
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import { OrderRecapExport } from '@/components/exports/order-recap-export';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ListPage } from '@/lib/api/list';
@@ -58,8 +58,7 @@ export default async function DeliveryPage({ params, searchParams }: Props) {
       ) : null}
       <DeliveryGroups
         date={date}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination(100)}
+        list={data ?? emptyList(100)}
         confirmHref={
           can(user.rolePage, 'POST /delivery/confirm/{id}')
             ? (orderId) => `/${user.rolePage}/delivery/confirm/${orderId}`

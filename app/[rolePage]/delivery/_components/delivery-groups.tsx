@@ -4,7 +4,7 @@ import { ListPagination } from '@/components/data-table/list-pagination';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { DeliveryItem } from '@/lib/api/schemas/delivery';
 import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -13,8 +13,7 @@ const STATUS_TONE = { pending: 'warning', ditahan: 'danger', berhasil: 'success'
 
 interface Props {
   date: string;
-  items: DeliveryItem[];
-  pagination: Pagination;
+  list: ListRows<DeliveryItem>;
   /** Where a driver records a drop (the delivery role); null for those who only read. */
   confirmHref: ((orderId: number) => string) | null;
   /** Where a return is recorded at a stop (named by one of its orders); null without the right. */
@@ -22,7 +21,7 @@ interface Props {
 }
 
 /** The date's orders, one card per outlet (a stop on the route), readable on a phone. */
-export function DeliveryGroups({ date, items, pagination, confirmHref, returnHref }: Props) {
+export function DeliveryGroups({ date, list: { items, pagination }, confirmHref, returnHref }: Props) {
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">

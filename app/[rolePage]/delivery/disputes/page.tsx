@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import type { DisputeItem } from '@/lib/api/schemas/route';
 import { can } from '@/lib/can';
@@ -32,8 +32,7 @@ export default async function DisputesPage({ params, searchParams }: Props) {
       <PageHeader title={td.listTitle} description={td.listHint} />
       <DisputeTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         canResolve={can(user.rolePage, 'POST /delivery/dispute/resolve/{id}')}
         filters={
           <QuerySelect

@@ -65,8 +65,7 @@ export default async function StockHistoryPage({ params, searchParams }: Props) 
       </Card>
       <LotsCard lots={data.options.lots ?? []} unit={product.productUnit} />
       <HistoryTable
-        items={data.items}
-        pagination={data.pagination}
+        list={data}
         filters={
           <QuerySelect
             name="inBound"

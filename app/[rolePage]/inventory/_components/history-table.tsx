@@ -5,7 +5,7 @@ import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { formatQty, type StockMovement } from './stock-types';
@@ -53,20 +53,11 @@ const columns: ColumnDef<StockMovement, unknown>[] = [
   { header: t.inventory.author, cell: ({ row }) => row.original.author ?? t.inventory.system },
 ];
 
-export function HistoryTable({
-  items,
-  pagination,
-  filters,
-}: {
-  items: StockMovement[];
-  pagination: Pagination;
-  filters: ReactNode;
-}) {
+export function HistoryTable({ list, filters }: { list: ListRows<StockMovement>; filters: ReactNode }) {
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       searchPlaceholder={t.inventory.historySearchPlaceholder}
       emptyText={t.inventory.historyEmpty}
       caption={t.inventory.historyTitle}

@@ -8,7 +8,7 @@ import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
@@ -16,12 +16,11 @@ import { formatQty, type StockItem } from './stock-types';
 
 interface Props {
   role: RolePage;
-  items: StockItem[];
-  pagination: Pagination;
+  list: ListRows<StockItem>;
   filters: ReactNode;
 }
 
-export function StockTable({ role, items, pagination, filters }: Props) {
+export function StockTable({ role, list, filters }: Props) {
   const columns = useMemo<ColumnDef<StockItem, unknown>[]>(
     () => [
       {
@@ -96,8 +95,7 @@ export function StockTable({ role, items, pagination, filters }: Props) {
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       searchPlaceholder={t.inventory.searchPlaceholder}
       emptyText={t.inventory.empty}
       caption={t.inventory.listTitle}

@@ -1,4 +1,4 @@
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
@@ -39,8 +39,7 @@ export default async function MerchantsPage({ params, searchParams }: Props) {
       />
       <MerchantTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         canWrite={canWrite}
         canSetStatus={can(user.rolePage, 'POST /auth/set-status-account')}
       />

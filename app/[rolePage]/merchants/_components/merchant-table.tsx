@@ -16,21 +16,20 @@ import {
 import { useAccountActions } from '@/components/data-table/use-account-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { MitraItem } from '@/lib/types/master-data';
 
 interface Props {
   role: RolePage;
-  items: MitraItem[];
-  pagination: Pagination;
+  list: ListRows<MitraItem>;
   canWrite: boolean;
   canSetStatus: boolean;
 }
 
-export function MerchantTable({ role, items, pagination, canWrite, canSetStatus }: Props) {
-  const list = useListState(items, pagination, (m) => m.userId);
+export function MerchantTable({ role, list: initial, canWrite, canSetStatus }: Props) {
+  const list = useListState(initial, (m) => m.userId);
   const remove = useRowDelete(list, '/bff/api/mitra/delete', t.mitra.deleted);
   const { toggleStatus, resetPassword, passwordDialog } = useAccountActions(list, (active) =>
     active ? t.mitra.activated : t.mitra.deactivated,
@@ -73,8 +72,7 @@ export function MerchantTable({ role, items, pagination, canWrite, canSetStatus 
     <>
       <DataTable
         columns={columns}
-        data={list.items}
-        pagination={list.pagination}
+        list={list}
         searchPlaceholder={t.mitra.searchPlaceholder}
         emptyText={t.mitra.empty}
         caption={t.mitra.listTitle}

@@ -1,4 +1,4 @@
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { OrderRecapExport } from '@/components/exports/order-recap-export';
@@ -76,8 +76,7 @@ export default async function OrderListPage({ params, searchParams }: Props) {
       ) : null}
       <OrderTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         // Staff who confirm get the bulk confirmation once a delivery date is chosen (DOMAIN 18).
         bulkDate={canBulk && query.deliveryDate ? query.deliveryDate : null}
         drivers={routes?.data?.options.drivers ?? null}

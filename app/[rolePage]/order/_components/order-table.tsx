@@ -6,7 +6,7 @@ import { NoWrap, NumberCell, TwoLines } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
@@ -16,8 +16,7 @@ import type { OrderListItem } from './order-types';
 
 interface Props {
   role: RolePage;
-  items: OrderListItem[];
-  pagination: Pagination;
+  list: ListRows<OrderListItem>;
   filters: ReactNode;
   emptyText: string;
   /** The delivery date whose pending orders staff may confirm at once (DOMAIN 18); null: no bulk. */
@@ -30,9 +29,10 @@ interface Props {
  * The order list: the number opens the detail, where every action lives. With a delivery date
  * chosen, staff who confirm pick some or all pending orders and confirm them at once.
  */
-export function OrderTable({ role, items, pagination, filters, emptyText, bulkDate = null, drivers = null }: Props) {
+export function OrderTable({ role, list, filters, emptyText, bulkDate = null, drivers = null }: Props) {
   const [selected, setSelected] = useState<number[]>([]);
   const [result, setResult] = useState<BulkResult | null>(null);
+  const { items } = list;
   const pendingIds = items.filter((o) => o.status === 'pending').map((o) => o.transactionOrderId);
   // A driver may be assigned to any order not cancelled; only pending ones are confirmed.
   const selectableIds = items.filter((o) => o.status !== 'dibatalkan').map((o) => o.transactionOrderId);
@@ -123,8 +123,7 @@ export function OrderTable({ role, items, pagination, filters, emptyText, bulkDa
       {result ? <BulkResultPanel result={result} /> : null}
       <DataTable
         columns={columns}
-        data={items}
-        pagination={pagination}
+        list={list}
         searchPlaceholder={t.order.searchPlaceholder}
         emptyText={emptyText}
         caption={t.order.listTitle}

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import { CHANGE_REQUEST_STATUSES, type ChangeRequestItem } from '@/lib/api/schemas/order-window';
 import { can } from '@/lib/can';
@@ -33,8 +33,7 @@ export default async function ChangeRequestsPage({ params, searchParams }: Props
       <PageHeader title={tc.title} description={canDecide ? tc.hint : undefined} />
       <ChangeRequestTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         canDecide={canDecide}
         emptyText={values.status ? tc.emptyFiltered : tc.empty}
         filters={

@@ -1,4 +1,4 @@
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
@@ -41,8 +41,7 @@ export default async function OutletsPage({ params, searchParams }: Props) {
       <OutletTabs role={user.rolePage} current="outlets" />
       <OutletTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         canWrite={canWrite}
         canOrder={can(user.rolePage, 'POST /transaction/order/store') && user.outlet.length === 0}
       />

@@ -6,22 +6,21 @@ import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, ActiveBadge, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { OutletItem } from '@/lib/types/master-data';
 
 interface Props {
   role: RolePage;
-  items: OutletItem[];
-  pagination: Pagination;
+  list: ListRows<OutletItem>;
   canWrite: boolean;
   /** Staff who order on an outlet's behalf start here (spec 2: finance returns to the outlet list). */
   canOrder: boolean;
 }
 
-export function OutletTable({ role, items, pagination, canWrite, canOrder }: Props) {
-  const list = useListState(items, pagination, (o) => o.outletId);
+export function OutletTable({ role, list: initial, canWrite, canOrder }: Props) {
+  const list = useListState(initial, (o) => o.outletId);
   const remove = useRowDelete(list, '/bff/api/outlet/delete', t.outlet.deleted);
 
   const columns = useMemo<ColumnDef<OutletItem, unknown>[]>(() => {
@@ -67,8 +66,7 @@ export function OutletTable({ role, items, pagination, canWrite, canOrder }: Pro
   return (
     <DataTable
       columns={columns}
-      data={list.items}
-      pagination={list.pagination}
+      list={list}
       searchPlaceholder={t.outlet.searchPlaceholder}
       emptyText={t.outlet.empty}
       caption={t.outlet.listTitle}

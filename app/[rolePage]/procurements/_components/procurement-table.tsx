@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { NoWrap, NumberCell } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { ProcurementItem } from '@/lib/api/schemas/procurement';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -16,13 +16,12 @@ const tp = t.procurement;
 
 interface Props {
   role: RolePage;
-  items: ProcurementItem[];
-  pagination: Pagination;
+  list: ListRows<ProcurementItem>;
   emptyText: string;
   filters: ReactNode;
 }
 
-export function ProcurementTable({ role, items, pagination, emptyText, filters }: Props) {
+export function ProcurementTable({ role, list, emptyText, filters }: Props) {
   const columns = useMemo<ColumnDef<ProcurementItem, unknown>[]>(
     () => [
       {
@@ -68,8 +67,7 @@ export function ProcurementTable({ role, items, pagination, emptyText, filters }
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       searchPlaceholder={tp.searchPlaceholder}
       emptyText={emptyText}
       caption={tp.listTitle}

@@ -1,4 +1,4 @@
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
@@ -41,8 +41,7 @@ export default async function ProductionsPage({ params, searchParams }: Props) {
       />
       <ProductionTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         canWrite={canWrite}
         emptyText={query.status ? t.production.emptyFiltered : canWrite ? t.production.empty : t.list.empty}
         filters={

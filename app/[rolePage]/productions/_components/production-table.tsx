@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { ProductionItem } from '@/lib/api/schemas/production';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -16,15 +16,14 @@ import { ProductionStatusBadge } from './status-badge';
 
 interface Props {
   role: RolePage;
-  items: ProductionItem[];
-  pagination: Pagination;
+  list: ListRows<ProductionItem>;
   canWrite: boolean;
   filters: ReactNode;
   emptyText: string;
 }
 
-export function ProductionTable({ role, items, pagination, canWrite, filters, emptyText }: Props) {
-  const list = useListState(items, pagination, (p) => p.productionId);
+export function ProductionTable({ role, list: initial, canWrite, filters, emptyText }: Props) {
+  const list = useListState(initial, (p) => p.productionId);
   const remove = useRowDelete(list, '/bff/api/production/delete', t.production.deleted);
 
   const columns = useMemo<ColumnDef<ProductionItem, unknown>[]>(() => {
@@ -96,8 +95,7 @@ export function ProductionTable({ role, items, pagination, canWrite, filters, em
   return (
     <DataTable
       columns={columns}
-      data={list.items}
-      pagination={list.pagination}
+      list={list}
       searchPlaceholder={t.production.searchPlaceholder}
       emptyText={emptyText}
       caption={t.production.listTitle}

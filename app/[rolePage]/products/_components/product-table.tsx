@@ -8,7 +8,7 @@ import { actionsColumn, RowEditDelete } from '@/components/data-table/row-action
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
 import { Badge } from '@/components/ui/badge';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import { fileUrl } from '@/lib/file-url';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -17,14 +17,13 @@ import type { ProductItem } from '@/lib/types/master-data';
 
 interface Props {
   role: RolePage;
-  items: ProductItem[];
-  pagination: Pagination;
+  list: ListRows<ProductItem>;
   canWrite: boolean;
   filters: ReactNode;
 }
 
-export function ProductTable({ role, items, pagination, canWrite, filters }: Props) {
-  const list = useListState(items, pagination, (p) => p.productId);
+export function ProductTable({ role, list: initial, canWrite, filters }: Props) {
+  const list = useListState(initial, (p) => p.productId);
   const remove = useRowDelete(list, '/bff/api/product/delete', t.product.deleted);
 
   const columns = useMemo<ColumnDef<ProductItem, unknown>[]>(() => {
@@ -99,8 +98,7 @@ export function ProductTable({ role, items, pagination, canWrite, filters }: Pro
   return (
     <DataTable
       columns={columns}
-      data={list.items}
-      pagination={list.pagination}
+      list={list}
       searchPlaceholder={t.product.searchPlaceholder}
       emptyText={t.product.empty}
       caption={t.product.listTitle}

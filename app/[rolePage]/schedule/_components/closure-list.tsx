@@ -9,23 +9,15 @@ import { useListState } from '@/components/data-table/use-list-state';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { ScheduleItem } from '@/lib/api/schemas/schedule';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
 import { dateRange } from '@/lib/i18n/id/schedule';
 
 /** The closures, upcoming first (the API's order); delete asks first and trims the list locally. */
-export function ClosureList({
-  items,
-  pagination,
-  canDelete,
-}: {
-  items: ScheduleItem[];
-  pagination: Pagination;
-  canDelete: boolean;
-}) {
-  const list = useListState(items, pagination, (c) => c.id);
+export function ClosureList({ list: initial, canDelete }: { list: ListRows<ScheduleItem>; canDelete: boolean }) {
+  const list = useListState(initial, (c) => c.id);
   const { run } = useBffAction();
 
   const columns = useMemo<ColumnDef<ScheduleItem, unknown>[]>(() => {
@@ -86,8 +78,7 @@ export function ClosureList({
   return (
     <DataTable
       columns={columns}
-      data={list.items}
-      pagination={list.pagination}
+      list={list}
       emptyText={t.schedule.empty}
       caption={t.schedule.listTitle}
       searchable={false}

@@ -1,4 +1,4 @@
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
@@ -37,12 +37,7 @@ export default async function SuppliersPage({ params, searchParams }: Props) {
           ) : null
         }
       />
-      <SupplierTable
-        role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
-        canWrite={canWrite}
-      />
+      <SupplierTable role={user.rolePage} list={data ?? emptyList()} canWrite={canWrite} />
     </div>
   );
 }

@@ -7,20 +7,19 @@ import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowEditDelete } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
 import type { SupplierItem } from '@/lib/types/master-data';
 
 interface Props {
   role: RolePage;
-  items: SupplierItem[];
-  pagination: Pagination;
+  list: ListRows<SupplierItem>;
   canWrite: boolean;
 }
 
-export function SupplierTable({ role, items, pagination, canWrite }: Props) {
-  const list = useListState(items, pagination, (s) => s.supplierId);
+export function SupplierTable({ role, list: initial, canWrite }: Props) {
+  const list = useListState(initial, (s) => s.supplierId);
   const remove = useRowDelete(list, '/bff/api/supplier/delete', t.supplier.deleted);
 
   const columns = useMemo<ColumnDef<SupplierItem, unknown>[]>(() => {
@@ -58,8 +57,7 @@ export function SupplierTable({ role, items, pagination, canWrite }: Props) {
   return (
     <DataTable
       columns={columns}
-      data={list.items}
-      pagination={list.pagination}
+      list={list}
       searchPlaceholder={t.supplier.searchPlaceholder}
       emptyText={t.supplier.empty}
       caption={t.supplier.listTitle}

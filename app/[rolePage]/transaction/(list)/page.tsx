@@ -1,4 +1,4 @@
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import { FilePlus2 } from 'lucide-react';
 import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
@@ -62,8 +62,7 @@ export default async function InvoiceListPage({ params, searchParams }: Props) {
       ) : null}
       <InvoiceTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         emptyText={filtered ? t.invoice.emptyFiltered : canGenerate ? t.invoice.empty : t.invoice.emptyReadOnly}
         filters={
           <>

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { AuditItem } from '@/lib/api/schemas/audit';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -13,13 +13,11 @@ const ta = t.audit;
 
 /** Jejak Audit: one row per recorded change, newest first. */
 export function AuditTable({
-  items,
-  pagination,
+  list,
   filters,
   actions,
 }: {
-  items: AuditItem[];
-  pagination: Pagination;
+  list: ListRows<AuditItem>;
   filters: ReactNode;
   actions: ReactNode;
 }) {
@@ -76,8 +74,7 @@ export function AuditTable({
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       emptyText={ta.empty}
       caption={ta.title}
       filters={filters}

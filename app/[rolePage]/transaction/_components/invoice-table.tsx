@@ -6,7 +6,7 @@ import { NoWrap, NumberCell, TwoLines } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import type { RolePage } from '@/lib/roles';
@@ -16,8 +16,7 @@ import { periodeLabel, type InvoiceListItem } from './invoice-types';
 
 interface Props {
   role: RolePage;
-  items: InvoiceListItem[];
-  pagination: Pagination;
+  list: ListRows<InvoiceListItem>;
   filters: ReactNode;
   actions?: ReactNode;
   emptyText: string;
@@ -32,7 +31,7 @@ function PartlyPaid({ invoice }: { invoice: InvoiceListItem }) {
   );
 }
 
-export function InvoiceTable({ role, items, pagination, filters, actions, emptyText }: Props) {
+export function InvoiceTable({ role, list, filters, actions, emptyText }: Props) {
   const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
     () => [
       {
@@ -98,8 +97,7 @@ export function InvoiceTable({ role, items, pagination, filters, actions, emptyT
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       searchPlaceholder={t.invoice.searchPlaceholder}
       emptyText={emptyText}
       caption={t.invoice.listTitle}

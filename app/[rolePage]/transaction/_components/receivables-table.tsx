@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { receivableItem } from '@/lib/api/schemas/receivables';
 import { formatRupiah } from '@/lib/i18n/format';
 import { StatementDownload } from './statement-download';
@@ -27,15 +27,13 @@ const money = (amount: number, strong = false) => (
 
 /** Piutang: one row per partner, what it owes by how late, its credit limit and exposure. */
 export function ReceivablesTable({
-  items,
-  pagination,
+  list,
   filters,
   emptyText,
   partnerBase,
   statementRange,
 }: {
-  items: ReceivableRow[];
-  pagination: Pagination;
+  list: ListRows<ReceivableRow>;
   filters: ReactNode;
   emptyText: string;
   /** The partners' pages ("/owner/merchants"): a name leads to its page when the reader may open it. */
@@ -115,8 +113,7 @@ export function ReceivablesTable({
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       searchPlaceholder={tr.searchPlaceholder}
       emptyText={emptyText}
       caption={tr.title}

@@ -9,7 +9,7 @@ import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { reminderItem } from '@/lib/api/schemas/receivables';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
@@ -48,15 +48,13 @@ function SendWhatsapp({ reminder }: { reminder: ReminderRow }) {
 /** Pengingat: the reminder queue, those still to send first. */
 export function ReminderTable({
   role,
-  items,
-  pagination,
+  list,
   filters,
   emptyText,
   canSend,
 }: {
   role: RolePage;
-  items: ReminderRow[];
-  pagination: Pagination;
+  list: ListRows<ReminderRow>;
   filters: ReactNode;
   emptyText: string;
   canSend: boolean;
@@ -116,8 +114,7 @@ export function ReminderTable({
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       emptyText={emptyText}
       caption={tr.reminderTitle}
       filters={filters}

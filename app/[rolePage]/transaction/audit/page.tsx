@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import type { AuditItem } from '@/lib/api/schemas/audit';
 import { FINANCE_ENTITIES } from '@/lib/api/services/audit-trail';
@@ -45,8 +45,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       <AuditTable
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         actions={<AuditDownload from={from} to={to} />}
         filters={
           <>

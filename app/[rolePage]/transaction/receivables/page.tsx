@@ -4,7 +4,7 @@ import { DateFilter } from '@/components/data-table/date-filter';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import type { receivablesList } from '@/lib/api/schemas/receivables';
 import { can } from '@/lib/can';
 import { shiftDay } from '@/lib/api/rules/receivables';
@@ -68,8 +68,7 @@ export default async function ReceivablesPage({ params, searchParams }: Props) {
         </Card>
       )}
       <ReceivablesTable
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         emptyText={query.search ? tr.emptyFiltered : tr.empty}
         partnerBase={staff ? `/${user.rolePage}/merchants` : undefined}
         statementRange={

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import { REMINDER_STATUSES } from '@/lib/api/schemas/receivables';
 import { can } from '@/lib/can';
@@ -38,8 +38,7 @@ export default async function RemindersPage({ params, searchParams }: Props) {
       ) : null}
       <ReminderTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         canSend={canSend}
         emptyText={query.status ? tr.reminderEmptyFiltered : tr.reminderEmpty}
         filters={

@@ -1,4 +1,4 @@
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
@@ -36,13 +36,7 @@ export default async function UsersPage({ params, searchParams }: Props) {
           ) : null
         }
       />
-      <UserTable
-        role={user.rolePage}
-        selfUsername={user.username}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
-        canWrite={canWrite}
-      />
+      <UserTable role={user.rolePage} selfUsername={user.username} list={data ?? emptyList()} canWrite={canWrite} />
     </div>
   );
 }

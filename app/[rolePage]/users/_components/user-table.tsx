@@ -16,7 +16,7 @@ import {
 import { useAccountActions } from '@/components/data-table/use-account-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import { t } from '@/lib/i18n/id';
 import { MERCHANT_ROLE_ID, type RolePage } from '@/lib/roles';
 import type { UserItem } from '@/lib/types/master-data';
@@ -24,13 +24,12 @@ import type { UserItem } from '@/lib/types/master-data';
 interface Props {
   role: RolePage;
   selfUsername: string;
-  items: UserItem[];
-  pagination: Pagination;
+  list: ListRows<UserItem>;
   canWrite: boolean;
 }
 
-export function UserTable({ role, selfUsername, items, pagination, canWrite }: Props) {
-  const list = useListState(items, pagination, (u) => u.userId);
+export function UserTable({ role, selfUsername, list: initial, canWrite }: Props) {
+  const list = useListState(initial, (u) => u.userId);
   const remove = useRowDelete(list, '/bff/api/user/delete', t.user.deleted);
   const { toggleStatus, resetPassword, passwordDialog } = useAccountActions<UserItem>(list);
 
@@ -70,8 +69,7 @@ export function UserTable({ role, selfUsername, items, pagination, canWrite }: P
     <>
       <DataTable
         columns={columns}
-        data={list.items}
-        pagination={list.pagination}
+        list={list}
         searchPlaceholder={t.user.searchPlaceholder}
         emptyText={t.user.empty}
         caption={t.user.listTitle}

@@ -6,7 +6,7 @@ import { NumberCell } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/data-table/row-actions';
 import { Badge } from '@/components/ui/badge';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { DisputeItem } from '@/lib/api/schemas/route';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -19,14 +19,12 @@ const td = t.dispatch.dispute;
 /** The objections, newest first: the order to check, what the partner says, and how it ended. */
 export function DisputeTable({
   role,
-  items,
-  pagination,
+  list,
   canResolve,
   filters,
 }: {
   role: RolePage;
-  items: DisputeItem[];
-  pagination: Pagination;
+  list: ListRows<DisputeItem>;
   canResolve: boolean;
   filters: ReactNode;
 }) {
@@ -78,8 +76,7 @@ export function DisputeTable({
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       emptyText={td.empty}
       caption={td.listTitle}
       searchable={false}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import type { RouteItem } from '@/lib/api/schemas/route';
 import { can } from '@/lib/can';
@@ -42,12 +42,7 @@ export default async function RoutesPage({ params, searchParams }: Props) {
           ) : null
         }
       />
-      <RouteTable
-        role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
-        canWrite={canWrite}
-      />
+      <RouteTable role={user.rolePage} list={data ?? emptyList()} canWrite={canWrite} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowActions, RowLink } from '@/components/data-table/row-actions';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { RouteItem } from '@/lib/api/schemas/route';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
@@ -38,17 +38,7 @@ function DeleteRoute({ route }: { route: RouteItem }) {
 }
 
 /** The routes by name: driver, and the stops in the order the van visits them. */
-export function RouteTable({
-  role,
-  items,
-  pagination,
-  canWrite,
-}: {
-  role: RolePage;
-  items: RouteItem[];
-  pagination: Pagination;
-  canWrite: boolean;
-}) {
+export function RouteTable({ role, list, canWrite }: { role: RolePage; list: ListRows<RouteItem>; canWrite: boolean }) {
   const columns = useMemo<ColumnDef<RouteItem, unknown>[]>(
     () => [
       {
@@ -88,13 +78,6 @@ export function RouteTable({
     [role, canWrite],
   );
   return (
-    <DataTable
-      columns={columns}
-      data={items}
-      pagination={pagination}
-      emptyText={tr.empty}
-      caption={tr.title}
-      searchPlaceholder={tr.name}
-    />
+    <DataTable columns={columns} list={list} emptyText={tr.empty} caption={tr.title} searchPlaceholder={tr.name} />
   );
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { ChangeRequestItem } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
@@ -91,15 +91,14 @@ function ApproveButton({ request }: { request: ChangeRequestItem }) {
 
 interface Props {
   role: RolePage;
-  items: ChangeRequestItem[];
-  pagination: Pagination;
+  list: ListRows<ChangeRequestItem>;
   canDecide: boolean;
   filters: ReactNode;
   emptyText: string;
 }
 
 /** The requests, newest first: what the outlet wants for which date and why, and the decision. */
-export function ChangeRequestTable({ role, items, pagination, canDecide, filters, emptyText }: Props) {
+export function ChangeRequestTable({ role, list, canDecide, filters, emptyText }: Props) {
   const columns = useMemo<ColumnDef<ChangeRequestItem, unknown>[]>(
     () => [
       {
@@ -166,8 +165,7 @@ export function ChangeRequestTable({ role, items, pagination, canDecide, filters
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       emptyText={emptyText}
       caption={tc.title}
       searchable={false}

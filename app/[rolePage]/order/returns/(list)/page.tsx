@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import { RETURN_STATUSES, type ReturnItem } from '@/lib/api/schemas/return';
 import { can } from '@/lib/can';
@@ -44,8 +44,7 @@ export default async function ReturnsPage({ params, searchParams }: Props) {
       />
       <ReturnTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         emptyText={values.status ? tr.emptyFiltered : tr.empty}
         filters={
           <QuerySelect

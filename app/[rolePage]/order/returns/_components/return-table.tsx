@@ -6,7 +6,7 @@ import { NoWrap, NumberCell } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { ReturnItem } from '@/lib/api/schemas/return';
 import { formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -18,14 +18,12 @@ const tr = t.returns;
 /** The returns, newest first: the number opens the detail, where staff process it. */
 export function ReturnTable({
   role,
-  items,
-  pagination,
+  list,
   emptyText,
   filters,
 }: {
   role: RolePage;
-  items: ReturnItem[];
-  pagination: Pagination;
+  list: ListRows<ReturnItem>;
   emptyText: string;
   filters: ReactNode;
 }) {
@@ -70,8 +68,7 @@ export function ReturnTable({
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       emptyText={emptyText}
       caption={tr.title}
       searchable={false}

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import type { StandingOrderItem } from '@/lib/api/schemas/standing-order';
 import { can } from '@/lib/can';
@@ -57,8 +57,7 @@ export default async function StandingOrdersPage({ params, searchParams }: Props
       />
       <StandingOrderTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         canWrite={canWrite}
         filters={
           outlets.length > 1 ? (

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { StandingOrderItem } from '@/lib/api/schemas/standing-order';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { t } from '@/lib/i18n/id';
@@ -102,14 +102,13 @@ function DeleteButton({ item }: { item: StandingOrderItem }) {
 
 interface Props {
   role: RolePage;
-  items: StandingOrderItem[];
-  pagination: Pagination;
+  list: ListRows<StandingOrderItem>;
   canWrite: boolean;
   filters: ReactNode;
 }
 
 /** Each outlet's weekdays in order: the usual lines, paused or active, and what may be done. */
-export function StandingOrderTable({ role, items, pagination, canWrite, filters }: Props) {
+export function StandingOrderTable({ role, list, canWrite, filters }: Props) {
   const columns = useMemo<ColumnDef<StandingOrderItem, unknown>[]>(
     () => [
       {
@@ -155,8 +154,7 @@ export function StandingOrderTable({ role, items, pagination, canWrite, filters 
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       emptyText={ts.empty}
       caption={ts.title}
       searchable={false}

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { emptyPagination } from '@/lib/api/envelope';
+import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import type { RecipeListItem } from '@/lib/api/schemas/recipe';
 import { can } from '@/lib/can';
@@ -29,8 +29,7 @@ export default async function RecipesPage({ params, searchParams }: Props) {
       <PageHeader title={t.recipe.title} description={t.recipe.intro} />
       <RecipeTable
         role={user.rolePage}
-        items={data?.items ?? []}
-        pagination={data?.pagination ?? emptyPagination()}
+        list={data ?? emptyList()}
         canWrite={can(user.rolePage, 'PUT /recipe/update/{productId}')}
       />
     </div>

@@ -7,7 +7,7 @@ import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import type { Pagination } from '@/lib/api/envelope';
+import type { ListRows } from '@/lib/api/envelope';
 import type { RecipeListItem } from '@/lib/api/schemas/recipe';
 import { formatQuantity } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
@@ -18,13 +18,11 @@ const tr = t.recipe;
 /** Resep: every finished and semi-finished product, with its recipe or the way to make one. */
 export function RecipeTable({
   role,
-  items,
-  pagination,
+  list,
   canWrite,
 }: {
   role: RolePage;
-  items: RecipeListItem[];
-  pagination: Pagination;
+  list: ListRows<RecipeListItem>;
   canWrite: boolean;
 }) {
   const columns = useMemo<ColumnDef<RecipeListItem, unknown>[]>(
@@ -74,8 +72,7 @@ export function RecipeTable({
   return (
     <DataTable
       columns={columns}
-      data={items}
-      pagination={pagination}
+      list={list}
       searchPlaceholder={tr.searchPlaceholder}
       emptyText={tr.empty}
       caption={tr.title}
