@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
@@ -11,6 +10,7 @@ import { t } from '@/lib/i18n/id';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
 import { Field, fieldAria } from '@/components/form/field';
 
 const tp = t.procurement;
@@ -49,16 +49,15 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
   const [text, setText] = useState('');
   const [date, setDate] = useState(todayInWib);
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, passes, clear, refused } = useFieldErrors();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
+    const found: FieldMessages = {};
     if (k.text1.required && !text.trim()) found[k.text1.name] = tp.nameRequired;
     if (!date) found[k.date.name] = tp.dateRequired;
     if (!receipt) found[k.receipt.name] = tp.receiptRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
+    if (!passes(found)) return;
 
     const body = {
       [k.text1.name]: text,
@@ -70,7 +69,7 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
       `/bff/api/procurement/${k.path}/${procurementId}`,
       { body },
       {
-        onRefused: (r) => setErrors(r.error && typeof r.error === 'object' ? (r.error as Record<string, string>) : {}),
+        onRefused: refused,
       },
     );
     if (done) setOpen(false);
@@ -115,7 +114,7 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
           onChange={(file) => {
             setReceipt(file);
             // "Bukti wajib diunggah." goes once a file is there.
-            if (file) setErrors(({ [k.receipt.name]: _done, ...rest }) => rest);
+            if (file) clear(k.receipt.name);
           }}
           error={errors[k.receipt.name]}
         />

@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n/id';
 import type { InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { useFieldErrors } from '@/lib/client/use-field-errors';
 import { PaymentAmountField } from './payment-amount-field';
 import { Field, fieldAria } from '@/components/form/field';
 
@@ -37,7 +38,7 @@ export function AcceptPaymentDialog({
   const { run, busy } = useBffAction();
   const [amount, setAmount] = useState(String(Math.min(waitingAmount ?? remaining, remaining)));
   const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, clear, refused } = useFieldErrors();
   const typed = wholeOrNaN(amount);
   const left = Number.isNaN(typed) ? remaining : Math.max(0, remaining - typed);
 
@@ -48,7 +49,7 @@ export function AcceptPaymentDialog({
       { body: { amount, notes } },
       {
         success: t.messages.paymentConfirmed,
-        onRefused: (r) => setErrors(r.error && typeof r.error === 'object' ? (r.error as Record<string, string>) : {}),
+        onRefused: refused,
       },
     );
     if (done) setOpen(false);
@@ -75,7 +76,7 @@ export function AcceptPaymentDialog({
           value={amount}
           onChange={(next) => {
             setAmount(next);
-            setErrors(({ amount: _, ...rest }) => rest);
+            clear('amount');
           }}
           error={errors.amount}
           hint={

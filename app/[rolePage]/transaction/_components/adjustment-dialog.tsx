@@ -2,7 +2,6 @@
 
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
@@ -12,10 +11,10 @@ import { t } from '@/lib/i18n/id';
 import { plainAmount, type AmountType, type InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
 import { Field, fieldAria } from '@/components/form/field';
 
 const ti = t.invoice;
-type Errors = Record<string, string>;
 
 /** "10.50" as stored -> "10,5" as typed; the API takes a comma or a dot for decimals. */
 const asTyped = (value: string) => plainAmount(value).replace('.', ',');
@@ -50,8 +49,8 @@ function check(
   taxAmount: string,
   taxType: AmountType,
   note: string,
-): Errors {
-  const errors: Errors = {};
+): FieldMessages {
+  const errors: FieldMessages = {};
   const valid = /^\d{1,12}([.,]\d{1,2})?$/;
   if (discount && !valid.test(discount)) errors.discount = ti.amountInvalid;
   else if (discountType === 'persen' && Number(discount.replace(',', '.')) > 100) errors.discount = ti.percentTooHigh;
@@ -74,7 +73,7 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
   const [taxAmount, setTaxAmount] = useState(() => asTyped(invoice.taxAmount));
   const [taxType, setTaxType] = useState<AmountType>(invoice.taxType === 'nominal' ? 'nominal' : 'persen');
   const [note, setNote] = useState(invoice.adjustmentNote ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, passes, refused } = useFieldErrors();
   // The preview says what is wrong instead of showing a total the API would refuse (e.g. Rp0).
   const liveDiscountError = check(invoice.subtotal, discount, discountType, '0', 'persen', 'x').discount;
   const preview = liveDiscountError
@@ -84,8 +83,7 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const found = check(invoice.subtotal, discount, discountType, taxAmount, taxType, note);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
+    if (!passes(found)) return;
     const body = {
       transactionId: invoice.transactionId,
       discount: discount || '0',
@@ -99,7 +97,7 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
       { body },
       {
         success: ti.adjusted,
-        onRefused: (r) => setErrors(r.error && typeof r.error === 'object' ? (r.error as Errors) : {}),
+        onRefused: refused,
       },
     );
     if (done) setOpen(false);

@@ -2,7 +2,6 @@
 
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
@@ -12,12 +11,12 @@ import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail } from './invoice-types';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
 import { PaymentAmountField } from './payment-amount-field';
 import { Field, fieldAria } from '@/components/form/field';
 
 const ti = t.invoice;
 type Method = 'transfer' | 'tunai';
-type Errors = Record<string, string>;
 
 /**
  * Konfirmasi Pembayaran: the partner (or staff for it) says how and when it paid and uploads
@@ -40,16 +39,15 @@ export function ConfirmPaymentDialog({
   const [paymentMethod, setPaymentMethod] = useState<Method>('transfer');
   const [amount, setAmount] = useState(String(remaining));
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, passes, clear, refused } = useFieldErrors();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found: Errors = {};
+    const found: FieldMessages = {};
     if (!amount.trim()) found.amount = ti.amountRequired;
     if (!paymentDate) found.paymentDate = ti.dateRequired;
     if (!receipt) found.paymentReceipt = ti.receiptRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return void toast.warning(t.errors.incomplete);
+    if (!passes(found)) return;
 
     const body = {
       amount,
@@ -64,7 +62,7 @@ export function ConfirmPaymentDialog({
       {
         success: ti.paymentSent,
         then: { push: `/${role}/transaction` },
-        onRefused: (r) => setErrors(r.error && typeof r.error === 'object' ? (r.error as Errors) : {}),
+        onRefused: refused,
       },
     );
     if (done) setOpen(false);
@@ -91,7 +89,7 @@ export function ConfirmPaymentDialog({
           value={amount}
           onChange={(next) => {
             setAmount(next);
-            setErrors(({ amount: _, ...rest }) => rest);
+            clear('amount');
           }}
           error={errors.amount}
           hint={ti.amountHint(formatRupiah(remaining))}
@@ -105,7 +103,7 @@ export function ConfirmPaymentDialog({
               max={todayInWib()}
               onChange={(e) => {
                 setPaymentDate(e.target.value);
-                setErrors(({ paymentDate: _, ...rest }) => rest);
+                clear('paymentDate');
               }}
               {...fieldAria('pay-paymentDate', errors.paymentDate)}
             />
@@ -130,7 +128,7 @@ export function ConfirmPaymentDialog({
           value={receipt}
           onChange={(file) => {
             setReceipt(file);
-            if (file) setErrors(({ paymentReceipt: _, ...rest }) => rest);
+            if (file) clear('paymentReceipt');
           }}
           onBusyChange={setUploading}
           error={errors.paymentReceipt}
