@@ -1,7 +1,6 @@
 'use client';
 
 import { ChevronsUpDown } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,6 @@ export interface OutletOption {
 
 /** Spec 2: the "Pilih Outlet" dialog. Its options appear after one second; a choice is required. */
 export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; selected: number | null }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [ready, setReady] = useState(false);
   const [choice, setChoice] = useState<number | null>(null);
@@ -43,12 +41,13 @@ export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; s
     const res = await run<{ branchId: number; title: string }>(
       '/bff/auth/set-outlet',
       { body: { branchId: choice } },
-      { success: t.outletPicker.success, then: 'stay', onRefused: (r) => setError(r.message) },
+      {
+        success: t.outletPicker.success,
+        then: { push: (chosen) => `/merchant/outlet-selected?outletId=${chosen.branchId}` },
+        onRefused: (r) => setError(r.message),
+      },
     );
-    if (!res) return;
-    setOpen(false);
-    router.push(`/merchant/outlet-selected?outletId=${res.data.branchId}`);
-    router.refresh();
+    if (res) setOpen(false);
   }
 
   const current = outlets.find((o) => o.branchId === selected);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../i18n/id';
-import { placeFieldErrors, refusalMessage } from './use-bff-action';
+import { afterSuccess, placeFieldErrors, refusalMessage } from './use-bff-action';
 
 /** A form's two methods the hook uses, recording what it was told. */
 function fakeForm(values: Record<string, unknown>) {
@@ -45,5 +45,25 @@ describe('refusalMessage', () => {
     expect(refusalMessage({ error: 'notif', message: 'apa saja' })).toBe(t.errors.incomplete);
     expect(refusalMessage({ error: null, message: '' })).toBe(t.errors.incomplete);
     expect(refusalMessage({ error: null, message: 'Stok tidak cukup.' })).toBe('Stok tidak cukup.');
+  });
+});
+
+describe('afterSuccess', () => {
+  const made = { procurementId: 7 };
+  it('refreshes the page by default and stays put when told', () => {
+    expect(afterSuccess(undefined, made)).toEqual({ refresh: true });
+    expect(afterSuccess('stay', made)).toEqual({ refresh: false });
+  });
+
+  it("goes to a fixed page, or to the new document's own page from the answer, and refreshes there", () => {
+    expect(afterSuccess({ push: '/warehouse/procurements' }, made)).toEqual({
+      push: '/warehouse/procurements',
+      refresh: true,
+    });
+    expect(afterSuccess({ push: (d: typeof made) => `/warehouse/procurements/${d.procurementId}` }, made)).toEqual({
+      push: '/warehouse/procurements/7',
+      refresh: true,
+    });
+    expect(afterSuccess({ replace: '/login' }, made)).toEqual({ replace: '/login', refresh: true });
   });
 });

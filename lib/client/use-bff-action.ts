@@ -31,8 +31,11 @@ export interface ActionOptions<T> {
   success?: string | false;
   /** Toast text that replaces the server's message, where the screen says more (log in again...). */
   successText?: string;
-  /** After success: refresh the server components (default), go to a page first, or stay as is. */
-  then?: 'refresh' | 'stay' | { push: string } | { replace: string };
+  /**
+   * After success: refresh the server components (default), go to a page first (which may be
+   * the new document's own, from the answer), or stay as is.
+   */
+  then?: 'refresh' | 'stay' | { push: string | ((data: T) => string) } | { replace: string };
   /** The toaster of the success toast (e.g. the top one for the order form on phones). */
   toasterId?: string;
   /** A refusal the caller also keeps on screen; the warning toast is shown either way. */
@@ -62,12 +65,10 @@ export function useBffAction() {
         }
         const text = options.successText ?? (res.message || options.success);
         if (options.success !== false && text) toast.success(text, { toasterId: options.toasterId });
-        const then = options.then ?? 'refresh';
-        if (typeof then === 'object') {
-          if ('push' in then) router.push(then.push);
-          else router.replace(then.replace);
-        }
-        if (then !== 'stay') router.refresh();
+        const next = afterSuccess(options.then, res.data);
+        if (next.push) router.push(next.push);
+        else if (next.replace) router.replace(next.replace);
+        if (next.refresh) router.refresh();
         return res as Done<T>;
       } finally {
         setRunning((n) => n - 1);
@@ -77,6 +78,16 @@ export function useBffAction() {
   );
 
   return { run, busy: running > 0 };
+}
+
+/** Where a success leads: a page to go to (pushed or replacing this one), and whether the server components are read again. */
+export function afterSuccess<T>(
+  then: ActionOptions<T>['then'] = 'refresh',
+  data: T,
+): { push?: string; replace?: string; refresh: boolean } {
+  if (then === 'refresh' || then === 'stay') return { refresh: then === 'refresh' };
+  if ('replace' in then) return { replace: then.replace, refresh: true };
+  return { push: typeof then.push === 'function' ? then.push(data) : then.push, refresh: true };
 }
 
 /** What a refusal's toast says: spec 8's error value "notif" and an empty message mean incomplete data. */

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,6 @@ import { FieldError } from '@/components/form/field';
 
 /** Pesan Lagi (DOMAIN 17): the same lines for another date, at today's prices; the API checks every rule. */
 export function ReorderButton({ orderId, number, basePath }: { orderId: number; number: string; basePath: string }) {
-  const router = useRouter();
   const { run, busy } = useBffAction();
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,11 +34,9 @@ export function ReorderButton({ orderId, number, basePath }: { orderId: number; 
         const done = await run<OrderDetail>(
           `/bff/api/transaction/order/reorder/${orderId}`,
           { body: { deliveryDate: date } },
-          { then: 'stay', onRefused: (r) => setError(r.message) },
+          { then: { push: (made) => `${basePath}/${made.transactionOrderId}` }, onRefused: (r) => setError(r.message) },
         );
         if (!done) return false;
-        router.push(`${basePath}/${done.data.transactionOrderId}`);
-        router.refresh();
       }}
     >
       <div className="space-y-1.5">

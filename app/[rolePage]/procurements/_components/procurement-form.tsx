@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -60,7 +59,6 @@ const searchCatalogue = async (term: string) => {
 
 /** Create and edit a procurement: supplier, due date, notes and the ordered lines (checked by the API's own schema). */
 export function ProcurementForm({ role, options, procurement, prefill }: Props) {
-  const router = useRouter();
   const { run } = useBffAction();
   const form = useForm<Values>({
     resolver: zodResolver(procurementBody) as unknown as Resolver<Values>,
@@ -88,15 +86,16 @@ export function ProcurementForm({ role, options, procurement, prefill }: Props) 
       ...header,
       items: lines.map((l) => ({ productId: l.productId, qty: l.qty, price: l.price, unit: l.unit })),
     };
-    const res = await run<ProcurementDetail>(
+    // Spec 2 sends the old app to /transaction after this form; the procurement's own detail is where the next step (receiving) happens.
+    await run<ProcurementDetail>(
       procurement ? `/bff/api/procurement/update/${procurement.procurementId}` : '/bff/api/procurement/store',
       { method: procurement ? 'PUT' : 'POST', body },
-      { form, success: procurement ? tp.updated : tp.created, then: 'stay' },
+      {
+        form,
+        success: procurement ? tp.updated : tp.created,
+        then: { push: (saved) => `/${role}/procurements/${saved.procurementId}` },
+      },
     );
-    // Spec 2 sends the old app to /transaction after this form; the procurement's own detail is where the next step (receiving) happens.
-    if (!res) return;
-    router.push(`/${role}/procurements/${res.data.procurementId}`);
-    router.refresh();
   }
 
   return (

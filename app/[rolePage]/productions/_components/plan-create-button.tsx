@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import type { RolePage } from '@/lib/roles';
@@ -18,15 +17,13 @@ export function PlanCreateButton({
   deliveryDate: string;
   label: string;
 }) {
-  const router = useRouter();
   const { run, busy } = useBffAction();
   async function make() {
-    const res = await run<{ productionId: number }>(
+    await run<{ productionId: number }>(
       '/bff/api/production-plan/create-productions',
       { method: 'POST', body: { deliveryDate } },
-      { then: 'stay' },
+      { then: { push: (made) => `/${role}/productions/${made.productionId}` } },
     );
-    if (res) router.push(`/${role}/productions/${res.data.productionId}`);
   }
   return (
     <Button type="button" onClick={make} disabled={busy} aria-busy={busy}>

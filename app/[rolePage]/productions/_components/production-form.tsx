@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -70,7 +69,6 @@ export function ProductionForm({
   initialOptions: ProductionProductOption[];
   production?: ProductionDetail;
 }) {
-  const router = useRouter();
   const { run } = useBffAction();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -110,7 +108,7 @@ export function ProductionForm({
   async function onSubmit() {
     const { notes, items: lines } = form.getValues();
     setFormError(null);
-    const res = await run<ProductionDetail>(
+    await run<ProductionDetail>(
       production ? `/bff/api/production/update/${production.productionId}` : '/bff/api/production/store',
       {
         method: production ? 'PUT' : 'POST',
@@ -130,13 +128,10 @@ export function ProductionForm({
       {
         form,
         success: production ? t.production.updated : t.production.created,
-        then: 'stay',
+        then: { push: (saved) => `/${role}/productions/${saved.productionId}` },
         onRefused: (refusal) => setFormError(refusal.message),
       },
     );
-    if (!res) return;
-    router.push(`/${role}/productions/${res.data.productionId}`);
-    router.refresh();
   }
 
   function onInvalid() {

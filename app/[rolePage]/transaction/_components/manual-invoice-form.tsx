@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -39,7 +38,6 @@ const searchCatalogue = async (term: string) => {
 
 /** Invoice Manual: goods sold outside orders, for one outlet; discount and tax come later by adjustment. */
 export function ManualInvoiceForm({ role, options }: { role: RolePage; options: ManualInvoiceOptions }) {
-  const router = useRouter();
   const { run } = useBffAction();
   const form = useForm<Values>({
     resolver: zodResolver(manualInvoiceBody) as unknown as Resolver<Values>,
@@ -57,14 +55,11 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
       notes,
       items: lines.map((l) => ({ productId: l.productId, qty: l.qty, price: l.price })),
     };
-    const res = await run<InvoiceDetail>(
+    await run<InvoiceDetail>(
       '/bff/api/transaction/store',
       { body },
-      { form, success: ti.manualCreated, then: 'stay' },
+      { form, success: ti.manualCreated, then: { push: (made) => `${listHref}/${made.transactionId}` } },
     );
-    if (!res) return;
-    router.push(`${listHref}/${res.data.transactionId}`);
-    router.refresh();
   }
 
   return (
