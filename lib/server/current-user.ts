@@ -7,6 +7,8 @@ import { t } from '../i18n/id';
 import { isRolePage, screensOf, type RolePage } from '../roles';
 import { databaseUnavailableError } from '../database-unavailable';
 import { getSession } from './session';
+import type { PolicyKey } from '../api/policy';
+import { can } from '../can';
 
 export type CurrentUser = Profile & { rolePage: RolePage; token: string };
 
@@ -27,9 +29,14 @@ export const requireUser = cache(async (rolePage: string): Promise<CurrentUser> 
   return { ...body.data, rolePage, token: session.token };
 });
 
-/** A screen below the role page that this role may open, else /404. */
-export async function requireScreen(rolePage: string, screen: string): Promise<CurrentUser> {
+/**
+ * A screen below the role page that this role may open, else /404. A tab or form of a screen
+ * (Resep under Produksi, Tambah under Kelola Produk) also names the API call it exists for: a
+ * role that may open the screen but not make that call gets /404 too.
+ */
+export async function requireScreen(rolePage: string, screen: string, call?: PolicyKey): Promise<CurrentUser> {
   const user = await requireUser(rolePage);
   if (!screensOf(user.rolePage).includes(screen)) redirect('/404');
+  if (call && !can(user.rolePage, call)) redirect('/404');
   return user;
 }

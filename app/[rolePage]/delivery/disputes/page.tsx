@@ -1,4 +1,3 @@
-import { redirect } from 'next/navigation';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { emptyList } from '@/lib/api/envelope';
@@ -22,8 +21,7 @@ const td = t.dispatch.dispute;
 /** Keberatan: a tab of Pengiriman (DOMAIN 18), the partners' objections to what they received. */
 export default async function DisputesPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/delivery');
-  if (!can(user.rolePage, 'GET /delivery/dispute')) redirect('/404');
+  const user = await requireScreen(rolePage, '/delivery', 'GET /delivery/dispute');
   const { apiQuery } = await readList(LIST_PARAMS.disputes, searchParams);
   const { data } = await serverRead<ListPage<DisputeItem>>(user, `/delivery/dispute${apiQuery}`);
   return (

@@ -1,8 +1,7 @@
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ListPage } from '@/lib/api/list';
 import type { DeliveryItem } from '@/lib/api/schemas/delivery';
-import { can } from '@/lib/can';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -21,8 +20,7 @@ type Props = {
  */
 export default async function PickUpReturnPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/delivery');
-  if (!can(user.rolePage, 'POST /return/store')) redirect('/404');
+  const user = await requireScreen(rolePage, '/delivery', 'POST /return/store');
   const { transactionOrderId } = await searchParams;
   if (!transactionOrderId || !isOrderId(transactionOrderId)) notFound();
   const [{ data: stop }, { data: catalogue }] = await Promise.all([

@@ -1,6 +1,4 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -10,8 +8,7 @@ import type { StockFormItem, StockListOptions, StockPage } from '../_components/
 /** Sesuaikan Stok: the warehouse only; everyone else lands on /404. */
 export default async function AdjustStockPage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/inventory');
-  if (!can(user.rolePage, 'POST /stock/update')) redirect('/404');
+  const user = await requireScreen(rolePage, '/inventory', 'POST /stock/update');
   const { data } = await serverRead<StockPage<StockFormItem, StockListOptions>>(user, '/stock/create');
   return (
     <div className="mx-auto max-w-4xl">

@@ -1,9 +1,7 @@
 import { AuditHistory } from '@/components/audit/audit-history';
-import { redirect } from 'next/navigation';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -12,8 +10,7 @@ import { MerchantForm } from '../_components/merchant-form';
 
 export default async function EditMerchantPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/merchants');
-  if (!can(user.rolePage, 'PATCH /mitra/update/{userId}')) redirect('/404');
+  const user = await requireScreen(rolePage, '/merchants', 'PATCH /mitra/update/{userId}');
   const listHref = `/${user.rolePage}/merchants`;
   if (!/^\d+$/.test(id)) return <NotFoundRedirect message={t.mitra.notFound} href={listHref} />;
   const { data } = await serverRead<MitraDetail>(user, `/mitra/show/${id}?type=form`);

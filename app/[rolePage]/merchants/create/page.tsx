@@ -1,6 +1,4 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -9,8 +7,7 @@ import { MerchantForm } from '../_components/merchant-form';
 
 export default async function CreateMerchantPage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/merchants');
-  if (!can(user.rolePage, 'POST /mitra/store')) redirect('/404');
+  const user = await requireScreen(rolePage, '/merchants', 'POST /mitra/store');
   const { data } = await serverRead<{ options: MitraOptions }>(user, '/mitra/create');
   return (
     <div className="mx-auto max-w-3xl">

@@ -15,9 +15,11 @@ export function opensOrderList(role: RolePage): boolean {
   return can(role, 'GET /transaction/order') && (screensOf(role).includes('/order') || role === 'admin-merchant');
 }
 
-export async function requireOrderList(rolePage: string): Promise<CurrentUser> {
+/** The order list, or one of its tabs (`call`: the API call the tab exists for). */
+export async function requireOrderList(rolePage: string, call?: PolicyKey): Promise<CurrentUser> {
   const user = await requireUser(rolePage);
   if (!opensOrderList(user.rolePage)) redirect('/404');
+  if (call && !can(user.rolePage, call)) redirect('/404');
   return user;
 }
 

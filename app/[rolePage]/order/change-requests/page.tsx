@@ -1,4 +1,3 @@
-import { redirect } from 'next/navigation';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { emptyList } from '@/lib/api/envelope';
@@ -22,8 +21,7 @@ const tc = t.changeRequest;
 /** Permintaan Perubahan: a tab of the order screen (DOMAIN 17). */
 export default async function ChangeRequestsPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireOrderList(rolePage);
-  if (!can(user.rolePage, 'GET /order-change-request')) redirect('/404');
+  const user = await requireOrderList(rolePage, 'GET /order-change-request');
   const { values, apiQuery } = await readList(LIST_PARAMS.changeRequests(CHANGE_REQUEST_STATUSES), searchParams);
   const { data } = await serverRead<ListPage<ChangeRequestItem>>(user, `/order-change-request${apiQuery}`);
   const canDecide = can(user.rolePage, 'POST /order-change-request/approve/{id}');

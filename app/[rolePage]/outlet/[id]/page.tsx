@@ -1,8 +1,6 @@
 import { AuditHistory } from '@/components/audit/audit-history';
-import { redirect } from 'next/navigation';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -13,8 +11,7 @@ type Options = { branch: { id: number; name: string }[]; owners: { id: number; n
 
 export default async function EditOutletPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/outlet');
-  if (!can(user.rolePage, 'PATCH /outlet/update/{branchId}')) redirect('/404');
+  const user = await requireScreen(rolePage, '/outlet', 'PATCH /outlet/update/{branchId}');
   const listHref = `/${user.rolePage}/outlet`;
   if (!/^\d+$/.test(id)) return <NotFoundRedirect message={t.outlet.notFound} href={listHref} />;
   const [{ data: outlet }, { data: form }] = await Promise.all([

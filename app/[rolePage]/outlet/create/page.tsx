@@ -1,6 +1,4 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -16,8 +14,7 @@ export default async function CreateOutletPage({
   searchParams: Promise<{ ownerId?: string }>;
 }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/outlet');
-  if (!can(user.rolePage, 'POST /outlet/store')) redirect('/404');
+  const user = await requireScreen(rolePage, '/outlet', 'POST /outlet/store');
   const { data } = await serverRead<{ options: Options }>(user, '/outlet/create');
   const { ownerId } = await searchParams;
   return (

@@ -1,6 +1,4 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { OutletTabs } from '../_components/outlet-tabs';
@@ -9,8 +7,7 @@ import { ImportWizard } from './_components/import-wizard';
 /** Kelola Outlet · Impor Data: partners and outlets, products and tier prices from a spreadsheet. */
 export default async function ImportPage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/outlet');
-  if (!can(user.rolePage, 'POST /import/preview')) redirect('/404');
+  const user = await requireScreen(rolePage, '/outlet', 'POST /import/preview');
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t.outlet.listTitle} description={t.import.hint} />

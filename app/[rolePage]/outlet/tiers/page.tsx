@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
@@ -19,8 +18,7 @@ const WIDE = 'hidden sm:table-cell';
 /** Kelola Outlet · Kelompok Harga: every tier with its terms and how much uses it (issue 18). */
 export default async function TiersPage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/outlet');
-  if (!can(user.rolePage, 'GET /branch-group')) redirect('/404');
+  const user = await requireScreen(rolePage, '/outlet', 'GET /branch-group');
   const { data } = await serverRead<ListPage<TierItem, unknown>>(user, '/branch-group?limit=100');
   const canWrite = can(user.rolePage, 'PUT /branch-group/update/{id}');
   const tiers = data?.items ?? [];

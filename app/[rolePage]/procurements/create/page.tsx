@@ -1,7 +1,5 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ProcurementFormOptions } from '@/lib/api/schemas/procurement';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -33,8 +31,7 @@ async function planPrefill(
 
 export default async function CreateProcurementPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/procurements');
-  if (!can(user.rolePage, 'POST /procurement/store')) redirect('/404');
+  const user = await requireScreen(rolePage, '/procurements', 'POST /procurement/store');
   const asked = await searchParams;
   const [{ data }, prefill] = await Promise.all([
     serverRead<{ options: ProcurementFormOptions }>(user, '/procurement/create'),

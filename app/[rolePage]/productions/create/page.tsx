@@ -1,6 +1,4 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ProductionProductOption } from '@/lib/api/schemas/production';
 import { t } from '@/lib/i18n/id';
@@ -9,8 +7,7 @@ import { ProductionForm } from '../_components/production-form';
 
 export default async function CreateProductionPage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/productions');
-  if (!can(user.rolePage, 'POST /production/store')) redirect('/404');
+  const user = await requireScreen(rolePage, '/productions', 'POST /production/store');
   const { data } = await serverRead<{ products: ProductionProductOption[] }>(user, '/production/create');
   return (
     <div className="mx-auto max-w-3xl">

@@ -1,4 +1,3 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ProductionPlan } from '@/lib/api/schemas/production-plan';
 import { can } from '@/lib/can';
@@ -18,8 +17,7 @@ type Props = {
 /** Rencana: a tab of Produksi (DOMAIN 16), the plan for a delivery date (?deliveryDate=, tomorrow by default). */
 export default async function ProductionPlanPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/productions');
-  if (!can(user.rolePage, 'GET /production-plan')) redirect('/404');
+  const user = await requireScreen(rolePage, '/productions', 'GET /production-plan');
   const { deliveryDate } = await loadList(LIST_PARAMS.plan, searchParams);
   const date = planDateOr(deliveryDate);
   const { data, message } = await serverRead<ProductionPlan>(user, `/production-plan?deliveryDate=${date}`);

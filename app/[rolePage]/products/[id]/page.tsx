@@ -1,8 +1,6 @@
 import { AuditHistory } from '@/components/audit/audit-history';
-import { redirect } from 'next/navigation';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -11,8 +9,7 @@ import { ProductForm } from '../_components/product-form';
 
 export default async function EditProductPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/products');
-  if (!can(user.rolePage, 'PATCH /product/update/{id}')) redirect('/404');
+  const user = await requireScreen(rolePage, '/products', 'PATCH /product/update/{id}');
   const listHref = `/${user.rolePage}/products`;
   if (!/^\d{1,10}$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
   const { data } = await serverRead<ProductDetail>(user, `/product/show/${id}?type=form`);

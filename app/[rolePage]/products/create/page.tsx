@@ -1,6 +1,4 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -9,8 +7,7 @@ import { ProductForm } from '../_components/product-form';
 
 export default async function CreateProductPage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/products');
-  if (!can(user.rolePage, 'POST /product/store')) redirect('/404');
+  const user = await requireScreen(rolePage, '/products', 'POST /product/store');
   const { data } = await serverRead<{ productId: string; options: ProductOptions }>(user, '/product/create');
   return (
     <div className="mx-auto max-w-3xl">

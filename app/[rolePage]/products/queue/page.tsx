@@ -1,6 +1,4 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
 import { t } from '@/lib/i18n/id';
@@ -11,8 +9,7 @@ import { ProductQueue } from '../_components/product-queue';
 /** The display order of products (spec: product queue ordering), all products on one screen. */
 export default async function ProductQueuePage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/products');
-  if (!can(user.rolePage, 'POST /product/update-queue-product')) redirect('/404');
+  const user = await requireScreen(rolePage, '/products', 'POST /product/update-queue-product');
   const products: ProductItem[] = [];
   for (let page = 1; ; page++) {
     const { data } = await serverRead<ListPage<ProductItem>>(user, `/product?limit=100&page=${page}`);

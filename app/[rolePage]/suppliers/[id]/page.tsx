@@ -1,7 +1,5 @@
-import { redirect } from 'next/navigation';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -12,8 +10,7 @@ import { SupplierProductsForm } from '../_components/supplier-products-form';
 
 export default async function EditSupplierPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/suppliers');
-  if (!can(user.rolePage, 'PATCH /supplier/update/{id}')) redirect('/404');
+  const user = await requireScreen(rolePage, '/suppliers', 'PATCH /supplier/update/{id}');
   const listHref = `/${user.rolePage}/suppliers`;
   if (!/^\d+$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
   const [{ data }, options] = await Promise.all([

@@ -1,14 +1,11 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { SupplierForm } from '../_components/supplier-form';
 
 export default async function CreateSupplierPage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/suppliers');
-  if (!can(user.rolePage, 'POST /supplier/store')) redirect('/404');
+  const user = await requireScreen(rolePage, '/suppliers', 'POST /supplier/store');
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.supplier.createTitle} />

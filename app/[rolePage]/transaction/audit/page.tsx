@@ -1,5 +1,4 @@
 import { format, subDays } from 'date-fns';
-import { redirect } from 'next/navigation';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
@@ -7,7 +6,6 @@ import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import type { AuditItem } from '@/lib/api/schemas/audit';
 import { FINANCE_ENTITIES } from '@/lib/api/services/audit-trail';
-import { can } from '@/lib/can';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS, readList } from '@/lib/list-query';
@@ -27,8 +25,7 @@ const ta = t.audit;
 /** Jejak Audit, a tab of Transaksi (DOMAIN 20): who changed what and when, filtered, and its xlsx. */
 export default async function AuditPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/transaction');
-  if (!can(user.rolePage, 'GET /audit')) redirect('/404');
+  const user = await requireScreen(rolePage, '/transaction', 'GET /audit');
   const { values: query, apiQuery } = await readList(LIST_PARAMS.audit, searchParams);
   const { data, message } = await serverRead<ListPage<AuditItem>>(user, `/audit${apiQuery}`);
   const entities = user.rolePage === 'owner' ? Object.keys(ta.entities) : [...FINANCE_ENTITIES];

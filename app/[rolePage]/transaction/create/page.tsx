@@ -1,7 +1,5 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -10,8 +8,7 @@ import { ManualInvoiceForm } from '../_components/manual-invoice-form';
 
 export default async function CreateManualInvoicePage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/transaction');
-  if (!can(user.rolePage, 'POST /transaction/store')) redirect('/404');
+  const user = await requireScreen(rolePage, '/transaction', 'POST /transaction/store');
   const { data } = await serverRead<{ options: ManualInvoiceOptions }>(user, '/transaction/create');
   return (
     <div className="mx-auto max-w-3xl">

@@ -1,4 +1,3 @@
-import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { QuerySelect } from '@/components/data-table/query-select';
@@ -27,8 +26,7 @@ const SUMMARY = ['current', 'd1_30', 'd31_60', 'd61_90', 'over90', 'total', 'exp
 /** Piutang, a tab of Transaksi (DOMAIN 19): who owes what and for how long, as of a day. */
 export default async function ReceivablesPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/transaction');
-  if (!can(user.rolePage, 'GET /receivables')) redirect('/404');
+  const user = await requireScreen(rolePage, '/transaction', 'GET /receivables');
   const { values: query, apiQuery } = await readList(LIST_PARAMS.receivables, searchParams);
   const { data, message } = await serverRead<z.infer<typeof receivablesList>>(user, `/receivables${apiQuery}`);
   const staff = can(user.rolePage, 'GET /mitra/show/{id}');

@@ -1,4 +1,3 @@
-import { redirect } from 'next/navigation';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { emptyList } from '@/lib/api/envelope';
@@ -22,8 +21,7 @@ const tr = t.receivables;
 /** Pengingat, a tab of Transaksi (DOMAIN 19): payment reminders to send by WhatsApp. */
 export default async function RemindersPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/transaction');
-  if (!can(user.rolePage, 'GET /reminder')) redirect('/404');
+  const user = await requireScreen(rolePage, '/transaction', 'GET /reminder');
   const { values: query, apiQuery } = await readList(LIST_PARAMS.reminders, searchParams);
   const { data, message } = await serverRead<ListPage<ReminderRow>>(user, `/reminder${apiQuery}`);
   const canSend = can(user.rolePage, 'POST /reminder/mark-sent/{id}');

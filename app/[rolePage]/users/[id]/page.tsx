@@ -1,7 +1,5 @@
-import { redirect } from 'next/navigation';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -10,8 +8,7 @@ import { UserForm } from '../_components/user-form';
 
 export default async function EditUserPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/users');
-  if (!can(user.rolePage, 'PATCH /user/update/{id}')) redirect('/404');
+  const user = await requireScreen(rolePage, '/users', 'PATCH /user/update/{id}');
   const listHref = `/${user.rolePage}/users`;
   if (!/^\d+$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
   const { data } = await serverRead<UserDetail>(user, `/user/show/${id}`);

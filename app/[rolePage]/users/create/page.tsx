@@ -1,6 +1,4 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -9,8 +7,7 @@ import { UserForm } from '../_components/user-form';
 
 export default async function CreateUserPage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/users');
-  if (!can(user.rolePage, 'POST /user/store')) redirect('/404');
+  const user = await requireScreen(rolePage, '/users', 'POST /user/store');
   const { data } = await serverRead<{ options: UserFormOptions }>(user, '/user/create');
   return (
     <div className="mx-auto max-w-3xl">

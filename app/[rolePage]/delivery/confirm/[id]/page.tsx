@@ -1,6 +1,5 @@
 import { notFound, redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
@@ -12,8 +11,7 @@ import { DeliveryOutbox } from '../../_components/delivery-outbox';
 /** Terkirim: the driver's proof of one confirmed order, from the Pengiriman screen (DOMAIN 18). */
 export default async function DeliveryConfirmPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/delivery');
-  if (!can(user.rolePage, 'POST /delivery/confirm/{id}')) redirect('/404');
+  const user = await requireScreen(rolePage, '/delivery', 'POST /delivery/confirm/{id}');
   if (!isOrderId(id)) notFound();
   const { data: order } = await serverRead<OrderDetail>(user, `/transaction/order/show/${id}`);
   if (!order) notFound();

@@ -9,7 +9,6 @@ import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
-import { redirect } from 'next/navigation';
 import { DeliveryTabs } from '../../_components/delivery-tabs';
 import { RouteTable } from '../_components/route-table';
 
@@ -23,8 +22,7 @@ const tr = t.dispatch.route;
 /** Rute: a tab of Pengiriman (DOMAIN 18): each route's driver and its stops in visiting order. */
 export default async function RoutesPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/delivery');
-  if (!can(user.rolePage, 'GET /route')) redirect('/404');
+  const user = await requireScreen(rolePage, '/delivery', 'GET /route');
   const { apiQuery } = await readList(LIST_PARAMS.plain, searchParams);
   const { data } = await serverRead<ListPage<RouteItem>>(user, `/route${apiQuery}`);
   const canWrite = can(user.rolePage, 'POST /route/store');

@@ -1,7 +1,6 @@
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import type { RouteItem } from '@/lib/api/schemas/route';
-import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
@@ -12,8 +11,7 @@ import { routeFormData } from '../_components/route-form-data';
 /** Ubah Rute: its name, driver and stops in order. */
 export default async function EditRoutePage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/delivery');
-  if (!can(user.rolePage, 'PUT /route/update/{id}')) redirect('/404');
+  const user = await requireScreen(rolePage, '/delivery', 'PUT /route/update/{id}');
   if (!isOrderId(id)) notFound();
   const [{ data: route }, { drivers, outlets }] = await Promise.all([
     serverRead<RouteItem>(user, `/route/show/${id}`),

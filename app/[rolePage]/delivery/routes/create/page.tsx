@@ -1,6 +1,4 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import { requireScreen } from '@/lib/server/current-user';
 import { RouteForm } from '../_components/route-form';
@@ -9,8 +7,7 @@ import { routeFormData } from '../_components/route-form-data';
 /** Tambah Rute. */
 export default async function CreateRoutePage({ params }: { params: Promise<{ rolePage: string }> }) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/delivery');
-  if (!can(user.rolePage, 'POST /route/store')) redirect('/404');
+  const user = await requireScreen(rolePage, '/delivery', 'POST /route/store');
   const { drivers, outlets } = await routeFormData(user);
   return (
     <div className="mx-auto max-w-3xl">

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -24,8 +23,7 @@ const tr = t.returns;
 /** Retur: a tab of the order screen (DOMAIN 18); staff process, partners follow their credit. */
 export default async function ReturnsPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireOrderList(rolePage);
-  if (!can(user.rolePage, 'GET /return')) redirect('/404');
+  const user = await requireOrderList(rolePage, 'GET /return');
   const { values, apiQuery } = await readList(LIST_PARAMS.returns(RETURN_STATUSES), searchParams);
   const { data } = await serverRead<ListPage<ReturnItem>>(user, `/return${apiQuery}`);
   return (

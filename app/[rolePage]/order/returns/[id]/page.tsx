@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,8 +18,7 @@ const tr = t.returns;
 /** One return: its lines and reasons, and once processed what became of them and the credit. */
 export default async function ReturnDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireOrderList(rolePage);
-  if (!can(user.rolePage, 'GET /return/show/{id}')) redirect('/404');
+  const user = await requireOrderList(rolePage, 'GET /return/show/{id}');
   if (!isOrderId(id)) notFound();
   const { data: ret } = await serverRead<ReturnItem>(user, `/return/show/${id}`);
   if (!ret) notFound();

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -26,8 +25,7 @@ const ts = t.standingOrder;
 /** Order Rutin: a tab of the order screen (DOMAIN 17), each outlet's usual order per weekday. */
 export default async function StandingOrdersPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireOrderList(rolePage);
-  if (!can(user.rolePage, 'GET /standing-order')) redirect('/404');
+  const user = await requireOrderList(rolePage, 'GET /standing-order');
   const { apiQuery } = await readList(LIST_PARAMS.standingOrders, searchParams);
   const [{ data }, { data: form }] = await Promise.all([
     serverRead<ListPage<StandingOrderItem>>(user, `/standing-order${apiQuery}`),

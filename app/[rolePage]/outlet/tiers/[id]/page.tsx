@@ -1,4 +1,4 @@
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -12,8 +12,7 @@ import type { TierItem } from '../_components/tier-types';
 /** Ubah Kelompok Harga: the title and every term in one form (one record, one form). */
 export default async function EditTierPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/outlet');
-  if (!can(user.rolePage, 'PUT /branch-group/update/{id}')) redirect('/404');
+  const user = await requireScreen(rolePage, '/outlet', 'PUT /branch-group/update/{id}');
   if (!/^\d{1,9}$/.test(id)) notFound();
   const [{ data: tier }, { data: prices }] = await Promise.all([
     serverRead<TierItem>(user, `/branch-group/show/${id}`),

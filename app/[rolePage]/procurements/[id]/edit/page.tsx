@@ -2,7 +2,6 @@ import { redirect } from 'next/navigation';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -10,8 +9,7 @@ import { ProcurementForm } from '../../_components/procurement-form';
 
 export default async function EditProcurementPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/procurements');
-  if (!can(user.rolePage, 'PUT /procurement/update/{id}')) redirect('/404');
+  const user = await requireScreen(rolePage, '/procurements', 'PUT /procurement/update/{id}');
   const listHref = `/${user.rolePage}/procurements`;
   if (!/^\d{1,9}$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
   const { data } = await serverRead<ProcurementDetail>(user, `/procurement/show/${id}?type=form`);

@@ -1,9 +1,7 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
-import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ProductionDetail, ProductionProductOption } from '@/lib/api/schemas/production';
 import { t } from '@/lib/i18n/id';
@@ -12,8 +10,7 @@ import { ProductionForm } from '../../_components/production-form';
 
 export default async function EditProductionPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/productions');
-  if (!can(user.rolePage, 'PUT /production/update/{id}')) redirect('/404');
+  const user = await requireScreen(rolePage, '/productions', 'PUT /production/update/{id}');
   const listHref = `/${user.rolePage}/productions`;
   if (!/^\d{1,9}$/.test(id)) return <NotFoundRedirect message={t.errors.notFound} href={listHref} />;
   const [{ data }, { data: options }] = await Promise.all([

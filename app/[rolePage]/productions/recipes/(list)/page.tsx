@@ -1,4 +1,3 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
@@ -19,8 +18,7 @@ type Props = {
 /** Resep: a tab of Produksi (DOMAIN 15). */
 export default async function RecipesPage({ params, searchParams }: Props) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/productions');
-  if (!can(user.rolePage, 'GET /recipe')) redirect('/404');
+  const user = await requireScreen(rolePage, '/productions', 'GET /recipe');
   const { apiQuery } = await readList(LIST_PARAMS.plain, searchParams);
   const { data } = await serverRead<ListPage<RecipeListItem>>(user, `/recipe${apiQuery}`);
   return (

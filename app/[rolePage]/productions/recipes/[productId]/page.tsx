@@ -1,4 +1,3 @@
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { RecordNotFound } from '@/components/layout/record-not-found';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,8 +19,7 @@ const tr = t.recipe;
 /** One product's recipe: the form for production, the ingredients for the warehouse and the viewer. */
 export default async function RecipePage({ params }: Props) {
   const { rolePage, productId } = await params;
-  const user = await requireScreen(rolePage, '/productions');
-  if (!can(user.rolePage, 'GET /recipe')) redirect('/404');
+  const user = await requireScreen(rolePage, '/productions', 'GET /recipe');
   const canWrite = can(user.rolePage, 'PUT /recipe/update/{productId}');
   const [{ data: recipe }, options] = await Promise.all([
     serverRead<RecipeDetail>(user, `/recipe/show/${encodeURIComponent(productId)}`),
