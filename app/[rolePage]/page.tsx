@@ -25,16 +25,12 @@ import type { ExpiringItem } from '@/lib/api/schemas/stock';
 import { PlanView } from './productions/_components/plan-view';
 import { planDateOr } from './productions/_components/plan-date';
 import type { PlanShortfall, ProductionPlan } from '@/lib/api/schemas/production-plan';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Halaman Utama: the role's dashboard for a month (?month=YYYY-MM), from one GET /reports. */
-export default async function HomePage({ params, searchParams }: Props) {
+export default async function HomePage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireUser(rolePage);
   const asked = (await searchParams).month;

@@ -10,14 +10,10 @@ import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { type StockItem, type StockListOptions, type StockPage } from './_components/stock-types';
 import { StockTable } from './_components/stock-table';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Stok: every product's current stock; the warehouse adjusts it, production and the viewer read. */
-export default async function InventoryPage({ params, searchParams }: Props) {
+export default async function InventoryPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/inventory');
   const { data } = await serverRead<StockPage<StockItem, StockListOptions>>(

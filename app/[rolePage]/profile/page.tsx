@@ -6,8 +6,9 @@ import { t } from '@/lib/i18n/id';
 import { CompanyForm } from './_components/company-form';
 import { NewPasswordForm } from '@/components/form/new-password-form';
 import { ProfileForm } from './_components/profile-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function ProfilePage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function ProfilePage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/profile');
   // Owner and finance keep the bakery's identity here (issue 12); the API refuses anyone else.

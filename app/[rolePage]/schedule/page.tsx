@@ -12,14 +12,10 @@ import { serverRead } from '@/lib/server/api-read';
 import { ClosureForm } from './_components/closure-form';
 import { ClosureList } from './_components/closure-list';
 import { OrderWindowCard, type OrderWindow } from './_components/order-window-card';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Kelola Jadwal: the bakery's closed days and the order deadlines (owner, production). */
-export default async function SchedulePage({ params, searchParams }: Props) {
+export default async function SchedulePage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/schedule');
   const canReadWindows = can(user.rolePage, 'GET /order-window');

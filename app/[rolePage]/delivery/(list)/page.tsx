@@ -16,16 +16,12 @@ import { DeliveryGroups } from '../_components/delivery-groups';
 import { DeliveryOutbox } from '../_components/delivery-outbox';
 import { DeliveryTabs } from '../_components/delivery-tabs';
 import { DeliveryToolbar } from '../_components/delivery-toolbar';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const PARSERS = { ...LIST_PARAMS.deliveries, page: listParams.page };
 
 /** Pengiriman: one delivery date's orders by outlet (owner, production, delivery). */
-export default async function DeliveryPage({ params, searchParams }: Props) {
+export default async function DeliveryPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/delivery');
   const query = await loadList(PARSERS, searchParams);

@@ -10,16 +10,12 @@ import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { DeliveryTabs } from '../_components/delivery-tabs';
 import { DisputeTable } from './_components/dispute-table';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const td = t.dispatch.dispute;
 
 /** Keberatan: a tab of Pengiriman (DOMAIN 18), the partners' objections to what they received. */
-export default async function DisputesPage({ params, searchParams }: Props) {
+export default async function DisputesPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/delivery', 'GET /delivery/dispute');
   const { apiQuery } = await readList(LIST_PARAMS.disputes, searchParams);

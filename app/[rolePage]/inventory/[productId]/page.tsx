@@ -12,14 +12,10 @@ import { serverRead } from '@/lib/server/api-read';
 import { HistoryTable } from '../_components/history-table';
 import { LotsCard } from '../_components/lots-card';
 import { formatQty, type StockHistoryOptions, type StockMovement, type StockPage } from '../_components/stock-types';
-
-type Props = {
-  params: Promise<{ rolePage: string; productId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Riwayat stok: one product's ledger, newest first, filterable in/out in the URL. */
-export default async function StockHistoryPage({ params, searchParams }: Props) {
+export default async function StockHistoryPage({ params, searchParams }: RolePageProps<'productId'>) {
   const { rolePage, productId } = await params;
   const user = await requireScreen(rolePage, '/inventory');
   const listHref = `/${user.rolePage}/inventory`;

@@ -4,9 +4,10 @@ import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { AdjustForm } from '../_components/adjust-form';
 import type { StockFormItem, StockListOptions, StockPage } from '../_components/stock-types';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Sesuaikan Stok: the warehouse only; everyone else lands on /404. */
-export default async function AdjustStockPage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function AdjustStockPage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/inventory', 'POST /stock/update');
   const { data } = await serverRead<StockPage<StockFormItem, StockListOptions>>(user, '/stock/create');

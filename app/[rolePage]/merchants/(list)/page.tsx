@@ -10,13 +10,9 @@ import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import type { MitraItem, MitraOptions } from '@/lib/types/master-data';
 import { MerchantTable } from '../_components/merchant-table';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export default async function MerchantsPage({ params, searchParams }: Props) {
+export default async function MerchantsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/merchants');
   const { data } = await serverRead<ListPage<MitraItem, MitraOptions>>(

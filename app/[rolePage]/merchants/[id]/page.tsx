@@ -7,8 +7,9 @@ import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import type { MitraDetail } from '@/lib/types/master-data';
 import { MerchantForm } from '../_components/merchant-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function EditMerchantPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditMerchantPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/merchants', 'PATCH /mitra/update/{userId}');
   const listHref = `/${user.rolePage}/merchants`;

@@ -4,8 +4,9 @@ import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import type { MitraOptions } from '@/lib/types/master-data';
 import { MerchantForm } from '../_components/merchant-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function CreateMerchantPage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function CreateMerchantPage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/merchants', 'POST /mitra/store');
   const { data } = await serverRead<{ options: MitraOptions }>(user, '/mitra/create');

@@ -14,14 +14,10 @@ import { OrderTable } from '../_components/order-table';
 import { type OrderListItem, type OrderStatusOption } from '../_components/order-types';
 import { requireOrderList } from '../_lib/order-access';
 import { OrderTabs } from '../_components/order-tabs';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Order: the outlets' orders (a partner sees its own), filtered by status and delivery date in the URL. */
-export default async function OrderListPage({ params, searchParams }: Props) {
+export default async function OrderListPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireOrderList(rolePage);
   const { values: query, apiQuery } = await readList(LIST_PARAMS.orders, searchParams);

@@ -10,16 +10,12 @@ import { serverRead } from '@/lib/server/api-read';
 import { OrderTabs } from '../_components/order-tabs';
 import { requireOrderList } from '../_lib/order-access';
 import { ChangeRequestTable } from './_components/change-request-table';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const tc = t.changeRequest;
 
 /** Permintaan Perubahan: a tab of the order screen (DOMAIN 17). */
-export default async function ChangeRequestsPage({ params, searchParams }: Props) {
+export default async function ChangeRequestsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireOrderList(rolePage, 'GET /order-change-request');
   const { values, apiQuery } = await readList(LIST_PARAMS.changeRequests(CHANGE_REQUEST_STATUSES), searchParams);

@@ -4,14 +4,10 @@ import { serverRead } from '@/lib/server/api-read';
 import { OrderForm } from '../_components/order-form';
 import type { OrderFormData } from '../_components/order-types';
 import { afterSaveHref, orderListHref, requireOrderCall } from '../_lib/order-access';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Buat Order: a partner for its selected outlet; staff for the outlet in ?branchId= (from the outlet list) or one they pick. */
-export default async function CreateOrderPage({ params, searchParams }: Props) {
+export default async function CreateOrderPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireOrderCall(rolePage, 'POST /transaction/order/store');
   const isPartner = user.rolePage === 'merchant';

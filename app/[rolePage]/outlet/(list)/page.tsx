@@ -11,13 +11,9 @@ import { serverRead } from '@/lib/server/api-read';
 import type { OutletItem } from '@/lib/types/master-data';
 import { OutletTable } from '../_components/outlet-table';
 import { OutletTabs } from '../_components/outlet-tabs';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export default async function OutletsPage({ params, searchParams }: Props) {
+export default async function OutletsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/outlet');
   const { data } = await serverRead<ListPage<OutletItem>>(

@@ -6,10 +6,11 @@ import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import type { OutletItem } from '@/lib/types/master-data';
 import { OutletForm } from '../_components/outlet-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 type Options = { branch: { id: number; name: string }[]; owners: { id: number; name: string }[]; regions: string[] };
 
-export default async function EditOutletPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditOutletPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/outlet', 'PATCH /outlet/update/{branchId}');
   const listHref = `/${user.rolePage}/outlet`;

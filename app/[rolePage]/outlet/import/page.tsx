@@ -3,9 +3,10 @@ import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { OutletTabs } from '../_components/outlet-tabs';
 import { ImportWizard } from './_components/import-wizard';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Kelola Outlet · Impor Data: partners and outlets, products and tier prices from a spreadsheet. */
-export default async function ImportPage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function ImportPage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/outlet', 'POST /import/preview');
   return (

@@ -11,12 +11,13 @@ import { OutletTabs } from '../_components/outlet-tabs';
 import { TierCreateForm } from './_components/tier-create-form';
 import { TierDelete } from './_components/tier-delete';
 import type { TierItem } from './_components/tier-types';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const tt = t.tier;
 const WIDE = 'hidden sm:table-cell';
 
 /** Kelola Outlet · Kelompok Harga: every tier with its terms and how much uses it (issue 18). */
-export default async function TiersPage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function TiersPage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/outlet', 'GET /branch-group');
   const { data } = await serverRead<ListPage<TierItem, unknown>>(user, '/branch-group?limit=100');

@@ -11,14 +11,11 @@ import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { ProcurementTable } from '../_components/procurement-table';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
 type Options = { status: { value: string; label: string }[] };
 
-export default async function ProcurementsPage({ params, searchParams }: Props) {
+export default async function ProcurementsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/procurements');
   // A status the API does not know would only answer 422; an old bookmark shows everything instead.

@@ -14,6 +14,7 @@ import { serverRead } from '@/lib/server/api-read';
 import { ProcurementActions } from '../_components/procurement-actions';
 import { ReceiptView } from '@/components/form/receipt-view';
 import { DeliveryBadge, OverdueBadge, PaymentBadge } from '../_components/status-badges';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const tp = t.procurement;
 
@@ -50,7 +51,7 @@ const receiptItem = (label: string, receipt: Receipt | null) => (
   </Item>
 );
 
-export default async function ProcurementDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function ProcurementDetailPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/procurements');
   const listHref = `/${user.rolePage}/procurements`;

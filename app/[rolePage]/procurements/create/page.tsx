@@ -6,11 +6,7 @@ import { serverRead } from '@/lib/server/api-read';
 import { ProcurementForm, type ProcurementPrefill } from '../_components/procurement-form';
 import type { PlanShortfall } from '@/lib/api/schemas/production-plan';
 import { longDate } from '@/lib/i18n/id/dates';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /**
  * ?planDate=YYYY-MM-DD&supplierId=N opens the form prefilled with what the production plan of that
@@ -29,7 +25,7 @@ async function planPrefill(
   return { supplierId: group.supplierId, notes: t.productionPlan.plannedNote(longDate(planDate)), items: group.lines };
 }
 
-export default async function CreateProcurementPage({ params, searchParams }: Props) {
+export default async function CreateProcurementPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/procurements', 'POST /procurement/store');
   const asked = await searchParams;

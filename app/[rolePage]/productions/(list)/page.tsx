@@ -12,13 +12,9 @@ import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { ProductionTable } from '../_components/production-table';
 import { ProductionTabs } from '../_components/production-tabs';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export default async function ProductionsPage({ params, searchParams }: Props) {
+export default async function ProductionsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/productions');
   const { values: query, apiQuery } = await readList(LIST_PARAMS.productions, searchParams);

@@ -10,8 +10,9 @@ import { serverRead } from '@/lib/server/api-read';
 import { ProductionActions } from '../_components/production-actions';
 import { ProductionLines } from '../_components/production-lines';
 import { ProductionStatusBadge } from '../_components/status-badge';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function ProductionDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function ProductionDetailPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/productions');
   const listHref = `/${user.rolePage}/productions`;

@@ -4,8 +4,9 @@ import type { ProductionProductOption } from '@/lib/api/schemas/production';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { ProductionForm } from '../_components/production-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function CreateProductionPage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function CreateProductionPage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/productions', 'POST /production/store');
   const { data } = await serverRead<{ products: ProductionProductOption[] }>(user, '/production/create');

@@ -8,14 +8,10 @@ import { requireScreen } from '@/lib/server/current-user';
 import { planDateOr } from '../_components/plan-date';
 import { PlanView } from '../_components/plan-view';
 import { ProductionTabs } from '../_components/production-tabs';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Rencana: a tab of Produksi (DOMAIN 16), the plan for a delivery date (?deliveryDate=, tomorrow by default). */
-export default async function ProductionPlanPage({ params, searchParams }: Props) {
+export default async function ProductionPlanPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/productions', 'GET /production-plan');
   const { deliveryDate } = await loadList(LIST_PARAMS.plan, searchParams);

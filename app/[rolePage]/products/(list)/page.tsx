@@ -11,14 +11,11 @@ import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import type { ProductItem } from '@/lib/types/master-data';
 import { ProductTable } from '../_components/product-table';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
 type Options = { type: { id: number; key: string; name: string }[] };
 
-export default async function ProductsPage({ params, searchParams }: Props) {
+export default async function ProductsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/products');
   const { data } = await serverRead<ListPage<ProductItem, Options>>(

@@ -6,8 +6,9 @@ import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import type { ProductDetail } from '@/lib/types/master-data';
 import { ProductForm } from '../_components/product-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function EditProductPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditProductPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/products', 'PATCH /product/update/{id}');
   const listHref = `/${user.rolePage}/products`;

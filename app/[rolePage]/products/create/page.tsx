@@ -4,8 +4,9 @@ import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import type { ProductOptions } from '@/lib/types/master-data';
 import { ProductForm } from '../_components/product-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function CreateProductPage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function CreateProductPage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/products', 'POST /product/store');
   const { data } = await serverRead<{ productId: string; options: ProductOptions }>(user, '/product/create');

@@ -5,9 +5,10 @@ import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import type { ProductItem } from '@/lib/types/master-data';
 import { ProductQueue } from '../_components/product-queue';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** The display order of products (spec: product queue ordering), all products on one screen. */
-export default async function ProductQueuePage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function ProductQueuePage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/products', 'POST /product/update-queue-product');
   const products: ProductItem[] = [];

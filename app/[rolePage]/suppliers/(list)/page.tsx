@@ -10,13 +10,9 @@ import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import type { SupplierItem } from '@/lib/types/master-data';
 import { SupplierTable } from '../_components/supplier-table';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export default async function SuppliersPage({ params, searchParams }: Props) {
+export default async function SuppliersPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/suppliers');
   const { data } = await serverRead<ListPage<SupplierItem>>(

@@ -7,8 +7,9 @@ import type { ProcurementFormOptions } from '@/lib/api/schemas/procurement';
 import type { SupplierDetail } from '@/lib/api/schemas/supplier';
 import { SupplierForm } from '../_components/supplier-form';
 import { SupplierProductsForm } from '../_components/supplier-products-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function EditSupplierPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditSupplierPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/suppliers', 'PATCH /supplier/update/{id}');
   const listHref = `/${user.rolePage}/suppliers`;

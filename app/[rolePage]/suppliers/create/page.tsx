@@ -2,8 +2,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { SupplierForm } from '../_components/supplier-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function CreateSupplierPage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function CreateSupplierPage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/suppliers', 'POST /supplier/store');
   return (

@@ -18,14 +18,10 @@ import { type InvoiceListItem } from '../_components/invoice-types';
 import { PeriodFilter } from '../_components/period-filter';
 import { TransactionTabs } from '../_components/transaction-tabs';
 import { CreditBanner } from '../_components/credit-banner';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Transaksi: invoices (a partner sees its own outlets'), filtered by status and period in the URL. */
-export default async function InvoiceListPage({ params, searchParams }: Props) {
+export default async function InvoiceListPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/transaction');
   const { values: query, apiQuery } = await readList(LIST_PARAMS.invoices, searchParams);

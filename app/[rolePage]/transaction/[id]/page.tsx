@@ -21,6 +21,7 @@ import { InvoiceStatusBadge } from '../_components/invoice-status-badge';
 import { periodeLabel, type InvoiceDetail } from '../_components/invoice-types';
 import { PaymentCard } from '../_components/payment-card';
 import { NoWrap } from '@/components/data-table/cells';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const ti = t.invoice;
 
@@ -34,7 +35,7 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
 }
 
 /** Detail invoice: what is billed, its totals and payment, and the next step the role and state allow. */
-export default async function InvoiceDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function InvoiceDetailPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/transaction');
   const role = user.rolePage;

@@ -14,16 +14,12 @@ import { requireScreen } from '@/lib/server/current-user';
 import { AuditDownload } from '../_components/audit-download';
 import { AuditTable } from '../_components/audit-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const ta = t.audit;
 
 /** Jejak Audit, a tab of Transaksi (DOMAIN 20): who changed what and when, filtered, and its xlsx. */
-export default async function AuditPage({ params, searchParams }: Props) {
+export default async function AuditPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/transaction', 'GET /audit');
   const { values: query, apiQuery } = await readList(LIST_PARAMS.audit, searchParams);

@@ -5,8 +5,9 @@ import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import type { ManualInvoiceOptions } from '../_components/invoice-types';
 import { ManualInvoiceForm } from '../_components/manual-invoice-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function CreateManualInvoicePage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function CreateManualInvoicePage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/transaction', 'POST /transaction/store');
   const { data } = await serverRead<{ options: ManualInvoiceOptions }>(user, '/transaction/create');

@@ -14,17 +14,13 @@ import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { ReceivablesTable } from '../_components/receivables-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const tr = t.receivables;
 const SUMMARY = ['current', 'd1_30', 'd31_60', 'd61_90', 'over90', 'total', 'exposure'] as const;
 
 /** Piutang, a tab of Transaksi (DOMAIN 19): who owes what and for how long, as of a day. */
-export default async function ReceivablesPage({ params, searchParams }: Props) {
+export default async function ReceivablesPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/transaction', 'GET /receivables');
   const { values: query, apiQuery } = await readList(LIST_PARAMS.receivables, searchParams);

@@ -10,16 +10,12 @@ import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { ReminderTable, type ReminderRow } from '../_components/reminder-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const tr = t.receivables;
 
 /** Pengingat, a tab of Transaksi (DOMAIN 19): payment reminders to send by WhatsApp. */
-export default async function RemindersPage({ params, searchParams }: Props) {
+export default async function RemindersPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/transaction', 'GET /reminder');
   const { values: query, apiQuery } = await readList(LIST_PARAMS.reminders, searchParams);

@@ -10,13 +10,9 @@ import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import type { UserItem } from '@/lib/types/master-data';
 import { UserTable } from '../_components/user-table';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export default async function UsersPage({ params, searchParams }: Props) {
+export default async function UsersPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/users');
   const { data } = await serverRead<ListPage<UserItem>>(

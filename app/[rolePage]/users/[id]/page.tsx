@@ -5,8 +5,9 @@ import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import type { UserDetail } from '@/lib/types/master-data';
 import { UserForm } from '../_components/user-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function EditUserPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditUserPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/users', 'PATCH /user/update/{id}');
   const listHref = `/${user.rolePage}/users`;

@@ -7,9 +7,10 @@ import type { OrderDetail } from '../../../order/_components/order-types';
 import { isOrderId } from '../../../order/_lib/order-access';
 import { DeliveryConfirmForm } from '../../_components/delivery-confirm-form';
 import { DeliveryOutbox } from '../../_components/delivery-outbox';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Terkirim: the driver's proof of one confirmed order, from the Pengiriman screen (DOMAIN 18). */
-export default async function DeliveryConfirmPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function DeliveryConfirmPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/delivery', 'POST /delivery/confirm/{id}');
   if (!isOrderId(id)) notFound();

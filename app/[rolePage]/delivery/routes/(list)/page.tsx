@@ -11,16 +11,12 @@ import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { DeliveryTabs } from '../../_components/delivery-tabs';
 import { RouteTable } from '../_components/route-table';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const tr = t.dispatch.route;
 
 /** Rute: a tab of Pengiriman (DOMAIN 18): each route's driver and its stops in visiting order. */
-export default async function RoutesPage({ params, searchParams }: Props) {
+export default async function RoutesPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/delivery', 'GET /route');
   const { apiQuery } = await readList(LIST_PARAMS.plain, searchParams);

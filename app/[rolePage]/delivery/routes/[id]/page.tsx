@@ -7,9 +7,10 @@ import { requireScreen } from '@/lib/server/current-user';
 import { isOrderId } from '../../../order/_lib/order-access';
 import { RouteForm } from '../_components/route-form';
 import { routeFormData } from '../_components/route-form-data';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Ubah Rute: its name, driver and stops in order. */
-export default async function EditRoutePage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditRoutePage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/delivery', 'PUT /route/update/{id}');
   if (!isOrderId(id)) notFound();

@@ -3,9 +3,10 @@ import { t } from '@/lib/i18n/id';
 import { requireScreen } from '@/lib/server/current-user';
 import { RouteForm } from '../_components/route-form';
 import { routeFormData } from '../_components/route-form-data';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Tambah Rute. */
-export default async function CreateRoutePage({ params }: { params: Promise<{ rolePage: string }> }) {
+export default async function CreateRoutePage({ params }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/delivery', 'POST /route/store');
   const { drivers, outlets } = await routeFormData(user);

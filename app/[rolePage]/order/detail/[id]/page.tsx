@@ -20,6 +20,7 @@ import { OrderStatusBadge } from '../../_components/order-status-badge';
 import { ReorderButton } from '../../_components/reorder-button';
 import type { OrderDetail } from '../../_components/order-types';
 import { detailQuery, isOrderId, orderListHref, requireOrderCall } from '../../_lib/order-access';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -31,7 +32,7 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 }
 
 /** Detail Order: everything about one order and the actions its status and the user's role allow. */
-export default async function OrderDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function OrderDetailPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireOrderCall(rolePage, 'GET /transaction/order/show/{id}');
   const role = user.rolePage;

@@ -12,16 +12,12 @@ import { serverRead } from '@/lib/server/api-read';
 import { OrderTabs } from '../../_components/order-tabs';
 import { requireOrderList } from '../../_lib/order-access';
 import { ReturnTable } from '../_components/return-table';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const tr = t.returns;
 
 /** Retur: a tab of the order screen (DOMAIN 18); staff process, partners follow their credit. */
-export default async function ReturnsPage({ params, searchParams }: Props) {
+export default async function ReturnsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireOrderList(rolePage, 'GET /return');
   const { values, apiQuery } = await readList(LIST_PARAMS.returns(RETURN_STATUSES), searchParams);

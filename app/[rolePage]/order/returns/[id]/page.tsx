@@ -12,11 +12,12 @@ import { longDate } from '@/lib/i18n/id/dates';
 import { serverRead } from '@/lib/server/api-read';
 import { isOrderId, requireOrderList } from '../../_lib/order-access';
 import { ReturnProcessForm } from '../_components/return-process-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const tr = t.returns;
 
 /** One return: its lines and reasons, and once processed what became of them and the credit. */
-export default async function ReturnDetailPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function ReturnDetailPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireOrderList(rolePage, 'GET /return/show/{id}');
   if (!isOrderId(id)) notFound();

@@ -14,16 +14,12 @@ import type { OrderFormOptions } from '../../_components/order-types';
 import { requireOrderList } from '../../_lib/order-access';
 import { GenerateButton } from '../_components/generate-button';
 import { StandingOrderTable } from '../_components/standing-order-table';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const ts = t.standingOrder;
 
 /** Order Rutin: a tab of the order screen (DOMAIN 17), each outlet's usual order per weekday. */
-export default async function StandingOrdersPage({ params, searchParams }: Props) {
+export default async function StandingOrdersPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireOrderList(rolePage, 'GET /standing-order');
   const { apiQuery } = await readList(LIST_PARAMS.standingOrders, searchParams);

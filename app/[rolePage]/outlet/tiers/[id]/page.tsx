@@ -8,9 +8,10 @@ import { OutletTabs } from '../../_components/outlet-tabs';
 import { BulkPriceCard } from '../_components/bulk-price-card';
 import { TierForm } from '../_components/tier-form';
 import type { TierItem } from '../_components/tier-types';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Ubah Kelompok Harga: the title and every term in one form (one record, one form). */
-export default async function EditTierPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditTierPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/outlet', 'PUT /branch-group/update/{id}');
   if (!/^\d{1,9}$/.test(id)) notFound();

@@ -6,8 +6,9 @@ import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { ProcurementForm } from '../../_components/procurement-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function EditProcurementPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditProcurementPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/procurements', 'PUT /procurement/update/{id}');
   const listHref = `/${user.rolePage}/procurements`;

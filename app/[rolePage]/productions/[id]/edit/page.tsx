@@ -7,8 +7,9 @@ import type { ProductionDetail, ProductionProductOption } from '@/lib/api/schema
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { ProductionForm } from '../../_components/production-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
-export default async function EditProductionPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditProductionPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireScreen(rolePage, '/productions', 'PUT /production/update/{id}');
   const listHref = `/${user.rolePage}/productions`;

@@ -9,14 +9,10 @@ import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { ProductionTabs } from '../../_components/production-tabs';
 import { RecipeTable } from '../_components/recipe-table';
-
-type Props = {
-  params: Promise<{ rolePage: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Resep: a tab of Produksi (DOMAIN 15). */
-export default async function RecipesPage({ params, searchParams }: Props) {
+export default async function RecipesPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/productions', 'GET /recipe');
   const { apiQuery } = await readList(LIST_PARAMS.plain, searchParams);

@@ -11,13 +11,12 @@ import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { ProductionTabs } from '../../_components/production-tabs';
 import { RecipeForm } from '../_components/recipe-form';
-
-type Props = { params: Promise<{ rolePage: string; productId: string }> };
+import type { RolePageProps } from '@/lib/server/page-props';
 
 const tr = t.recipe;
 
 /** One product's recipe: the form for production, the ingredients for the warehouse and the viewer. */
-export default async function RecipePage({ params }: Props) {
+export default async function RecipePage({ params }: RolePageProps<'productId'>) {
   const { rolePage, productId } = await params;
   const user = await requireScreen(rolePage, '/productions', 'GET /recipe');
   const canWrite = can(user.rolePage, 'PUT /recipe/update/{productId}');

@@ -7,9 +7,10 @@ import { serverRead } from '@/lib/server/api-read';
 import { AdjustmentForm } from '../../../_components/adjustment-form';
 import type { OrderDetail } from '../../../_components/order-types';
 import { afterAdjustmentHref, detailQuery, isOrderId, requireOrderCall } from '../../../_lib/order-access';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Penyesuaian (owner, finance): only for an order that is Berhasil. */
-export default async function OrderAdjustmentPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function OrderAdjustmentPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireOrderCall(rolePage, 'POST /transaction/order/store-adjustment/{id}');
   if (!isOrderId(id)) notFound();

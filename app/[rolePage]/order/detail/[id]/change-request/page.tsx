@@ -5,9 +5,10 @@ import { serverRead } from '@/lib/server/api-read';
 import { ChangeRequestForm } from '../../../_components/change-request-form';
 import type { OrderDetail, OrderFormOptions } from '../../../_components/order-types';
 import { isOrderId, requireOrderCall } from '../../../_lib/order-access';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Ajukan Perubahan: only for a pending order whose deadline has passed (before it, the order is edited). */
-export default async function ChangeRequestPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function ChangeRequestPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireOrderCall(rolePage, 'POST /order-change-request/store');
   if (!isOrderId(id)) notFound();

@@ -7,9 +7,10 @@ import { serverRead } from '@/lib/server/api-read';
 import { OrderForm } from '../../../_components/order-form';
 import type { OrderFormData } from '../../../_components/order-types';
 import { afterSaveHref, isOrderId, requireOrderCall } from '../../../_lib/order-access';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Ubah Order: only while the order is Menunggu (the API refuses later changes with 409 too). */
-export default async function EditOrderPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditOrderPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireOrderCall(rolePage, 'POST /transaction/order/store');
   if (!isOrderId(id)) notFound();

@@ -6,9 +6,10 @@ import { serverRead } from '@/lib/server/api-read';
 import type { OrderFormOptions } from '../../../_components/order-types';
 import { isOrderId, requireOrderCall } from '../../../_lib/order-access';
 import { StandingOrderForm } from '../../_components/standing-order-form';
+import type { RolePageProps } from '@/lib/server/page-props';
 
 /** Ubah Order Rutin: its outlet stays; the weekday and the lines change. */
-export default async function EditStandingOrderPage({ params }: { params: Promise<{ rolePage: string; id: string }> }) {
+export default async function EditStandingOrderPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireOrderCall(rolePage, 'PUT /standing-order/update/{id}');
   if (!isOrderId(id)) notFound();
