@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { auditLog } from '../api/db/schema/audit';
 import type { Db } from '../api/db/client';
 import { productPrices, productTypes, productUnits, products } from '../api/db/schema/catalog';
 import { outlets } from '../api/db/schema/outlets';
@@ -63,4 +64,19 @@ export async function publishAt(db: Db, tier: number, prices: Record<string, num
   await db
     .insert(productPrices)
     .values(ids.map((productId) => ({ productId, branchGroupId: tier, price: prices[productId] })));
+}
+
+/** The audit rows of a record (or of a whole kind, or of one action on it), oldest first. */
+export async function auditRows(db: Db, of: { entity?: string; entityId?: string; action?: string }) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        of.entity === undefined ? undefined : eq(auditLog.entity, of.entity),
+        of.entityId === undefined ? undefined : eq(auditLog.entityId, of.entityId),
+        of.action === undefined ? undefined : eq(auditLog.action, of.action),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
 }

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
-import { auditLog } from '../db/schema/audit';
+import { insertProduct, auditRows } from '../../testing/fixtures';
 import { productPrices } from '../db/schema/catalog';
 import { branchGroups } from '../db/schema/outlets';
 
@@ -62,12 +61,7 @@ describe('price tiers', () => {
       returnPercent: 10,
       reminderLevels: [-3, 0, 7],
     });
-    const [audit] = await h.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.entity, 'branch_group'), eq(auditLog.entityId, String(tierId)), eq(auditLog.action, 'update')),
-      );
+    const [audit] = await auditRows(h.db, { entity: 'branch_group', entityId: String(tierId), action: 'update' });
     expect(audit.diff).toEqual([
       { field: 'cutoffDaysBefore', old: 1, new: 2 },
       { field: 'cutoffTime', old: '20:00', new: '18:30' },
@@ -172,10 +166,7 @@ describe('bulk price update', () => {
     expect(applied.body.message).toBe(t.tier.bulk.applied(2));
     expect(await priceOf(bread)).toBe(5000);
     expect(await priceOf(cake)).toBe(65100);
-    const [audit] = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'bulk-price'), eq(auditLog.entityId, String(tierId))));
+    const [audit] = await auditRows(h.db, { action: 'bulk-price', entityId: String(tierId) });
     expect(audit.diff).toEqual([
       { field: `price.${cake}`, old: 62000, new: 65100 },
       { field: `price.${bread}`, old: 4750, new: 5000 },

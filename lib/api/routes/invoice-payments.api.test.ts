@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { createTestApi, type Caller, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
+import { insertProduct, outletsOf, publishAt, auditRows } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
-import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/accounts';
 import { files } from '../db/schema/files';
 import { invoicePayments, invoices } from '../db/schema/invoices';
@@ -117,10 +116,7 @@ describe('partial payments (issue 17)', () => {
     expect((await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {})).body.message).toBe(
       t.invoice.alreadyPaid,
     );
-    const audits = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(inv.transactionId))));
+    const audits = await auditRows(h.db, { entity: 'invoice', entityId: String(inv.transactionId) });
     expect(audits.filter((a) => a.action === 'accept-payment')).toHaveLength(2);
     // Its Riwayat says it field by field, in Indonesian.
     const history = await fin('GET', `/audit?entity=invoice&entityId=${inv.transactionId}&limit=50`);
@@ -314,10 +310,7 @@ describe.runIf(onPostgres)('payments at the same moment (PostgreSQL)', () => {
       [a, b].map((call) => call('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 400_000 })),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200]);
-    const releases = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(held.body.data.transactionOrderId))));
+    const releases = await auditRows(h.db, { entity: 'order', entityId: String(held.body.data.transactionOrderId) });
     expect(releases.filter((r) => r.action.startsWith('release'))).toHaveLength(1);
     const shown = await me('GET', `/transaction/order/show/${held.body.data.transactionOrderId}`);
     expect(shown.body.data.status).toBe('pending');

@@ -1,3 +1,4 @@
+import { auditRows } from '../../testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
@@ -5,7 +6,6 @@ import { createTestApi, TEST_PASSWORD, uniqueName, type TestApi, type SignedIn }
 import { users } from '../db/schema/accounts';
 import { outlets } from '../db/schema/outlets';
 import { insertAccount, insertBranchGroup } from '../db/seed/accounts';
-import { auditLog } from '../db/schema/audit';
 
 let h: TestApi;
 let tier: number;
@@ -56,7 +56,7 @@ describe('partners (mitra)', () => {
     const token = await h.login(body.username, temporaryPassword);
     const profile = await h.caller(token)('POST', '/auth/profile');
     expect(profile.body.data).toMatchObject({ rolePage: 'merchant', isNew: true, phoneNumber: '08123456789' });
-    const audit = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'mitra'));
+    const audit = await auditRows(h.db, { entity: 'mitra' });
     expect(audit.some((a) => a.entityId === String(userId) && a.action === 'create')).toBe(true);
   });
 

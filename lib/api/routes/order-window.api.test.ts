@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
-import { insertProduct } from '../../testing/fixtures';
+import { insertProduct, auditRows } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
@@ -66,10 +66,7 @@ describe('order window settings (GET /order-window, PUT /order-window/update/{br
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(t.orderWindow.updated);
     expect(saved.body.data).toMatchObject({ cutoffDaysBefore: 2, cutoffTime: '17:30' });
-    const [audit] = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'order_window'), eq(auditLog.entityId, String(tier))));
+    const [audit] = await auditRows(h.db, { entity: 'order_window', entityId: String(tier) });
     expect(audit.diff).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: 'cutoffTime', old: '20:00', new: '17:30' })]),
     );

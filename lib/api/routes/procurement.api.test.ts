@@ -1,13 +1,12 @@
 import { rmSync } from 'node:fs';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
 import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
+import { insertProduct, auditRows } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
-import { auditLog } from '../db/schema/audit';
 import { products } from '../db/schema/catalog';
 import { procurements } from '../db/schema/procurement';
 import { stockMovements } from '../db/schema/stock';
@@ -141,10 +140,7 @@ describe('POST /procurement/store', () => {
     ]);
     expect(p.deliveryReceipt).toBeNull();
     expect(await stockOf(flour)).toBe(0);
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'procurement'), eq(auditLog.entityId, String(p.procurementId))));
+    const audit = await auditRows(h.db, { entity: 'procurement', entityId: String(p.procurementId) });
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -400,16 +396,7 @@ describe('PUT /procurement/update and DELETE /procurement/delete', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(tp.deleted);
     expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).status).toBe(404);
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'procurement'),
-          eq(auditLog.entityId, String(p.procurementId)),
-          eq(auditLog.action, 'delete'),
-        ),
-      );
+    const audit = await auditRows(h.db, { entity: 'procurement', entityId: String(p.procurementId), action: 'delete' });
     expect(audit).toHaveLength(1);
     expect((await gudang.call('DELETE', '/procurement/delete/999999')).status).toBe(404);
   });
@@ -458,16 +445,11 @@ describe('POST /procurement/accept-delivery', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(tp.alreadyReceived);
     expect(await stockOf(flour)).toBe(flourBefore + 25);
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'procurement'),
-          eq(auditLog.entityId, String(p.procurementId)),
-          eq(auditLog.action, 'accept-delivery'),
-        ),
-      );
+    const audit = await auditRows(h.db, {
+      entity: 'procurement',
+      entityId: String(p.procurementId),
+      action: 'accept-delivery',
+    });
     expect(audit).toHaveLength(1);
   });
 
@@ -585,16 +567,11 @@ describe('POST /procurement/accept-payment', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(tp.alreadyPaid);
     expect((await pay(999999)).status).toBe(404);
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'procurement'),
-          eq(auditLog.entityId, String(p.procurementId)),
-          eq(auditLog.action, 'accept-payment'),
-        ),
-      );
+    const audit = await auditRows(h.db, {
+      entity: 'procurement',
+      entityId: String(p.procurementId),
+      action: 'accept-payment',
+    });
     expect(audit).toHaveLength(1);
   });
 

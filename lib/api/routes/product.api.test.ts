@@ -1,10 +1,10 @@
+import { auditRows } from '../../testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { ledgerMismatches } from '../services/stock-ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { API_PREFIX } from '../app';
 import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
-import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
 import { insertBranchGroup } from '../db/seed/accounts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
@@ -123,7 +123,7 @@ describe('products: form and store', () => {
     expect(product.options.unit.length).toBeGreaterThan(0);
     const stored = await h.db.select().from(productPrices).where(eq(productPrices.productId, proposed));
     expect(stored).toEqual([{ productId: proposed, branchGroupId: reguler, price: 15000 }]);
-    const audit = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'product'));
+    const audit = await auditRows(h.db, { entity: 'product' });
     expect(audit.some((a) => a.entityId === proposed && a.action === 'create')).toBe(true);
   });
 

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
+import { insertProduct, auditRows } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
-import { auditLog } from '../db/schema/audit';
 import { products } from '../db/schema/catalog';
 import { productions } from '../db/schema/production';
 import { stockMovements } from '../db/schema/stock';
@@ -102,10 +101,7 @@ describe('recording a batch', () => {
     expect(await stockOf(flour)).toBe(100);
     expect(await stockOf(bread)).toBe(0);
     expect(await movementsOf(batch.productionId)).toHaveLength(0);
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'production'), eq(auditLog.entityId, String(batch.productionId))));
+    const audit = await auditRows(h.db, { entity: 'production', entityId: String(batch.productionId) });
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -312,10 +308,7 @@ describe('changing a batch', () => {
     const refused = await warehouse.call('DELETE', `/production/delete/${approved.productionId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(t.production.notPendingDelete);
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'production'), eq(auditLog.entityId, String(batch.productionId))));
+    const audit = await auditRows(h.db, { entity: 'production', entityId: String(batch.productionId) });
     expect(audit.map((a) => a.action)).toEqual(['create', 'delete']);
   });
 });
@@ -349,10 +342,7 @@ describe('approving a batch (warehouse)', () => {
     expect(again.body.message).toBe(t.production.alreadyApproved);
     expect(await stockOf(bread)).toBe(breadBefore + 40);
     expect(await movementsOf(batch.productionId)).toHaveLength(2);
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'production'), eq(auditLog.entityId, String(batch.productionId))));
+    const audit = await auditRows(h.db, { entity: 'production', entityId: String(batch.productionId) });
     expect(audit.map((a) => a.action)).toEqual(['create', 'approve']);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });

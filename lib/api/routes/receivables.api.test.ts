@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, type Caller, type TestApi, type SignedIn } from '../../testing/api';
 import { formatRupiah } from '../../i18n/format';
-import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
+import { insertProduct, outletsOf, publishAt, auditRows } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
-import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/accounts';
 import { files } from '../db/schema/files';
 import { paymentReminders } from '../db/schema/invoices';
@@ -367,16 +366,11 @@ describe('reject-payment and notifications', () => {
     const again = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: 'lagi' });
     expect(again.status).toBe(409);
 
-    const [audit] = await h.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'invoice'),
-          eq(auditLog.entityId, String(inv.transactionId)),
-          eq(auditLog.action, 'reject-payment'),
-        ),
-      );
+    const [audit] = await auditRows(h.db, {
+      entity: 'invoice',
+      entityId: String(inv.transactionId),
+      action: 'reject-payment',
+    });
     expect(audit.changes).toMatchObject({ reason: 'Nominal transfer kurang', paymentReceipt: name });
 
     // The partner's bell: the rejection, unread; then read; a stranger cannot mark it.
@@ -484,10 +478,7 @@ describe('credit control (DOMAIN 19)', () => {
     expect((await fin('GET', `/transaction/order/show/${copy.body.data.transactionOrderId}`)).body.data.status).toBe(
       'pending',
     );
-    const [released] = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'release')));
+    const [released] = await auditRows(h.db, { entity: 'order', entityId: String(id), action: 'release' });
     expect(released.actorId).toBe(finance.userId);
     expect(released.diff).toEqual([{ field: 'status', old: 'ditahan', new: 'pending' }]);
     expect(await notificationsOf(partner.userId, 'order_released')).toHaveLength(2);
@@ -557,10 +548,7 @@ describe('credit control (DOMAIN 19)', () => {
     });
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.data).toMatchObject({ creditLimit: 100_000, overdueDays: null, creditMode: 'peringatan' });
-    const [audit] = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'mitra'), eq(auditLog.entityId, String(warned.userId))));
+    const [audit] = await auditRows(h.db, { entity: 'mitra', entityId: String(warned.userId) });
     expect(audit.diff).toEqual([{ field: 'creditLimit', old: null, new: 100_000 }]);
 
     const res = await (

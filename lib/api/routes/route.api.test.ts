@@ -1,12 +1,11 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
-import { auditLog } from '../db/schema/audit';
+import { insertProduct, auditRows } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
@@ -91,10 +90,7 @@ describe('routes', () => {
       [1, merchantOutlets[1]],
       [2, merchantOutlets[0]],
     ]);
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'route'), eq(auditLog.entityId, String(northId))));
+    const audit = await auditRows(h.db, { entity: 'route', entityId: String(northId) });
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -189,10 +185,7 @@ describe('drivers of orders', () => {
     expect(back.status).toBe(200);
     const again = await driver.call('GET', `/delivery?date=${D}&mine=true`);
     expect(again.body.data.items.map((o: { number: string }) => o.number)).toEqual([routed.number]);
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'assign-driver'), eq(auditLog.entityId, String(routed.transactionOrderId))));
+    const audit = await auditRows(h.db, { action: 'assign-driver', entityId: String(routed.transactionOrderId) });
     expect(audit.map((a) => a.diff)).toEqual([
       [{ field: 'driverId', old: null, new: secondDriverId }],
       [{ field: 'driverId', old: secondDriverId, new: null }],

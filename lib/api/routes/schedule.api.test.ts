@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -7,8 +7,7 @@ import { dateRange } from '../../i18n/id/schedule';
 import { ROLE_PAGES, type RolePage } from '../../roles';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { ManualClock } from '../clock';
-import { insertProduct } from '../../testing/fixtures';
-import { auditLog } from '../db/schema/audit';
+import { insertProduct, auditRows } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { scheduleClosures, transactionOrders } from '../db/schema/orders';
 
@@ -165,10 +164,7 @@ describe('POST /schedule-close/store', () => {
   it('writes the audit log for store and delete', async () => {
     const stored = (await store(owner, { startDate: day(60), notes: 'Audit' })).body.data.closure;
     await owner.call('DELETE', `/schedule-close/${stored.id}`);
-    const rows = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'schedule_closure'), eq(auditLog.entityId, String(stored.id))));
+    const rows = await auditRows(h.db, { entity: 'schedule_closure', entityId: String(stored.id) });
     expect(rows.map((r) => [r.action, r.actorId])).toEqual(
       expect.arrayContaining([
         ['create', owner.userId],

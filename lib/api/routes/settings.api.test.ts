@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, type TestApi } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
-import { auditLog } from '../db/schema/audit';
+import { insertProduct, auditRows } from '../../testing/fixtures';
 import { productPrices } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 
@@ -46,7 +45,7 @@ describe('company settings', () => {
       taxPercent: 11,
       saved: true,
     });
-    const audit = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'company-settings'));
+    const audit = await auditRows(h.db, { entity: 'company-settings' });
     expect(audit).toHaveLength(1);
     expect(audit[0].diff?.map((d) => d.field)).toContain('bankAccountNumber');
 

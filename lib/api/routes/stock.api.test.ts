@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
-import { auditLog } from '../db/schema/audit';
+import { insertProduct, auditRows } from '../../testing/fixtures';
 import { products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
 import { insertBranchGroup } from '../db/seed/accounts';
@@ -171,7 +170,7 @@ describe('stock update (POST /stock/update)', () => {
     });
     expect(await movementsOf(butter)).toHaveLength(1); // only its opening stock: zero lines book nothing
 
-    const audits = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'stock'));
+    const audits = await auditRows(h.db, { entity: 'stock' });
     const audit = audits.find((a) => JSON.stringify(a.changes).includes(flour));
     expect(audit).toMatchObject({ action: 'adjust', actorId: warehouse.userId });
     expect(audit?.changes).toMatchObject({
@@ -273,7 +272,7 @@ describe('stock update (POST /stock/update)', () => {
   it('refuses a change below zero as a whole, naming the product and what is left; nothing changes', async () => {
     const sugar = await insertProduct(h.db, { title: 'Gula Kurang', unit: 'kg', stock: 3 });
     const butter = await insertProduct(h.db, { title: 'Mentega Cukup', unit: 'kg', stock: 10 });
-    const auditsBefore = (await h.db.select().from(auditLog).where(eq(auditLog.entity, 'stock'))).length;
+    const auditsBefore = (await auditRows(h.db, { entity: 'stock' })).length;
     const res = await adjust({
       notes: 'Barang rusak',
       items: [
@@ -287,7 +286,7 @@ describe('stock update (POST /stock/update)', () => {
     expect(res.body.error).toMatchObject({ [sugar]: t.stock.insufficient('Gula Kurang', 3, 'kg') });
     expect([await stockOf(butter), await stockOf(sugar)]).toEqual([10, 3]);
     expect(await movementsOf(butter)).toHaveLength(1);
-    expect((await h.db.select().from(auditLog).where(eq(auditLog.entity, 'stock'))).length).toBe(auditsBefore);
+    expect((await auditRows(h.db, { entity: 'stock' })).length).toBe(auditsBefore);
   });
 
   it('refuses an unknown product, a wrong unit and bad quantities; nothing changes', async () => {

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
 import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
-import { auditLog } from '../db/schema/audit';
 import { suppliers } from '../db/schema/suppliers';
 import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../db/seed/suppliers';
-import { insertProduct } from '../../testing/fixtures';
+import { insertProduct, auditRows } from '../../testing/fixtures';
 
 let h: TestApi;
 let gudang: SignedIn;
@@ -53,7 +52,7 @@ describe('suppliers', () => {
     const id = res.body.data.supplierId;
     const [row] = await h.db.select().from(suppliers).where(eq(suppliers.id, id));
     expect(row.bankAccountNumber).toBe('2470881234');
-    const audit = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'supplier'));
+    const audit = await auditRows(h.db, { entity: 'supplier' });
     expect(audit.some((a) => a.entityId === String(id) && a.action === 'create' && a.actorId === gudang.userId)).toBe(
       true,
     );

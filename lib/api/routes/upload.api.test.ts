@@ -1,13 +1,13 @@
+import { auditRows } from '../../testing/fixtures';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import type { Actor } from '../actor';
 import { API_PREFIX } from '../app';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema/audit';
 import { files } from '../db/schema/files';
 import { storeUpload } from '../services/uploads';
 import { LocalFileStore } from '../storage/local-store';
@@ -97,10 +97,7 @@ describe('POST /utils/upload-file', () => {
       originalName: 'struk transfer.png',
       uploadedBy: merchantA.userId,
     });
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'file'), eq(auditLog.entityId, filename)));
+    const audit = await auditRows(h.db, { entity: 'file', entityId: filename });
     expect(audit.map((a) => a.action)).toEqual(['upload']);
   });
 
@@ -244,10 +241,7 @@ describe('POST /utils/remove-file', () => {
     expect(existsSync(onDisk)).toBe(false);
     expect(await h.db.select().from(files).where(eq(files.filename, png.filename))).toEqual([]);
     expect((await getFile(merchantA.token, png.filename)).status).toBe(404);
-    const audit = await h.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'file'), eq(auditLog.entityId, png.filename)));
+    const audit = await auditRows(h.db, { entity: 'file', entityId: png.filename });
     expect(audit.map((a) => a.action).sort()).toEqual(['delete', 'upload']);
   });
 

@@ -1,3 +1,4 @@
+import { auditRows } from '../../testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
@@ -66,10 +67,7 @@ describe('users: create', () => {
 
     const profile = await h.caller(await h.login(row.username, temporaryPassword))('POST', '/auth/profile');
     expect(profile.body.data).toMatchObject({ rolePage: 'warehouse', isNew: true });
-    const [audit] = await h.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, String(userId)));
+    const [audit] = await auditRows(h.db, { entityId: String(userId) });
     expect(audit).toMatchObject({ action: 'create', entity: 'user', actorId: owner.userId });
     expect(JSON.stringify(audit.changes)).not.toContain(temporaryPassword);
   });

@@ -1,3 +1,4 @@
+import { auditRows } from '../../testing/fixtures';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/api';
@@ -20,16 +21,13 @@ describe('audit trail', () => {
     const partner = await h.makePartner(1);
     const res = await owner.call('POST', '/auth/set-status-account', { userId: partner.userId });
     expect(res.status).toBe(200);
-    const [row] = await h.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, String(partner.userId)));
+    const [row] = await auditRows(h.db, { entityId: String(partner.userId) });
     expect(row).toMatchObject({ actorId: owner.userId, actorRole: 'owner', clientAddress: '127.0.0.1' });
   });
 
   it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
     await recordAudit(h.db, null, 'uji', 'uji', 1, { a: 1 }, [{ field: 'harga', old: 1, new: 2 }]);
-    const [row] = await h.db.select().from(auditLog).where(eq(auditLog.entity, 'uji'));
+    const [row] = await auditRows(h.db, { entity: 'uji' });
     expect(row.diff).toEqual([{ field: 'harga', old: 1, new: 2 }]);
     await expect(h.db.execute(sql`update audit_log set action = 'lain' where id = ${row.id}`)).rejects.toThrow();
     await expect(h.db.execute(sql`delete from audit_log where id = ${row.id}`)).rejects.toThrow();
