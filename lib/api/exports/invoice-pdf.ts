@@ -15,6 +15,7 @@ import {
   PAGE,
   RIGHT,
   RULE,
+  tableColumns,
 } from './pdf-page';
 
 const tx = t.report.invoiceExport;
@@ -35,17 +36,7 @@ export interface InvoicePdfLine {
 }
 
 /** The lines table: x and width of each column; numbers are right-aligned. */
-const COLUMNS = (() => {
-  const widths = { no: 24, product: 0, qty: 52, unit: 52, price: 88, subtotal: 96 };
-  widths.product = CONTENT_W - widths.no - widths.qty - widths.unit - widths.price - widths.subtotal;
-  let x = PAGE.margin;
-  const at = {} as Record<keyof typeof widths, { x: number; w: number }>;
-  for (const key of Object.keys(widths) as (keyof typeof widths)[]) {
-    at[key] = { x, w: widths[key] };
-    x += widths[key];
-  }
-  return at;
-})();
+const COLUMNS = tableColumns({ no: 24, product: 0, qty: 52, unit: 52, price: 88, subtotal: 96 }, 'product');
 const CELL_PAD = 4;
 
 const periodeText = (inv: ExportInvoice) => (inv.periode ? monthLabel(inv.periode) : tx.manualPeriode);

@@ -62,3 +62,23 @@ export function documentHeader(doc: PDFKit.PDFDocument, company: string, title: 
     .text(title, PAGE.margin + CONTENT_W / 2, y, { width: CONTENT_W / 2, align: 'right' });
   return Math.max(doc.y, y + 22);
 }
+
+/**
+ * A table's columns across the page, left to right: each one's x and width. `flexible` takes what
+ * the others leave of the content width (the name or description column).
+ */
+export function tableColumns<K extends string>(
+  widths: Record<K, number>,
+  flexible: NoInfer<K>,
+): Record<K, { x: number; w: number }> {
+  const keys = Object.keys(widths) as K[];
+  const fixed = keys.filter((k) => k !== flexible).reduce((sum, k) => sum + widths[k], 0);
+  const at = {} as Record<K, { x: number; w: number }>;
+  let x = PAGE.margin;
+  for (const key of keys) {
+    const w = key === flexible ? CONTENT_W - fixed : widths[key];
+    at[key] = { x, w };
+    x += w;
+  }
+  return at;
+}

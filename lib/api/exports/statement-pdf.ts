@@ -13,22 +13,13 @@ import {
   PAGE,
   RIGHT,
   RULE,
+  tableColumns,
 } from './pdf-page';
 
 const ts = t.statement;
 
 /** The table: x and width of each column; money right-aligned. */
-const COLUMNS = (() => {
-  const widths = { date: 70, description: 0, debit: 80, credit: 80, balance: 85 };
-  widths.description = CONTENT_W - widths.date - widths.debit - widths.credit - widths.balance;
-  let x = PAGE.margin;
-  const at = {} as Record<keyof typeof widths, { x: number; w: number }>;
-  for (const key of Object.keys(widths) as (keyof typeof widths)[]) {
-    at[key] = { x, w: widths[key] };
-    x += widths[key];
-  }
-  return at;
-})();
+const COLUMNS = tableColumns({ date: 70, description: 0, debit: 80, credit: 80, balance: 85 }, 'description');
 
 /**
  * A partner's statement as a pdfkit document (a Node readable stream): the bakery, the partner and
