@@ -94,7 +94,8 @@ export async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], user
     .value.split(';')[0];
   return {
     post: (path, data) => request.post(path, { headers: { origin: baseURL, cookie }, data: data ?? {} }),
-    get: (path) => request.get(path, { headers: { cookie } }),
+    // A read may be retried when a reused connection turns out closed (ECONNRESET); a change may not.
+    get: (path) => request.get(path, { headers: { cookie }, maxRetries: 1 }),
     del: (path) => request.delete(path, { headers: { origin: baseURL, cookie } }),
     dispose: () => request.dispose(),
   };

@@ -26,6 +26,12 @@ const server = createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500).end();
   });
 });
+// A client that reuses a keep-alive connection at the moment the server drops it as idle gets
+// ECONNRESET (an e2e journey's API session did, after a 5 s pause: Node's default). Keeping idle
+// connections longer than a reverse proxy's own upstream keep-alive (nginx: 60 s) leaves the
+// closing to the client, which knows when it will send next.
+server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS || 65_000);
+server.headersTimeout = server.keepAliveTimeout + 1_000;
 server.listen(port, () => console.log(`Siap di http://localhost:${port}`));
 
 // Graceful shutdown: stop accepting connections, let the requests in flight finish (a month close,
