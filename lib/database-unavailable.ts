@@ -1,4 +1,4 @@
-import { coreTexts as t } from './i18n/id/core';
+import { errorsTexts } from './i18n/id/core';
 
 /**
  * Marks the "database is away" failure of a server render. In production Next replaces a
@@ -9,5 +9,5 @@ import { coreTexts as t } from './i18n/id/core';
 export const DATABASE_UNAVAILABLE_DIGEST = 'rp-database-unavailable';
 
 export function databaseUnavailableError(): Error {
-  return Object.assign(new Error(t.errors.database), { digest: DATABASE_UNAVAILABLE_DIGEST });
+  return Object.assign(new Error(errorsTexts.database), { digest: DATABASE_UNAVAILABLE_DIGEST });
 }

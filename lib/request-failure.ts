@@ -1,4 +1,4 @@
-import { coreTexts as t } from './i18n/id/core';
+import { errorsTexts } from './i18n/id/core';
 
 /**
  * A screen whose API read failed with a server error carries the API's request id in its digest,
@@ -8,7 +8,7 @@ import { coreTexts as t } from './i18n/id/core';
 const PREFIX = 'rp-request:';
 
 export function requestFailure(message: string | undefined, requestId: string | null): Error {
-  return Object.assign(new Error(message || t.errors.generic), requestId ? { digest: `${PREFIX}${requestId}` } : {});
+  return Object.assign(new Error(message || errorsTexts.generic), requestId ? { digest: `${PREFIX}${requestId}` } : {});
 }
 
 /** The request id a failed screen's digest carries, or null. */

@@ -1,4 +1,4 @@
-import { t } from './i18n/id';
+import { menuTexts } from './i18n/id/shell';
 
 /**
  * Roles, their landing pages and side menus (spec sections 1, 2 and 4). The API, proxy.ts,
@@ -81,7 +81,7 @@ export interface MenuEntry {
   icon: MenuIcon;
 }
 
-const m = t.menu;
+const m = menuTexts;
 const HOME: MenuEntry = { text: m.home, url: '', icon: 'home' };
 const SETTINGS: MenuEntry = { text: m.settings, url: '/profile', icon: 'settings' };
 const USERS: MenuEntry = { text: m.users, url: '/users', icon: 'users' };

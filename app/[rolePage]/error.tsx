@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/database-unavailable';
-import { coreTexts as t } from '@/lib/i18n/id/core';
+import { errorsTexts } from '@/lib/i18n/id/core';
 import { requestIdOf } from '@/lib/request-failure';
 
 /**
@@ -14,21 +14,21 @@ import { requestIdOf } from '@/lib/request-failure';
 export default function ScreenError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const message =
     error.digest === DATABASE_UNAVAILABLE_DIGEST
-      ? t.errors.database
+      ? errorsTexts.database
       : error.message && !error.message.startsWith('An error')
         ? error.message
-        : t.errors.generic;
+        : errorsTexts.generic;
   const requestId = requestIdOf(error.digest);
   return (
     <div role="alert" className="mx-auto max-w-lg rounded-lg border border-red-200 bg-red-50 p-6">
       <p className="font-semibold text-red-900">{message}</p>
       {requestId ? (
         <p className="mt-2 text-sm text-red-900" data-testid="request-id">
-          {t.errors.requestId(requestId)}
+          {errorsTexts.requestId(requestId)}
         </p>
       ) : null}
       <Button className="mt-4" variant="outline" onClick={() => retry()}>
-        {t.errors.retry}
+        {errorsTexts.retry}
       </Button>
     </div>
   );

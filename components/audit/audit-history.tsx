@@ -3,11 +3,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ListPage } from '@/lib/api/list';
 import type { AuditItem } from '@/lib/api/schemas/audit';
 import { can } from '@/lib/can';
-import { t } from '@/lib/i18n/id';
+import { auditTexts } from '@/lib/i18n/id/audit';
 import { serverRead } from '@/lib/server/api-read';
 import type { CurrentUser } from '@/lib/server/current-user';
 
-const ta = t.audit;
+const ta = auditTexts;
 
 /**
  * Riwayat on a detail screen (DOMAIN 20): the record's latest recorded changes, each field in

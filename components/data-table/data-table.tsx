@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import type { ListRows } from '@/lib/api/envelope';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
 import { listParams } from '@/lib/list-query';
 import './column-meta';
 import { ListPagination } from './list-pagination';
@@ -39,7 +39,7 @@ interface DataTableProps<T> {
 export function DataTable<T>({
   columns,
   list: { items: data, pagination },
-  searchPlaceholder = t.list.searchPlaceholder,
+  searchPlaceholder = listTexts.searchPlaceholder,
   emptyText,
   actions,
   filters,
@@ -68,7 +68,7 @@ export function DataTable<T>({
           {searchable ? (
             <form role="search" onSubmit={submitSearch} className="flex w-full max-w-md gap-2">
               <label htmlFor="list-search" className="sr-only">
-                {t.list.search}
+                {listTexts.search}
               </label>
               <Input
                 id="list-search"
@@ -77,7 +77,7 @@ export function DataTable<T>({
                 onChange={(e) => setSearch(e.target.value)}
                 placeholder={searchPlaceholder}
               />
-              <Button type="submit" variant="outline" aria-label={t.list.search}>
+              <Button type="submit" variant="outline" aria-label={listTexts.search}>
                 <Search />
               </Button>
             </form>
@@ -111,16 +111,16 @@ export function DataTable<T>({
                 <td colSpan={columns.length} className="px-4 py-10 text-center text-stone-600">
                   {pastTheEnd ? (
                     <>
-                      {t.list.pastTheEnd(pagination.currentPage, pagination.pages)}{' '}
+                      {listTexts.pastTheEnd(pagination.currentPage, pagination.pages)}{' '}
                       <Link
                         className="text-brand-700 underline-offset-4 hover:underline"
                         href={hrefFor(pagination.pages)}
                       >
-                        {t.list.toLastPage}
+                        {listTexts.toLastPage}
                       </Link>
                     </>
                   ) : currentSearch ? (
-                    t.list.emptySearch(currentSearch)
+                    listTexts.emptySearch(currentSearch)
                   ) : (
                     emptyText
                   )}

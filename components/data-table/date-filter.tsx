@@ -4,13 +4,13 @@ import { useListQuery } from '@/components/data-table/use-list-query';
 import { useMemo } from 'react';
 import { filterParser } from '@/lib/list-query';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { orderTexts } from '@/lib/i18n/id/order';
 
 /** A date filter kept in the URL like QuerySelect; changing it returns to page 1. */
 export function DateFilter({
   name,
   label,
-  clearLabel = t.order.clearDate,
+  clearLabel = orderTexts.clearDate,
 }: {
   name: string;
   label: string;

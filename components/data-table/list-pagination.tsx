@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
 import { usePageHref } from './use-list-query';
 
 /** The one pager under every list: what is shown of how many, and links to the pages beside. */
@@ -11,20 +11,20 @@ export function ListPagination({ pagination }: { pagination: Pagination }) {
   const hrefFor = usePageHref();
   return (
     <nav
-      aria-label={t.list.pagination}
+      aria-label={listTexts.pagination}
       className="flex flex-col items-center justify-between gap-2 text-sm text-stone-600 sm:flex-row"
     >
-      <p>{pagination.total > 0 ? t.list.showing(pagination.from, pagination.to, pagination.total) : null}</p>
+      <p>{pagination.total > 0 ? listTexts.showing(pagination.from, pagination.to, pagination.total) : null}</p>
       <div className="flex items-center gap-2">
         {pagination.prevPage ? (
           <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(pagination.prevPage)}>
-            {t.list.previous}
+            {listTexts.previous}
           </Link>
         ) : null}
-        <span>{t.list.page(pagination.currentPage, pagination.pages)}</span>
+        <span>{listTexts.page(pagination.currentPage, pagination.pages)}</span>
         {pagination.nextPage ? (
           <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(pagination.nextPage)}>
-            {t.list.next}
+            {listTexts.next}
           </Link>
         ) : null}
       </div>

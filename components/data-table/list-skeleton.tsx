@@ -1,11 +1,11 @@
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
 
 /** While a list screen loads on the server: the shape of a list, not a blank page. */
 export function ListSkeleton() {
   return (
     <div className="mx-auto max-w-6xl animate-pulse space-y-4" aria-busy="true">
       <p className="sr-only" role="status">
-        {t.list.loading}
+        {listTexts.loading}
       </p>
       <div className="h-8 w-48 rounded bg-stone-200" />
       <div className="h-4 w-96 max-w-full rounded bg-stone-100" />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { linesTexts } from '@/lib/i18n/id/lines';
 
-const tl = t.lines;
+const tl = linesTexts;
 const WIDE = 'hidden sm:table-cell';
 
 export interface PricedLine {

@@ -7,7 +7,8 @@ import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { dialogTexts } from '@/lib/i18n/id/shell';
 
 /**
  * The buttons of a list row, one way on every list: each names its row for a screen reader
@@ -27,12 +28,12 @@ export function actionsColumn<T>(
   { when = true, meta }: { when?: boolean; meta?: ColumnMeta<T, unknown> } = {},
 ): ColumnDef<T, unknown>[] {
   if (!when) return [];
-  return [{ id: 'actions', header: t.list.actions, meta, cell: ({ row }) => render(row.original) }];
+  return [{ id: 'actions', header: listTexts.actions, meta, cell: ({ row }) => render(row.original) }];
 }
 
 interface RowLinkProps {
   href: string;
-  /** The button's text, e.g. t.list.edit. */
+  /** The button's text, e.g. listTexts.edit. */
   label: string;
   /** What the row is called, read after the label. */
   name: string;
@@ -70,14 +71,14 @@ export function RowDelete({ name, what = name, className, onConfirm }: RowDelete
           variant="ghost"
           size="sm"
           className={cn('text-red-700', className)}
-          aria-label={`${t.list.delete} ${name}`}
+          aria-label={`${listTexts.delete} ${name}`}
         >
-          {t.list.delete}
+          {listTexts.delete}
         </Button>
       }
-      title={t.list.deleteTitle}
-      text={t.list.deleteText(what)}
-      confirmLabel={t.dialog.deleteConfirm}
+      title={listTexts.deleteTitle}
+      text={listTexts.deleteText(what)}
+      confirmLabel={dialogTexts.deleteConfirm}
       onConfirm={onConfirm}
     />
   );
@@ -95,7 +96,7 @@ export function RowEditDelete({
 }) {
   return (
     <RowActions>
-      <RowLink href={href} label={t.list.edit} name={name} />
+      <RowLink href={href} label={listTexts.edit} name={name} />
       <RowDelete name={name} onConfirm={onDelete} />
     </RowActions>
   );
@@ -103,7 +104,7 @@ export function RowEditDelete({
 
 /** Activate or deactivate an account, labelled by what it will do. */
 export function RowStatusToggle({ active, name, onToggle }: { active: boolean; name: string; onToggle: () => void }) {
-  const label = active ? t.list.deactivate : t.list.activate;
+  const label = active ? listTexts.deactivate : listTexts.activate;
   return (
     <Button variant="outline" size="sm" onClick={onToggle} aria-label={`${label} ${name}`}>
       {label}
@@ -116,18 +117,18 @@ export function RowResetPassword({ name, onConfirm }: { name: string; onConfirm:
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="outline" size="sm" aria-label={`${t.list.resetPassword} ${name}`}>
-          {t.list.resetPassword}
+        <Button variant="outline" size="sm" aria-label={`${listTexts.resetPassword} ${name}`}>
+          {listTexts.resetPassword}
         </Button>
       }
-      title={t.list.resetPasswordTitle}
-      text={t.list.resetPasswordText}
-      confirmLabel={t.list.resetPassword}
+      title={listTexts.resetPasswordTitle}
+      text={listTexts.resetPasswordText}
+      confirmLabel={listTexts.resetPassword}
       onConfirm={onConfirm}
     />
   );
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <Badge tone={active ? 'success' : 'neutral'}>{active ? t.list.active : t.list.inactive}</Badge>;
+  return <Badge tone={active ? 'success' : 'neutral'}>{active ? listTexts.active : listTexts.inactive}</Badge>;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { t } from '@/lib/i18n/id';
+import { exportsTexts } from '@/lib/i18n/id/exports';
 import type { DownloadState } from './use-download';
 
 /** What a running export is doing, announced politely; a bar when the size is known. */
@@ -12,16 +12,16 @@ export function DownloadStatus({ state, id }: { state: DownloadState; id: string
       : null;
   const text =
     state.phase === 'checking'
-      ? t.exports.checking
+      ? exportsTexts.checking
       : percent !== null
-        ? t.exports.downloadingPercent(percent)
+        ? exportsTexts.downloadingPercent(percent)
         : state.received > 0
-          ? t.exports.downloadingSize(Math.max(1, Math.round(state.received / 1024)))
-          : t.exports.downloading;
+          ? exportsTexts.downloadingSize(Math.max(1, Math.round(state.received / 1024)))
+          : exportsTexts.downloading;
   return (
     <div id={id} aria-live="polite" className="space-y-1">
       <progress
-        aria-label={t.exports.progressLabel}
+        aria-label={exportsTexts.progressLabel}
         className="h-2 w-full overflow-hidden rounded accent-brand-700"
         max={100}
         // No value: an indeterminate bar while the size is unknown.

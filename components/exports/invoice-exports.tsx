@@ -8,11 +8,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/client/bff';
 import { todayInWib } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { errorsTexts } from '@/lib/i18n/id/core';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
+import { reportTexts } from '@/lib/i18n/id/report';
 import { DownloadStatus } from './download-status';
 import { useDownload } from './use-download';
 
-const tx = t.report.invoiceExport;
+const tx = reportTexts.invoiceExport;
 const PERIODE = /^\d{4}-(0[1-9]|1[0-2])$/;
 const warn = (message: string) => void toast.warning(message);
 
@@ -30,13 +32,13 @@ export function InvoiceExports({ defaultPeriode }: { defaultPeriode?: string }) 
 
   async function run(kind: 'zip' | 'recap') {
     if (!periode) return warn(tx.periodeRequired);
-    if (!PERIODE.test(periode)) return warn(t.invoice.periodeInvalid);
+    if (!PERIODE.test(periode)) return warn(invoiceTexts.periodeInvalid);
     const query = new URLSearchParams({ periode });
     setState({ phase: 'checking' });
     const named = await bff<{ filename: string; count: number }>(`/bff/print/export-invoice-filename?${query}`);
     setState({ phase: 'idle' });
     if (!named) return;
-    if (!named.success) return warn(named.message || t.errors.notFound);
+    if (!named.success) return warn(named.message || errorsTexts.notFound);
     const saved =
       kind === 'zip'
         ? await download(`/bff/print/export-invoice?${query}`, named.data.filename)

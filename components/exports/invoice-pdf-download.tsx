@@ -4,11 +4,11 @@ import { FileDown } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { reportTexts } from '@/lib/i18n/id/report';
 import { DownloadStatus } from './download-status';
 import { useDownload } from './use-download';
 
-const tx = t.report.invoiceExport;
+const tx = reportTexts.invoiceExport;
 
 /** One invoice's PDF from its detail page (issue 12): finance, the viewer, and the partner for its own. */
 export function InvoicePdfDownload({ transactionId, number }: { transactionId: number; number: string }) {

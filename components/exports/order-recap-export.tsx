@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/client/bff';
 import { todayInWib } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { errorsTexts } from '@/lib/i18n/id/core';
+import { exportsTexts } from '@/lib/i18n/id/exports';
 import { DownloadStatus } from './download-status';
 import { useDownload } from './use-download';
 
@@ -27,16 +28,16 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
 
   async function run(event: React.FormEvent) {
     event.preventDefault();
-    if (!startDate || !endDate) return warn(t.exports.datesRequired);
-    if (endDate < startDate) return warn(t.exports.endBeforeStart);
+    if (!startDate || !endDate) return warn(exportsTexts.datesRequired);
+    if (endDate < startDate) return warn(exportsTexts.endBeforeStart);
     const query = new URLSearchParams({ startDate, endDate });
     setState({ phase: 'checking' });
     const check = await bff<{ count: number }>(`/bff/print/count-order?${query}&check=true`);
     setState({ phase: 'idle' });
     if (!check) return;
-    if (!check.success) return warn(check.message || t.errors.notFound);
+    if (!check.success) return warn(check.message || errorsTexts.notFound);
     const saved = await download(`/bff/print/count-order?${query}`, `rekap-order-${startDate}_${endDate}.xlsx`);
-    if (saved) toast.success(t.exports.downloaded(saved));
+    if (saved) toast.success(exportsTexts.downloaded(saved));
   }
 
   return (
@@ -48,13 +49,13 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
     >
       <div>
         <h2 id={`${id}-title`} className="font-semibold">
-          {t.exports.recapTitle}
+          {exportsTexts.recapTitle}
         </h2>
-        <p className="text-xs text-stone-600">{t.exports.recapHint}</p>
+        <p className="text-xs text-stone-600">{exportsTexts.recapHint}</p>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-start`}>{t.exports.startDate}</Label>
+          <Label htmlFor={`${id}-start`}>{exportsTexts.startDate}</Label>
           <Input
             id={`${id}-start`}
             type="date"
@@ -64,7 +65,7 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-end`}>{t.exports.endDate}</Label>
+          <Label htmlFor={`${id}-end`}>{exportsTexts.endDate}</Label>
           <Input
             id={`${id}-end`}
             type="date"
@@ -76,7 +77,7 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
         </div>
         <Button type="submit" variant="outline" disabled={busy} aria-describedby={`${id}-status`}>
           <FileSpreadsheet aria-hidden />
-          {t.exports.downloadRecap}
+          {exportsTexts.downloadRecap}
         </Button>
       </div>
       <DownloadStatus state={state} id={`${id}-status`} />

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import type { Envelope } from '@/lib/api-client-types';
 import { leaveOnUnauthorized } from '@/lib/client/bff';
-import { t } from '@/lib/i18n/id';
+import { errorsTexts } from '@/lib/i18n/id/core';
 
 export type DownloadState =
   { phase: 'idle' } | { phase: 'checking' } | { phase: 'downloading'; received: number; total: number | null };
@@ -49,13 +49,13 @@ export function useDownload(onRefused: (message: string) => void) {
           res = await fetch(url, { cache: 'no-store' });
         } catch (err) {
           console.error('ERROR RESPONSE!', err);
-          onRefused(t.errors.network);
+          onRefused(errorsTexts.network);
           return null;
         }
         if (leaveOnUnauthorized(url, res.status)) return null;
         if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
           const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
-          onRefused(body?.message || t.errors.generic);
+          onRefused(body?.message || errorsTexts.generic);
           return null;
         }
         const length = Number(res.headers.get('content-length'));
@@ -77,7 +77,7 @@ export function useDownload(onRefused: (message: string) => void) {
         return filename;
       } catch (err) {
         console.error('ERROR RESPONSE!', err);
-        onRefused(t.errors.generic);
+        onRefused(errorsTexts.generic);
         return null;
       } finally {
         setState({ phase: 'idle' });

@@ -10,7 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { dialogTexts } from '@/lib/i18n/id/shell';
 
 interface ActionDialogProps {
   open: boolean;
@@ -73,7 +74,7 @@ interface DialogSubmitRowProps {
 export function DialogSubmitRow({
   busy,
   label,
-  busyLabel = t.list.saving,
+  busyLabel = listTexts.saving,
   disabled = false,
   destructive = false,
 }: DialogSubmitRowProps) {
@@ -81,7 +82,7 @@ export function DialogSubmitRow({
     <div className="flex flex-wrap justify-end gap-2 pt-2">
       <DialogClose asChild>
         <Button type="button" variant="outline" disabled={busy}>
-          {t.dialog.cancel}
+          {dialogTexts.cancel}
         </Button>
       </DialogClose>
       <Button

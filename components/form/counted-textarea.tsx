@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { coreTexts as t } from '@/lib/i18n/id/core';
+import { formTexts, validationTexts } from '@/lib/i18n/id/core';
 import { FieldError } from './field';
 
 interface CountedTextareaProps extends Omit<ComponentProps<'textarea'>, 'maxLength' | 'value'> {
@@ -41,14 +41,15 @@ export function CountedTextarea({ id, value, max, error, className, ...props }: 
 }
 
 /** The message a form shows before sending a text past its limit. */
-export const overLimitError = (value: string, max: number) => (value.length > max ? t.validation.maxLength(max) : null);
+export const overLimitError = (value: string, max: number) =>
+  value.length > max ? validationTexts.maxLength(max) : null;
 
 /** "12/500 karakter" under a limited field; red, with how much to cut, once past the limit. */
 export function CharCounter({ id, value, max }: { id?: string; value: string; max: number }) {
   const over = value.length > max;
   return (
     <p id={id} className={cn('text-right text-xs', over ? 'text-red-700' : 'text-stone-500')}>
-      {over ? t.form.overLimit(value.length, max) : t.form.charCount(value.length, max)}
+      {over ? formTexts.overLimit(value.length, max) : formTexts.charCount(value.length, max)}
     </p>
   );
 }

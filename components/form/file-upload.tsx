@@ -7,7 +7,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { fileUrl } from '@/lib/file-url';
 import { bff } from '@/lib/client/bff';
-import { t } from '@/lib/i18n/id';
+import { errorsTexts } from '@/lib/i18n/id/core';
+import { listTexts } from '@/lib/i18n/id/list';
+import { uploadTexts } from '@/lib/i18n/id/upload';
 import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 import { isPdf } from './receipt-view';
 import { FieldError } from './field';
@@ -48,7 +50,7 @@ function FileUpload({
   const [busy, setBusy] = useState(false);
   // A file over the limit is refused here, before a 5 MB upload is spent on it (issue 12).
   const [tooLarge, setTooLarge] = useState(false);
-  const shownError = tooLarge ? t.upload.tooLarge : error;
+  const shownError = tooLarge ? uploadTexts.tooLarge : error;
   const url = value ? fileUrl(value.path, value.filename) : null;
 
   function markBusy(next: boolean) {
@@ -58,14 +60,14 @@ function FileUpload({
 
   async function upload(file: File) {
     setTooLarge(file.size > MAX_UPLOAD_BYTES);
-    if (file.size > MAX_UPLOAD_BYTES) return void toast.warning(t.upload.tooLarge);
+    if (file.size > MAX_UPLOAD_BYTES) return void toast.warning(uploadTexts.tooLarge);
     const body = new FormData();
     body.set('imageUrl', file);
     markBusy(true);
     try {
       const res = await bff<StoredFile>('/bff/upload', { body });
-      if (!res) return void toast.error(t.errors.network);
-      if (!res.success) return void toast.warning(res.message || t.errors.generic);
+      if (!res) return void toast.error(errorsTexts.network);
+      if (!res.success) return void toast.warning(res.message || errorsTexts.generic);
       onChange({ filename: res.data.filename, path: res.data.path });
     } finally {
       markBusy(false);
@@ -83,7 +85,7 @@ function FileUpload({
               className="flex flex-col items-center gap-1 text-xs text-brand-700 underline-offset-4 hover:underline"
             >
               <FileText aria-hidden className="size-6" />
-              {t.upload.receiptPdf}
+              {uploadTexts.receiptPdf}
             </a>
           ) : url ? (
             // eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users, not by next/image
@@ -113,11 +115,11 @@ function FileUpload({
             className={`${buttonVariants({ variant: 'outline', size: 'sm' })} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:opacity-60`}
           >
             <Upload aria-hidden />
-            {value ? t.upload.replaceFile : t.upload.chooseFile}
+            {value ? uploadTexts.replaceFile : uploadTexts.chooseFile}
           </label>
           {busy ? (
             <p className="text-xs text-stone-500" aria-live="polite">
-              {t.list.uploading}
+              {listTexts.uploading}
             </p>
           ) : null}
           {value ? (
@@ -139,7 +141,7 @@ export function ReceiptUpload(props: Props) {
     <FileUpload
       {...props}
       accept={`${IMAGES},application/pdf`}
-      removeLabel={t.upload.removeReceipt}
+      removeLabel={uploadTexts.removeReceipt}
       emptyIcon={Upload}
     />
   );
@@ -147,5 +149,5 @@ export function ReceiptUpload(props: Props) {
 
 /** A picture (product thumbnail, return photo). */
 export function ImageUpload(props: Props) {
-  return <FileUpload {...props} accept={IMAGES} removeLabel={t.list.removeImage} emptyIcon={ImagePlus} />;
+  return <FileUpload {...props} accept={IMAGES} removeLabel={listTexts.removeImage} emptyIcon={ImagePlus} />;
 }

@@ -2,13 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
 
 /** The footer of every form: save (busy while it runs) and cancel back to where the form came from. */
 export function FormActions({
   busy,
   cancelHref,
-  submitLabel = t.list.save,
+  submitLabel = listTexts.save,
 }: {
   busy: boolean;
   cancelHref: string;
@@ -18,10 +18,10 @@ export function FormActions({
   return (
     <div className="flex gap-2">
       <Button type="submit" disabled={busy}>
-        {busy ? t.list.saving : submitLabel}
+        {busy ? listTexts.saving : submitLabel}
       </Button>
       <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>
-        {t.list.cancel}
+        {listTexts.cancel}
       </Button>
     </div>
   );

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { changePasswordBody, setNewPasswordBody } from '@/lib/api/schemas/auth';
-import { t } from '@/lib/i18n/id';
+import { profileTexts, setNewPasswordTexts } from '@/lib/i18n/id/profile';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
 type Values = z.input<typeof changePasswordBody>;
@@ -16,14 +16,14 @@ const KINDS = {
   change: {
     resolver: zodResolver(changePasswordBody),
     path: '/bff/auth/change-password',
-    success: t.profile.passwordChanged,
-    submit: t.profile.changePassword,
+    success: profileTexts.passwordChanged,
+    submit: profileTexts.changePassword,
   },
   first: {
     resolver: zodResolver(setNewPasswordBody),
     path: '/bff/auth/set-new-password',
-    success: t.setNewPassword.success,
-    submit: t.setNewPassword.submit,
+    success: setNewPasswordTexts.success,
+    submit: setNewPasswordTexts.submit,
   },
 };
 
@@ -50,11 +50,11 @@ export function NewPasswordForm({ kind }: { kind: keyof typeof KINDS }) {
   );
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-      {kind === 'change' ? password('oldPassword', t.profile.oldPassword, 'current-password') : null}
-      {password('newPassword', t.profile.newPassword, 'new-password')}
-      {password('confirmPassword', t.profile.confirmPassword, 'new-password')}
+      {kind === 'change' ? password('oldPassword', profileTexts.oldPassword, 'current-password') : null}
+      {password('newPassword', profileTexts.newPassword, 'new-password')}
+      {password('confirmPassword', profileTexts.confirmPassword, 'new-password')}
       <Button type="submit" className={kind === 'first' ? 'w-full' : undefined} disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t.profile.saving : k.submit}
+        {form.formState.isSubmitting ? profileTexts.saving : k.submit}
       </Button>
     </form>
   );

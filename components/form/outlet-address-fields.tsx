@@ -1,7 +1,8 @@
 'use client';
 
 import type { UseFormReturn } from 'react-hook-form';
-import { t } from '@/lib/i18n/id';
+import { addressTexts } from '@/lib/i18n/id/address';
+import { outletTexts } from '@/lib/i18n/id/mitra';
 import { SelectField } from './select-field';
 import { DigitsField, TextField } from './text-field';
 
@@ -43,28 +44,28 @@ export function OutletAddressFields({ form, tiers, regions }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField form={form} name="title" label={t.outlet.title} />
+        <TextField form={form} name="title" label={outletTexts.title} />
       </div>
-      <DigitsField form={form} name="phoneNumberBranch" label={t.outlet.phoneNumberBranch} />
-      <TextField form={form} name="emailBranch" label={t.outlet.emailBranch} type="email" />
+      <DigitsField form={form} name="phoneNumberBranch" label={outletTexts.phoneNumberBranch} />
+      <TextField form={form} name="emailBranch" label={outletTexts.emailBranch} type="email" />
       <SelectField
         form={form}
         name="branchGroupId"
-        label={t.outlet.branchGroupId}
+        label={outletTexts.branchGroupId}
         options={tiers.map((tier) => ({ value: tier.id, label: tier.name }))}
       />
       <SelectField
         form={form}
         name="region"
-        label={t.address.region}
+        label={addressTexts.region}
         options={regions.map((r) => ({ value: r, label: r }))}
       />
-      <TextField form={form} name="district" label={t.address.district} />
-      <TextField form={form} name="subdistrict" label={t.address.subdistrict} />
-      <TextField form={form} name="village" label={t.address.village} />
-      <DigitsField form={form} name="postalCode" label={t.address.postalCode} maxLength={5} />
+      <TextField form={form} name="district" label={addressTexts.district} />
+      <TextField form={form} name="subdistrict" label={addressTexts.subdistrict} />
+      <TextField form={form} name="village" label={addressTexts.village} />
+      <DigitsField form={form} name="postalCode" label={addressTexts.postalCode} maxLength={5} />
       <div className="sm:col-span-2">
-        <TextField form={form} name="address" label={t.address.address} />
+        <TextField form={form} name="address" label={addressTexts.address} />
       </div>
     </div>
   );

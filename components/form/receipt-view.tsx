@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { t } from '@/lib/i18n/id';
+import { uploadTexts } from '@/lib/i18n/id/upload';
 
 /** Generated names keep the sniffed extension, so the name says whether it is a PDF. */
 export const isPdf = (filename: string) => filename.toLowerCase().endsWith('.pdf');
@@ -13,7 +13,7 @@ export function ReceiptView({ receipt, label }: { receipt: { filename: string; u
         className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
       >
         <FileText aria-hidden className="size-5" />
-        {`${t.upload.openReceipt}: ${t.upload.receiptPdf}`}
+        {`${uploadTexts.openReceipt}: ${uploadTexts.receiptPdf}`}
       </a>
     );
   }
@@ -23,7 +23,7 @@ export function ReceiptView({ receipt, label }: { receipt: { filename: string; u
       target="_blank"
       rel="noopener"
       className="inline-block"
-      aria-label={`${t.upload.openReceipt}: ${label}`}
+      aria-label={`${uploadTexts.openReceipt}: ${label}`}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- served by the BFF to signed-in users, not by next/image */}
       <img

@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
 import { Field, fieldAria } from './field';
 
 interface SelectFieldProps<T extends FieldValues> extends Omit<ComponentProps<'select'>, 'name' | 'form'> {
@@ -20,7 +20,7 @@ export function SelectField<T extends FieldValues>({
   name,
   label,
   options,
-  placeholder = t.list.choose,
+  placeholder = listTexts.choose,
   className,
   id: ownId,
   ...props
@@ -66,10 +66,10 @@ export function ActiveStatusField<T extends FieldValues>({
       form={form}
       name={name}
       label={label}
-      placeholder={t.list.status}
+      placeholder={listTexts.status}
       options={[
-        { value: '1', label: t.list.active },
-        { value: '0', label: t.list.inactive },
+        { value: '1', label: listTexts.active },
+        { value: '0', label: listTexts.inactive },
       ]}
     />
   );

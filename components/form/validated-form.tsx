@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { t } from '@/lib/i18n/id';
+import { errorsTexts } from '@/lib/i18n/id/core';
 
 /**
  * The form element of every react-hook-form form (docs/conventions.md): the browser's own
@@ -23,7 +23,7 @@ export function ValidatedForm<V extends FieldValues>({
 }) {
   return (
     <form
-      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t.errors.incomplete))}
+      onSubmit={form.handleSubmit(onSubmit, () => toast.warning(errorsTexts.incomplete))}
       className={className}
       noValidate
     >

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { appTexts } from '@/lib/i18n/id/shell';
 import { MERCHANT_ROLE_ID, type RolePage } from '@/lib/roles';
 import { NotificationBell } from './notification-bell';
 import { OutletPicker, type OutletOption } from './outlet-picker';
@@ -34,7 +34,7 @@ export function AppShell({ role, roleId, title, userName, outlets, branchId, chi
 
   const brand = (
     <div className="border-b border-stone-200 px-5 py-4">
-      <p className="text-base font-bold text-brand-700">{t.app.name}</p>
+      <p className="text-base font-bold text-brand-700">{appTexts.name}</p>
       <p className="truncate text-xs text-stone-500">{userName}</p>
     </div>
   );
@@ -45,7 +45,7 @@ export function AppShell({ role, roleId, title, userName, outlets, branchId, chi
         href="#konten"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        {t.app.skipToContent}
+        {appTexts.skipToContent}
       </a>
       <aside className="hidden border-r border-stone-200 bg-white lg:block">
         {brand}
@@ -57,7 +57,7 @@ export function AppShell({ role, roleId, title, userName, outlets, branchId, chi
           {/* On a phone the menu is a drawer: a modal dialog that takes the focus, keeps it and gives it back (Escape closes). */}
           <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <DialogPrimitive.Trigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t.app.openMenu}>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={appTexts.openMenu}>
                 <Menu />
               </Button>
             </DialogPrimitive.Trigger>
@@ -67,11 +67,11 @@ export function AppShell({ role, roleId, title, userName, outlets, branchId, chi
                 aria-describedby={undefined}
                 className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85%] overflow-y-auto bg-white shadow-xl lg:hidden"
               >
-                <DialogPrimitive.Title className="sr-only">{t.app.mainMenu}</DialogPrimitive.Title>
+                <DialogPrimitive.Title className="sr-only">{appTexts.mainMenu}</DialogPrimitive.Title>
                 <div className="flex items-start justify-between">
                   {brand}
                   <DialogPrimitive.Close asChild>
-                    <Button variant="ghost" size="icon" aria-label={t.app.closeMenu}>
+                    <Button variant="ghost" size="icon" aria-label={appTexts.closeMenu}>
                       <X />
                     </Button>
                   </DialogPrimitive.Close>

@@ -2,7 +2,7 @@ import 'server-only';
 import { CalendarX2 } from 'lucide-react';
 import { callApiJson } from '@/lib/server/api-client';
 import type { ScheduleNotice } from '@/lib/api/schemas/schedule';
-import { t } from '@/lib/i18n/id';
+import { scheduleTexts } from '@/lib/i18n/id/schedule';
 
 /**
  * The closed-days notice (GET /schedule-close/notif) for screens where people plan orders.
@@ -13,7 +13,7 @@ export function ClosureBanner({ text }: { text: string | null | undefined }) {
   return (
     <div
       role="note"
-      aria-label={t.schedule.noticeLabel}
+      aria-label={scheduleTexts.noticeLabel}
       className="mb-4 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
       <CalendarX2 className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />

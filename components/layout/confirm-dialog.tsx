@@ -11,7 +11,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { dialogTexts } from '@/lib/i18n/id/shell';
 
 interface ConfirmDialogProps {
   trigger: ReactNode;
@@ -32,7 +32,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
-  cancelLabel = t.dialog.cancel,
+  cancelLabel = dialogTexts.cancel,
   destructive = true,
   children,
   onConfirm,

@@ -12,7 +12,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
-import { t } from '@/lib/i18n/id';
+import { logoutTexts, menuTexts } from '@/lib/i18n/id/shell';
 
 /** Keluar asks first (spec 8), then goes to /logout. */
 export function LogoutDialog() {
@@ -21,15 +21,15 @@ export function LogoutDialog() {
     <AlertDialog>
       <AlertDialogTrigger className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-red-50 hover:text-red-800">
         <LogOut aria-hidden className="size-4" />
-        {t.menu.logout}
+        {menuTexts.logout}
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>{t.logout.title}</AlertDialogTitle>
-        <AlertDialogDescription>{t.logout.text}</AlertDialogDescription>
+        <AlertDialogTitle>{logoutTexts.title}</AlertDialogTitle>
+        <AlertDialogDescription>{logoutTexts.text}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>{t.logout.cancel}</AlertDialogCancel>
+          <AlertDialogCancel>{logoutTexts.cancel}</AlertDialogCancel>
           <AlertDialogAction destructive onClick={() => router.push('/logout')}>
-            {t.logout.confirm}
+            {logoutTexts.confirm}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

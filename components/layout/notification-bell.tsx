@@ -13,11 +13,11 @@ import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { notificationTexts } from '@/lib/i18n/id/notifications';
 import type { RolePage } from '@/lib/roles';
 
 type Item = z.infer<typeof notificationItem>;
-const tn = t.notification;
+const tn = notificationTexts;
 /** How often an open back office asks whether something new arrived (a visible tab only). */
 const POLL_MS = 60_000;
 

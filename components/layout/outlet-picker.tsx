@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { t } from '@/lib/i18n/id';
+import { homeTexts } from '@/lib/i18n/id/home';
+import { outletPickerTexts } from '@/lib/i18n/id/shell';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { FieldError } from '@/components/form/field';
 
@@ -34,15 +35,15 @@ export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; s
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!choice) {
-      setError(t.outletPicker.required);
-      toast.warning(t.outletPicker.required);
+      setError(outletPickerTexts.required);
+      toast.warning(outletPickerTexts.required);
       return;
     }
     const res = await run<{ branchId: number; title: string }>(
       '/bff/auth/set-outlet',
       { body: { branchId: choice } },
       {
-        success: t.outletPicker.success,
+        success: outletPickerTexts.success,
         then: { push: (chosen) => `/merchant/outlet-selected?outletId=${chosen.branchId}` },
         onRefused: (r) => setError(r.message),
       },
@@ -61,22 +62,22 @@ export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; s
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-full" aria-label={t.outletPicker.switchLabel}>
-          <span className="truncate">{current?.title ?? t.outletPicker.placeholder}</span>
+        <Button variant="outline" size="sm" className="max-w-full" aria-label={outletPickerTexts.switchLabel}>
+          <span className="truncate">{current?.title ?? outletPickerTexts.placeholder}</span>
           <ChevronsUpDown aria-hidden />
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>{t.outletPicker.title}</DialogTitle>
-        <DialogDescription>{t.outletPicker.description}</DialogDescription>
+        <DialogTitle>{outletPickerTexts.title}</DialogTitle>
+        <DialogDescription>{outletPickerTexts.description}</DialogDescription>
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
           {!ready ? (
             <p className="text-sm text-stone-500" aria-live="polite">
-              {t.outletPicker.loadingOptions}
+              {outletPickerTexts.loadingOptions}
             </p>
           ) : (
             <fieldset className="space-y-2">
-              <legend className="sr-only">{t.outletPicker.title}</legend>
+              <legend className="sr-only">{outletPickerTexts.title}</legend>
               {outlets.map((o) => (
                 <label
                   key={o.branchId}
@@ -94,7 +95,7 @@ export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; s
                   />
                   <span className="text-sm font-medium">{o.title}</span>
                   {o.branchId === selected ? (
-                    <span className="ml-auto text-xs text-stone-500">{t.home.selectedOutlet}</span>
+                    <span className="ml-auto text-xs text-stone-500">{homeTexts.selectedOutlet}</span>
                   ) : null}
                 </label>
               ))}
@@ -102,7 +103,7 @@ export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; s
           )}
           <FieldError message={error} />
           <Button type="submit" className="w-full" disabled={busy || !ready}>
-            {busy ? t.outletPicker.selecting : t.outletPicker.submit}
+            {busy ? outletPickerTexts.selecting : outletPickerTexts.submit}
           </Button>
         </form>
       </DialogContent>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
-import { t } from '@/lib/i18n/id';
+import { appTexts } from '@/lib/i18n/id/shell';
 import { MENUS, ROLE_PAGES, type RolePage } from '@/lib/roles';
 import { LogoutDialog } from './logout-dialog';
 import { MenuIcon } from './menu-icon';
@@ -15,11 +15,11 @@ import { MenuIcon } from './menu-icon';
 export function SideMenu({ role, onNavigate }: { role: RolePage; onNavigate?: () => void }) {
   const pathname = usePathname();
   const matches = ROLE_PAGES.filter((p) => p === role);
-  if (matches.length !== 1) return <p className="p-4 text-sm text-stone-500">{t.app.loading}</p>;
+  if (matches.length !== 1) return <p className="p-4 text-sm text-stone-500">{appTexts.loading}</p>;
 
   const root = `/${role}`;
   return (
-    <nav aria-label={t.app.mainMenu} className="flex flex-col gap-1 p-3">
+    <nav aria-label={appTexts.mainMenu} className="flex flex-col gap-1 p-3">
       <ul className="flex flex-col gap-1">
         {MENUS[role].map((entry) => {
           const href = `${root}${entry.url}`;

@@ -2,15 +2,15 @@
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
 
 /** Shows a temporary password once (new account or reset); closing it is the only way on. */
 export function TemporaryPasswordDialog({ password, onClose }: { password: string | null; onClose: () => void }) {
   return (
     <Dialog open={password !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>{t.list.temporaryPasswordTitle}</DialogTitle>
-        <DialogDescription>{t.list.temporaryPasswordText}</DialogDescription>
+        <DialogTitle>{listTexts.temporaryPasswordTitle}</DialogTitle>
+        <DialogDescription>{listTexts.temporaryPasswordText}</DialogDescription>
         <p
           className="mt-4 rounded-md bg-stone-100 p-3 text-center font-mono text-xl tracking-wider"
           data-testid="temporary-password"
@@ -19,9 +19,9 @@ export function TemporaryPasswordDialog({ password, onClose }: { password: strin
         </p>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="outline" onClick={() => password && navigator.clipboard?.writeText(password)}>
-            {t.list.copy}
+            {listTexts.copy}
           </Button>
-          <Button onClick={onClose}>{t.list.close}</Button>
+          <Button onClick={onClose}>{listTexts.close}</Button>
         </div>
       </DialogContent>
     </Dialog>

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { t } from '@/lib/i18n/id';
+import { linesTexts } from '@/lib/i18n/id/lines';
+import { listTexts } from '@/lib/i18n/id/list';
 import { useCatalogueSearch } from './use-catalogue-search';
 
-const tl = t.lines;
+const tl = linesTexts;
 
 /** What every catalogue option has; each screen's option adds its own (unit, stock, type...). */
 export interface CatalogueOption {
@@ -74,7 +75,7 @@ export function CatalogueSearch<O extends CatalogueOption>({
         aria-label={tl.results}
       >
         {results.length === 0 ? (
-          <li className="px-3 py-4 text-sm text-stone-600">{loading ? t.list.loading : noMatch}</li>
+          <li className="px-3 py-4 text-sm text-stone-600">{loading ? listTexts.loading : noMatch}</li>
         ) : (
           results.map((option) => {
             const isAdded = added.has(option.productId);
@@ -99,7 +100,7 @@ export function CatalogueSearch<O extends CatalogueOption>({
                     ) : (
                       <>
                         <Plus aria-hidden />
-                        {t.list.add}
+                        {listTexts.add}
                       </>
                     )}
                   </Button>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { amountInput } from '@/lib/api/schemas/common';
-import { t } from '@/lib/i18n/id';
+import { linesTexts } from '@/lib/i18n/id/lines';
 import type { EditorLine, LineItems } from './use-line-items';
 import { Field, FieldError, fieldAria } from '@/components/form/field';
 
@@ -74,7 +74,7 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
   detail,
   badge,
   extra,
-  empty = t.lines.empty,
+  empty = linesTexts.empty,
   removable = true,
 }: Props<V, L>) {
   const errors = form.formState.errors;
@@ -119,7 +119,7 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                     size="icon"
                     className="text-red-700"
                     onClick={() => items.remove(i)}
-                    aria-label={t.lines.remove(line.title)}
+                    aria-label={linesTexts.remove(line.title)}
                   >
                     <Trash2 aria-hidden />
                   </Button>
@@ -194,7 +194,7 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
 export function SubtotalCell({ children }: { children: ReactNode }) {
   return (
     <div className="space-y-1.5">
-      <p className="text-sm font-medium text-stone-800">{t.lines.subtotal}</p>
+      <p className="text-sm font-medium text-stone-800">{linesTexts.subtotal}</p>
       <p className="flex h-10 items-center font-semibold" aria-live="polite" data-testid="line-subtotal">
         {children}
       </p>

@@ -5,8 +5,37 @@ import { cn } from '@/lib/cn';
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
     <select
-      className={cn('flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm', className)}
+      className={cn(
+        'flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm aria-invalid:border-red-600',
+        className,
+      )}
       {...props}
     />
+  );
+}
+
+type ChoiceSelectProps<V extends string> = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> & {
+  /** The values, in the order shown. */
+  choices: readonly V[];
+  /** Each value's label (the texts module's map for that field). */
+  labels: Record<V, string>;
+  value: V;
+  onChange: (value: V) => void;
+};
+
+/** A native select over a fixed set of values (a payment method, an amount type), typed by them. */
+export function ChoiceSelect<V extends string>({ choices, labels, value, onChange, ...props }: ChoiceSelectProps<V>) {
+  return (
+    <NativeSelect
+      value={value}
+      onChange={(e) => onChange(choices.find((choice) => choice === e.target.value) ?? choices[0])}
+      {...props}
+    >
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {labels[choice]}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

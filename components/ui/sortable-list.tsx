@@ -20,7 +20,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
 
 interface RowProps {
   id: string;
@@ -45,7 +45,7 @@ function SortableRow({ id, name, index, count, move, testId, children, actions }
       <button
         type="button"
         className="cursor-grab touch-none rounded p-1 text-stone-500 hover:bg-stone-100"
-        aria-label={t.list.dragHandle(name)}
+        aria-label={listTexts.dragHandle(name)}
         {...attributes}
         {...listeners}
       >
@@ -59,7 +59,7 @@ function SortableRow({ id, name, index, count, move, testId, children, actions }
         size="icon"
         disabled={index === 0}
         onClick={() => move(index, index - 1)}
-        aria-label={`${t.list.moveUp} ${name}`}
+        aria-label={`${listTexts.moveUp} ${name}`}
       >
         <ArrowUp />
       </Button>
@@ -69,7 +69,7 @@ function SortableRow({ id, name, index, count, move, testId, children, actions }
         size="icon"
         disabled={index === count - 1}
         onClick={() => move(index, index + 1)}
-        aria-label={`${t.list.moveDown} ${name}`}
+        aria-label={`${listTexts.moveDown} ${name}`}
       >
         <ArrowDown />
       </Button>

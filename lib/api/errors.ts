@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import { t } from '../i18n/id';
+import { errorsTexts } from '../i18n/id/core';
 
 export type FieldErrors = Record<string, string>;
 
@@ -21,9 +21,9 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthenticated = () => new ApiError(401, t.errors.unauthenticated, 'unauthenticated');
-export const forbidden = (message: string = t.errors.forbidden) => new ApiError(403, message, 'forbidden');
-export const notFound = (message: string = t.errors.notFound) => new ApiError(404, message, 'not_found');
+export const unauthenticated = () => new ApiError(401, errorsTexts.unauthenticated, 'unauthenticated');
+export const forbidden = (message: string = errorsTexts.forbidden) => new ApiError(403, message, 'forbidden');
+export const notFound = (message: string = errorsTexts.notFound) => new ApiError(404, message, 'not_found');
 export const conflict = (message: string) => new ApiError(409, message, 'conflict');
 export const invalid = (message: string, fields: FieldErrors | string | null = null) =>
   new ApiError(422, message, fields);
@@ -39,5 +39,5 @@ export function fieldErrors(error: ZodError): FieldErrors {
 }
 
 export function validationError(error: ZodError): ApiError {
-  return new ApiError(422, t.errors.incomplete, fieldErrors(error));
+  return new ApiError(422, errorsTexts.incomplete, fieldErrors(error));
 }

@@ -1,4 +1,4 @@
-import { t } from '../i18n/id';
+import { limitTexts } from '../i18n/id/ops';
 import { invalid } from './errors';
 
 /**
@@ -18,7 +18,8 @@ export const LIMITS = {
 /** Refuses a document whose lines add up past the limit, on the field the form shows it. */
 export function assertDocumentTotal(lines: readonly { qty: number; price: number }[], field = 'items'): number {
   const total = lines.reduce((sum, l) => sum + BigInt(lineAmount(l.qty, l.price)), BigInt(0));
-  if (total > BigInt(LIMITS.documentTotal)) throw invalid(t.limits.totalTooLarge, { [field]: t.limits.totalTooLarge });
+  if (total > BigInt(LIMITS.documentTotal))
+    throw invalid(limitTexts.totalTooLarge, { [field]: limitTexts.totalTooLarge });
   return Number(total);
 }
 

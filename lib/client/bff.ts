@@ -1,7 +1,7 @@
 'use client';
 
 import type { Envelope } from '../api-client-types';
-import { coreTexts as t } from '../i18n/id/core';
+import { errorsTexts } from '../i18n/id/core';
 
 /** Spec 6: a 401 on these calls sends the browser to /404. */
 const GUARDED = /\/(print|transaction|order|production|procurement)/;
@@ -88,5 +88,5 @@ export function withFieldCount<T>(envelope: Envelope<T>): Envelope<T> {
   if (envelope.success || !envelope.error || typeof envelope.error !== 'object') return envelope;
   const fields = Object.values(envelope.error as Record<string, unknown>).filter((v) => typeof v === 'string').length;
   if (fields < 2) return envelope;
-  return { ...envelope, message: `${envelope.message} ${t.errors.fieldsToFix(fields)}` };
+  return { ...envelope, message: `${envelope.message} ${errorsTexts.fieldsToFix(fields)}` };
 }

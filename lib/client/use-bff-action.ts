@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import type { Envelope } from '../api-client-types';
-import { coreTexts as t } from '../i18n/id/core';
+import { errorsTexts } from '../i18n/id/core';
 import { bff, type BffInit } from './bff';
 
 /**
@@ -92,7 +92,7 @@ export function afterSuccess<T>(
 
 /** What a refusal's toast says: spec 8's error value "notif" and an empty message mean incomplete data. */
 export function refusalMessage(refusal: Pick<Envelope<unknown>, 'error' | 'message'>): string {
-  return refusal.error === 'notif' ? t.errors.incomplete : refusal.message || t.errors.incomplete;
+  return refusal.error === 'notif' ? errorsTexts.incomplete : refusal.message || errorsTexts.incomplete;
 }
 
 /** Puts the server's field errors beside their fields; returns whether any was placed. */

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Envelope } from '../api-client-types';
-import { coreTexts as t } from '../i18n/id/core';
+import { errorsTexts } from '../i18n/id/core';
 
 /** Messages by field name, as the API's refusals carry them (`error: { amount: '…' }`). */
 export type FieldMessages = Record<string, string>;
@@ -21,7 +21,7 @@ export function useFieldErrors() {
     passes(found: FieldMessages): boolean {
       setErrors(found);
       if (Object.keys(found).length === 0) return true;
-      toast.warning(t.errors.incomplete);
+      toast.warning(errorsTexts.incomplete);
       return false;
     },
     /** The field changed: its message goes. */

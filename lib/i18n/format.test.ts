@@ -21,5 +21,11 @@ describe('Indonesian formats', () => {
     expect(formatDate('2025-01-05T18:30:00Z')).toBe('6 Januari 2025');
     expect(formatDateTime('2025-08-17T07:05:00Z')).toBe('17 Agustus 2025, 14.05 WIB');
     expect(todayInWib(new Date('2025-12-31T17:00:00Z'))).toBe('2026-01-01');
+    expect(todayInWib(new Date('2025-12-31T16:59:59Z'))).toBe('2025-12-31');
+  });
+
+  it('writes the half hour after midnight as 00.30, not 24.30', () => {
+    expect(formatDateTime('2025-08-16T17:30:00Z')).toBe('17 Agustus 2025, 00.30 WIB');
+    expect(formatDateTime(new Date('2025-03-01T02:09:00Z'))).toBe('1 Maret 2025, 09.09 WIB');
   });
 });

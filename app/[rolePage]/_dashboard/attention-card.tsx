@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { t } from '@/lib/i18n/id';
+import { reportTexts } from '@/lib/i18n/id/report';
 
 /**
  * A "needs attention" list: a title with how many there are, up to ten rows, a sentence when
@@ -41,7 +41,9 @@ export function AttentionCard({
         ) : (
           <ul className="divide-y divide-stone-100 text-sm">{children}</ul>
         )}
-        {count > shown && shown > 0 ? <p className="text-xs text-stone-600">{t.report.more(count - shown)}</p> : null}
+        {count > shown && shown > 0 ? (
+          <p className="text-xs text-stone-600">{reportTexts.more(count - shown)}</p>
+        ) : null}
         {link ? (
           <Link
             href={link.href}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { t } from '@/lib/i18n/id';
+import { reportTexts } from '@/lib/i18n/id/report';
 
 /**
  * A chart with its text alternative: a visible caption that says what is drawn, and a table
@@ -43,7 +43,7 @@ export function ChartFigure({
               {children}
             </div>
             <table className="sr-only">
-              <caption>{`${t.report.chartTable}: ${title}`}</caption>
+              <caption>{`${reportTexts.chartTable}: ${title}`}</caption>
               <thead>
                 <tr>
                   <th scope="col">{columns[0]}</th>

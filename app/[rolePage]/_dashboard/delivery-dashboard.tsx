@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { DeliverySection } from '@/lib/api/schemas/report';
 import { formatDate } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,7 +9,7 @@ import { ChartFigure } from './chart-figure';
 import { LazyDailyBarChart } from './lazy-charts';
 import { screenLink } from './screen-link';
 
-const td = t.report.delivery;
+const td = reportTexts.delivery;
 
 function DeliveryDay({
   title,
@@ -83,14 +83,16 @@ export function DeliveryDashboard({
       <ChartFigure
         title={td.perDayTitle}
         caption={td.perDayCaption(label)}
-        columns={[t.report.date, t.report.orders]}
-        rows={delivery.perDay.filter((d) => d.count > 0).map((d) => [formatDate(d.date), t.report.orderCount(d.count)])}
+        columns={[reportTexts.date, reportTexts.orders]}
+        rows={delivery.perDay
+          .filter((d) => d.count > 0)
+          .map((d) => [formatDate(d.date), reportTexts.orderCount(d.count)])}
         empty={delivery.perDay.every((d) => d.count === 0) ? <p>{td.perDayEmpty}</p> : undefined}
       >
         <LazyDailyBarChart
           data={delivery.perDay.map((d) => ({ date: d.date, value: d.count }))}
           kind="number"
-          label={t.report.orders}
+          label={reportTexts.orders}
           color="#8c4b1d"
         />
       </ChartFigure>

@@ -7,10 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { ExpiringItem } from '@/lib/api/schemas/stock';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatQuantity } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { inventoryTexts } from '@/lib/i18n/id/inventory';
 import type { RolePage } from '@/lib/roles';
 
-const te = t.inventory.expiring;
+const te = inventoryTexts.expiring;
 
 /**
  * The warehouse's home (DOMAIN 15): lots expired or expiring within two days, and "Hapus stok

@@ -1,14 +1,13 @@
 'use client';
 
-import { addMonths, format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useQueryState } from 'nuqs';
 import { useId, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { reportTexts } from '@/lib/i18n/id/report';
+import { shiftMonth } from '@/lib/iso-dates';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const shift = (month: string, by: number) => format(addMonths(parseISO(`${month}-01`), by), 'yyyy-MM');
 
 /** The dashboard's month, kept in the URL (?month=YYYY-MM) so it can be bookmarked and shared. */
 export function MonthPicker({ month, currentMonth }: { month: string; currentMonth: string }) {
@@ -31,15 +30,15 @@ export function MonthPicker({ month, currentMonth }: { month: string; currentMon
     <div className="flex flex-wrap items-end gap-2" aria-busy={pending}>
       <div className="space-y-1">
         <label htmlFor={id} className="block text-sm text-stone-600">
-          {t.report.month}
+          {reportTexts.month}
         </label>
         <div className="flex items-center gap-1">
           <Button
             type="button"
             variant="outline"
             size="icon"
-            onClick={() => go(shift(month, -1))}
-            aria-label={t.report.previousMonth}
+            onClick={() => go(shiftMonth(month, -1))}
+            aria-label={reportTexts.previousMonth}
           >
             <ChevronLeft aria-hidden />
           </Button>
@@ -54,8 +53,8 @@ export function MonthPicker({ month, currentMonth }: { month: string; currentMon
             type="button"
             variant="outline"
             size="icon"
-            onClick={() => go(shift(month, 1))}
-            aria-label={t.report.nextMonth}
+            onClick={() => go(shiftMonth(month, 1))}
+            aria-label={reportTexts.nextMonth}
           >
             <ChevronRight aria-hidden />
           </Button>
@@ -63,7 +62,7 @@ export function MonthPicker({ month, currentMonth }: { month: string; currentMon
       </div>
       {month !== currentMonth ? (
         <Button type="button" variant="ghost" onClick={() => go(currentMonth)}>
-          {t.report.thisMonth}
+          {reportTexts.thisMonth}
         </Button>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { PartnerSection } from '@/lib/api/schemas/report';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +11,7 @@ import { LazyDailyBarChart, LazyRankingChart } from './lazy-charts';
 import { screenLink } from './screen-link';
 import { StatCard, StatGrid } from './stat-card';
 
-const tp = t.report.partner;
+const tp = reportTexts.partner;
 
 /** Merchant and its staff: their outlets' orders of the month, and what they still owe. */
 export function PartnerDashboard({ role, month, partner }: { role: RolePage; month: string; partner: PartnerSection }) {
@@ -28,7 +28,7 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
         <StatCard
           label={tp.invoicesTotal}
           rupiah={openInvoices.total}
-          hint={t.report.invoiceCount(openInvoices.count)}
+          hint={reportTexts.invoiceCount(openInvoices.count)}
           tone={openInvoices.total > 0 ? 'danger' : 'success'}
           testId="partner-open-total"
         />
@@ -38,8 +38,8 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
         <ChartFigure
           title={tp.byStatusTitle}
           caption={tp.byStatusCaption(label)}
-          columns={[t.report.status, t.report.orders]}
-          rows={orders.byStatus.map((s) => [s.label, `${t.report.orderCount(s.count)} (${formatRupiah(s.value)})`])}
+          columns={[reportTexts.status, reportTexts.orders]}
+          rows={orders.byStatus.map((s) => [s.label, `${reportTexts.orderCount(s.count)} (${formatRupiah(s.value)})`])}
           empty={
             !anyOrders ? (
               <div className="space-y-2">
@@ -67,7 +67,7 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
           <LazyRankingChart
             rows={orders.byStatus.map((s) => ({ name: s.label, value: s.count }))}
             kind="number"
-            label={t.report.orders}
+            label={reportTexts.orders}
           />
         </ChartFigure>
         <AttentionCard
@@ -94,7 +94,7 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
             <AttentionRow
               key={i.transactionId}
               primary={i.number}
-              secondary={`${i.outlet} · ${i.periode ? monthLabel(i.periode) : t.report.invoiceExport.manualPeriode} · ${i.statusLabel}`}
+              secondary={`${i.outlet} · ${i.periode ? monthLabel(i.periode) : reportTexts.invoiceExport.manualPeriode} · ${i.statusLabel}`}
               aside={<span className="font-semibold">{formatRupiah(i.total)}</span>}
             />
           ))}
@@ -105,16 +105,16 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
         <ChartFigure
           title={tp.perDayTitle}
           caption={tp.perDayCaption(label)}
-          columns={[t.report.date, t.report.value]}
+          columns={[reportTexts.date, reportTexts.value]}
           rows={orders.perDay
             .filter((d) => d.count > 0)
-            .map((d) => [formatDate(d.date), `${formatRupiah(d.value)} (${t.report.orderCount(d.count)})`])}
+            .map((d) => [formatDate(d.date), `${formatRupiah(d.value)} (${reportTexts.orderCount(d.count)})`])}
           empty={orders.count === 0 ? <p>{tp.noOrders}</p> : undefined}
         >
           <LazyDailyBarChart
             data={orders.perDay.map((d) => ({ date: d.date, value: d.value }))}
             kind="rupiah"
-            label={t.report.value}
+            label={reportTexts.value}
           />
         </ChartFigure>
       ) : null}

@@ -1,6 +1,6 @@
 import type { ProductionSection } from '@/lib/api/schemas/report';
 import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import Link from 'next/link';
@@ -11,7 +11,7 @@ import { ChartFigure } from './chart-figure';
 import { LazyDailyBarChart } from './lazy-charts';
 import { screenLink } from './screen-link';
 
-const tp = t.report.production;
+const tp = reportTexts.production;
 
 /** Production: the bake list for the next delivery date, batches waiting, orders to confirm. */
 export function ProductionDashboard({
@@ -59,13 +59,13 @@ export function ProductionDashboard({
                 <TableHead dense className="border-stone-200 text-sm normal-case tracking-normal">
                   <tr>
                     <HeadCell dense className="font-medium">
-                      {t.report.product}
+                      {reportTexts.product}
                     </HeadCell>
                     <HeadCell dense className="font-medium">
                       {tp.size}
                     </HeadCell>
                     <HeadCell dense numeric className="font-medium">
-                      {t.report.qty}
+                      {reportTexts.qty}
                     </HeadCell>
                   </tr>
                 </TableHead>
@@ -84,7 +84,7 @@ export function ProductionDashboard({
                   {p.bake.totals.map((total) => (
                     <tr key={total.unit}>
                       <RowHead dense colSpan={2} className="font-bold">
-                        {t.report.totalOfUnit(total.unit)}
+                        {reportTexts.totalOfUnit(total.unit)}
                       </RowHead>
                       <Cell dense numeric className="font-bold">{`${formatNumber(total.qty)} ${total.unit}`}</Cell>
                     </tr>
@@ -123,7 +123,7 @@ export function ProductionDashboard({
               key={b.productionId}
               primary={b.number}
               secondary={[formatDateTime(b.createdAt), b.createdBy].filter(Boolean).join(' · ')}
-              aside={t.report.lineCount(b.itemCount)}
+              aside={reportTexts.lineCount(b.itemCount)}
             />
           ))}
         </AttentionCard>
@@ -132,10 +132,10 @@ export function ProductionDashboard({
       <ChartFigure
         title={tp.perDayTitle}
         caption={tp.perDayCaption(label)}
-        columns={[t.report.date, tp.perDayLines]}
+        columns={[reportTexts.date, tp.perDayLines]}
         rows={p.perDay
           .filter((d) => d.count > 0)
-          .map((d) => [formatDate(d.date), `${formatNumber(d.lines)} (${t.report.orderCount(d.count)})`])}
+          .map((d) => [formatDate(d.date), `${formatNumber(d.lines)} (${reportTexts.orderCount(d.count)})`])}
         empty={p.perDay.every((d) => d.count === 0) ? <p>{tp.perDayEmpty}</p> : undefined}
       >
         <LazyDailyBarChart

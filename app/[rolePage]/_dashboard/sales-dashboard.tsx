@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { SalesSection } from '@/lib/api/schemas/report';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import { ChartFigure } from './chart-figure';
@@ -9,7 +9,7 @@ import { LazyDailyBarChart, LazyDonutChart, LazyRankingChart } from './lazy-char
 import { screenLink } from './screen-link';
 import { StatCard, StatGrid } from './stat-card';
 
-const ts = t.report.sales;
+const ts = reportTexts.sales;
 /** Paid green, in process amber, unpaid red: the colours of the statuses' badges. */
 const PART_COLORS: Record<string, string> = { lunas: '#15803d', proses: '#d97706', belum_bayar: '#b91c1c' };
 
@@ -40,7 +40,7 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
   const transactionLink = screenLink(role, '/transaction', ts.openTransactions);
   return (
     <div className="space-y-6">
-      <StatGrid label={t.report.intro(label)}>
+      <StatGrid label={reportTexts.intro(label)}>
         <StatCard
           label={ts.orderCount}
           value={formatNumber(sales.orders.count)}
@@ -64,23 +64,23 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
           <ChartFigure
             title={ts.perDayTitle}
             caption={ts.perDayCaption(label)}
-            columns={[t.report.date, t.report.value]}
+            columns={[reportTexts.date, reportTexts.value]}
             rows={sales.perDay
               .filter((d) => d.count > 0)
-              .map((d) => [formatDate(d.date), `${formatRupiah(d.value)} (${t.report.orderCount(d.count)})`])}
+              .map((d) => [formatDate(d.date), `${formatRupiah(d.value)} (${reportTexts.orderCount(d.count)})`])}
             empty={sales.orders.count === 0 ? <EmptyWithLink text={ts.noOrders} link={orderLink} /> : undefined}
           >
             <LazyDailyBarChart
               data={sales.perDay.map((d) => ({ date: d.date, value: d.value }))}
               kind="rupiah"
-              label={t.report.value}
+              label={reportTexts.value}
             />
           </ChartFigure>
         </div>
         <ChartFigure
           title={ts.invoiceTitle}
           caption={ts.invoiceCaption(label)}
-          columns={[t.report.status, t.report.value]}
+          columns={[reportTexts.status, reportTexts.value]}
           rows={parts.map((p) => [p.name, formatRupiah(p.value)])}
           empty={inv.count === 0 ? <EmptyWithLink text={ts.noInvoices} link={transactionLink} /> : undefined}
           footer={
@@ -102,32 +102,32 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
         <ChartFigure
           title={ts.topProductsTitle}
           caption={ts.topProductsCaption}
-          columns={[t.report.product, t.report.value]}
+          columns={[reportTexts.product, reportTexts.value]}
           rows={sales.topProducts.map((p) => [p.title, `${formatRupiah(p.value)} (${formatNumber(p.qty)} ${p.unit})`])}
-          empty={sales.topProducts.length === 0 ? <p>{t.report.noData}</p> : undefined}
+          empty={sales.topProducts.length === 0 ? <p>{reportTexts.noData}</p> : undefined}
           height="h-56"
         >
           <LazyRankingChart
             rows={sales.topProducts.map((p) => ({ name: p.title, value: p.value }))}
             kind="rupiah"
-            label={t.report.value}
+            label={reportTexts.value}
           />
         </ChartFigure>
         <ChartFigure
           title={ts.topOutletsTitle}
           caption={ts.topOutletsCaption}
-          columns={[t.report.outlet, t.report.value]}
+          columns={[reportTexts.outlet, reportTexts.value]}
           rows={sales.topOutlets.map((o) => [
             o.outlet,
-            `${formatRupiah(o.value)} (${t.report.orderCount(o.orderCount)})`,
+            `${formatRupiah(o.value)} (${reportTexts.orderCount(o.orderCount)})`,
           ])}
-          empty={sales.topOutlets.length === 0 ? <p>{t.report.noData}</p> : undefined}
+          empty={sales.topOutlets.length === 0 ? <p>{reportTexts.noData}</p> : undefined}
           height="h-56"
         >
           <LazyRankingChart
             rows={sales.topOutlets.map((o) => ({ name: o.outlet, value: o.value }))}
             kind="rupiah"
-            label={t.report.value}
+            label={reportTexts.value}
             color="#b06221"
           />
         </ChartFigure>

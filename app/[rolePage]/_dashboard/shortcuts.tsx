@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { MenuIcon } from '@/components/layout/menu-icon';
-import { t } from '@/lib/i18n/id';
+import { homeTexts } from '@/lib/i18n/id/home';
+import { screenTexts } from '@/lib/i18n/id/shell';
 import { MENUS, screensOf, type RolePage } from '@/lib/roles';
 
 /** Roles whose side menu holds few of their screens reach the rest from here. */
@@ -20,7 +21,7 @@ export function Shortcuts({ role, tabs = [] }: { role: RolePage; tabs?: { href: 
   return (
     <section aria-labelledby="pintasan">
       <h2 id="pintasan" className="mb-3 text-lg font-semibold">
-        {t.home.shortcuts}
+        {homeTexts.shortcuts}
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {shown.map((e) => (
@@ -41,7 +42,7 @@ export function Shortcuts({ role, tabs = [] }: { role: RolePage; tabs?: { href: 
         {extra.map((s) => (
           <li key={s}>
             <Link href={`/${role}${s}`} className={item}>
-              {t.screens[s]}
+              {screenTexts[s]}
             </Link>
           </li>
         ))}

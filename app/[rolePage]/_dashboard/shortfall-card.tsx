@@ -3,11 +3,11 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { PlanShortfall } from '@/lib/api/schemas/production-plan';
 import { formatQuantity } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { productionPlanTexts } from '@/lib/i18n/id/production-plan';
 import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
 
-const tp = t.productionPlan;
+const tp = productionPlanTexts;
 
 const lineText = (l: { title: string; qty: number; unit: string }) => `${l.title} ${formatQuantity(l.qty)} ${l.unit}`;
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { WarehouseSection } from '@/lib/api/schemas/report';
 import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import { AttentionCard, AttentionRow } from './attention-card';
@@ -10,7 +10,7 @@ import { LazyRankingChart } from './lazy-charts';
 import { screenLink } from './screen-link';
 import { StatCard, StatGrid } from './stat-card';
 
-const tw = t.report.warehouse;
+const tw = reportTexts.warehouse;
 
 function dueText(p: WarehouseSection['payments']['items'][number]): string {
   if (!p.paymentDueOn) return tw.noDueDate;
@@ -52,7 +52,7 @@ export function WarehouseDashboard({
               <AttentionRow
                 key={p.productId}
                 primary={`${p.productId} · ${p.title}`}
-                secondary={p.demand > 0 ? tw.demand(formatNumber(p.demand)) : t.report.typeNames[p.type]}
+                secondary={p.demand > 0 ? tw.demand(formatNumber(p.demand)) : reportTexts.typeNames[p.type]}
                 aside={
                   <span className={p.stock === 0 ? 'font-semibold text-red-800' : 'font-semibold text-amber-800'}>
                     {tw.stockOf(formatNumber(p.stock), p.unit)}
@@ -72,7 +72,7 @@ export function WarehouseDashboard({
                 key={p.productionId}
                 primary={p.number}
                 secondary={[formatDateTime(p.createdAt), p.createdBy].filter(Boolean).join(' · ')}
-                aside={t.report.lineCount(p.itemCount)}
+                aside={reportTexts.lineCount(p.itemCount)}
               />
             ))}
           </AttentionCard>
@@ -141,7 +141,7 @@ export function WarehouseDashboard({
         <ChartFigure
           title={tw.bySupplierTitle}
           caption={tw.bySupplierCaption(label)}
-          columns={[t.report.supplier, t.report.value]}
+          columns={[reportTexts.supplier, reportTexts.value]}
           rows={w.spend.bySupplier.map((s) => [s.supplier, formatRupiah(s.total)])}
           empty={w.spend.bySupplier.length === 0 ? <p>{tw.bySupplierEmpty}</p> : undefined}
           height="h-56"
@@ -159,7 +159,7 @@ export function WarehouseDashboard({
           <LazyRankingChart
             rows={w.spend.bySupplier.map((s) => ({ name: s.supplier, value: s.total }))}
             kind="rupiah"
-            label={t.report.value}
+            label={reportTexts.value}
           />
         </ChartFigure>
       </section>

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import type { WasteReport } from '@/lib/api/schemas/return';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { returnTexts } from '@/lib/i18n/id/returns';
 import { monthAndYear } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
 import { ChartFigure } from './chart-figure';
 import { LazyRankingChart } from './lazy-charts';
 
-const tr = t.returns;
+const tr = returnTexts;
 const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 1000) / 10}%`);
 
 /** Retur & Limbah on the owner's and production's homes (DOMAIN 18): the month's returns by value. */

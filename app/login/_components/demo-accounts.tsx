@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { t } from '@/lib/i18n/id';
+import { loginTexts } from '@/lib/i18n/id/core';
 
 export interface DemoAccounts {
   password: string;
@@ -11,17 +11,17 @@ export function DemoAccountsCard({ demo }: { demo: DemoAccounts }) {
   return (
     <Card className="w-full max-w-sm" data-testid="demo-accounts">
       <CardHeader>
-        <CardTitle as="h2">{t.login.demoTitle}</CardTitle>
+        <CardTitle as="h2">{loginTexts.demoTitle}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        <p className="text-stone-700">{t.login.demoIntro(demo.password)}</p>
+        <p className="text-stone-700">{loginTexts.demoIntro(demo.password)}</p>
         <dl className="space-y-2">
           {demo.accounts.map((a) => (
             <div key={a.username}>
               <dt className="font-medium">
                 <span className="font-mono">{a.username}</span> · {a.roleTitle}
               </dt>
-              <dd className="text-stone-600">{t.login.demoRoles[a.role]}</dd>
+              <dd className="text-stone-600">{loginTexts.demoRoles[a.role]}</dd>
             </div>
           ))}
         </dl>

@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { bff } from '@/lib/client/bff';
 import { placeFieldErrors } from '@/lib/client/use-bff-action';
-import { coreTexts as t } from '@/lib/i18n/id/core';
+import { errorsTexts, loginTexts } from '@/lib/i18n/id/core';
 import { noWhitespace } from '@/lib/typed-text';
 
 interface LoginValues {
@@ -31,14 +31,14 @@ export function LoginForm() {
   async function onSubmit(values: LoginValues) {
     setFailure(null);
     const res = await bff<{ rolePage: string; isNew: boolean }>('/bff/auth/login', { body: values });
-    if (!res) return setFailure(t.errors.network);
+    if (!res) return setFailure(errorsTexts.network);
     if (!res.success) {
       // A wrong password is no field's fault: it is said once above the button, not as a toast.
       if (!placeFieldErrors(form, res.error, ['username', 'password'])) setFailure(res.message);
       return;
     }
     localStorage.setItem('page', res.data.rolePage); // spec 3: the role page is kept under "page"
-    toast.success(t.login.success);
+    toast.success(loginTexts.success);
     router.replace(res.data.isNew ? '/set-new-password' : `/${res.data.rolePage}`);
     router.refresh();
   }
@@ -48,16 +48,22 @@ export function LoginForm() {
       <TextField
         form={form}
         name="username"
-        label={t.login.username}
+        label={loginTexts.username}
         autoComplete="username"
         autoCapitalize="none"
         normalize={noWhitespace}
         autoFocus
       />
-      <TextField form={form} name="password" label={t.login.password} type="password" autoComplete="current-password" />
+      <TextField
+        form={form}
+        name="password"
+        label={loginTexts.password}
+        type="password"
+        autoComplete="current-password"
+      />
       <label className="flex items-center gap-2 text-sm text-stone-700">
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register('remember')} />
-        {t.login.remember}
+        {loginTexts.remember}
       </label>
       {failure ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
@@ -65,7 +71,7 @@ export function LoginForm() {
         </p>
       ) : null}
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t.login.submitting : t.login.submit}
+        {form.formState.isSubmitting ? loginTexts.submitting : loginTexts.submit}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { logoutTexts } from '@/lib/i18n/id/shell';
 import { LogoutRunner } from './logout-runner';
 
 /**
@@ -20,15 +20,15 @@ export function LogoutConfirm() {
         className="w-full max-w-sm space-y-4 rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
       >
         <h1 id="logout-title" className="text-lg font-semibold text-stone-900">
-          {t.logout.title}
+          {logoutTexts.title}
         </h1>
-        <p className="text-stone-600">{t.logout.text}</p>
+        <p className="text-stone-600">{logoutTexts.text}</p>
         <div className="flex flex-wrap justify-end gap-2">
           <Button asChild variant="outline">
-            <Link href="/">{t.logout.cancel}</Link>
+            <Link href="/">{logoutTexts.cancel}</Link>
           </Button>
           <Button variant="destructive" onClick={() => setConfirmed(true)}>
-            {t.logout.confirm}
+            {logoutTexts.confirm}
           </Button>
         </div>
       </section>

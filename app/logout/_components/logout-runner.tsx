@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { bff } from '@/lib/client/bff';
-import { t } from '@/lib/i18n/id';
+import { logoutTexts } from '@/lib/i18n/id/shell';
 
 export function LogoutRunner({ silent }: { silent: boolean }) {
   const router = useRouter();
@@ -16,14 +16,14 @@ export function LogoutRunner({ silent }: { silent: boolean }) {
       await bff('/bff/auth/logout', { method: 'POST' });
       localStorage.clear(); // spec 4: logout clears all stored data
       sessionStorage.clear();
-      if (!silent) toast.success(t.logout.success);
+      if (!silent) toast.success(logoutTexts.success);
       router.replace('/login');
       router.refresh();
     })();
   }, [router, silent]);
   return (
     <main className="flex min-h-dvh items-center justify-center p-4" aria-busy="true">
-      <p className="text-stone-600">{t.logout.progress}</p>
+      <p className="text-stone-600">{logoutTexts.progress}</p>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { shiftDate } from '../../iso-dates';
 
 /**
  * DOMAIN 17: the order window. A partner may store, change or cancel an order for delivery date D
@@ -26,7 +26,7 @@ export function effectiveCutoff(
 
 /** The deadline of a delivery date as ISO time in WIB: '2026-11-25T20:00:00+07:00'. */
 export function orderDeadline(deliveryDate: string, cutoff: Cutoff): string {
-  const day = format(addDays(parseISO(deliveryDate), -cutoff.cutoffDaysBefore), 'yyyy-MM-dd');
+  const day = shiftDate(deliveryDate, -cutoff.cutoffDaysBefore);
   return `${day}T${cutoff.cutoffTime}:00+07:00`;
 }
 
@@ -39,7 +39,7 @@ export function deadlinePassed(deliveryDate: string, cutoff: Cutoff, now: Date):
 export function firstOpenDate(from: string, cutoff: Cutoff, now: Date): string {
   let date = from;
   // At most 8 steps: a deadline is never more than 7 days before its date.
-  while (deadlinePassed(date, cutoff, now)) date = format(addDays(parseISO(date), 1), 'yyyy-MM-dd');
+  while (deadlinePassed(date, cutoff, now)) date = shiftDate(date, 1);
   return date;
 }
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { errorsTexts, validationTexts } from '../../i18n/id/core';
+import { outletPickerTexts } from '../../i18n/id/shell';
 import { MAX_ID, noWhitespace, optionalEmail, phoneField } from './common';
 
-const password = z.string().min(1, t.validation.required).max(200);
-const newPassword = z.string().min(8, t.errors.passwordTooShort).max(200);
+const password = z.string().min(1, validationTexts.required).max(200);
+const newPassword = z.string().min(8, errorsTexts.passwordTooShort).max(200);
 
 export const loginBody = z.object({
-  username: z.string().transform(noWhitespace).pipe(z.string().min(1, t.validation.required).max(60)),
+  username: z.string().transform(noWhitespace).pipe(z.string().min(1, validationTexts.required).max(60)),
   password,
   remember: z.boolean().optional().default(false),
   /** The token of a browser that has signed in to this account before (kept by the BFF in a cookie). */
@@ -47,7 +48,7 @@ export const profileData = z.object({
 });
 
 export const changeProfileBody = z.object({
-  name: z.string().trim().min(1, t.validation.required).max(100),
+  name: z.string().trim().min(1, validationTexts.required).max(100),
   email: optionalEmail,
   phoneNumber: phoneField,
 });
@@ -56,18 +57,21 @@ export const tokenData = z.object({ token: z.string(), name: z.string() });
 
 export const changePasswordBody = z
   .object({ oldPassword: password, newPassword, confirmPassword: password })
-  .refine((b) => b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: t.errors.passwordMismatch })
-  .refine((b) => b.newPassword !== b.oldPassword, { path: ['newPassword'], message: t.errors.passwordSameAsOld });
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: errorsTexts.passwordMismatch,
+  })
+  .refine((b) => b.newPassword !== b.oldPassword, { path: ['newPassword'], message: errorsTexts.passwordSameAsOld });
 
 export const setNewPasswordBody = z
   .object({ newPassword, confirmPassword: password })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: t.errors.passwordMismatch,
+    message: errorsTexts.passwordMismatch,
   });
 
 export const setOutletBody = z.object({
-  branchId: z.coerce.number().int().positive(t.outletPicker.required).max(MAX_ID),
+  branchId: z.coerce.number().int().positive(outletPickerTexts.required).max(MAX_ID),
 });
 
 export const userIdBody = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });

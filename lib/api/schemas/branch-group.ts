@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { tierTexts } from '../../i18n/id/tier';
 import { listQuery } from '../list';
 
 export const RETURN_POLICIES = ['none', 'full', 'percent'] as const;
@@ -10,21 +10,21 @@ export const RETURN_POLICIES = ['none', 'full', 'percent'] as const;
  */
 export const tierTermsFields = {
   cutoffDaysBefore: z.number().int().min(0).max(7),
-  cutoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.tier.cutoffTimeInvalid),
+  cutoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, tierTexts.cutoffTimeInvalid),
   paymentTermDays: z.number().int().min(0).max(120),
   returnPolicy: z.enum(RETURN_POLICIES),
   returnPercent: z.number().int().min(1).max(100).nullable(),
   reminderLevels: z
     .array(z.number().int().min(-30).max(120))
     .max(10)
-    .refine((levels) => new Set(levels).size === levels.length, t.tier.reminderTwice),
+    .refine((levels) => new Set(levels).size === levels.length, tierTexts.reminderTwice),
 };
 
 const checkReturnPercent = (v: { returnPolicy: string; returnPercent: number | null }, ctx: z.RefinementCtx) => {
   if (v.returnPolicy === 'percent' && v.returnPercent === null)
-    ctx.addIssue({ code: 'custom', path: ['returnPercent'], message: t.tier.returnPercentRequired });
+    ctx.addIssue({ code: 'custom', path: ['returnPercent'], message: tierTexts.returnPercentRequired });
   if (v.returnPolicy !== 'percent' && v.returnPercent !== null)
-    ctx.addIssue({ code: 'custom', path: ['returnPercent'], message: t.tier.returnPercentUnused });
+    ctx.addIssue({ code: 'custom', path: ['returnPercent'], message: tierTexts.returnPercentUnused });
 };
 
 const title = z.string().trim().min(1).max(100);
@@ -75,7 +75,7 @@ export const bulkPriceBody = z
   })
   .refine((v) => v.mode === 'percent' || Number.isInteger(v.value), {
     path: ['value'],
-    message: t.tier.bulk.wholeRupiah,
+    message: tierTexts.bulk.wholeRupiah,
   });
 
 /** GET /branch-group/prices/{id}: the products priced in this tier, for choosing a bulk change. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../../i18n/zod-id';
-import { t } from '../../i18n/id';
+import { validationTexts } from '../../i18n/id/core';
 import { amountChars, digitsOnly, noWhitespace } from '../../typed-text';
 
 /** Spec 5's stripping of typed fields (lib/typed-text.ts), for the schemas and their importers. */
@@ -78,7 +78,10 @@ export const decimalInput = z
     if (v === null || v === undefined) return null;
     const read = typeof v === 'number' ? (isMilliExact(v) ? v : 'precision') : readDecimal(v);
     if (typeof read !== 'string') return read;
-    ctx.addIssue({ code: 'custom', message: read === 'format' ? t.validation.decimalFormat : t.validation.tooPrecise });
+    ctx.addIssue({
+      code: 'custom',
+      message: read === 'format' ? validationTexts.decimalFormat : validationTexts.tooPrecise,
+    });
     return z.NEVER;
   });
 
@@ -99,7 +102,7 @@ export const wholeInput = z
     if (v === null || v === undefined) return null;
     const read = typeof v === 'number' ? (Number.isInteger(v) ? v : 'decimal') : readWhole(v);
     if (read !== 'decimal') return read;
-    ctx.addIssue({ code: 'custom', message: t.validation.wholeNumber });
+    ctx.addIssue({ code: 'custom', message: validationTexts.wholeNumber });
     return z.NEVER;
   });
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { companyTexts } from '../../i18n/id/company';
+import { validationTexts } from '../../i18n/id/core';
 import { phoneField } from './common';
 
-const tc = t.company;
+const tc = companyTexts;
 
 /** Optional text as typed (trimmed); empty means not set. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, t.validation.maxLength(max))
+    .max(max, validationTexts.maxLength(max))
     .nullish()
     .transform((v) => v || null);
 
@@ -33,7 +34,7 @@ const taxPercent = z
 
 export const companyBody = z
   .object({
-    name: z.string().trim().min(1, t.validation.required).max(100, t.validation.maxLength(100)),
+    name: z.string().trim().min(1, validationTexts.required).max(100, validationTexts.maxLength(100)),
     address: optionalText(300),
     phone: phoneField.nullish().transform((v) => v || null),
     npwp,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { invoiceTexts } from '../../i18n/id/invoice';
+import { limitTexts } from '../../i18n/id/ops';
 import { listQuery } from '../list';
 import { isoDateField, requiredWhole, wholeInput } from './common';
 import { LIMITS } from '../limits';
@@ -11,14 +12,14 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const periodeSchema = z
   .string()
   .trim()
-  .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, t.invoice.periodeInvalid);
+  .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, invoiceTexts.periodeInvalid);
 const isoDate = isoDateField;
 /** A percent or a rupiah amount with up to two decimals, as text. */
 const amount = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? '0' : String(v).trim().replace(',', '.')))
-  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, t.invoice.amountInvalid));
+  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, invoiceTexts.amountInvalid));
 const amountType = z.enum(['persen', 'nominal']);
 
 export const invoiceListQuery = listQuery.extend({
@@ -48,7 +49,11 @@ export const invoiceStoreQuery = z.object({
 export const manualInvoiceBody = z.object({
   branchId: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: t.invoice.outletRequired }).int().positive(t.invoice.outletRequired).max(2_147_483_647),
+    z.coerce
+      .number({ error: invoiceTexts.outletRequired })
+      .int()
+      .positive(invoiceTexts.outletRequired)
+      .max(2_147_483_647),
   ),
   notes: z
     .string()
@@ -61,18 +66,20 @@ export const manualInvoiceBody = z.object({
     .array(
       z.object({
         productId: z.string().trim().min(1).max(20),
-        qty: requiredWhole(t.invoice.qtyRequired, t.limits.qtyTooLarge, 1, LIMITS.qty),
-        price: requiredWhole(t.invoice.priceRequired, t.limits.priceTooLarge, 0, LIMITS.price),
+        qty: requiredWhole(invoiceTexts.qtyRequired, limitTexts.qtyTooLarge, 1, LIMITS.qty),
+        price: requiredWhole(invoiceTexts.priceRequired, limitTexts.priceTooLarge, 0, LIMITS.price),
       }),
-      { error: t.invoice.noLines },
+      { error: invoiceTexts.noLines },
     )
-    .min(1, t.invoice.noLines)
+    .min(1, invoiceTexts.noLines)
     .max(200),
 });
 
 /** A payment's amount in whole rupiah; absent or empty: all that is left (issue 17). */
 const paymentAmount = wholeInput
-  .pipe(z.number().int().min(1, t.invoice.amountRequired).max(LIMITS.documentTotal, t.limits.totalTooLarge).nullable())
+  .pipe(
+    z.number().int().min(1, invoiceTexts.amountRequired).max(LIMITS.documentTotal, limitTexts.totalTooLarge).nullable(),
+  )
   .transform((v) => v ?? undefined);
 
 export const confirmPaymentBody = z.object({
@@ -102,15 +109,15 @@ export const adjustmentInvoiceBody = z
     discountType: amountType,
     taxAmount: amount,
     taxType: amountType,
-    adjustmentNote: z.string().trim().min(1, t.invoice.adjustmentNoteRequired).max(500),
+    adjustmentNote: z.string().trim().min(1, invoiceTexts.adjustmentNoteRequired).max(500),
   })
   .superRefine((b, ctx) => {
     if (b.discountType === 'persen' && Number(b.discount) > 100)
-      ctx.addIssue({ code: 'custom', path: ['discount'], message: t.invoice.percentTooHigh });
+      ctx.addIssue({ code: 'custom', path: ['discount'], message: invoiceTexts.percentTooHigh });
     if (b.taxType === 'persen' && Number(b.taxAmount) > 100)
-      ctx.addIssue({ code: 'custom', path: ['taxAmount'], message: t.invoice.percentTooHigh });
+      ctx.addIssue({ code: 'custom', path: ['taxAmount'], message: invoiceTexts.percentTooHigh });
     if (b.taxType === 'nominal' && Number(b.taxAmount) > LIMITS.documentTotal)
-      ctx.addIssue({ code: 'custom', path: ['taxAmount'], message: t.limits.totalTooLarge });
+      ctx.addIssue({ code: 'custom', path: ['taxAmount'], message: limitTexts.totalTooLarge });
   });
 
 export const invoiceListItem = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { validationTexts } from '../../i18n/id/core';
 import { noWhitespace, optionalEmail, phoneField } from './common';
 import { activeFlag, optionSchema, outletFields, outletItem } from './outlet';
 import { creditSettingsFields } from './receivables';
@@ -15,7 +15,7 @@ export const mitraStoreBody = partnerAccount
     username: z
       .string()
       .transform(noWhitespace)
-      .pipe(z.string().min(3, t.validation.minLength(3)).max(60)),
+      .pipe(z.string().min(3, validationTexts.minLength(3)).max(60)),
   })
   .extend(outletFields.shape);
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { changeRequestTexts } from '../../i18n/id/order-window';
+import { tierTexts } from '../../i18n/id/tier';
 import { MAX_ID } from './common';
 
 /** HH:mm in WIB, 00:00 to 23:59. */
 export const cutoffTimeField = z
   .string()
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.tier.cutoffTimeInvalid);
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, tierTexts.cutoffTimeInvalid);
 /** 0 (the delivery day itself) to 7 days before. */
 export const cutoffDaysField = z.coerce.number().int().min(0).max(7);
 
@@ -62,10 +63,10 @@ export const changeRequestBody = z.object({
     )
     .min(1)
     .max(300),
-  reason: reasonText(t.changeRequest.reasonRequired),
+  reason: reasonText(changeRequestTexts.reasonRequired),
 });
 
-export const changeRequestRejectBody = z.object({ reason: reasonText(t.changeRequest.reasonRequired) });
+export const changeRequestRejectBody = z.object({ reason: reasonText(changeRequestTexts.reasonRequired) });
 
 export const changeRequestListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { orderDeadlineItem } from './order-window';
 import { INVOICE_STATUSES } from './invoice';
 import { deliveryProofSchema } from './route';
-import { t } from '../../i18n/id';
+import { validationTexts } from '../../i18n/id/core';
+import { limitTexts } from '../../i18n/id/ops';
+import { orderTexts } from '../../i18n/id/order';
 import { listQuery } from '../list';
 import { isoDateField, requiredWhole, wholeInput } from './common';
 import { LIMITS } from '../limits';
@@ -13,7 +15,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const isoDate = isoDateField;
 
 /** Spec 5: quantities strip every non-digit; '' is 0. */
-const qty = wholeInput.transform((v) => v ?? 0).pipe(z.number().int().min(0).max(LIMITS.qty, t.limits.qtyTooLarge));
+const qty = wholeInput.transform((v) => v ?? 0).pipe(z.number().int().min(0).max(LIMITS.qty, limitTexts.qtyTooLarge));
 
 const size = z
   .string()
@@ -73,20 +75,20 @@ export const cancelBody = z.object({
   reason: z
     .string()
     .trim()
-    .max(500, t.validation.maxLength(500))
+    .max(500, validationTexts.maxLength(500))
     .nullish()
     .transform((v) => v || null),
 });
 
 export const adjustmentBody = z.object({
-  adjustmentNotes: z.string().trim().min(1, t.order.adjustmentNotesRequired).max(500),
+  adjustmentNotes: z.string().trim().min(1, orderTexts.adjustmentNotesRequired).max(500),
   deliveryDate: isoDate.optional(),
   items: z
     .array(
       z.object({
         productId: z.string().trim().min(1).max(20),
         // The quantity received is stated for every line, 0 included; empty is not a quantity.
-        qty: requiredWhole(t.validation.required, t.limits.qtyTooLarge, 0, LIMITS.qty),
+        qty: requiredWhole(validationTexts.required, limitTexts.qtyTooLarge, 0, LIMITS.qty),
         notes: size,
         subtotal: z.unknown().optional(),
       }),

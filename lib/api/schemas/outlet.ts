@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { addressTexts } from '../../i18n/id/address';
+import { validationTexts } from '../../i18n/id/core';
 import { digitsOnly, MAX_ID, optionalEmail, phoneField } from './common';
 import { outletCutoffFields } from './order-window';
 
@@ -16,7 +17,7 @@ const postalCode = z
   .string()
   .nullish()
   .transform((v) => digitsOnly(v ?? ''))
-  .pipe(z.string().refine((v) => v === '' || /^\d{5}$/.test(v), t.address.postalCodeInvalid))
+  .pipe(z.string().refine((v) => v === '' || /^\d{5}$/.test(v), addressTexts.postalCodeInvalid))
   .transform((v) => v || null);
 
 /** The outlet fields as the spec's forms send them (phoneNumberBranch, emailBranch). */
@@ -30,7 +31,11 @@ export const outletFields = z.object({
   village: optionalText(80),
   address: optionalText(300),
   postalCode,
-  branchGroupId: z.coerce.number({ error: t.validation.required }).int().positive(t.validation.required).max(MAX_ID),
+  branchGroupId: z.coerce
+    .number({ error: validationTexts.required })
+    .int()
+    .positive(validationTexts.required)
+    .max(MAX_ID),
 });
 
 /** Spec: isActive travels as '1' or '0' (booleans accepted too). */

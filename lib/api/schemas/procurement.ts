@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { limitTexts } from '../../i18n/id/ops';
+import { procurementTexts } from '../../i18n/id/procurement';
 import { listQuery } from '../list';
 import { requiredDecimal, requiredWhole } from './common';
 import { normalizeCode } from './product';
 import { LIMITS } from '../limits';
 
-const tp = t.procurement;
+const tp = procurementTexts;
 
 export const DELIVERY_STATUSES = ['dipesan', 'diterima'] as const;
 export const PAYMENT_STATUSES = ['belum_bayar', 'lunas'] as const;
@@ -37,8 +38,8 @@ const productCode = z
 
 export const procurementLine = z.object({
   productId: productCode,
-  qty: requiredDecimal(tp.qtyRequired, t.limits.qtyTooLarge, LIMITS.qty, tp.qtyRequired),
-  price: requiredWhole(tp.priceRequired, t.limits.priceTooLarge, 0, LIMITS.price),
+  qty: requiredDecimal(tp.qtyRequired, limitTexts.qtyTooLarge, LIMITS.qty, tp.qtyRequired),
+  price: requiredWhole(tp.priceRequired, limitTexts.priceTooLarge, 0, LIMITS.price),
   unit: z
     .string()
     .trim()

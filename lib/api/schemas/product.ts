@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { validationTexts } from '../../i18n/id/core';
+import { limitTexts } from '../../i18n/id/ops';
+import { productTexts } from '../../i18n/id/product';
 import { listQuery } from '../list';
 import { sizeStock, wholeInput } from './common';
 import { optionSchema } from './outlet';
@@ -28,9 +30,9 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 const referenceId = z.coerce
-  .number({ error: t.validation.required })
+  .number({ error: validationTexts.required })
   .int()
-  .positive(t.validation.required)
+  .positive(validationTexts.required)
   .max(MAX_SERIAL);
 
 /** Spec 5: numeric fields strip every non-digit; '' or null is empty. Numbers are taken as they are. */
@@ -52,7 +54,7 @@ const sizeList = z
 
 /** One price per tier (the form's "batch" options); an empty price means none for that tier. */
 const batchPrice = z
-  .array(z.object({ branchGroupId: referenceId, price: wholeNumber(LIMITS.price, t.limits.priceTooLarge) }))
+  .array(z.object({ branchGroupId: referenceId, price: wholeNumber(LIMITS.price, limitTexts.priceTooLarge) }))
   .max(100)
   .nullish()
   .transform((v) => v ?? [])
@@ -60,7 +62,7 @@ const batchPrice = z
     const seen = new Set<number>();
     rows.forEach((row, i) => {
       if (seen.has(row.branchGroupId))
-        ctx.addIssue({ code: 'custom', path: [i, 'branchGroupId'], message: t.product.tierTwice });
+        ctx.addIssue({ code: 'custom', path: [i, 'branchGroupId'], message: productTexts.tierTwice });
       seen.add(row.branchGroupId);
     });
   });
@@ -71,8 +73,8 @@ const productFields = z.object({
   description: optionalText(2000),
   productType: referenceId,
   productUnit: referenceId,
-  minOrder: wholeNumber(LIMITS.qty, t.limits.qtyTooLarge).transform((v) => v ?? 0),
-  quota: wholeNumber(LIMITS.qty, t.limits.qtyTooLarge),
+  minOrder: wholeNumber(LIMITS.qty, limitTexts.qtyTooLarge).transform((v) => v ?? 0),
+  quota: wholeNumber(LIMITS.qty, limitTexts.qtyTooLarge),
   isPublish: flag(true),
   isCenterOnly: flag(false),
   thumbnail: optionalText(500),
@@ -82,7 +84,7 @@ const productFields = z.object({
   defaultSize: optionalText(10),
   hasLabel: flag(false),
   /** bahan_jadi: days a batch stays good (DOMAIN 15); empty = not tracked. */
-  shelfLifeDays: wholeNumber(365, t.product.shelfLifeTooLong),
+  shelfLifeDays: wholeNumber(365, productTexts.shelfLifeTooLong),
   batchPrice,
 });
 
@@ -91,7 +93,7 @@ const optionalCode = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
-  .pipe(z.string().refine((v) => v === '' || codeDigits.test(v), t.product.codeInvalid))
+  .pipe(z.string().refine((v) => v === '' || codeDigits.test(v), productTexts.codeInvalid))
   .transform((v) => (v ? normalizeCode(v) : null));
 
 /** Sizes are product data (DOMAIN 4): a required size needs sizes to choose from, a default must be one of them. */
@@ -100,9 +102,9 @@ function checkSizes(
   ctx: z.RefinementCtx,
 ) {
   if (input.sizeRequired && input.sizes.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['sizes'], message: t.product.sizesMissing });
+    ctx.addIssue({ code: 'custom', path: ['sizes'], message: productTexts.sizesMissing });
   if (input.defaultSize !== null && !input.sizes.includes(input.defaultSize)) {
-    ctx.addIssue({ code: 'custom', path: ['defaultSize'], message: t.product.defaultSizeInvalid });
+    ctx.addIssue({ code: 'custom', path: ['defaultSize'], message: productTexts.defaultSizeInvalid });
   }
 }
 
@@ -130,13 +132,13 @@ export const priceListQuery = listQuery.extend({ type: typeKey.transform((v): Pr
 export const queueBody = z
   .object({
     productIds: z
-      .array(z.string().trim().regex(codeDigits, t.product.codeInvalid).transform(normalizeCode))
-      .min(1, t.product.queueEmpty)
+      .array(z.string().trim().regex(codeDigits, productTexts.codeInvalid).transform(normalizeCode))
+      .min(1, productTexts.queueEmpty)
       .max(10_000),
   })
   .superRefine((input, ctx) => {
     if (new Set(input.productIds).size !== input.productIds.length)
-      ctx.addIssue({ code: 'custom', path: ['productIds'], message: t.product.queueTwice });
+      ctx.addIssue({ code: 'custom', path: ['productIds'], message: productTexts.queueTwice });
   });
 
 export const typeOptionSchema = z.object({ id: z.number(), key: z.string(), name: z.string() });

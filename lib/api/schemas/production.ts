@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { validationTexts } from '../../i18n/id/core';
+import { limitTexts } from '../../i18n/id/ops';
 import { listQuery } from '../list';
 import { requiredDecimal } from './common';
 import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
@@ -19,7 +20,7 @@ const productCode = z
   .transform((v) => (/^\d{1,10}$/.test(v) ? normalizeCode(v) : v));
 
 /** Exact to 0.001 (DOMAIN 15: raw materials are weighed); finished goods' whole rule is the service's. */
-const quantity = requiredDecimal(t.validation.required, t.limits.qtyTooLarge, LIMITS.qty);
+const quantity = requiredDecimal(validationTexts.required, limitTexts.qtyTooLarge, LIMITS.qty);
 
 /** in: made into stock on approval; out: used from stock. */
 export const PRODUCTION_DIRECTIONS = ['in', 'out'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { creditTexts, receivablesTexts } from '../../i18n/id/receivables';
 import { listQuery, paginationSchema } from '../list';
 import { LIMITS } from '../limits';
 import { isoDateField, wholeInput } from './common';
@@ -85,25 +85,29 @@ export const rejectPaymentBody = z.object({
   /** Kept for the API's shape (one payment per invoice today); the invoice's pending proof is meant. */
   paymentId: z.coerce.number().int().positive().optional(),
   reason: z
-    .string({ error: t.receivables.rejectReasonRequired })
+    .string({ error: receivablesTexts.rejectReasonRequired })
     .trim()
-    .min(1, t.receivables.rejectReasonRequired)
+    .min(1, receivablesTexts.rejectReasonRequired)
     .max(500),
 });
 
 export const releaseOrderBody = z.object({
-  reason: z.string({ error: t.credit.releaseReasonRequired }).trim().min(1, t.credit.releaseReasonRequired).max(500),
+  reason: z
+    .string({ error: creditTexts.releaseReasonRequired })
+    .trim()
+    .min(1, creditTexts.releaseReasonRequired)
+    .max(500),
 });
 
 /** A partner's credit settings (DOMAIN 19), optional on PATCH /mitra/update: absent = unchanged. */
 export const creditSettingsFields = {
   /** Rupiah; '' or null = no limit. */
   creditLimit: wholeInput
-    .pipe(z.number().int().min(0).max(LIMITS.documentTotal, t.credit.limitTooLarge).nullable())
+    .pipe(z.number().int().min(0).max(LIMITS.documentTotal, creditTexts.limitTooLarge).nullable())
     .optional(),
   /** Days an invoice may be past due; '' or null = no rule. */
   overdueDays: wholeInput
-    .pipe(z.number().int().min(0, t.credit.overdueDaysInvalid).max(365, t.credit.overdueDaysInvalid).nullable())
+    .pipe(z.number().int().min(0, creditTexts.overdueDaysInvalid).max(365, creditTexts.overdueDaysInvalid).nullable())
     .optional(),
   creditMode: z.enum(['peringatan', 'tahan']).optional(),
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { validationTexts } from '../../i18n/id/core';
+import { limitTexts } from '../../i18n/id/ops';
+import { recipeTexts } from '../../i18n/id/recipes';
 import { listQuery } from '../list';
 import { LIMITS } from '../limits';
 import { decimalInput, requiredDecimal, requiredWhole } from './common';
@@ -12,28 +14,28 @@ const productCode = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
-  .pipe(z.string().min(1, t.validation.required).max(20))
+  .pipe(z.string().min(1, validationTexts.required).max(20))
   .transform((v) => (/^\d+$/.test(v) ? normalizeCode(v) : v));
 
 export const recipeProductParam = z.object({ productId: productCode });
 
 export const recipeLine = z.object({
   productId: productCode,
-  qty: requiredDecimal(t.validation.required, t.limits.qtyTooLarge, LIMITS.qty),
+  qty: requiredDecimal(validationTexts.required, limitTexts.qtyTooLarge, LIMITS.qty),
 });
 
 /** PUT /recipe/update/{productId}: the whole recipe, created or replaced (DOMAIN 15). */
 export const recipeBody = z.object({
-  batchYield: requiredWhole(t.recipe.batchYieldRequired, t.limits.qtyTooLarge, 1, LIMITS.qty),
+  batchYield: requiredWhole(recipeTexts.batchYieldRequired, limitTexts.qtyTooLarge, 1, LIMITS.qty),
   lossPercent: decimalInput
     .transform((v) => v ?? 0)
     .pipe(
       z
         .number()
-        .min(0, t.recipe.lossRange)
-        .max(50, t.recipe.lossRange)
+        .min(0, recipeTexts.lossRange)
+        .max(50, recipeTexts.lossRange)
         // Two decimals at most (16,19%), compared with a tolerance: 16.19 * 100 is 1618.9999999999998.
-        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, t.recipe.lossRange),
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, recipeTexts.lossRange),
     ),
   items: z
     .array(recipeLine)

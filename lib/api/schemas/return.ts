@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { limitTexts } from '../../i18n/id/ops';
+import { orderTexts } from '../../i18n/id/order';
+import { reportTexts } from '../../i18n/id/report';
+import { returnTexts } from '../../i18n/id/returns';
 import { LIMITS } from '../limits';
 import { MAX_ID, isoDateField, requiredWhole } from './common';
 
@@ -7,15 +10,15 @@ export const RETURN_REASONS = ['sisa', 'kedaluwarsa', 'rusak', 'cacat_produksi']
 export const RETURN_DISPOSITIONS = ['buang', 'stok'] as const;
 export const RETURN_STATUSES = ['menunggu', 'diproses'] as const;
 
-const tr = t.returns;
+const tr = returnTexts;
 
 /** POST /return/store: what an outlet gives back on a date; `clientKey` makes a retry the same return. */
 export const returnStoreBody = z.object({
   branchId: z.coerce
-    .number({ error: t.order.outletRequired })
+    .number({ error: orderTexts.outletRequired })
     .int()
-    .positive(t.order.outletRequired)
-    .max(MAX_ID, t.order.outletRequired),
+    .positive(orderTexts.outletRequired)
+    .max(MAX_ID, orderTexts.outletRequired),
   date: isoDateField,
   items: z
     .array(
@@ -27,7 +30,7 @@ export const returnStoreBody = z.object({
           .max(10)
           .nullish()
           .transform((v) => (v ? v.toUpperCase() : null)),
-        qty: requiredWhole(tr.qtyRequired, t.limits.qtyTooLarge, 1, LIMITS.qty),
+        qty: requiredWhole(tr.qtyRequired, limitTexts.qtyTooLarge, 1, LIMITS.qty),
         reason: z.enum(RETURN_REASONS, { error: tr.reasonRequired }),
       }),
     )
@@ -104,7 +107,7 @@ export type ReturnItem = z.infer<typeof returnItem>;
 
 export const wasteQuery = z.object({
   month: z
-    .union([z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, t.report.monthInvalid), z.literal('')])
+    .union([z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, reportTexts.monthInvalid), z.literal('')])
     .optional()
     .transform((v) => v || undefined),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { scheduleTexts } from '../../i18n/id/schedule';
 import '../../i18n/zod-id';
 
 /** The longest single closure; longer breaks are several closures (keeps disabledDates small). */
@@ -37,21 +37,22 @@ export const scheduleListQuery = z.object({
 
 /** A required date: empty says so, anything else must be a real date. */
 const requiredDate = z
-  .string({ error: t.schedule.dateRequired })
+  .string({ error: scheduleTexts.dateRequired })
   .trim()
-  .min(1, t.schedule.dateRequired)
-  .pipe(businessDate(t.schedule.invalidDate));
+  .min(1, scheduleTexts.dateRequired)
+  .pipe(businessDate(scheduleTexts.invalidDate));
 
 const closureDates = {
   startDate: requiredDate,
-  endDate: z.preprocess(emptyAsUndefined, businessDate(t.schedule.invalidDate).optional()),
+  endDate: z.preprocess(emptyAsUndefined, businessDate(scheduleTexts.invalidDate).optional()),
 };
 
 const checkRange = (v: { startDate: string; endDate?: string }, ctx: z.RefinementCtx) => {
   if (!v.endDate) return;
-  if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.endBeforeStart });
+  if (v.endDate < v.startDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: scheduleTexts.endBeforeStart });
   else if (daysInclusive(v.startDate, v.endDate) > MAX_CLOSURE_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.schedule.tooLong(MAX_CLOSURE_DAYS) });
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: scheduleTexts.tooLong(MAX_CLOSURE_DAYS) });
 };
 
 /** GET /schedule-close/affected: the dates a closure would cover, to count their orders first. */
@@ -64,7 +65,7 @@ export const scheduleAffectedQuery = z
 export const scheduleStoreBody = z
   .object({
     ...closureDates,
-    notes: z.string({ error: t.schedule.notesRequired }).trim().min(1, t.schedule.notesRequired).max(200),
+    notes: z.string({ error: scheduleTexts.notesRequired }).trim().min(1, scheduleTexts.notesRequired).max(200),
   })
   .superRefine(checkRange)
   .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }));

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { orderTexts } from '../../i18n/id/order';
+import { standingOrderTexts } from '../../i18n/id/order-window';
 import { MAX_ID, isoDateField } from './common';
 import { orderLine } from './order';
 
 const weekdayField = z.coerce
-  .number({ error: t.standingOrder.weekdayRequired })
-  .int(t.standingOrder.weekdayRequired)
-  .min(1, t.standingOrder.weekdayRequired)
-  .max(7, t.standingOrder.weekdayRequired);
+  .number({ error: standingOrderTexts.weekdayRequired })
+  .int(standingOrderTexts.weekdayRequired)
+  .min(1, standingOrderTexts.weekdayRequired)
+  .max(7, standingOrderTexts.weekdayRequired);
 
 /**
  * POST /standing-order/store and PUT /standing-order/update/{id}: an outlet's usual lines for one
@@ -15,10 +16,10 @@ const weekdayField = z.coerce
  */
 export const standingOrderBody = z.object({
   branchId: z.coerce
-    .number({ error: t.order.outletRequired })
+    .number({ error: orderTexts.outletRequired })
     .int()
-    .positive(t.order.outletRequired)
-    .max(MAX_ID, t.order.outletRequired),
+    .positive(orderTexts.outletRequired)
+    .max(MAX_ID, orderTexts.outletRequired),
   weekday: weekdayField,
   items: z.array(orderLine).max(300),
 });
@@ -26,9 +27,9 @@ export type StandingOrderBody = z.input<typeof standingOrderBody>;
 
 export const standingOrderPauseBody = z.object({
   until: z
-    .string({ error: t.standingOrder.untilRequired })
+    .string({ error: standingOrderTexts.untilRequired })
     .trim()
-    .min(1, t.standingOrder.untilRequired)
+    .min(1, standingOrderTexts.untilRequired)
     .pipe(isoDateField),
 });
 

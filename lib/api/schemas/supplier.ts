@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { validationTexts } from '../../i18n/id/core';
+import { limitTexts } from '../../i18n/id/ops';
+import { supplierTexts } from '../../i18n/id/supplier';
 import { LIMITS } from '../limits';
 import { digitsOnly, optionalEmail, phoneField, requiredWhole, wholeInput } from './common';
 import { normalizeCode } from './product';
@@ -63,12 +65,12 @@ export const supplierProductLine = z.object({
   productId: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, t.validation.required).max(20))
+    .pipe(z.string().min(1, validationTexts.required).max(20))
     .transform((v) => (/^\d+$/.test(v) ? normalizeCode(v) : v)),
-  price: requiredWhole(t.supplier.priceRequired, t.limits.priceTooLarge, 0, LIMITS.price),
+  price: requiredWhole(supplierTexts.priceRequired, limitTexts.priceTooLarge, 0, LIMITS.price),
   leadDays: wholeInput
     .transform((v) => v ?? 1)
-    .pipe(z.number().int().min(0, t.supplier.leadDaysRange).max(90, t.supplier.leadDaysRange)),
+    .pipe(z.number().int().min(0, supplierTexts.leadDaysRange).max(90, supplierTexts.leadDaysRange)),
   /** true/false, or "true"/"false" as forms and the spec's other flags send it. */
   preferred: z
     .union([z.boolean(), z.enum(['true', 'false'])])

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { t } from '../../i18n/id';
+import { validationTexts } from '../../i18n/id/core';
 import { noWhitespace, optionalEmail, phoneField } from './common';
 import { activeFlag, optionSchema } from './outlet';
 
 /** A role id from the form's select; '' or absent reads as "not chosen". */
-const roleIdField = z.coerce.number({ error: t.validation.required }).int().positive(t.validation.required);
+const roleIdField = z.coerce.number({ error: validationTexts.required }).int().positive(validationTexts.required);
 
 /** Only an admin-merchant (roleId 7) names its partner; '' and null mean none. */
 const partnerIdField = z.preprocess(
@@ -23,7 +23,7 @@ export const userStoreBody = accountFields.extend({
   username: z
     .string()
     .transform(noWhitespace)
-    .pipe(z.string().min(3, t.validation.minLength(3)).max(60)),
+    .pipe(z.string().min(3, validationTexts.minLength(3)).max(60)),
   roleId: roleIdField,
 });
 export type UserStoreInput = z.output<typeof userStoreBody>;

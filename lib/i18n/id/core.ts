@@ -1,8 +1,6 @@
 /**
- * The texts a first page load needs (the login page, the error screen, the form furniture and the
- * answers every browser request may get), apart from the rest of the dictionary: client modules on
- * every page import these from here, so the whole of lib/i18n/id.ts does not travel with each page.
- * lib/i18n/id.ts includes them under the same keys (`t.login`, `t.errors`, ...).
+ * The texts a first page load needs: the login page, the error screen, the form furniture and the
+ * answers every browser request may get. lib/i18n/id.ts has them as `t.login`, `t.errors`, ...
  */
 
 export const loginTexts = {
@@ -82,6 +80,3 @@ export const validationTexts = {
   minLength: (n: number) => `Minimal ${n} karakter.`,
   maxLength: (n: number) => `Maksimal ${n} karakter.`,
 };
-
-/** The same texts as `t` has them, for modules that load with every page (see above). */
-export const coreTexts = { login: loginTexts, form: formTexts, errors: errorsTexts, validation: validationTexts };

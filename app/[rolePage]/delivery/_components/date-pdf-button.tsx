@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { DownloadStatus } from '@/components/exports/download-status';
 import { useDownload } from '@/components/exports/use-download';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
+import { exportsTexts } from '@/lib/i18n/id/exports';
+import { messageTexts } from '@/lib/i18n/id/messages';
 
 const warn = (message: string) => void toast.warning(message);
 
@@ -25,9 +27,9 @@ export function DatePdfButton({ date, path, filename, label, hint }: Props) {
   const id = useId();
 
   async function run() {
-    if (!date) return warn(t.messages.deliveryDateRequired); // spec 5
+    if (!date) return warn(messageTexts.deliveryDateRequired); // spec 5
     const saved = await download(`/bff/print${path}?${new URLSearchParams({ date })}`, filename(date));
-    if (saved) toast.success(t.exports.downloaded(saved));
+    if (saved) toast.success(exportsTexts.downloaded(saved));
   }
 
   return (
@@ -56,8 +58,8 @@ export const LabelCreamButton = ({ date }: { date: string }) => (
     date={date}
     path="/export-label-cream"
     filename={(d) => `label-krim-${d}.pdf`}
-    label={t.exports.labelCream}
-    hint={t.exports.labelCreamHint}
+    label={exportsTexts.labelCream}
+    hint={exportsTexts.labelCreamHint}
   />
 );
 
@@ -66,8 +68,8 @@ export const DeliveryPackButton = ({ date }: { date: string }) => (
   <DatePdfButton
     date={date}
     path="/export-delivery-pack"
-    filename={t.dispatch.pack.filename}
-    label={t.dispatch.pack.download}
-    hint={t.dispatch.pack.downloadHint}
+    filename={dispatchTexts.pack.filename}
+    label={dispatchTexts.pack.download}
+    hint={dispatchTexts.pack.downloadHint}
   />
 );

@@ -17,11 +17,13 @@ import { deliveryConfirmBody, SHORTFALL_REASONS } from '@/lib/api/schemas/route'
 import { dropDelivery, keepDelivery, sendDelivery } from '@/lib/client/delivery-outbox';
 import { placeFieldErrors } from '@/lib/client/use-bff-action';
 import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
-import { t } from '@/lib/i18n/id';
+import { errorsTexts } from '@/lib/i18n/id/core';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
+import { orderTexts } from '@/lib/i18n/id/order';
 import type { OrderDetail } from '../../order/_components/order-types';
 import { FieldError } from '@/components/form/field';
 
-const tp = t.dispatch.proof;
+const tp = dispatchTexts.proof;
 
 interface Values {
   lines: { itemId: number; deliveredQty: number; reason: string | null }[];
@@ -73,7 +75,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
   async function onSubmit(values: Values) {
     if (!photo) {
       form.setError('photo', { type: 'required', message: tp.photoRequired });
-      toast.warning(t.errors.incomplete);
+      toast.warning(errorsTexts.incomplete);
       return;
     }
     const position = await currentPosition();
@@ -131,7 +133,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
     <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
       <Card>
         <CardHeader>
-          <CardTitle>{t.order.items}</CardTitle>
+          <CardTitle>{orderTexts.items}</CardTitle>
         </CardHeader>
         <CardContent>
           <ol className="space-y-3">

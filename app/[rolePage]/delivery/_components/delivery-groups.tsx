@@ -7,7 +7,9 @@ import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { ListRows } from '@/lib/api/envelope';
 import type { DeliveryItem } from '@/lib/api/schemas/delivery';
 import { formatDate } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { deliveryTexts } from '@/lib/i18n/id/delivery';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
+import { returnTexts } from '@/lib/i18n/id/returns';
 
 const STATUS_TONE = { pending: 'warning', ditahan: 'danger', berhasil: 'success', dibatalkan: 'danger' } as const;
 
@@ -25,7 +27,7 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
-        {t.delivery.empty(formatDate(date))}
+        {deliveryTexts.empty(formatDate(date))}
       </p>
     );
   }
@@ -40,7 +42,7 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-600" aria-live="polite">
-        {t.delivery.summary(pagination.total, stops.length)}
+        {deliveryTexts.summary(pagination.total, stops.length)}
       </p>
       {stops.map(({ branchId, first, orders }) => (
         <section
@@ -53,28 +55,30 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
               <h2 id={`stop-${branchId}`} className="text-lg font-semibold">
                 {first.outlet}
               </h2>
-              <span className="text-xs text-stone-500">{t.delivery.outletOrders(orders.length)}</span>
+              <span className="text-xs text-stone-500">{deliveryTexts.outletOrders(orders.length)}</span>
             </div>
             <p className="text-sm text-stone-600">
-              {t.delivery.partner}: {first.partner}
+              {deliveryTexts.partner}: {first.partner}
             </p>
             {first.route && first.stop ? (
-              <p className="text-xs font-medium text-brand-800">{t.dispatch.route.stopOf(first.route, first.stop)}</p>
+              <p className="text-xs font-medium text-brand-800">
+                {dispatchTexts.route.stopOf(first.route, first.stop)}
+              </p>
             ) : null}
             <p className="flex items-start gap-2 text-sm">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-stone-500" aria-label={t.delivery.address} />
+              <MapPin className="mt-0.5 size-4 shrink-0 text-stone-500" aria-label={deliveryTexts.address} />
               {first.address ? (
                 <a
                   href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(first.address)}`}
                   target="_blank"
                   rel="noreferrer"
                   className="text-brand-700 underline-offset-4 hover:underline"
-                  aria-label={t.dispatch.route.openMap(first.outlet)}
+                  aria-label={dispatchTexts.route.openMap(first.outlet)}
                 >
                   {first.address}
                 </a>
               ) : (
-                <span>{t.delivery.noAddress}</span>
+                <span>{deliveryTexts.noAddress}</span>
               )}
             </p>
             {first.phoneNumber ? (
@@ -83,7 +87,7 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
                 <a
                   href={`tel:${first.phoneNumber}`}
                   className="text-brand-700 underline-offset-4 hover:underline"
-                  aria-label={t.delivery.call(first.phoneNumber)}
+                  aria-label={deliveryTexts.call(first.phoneNumber)}
                 >
                   {first.phoneNumber}
                 </a>
@@ -93,9 +97,9 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
               <Link
                 href={returnHref(first.transactionOrderId)}
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                aria-label={t.returns.pickUpOf(first.outlet)}
+                aria-label={returnTexts.pickUpOf(first.outlet)}
               >
-                {t.returns.pickUp}
+                {returnTexts.pickUp}
               </Link>
             ) : null}
           </header>
@@ -107,26 +111,26 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
                   <Badge tone={STATUS_TONE[o.status]}>{o.statusLabel}</Badge>
                   <span className="flex items-center gap-1 text-sm text-stone-600">
                     <Truck className="size-4" aria-hidden />
-                    {t.delivery.driver}: {o.driver ?? t.delivery.noDriver}
+                    {deliveryTexts.driver}: {o.driver ?? deliveryTexts.noDriver}
                   </span>
-                  {o.deliveredAt ? <Badge tone="success">{t.dispatch.proof.deliveredBadge}</Badge> : null}
+                  {o.deliveredAt ? <Badge tone="success">{dispatchTexts.proof.deliveredBadge}</Badge> : null}
                 </div>
                 {o.notes ? (
                   <p className="text-sm text-stone-700">
-                    {t.delivery.notes}: {o.notes}
+                    {deliveryTexts.notes}: {o.notes}
                   </p>
                 ) : null}
-                <Table caption={t.delivery.linesOf(o.number)}>
+                <Table caption={deliveryTexts.linesOf(o.number)}>
                   <TableHead dense className="text-stone-500">
                     <tr>
                       <HeadCell dense className="py-1 pr-2">
-                        {t.delivery.product}
+                        {deliveryTexts.product}
                       </HeadCell>
                       <HeadCell dense className="w-16 py-1 pr-2">
-                        {t.delivery.size}
+                        {deliveryTexts.size}
                       </HeadCell>
                       <HeadCell dense numeric className="w-24 py-1">
-                        {t.delivery.qty}
+                        {deliveryTexts.qty}
                       </HeadCell>
                     </tr>
                   </TableHead>
@@ -150,9 +154,9 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
                   <Link
                     href={confirmHref(o.transactionOrderId)}
                     className={buttonVariants({ className: 'w-full sm:w-auto' })}
-                    aria-label={t.dispatch.proof.actionOf(o.number)}
+                    aria-label={dispatchTexts.proof.actionOf(o.number)}
                   >
-                    {t.dispatch.proof.action}
+                    {dispatchTexts.proof.action}
                   </Link>
                 ) : null}
               </article>

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { dropDelivery, queuedDeliveries, sendDelivery } from '@/lib/client/delivery-outbox';
-import { t } from '@/lib/i18n/id';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 
-const tp = t.dispatch.proof;
+const tp = dispatchTexts.proof;
 /** A second chance besides the browser's "online" event, which some phones miss. */
 const RETRY_MS = 15_000;
 

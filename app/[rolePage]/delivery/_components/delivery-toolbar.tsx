@@ -1,14 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { addDays, format, parseISO } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useListQuery } from '@/components/data-table/use-list-query';
+import { NativeSelect } from '@/components/ui/native-select';
 import { todayInWib } from '@/lib/i18n/format';
+import { shiftDate } from '@/lib/iso-dates';
 import { LIST_PARAMS } from '@/lib/list-query';
-import { t } from '@/lib/i18n/id';
+import { deliveryTexts } from '@/lib/i18n/id/delivery';
 import { DeliveryPackButton, LabelCreamButton } from './date-pdf-button';
 
 interface Props {
@@ -41,30 +42,29 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
   }
 
   const today = todayInWib();
-  const tomorrow = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
+  const tomorrow = shiftDate(today, 1);
 
   return (
     <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4" aria-busy={pending}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,14rem)_1fr] sm:items-end">
         <div className="space-y-1.5">
-          <Label htmlFor="delivery-date">{t.delivery.date}</Label>
+          <Label htmlFor="delivery-date">{deliveryTexts.date}</Label>
           <Input id="delivery-date" type="date" value={value} onChange={(e) => pickDate(e.target.value)} />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="delivery-status">{t.delivery.status}</Label>
-          <select
+          <Label htmlFor="delivery-status">{deliveryTexts.status}</Label>
+          <NativeSelect
             id="delivery-status"
-            className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
             value={shownStatus}
             onChange={(e) => change({ status: e.target.value || null })}
           >
-            <option value="">{t.delivery.activeStatuses}</option>
+            <option value="">{deliveryTexts.activeStatuses}</option>
             {statusOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -74,7 +74,7 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
             onClick={() => pickDate(today)}
             aria-pressed={date === today}
           >
-            {t.delivery.today}
+            {deliveryTexts.today}
           </Button>
           <Button
             type="button"
@@ -83,7 +83,7 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
             onClick={() => pickDate(tomorrow)}
             aria-pressed={date === tomorrow}
           >
-            {t.delivery.tomorrow}
+            {deliveryTexts.tomorrow}
           </Button>
         </div>
       </div>
@@ -97,7 +97,7 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
             onChange={(e) => change({ mine: e.target.checked ? 'true' : null })}
           />
           <label htmlFor="delivery-mine" className="text-sm text-stone-800">
-            {t.delivery.mine}
+            {deliveryTexts.mine}
           </label>
         </div>
       ) : null}

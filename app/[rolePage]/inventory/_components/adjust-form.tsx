@@ -14,13 +14,17 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ListPage } from '@/lib/api/list';
 import { bff } from '@/lib/client/bff';
-import { t } from '@/lib/i18n/id';
+import { validationTexts } from '@/lib/i18n/id/core';
+import { inventoryTexts } from '@/lib/i18n/id/inventory';
+import { linesTexts } from '@/lib/i18n/id/lines';
+import { listTexts } from '@/lib/i18n/id/list';
+import { messageTexts } from '@/lib/i18n/id/messages';
 import type { RolePage } from '@/lib/roles';
 import { AdjustRow, EMPTY_LINE, signedQty, type Line } from './adjust-row';
 import { formatQty, type StockFormItem } from './stock-types';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
-const notesSchema = z.object({ notes: z.string().trim().min(1, t.validation.required).max(500) });
+const notesSchema = z.object({ notes: z.string().trim().min(1, validationTexts.required).max(500) });
 type Values = z.infer<typeof notesSchema>;
 
 interface Props {
@@ -75,12 +79,12 @@ export function AdjustForm({ role, products, total }: Props) {
     // A quantity that cannot be read ("2.5", four decimals) is refused on its row, as the API would.
     const unreadable = changes.filter((c) => Number.isNaN(c.qty));
     if (unreadable.length > 0) {
-      setRowErrors(Object.fromEntries(unreadable.map((c) => [c.product.productId, t.validation.decimalFormat])));
-      return void toast.warning(t.validation.decimalFormat);
+      setRowErrors(Object.fromEntries(unreadable.map((c) => [c.product.productId, validationTexts.decimalFormat])));
+      return void toast.warning(validationTexts.decimalFormat);
     }
     if (changes.length === 0) {
-      setItemsError(t.inventory.noChanges);
-      return void toast.warning(t.inventory.noChanges);
+      setItemsError(inventoryTexts.noChanges);
+      return void toast.warning(inventoryTexts.noChanges);
     }
     const items = changes.map((c) => ({
       productId: c.product.productId,
@@ -94,7 +98,7 @@ export function AdjustForm({ role, products, total }: Props) {
       {
         form,
         fields: ['notes'],
-        success: t.messages.stockUpdated,
+        success: messageTexts.stockUpdated,
         then: { push: listHref },
         onRefused: ({ error }) => {
           setRowErrors(
@@ -113,13 +117,13 @@ export function AdjustForm({ role, products, total }: Props) {
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <Card>
         <CardContent className="space-y-2 pt-5">
-          <Label htmlFor="adjust-search">{t.inventory.searchProducts}</Label>
+          <Label htmlFor="adjust-search">{inventoryTexts.searchProducts}</Label>
           <div className="flex max-w-md gap-2">
             <Input
               id="adjust-search"
               type="search"
               value={search}
-              placeholder={t.inventory.searchProductsPlaceholder}
+              placeholder={inventoryTexts.searchProductsPlaceholder}
               onChange={(e) => setSearch(e.target.value)}
               onKeyDown={(e) => {
                 // Enter searches here; it must not submit the adjustment.
@@ -129,17 +133,27 @@ export function AdjustForm({ role, products, total }: Props) {
                 }
               }}
             />
-            <Button type="button" variant="outline" onClick={runSearch} disabled={searching} aria-label={t.list.search}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={runSearch}
+              disabled={searching}
+              aria-label={listTexts.search}
+            >
               <Search />
             </Button>
           </div>
           {total > products.length ? (
-            <p className="text-xs text-stone-500">{t.inventory.moreProducts(products.length, total)}</p>
+            <p className="text-xs text-stone-500">{inventoryTexts.moreProducts(products.length, total)}</p>
           ) : null}
         </CardContent>
-        <ul aria-label={t.inventory.productList} aria-busy={searching} className={searching ? 'opacity-60' : undefined}>
+        <ul
+          aria-label={inventoryTexts.productList}
+          aria-busy={searching}
+          className={searching ? 'opacity-60' : undefined}
+        >
           {shown.length === 0 ? (
-            <li className="px-4 py-8 text-center text-stone-600">{t.inventory.noProducts}</li>
+            <li className="px-4 py-8 text-center text-stone-600">{inventoryTexts.noProducts}</li>
           ) : null}
           {shown.map((p) => (
             <AdjustRow
@@ -155,7 +169,7 @@ export function AdjustForm({ role, products, total }: Props) {
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">{t.inventory.summaryTitle}</CardTitle>
+          <CardTitle as="h2">{inventoryTexts.summaryTitle}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           {changes.length === 0 ? (
@@ -163,7 +177,7 @@ export function AdjustForm({ role, products, total }: Props) {
               className={itemsError ? 'text-sm text-red-700' : 'text-sm text-stone-600'}
               role={itemsError ? 'alert' : undefined}
             >
-              {itemsError ?? t.inventory.summaryEmpty}
+              {itemsError ?? inventoryTexts.summaryEmpty}
             </p>
           ) : (
             <ul className="space-y-1 text-sm" data-testid="adjust-summary">
@@ -171,7 +185,9 @@ export function AdjustForm({ role, products, total }: Props) {
                 <li key={product.productId} className="flex justify-between gap-3">
                   <span>
                     {product.title}
-                    {product.sizes.length > 0 ? ` (${size ? t.lines.sizeLabel(size) : t.lines.withoutSize})` : null}
+                    {product.sizes.length > 0
+                      ? ` (${size ? linesTexts.sizeLabel(size) : linesTexts.withoutSize})`
+                      : null}
                   </span>
                   <span className={`whitespace-nowrap font-semibold ${qty > 0 ? 'text-green-800' : 'text-red-700'}`}>
                     {formatQty(qty, true)} {product.productUnit}
@@ -183,8 +199,8 @@ export function AdjustForm({ role, products, total }: Props) {
           <TextField
             form={form}
             name="notes"
-            label={t.inventory.notesLabel}
-            hint={t.inventory.notesHint}
+            label={inventoryTexts.notesLabel}
+            hint={inventoryTexts.notesHint}
             maxLength={500}
           />
         </CardContent>

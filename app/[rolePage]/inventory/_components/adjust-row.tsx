@@ -4,7 +4,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { amountInput, decimalOrNaN } from '@/lib/api/schemas/common';
 import { cn } from '@/lib/cn';
-import { t } from '@/lib/i18n/id';
+import { inventoryTexts } from '@/lib/i18n/id/inventory';
+import { linesTexts } from '@/lib/i18n/id/lines';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatQty, stockOfSize, type StockFormItem } from './stock-types';
 import { FieldError } from '@/components/form/field';
@@ -62,11 +63,12 @@ export function AdjustRow({
       <div className="min-w-0">
         <p className="font-medium">{product.title}</p>
         <p className="text-xs text-stone-500">
-          {product.productId} · {product.productType} · {t.inventory.stockNow(formatQty(stockNow), product.productUnit)}
+          {product.productId} · {product.productType} ·{' '}
+          {inventoryTexts.stockNow(formatQty(stockNow), product.productUnit)}
         </p>
         {delta !== 0 ? (
           <p className={cn('text-xs font-medium', after < 0 ? 'text-red-700' : 'text-stone-700')}>
-            {after < 0 ? t.inventory.belowZero : t.inventory.after(formatQty(after), product.productUnit)}
+            {after < 0 ? inventoryTexts.belowZero : inventoryTexts.after(formatQty(after), product.productUnit)}
           </p>
         ) : null}
         <FieldError message={error} />
@@ -75,7 +77,7 @@ export function AdjustRow({
         {product.sizes.length > 0 ? (
           <>
             <Label htmlFor={`size-${product.productId}`} className="sr-only">
-              {t.inventory.sizeOf(product.title)}
+              {inventoryTexts.sizeOf(product.title)}
             </Label>
             <NativeSelect
               id={`size-${product.productId}`}
@@ -83,17 +85,17 @@ export function AdjustRow({
               value={line.size}
               onChange={(e) => onChange({ ...line, size: e.target.value })}
             >
-              <option value="">{t.lines.withoutSize}</option>
+              <option value="">{linesTexts.withoutSize}</option>
               {product.sizes.map((size) => (
                 <option key={size} value={size}>
-                  {t.lines.sizeLabel(size)}
+                  {linesTexts.sizeLabel(size)}
                 </option>
               ))}
             </NativeSelect>
           </>
         ) : null}
         <fieldset className="flex overflow-hidden rounded-md border border-stone-300 bg-white">
-          <legend className="sr-only">{t.inventory.directionOf(product.title)}</legend>
+          <legend className="sr-only">{inventoryTexts.directionOf(product.title)}</legend>
           {(['add', 'subtract'] as const).map((direction) => (
             <label
               key={direction}
@@ -111,12 +113,12 @@ export function AdjustRow({
                 checked={line.direction === direction}
                 onChange={() => onChange({ ...line, direction })}
               />
-              {direction === 'add' ? t.inventory.add : t.inventory.subtract}
+              {direction === 'add' ? inventoryTexts.add : inventoryTexts.subtract}
             </label>
           ))}
         </fieldset>
         <Label htmlFor={id} className="sr-only">
-          {t.inventory.qtyOf(product.title)}
+          {inventoryTexts.qtyOf(product.title)}
         </Label>
         <Input
           id={id}

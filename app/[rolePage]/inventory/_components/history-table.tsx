@@ -7,16 +7,17 @@ import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import type { ListRows } from '@/lib/api/envelope';
 import { formatDateTime } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { inventoryTexts } from '@/lib/i18n/id/inventory';
+import { linesTexts } from '@/lib/i18n/id/lines';
 import { formatQty, type StockMovement } from './stock-types';
 
 const columns: ColumnDef<StockMovement, unknown>[] = [
   {
-    header: t.inventory.date,
+    header: inventoryTexts.date,
     cell: ({ row }) => <span className="block min-w-32">{formatDateTime(row.original.createdAt)}</span>,
   },
   {
-    header: t.inventory.qty,
+    header: inventoryTexts.qty,
     cell: ({ row }) => {
       const m = row.original;
       const inBound = m.qty > 0;
@@ -26,31 +27,31 @@ const columns: ColumnDef<StockMovement, unknown>[] = [
           className={`inline-flex items-center gap-1 whitespace-nowrap font-semibold ${inBound ? 'text-green-800' : 'text-red-700'}`}
         >
           {inBound ? <ArrowDownLeft aria-hidden className="size-4" /> : <ArrowUpRight aria-hidden className="size-4" />}
-          <span className="sr-only">{inBound ? t.inventory.inBound : t.inventory.outBound}</span>
+          <span className="sr-only">{inBound ? inventoryTexts.inBound : inventoryTexts.outBound}</span>
           {formatQty(m.qty, true)} {m.unit}
-          {m.size ? <span className="font-normal text-stone-600">({t.lines.sizeLabel(m.size)})</span> : null}
+          {m.size ? <span className="font-normal text-stone-600">({linesTexts.sizeLabel(m.size)})</span> : null}
         </span>
       );
     },
   },
   {
-    header: t.inventory.kind,
+    header: inventoryTexts.kind,
     cell: ({ row }) => <Badge tone={row.original.qty > 0 ? 'success' : 'warning'}>{row.original.kindLabel}</Badge>,
   },
-  { header: t.inventory.documentNumber, cell: ({ row }) => row.original.documentNumber ?? '-' },
+  { header: inventoryTexts.documentNumber, cell: ({ row }) => row.original.documentNumber ?? '-' },
   {
-    header: t.inventory.notes,
+    header: inventoryTexts.notes,
     cell: ({ row }) => <span className="block max-w-xs break-words">{row.original.notes ?? '-'}</span>,
   },
   {
-    header: t.inventory.balance,
+    header: inventoryTexts.balance,
     cell: ({ row }) => (
       <span className="whitespace-nowrap">
         {formatQty(row.original.balance)} {row.original.unit}
       </span>
     ),
   },
-  { header: t.inventory.author, cell: ({ row }) => row.original.author ?? t.inventory.system },
+  { header: inventoryTexts.author, cell: ({ row }) => row.original.author ?? inventoryTexts.system },
 ];
 
 export function HistoryTable({ list, filters }: { list: ListRows<StockMovement>; filters: ReactNode }) {
@@ -58,9 +59,9 @@ export function HistoryTable({ list, filters }: { list: ListRows<StockMovement>;
     <DataTable
       columns={columns}
       list={list}
-      searchPlaceholder={t.inventory.historySearchPlaceholder}
-      emptyText={t.inventory.historyEmpty}
-      caption={t.inventory.historyTitle}
+      searchPlaceholder={inventoryTexts.historySearchPlaceholder}
+      emptyText={inventoryTexts.historyEmpty}
+      caption={inventoryTexts.historyTitle}
       filters={filters}
     />
   );

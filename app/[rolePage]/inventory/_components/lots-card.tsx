@@ -3,7 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { StockLot } from '@/lib/api/schemas/stock';
 import { formatQuantity } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { inventoryTexts } from '@/lib/i18n/id/inventory';
+import { linesTexts } from '@/lib/i18n/id/lines';
 import { longDate } from '@/lib/i18n/id/dates';
 
 const tone = { baik: 'success', segera: 'warning', kedaluwarsa: 'danger' } as const;
@@ -11,7 +12,7 @@ const tone = { baik: 'success', segera: 'warning', kedaluwarsa: 'danger' } as co
 /** A tracked product's lots (DOMAIN 15), oldest expiry first: what orders take next. */
 export function LotsCard({ lots, unit }: { lots: StockLot[]; unit: string }) {
   if (lots.length === 0) return null;
-  const tl = t.inventory.lots;
+  const tl = inventoryTexts.lots;
   const withSizes = lots.some((lot) => lot.size !== null);
   return (
     <Card>
@@ -24,7 +25,7 @@ export function LotsCard({ lots, unit }: { lots: StockLot[]; unit: string }) {
             <tr>
               <HeadCell className="pl-0">{tl.productionDate}</HeadCell>
               <HeadCell>{tl.bestBefore}</HeadCell>
-              {withSizes ? <HeadCell>{t.inventory.size}</HeadCell> : null}
+              {withSizes ? <HeadCell>{inventoryTexts.size}</HeadCell> : null}
               <HeadCell numeric>{tl.qty}</HeadCell>
               <HeadCell className="pr-0">{tl.status}</HeadCell>
             </tr>
@@ -34,7 +35,7 @@ export function LotsCard({ lots, unit }: { lots: StockLot[]; unit: string }) {
               <Row key={lot.lotId} data-testid="stock-lot">
                 <Cell className="pl-0">{longDate(lot.productionDate)}</Cell>
                 <Cell>{longDate(lot.expiresOn)}</Cell>
-                {withSizes ? <Cell>{lot.size ?? t.lines.withoutSize}</Cell> : null}
+                {withSizes ? <Cell>{lot.size ?? linesTexts.withoutSize}</Cell> : null}
                 <Cell numeric>{`${formatQuantity(lot.qty)} ${unit}`}</Cell>
                 <Cell className="pr-0">
                   <Badge tone={tone[lot.status]}>{lot.statusLabel}</Badge>

@@ -10,7 +10,8 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
 import { formatDateTime } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { inventoryTexts } from '@/lib/i18n/id/inventory';
+import { listTexts } from '@/lib/i18n/id/list';
 import type { RolePage } from '@/lib/roles';
 import { formatQty, type StockItem } from './stock-types';
 
@@ -24,24 +25,24 @@ export function StockTable({ role, list, filters }: Props) {
   const columns = useMemo<ColumnDef<StockItem, unknown>[]>(
     () => [
       {
-        header: t.inventory.product,
+        header: inventoryTexts.product,
         cell: ({ row }) => <TwoLines strong main={row.original.title} sub={row.original.productId} />,
       },
       {
-        header: t.inventory.productType,
+        header: inventoryTexts.productType,
         cell: ({ row }) => (
           <div className="flex flex-wrap gap-1">
             <Badge tone={row.original.productTypeKey === 'bahan_jadi' ? 'success' : 'neutral'}>
               {row.original.productType}
             </Badge>
             {row.original.isCenterOnly === 'true' && row.original.productTypeKey === 'bahan_jadi' ? (
-              <Badge tone="warning">{t.inventory.centerOnly}</Badge>
+              <Badge tone="warning">{inventoryTexts.centerOnly}</Badge>
             ) : null}
           </div>
         ),
       },
       {
-        header: t.inventory.stock,
+        header: inventoryTexts.stock,
         cell: ({ row }) => (
           <span
             className={row.original.stock === 0 ? 'font-semibold text-red-700' : 'font-semibold'}
@@ -50,41 +51,41 @@ export function StockTable({ role, list, filters }: Props) {
             {formatQty(row.original.stock)} {row.original.productUnit}
             {row.original.expiredQty > 0 ? (
               <Badge tone="danger" className="ml-2">
-                {t.inventory.expiredBadge(formatQty(row.original.expiredQty))}
+                {inventoryTexts.expiredBadge(formatQty(row.original.expiredQty))}
               </Badge>
             ) : row.original.expiringQty > 0 ? (
               <Badge tone="warning" className="ml-2">
-                {t.inventory.expiringBadge(formatQty(row.original.expiringQty))}
+                {inventoryTexts.expiringBadge(formatQty(row.original.expiringQty))}
               </Badge>
             ) : null}
             {row.original.sizeStock.length > 0 ? (
               <span className="block text-xs font-normal text-stone-600" data-testid="stock-sizes">
-                {t.inventory.sizeStock(row.original.sizeStock)}
+                {inventoryTexts.sizeStock(row.original.sizeStock)}
               </span>
             ) : null}
           </span>
         ),
       },
       {
-        header: t.inventory.lastMovement,
+        header: inventoryTexts.lastMovement,
         cell: ({ row }) =>
           row.original.lastMovementAt ? (
             formatDateTime(row.original.lastMovementAt)
           ) : (
-            <span className="text-stone-500">{t.inventory.never}</span>
+            <span className="text-stone-500">{inventoryTexts.never}</span>
           ),
       },
       {
         id: 'actions',
-        header: t.list.actions,
+        header: listTexts.actions,
         cell: ({ row }) => (
           <Link
             href={`/${role}/inventory/${row.original.productId}`}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={t.inventory.historyOf(row.original.title)}
+            aria-label={inventoryTexts.historyOf(row.original.title)}
           >
             <History aria-hidden />
-            {t.inventory.history}
+            {inventoryTexts.history}
           </Link>
         ),
       },
@@ -96,9 +97,9 @@ export function StockTable({ role, list, filters }: Props) {
     <DataTable
       columns={columns}
       list={list}
-      searchPlaceholder={t.inventory.searchPlaceholder}
-      emptyText={t.inventory.empty}
-      caption={t.inventory.listTitle}
+      searchPlaceholder={inventoryTexts.searchPlaceholder}
+      emptyText={inventoryTexts.empty}
+      caption={inventoryTexts.listTitle}
       filters={filters}
     />
   );

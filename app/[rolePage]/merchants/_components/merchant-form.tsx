@@ -13,7 +13,8 @@ import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { mitraStoreBody, mitraUpdateBody } from '@/lib/api/schemas/mitra';
 import { noWhitespace } from '@/lib/api/schemas/common';
-import { t } from '@/lib/i18n/id';
+import { mitraTexts } from '@/lib/i18n/id/mitra';
+import { creditTexts } from '@/lib/i18n/id/receivables';
 import type { RolePage } from '@/lib/roles';
 import type { MitraDetail, MitraOptions } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -100,21 +101,21 @@ export function MerchantForm({ role, options, partner }: Props) {
     const values = form.getValues();
     // A partner deleted meanwhile: back to the list, which no longer shows it.
     const onRefused = (refusal: { message: string }) => {
-      if (refusal.message === t.mitra.notFound) router.replace(listHref);
+      if (refusal.message === mitraTexts.notFound) router.replace(listHref);
     };
     if (partner) {
       await run(
         `/bff/api/mitra/update/${partner.userId}`,
         { method: 'PATCH', body: { ...values, branchId: partner.branchId, userId: partner.userId } },
         // spec 2: back to the partner list after create, update, delete
-        { form, fields: FIELDS, success: t.mitra.updated, then: { push: listHref }, onRefused },
+        { form, fields: FIELDS, success: mitraTexts.updated, then: { push: listHref }, onRefused },
       );
       return;
     }
     const created = await run<{ temporaryPassword: string }>(
       '/bff/api/mitra/store',
       { body: values },
-      { form, fields: FIELDS, success: t.mitra.created, then: 'stay', onRefused },
+      { form, fields: FIELDS, success: mitraTexts.created, then: 'stay', onRefused },
     );
     if (created) setTemporary(created.data.temporaryPassword);
   }
@@ -123,26 +124,26 @@ export function MerchantForm({ role, options, partner }: Props) {
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <Card>
         <CardHeader>
-          <CardTitle>{t.mitra.accountSection}</CardTitle>
+          <CardTitle>{mitraTexts.accountSection}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="name" label={t.mitra.name} autoComplete="off" />
+          <TextField form={form} name="name" label={mitraTexts.name} autoComplete="off" />
           <TextField
             form={form}
             name="username"
-            label={t.mitra.username}
+            label={mitraTexts.username}
             normalize={noWhitespace}
             autoCapitalize="none"
             disabled={editing}
           />
-          <TextField form={form} name="email" label={t.mitra.email} type="email" />
-          <DigitsField form={form} name="phoneNumber" label={t.mitra.phoneNumber} />
-          {editing ? <ActiveStatusField form={form} name="isActive" label={t.mitra.isActive} /> : null}
+          <TextField form={form} name="email" label={mitraTexts.email} type="email" />
+          <DigitsField form={form} name="phoneNumber" label={mitraTexts.phoneNumber} />
+          {editing ? <ActiveStatusField form={form} name="isActive" label={mitraTexts.isActive} /> : null}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>{editing ? t.mitra.outletSectionEdit : t.mitra.outletSection}</CardTitle>
+          <CardTitle>{editing ? mitraTexts.outletSectionEdit : mitraTexts.outletSection}</CardTitle>
         </CardHeader>
         <CardContent>
           <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
@@ -151,24 +152,29 @@ export function MerchantForm({ role, options, partner }: Props) {
       {editing ? (
         <Card>
           <CardHeader>
-            <CardTitle>{t.credit.section}</CardTitle>
-            <p className="text-sm text-stone-600">{t.credit.sectionHint}</p>
+            <CardTitle>{creditTexts.section}</CardTitle>
+            <p className="text-sm text-stone-600">{creditTexts.sectionHint}</p>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-3">
             <TextField
               form={form}
               name="creditLimit"
-              label={t.credit.limit}
-              hint={t.credit.limitHint}
+              label={creditTexts.limit}
+              hint={creditTexts.limitHint}
               inputMode="numeric"
             />
-            <DigitsField form={form} name="overdueDays" label={t.credit.overdueDays} hint={t.credit.overdueDaysHint} />
+            <DigitsField
+              form={form}
+              name="overdueDays"
+              label={creditTexts.overdueDays}
+              hint={creditTexts.overdueDaysHint}
+            />
             <SelectField
               form={form}
               name="creditMode"
-              label={t.credit.mode}
-              placeholder={t.credit.mode}
-              options={(['peringatan', 'tahan'] as const).map((value) => ({ value, label: t.credit.modes[value] }))}
+              label={creditTexts.mode}
+              placeholder={creditTexts.mode}
+              options={(['peringatan', 'tahan'] as const).map((value) => ({ value, label: creditTexts.modes[value] }))}
             />
           </CardContent>
         </Card>

@@ -17,7 +17,8 @@ import { useAccountActions } from '@/components/data-table/use-account-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { ListRows } from '@/lib/api/envelope';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { mitraTexts } from '@/lib/i18n/id/mitra';
 import type { RolePage } from '@/lib/roles';
 import type { MitraItem } from '@/lib/types/master-data';
 
@@ -30,22 +31,22 @@ interface Props {
 
 export function MerchantTable({ role, list: initial, canWrite, canSetStatus }: Props) {
   const list = useListState(initial, (m) => m.userId);
-  const remove = useRowDelete(list, '/bff/api/mitra/delete', t.mitra.deleted);
+  const remove = useRowDelete(list, '/bff/api/mitra/delete', mitraTexts.deleted);
   const { toggleStatus, resetPassword, passwordDialog } = useAccountActions(list, (active) =>
-    active ? t.mitra.activated : t.mitra.deactivated,
+    active ? mitraTexts.activated : mitraTexts.deactivated,
   );
 
   const columns = useMemo<ColumnDef<MitraItem, unknown>[]>(() => {
     const base: ColumnDef<MitraItem, unknown>[] = [
       {
-        header: t.mitra.name,
+        header: mitraTexts.name,
         cell: ({ row }) => <TwoLines strong main={row.original.name} sub={row.original.username} />,
       },
-      { header: t.mitra.title, cell: ({ row }) => row.original.title ?? '-' },
-      { header: t.mitra.outletCount, cell: ({ row }) => row.original.outletCount },
-      { header: t.mitra.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },
+      { header: mitraTexts.title, cell: ({ row }) => row.original.title ?? '-' },
+      { header: mitraTexts.outletCount, cell: ({ row }) => row.original.outletCount },
+      { header: mitraTexts.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },
       {
-        header: t.mitra.isActive,
+        header: mitraTexts.isActive,
         cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
       },
     ];
@@ -55,7 +56,7 @@ export function MerchantTable({ role, list: initial, canWrite, canSetStatus }: P
       ...base,
       ...actionsColumn<MitraItem>((m) => (
         <RowActions>
-          {canWrite ? <RowLink href={`/${role}/merchants/${m.userId}`} label={t.list.edit} name={m.name} /> : null}
+          {canWrite ? <RowLink href={`/${role}/merchants/${m.userId}`} label={listTexts.edit} name={m.name} /> : null}
           {canSetStatus ? (
             <>
               <RowStatusToggle active={m.isActive} name={m.name} onToggle={() => toggleStatus(m)} />
@@ -73,9 +74,9 @@ export function MerchantTable({ role, list: initial, canWrite, canSetStatus }: P
       <DataTable
         columns={columns}
         list={list}
-        searchPlaceholder={t.mitra.searchPlaceholder}
-        emptyText={t.mitra.empty}
-        caption={t.mitra.listTitle}
+        searchPlaceholder={mitraTexts.searchPlaceholder}
+        emptyText={mitraTexts.empty}
+        caption={mitraTexts.listTitle}
       />
       {passwordDialog}
     </>

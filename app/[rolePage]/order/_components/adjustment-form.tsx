@@ -13,7 +13,8 @@ import { wholeOrNaN } from '@/lib/api/schemas/common';
 import { adjustmentBody } from '@/lib/api/schemas/order';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { errorsTexts } from '@/lib/i18n/id/core';
+import { orderTexts } from '@/lib/i18n/id/order';
 import { editorLinesOfOrder } from './order-lines';
 import type { OrderDetail } from './order-types';
 
@@ -82,7 +83,7 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
           })),
         },
       },
-      { form, success: t.order.adjusted, then: { push: afterSaveHref } },
+      { form, success: orderTexts.adjusted, then: { push: afterSaveHref } },
     );
     if (res) setLeaving(true); // the button stays busy while the next page loads
   }
@@ -90,7 +91,7 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
   return (
     <form
       onSubmit={form.handleSubmit(onSubmit, (errors) =>
-        toast.warning(errors.adjustmentNotes?.message ?? t.errors.incomplete),
+        toast.warning(errors.adjustmentNotes?.message ?? errorsTexts.incomplete),
       )}
       className="space-y-5"
       noValidate
@@ -103,13 +104,13 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
             testId="adjust-line"
             removable={false}
             detail={(l) =>
-              `${t.order.currentQty} ${l.current} ${l.unit}${l.ordered !== l.current ? ` (${t.order.orderedWas(l.ordered)})` : ''} · ${formatRupiah(l.unitPrice)}`
+              `${orderTexts.currentQty} ${l.current} ${l.unit}${l.ordered !== l.current ? ` (${orderTexts.orderedWas(l.ordered)})` : ''} · ${formatRupiah(l.unitPrice)}`
             }
-            inputs={[{ name: 'qty', label: (l) => `${t.order.newQty} (${l.unit})` }]}
+            inputs={[{ name: 'qty', label: (l) => `${orderTexts.newQty} (${l.unit})` }]}
             extra={(l) => <SubtotalCell>{formatRupiah(subtotalOf(l))}</SubtotalCell>}
           />
           <div className="flex justify-between border-t border-stone-200 pt-3 font-semibold">
-            <span>{t.order.newTotal}</span>
+            <span>{orderTexts.newTotal}</span>
             <span aria-live="polite">{formatRupiah(total)}</span>
           </div>
         </CardContent>
@@ -121,7 +122,7 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
             form={form}
             name="adjustmentNotes"
             id="adjustmentNotes"
-            label={t.order.adjustmentNotes}
+            label={orderTexts.adjustmentNotes}
             max={500}
           />
         </CardContent>
@@ -130,7 +131,7 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
       <FormActions
         busy={form.formState.isSubmitting || leaving}
         cancelHref={cancelHref}
-        submitLabel={t.order.saveAdjustment}
+        submitLabel={orderTexts.saveAdjustment}
       />
     </form>
   );

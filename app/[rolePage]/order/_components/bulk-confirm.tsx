@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import type { z } from 'zod';
 import type { confirmBulkResult } from '@/lib/api/schemas/route';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 import { longDate } from '@/lib/i18n/id/dates';
 
 export type BulkResult = z.output<typeof confirmBulkResult>;
 
-const tb = t.dispatch.bulk;
+const tb = dispatchTexts.bulk;
 
 /**
  * Konfirmasi sekaligus (DOMAIN 18): the chosen pending orders of a delivery date, or all of them
@@ -87,7 +87,7 @@ export function AssignDriverButton({
 }) {
   const { run, busy } = useBffAction();
   const [driverId, setDriverId] = useState('');
-  const ta = t.dispatch.assign;
+  const ta = dispatchTexts.assign;
   return (
     <ConfirmDialog
       trigger={

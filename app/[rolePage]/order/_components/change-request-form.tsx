@@ -9,12 +9,13 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { changeRequestBody } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { orderTexts } from '@/lib/i18n/id/order';
+import { changeRequestTexts } from '@/lib/i18n/id/order-window';
 import { editorLinesOfOrder } from './order-lines';
 import { OrderCatalogueLines } from './order-catalogue-lines';
 import type { OrderDetail, OrderFormOptions } from './order-types';
 
-const tc = t.changeRequest;
+const tc = changeRequestTexts;
 
 type ProductOption = OrderFormOptions['products'][number];
 
@@ -70,7 +71,7 @@ export function ChangeRequestForm({
     <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
       <Card>
         <CardHeader>
-          <CardTitle>{t.order.items}</CardTitle>
+          <CardTitle>{orderTexts.items}</CardTitle>
           <CardDescription>{tc.askHint}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">

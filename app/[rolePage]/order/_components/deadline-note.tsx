@@ -3,9 +3,9 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { minutesLeft, orderDeadline, type Cutoff } from '@/lib/api/rules/order-deadline';
-import { t } from '@/lib/i18n/id';
+import { orderWindowTexts } from '@/lib/i18n/id/order-window';
 
-const tw = t.orderWindow;
+const tw = orderWindowTexts;
 
 /**
  * The chosen date's order deadline and the time left (DOMAIN 17), counted on the server's clock:

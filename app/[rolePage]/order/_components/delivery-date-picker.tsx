@@ -6,7 +6,6 @@ import {
   eachDayOfInterval,
   endOfMonth,
   endOfWeek,
-  format,
   isSameMonth,
   parseISO,
   startOfMonth,
@@ -20,12 +19,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { isoDate, shiftDate } from '@/lib/iso-dates';
+import { orderTexts } from '@/lib/i18n/id/order';
 import { deliveryDateProblem } from './order-lines';
 import { FieldError } from '@/components/form/field';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** "Senin, 6 Januari 2025": calendar dates are plain days, so no time zone is involved. */
 
@@ -34,7 +33,7 @@ function closedRanges(dates: readonly string[]): string[] {
   const ranges: [string, string][] = [];
   for (const d of [...dates].sort()) {
     const last = ranges.at(-1);
-    if (last && iso(addDays(parseISO(last[1]), 1)) === d) last[1] = d;
+    if (last && shiftDate(last[1], 1) === d) last[1] = d;
     else ranges.push([d, d]);
   }
   return ranges.map(([a, b]) => (a === b ? formatDate(a) : `${formatDate(a)} – ${formatDate(b)}`));
@@ -82,7 +81,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
     end: endOfWeek(endOfMonth(month), { weekStartsOn: 1 }),
   });
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
-  const tabbable = isSameMonth(parseISO(focusDate), month) ? focusDate : iso(month);
+  const tabbable = isSameMonth(parseISO(focusDate), month) ? focusDate : isoDate(month);
   const valueProblem = value ? deliveryDateProblem(value, minDate, disabledDates, tomorrow) : null;
   const message = error ?? refused ?? valueProblem;
   const ranges = closedRanges(disabledDates);
@@ -109,7 +108,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
     const next = step ? addDays(parseISO(day), step) : addMonths(parseISO(day), monthStep);
     if (startOfMonth(next) < firstMonth) return;
     keyboardMove.current = true;
-    setFocusDate(iso(next));
+    setFocusDate(isoDate(next));
     setMonth(startOfMonth(next));
   }
 
@@ -136,7 +135,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
           }}
         />
         <p id={`${id}-hint`} className="text-xs text-stone-500">
-          {value && !valueProblem ? t.order.calendar.chosen(weekdayDate(value)) : t.order.deliveryDateHint}
+          {value && !valueProblem ? orderTexts.calendar.chosen(weekdayDate(value)) : orderTexts.deliveryDateHint}
         </p>
         <FieldError id={`${id}-error`} message={message} />
       </div>
@@ -144,7 +143,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
       <div
         ref={gridRef}
         role="group"
-        aria-label={t.order.calendar.label}
+        aria-label={orderTexts.calendar.label}
         className="max-w-sm rounded-lg border border-stone-200 p-2"
       >
         <div className="mb-1 flex items-center justify-between">
@@ -152,20 +151,20 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={t.order.calendar.previousMonth}
+            aria-label={orderTexts.calendar.previousMonth}
             disabled={month <= firstMonth}
             onClick={() => showMonth(addMonths(month, -1))}
           >
             <ChevronLeft aria-hidden />
           </Button>
           <p className="text-sm font-semibold capitalize" aria-live="polite">
-            {monthAndYear(format(month, 'yyyy-MM'))}
+            {monthAndYear(isoDate(month))}
           </p>
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={t.order.calendar.nextMonth}
+            aria-label={orderTexts.calendar.nextMonth}
             onClick={() => showMonth(addMonths(month, 1))}
           >
             <ChevronRight aria-hidden />
@@ -174,7 +173,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
         <table className="w-full table-fixed border-separate border-spacing-0.5 text-center">
           <thead>
             <tr>
-              {t.order.calendar.weekdays.map((w) => (
+              {orderTexts.calendar.weekdays.map((w) => (
                 <th key={w} scope="col" className="py-1 text-xs font-medium text-stone-500">
                   {w}
                 </th>
@@ -183,17 +182,17 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
           </thead>
           <tbody>
             {weeks.map((week) => (
-              <tr key={iso(week[0])}>
+              <tr key={isoDate(week[0])}>
                 {week.map((date) => {
-                  const day = iso(date);
+                  const day = isoDate(date);
                   if (!isSameMonth(date, month)) return <td key={day} />;
                   const past = day < minDate;
                   const shut = closed.has(day);
                   const selected = day === value;
                   const reason = shut
-                    ? `, ${t.order.calendar.closed}`
+                    ? `, ${orderTexts.calendar.closed}`
                     : past
-                      ? `, ${t.order.calendar.unavailable}`
+                      ? `, ${orderTexts.calendar.unavailable}`
                       : '';
                   return (
                     <td key={day}>
@@ -226,7 +225,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
 
       {ranges.length > 0 ? (
         <div className="text-sm text-stone-700">
-          <p className="font-medium">{t.order.closedDates}</p>
+          <p className="font-medium">{orderTexts.closedDates}</p>
           <ul className="mt-1 list-inside list-disc text-stone-600">
             {ranges.map((r) => (
               <li key={r}>{r}</li>

@@ -9,12 +9,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatDateTime } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 import { ResolveDisputeButton } from '../../delivery/disputes/_components/resolve-dispute-button';
 import type { OrderDetail } from './order-types';
 
-const tp = t.dispatch.proof;
-const td = t.dispatch.dispute;
+const tp = dispatchTexts.proof;
+const td = dispatchTexts.dispute;
 const NOTES_MAX = 1000;
 
 type Proof = NonNullable<OrderDetail['delivery']>;

@@ -8,7 +8,10 @@ import { CountedTextarea, overLimitError } from '@/components/form/counted-texta
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { messageTexts } from '@/lib/i18n/id/messages';
+import { orderTexts } from '@/lib/i18n/id/order';
+import { dialogTexts } from '@/lib/i18n/id/shell';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
 /** The API's limit for a cancel reason. */
@@ -66,7 +69,7 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
     await run(
       `/bff/api/transaction/order/destroy/${orderId}`,
       { method: 'POST' },
-      { success: t.order.destroyed, then: { push: listHref } },
+      { success: orderTexts.destroyed, then: { push: listHref } },
     );
   }
 
@@ -78,44 +81,44 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
             trigger={
               <Button disabled={busy}>
                 <Check aria-hidden />
-                {busy ? t.order.confirming : t.order.confirm}
+                {busy ? orderTexts.confirming : orderTexts.confirm}
               </Button>
             }
-            title={t.order.confirmTitle}
-            text={t.order.confirmText(number)}
-            confirmLabel={t.order.confirmYes}
-            cancelLabel={t.dialog.no}
+            title={orderTexts.confirmTitle}
+            text={orderTexts.confirmText(number)}
+            confirmLabel={orderTexts.confirmYes}
+            cancelLabel={dialogTexts.no}
             destructive={false}
-            onConfirm={() => call('confirm', t.messages.orderConfirmed)}
+            onConfirm={() => call('confirm', messageTexts.orderConfirmed)}
           />
         ) : null}
         {allowed.edit ? (
           <Link href={`${basePath}/edit`} className={buttonVariants({ variant: 'outline' })}>
-            {t.list.edit}
+            {listTexts.edit}
           </Link>
         ) : null}
         {allowed.adjust ? (
           <Link href={`${basePath}/adjustment`} className={buttonVariants({ variant: 'outline' })}>
             <SlidersHorizontal aria-hidden />
-            {t.order.adjustment}
+            {orderTexts.adjustment}
           </Link>
         ) : null}
         {allowed.cancel ? (
           <ConfirmDialog
             trigger={
               <Button variant="outline" className="text-red-700" disabled={busy}>
-                {t.order.cancelOrder}
+                {orderTexts.cancelOrder}
               </Button>
             }
-            title={t.order.cancelTitle}
-            text={confirmed ? t.order.cancelTextConfirmed(number) : t.order.cancelText(number)}
-            confirmLabel={t.dialog.cancelConfirm}
-            cancelLabel={t.dialog.no}
-            onConfirm={() => (reasonError ? false : call('cancel', t.messages.orderCancelled))}
+            title={orderTexts.cancelTitle}
+            text={confirmed ? orderTexts.cancelTextConfirmed(number) : orderTexts.cancelText(number)}
+            confirmLabel={dialogTexts.cancelConfirm}
+            cancelLabel={dialogTexts.no}
+            onConfirm={() => (reasonError ? false : call('cancel', messageTexts.orderCancelled))}
           >
             {asksCancelReason ? (
               <div className="space-y-1.5">
-                <Label htmlFor="cancel-reason">{t.order.cancelReason}</Label>
+                <Label htmlFor="cancel-reason">{orderTexts.cancelReason}</Label>
                 <CountedTextarea
                   id="cancel-reason"
                   rows={2}
@@ -132,17 +135,17 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
           <ConfirmDialog
             trigger={
               <Button variant="outline" className="text-red-700">
-                {t.list.delete}
+                {listTexts.delete}
               </Button>
             }
-            title={t.list.deleteTitle}
-            text={t.list.deleteText(t.order.deleteName(number))}
-            confirmLabel={t.dialog.deleteConfirm}
+            title={listTexts.deleteTitle}
+            text={listTexts.deleteText(orderTexts.deleteName(number))}
+            confirmLabel={dialogTexts.deleteConfirm}
             onConfirm={destroy}
           />
         ) : null}
       </div>
-      {allowed.confirm ? <p className="text-xs text-stone-500">{t.order.confirmHint}</p> : null}
+      {allowed.confirm ? <p className="text-xs text-stone-500">{orderTexts.confirmHint}</p> : null}
       {refusal ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
           {refusal}

@@ -5,7 +5,7 @@ import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards, type LineSelect } from '@/components/lines/line-cards';
 import type { EditorLine, LineFormValues, LineItems } from '@/components/lines/use-line-items';
 import { bff } from '@/lib/client/bff';
-import { t } from '@/lib/i18n/id';
+import { linesTexts } from '@/lib/i18n/id/lines';
 import type { OrderFormOptions } from './order-types';
 
 type ProductOption = OrderFormOptions['products'][number];
@@ -58,8 +58,8 @@ export function OrderCatalogueLines<V extends LineFormValues>({
         form={form}
         items={items}
         testId={`${name}-line`}
-        detail={(l) => `${l.productId}${l.unit ? ` · ${t.lines.unit} ${l.unit}` : ''}`}
-        inputs={[{ name: 'qty', label: (l) => `${t.lines.qty}${l.unit ? ` (${l.unit})` : ''}` }]}
+        detail={(l) => `${l.productId}${l.unit ? ` · ${linesTexts.unit} ${l.unit}` : ''}`}
+        inputs={[{ name: 'qty', label: (l) => `${linesTexts.qty}${l.unit ? ` (${l.unit})` : ''}` }]}
         selects={selects}
       />
     </>

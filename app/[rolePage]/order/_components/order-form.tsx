@@ -1,7 +1,7 @@
 'use client';
 
-import { addDays, format, parseISO } from 'date-fns';
 import { todayInWib } from '@/lib/i18n/format';
+import { shiftDate } from '@/lib/iso-dates';
 
 import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
@@ -15,7 +15,11 @@ import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/client/bff';
 import { cn } from '@/lib/cn';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { validationTexts } from '@/lib/i18n/id/core';
+import { listTexts } from '@/lib/i18n/id/list';
+import { messageTexts } from '@/lib/i18n/id/messages';
+import { orderTexts } from '@/lib/i18n/id/order';
+import { dialogTexts } from '@/lib/i18n/id/shell';
 import { unusualLines, unusualTotal, type UnusualLine } from '@/lib/order-habits';
 import { DeadlineNote } from './deadline-note';
 import { DeliveryDatePicker } from './delivery-date-picker';
@@ -38,8 +42,6 @@ import type { OrderDetail, OrderFormData, OrderFormOptions } from './order-types
 import { UnusualOrderDialog } from './unusual-order-dialog';
 import type { Envelope } from '@/lib/api-client-types';
 import { refusalMessage, useBffAction } from '@/lib/client/use-bff-action';
-
-const nextDay = (iso: string) => format(addDays(parseISO(iso), 1), 'yyyy-MM-dd');
 
 type FieldName = 'branchId' | 'deliveryDate' | 'driver' | 'notes';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -67,7 +69,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
   const [branchId, setBranchId] = useState(String(order?.branchId ?? initial.options.outlet?.branchId ?? ''));
   const [deliveryDate, setDeliveryDate] = useState(order?.deliveryDate ?? '');
   // The server's tomorrow: a date from it but before minDate is past its order deadline.
-  const tomorrow = nextDay(todayInWib(new Date(options.now)));
+  const tomorrow = shiftDate(todayInWib(new Date(options.now)), 1);
   const [driver, setDriver] = useState(order?.driverId ? String(order.driverId) : '');
   const [notes, setNotes] = useState(order?.notes ?? '');
   const [lines, setLines] = useState<FormLine[]>(() => linesOfOrder(order));
@@ -113,17 +115,17 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
 
   /** Isi Saran (DOMAIN 17): the median of the last four same weekdays replaces the quantities. */
   async function fillSuggestions() {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate)) return void toast.warning(t.order.suggestNeedsDate);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate)) return void toast.warning(orderTexts.suggestNeedsDate);
     const query = new URLSearchParams({ deliveryDate });
     if (!isPartner && branchId) query.set('branchId', branchId);
     const res = await bff<{ items: Suggestion[] }>(`/bff/api/transaction/order/suggest?${query}`);
     if (!res) return;
     if (!res.success) return void toast.warning(refusalMessage(res));
     const filled = linesFromSuggestions(res.data.items, options.products);
-    if (filled.length === 0) return void toast.info(t.order.suggestNone, { toasterId: TOP_TOASTER });
+    if (filled.length === 0) return void toast.info(orderTexts.suggestNone, { toasterId: TOP_TOASTER });
     setLines(filled);
     setLineErrors({});
-    toast.success(t.order.suggestFilled(filled.length), { toasterId: TOP_TOASTER });
+    toast.success(orderTexts.suggestFilled(filled.length), { toasterId: TOP_TOASTER });
   }
 
   function changeOutlet(next: string) {
@@ -175,7 +177,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
 
   async function send(sure: boolean) {
     const fields: FieldErrors = {};
-    if (!isPartner && !branchId) fields.branchId = t.order.outletRequired;
+    if (!isPartner && !branchId) fields.branchId = orderTexts.outletRequired;
     const dateProblem = deliveryDateProblem(deliveryDate, options.minDate, options.disabledDates, tomorrow);
     if (dateProblem) fields.deliveryDate = dateProblem;
     // Spec 5: a size-required product with a quantity but no size is refused before anything is sent.
@@ -183,10 +185,10 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
     // Issue 12: "2,5" is refused on its line, never read as 25.
     const decimal = sendable.filter(({ line }) => Number.isNaN(qtyOf(line)));
     const lineProblems = Object.fromEntries([
-      ...missingSize.map(({ line, product }) => [line.key, t.messages.sizeRequired(product.title)]),
-      ...decimal.map(({ line }) => [line.key, t.validation.wholeNumber]),
+      ...missingSize.map(({ line, product }) => [line.key, messageTexts.sizeRequired(product.title)]),
+      ...decimal.map(({ line }) => [line.key, validationTexts.wholeNumber]),
     ]);
-    const noLines = sendable.length === 0 ? t.order.noLines : null;
+    const noLines = sendable.length === 0 ? orderTexts.noLines : null;
     const firstLine = decimal[0] ?? missingSize[0];
     const first = firstLine ? lineProblems[firstLine.line.key] : (fields.branchId ?? fields.deliveryDate ?? noLines);
     if (first) {
@@ -225,7 +227,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
     const res = await run<OrderDetail>(
       path,
       { body },
-      { success: t.dialog.orderSuccessToast, toasterId: TOP_TOASTER, then: { push: afterSaveHref }, onRefused },
+      { success: dialogTexts.orderSuccessToast, toasterId: TOP_TOASTER, then: { push: afterSaveHref }, onRefused },
     );
     if (res) setLeaving(true); // the button stays busy while the next page loads
     // Warning mode of credit control (DOMAIN 19): the order passed, and the partner is told why it nearly did not.
@@ -275,7 +277,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
             <CardContent className="pt-5">
               <DeliveryDatePicker
                 id="deliveryDate"
-                label={t.order.deliveryDate}
+                label={orderTexts.deliveryDate}
                 value={deliveryDate}
                 onChange={changeDate}
                 minDate={options.minDate}
@@ -298,11 +300,17 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
             <CardHeader>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="space-y-1.5">
-                  <CardTitle>{t.order.items}</CardTitle>
-                  <CardDescription>{t.order.productsHint}</CardDescription>
+                  <CardTitle>{orderTexts.items}</CardTitle>
+                  <CardDescription>{orderTexts.productsHint}</CardDescription>
                 </div>
-                <Button type="button" variant="outline" size="sm" onClick={fillSuggestions} title={t.order.suggestHint}>
-                  {t.order.suggest}
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={fillSuggestions}
+                  title={orderTexts.suggestHint}
+                >
+                  {orderTexts.suggest}
                 </Button>
               </div>
             </CardHeader>
@@ -310,14 +318,14 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
               {options.products.length > 6 ? (
                 <div className="relative max-w-md">
                   <Label htmlFor="product-search" className="sr-only">
-                    {t.order.productSearch}
+                    {orderTexts.productSearch}
                   </Label>
                   <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-stone-400" />
                   <Input
                     id="product-search"
                     type="search"
                     className="pl-9"
-                    placeholder={t.order.productSearchPlaceholder}
+                    placeholder={orderTexts.productSearchPlaceholder}
                     value={search}
                     onChange={(e) => setSearch(e.target.value)}
                   />
@@ -325,12 +333,12 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
               ) : null}
               {loading ? (
                 <p className="text-sm text-stone-500" role="status">
-                  {t.order.loadingProducts}
+                  {orderTexts.loadingProducts}
                 </p>
               ) : null}
-              {options.products.length === 0 ? <p className="text-sm text-stone-600">{t.order.noProducts}</p> : null}
+              {options.products.length === 0 ? <p className="text-sm text-stone-600">{orderTexts.noProducts}</p> : null}
               {options.products.length > 0 && shown.length === 0 ? (
-                <p className="text-sm text-stone-600">{t.order.noProductMatch(search.trim())}</p>
+                <p className="text-sm text-stone-600">{orderTexts.noProductMatch(search.trim())}</p>
               ) : null}
               <ul className={cn('grid gap-3 md:grid-cols-2', loading && 'opacity-60')}>
                 {shown.map((product) => (
@@ -367,17 +375,17 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
             ) : null}
             <div className="flex items-center justify-between gap-3">
               <div aria-live="polite">
-                <p className="text-xs text-stone-500">{t.order.totalOf(sendable.length)}</p>
+                <p className="text-xs text-stone-500">{orderTexts.totalOf(sendable.length)}</p>
                 <p className="text-lg font-bold" data-testid="order-total">
                   {formatRupiah(total)}
                 </p>
               </div>
               <div className="flex gap-2">
                 <Button type="button" variant="outline" onClick={() => router.push(cancelHref)}>
-                  {t.list.cancel}
+                  {listTexts.cancel}
                 </Button>
                 <Button type="submit" disabled={submitting || loading}>
-                  {submitting ? t.list.saving : order ? t.order.submitUpdate : t.order.submitCreate}
+                  {submitting ? listTexts.saving : order ? orderTexts.submitUpdate : orderTexts.submitCreate}
                 </Button>
               </div>
             </div>

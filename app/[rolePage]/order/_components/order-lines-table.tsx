@@ -1,6 +1,6 @@
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { orderTexts } from '@/lib/i18n/id/order';
 import type { OrderLine } from './order-types';
 
 const WIDE = 'hidden sm:table-cell';
@@ -9,16 +9,16 @@ const WIDE = 'hidden sm:table-cell';
 export function OrderLinesTable({ items, total }: { items: OrderLine[]; total: number }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-      <Table caption={t.order.items}>
+      <Table caption={orderTexts.items}>
         <TableHead>
           <tr>
-            <HeadCell>{t.order.items}</HeadCell>
-            <HeadCell>{t.order.size}</HeadCell>
-            <HeadCell numeric>{t.order.qty}</HeadCell>
+            <HeadCell>{orderTexts.items}</HeadCell>
+            <HeadCell>{orderTexts.size}</HeadCell>
+            <HeadCell numeric>{orderTexts.qty}</HeadCell>
             <HeadCell numeric className={WIDE}>
-              {t.order.price}
+              {orderTexts.price}
             </HeadCell>
-            <HeadCell numeric>{t.order.subtotal}</HeadCell>
+            <HeadCell numeric>{orderTexts.subtotal}</HeadCell>
           </tr>
         </TableHead>
         <tbody>
@@ -31,11 +31,11 @@ export function OrderLinesTable({ items, total }: { items: OrderLine[]; total: n
                   <span className="sm:hidden"> · {formatRupiah(line.price)}</span>
                 </p>
               </Cell>
-              <Cell>{line.notes ?? t.order.noSize}</Cell>
+              <Cell>{line.notes ?? orderTexts.noSize}</Cell>
               <Cell numeric>
                 {line.qty} {line.unit}
                 {line.orderedQty !== line.qty ? (
-                  <span className="block text-xs text-amber-800">{t.order.orderedWas(line.orderedQty)}</span>
+                  <span className="block text-xs text-amber-800">{orderTexts.orderedWas(line.orderedQty)}</span>
                 ) : null}
               </Cell>
               <Cell numeric className={WIDE}>
@@ -47,7 +47,7 @@ export function OrderLinesTable({ items, total }: { items: OrderLine[]; total: n
         </tbody>
       </Table>
       <div className="flex items-center justify-between border-t border-stone-200 bg-stone-50 px-4 py-3">
-        <span className="font-semibold">{t.order.total}</span>
+        <span className="font-semibold">{orderTexts.total}</span>
         <span className="text-base font-bold tabular-nums" data-testid="order-detail-total">
           {formatRupiah(total)}
         </span>

@@ -1,5 +1,7 @@
 import { wholeOrNaN } from '@/lib/api/schemas/common';
-import { t } from '@/lib/i18n/id';
+import { messageTexts } from '@/lib/i18n/id/messages';
+import { orderTexts } from '@/lib/i18n/id/order';
+import { orderWindowTexts } from '@/lib/i18n/id/order-window';
 import type { EditorLine } from '@/components/lines/use-line-items';
 import type { OrderDetail, OrderProduct } from './order-types';
 
@@ -70,9 +72,9 @@ export function deliveryDateProblem(
   disabledDates: readonly string[],
   tomorrow?: string,
 ): string | null {
-  if (!value || !ISO_DATE.test(value)) return t.messages.deliveryDateRequired;
-  if (value < minDate) return tomorrow && value >= tomorrow ? t.orderWindow.deadlinePassed : t.order.dateInPast;
-  if (disabledDates.includes(value)) return t.order.dateClosed('');
+  if (!value || !ISO_DATE.test(value)) return messageTexts.deliveryDateRequired;
+  if (value < minDate) return tomorrow && value >= tomorrow ? orderWindowTexts.deadlinePassed : orderTexts.dateInPast;
+  if (disabledDates.includes(value)) return orderTexts.dateClosed('');
   return null;
 }
 

@@ -3,7 +3,9 @@
 import { Store } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { t } from '@/lib/i18n/id';
+import { NativeSelect } from '@/components/ui/native-select';
+import { listTexts } from '@/lib/i18n/id/list';
+import { orderTexts } from '@/lib/i18n/id/order';
 import type { OrderFormOptions } from './order-types';
 
 interface Props {
@@ -36,36 +38,36 @@ export function OrderOutletField({ isPartner, options, value, onChange, locked, 
             <div className="flex items-center gap-3">
               <Store aria-hidden className="size-5 text-brand-700" />
               <div>
-                <p className="text-xs text-stone-500">{t.order.orderingFor}</p>
+                <p className="text-xs text-stone-500">{orderTexts.orderingFor}</p>
                 <p className="font-semibold">{options.outlet?.title ?? '-'}</p>
               </div>
             </div>
           ) : (
             <div className="space-y-1.5">
-              <Label htmlFor="branchId">{t.order.outlet}</Label>
-              <select
+              <Label htmlFor="branchId">{orderTexts.outlet}</Label>
+              <NativeSelect
                 id="branchId"
-                className="flex h-11 w-full max-w-md rounded-md border border-stone-300 bg-white px-3 text-base aria-invalid:border-red-600 disabled:opacity-70 sm:text-sm"
+                className="h-11 max-w-md text-base disabled:opacity-70 sm:text-sm"
                 value={value}
                 disabled={locked}
                 onChange={(e) => onChange(e.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'branchId-error' : 'branchId-hint'}
               >
-                <option value="">{t.list.choose}</option>
+                <option value="">{listTexts.choose}</option>
                 {choices.map((o) => (
                   <option key={o.branchId} value={o.branchId}>
                     {o.title}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
               {error ? (
                 <p id="branchId-error" role="alert" className="text-sm text-red-700">
                   {error}
                 </p>
               ) : (
                 <p id="branchId-hint" className="text-xs text-stone-500">
-                  {value ? t.order.outletHint : t.order.chooseOutletFirst}
+                  {value ? orderTexts.outletHint : orderTexts.chooseOutletFirst}
                 </p>
               )}
             </div>
@@ -74,7 +76,7 @@ export function OrderOutletField({ isPartner, options, value, onChange, locked, 
       </Card>
       {inactive ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {t.order.pageDisabled}
+          {orderTexts.pageDisabled}
         </p>
       ) : null}
     </div>

@@ -9,7 +9,7 @@ import { amountInput } from '@/lib/api/schemas/common';
 import { cn } from '@/lib/cn';
 import { fileUrl } from '@/lib/file-url';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { orderTexts } from '@/lib/i18n/id/order';
 import { qtyOf, type FormLine } from './order-lines';
 import type { OrderProduct } from './order-types';
 import { FieldError } from '@/components/form/field';
@@ -51,18 +51,18 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
         </div>
         <div className="min-w-0 flex-1">
           <h3 className="font-medium leading-tight">{p.title}</h3>
-          <p className="text-sm text-stone-700">{t.order.perUnit(formatRupiah(p.price), p.unit)}</p>
+          <p className="text-sm text-stone-700">{orderTexts.perUnit(formatRupiah(p.price), p.unit)}</p>
           <div className="mt-1 flex flex-wrap gap-1 text-xs">
             <span className="text-stone-500">{p.productId}</span>
-            {p.minOrder > 0 ? <Badge>{t.order.minOrderHint(p.minOrder, p.unit)}</Badge> : null}
+            {p.minOrder > 0 ? <Badge>{orderTexts.minOrderHint(p.minOrder, p.unit)}</Badge> : null}
             {p.quotaLeft !== null && dateChosen ? (
               <Badge tone={p.quotaLeft === 0 ? 'danger' : 'warning'}>
-                {t.order.quotaLeftHint(p.quotaLeft, p.unit)}
+                {orderTexts.quotaLeftHint(p.quotaLeft, p.unit)}
               </Badge>
             ) : null}
-            {p.quota !== null && !dateChosen ? <Badge>{t.order.quotaHint(p.quota, p.unit)}</Badge> : null}
-            {p.sizeRequired ? <Badge tone="warning">{t.order.sizeRequiredHint}</Badge> : null}
-            {p.defaultSize && !p.sizeRequired ? <Badge>{t.order.defaultSizeHint(p.defaultSize)}</Badge> : null}
+            {p.quota !== null && !dateChosen ? <Badge>{orderTexts.quotaHint(p.quota, p.unit)}</Badge> : null}
+            {p.sizeRequired ? <Badge tone="warning">{orderTexts.sizeRequiredHint}</Badge> : null}
+            {p.defaultSize && !p.sizeRequired ? <Badge>{orderTexts.defaultSizeHint(p.defaultSize)}</Badge> : null}
           </div>
         </div>
       </div>
@@ -77,7 +77,7 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <div className="flex items-center gap-2">
                   <Label htmlFor={qtyId} className="sr-only">
-                    {t.order.qtyOf(p.title, n)}
+                    {orderTexts.qtyOf(p.title, n)}
                   </Label>
                   <Input
                     id={qtyId}
@@ -96,9 +96,9 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
                 </div>
                 {p.sizes.length > 0 ? (
                   <fieldset className="flex items-center gap-1">
-                    <legend className="sr-only">{t.order.sizeOf(p.title, n)}</legend>
+                    <legend className="sr-only">{orderTexts.sizeOf(p.title, n)}</legend>
                     <span className="mr-1 text-sm text-stone-600" aria-hidden>
-                      {t.order.size}
+                      {orderTexts.size}
                     </span>
                     {p.sizes.map((size) => (
                       <label key={size} className="relative">
@@ -123,7 +123,7 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
                     variant="ghost"
                     size="icon"
                     className="text-red-700"
-                    aria-label={t.order.removeLine(p.title, n)}
+                    aria-label={orderTexts.removeLine(p.title, n)}
                     onClick={() => onRemoveLine(line.key)}
                   >
                     <X aria-hidden />
@@ -142,18 +142,18 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
             type="button"
             variant="ghost"
             size="sm"
-            aria-label={t.order.addSizeFor(p.title)}
+            aria-label={orderTexts.addSizeFor(p.title)}
             onClick={() => onAddLine(p.productId)}
           >
             <Plus aria-hidden />
-            {t.order.addSize}
+            {orderTexts.addSize}
           </Button>
         ) : (
           <span />
         )}
         {subtotal > 0 ? (
           <p className="text-sm font-medium" aria-live="polite">
-            {t.order.subtotal} {formatRupiah(subtotal)}
+            {orderTexts.subtotal} {formatRupiah(subtotal)}
           </p>
         ) : null}
       </div>

@@ -8,7 +8,9 @@ import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { ListRows } from '@/lib/api/envelope';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
+import { listTexts } from '@/lib/i18n/id/list';
+import { orderTexts } from '@/lib/i18n/id/order';
 import type { RolePage } from '@/lib/roles';
 import { AssignDriverButton, BulkConfirmButton, BulkResultPanel, type BulkResult } from './bulk-confirm';
 import { OrderStatusBadge } from './order-status-badge';
@@ -48,7 +50,7 @@ export function OrderTable({ role, list, filters, emptyText, bulkDate = null, dr
                 <input
                   type="checkbox"
                   className="size-4"
-                  aria-label={t.dispatch.bulk.selectPage}
+                  aria-label={dispatchTexts.bulk.selectPage}
                   checked={selectableIds.length > 0 && selectableIds.every((id) => selected.includes(id))}
                   onChange={(e) => setSelected(e.target.checked ? selectableIds : [])}
                 />
@@ -58,7 +60,7 @@ export function OrderTable({ role, list, filters, emptyText, bulkDate = null, dr
                   <input
                     type="checkbox"
                     className="size-4"
-                    aria-label={t.dispatch.bulk.select(row.original.number)}
+                    aria-label={dispatchTexts.bulk.select(row.original.number)}
                     checked={selected.includes(row.original.transactionOrderId)}
                     onChange={(e) =>
                       setSelected((now) =>
@@ -73,10 +75,10 @@ export function OrderTable({ role, list, filters, emptyText, bulkDate = null, dr
           ]
         : []),
       {
-        header: t.order.number,
+        header: orderTexts.number,
         cell: ({ row }) => (
           <NumberCell href={`/${role}/order/detail/${row.original.transactionOrderId}`} number={row.original.number}>
-            <p className="text-xs text-stone-500">{t.order.itemCount(row.original.itemCount)}</p>
+            <p className="text-xs text-stone-500">{orderTexts.itemCount(row.original.itemCount)}</p>
             {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
             <div className="mt-1 space-y-1 text-sm sm:hidden">
               <p>{row.original.outlet}</p>
@@ -89,27 +91,29 @@ export function OrderTable({ role, list, filters, emptyText, bulkDate = null, dr
         ),
       },
       {
-        header: t.order.outlet,
+        header: orderTexts.outlet,
         meta: WIDE_ONLY,
         cell: ({ row }) => <TwoLines main={row.original.outlet} sub={row.original.owner} />,
       },
       {
-        header: t.order.deliveryDate,
+        header: orderTexts.deliveryDate,
         meta: WIDE_ONLY,
         cell: ({ row }) => <NoWrap>{formatDate(row.original.deliveryDate)}</NoWrap>,
       },
       {
-        header: t.order.total,
+        header: orderTexts.total,
         meta: WIDE_ONLY,
         cell: ({ row }) => <NoWrap>{formatRupiah(row.original.total)}</NoWrap>,
       },
       {
-        header: t.order.status,
+        header: orderTexts.status,
         meta: WIDE_ONLY,
         cell: ({ row }) => <OrderStatusBadge status={row.original.status} label={row.original.statusLabel} />,
       },
       ...actionsColumn<OrderListItem>(
-        (r) => <RowLink href={`/${role}/order/detail/${r.transactionOrderId}`} label={t.list.detail} name={r.number} />,
+        (r) => (
+          <RowLink href={`/${role}/order/detail/${r.transactionOrderId}`} label={listTexts.detail} name={r.number} />
+        ),
         { meta: WIDE_ONLY },
       ),
     ],
@@ -124,9 +128,9 @@ export function OrderTable({ role, list, filters, emptyText, bulkDate = null, dr
       <DataTable
         columns={columns}
         list={list}
-        searchPlaceholder={t.order.searchPlaceholder}
+        searchPlaceholder={orderTexts.searchPlaceholder}
         emptyText={emptyText}
-        caption={t.order.listTitle}
+        caption={orderTexts.listTitle}
         filters={filters}
         actions={
           bulkDate ? (

@@ -1,6 +1,6 @@
 import { ScreenTabs } from '@/components/layout/screen-tabs';
 import { can } from '@/lib/can';
-import { t } from '@/lib/i18n/id';
+import { changeRequestTexts, standingOrderTexts } from '@/lib/i18n/id/order-window';
 import type { RolePage } from '@/lib/roles';
 
 type Tab = 'orders' | 'change-requests' | 'standing' | 'returns';
@@ -11,24 +11,24 @@ type Tab = 'orders' | 'change-requests' | 'standing' | 'returns';
  */
 export function OrderTabs({ role, current }: { role: RolePage; current: Tab }) {
   const tabs = [
-    { key: 'orders', href: `/${role}/order`, label: t.changeRequest.tabOrders, shown: true },
+    { key: 'orders', href: `/${role}/order`, label: changeRequestTexts.tabOrders, shown: true },
     {
       key: 'change-requests',
       href: `/${role}/order/change-requests`,
-      label: t.changeRequest.tab,
+      label: changeRequestTexts.tab,
       shown: can(role, 'GET /order-change-request'),
     },
     {
       key: 'standing',
       href: `/${role}/order/standing`,
-      label: t.standingOrder.tab,
+      label: standingOrderTexts.tab,
       shown: can(role, 'GET /standing-order'),
     },
   ].filter((tab) => tab.shown);
   if (tabs.length < 2) return null;
   return (
     <ScreenTabs
-      label={t.changeRequest.tabsLabel}
+      label={changeRequestTexts.tabsLabel}
       tabs={tabs.map(({ href, label, key }) => ({ href, label, current: key === current }))}
     />
   );

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
 import type { OrderFormOptions } from './order-types';
 import { FieldError } from '@/components/form/field';
 
@@ -47,7 +47,7 @@ export function OutletChoice({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => router.replace(`${pathname}?branchId=${e.target.value}`)}
       >
-        <option value="">{t.list.choose}</option>
+        <option value="">{listTexts.choose}</option>
         {outlets.map((o) => (
           <option key={o.branchId} value={o.branchId}>
             {o.title}

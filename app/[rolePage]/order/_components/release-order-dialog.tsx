@@ -3,7 +3,7 @@
 import { Unlock } from 'lucide-react';
 import { ReasonDialog } from '@/components/form/reason-dialog';
 import { releaseOrderBody } from '@/lib/api/schemas/receivables';
-import { t } from '@/lib/i18n/id';
+import { creditTexts } from '@/lib/i18n/id/receivables';
 
 /** Lepas: the owner or finance lets an order held by credit control through, with a reason (DOMAIN 19). */
 export function ReleaseOrderDialog({ orderId }: { orderId: number }) {
@@ -11,12 +11,12 @@ export function ReleaseOrderDialog({ orderId }: { orderId: number }) {
     <ReasonDialog
       path={`/bff/api/transaction/order/release/${orderId}`}
       schema={releaseOrderBody}
-      trigger={t.credit.release}
+      trigger={creditTexts.release}
       icon={<Unlock aria-hidden />}
-      title={t.credit.releaseTitle}
-      hint={t.credit.releaseHint}
-      label={t.credit.releaseReason}
-      confirm={t.credit.release}
+      title={creditTexts.releaseTitle}
+      hint={creditTexts.releaseHint}
+      label={creditTexts.releaseReason}
+      confirm={creditTexts.release}
     />
   );
 }

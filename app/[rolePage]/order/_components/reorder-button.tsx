@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { messageTexts } from '@/lib/i18n/id/messages';
+import { orderTexts } from '@/lib/i18n/id/order';
 import type { OrderDetail } from './order-types';
 import { FieldError } from '@/components/form/field';
 
@@ -19,16 +20,16 @@ export function ReorderButton({ orderId, number, basePath }: { orderId: number; 
     <ConfirmDialog
       trigger={
         <Button variant="outline" disabled={busy}>
-          {t.order.reorder}
+          {orderTexts.reorder}
         </Button>
       }
-      title={t.order.reorderTitle}
-      text={t.order.reorderText(number)}
-      confirmLabel={t.order.reorder}
+      title={orderTexts.reorderTitle}
+      text={orderTexts.reorderText(number)}
+      confirmLabel={orderTexts.reorder}
       destructive={false}
       onConfirm={async () => {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-          setError(t.messages.deliveryDateRequired);
+          setError(messageTexts.deliveryDateRequired);
           return false;
         }
         const done = await run<OrderDetail>(
@@ -40,7 +41,7 @@ export function ReorderButton({ orderId, number, basePath }: { orderId: number; 
       }}
     >
       <div className="space-y-1.5">
-        <Label htmlFor="reorder-date">{t.order.reorderDate}</Label>
+        <Label htmlFor="reorder-date">{orderTexts.reorderDate}</Label>
         <Input
           id="reorder-date"
           type="date"

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { orderTexts } from '@/lib/i18n/id/order';
 import { formatNumber } from '@/lib/i18n/id/report';
 import type { UnusualLine } from '@/lib/order-habits';
 
@@ -27,12 +27,12 @@ export function UnusualOrderDialog({ found, total, usualTotal, onCancel, onConfi
   return (
     <AlertDialog open={found !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialogContent>
-        <AlertDialogTitle>{t.order.unusualTitle}</AlertDialogTitle>
-        <AlertDialogDescription>{t.order.unusualIntro}</AlertDialogDescription>
+        <AlertDialogTitle>{orderTexts.unusualTitle}</AlertDialogTitle>
+        <AlertDialogDescription>{orderTexts.unusualIntro}</AlertDialogDescription>
         <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="unusual-figures">
           {found?.lines.map((l) => (
             <li key={l.productId}>
-              {t.order.unusualLine(
+              {orderTexts.unusualLine(
                 l.title,
                 `${formatNumber(l.qty)} ${l.unit}`,
                 l.usual === null ? null : `${formatNumber(l.usual)} ${l.unit}`,
@@ -40,12 +40,12 @@ export function UnusualOrderDialog({ found, total, usualTotal, onCancel, onConfi
             </li>
           ))}
           {found?.total && usualTotal !== null ? (
-            <li>{t.order.unusualTotal(formatRupiah(total), formatRupiah(usualTotal))}</li>
+            <li>{orderTexts.unusualTotal(formatRupiah(total), formatRupiah(usualTotal))}</li>
           ) : null}
         </ul>
         <AlertDialogFooter>
-          <AlertDialogCancel>{t.order.unusualBack}</AlertDialogCancel>
-          <Button onClick={onConfirm}>{t.order.unusualYes}</Button>
+          <AlertDialogCancel>{orderTexts.unusualBack}</AlertDialogCancel>
+          <Button onClick={onConfirm}>{orderTexts.unusualYes}</Button>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -10,14 +10,15 @@ import { TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent } from '@/components/ui/card';
 import { outletStoreBody, outletUpdateBody } from '@/lib/api/schemas/outlet';
-import { t } from '@/lib/i18n/id';
+import { outletTexts } from '@/lib/i18n/id/mitra';
+import { orderWindowTexts } from '@/lib/i18n/id/order-window';
 import type { RolePage } from '@/lib/roles';
 import type { OutletItem } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
 type Values = OutletFormValues & { ownerId: string; isActive: '1' | '0'; cutoffDaysBefore: string; cutoffTime: string };
 const FIELDS = ['ownerId', 'isActive', 'cutoffDaysBefore', 'cutoffTime', ...Object.keys(emptyOutletValues)] as const;
-const tw = t.orderWindow;
+const tw = orderWindowTexts;
 const DAY_OPTIONS = Array.from({ length: 8 }, (_, days) => ({ value: String(days), label: tw.dayOption(days) }));
 
 interface Props {
@@ -65,10 +66,10 @@ export function OutletForm({ role, options, outlet, ownerId }: Props) {
       {
         form,
         fields: FIELDS,
-        success: outlet ? t.outlet.updated : t.outlet.created,
+        success: outlet ? outletTexts.updated : outletTexts.created,
         then: { push: listHref }, // spec 2: back to the outlet list after an update
         onRefused: (refusal) => {
-          if (refusal.message === t.outlet.notFound) router.replace(listHref);
+          if (refusal.message === outletTexts.notFound) router.replace(listHref);
         },
       },
     );
@@ -82,11 +83,11 @@ export function OutletForm({ role, options, outlet, ownerId }: Props) {
             <SelectField
               form={form}
               name="ownerId"
-              label={t.outlet.owner}
+              label={outletTexts.owner}
               options={options.owners.map((o) => ({ value: o.id, label: o.name }))}
               disabled={Boolean(outlet)}
             />
-            {outlet ? <ActiveStatusField form={form} name="isActive" label={t.outlet.isActive} /> : null}
+            {outlet ? <ActiveStatusField form={form} name="isActive" label={outletTexts.isActive} /> : null}
           </div>
           <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
         </CardContent>

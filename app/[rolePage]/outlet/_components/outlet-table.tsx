@@ -7,7 +7,9 @@ import { actionsColumn, ActiveBadge, RowActions, RowDelete, RowLink } from '@/co
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { ListRows } from '@/lib/api/envelope';
-import { t } from '@/lib/i18n/id';
+import { addressTexts } from '@/lib/i18n/id/address';
+import { listTexts } from '@/lib/i18n/id/list';
+import { outletTexts } from '@/lib/i18n/id/mitra';
 import type { RolePage } from '@/lib/roles';
 import type { OutletItem } from '@/lib/types/master-data';
 
@@ -21,20 +23,20 @@ interface Props {
 
 export function OutletTable({ role, list: initial, canWrite, canOrder }: Props) {
   const list = useListState(initial, (o) => o.outletId);
-  const remove = useRowDelete(list, '/bff/api/outlet/delete', t.outlet.deleted);
+  const remove = useRowDelete(list, '/bff/api/outlet/delete', outletTexts.deleted);
 
   const columns = useMemo<ColumnDef<OutletItem, unknown>[]>(() => {
     const base: ColumnDef<OutletItem, unknown>[] = [
-      { header: t.outlet.title, cell: ({ row }) => <span className="font-medium">{row.original.title}</span> },
-      { header: t.outlet.owner, cell: ({ row }) => row.original.ownerName },
+      { header: outletTexts.title, cell: ({ row }) => <span className="font-medium">{row.original.title}</span> },
+      { header: outletTexts.owner, cell: ({ row }) => row.original.ownerName },
       {
-        header: t.address.district,
+        header: addressTexts.district,
         cell: ({ row }) => [row.original.subdistrict, row.original.district].filter(Boolean).join(', ') || '-',
       },
-      { header: t.outlet.phoneNumberBranch, cell: ({ row }) => row.original.phoneNumber ?? '-' },
-      { header: t.outlet.branchGroupId, cell: ({ row }) => row.original.branchGroupName ?? '-' },
+      { header: outletTexts.phoneNumberBranch, cell: ({ row }) => row.original.phoneNumber ?? '-' },
+      { header: outletTexts.branchGroupId, cell: ({ row }) => row.original.branchGroupName ?? '-' },
       {
-        header: t.outlet.isActive,
+        header: outletTexts.isActive,
         cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
       },
     ];
@@ -47,14 +49,14 @@ export function OutletTable({ role, list: initial, canWrite, canOrder }: Props) 
           {canOrder && o.isActive ? (
             <RowLink
               href={`/${role}/order/create?branchId=${o.outletId}`}
-              label={t.outlet.order}
+              label={outletTexts.order}
               name={o.title}
               primary
             />
           ) : null}
           {canWrite ? (
             <>
-              <RowLink href={`/${role}/outlet/${o.outletId}`} label={t.list.edit} name={o.title} />
+              <RowLink href={`/${role}/outlet/${o.outletId}`} label={listTexts.edit} name={o.title} />
               <RowDelete name={o.title} onConfirm={() => remove(o)} />
             </>
           ) : null}
@@ -67,9 +69,9 @@ export function OutletTable({ role, list: initial, canWrite, canOrder }: Props) 
     <DataTable
       columns={columns}
       list={list}
-      searchPlaceholder={t.outlet.searchPlaceholder}
-      emptyText={t.outlet.empty}
-      caption={t.outlet.listTitle}
+      searchPlaceholder={outletTexts.searchPlaceholder}
+      emptyText={outletTexts.empty}
+      caption={outletTexts.listTitle}
     />
   );
 }

@@ -6,14 +6,15 @@ import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
 import { todayInWib } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { procurementTexts } from '@/lib/i18n/id/procurement';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
 import { Field, fieldAria } from '@/components/form/field';
 
-const tp = t.procurement;
+const tp = procurementTexts;
 
 /** The two acceptance steps differ only in their field names and texts. */
 const KINDS = {
@@ -31,7 +32,7 @@ const KINDS = {
     title: tp.acceptPaymentTitle,
     text: tp.acceptPaymentText,
     path: 'accept-payment',
-    text1: { name: 'paymentNote', label: `${tp.paymentNote} ${t.list.optional}`, required: false },
+    text1: { name: 'paymentNote', label: `${tp.paymentNote} ${listTexts.optional}`, required: false },
     date: { name: 'paymentDate', label: tp.paymentDate },
     receipt: { name: 'paymentReceipt', label: tp.paymentReceipt },
   },

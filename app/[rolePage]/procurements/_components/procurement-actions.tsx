@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { DeliveryStatus, PaymentStatus } from '@/lib/api/schemas/procurement';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { procurementTexts } from '@/lib/i18n/id/procurement';
+import { dialogTexts } from '@/lib/i18n/id/shell';
 import type { RolePage } from '@/lib/roles';
 import { AcceptanceDialog } from './acceptance-dialog';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -26,7 +28,7 @@ export function ProcurementActions({ role, procurementId, number, deliveryStatus
     await run(
       `/bff/api/procurement/delete/${procurementId}`,
       { method: 'DELETE' },
-      { success: t.procurement.deleted, then: { push: listHref } },
+      { success: procurementTexts.deleted, then: { push: listHref } },
     );
   }
 
@@ -35,18 +37,18 @@ export function ProcurementActions({ role, procurementId, number, deliveryStatus
       <div className="flex flex-wrap gap-2">
         <AcceptanceDialog kind="delivery" procurementId={procurementId} />
         <Link href={`${listHref}/${procurementId}/edit`} className={buttonVariants({ variant: 'outline' })}>
-          {t.list.edit}
+          {listTexts.edit}
         </Link>
         <ConfirmDialog
           trigger={
             <Button variant="ghost" className="text-red-700">
-              {t.list.delete}
+              {listTexts.delete}
             </Button>
           }
-          title={t.list.deleteTitle}
-          text={t.list.deleteText(number)}
-          confirmLabel={t.dialog.deleteConfirm}
-          cancelLabel={t.dialog.cancel}
+          title={listTexts.deleteTitle}
+          text={listTexts.deleteText(number)}
+          confirmLabel={dialogTexts.deleteConfirm}
+          cancelLabel={dialogTexts.cancel}
           onConfirm={remove}
         />
       </div>

@@ -22,12 +22,14 @@ import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatRupiah } from '@/lib/i18n/format';
 import { formatQuantity } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { linesTexts } from '@/lib/i18n/id/lines';
+import { listTexts } from '@/lib/i18n/id/list';
+import { procurementTexts } from '@/lib/i18n/id/procurement';
 import type { RolePage } from '@/lib/roles';
 import { FieldError } from '@/components/form/field';
 
-const tp = t.procurement;
-const tl = t.lines;
+const tp = procurementTexts;
+const tl = linesTexts;
 
 interface Values {
   supplierId: string;
@@ -110,7 +112,7 @@ export function ProcurementForm({ role, options, procurement, prefill }: Props) 
           />
           <TextField form={form} name="paymentDueOn" type="date" label={tp.paymentDueOn} hint={tp.paymentDueOnHint} />
           <div className="sm:col-span-2">
-            <TextField form={form} name="notes" label={`${tp.notes} ${t.list.optional}`} maxLength={1000} />
+            <TextField form={form} name="notes" label={`${tp.notes} ${listTexts.optional}`} maxLength={1000} />
           </div>
         </CardContent>
       </Card>

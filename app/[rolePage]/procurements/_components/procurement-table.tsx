@@ -8,11 +8,12 @@ import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { ListRows } from '@/lib/api/envelope';
 import type { ProcurementItem } from '@/lib/api/schemas/procurement';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { procurementTexts } from '@/lib/i18n/id/procurement';
 import type { RolePage } from '@/lib/roles';
 import { DeliveryBadge, OverdueBadge, PaymentBadge } from './status-badges';
 
-const tp = t.procurement;
+const tp = procurementTexts;
 
 interface Props {
   role: RolePage;
@@ -49,7 +50,7 @@ export function ProcurementTable({ role, list, emptyText, filters }: Props) {
         ),
       },
       {
-        header: t.list.status,
+        header: listTexts.status,
         cell: ({ row }) => (
           <div className="flex flex-wrap gap-1">
             <DeliveryBadge status={row.original.deliveryStatus} />
@@ -58,7 +59,7 @@ export function ProcurementTable({ role, list, emptyText, filters }: Props) {
         ),
       },
       ...actionsColumn<ProcurementItem>((r) => (
-        <RowLink href={`/${role}/procurements/${r.procurementId}`} label={t.list.detail} name={r.number} />
+        <RowLink href={`/${role}/procurements/${r.procurementId}`} label={listTexts.detail} name={r.number} />
       )),
     ],
     [role],

@@ -1,8 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import type { DeliveryStatus, PaymentStatus } from '@/lib/api/schemas/procurement';
-import { t } from '@/lib/i18n/id';
+import { procurementTexts } from '@/lib/i18n/id/procurement';
 
-const tp = t.procurement;
+const tp = procurementTexts;
 
 /** Dipesan still waits for goods (amber); Diterima is done (green). */
 export function DeliveryBadge({ status }: { status: DeliveryStatus }) {

@@ -4,14 +4,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { LIST_PARAMS } from '@/lib/list-query';
-import { t } from '@/lib/i18n/id';
+import { productionPlanTexts } from '@/lib/i18n/id/production-plan';
 
 /** The delivery date the plan is for, kept in the URL (?deliveryDate=). */
 export function PlanDatePicker({ date }: { date: string }) {
   const { change, pending } = useListQuery(LIST_PARAMS.plan);
   return (
     <div className="space-y-1.5" aria-busy={pending}>
-      <Label htmlFor="plan-date">{t.productionPlan.deliveryDate}</Label>
+      <Label htmlFor="plan-date">{productionPlanTexts.deliveryDate}</Label>
       <Input
         id="plan-date"
         type="date"

@@ -5,15 +5,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { ProductionPlan } from '@/lib/api/schemas/production-plan';
 import { formatQuantity } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { productionTexts } from '@/lib/i18n/id/production';
+import { productionPlanTexts } from '@/lib/i18n/id/production-plan';
 import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
 import { PlanCreateButton } from './plan-create-button';
 import { PlanDatePicker } from './plan-date-picker';
 
-const tp = t.productionPlan;
+const tp = productionPlanTexts;
 const statusLabel = (status: string) =>
-  status === 'disetujui' ? t.production.statusApproved : t.production.statusPending;
+  status === 'disetujui' ? productionTexts.statusApproved : productionTexts.statusPending;
 const q = formatQuantity;
 
 /**
@@ -99,7 +100,7 @@ export function PlanView({ role, plan, canCreate }: { role: RolePage; plan: Prod
               <p className="font-medium">{line.title}</p>
               <p className="text-xs text-stone-500">
                 {line.productId}
-                {line.type === 'setengah_jadi' ? ` · ${t.production.typeNames.setengah_jadi}` : ''}
+                {line.type === 'setengah_jadi' ? ` · ${productionTexts.typeNames.setengah_jadi}` : ''}
               </p>
               {line.sizes.length > 0 ? (
                 <p className="text-xs text-stone-700">

@@ -6,7 +6,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { messageTexts } from '@/lib/i18n/id/messages';
+import { productionTexts } from '@/lib/i18n/id/production';
+import { dialogTexts } from '@/lib/i18n/id/shell';
 import type { RolePage } from '@/lib/roles';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
@@ -36,7 +39,7 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
       `/bff/api/production/accept/${productionId}`,
       { method: 'POST' },
       {
-        success: t.messages.productionApproved,
+        success: messageTexts.productionApproved,
         onRefused: (refused) => {
           setRefusal(refused.message);
           router.refresh();
@@ -50,7 +53,7 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
     await run(
       `/bff/api/production/delete/${productionId}`,
       { method: 'DELETE' },
-      { success: t.production.deleted, then: { push: listHref } },
+      { success: productionTexts.deleted, then: { push: listHref } },
     );
   }
 
@@ -62,12 +65,12 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
             trigger={
               <Button>
                 <Check aria-hidden />
-                {t.production.approve}
+                {productionTexts.approve}
               </Button>
             }
-            title={t.production.approveTitle}
-            text={t.production.approveText(number)}
-            confirmLabel={t.production.approve}
+            title={productionTexts.approveTitle}
+            text={productionTexts.approveText(number)}
+            confirmLabel={productionTexts.approve}
             destructive={false}
             onConfirm={approve}
           />
@@ -75,17 +78,17 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
         {canWrite ? (
           <>
             <Link href={`/${role}/productions/${productionId}/edit`} className={buttonVariants({ variant: 'outline' })}>
-              {t.list.edit}
+              {listTexts.edit}
             </Link>
             <ConfirmDialog
               trigger={
                 <Button variant="outline" className="text-red-700">
-                  {t.list.delete}
+                  {listTexts.delete}
                 </Button>
               }
-              title={t.list.deleteTitle}
-              text={t.list.deleteText(t.production.deleteName(number))}
-              confirmLabel={t.dialog.deleteConfirm}
+              title={listTexts.deleteTitle}
+              text={listTexts.deleteText(productionTexts.deleteName(number))}
+              confirmLabel={dialogTexts.deleteConfirm}
               onConfirm={remove}
             />
           </>

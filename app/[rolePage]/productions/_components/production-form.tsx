@@ -22,10 +22,13 @@ import {
 import { formatQuantity } from '@/lib/i18n/format';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { errorsTexts } from '@/lib/i18n/id/core';
+import { linesTexts } from '@/lib/i18n/id/lines';
+import { listTexts } from '@/lib/i18n/id/list';
+import { productionTexts } from '@/lib/i18n/id/production';
 import type { RolePage } from '@/lib/roles';
 
-const tl = t.lines;
+const tl = linesTexts;
 
 interface ProductionLine extends EditorLine {
   type: ProductTypeKey;
@@ -41,7 +44,7 @@ interface Values {
 
 const directionBadge = (direction: ProductionDirection) => (
   <Badge tone={direction === 'in' ? 'success' : 'neutral'}>
-    {direction === 'in' ? t.production.produced : t.production.consumed}
+    {direction === 'in' ? productionTexts.produced : productionTexts.consumed}
   </Badge>
 );
 
@@ -127,7 +130,7 @@ export function ProductionForm({
       },
       {
         form,
-        success: production ? t.production.updated : t.production.created,
+        success: production ? productionTexts.updated : productionTexts.created,
         then: { push: (saved) => `/${role}/productions/${saved.productionId}` },
         onRefused: (refusal) => setFormError(refusal.message),
       },
@@ -135,8 +138,8 @@ export function ProductionForm({
   }
 
   function onInvalid() {
-    setFormError(t.errors.incomplete);
-    toast.warning(t.errors.incomplete);
+    setFormError(errorsTexts.incomplete);
+    toast.warning(errorsTexts.incomplete);
   }
 
   return (
@@ -145,7 +148,7 @@ export function ProductionForm({
         <CardContent className="pt-5">
           <CatalogueSearch<ProductionProductOption>
             id="production-product-search"
-            label={t.production.productSearch}
+            label={productionTexts.productSearch}
             initial={initialOptions}
             fetchResults={searchCatalogue}
             added={items.added}
@@ -158,14 +161,14 @@ export function ProductionForm({
 
       <Card>
         <CardHeader>
-          <CardTitle>{t.production.items}</CardTitle>
+          <CardTitle>{productionTexts.items}</CardTitle>
         </CardHeader>
         <CardContent>
           <LineCards
             form={form}
             items={items}
             testId="production-line"
-            empty={t.production.noLines}
+            empty={productionTexts.noLines}
             detail={(l) =>
               [l.productId, l.size ? tl.sizeLabel(l.size) : null, `${tl.stock} ${formatQuantity(l.stock)} ${l.unit}`]
                 .filter(Boolean)
@@ -183,8 +186,8 @@ export function ProductionForm({
             form={form}
             name="notes"
             id="production-notes"
-            label={`${t.production.notes} ${t.list.optional}`}
-            hint={t.production.notesHint}
+            label={`${productionTexts.notes} ${listTexts.optional}`}
+            hint={productionTexts.notesHint}
             maxLength={500}
           />
         </CardContent>

@@ -3,7 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { ProductionDetailLine } from '@/lib/api/schemas/production';
 import { formatQuantity } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { linesTexts } from '@/lib/i18n/id/lines';
+import { productionTexts } from '@/lib/i18n/id/production';
 
 interface Props {
   title: string;
@@ -30,10 +31,10 @@ export function ProductionLines({ title, hint, empty, lines, warnShort = false }
             <Table caption={title}>
               <TableHead className="bg-transparent">
                 <tr>
-                  <HeadCell className="pl-0">{t.production.product}</HeadCell>
-                  <HeadCell numeric>{t.production.qty}</HeadCell>
+                  <HeadCell className="pl-0">{productionTexts.product}</HeadCell>
+                  <HeadCell numeric>{productionTexts.qty}</HeadCell>
                   <HeadCell numeric className="pr-0">
-                    {t.production.stockNow}
+                    {productionTexts.stockNow}
                   </HeadCell>
                 </tr>
               </TableHead>
@@ -44,7 +45,7 @@ export function ProductionLines({ title, hint, empty, lines, warnShort = false }
                       <p className="font-medium">{line.title}</p>
                       <p className="text-xs text-stone-500">
                         {line.productId}
-                        {line.size ? ` · ${t.lines.sizeLabel(line.size)}` : null}
+                        {line.size ? ` · ${linesTexts.sizeLabel(line.size)}` : null}
                       </p>
                     </Cell>
                     <Cell numeric>
@@ -54,7 +55,7 @@ export function ProductionLines({ title, hint, empty, lines, warnShort = false }
                       {formatQuantity(line.stock)} {line.unit}
                       {warnShort && line.stock < line.qty ? (
                         <Badge tone="danger" className="ml-2">
-                          {t.production.stockShort}
+                          {productionTexts.stockShort}
                         </Badge>
                       ) : null}
                     </Cell>

@@ -10,7 +10,8 @@ import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { ListRows } from '@/lib/api/envelope';
 import type { ProductionItem } from '@/lib/api/schemas/production';
 import { formatDateTime } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { productionTexts } from '@/lib/i18n/id/production';
 import type { RolePage } from '@/lib/roles';
 import { ProductionStatusBadge } from './status-badge';
 
@@ -24,12 +25,12 @@ interface Props {
 
 export function ProductionTable({ role, list: initial, canWrite, filters, emptyText }: Props) {
   const list = useListState(initial, (p) => p.productionId);
-  const remove = useRowDelete(list, '/bff/api/production/delete', t.production.deleted);
+  const remove = useRowDelete(list, '/bff/api/production/delete', productionTexts.deleted);
 
   const columns = useMemo<ColumnDef<ProductionItem, unknown>[]>(() => {
     return [
       {
-        header: t.production.number,
+        header: productionTexts.number,
         cell: ({ row }) => (
           <Link
             href={`/${role}/productions/${row.original.productionId}`}
@@ -40,22 +41,22 @@ export function ProductionTable({ role, list: initial, canWrite, filters, emptyT
         ),
       },
       {
-        header: t.production.produced,
+        header: productionTexts.produced,
         cell: ({ row }) => (
           <div className="min-w-48">
             <p>{row.original.producedSummary}</p>
             <p className="text-xs text-stone-500">
-              {t.production.lineCounts(row.original.producedCount, row.original.consumedCount)}
+              {productionTexts.lineCounts(row.original.producedCount, row.original.consumedCount)}
             </p>
           </div>
         ),
       },
       {
-        header: t.list.status,
+        header: listTexts.status,
         cell: ({ row }) => <ProductionStatusBadge status={row.original.status} label={row.original.statusLabel} />,
       },
       {
-        header: t.production.createdBy,
+        header: productionTexts.createdBy,
         cell: ({ row }) => (
           <div>
             <p>{row.original.createdBy ?? '-'}</p>
@@ -64,7 +65,7 @@ export function ProductionTable({ role, list: initial, canWrite, filters, emptyT
         ),
       },
       {
-        header: t.production.approvedBy,
+        header: productionTexts.approvedBy,
         cell: ({ row }) =>
           row.original.approvedAt ? (
             <div>
@@ -79,11 +80,11 @@ export function ProductionTable({ role, list: initial, canWrite, filters, emptyT
         const editable = canWrite && p.status === 'pending';
         return (
           <RowActions>
-            <RowLink href={`/${role}/productions/${p.productionId}`} label={t.list.detail} name={p.number} />
+            <RowLink href={`/${role}/productions/${p.productionId}`} label={listTexts.detail} name={p.number} />
             {editable ? (
               <>
-                <RowLink href={`/${role}/productions/${p.productionId}/edit`} label={t.list.edit} name={p.number} />
-                <RowDelete name={p.number} what={t.production.deleteName(p.number)} onConfirm={() => remove(p)} />
+                <RowLink href={`/${role}/productions/${p.productionId}/edit`} label={listTexts.edit} name={p.number} />
+                <RowDelete name={p.number} what={productionTexts.deleteName(p.number)} onConfirm={() => remove(p)} />
               </>
             ) : null}
           </RowActions>
@@ -96,9 +97,9 @@ export function ProductionTable({ role, list: initial, canWrite, filters, emptyT
     <DataTable
       columns={columns}
       list={list}
-      searchPlaceholder={t.production.searchPlaceholder}
+      searchPlaceholder={productionTexts.searchPlaceholder}
       emptyText={emptyText}
-      caption={t.production.listTitle}
+      caption={productionTexts.listTitle}
       filters={filters}
     />
   );

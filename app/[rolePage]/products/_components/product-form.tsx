@@ -10,7 +10,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { amountInput } from '@/lib/api/schemas/common';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { productTexts } from '@/lib/i18n/id/product';
 import type { RolePage } from '@/lib/roles';
 import type { ProductDetail, ProductOptions } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -125,7 +125,7 @@ export function ProductForm({
       {
         form,
         fields: SIMPLE_FIELDS,
-        success: product ? t.product.updated : t.product.created,
+        success: product ? productTexts.updated : productTexts.created,
         then: { push: listHref },
         // The API names a tier's price by its position in batchPrice; the form keys it by tier.
         onRefused: ({ error }) => {
@@ -145,75 +145,75 @@ export function ProductForm({
           <DigitsField
             form={form}
             name="productId"
-            label={t.product.productId}
-            hint={product ? undefined : t.product.productIdHint}
+            label={productTexts.productId}
+            hint={product ? undefined : productTexts.productIdHint}
             disabled={Boolean(product)}
           />
-          <TextField form={form} name="title" label={t.product.title} />
+          <TextField form={form} name="title" label={productTexts.title} />
           <SelectField
             form={form}
             name="productType"
-            label={t.product.productType}
+            label={productTexts.productType}
             options={options.type.map((o) => ({ value: o.id, label: o.name }))}
           />
           <SelectField
             form={form}
             name="productUnit"
-            label={t.product.productUnit}
+            label={productTexts.productUnit}
             options={options.unit.map((o) => ({ value: o.id, label: o.name }))}
           />
           <TextField
             form={form}
             name="minOrder"
-            label={t.product.minOrder}
+            label={productTexts.minOrder}
             inputMode="numeric"
             normalize={amountInput}
           />
           <TextField
             form={form}
             name="quota"
-            label={t.product.quota}
-            hint={t.product.quotaHint}
+            label={productTexts.quota}
+            hint={productTexts.quotaHint}
             inputMode="numeric"
             normalize={amountInput}
           />
           <TextField
             form={form}
             name="shelfLifeDays"
-            label={t.product.shelfLifeDays}
-            hint={t.product.shelfLifeHint}
+            label={productTexts.shelfLifeDays}
+            hint={productTexts.shelfLifeHint}
             inputMode="numeric"
             normalize={amountInput}
           />
           <div className="sm:col-span-2">
-            <TextField form={form} name="description" label={t.product.description} />
+            <TextField form={form} name="description" label={productTexts.description} />
           </div>
           <div className="sm:col-span-2">
-            <ImageUpload label={t.product.thumbnail} value={thumbnail} onChange={setThumbnail} />
+            <ImageUpload label={productTexts.thumbnail} value={thumbnail} onChange={setThumbnail} />
           </div>
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>{t.product.sizes}</CardTitle>
+          <CardTitle>{productTexts.sizes}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="sizes" label={t.product.sizes} placeholder="S, M, L" />
+          <TextField form={form} name="sizes" label={productTexts.sizes} placeholder="S, M, L" />
           <SelectField
             form={form}
             name="defaultSize"
-            label={t.product.defaultSize}
+            label={productTexts.defaultSize}
             placeholder="-"
             options={sizes.map((s) => ({ value: s, label: s }))}
           />
-          <CheckboxField form={form} name="sizeRequired" label={t.product.sizeRequired} />
+          <CheckboxField form={form} name="sizeRequired" label={productTexts.sizeRequired} />
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>{t.product.batchPrice}</CardTitle>
+          <CardTitle>{productTexts.batchPrice}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           {options.batch.map((tier) => (
@@ -236,9 +236,9 @@ export function ProductForm({
 
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-3">
-          <CheckboxField form={form} name="isPublish" label={t.product.isPublish} />
-          <CheckboxField form={form} name="isCenterOnly" label={t.product.isCenterOnly} />
-          <CheckboxField form={form} name="hasLabel" label={t.product.hasLabel} />
+          <CheckboxField form={form} name="isPublish" label={productTexts.isPublish} />
+          <CheckboxField form={form} name="isCenterOnly" label={productTexts.isCenterOnly} />
+          <CheckboxField form={form} name="hasLabel" label={productTexts.hasLabel} />
         </CardContent>
       </Card>
 

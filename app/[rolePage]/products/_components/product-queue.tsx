@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SortableList } from '@/components/ui/sortable-list';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { messageTexts } from '@/lib/i18n/id/messages';
 import type { RolePage } from '@/lib/roles';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
@@ -26,7 +27,7 @@ export function ProductQueue({ role, products }: { role: RolePage; products: Que
     await run(
       '/bff/api/product/update-queue-product',
       { body: { productIds: items.map((i) => i.productId) } },
-      { successText: t.messages.productQueueSaved, then: { push: `/${role}/products` } },
+      { successText: messageTexts.productQueueSaved, then: { push: `/${role}/products` } },
     );
   }
 
@@ -49,10 +50,10 @@ export function ProductQueue({ role, products }: { role: RolePage; products: Que
       />
       <div className="sticky bottom-0 flex gap-2 bg-stone-50/95 py-3">
         <Button onClick={save} disabled={saving}>
-          {saving ? t.list.saving : t.list.saveOrder}
+          {saving ? listTexts.saving : listTexts.saveOrder}
         </Button>
         <Button variant="outline" onClick={() => router.push(`/${role}/products`)}>
-          {t.list.cancel}
+          {listTexts.cancel}
         </Button>
       </div>
     </div>

@@ -11,7 +11,9 @@ import { Badge } from '@/components/ui/badge';
 import type { ListRows } from '@/lib/api/envelope';
 import { fileUrl } from '@/lib/file-url';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { inventoryTexts } from '@/lib/i18n/id/inventory';
+import { listTexts } from '@/lib/i18n/id/list';
+import { productTexts } from '@/lib/i18n/id/product';
 import type { RolePage } from '@/lib/roles';
 import type { ProductItem } from '@/lib/types/master-data';
 
@@ -24,12 +26,12 @@ interface Props {
 
 export function ProductTable({ role, list: initial, canWrite, filters }: Props) {
   const list = useListState(initial, (p) => p.productId);
-  const remove = useRowDelete(list, '/bff/api/product/delete', t.product.deleted);
+  const remove = useRowDelete(list, '/bff/api/product/delete', productTexts.deleted);
 
   const columns = useMemo<ColumnDef<ProductItem, unknown>[]>(() => {
     const base: ColumnDef<ProductItem, unknown>[] = [
       {
-        header: t.product.title,
+        header: productTexts.title,
         cell: ({ row }) => {
           const p = row.original;
           const src = fileUrl(p.thumbnailPath, p.thumbnail);
@@ -54,34 +56,34 @@ export function ProductTable({ role, list: initial, canWrite, filters }: Props) 
           );
         },
       },
-      { header: t.product.productType, cell: ({ row }) => row.original.productType },
+      { header: productTexts.productType, cell: ({ row }) => row.original.productType },
       {
-        header: t.product.price,
+        header: productTexts.price,
         cell: ({ row }) =>
           row.original.price === null ? '-' : `${formatRupiah(row.original.price)} / ${row.original.productUnit}`,
       },
       {
-        header: t.product.stock,
+        header: productTexts.stock,
         cell: ({ row }) => (
           <>
             {`${row.original.stock} ${row.original.productUnit}`}
             {row.original.sizeStock.length > 0 ? (
-              <span className="block text-xs text-stone-600">{t.inventory.sizeStock(row.original.sizeStock)}</span>
+              <span className="block text-xs text-stone-600">{inventoryTexts.sizeStock(row.original.sizeStock)}</span>
             ) : null}
           </>
         ),
       },
       {
-        header: t.list.status,
+        header: listTexts.status,
         cell: ({ row }) => (
           <div className="flex flex-wrap gap-1">
-            {row.original.isCenterOnly === 'true' ? <Badge tone="warning">{t.product.isCenterOnly}</Badge> : null}
+            {row.original.isCenterOnly === 'true' ? <Badge tone="warning">{productTexts.isCenterOnly}</Badge> : null}
             {row.original.isPublish ? (
-              <Badge tone="success">{t.product.isPublish}</Badge>
+              <Badge tone="success">{productTexts.isPublish}</Badge>
             ) : (
-              <Badge>{t.list.inactive}</Badge>
+              <Badge>{listTexts.inactive}</Badge>
             )}
-            {row.original.hasLabel ? <Badge>{t.product.hasLabel}</Badge> : null}
+            {row.original.hasLabel ? <Badge>{productTexts.hasLabel}</Badge> : null}
           </div>
         ),
       },
@@ -99,9 +101,9 @@ export function ProductTable({ role, list: initial, canWrite, filters }: Props) 
     <DataTable
       columns={columns}
       list={list}
-      searchPlaceholder={t.product.searchPlaceholder}
-      emptyText={t.product.empty}
-      caption={t.product.listTitle}
+      searchPlaceholder={productTexts.searchPlaceholder}
+      emptyText={productTexts.empty}
+      caption={productTexts.listTitle}
       filters={filters}
     />
   );

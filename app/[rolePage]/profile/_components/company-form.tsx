@@ -8,14 +8,15 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { digitsOnly } from '@/lib/api/schemas/common';
 import { companyBody } from '@/lib/api/schemas/company';
-import { t } from '@/lib/i18n/id';
+import { companyTexts } from '@/lib/i18n/id/company';
+import { profileTexts } from '@/lib/i18n/id/profile';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { FieldError } from '@/components/form/field';
 
 type Values = z.input<typeof companyBody>;
 type Submitted = z.output<typeof companyBody>;
-const tc = t.company;
+const tc = companyTexts;
 
 /** The bakery's identity on its invoices (issue 12): owner and finance save it here. */
 export function CompanyForm({ initial }: { initial: Values }) {
@@ -108,7 +109,7 @@ export function CompanyForm({ initial }: { initial: Values }) {
         <FieldError message={footerError} />
       </div>
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t.profile.saving : t.profile.save}
+        {form.formState.isSubmitting ? profileTexts.saving : profileTexts.save}
       </Button>
     </form>
   );

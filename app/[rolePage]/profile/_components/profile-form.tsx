@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { DigitsField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { changeProfileBody } from '@/lib/api/schemas/auth';
-import { t } from '@/lib/i18n/id';
+import { profileTexts } from '@/lib/i18n/id/profile';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
 type Values = z.input<typeof changeProfileBody>;
@@ -20,16 +20,16 @@ export function ProfileForm({ initial }: { initial: Values }) {
   });
 
   async function onSubmit(values: Submitted) {
-    await run('/bff/auth/change-profile', { body: values }, { form, successText: t.profile.saved });
+    await run('/bff/auth/change-profile', { body: values }, { form, successText: profileTexts.saved });
   }
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-      <TextField form={form} name="name" label={t.profile.name} autoComplete="name" />
-      <TextField form={form} name="email" label={t.profile.email} type="email" autoComplete="email" />
-      <DigitsField form={form} name="phoneNumber" label={t.profile.phoneNumber} autoComplete="tel" />
+      <TextField form={form} name="name" label={profileTexts.name} autoComplete="name" />
+      <TextField form={form} name="email" label={profileTexts.email} type="email" autoComplete="email" />
+      <DigitsField form={form} name="phoneNumber" label={profileTexts.phoneNumber} autoComplete="tel" />
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t.profile.saving : t.profile.save}
+        {form.formState.isSubmitting ? profileTexts.saving : profileTexts.save}
       </Button>
     </form>
   );

@@ -16,7 +16,9 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { scheduleStoreBody } from '@/lib/api/schemas/schedule';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { scheduleTexts } from '@/lib/i18n/id/schedule';
+import { dialogTexts } from '@/lib/i18n/id/shell';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
 const FIELDS = ['startDate', 'endDate', 'notes'] as const;
@@ -51,12 +53,12 @@ export function ClosureForm({ today }: { today: string }) {
     const res = await run<{ affectedOrders: number }>(
       '/bff/api/schedule-close/store',
       { body: form.getValues() },
-      { form, fields: FIELDS, success: t.schedule.created },
+      { form, fields: FIELDS, success: scheduleTexts.created },
     );
     if (!res) return;
     // The orders are left as they are; staff need to know they exist to call the outlets.
     if (res.data.affectedOrders > 0)
-      toast.warning(t.schedule.affectedOrders(res.data.affectedOrders), { duration: 10_000 });
+      toast.warning(scheduleTexts.affectedOrders(res.data.affectedOrders), { duration: 10_000 });
     form.reset();
   }
 
@@ -73,43 +75,43 @@ export function ClosureForm({ today }: { today: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t.schedule.addTitle}</CardTitle>
-        <CardDescription>{t.schedule.addHint}</CardDescription>
+        <CardTitle>{scheduleTexts.addTitle}</CardTitle>
+        <CardDescription>{scheduleTexts.addHint}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField form={form} name="startDate" label={t.schedule.startDate} type="date" min={today} />
+          <TextField form={form} name="startDate" label={scheduleTexts.startDate} type="date" min={today} />
           <TextField
             form={form}
             name="endDate"
-            label={t.schedule.endDate}
+            label={scheduleTexts.endDate}
             type="date"
             min={startDate || today}
-            hint={t.schedule.endDateHint}
+            hint={scheduleTexts.endDateHint}
           />
           <div className="sm:col-span-2">
             <TextField
               form={form}
               name="notes"
-              label={t.schedule.notes}
-              placeholder={t.schedule.notesPlaceholder}
+              label={scheduleTexts.notes}
+              placeholder={scheduleTexts.notesPlaceholder}
               maxLength={200}
             />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t.list.saving : t.schedule.add}
+              {form.formState.isSubmitting ? listTexts.saving : scheduleTexts.add}
             </Button>
           </div>
         </form>
         <AlertDialog open={ordersFound !== null} onOpenChange={(open) => !open && !saving && setOrdersFound(null)}>
           <AlertDialogContent>
-            <AlertDialogTitle>{t.schedule.confirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{t.schedule.confirmText(ordersFound ?? 0)}</AlertDialogDescription>
+            <AlertDialogTitle>{scheduleTexts.confirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{scheduleTexts.confirmText(ordersFound ?? 0)}</AlertDialogDescription>
             <AlertDialogFooter>
-              <AlertDialogCancel disabled={saving}>{t.dialog.cancel}</AlertDialogCancel>
+              <AlertDialogCancel disabled={saving}>{dialogTexts.cancel}</AlertDialogCancel>
               <Button onClick={confirmSave} disabled={saving}>
-                {saving ? t.list.saving : t.schedule.confirmYes}
+                {saving ? listTexts.saving : scheduleTexts.confirmYes}
               </Button>
             </AlertDialogFooter>
           </AlertDialogContent>

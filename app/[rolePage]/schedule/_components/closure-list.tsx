@@ -12,7 +12,9 @@ import { Button } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
 import type { ScheduleItem } from '@/lib/api/schemas/schedule';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { scheduleTexts } from '@/lib/i18n/id/schedule';
+import { dialogTexts } from '@/lib/i18n/id/shell';
 import { dateRange } from '@/lib/i18n/id/schedule';
 
 /** The closures, upcoming first (the API's order); delete asks first and trims the list locally. */
@@ -23,24 +25,24 @@ export function ClosureList({ list: initial, canDelete }: { list: ListRows<Sched
   const columns = useMemo<ColumnDef<ScheduleItem, unknown>[]>(() => {
     const base: ColumnDef<ScheduleItem, unknown>[] = [
       {
-        header: t.schedule.dates,
+        header: scheduleTexts.dates,
         cell: ({ row }) => (
           <>
             <p className="font-medium">{dateRange(row.original.startDate, row.original.endDate)}</p>
-            <p className="text-xs text-stone-500">{t.schedule.days(row.original.days)}</p>
+            <p className="text-xs text-stone-500">{scheduleTexts.days(row.original.days)}</p>
           </>
         ),
       },
-      { header: t.schedule.notes, cell: ({ row }) => row.original.notes ?? '-' },
+      { header: scheduleTexts.notes, cell: ({ row }) => row.original.notes ?? '-' },
       {
-        header: t.schedule.state,
+        header: scheduleTexts.state,
         cell: ({ row }) => (
           <Badge tone={row.original.upcoming ? 'warning' : 'neutral'}>
-            {row.original.upcoming ? t.schedule.upcoming : t.schedule.past}
+            {row.original.upcoming ? scheduleTexts.upcoming : scheduleTexts.past}
           </Badge>
         ),
       },
-      { header: t.schedule.createdBy, meta: WIDE_ONLY, cell: ({ row }) => row.original.createdBy ?? '-' },
+      { header: scheduleTexts.createdBy, meta: WIDE_ONLY, cell: ({ row }) => row.original.createdBy ?? '-' },
     ];
     if (!canDelete) return base;
 
@@ -48,7 +50,7 @@ export function ClosureList({ list: initial, canDelete }: { list: ListRows<Sched
       const done = await run(
         `/bff/api/schedule-close/${closure.id}`,
         { method: 'DELETE' },
-        { success: t.schedule.deleted, then: 'stay' },
+        { success: scheduleTexts.deleted, then: 'stay' },
       );
       if (done) list.remove(closure.id);
     }
@@ -60,14 +62,14 @@ export function ClosureList({ list: initial, canDelete }: { list: ListRows<Sched
         return (
           <ConfirmDialog
             trigger={
-              <Button variant="ghost" size="sm" className="text-red-700" aria-label={t.schedule.deleteLabel(range)}>
-                {t.list.delete}
+              <Button variant="ghost" size="sm" className="text-red-700" aria-label={scheduleTexts.deleteLabel(range)}>
+                {listTexts.delete}
               </Button>
             }
-            title={t.schedule.deleteTitle}
-            text={t.schedule.deleteText(range)}
-            confirmLabel={t.dialog.deleteConfirm}
-            cancelLabel={t.dialog.cancel}
+            title={scheduleTexts.deleteTitle}
+            text={scheduleTexts.deleteText(range)}
+            confirmLabel={dialogTexts.deleteConfirm}
+            cancelLabel={dialogTexts.cancel}
             onConfirm={() => remove(closure)}
           />
         );
@@ -79,8 +81,8 @@ export function ClosureList({ list: initial, canDelete }: { list: ListRows<Sched
     <DataTable
       columns={columns}
       list={list}
-      emptyText={t.schedule.empty}
-      caption={t.schedule.listTitle}
+      emptyText={scheduleTexts.empty}
+      caption={scheduleTexts.listTitle}
       searchable={false}
     />
   );

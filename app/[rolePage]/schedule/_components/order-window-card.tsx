@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { orderWindowBody } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { orderWindowTexts } from '@/lib/i18n/id/order-window';
 
-const tw = t.orderWindow;
+const tw = orderWindowTexts;
 
 export interface OrderWindow {
   branchGroupId: number;
@@ -56,7 +57,7 @@ function OrderWindowRow({ window: w }: { window: OrderWindow }) {
       />
       <TextField form={form} name="cutoffTime" id={`cutoff-time-${w.branchGroupId}`} type="time" label={tw.time} />
       <Button type="submit" variant="outline" disabled={form.formState.isSubmitting} aria-label={tw.save(w.title)}>
-        {form.formState.isSubmitting ? t.list.saving : t.list.save}
+        {form.formState.isSubmitting ? listTexts.saving : listTexts.save}
       </Button>
     </form>
   );

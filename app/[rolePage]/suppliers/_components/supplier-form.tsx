@@ -8,7 +8,8 @@ import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent } from '@/components/ui/card';
 import { PROVINCES } from '@/lib/api/data/regions';
 import { supplierBody } from '@/lib/api/schemas/supplier';
-import { t } from '@/lib/i18n/id';
+import { addressTexts } from '@/lib/i18n/id/address';
+import { supplierTexts } from '@/lib/i18n/id/supplier';
 import type { RolePage } from '@/lib/roles';
 import type { SupplierItem } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -45,7 +46,12 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
     await run(
       supplier ? `/bff/api/supplier/update/${supplier.supplierId}` : '/bff/api/supplier/store',
       { method: supplier ? 'PATCH' : 'POST', body: values },
-      { form, fields: FIELDS, success: supplier ? t.supplier.updated : t.supplier.created, then: { push: listHref } },
+      {
+        form,
+        fields: FIELDS,
+        success: supplier ? supplierTexts.updated : supplierTexts.created,
+        then: { push: listHref },
+      },
     );
   }
 
@@ -54,26 +60,26 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <TextField form={form} name="company" label={t.supplier.company} />
+            <TextField form={form} name="company" label={supplierTexts.company} />
           </div>
-          <DigitsField form={form} name="companyPhoneNumber" label={t.supplier.companyPhoneNumber} />
-          <TextField form={form} name="companyEmail" label={t.supplier.companyEmail} type="email" />
-          <TextField form={form} name="personInCompany" label={t.supplier.personInCompany} />
-          <DigitsField form={form} name="personInCompanyPhoneNumber" label={t.supplier.personInCompanyPhoneNumber} />
+          <DigitsField form={form} name="companyPhoneNumber" label={supplierTexts.companyPhoneNumber} />
+          <TextField form={form} name="companyEmail" label={supplierTexts.companyEmail} type="email" />
+          <TextField form={form} name="personInCompany" label={supplierTexts.personInCompany} />
+          <DigitsField form={form} name="personInCompanyPhoneNumber" label={supplierTexts.personInCompanyPhoneNumber} />
           <SelectField
             form={form}
             name="region"
-            label={t.address.region}
+            label={addressTexts.region}
             options={PROVINCES.map((p) => ({ value: p, label: p }))}
           />
-          <TextField form={form} name="district" label={t.address.district} />
-          <TextField form={form} name="subdistrict" label={t.address.subdistrict} />
-          <TextField form={form} name="address" label={t.address.address} />
-          <TextField form={form} name="bankAccount" label={t.supplier.bankAccount} />
-          <DigitsField form={form} name="bankAccountNumber" label={t.supplier.bankAccountNumber} />
-          <TextField form={form} name="bankAccountName" label={t.supplier.bankAccountName} />
+          <TextField form={form} name="district" label={addressTexts.district} />
+          <TextField form={form} name="subdistrict" label={addressTexts.subdistrict} />
+          <TextField form={form} name="address" label={addressTexts.address} />
+          <TextField form={form} name="bankAccount" label={supplierTexts.bankAccount} />
+          <DigitsField form={form} name="bankAccountNumber" label={supplierTexts.bankAccountNumber} />
+          <TextField form={form} name="bankAccountName" label={supplierTexts.bankAccountName} />
           <div className="sm:col-span-2">
-            <TextField form={form} name="notes" label={t.supplier.notes} />
+            <TextField form={form} name="notes" label={supplierTexts.notes} />
           </div>
         </CardContent>
       </Card>

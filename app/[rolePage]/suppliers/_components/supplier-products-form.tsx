@@ -13,10 +13,11 @@ import type { ProcurementFormOptions, ProductOption } from '@/lib/api/schemas/pr
 import { supplierProductsBody, type SupplierProduct } from '@/lib/api/schemas/supplier';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { supplierTexts } from '@/lib/i18n/id/supplier';
 import type { RolePage } from '@/lib/roles';
 
-const ts = t.supplier;
+const ts = supplierTexts;
 
 interface SoldLine extends EditorLine {
   price: string;
@@ -40,7 +41,7 @@ const searchProducts = async (term: string) => {
 };
 
 /** The select's empty choice is "Tidak". */
-const PREFERRED = [{ value: 'true', label: t.list.yes }] as const;
+const PREFERRED = [{ value: 'true', label: listTexts.yes }] as const;
 
 /**
  * What the supplier sells (DOMAIN 16): price, lead time and whether it is the product's preferred
@@ -141,7 +142,7 @@ export function SupplierProductsForm({
               { name: 'price', label: (l) => `${ts.productPrice} (${l.unit})` },
               { name: 'leadDays', label: () => ts.leadDays },
             ]}
-            selects={[{ name: 'preferred', label: () => ts.preferred, options: PREFERRED, placeholder: t.list.no }]}
+            selects={[{ name: 'preferred', label: () => ts.preferred, options: PREFERRED, placeholder: listTexts.no }]}
           />
         </CardContent>
       </Card>

@@ -8,7 +8,7 @@ import { actionsColumn, RowEditDelete } from '@/components/data-table/row-action
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { ListRows } from '@/lib/api/envelope';
-import { t } from '@/lib/i18n/id';
+import { supplierTexts } from '@/lib/i18n/id/supplier';
 import type { RolePage } from '@/lib/roles';
 import type { SupplierItem } from '@/lib/types/master-data';
 
@@ -20,23 +20,23 @@ interface Props {
 
 export function SupplierTable({ role, list: initial, canWrite }: Props) {
   const list = useListState(initial, (s) => s.supplierId);
-  const remove = useRowDelete(list, '/bff/api/supplier/delete', t.supplier.deleted);
+  const remove = useRowDelete(list, '/bff/api/supplier/delete', supplierTexts.deleted);
 
   const columns = useMemo<ColumnDef<SupplierItem, unknown>[]>(() => {
     const base: ColumnDef<SupplierItem, unknown>[] = [
       {
-        header: t.supplier.company,
+        header: supplierTexts.company,
         cell: ({ row }) => <TwoLines strong main={row.original.company} sub={row.original.district ?? ''} />,
       },
       {
-        header: t.supplier.personInCompany,
+        header: supplierTexts.personInCompany,
         cell: ({ row }) => (
           <TwoLines main={row.original.personInCompany ?? '-'} sub={row.original.personInCompanyPhoneNumber ?? ''} />
         ),
       },
-      { header: t.supplier.companyPhoneNumber, cell: ({ row }) => row.original.companyPhoneNumber ?? '-' },
+      { header: supplierTexts.companyPhoneNumber, cell: ({ row }) => row.original.companyPhoneNumber ?? '-' },
       {
-        header: t.supplier.bankAccount,
+        header: supplierTexts.bankAccount,
         cell: ({ row }) =>
           row.original.bankAccount
             ? `${row.original.bankAccount} ${row.original.bankAccountNumber ?? ''} a.n. ${row.original.bankAccountName ?? '-'}`
@@ -58,9 +58,9 @@ export function SupplierTable({ role, list: initial, canWrite }: Props) {
     <DataTable
       columns={columns}
       list={list}
-      searchPlaceholder={t.supplier.searchPlaceholder}
-      emptyText={t.supplier.empty}
-      caption={t.supplier.listTitle}
+      searchPlaceholder={supplierTexts.searchPlaceholder}
+      emptyText={supplierTexts.empty}
+      caption={supplierTexts.listTitle}
     />
   );
 }

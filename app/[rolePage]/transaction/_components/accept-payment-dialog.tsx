@@ -7,7 +7,9 @@ import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { wholeOrNaN } from '@/lib/api/schemas/common';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
+import { listTexts } from '@/lib/i18n/id/list';
+import { messageTexts } from '@/lib/i18n/id/messages';
 import type { InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -15,7 +17,7 @@ import { useFieldErrors } from '@/lib/client/use-field-errors';
 import { PaymentAmountField } from './payment-amount-field';
 import { Field, fieldAria } from '@/components/form/field';
 
-const ti = t.invoice;
+const ti = invoiceTexts;
 
 /**
  * Terima Pembayaran: finance accepts the proof waiting (its amount, or what actually arrived) or
@@ -48,7 +50,7 @@ export function AcceptPaymentDialog({
       `/bff/api/transaction/accept-payment/${transactionId}`,
       { body: { amount, notes } },
       {
-        success: t.messages.paymentConfirmed,
+        success: messageTexts.paymentConfirmed,
         onRefused: refused,
       },
     );
@@ -85,7 +87,7 @@ export function AcceptPaymentDialog({
               : ti.amountHint(formatRupiah(remaining))
           }
         />
-        <Field id="accept-notes" label={`${ti.acceptNotes} ${t.list.optional}`} error={errors.notes}>
+        <Field id="accept-notes" label={`${ti.acceptNotes} ${listTexts.optional}`} error={errors.notes}>
           <Input
             id="accept-notes"
             value={notes}

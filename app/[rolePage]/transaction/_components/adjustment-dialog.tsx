@@ -7,14 +7,16 @@ import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { computeTotals } from '@/lib/api/invoicing/totals';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
+import { listTexts } from '@/lib/i18n/id/list';
 import { plainAmount, type AmountType, type InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
 import { Field, fieldAria } from '@/components/form/field';
+import { ChoiceSelect } from '@/components/ui/native-select';
 
-const ti = t.invoice;
+const ti = invoiceTexts;
 
 /** "10.50" as stored -> "10,5" as typed; the API takes a comma or a dot for decimals. */
 const asTyped = (value: string) => plainAmount(value).replace('.', ',');
@@ -117,18 +119,13 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
   );
   const typeSelect = (id: string, label: string, value: AmountType, onChange: (v: AmountType) => void) => (
     <Field id={id} label={label}>
-      <select
+      <ChoiceSelect
         id={id}
+        choices={['persen', 'nominal'] as const}
+        labels={ti.amountTypes}
         value={value}
-        onChange={(e) => onChange(e.target.value === 'persen' ? 'persen' : 'nominal')}
-        className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
-      >
-        {(['persen', 'nominal'] as const).map((type) => (
-          <option key={type} value={type}>
-            {ti.amountTypes[type]}
-          </option>
-        ))}
-      </select>
+        onChange={onChange}
+      />
     </Field>
   );
 
@@ -169,7 +166,7 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
             {liveDiscountError ?? (preview === null ? '-' : formatRupiah(preview))}
           </span>
         </p>
-        <DialogSubmitRow busy={busy} label={t.list.save} />
+        <DialogSubmitRow busy={busy} label={listTexts.save} />
       </form>
     </ActionDialog>
   );

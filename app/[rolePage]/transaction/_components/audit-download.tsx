@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { DownloadStatus } from '@/components/exports/download-status';
 import { useDownload } from '@/components/exports/use-download';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { auditTexts } from '@/lib/i18n/id/audit';
+import { reportTexts } from '@/lib/i18n/id/report';
 
 /** The xlsx of the range on screen (DOMAIN 20); the API refuses a range over 92 days with its message. */
 export function AuditDownload({ from, to }: { from: string; to: string }) {
@@ -15,15 +16,15 @@ export function AuditDownload({ from, to }: { from: string; to: string }) {
   async function run() {
     const saved = await download(
       `/bff/print/export-audit?${new URLSearchParams({ from, to })}`,
-      t.audit.filename(from, to),
+      auditTexts.filename(from, to),
     );
-    if (saved) toast.success(t.report.invoiceExport.downloaded(saved));
+    if (saved) toast.success(reportTexts.invoiceExport.downloaded(saved));
   }
   return (
     <div className="space-y-2">
       <Button type="button" variant="outline" onClick={() => void run()} disabled={busy} aria-describedby={id}>
         <FileDown aria-hidden className="size-4" />
-        {t.audit.download}
+        {auditTexts.download}
       </Button>
       <DownloadStatus state={state} id={id} />
     </div>

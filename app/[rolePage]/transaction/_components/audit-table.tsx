@@ -7,9 +7,9 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { ListRows } from '@/lib/api/envelope';
 import type { AuditItem } from '@/lib/api/schemas/audit';
 import { formatDateTime } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { auditTexts } from '@/lib/i18n/id/audit';
 
-const ta = t.audit;
+const ta = auditTexts;
 
 /** Jejak Audit: one row per recorded change, newest first. */
 export function AuditTable({

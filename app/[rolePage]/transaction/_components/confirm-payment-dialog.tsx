@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { formatRupiah, todayInWib } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail } from './invoice-types';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
@@ -14,8 +14,9 @@ import { useBffAction } from '@/lib/client/use-bff-action';
 import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
 import { PaymentAmountField } from './payment-amount-field';
 import { Field, fieldAria } from '@/components/form/field';
+import { ChoiceSelect } from '@/components/ui/native-select';
 
-const ti = t.invoice;
+const ti = invoiceTexts;
 type Method = 'transfer' | 'tunai';
 
 /**
@@ -109,18 +110,13 @@ export function ConfirmPaymentDialog({
             />
           </Field>
           <Field id="pay-paymentMethod" label={ti.paymentMethod}>
-            <select
+            <ChoiceSelect
               id="pay-paymentMethod"
+              choices={['transfer', 'tunai'] as const}
+              labels={ti.paymentMethods}
               value={paymentMethod}
-              onChange={(e) => setPaymentMethod(e.target.value === 'tunai' ? 'tunai' : 'transfer')}
-              className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
-            >
-              {(['transfer', 'tunai'] as const).map((m) => (
-                <option key={m} value={m}>
-                  {ti.paymentMethods[m]}
-                </option>
-              ))}
-            </select>
+              onChange={setPaymentMethod}
+            />
           </Field>
         </div>
         <ReceiptUpload

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { receivablesList } from '@/lib/api/schemas/receivables';
 import { creditBreaches } from '@/lib/api/rules/credit';
-import { t } from '@/lib/i18n/id';
+import { creditTexts } from '@/lib/i18n/id/receivables';
 import { serverRead } from '@/lib/server/api-read';
 import type { CurrentUser } from '@/lib/server/current-user';
 
@@ -16,7 +16,7 @@ export async function CreditBanner({ user }: { user: CurrentUser }) {
   const reasons = creditBreaches(row, row);
   return (
     <p role="status" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-      {t.credit.partnerBanner(reasons.join(' '))}
+      {creditTexts.partnerBanner(reasons.join(' '))}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { receivablesTexts } from '@/lib/i18n/id/receivables';
 import type { InvoiceListItem } from './invoice-types';
 import { NoWrap } from '@/components/data-table/cells';
 
@@ -9,7 +9,9 @@ export function DueDate({ invoice }: { invoice: Pick<InvoiceListItem, 'dueDate' 
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <NoWrap>{formatDate(invoice.dueDate)}</NoWrap>
-      {invoice.overdueDays > 0 ? <Badge tone="danger">{t.receivables.overdueBadge(invoice.overdueDays)}</Badge> : null}
+      {invoice.overdueDays > 0 ? (
+        <Badge tone="danger">{receivablesTexts.overdueBadge(invoice.overdueDays)}</Badge>
+      ) : null}
     </span>
   );
 }

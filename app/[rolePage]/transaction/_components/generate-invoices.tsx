@@ -8,7 +8,7 @@ import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { todayInWib } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import type { RolePage } from '@/lib/roles';
 import { periodeLabel, previousPeriode } from './invoice-types';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -30,7 +30,7 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!/^\d{4}-\d{2}$/.test(periode)) return setError(t.invoice.periodeRequired);
+    if (!/^\d{4}-\d{2}$/.test(periode)) return setError(invoiceTexts.periodeRequired);
     setError('');
     if (running && !early) return setEarly(true);
     const res = await run<{ created: number; updated: number }>(
@@ -58,18 +58,18 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
       open={open}
       onOpenChange={setOpen}
       busy={busy}
-      title={t.invoice.generateTitle}
-      description={t.invoice.generateText}
+      title={invoiceTexts.generateTitle}
+      description={invoiceTexts.generateText}
       trigger={
         <Button>
           <FileCheck2 aria-hidden />
-          {t.invoice.generate}
+          {invoiceTexts.generate}
         </Button>
       }
     >
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate aria-busy={busy}>
         <div className="space-y-1.5">
-          <Label htmlFor="generate-periode">{t.invoice.periode}</Label>
+          <Label htmlFor="generate-periode">{invoiceTexts.periode}</Label>
           <Input
             id="generate-periode"
             type="month"
@@ -89,24 +89,24 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
         </div>
         {early ? (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t.invoice.closeRunningMonth}
+            {invoiceTexts.closeRunningMonth}
           </p>
         ) : null}
         <div aria-live="polite" className="min-h-5">
           {busy ? (
             <div className="space-y-1">
               <progress
-                aria-label={t.invoice.generatingShort}
+                aria-label={invoiceTexts.generatingShort}
                 className="h-2 w-full overflow-hidden rounded accent-brand-700"
               />
-              <p className="text-sm text-stone-700">{t.invoice.generating(periodeLabel(periode))}</p>
+              <p className="text-sm text-stone-700">{invoiceTexts.generating(periodeLabel(periode))}</p>
             </div>
           ) : null}
         </div>
         <DialogSubmitRow
           busy={busy}
-          label={early ? t.invoice.closeRunningYes : t.invoice.generateConfirm}
-          busyLabel={t.invoice.generatingShort}
+          label={early ? invoiceTexts.closeRunningYes : invoiceTexts.generateConfirm}
+          busyLabel={invoiceTexts.generatingShort}
         />
       </form>
     </ActionDialog>

@@ -1,9 +1,9 @@
 import { PricedLinesTable, TotalRow } from '@/components/data-table/priced-lines-table';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import { plainAmount, type InvoiceDetail } from './invoice-types';
 
-const ti = t.invoice;
+const ti = invoiceTexts;
 
 function rateLabel(label: string, value: string, type: string) {
   return type === 'persen' ? ti.rate(label, plainAmount(value)) : label;

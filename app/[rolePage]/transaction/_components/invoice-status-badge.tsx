@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
 
 const TONES: Record<string, 'warning' | 'success' | 'neutral'> = {
   belum_bayar: 'warning',
@@ -9,5 +9,5 @@ const TONES: Record<string, 'warning' | 'success' | 'neutral'> = {
 
 /** Belum Bayar (amber) waits for the partner, Proses for finance, Lunas (green) is done. */
 export function InvoiceStatusBadge({ status }: { status: string }) {
-  return <Badge tone={TONES[status] ?? 'neutral'}>{t.invoice.statuses[status] ?? status}</Badge>;
+  return <Badge tone={TONES[status] ?? 'neutral'}>{invoiceTexts.statuses[status] ?? status}</Badge>;
 }

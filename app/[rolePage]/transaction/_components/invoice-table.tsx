@@ -8,7 +8,9 @@ import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { ListRows } from '@/lib/api/envelope';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
+import { listTexts } from '@/lib/i18n/id/list';
+import { receivablesTexts } from '@/lib/i18n/id/receivables';
 import type { RolePage } from '@/lib/roles';
 import { DueDate } from './due-date';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -27,7 +29,7 @@ interface Props {
 function PartlyPaid({ invoice }: { invoice: InvoiceListItem }) {
   if (invoice.status === 'lunas' || invoice.paid <= 0) return null;
   return (
-    <p className="whitespace-nowrap text-xs text-stone-600">{`${t.invoice.remaining} ${formatRupiah(invoice.remaining)}`}</p>
+    <p className="whitespace-nowrap text-xs text-stone-600">{`${invoiceTexts.remaining} ${formatRupiah(invoice.remaining)}`}</p>
   );
 }
 
@@ -35,10 +37,10 @@ export function InvoiceTable({ role, list, filters, actions, emptyText }: Props)
   const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
     () => [
       {
-        header: t.invoice.number,
+        header: invoiceTexts.number,
         cell: ({ row }) => (
           <NumberCell href={`/${role}/transaction/${row.original.transactionId}`} number={row.original.number}>
-            <p className="text-xs text-stone-500">{t.invoice.orderCount(row.original.orderCount)}</p>
+            <p className="text-xs text-stone-500">{invoiceTexts.orderCount(row.original.orderCount)}</p>
             {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
             <div className="mt-1 space-y-1 text-sm sm:hidden">
               <p>{row.original.outlet}</p>
@@ -48,24 +50,24 @@ export function InvoiceTable({ role, list, filters, actions, emptyText }: Props)
               <InvoiceStatusBadge status={row.original.status} />
               <PartlyPaid invoice={row.original} />
               <p>
-                {t.receivables.dueDate}: <DueDate invoice={row.original} />
+                {receivablesTexts.dueDate}: <DueDate invoice={row.original} />
               </p>
             </div>
           </NumberCell>
         ),
       },
       {
-        header: t.invoice.outlet,
+        header: invoiceTexts.outlet,
         meta: WIDE_ONLY,
         cell: ({ row }) => <TwoLines main={row.original.outlet} sub={row.original.owner} />,
       },
       {
-        header: t.invoice.periode,
+        header: invoiceTexts.periode,
         meta: WIDE_ONLY,
         cell: ({ row }) => <NoWrap>{periodeLabel(row.original.periode)}</NoWrap>,
       },
       {
-        header: t.invoice.total,
+        header: invoiceTexts.total,
         meta: WIDE_ONLY,
         cell: ({ row }) => (
           <div>
@@ -77,17 +79,17 @@ export function InvoiceTable({ role, list, filters, actions, emptyText }: Props)
         ),
       },
       {
-        header: t.receivables.dueDate,
+        header: receivablesTexts.dueDate,
         meta: WIDE_ONLY,
         cell: ({ row }) => <DueDate invoice={row.original} />,
       },
       {
-        header: t.invoice.status,
+        header: invoiceTexts.status,
         meta: WIDE_ONLY,
         cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
       },
       ...actionsColumn<InvoiceListItem>(
-        (r) => <RowLink href={`/${role}/transaction/${r.transactionId}`} label={t.list.detail} name={r.number} />,
+        (r) => <RowLink href={`/${role}/transaction/${r.transactionId}`} label={listTexts.detail} name={r.number} />,
         { meta: WIDE_ONLY },
       ),
     ],
@@ -98,9 +100,9 @@ export function InvoiceTable({ role, list, filters, actions, emptyText }: Props)
     <DataTable
       columns={columns}
       list={list}
-      searchPlaceholder={t.invoice.searchPlaceholder}
+      searchPlaceholder={invoiceTexts.searchPlaceholder}
       emptyText={emptyText}
-      caption={t.invoice.listTitle}
+      caption={invoiceTexts.listTitle}
       filters={filters}
       actions={actions}
     />

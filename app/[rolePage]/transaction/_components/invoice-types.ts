@@ -1,9 +1,9 @@
-import { format, parseISO, subMonths } from 'date-fns';
 import { monthAndYear } from '@/lib/i18n/id/dates';
 import type { z } from 'zod';
 import type { invoiceDetail, invoiceListItem } from '@/lib/api/schemas/invoice';
 import { todayInWib } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { shiftMonth } from '@/lib/iso-dates';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
 
 /** The API's own schemas describe what the screens receive; nothing is restated here. */
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
@@ -25,7 +25,7 @@ export interface ProductOption {
 
 /** "2026-11" -> "November 2026"; an invoice without a period is a manual one. */
 export function periodeLabel(periode: string | null): string {
-  if (!periode) return t.invoice.manualPeriode;
+  if (!periode) return invoiceTexts.manualPeriode;
   // Half-typed input (browsers without a month picker) is shown as typed rather than throwing.
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(periode)) return periode;
   return monthAndYear(periode);
@@ -33,7 +33,7 @@ export function periodeLabel(periode: string | null): string {
 
 /** The month to close by default: the one before today's month in WIB. */
 export function previousPeriode(): string {
-  return format(subMonths(parseISO(todayInWib()), 1), 'yyyy-MM');
+  return shiftMonth(todayInWib().slice(0, 7), -1);
 }
 
 /** "10.00" as stored -> "10": a rate as a person writes it. */

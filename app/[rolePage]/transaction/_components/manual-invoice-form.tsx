@@ -15,13 +15,15 @@ import { manualInvoiceBody } from '@/lib/api/schemas/invoice';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
+import { linesTexts } from '@/lib/i18n/id/lines';
+import { listTexts } from '@/lib/i18n/id/list';
 import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail, ManualInvoiceOptions, ProductOption } from './invoice-types';
 import { FieldError } from '@/components/form/field';
 
-const ti = t.invoice;
-const tl = t.lines;
+const ti = invoiceTexts;
+const tl = linesTexts;
 
 interface Values {
   branchId: string;
@@ -72,7 +74,7 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
             label={ti.outlet}
             options={options.outlets.map((o) => ({ value: String(o.branchId), label: o.title }))}
           />
-          <TextField form={form} name="notes" label={`${ti.notes} ${t.list.optional}`} maxLength={500} />
+          <TextField form={form} name="notes" label={`${ti.notes} ${listTexts.optional}`} maxLength={500} />
         </CardContent>
       </Card>
 

@@ -4,10 +4,10 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
-const ti = t.invoice;
+const ti = invoiceTexts;
 
 /**
  * Bayar Online (Midtrans Snap): the API makes a payment page for what is left of the invoice and

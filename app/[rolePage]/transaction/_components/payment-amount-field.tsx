@@ -3,7 +3,7 @@
 import { Input } from '@/components/ui/input';
 import { Field, fieldAria } from '@/components/form/field';
 import { amountInput } from '@/lib/api/schemas/common';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
 
 /**
  * Jumlah Dibayar (issue 17): a whole rupiah amount as people type it (spec 5 strips the rest), with
@@ -23,7 +23,7 @@ export function PaymentAmountField({
   hint: string;
 }) {
   return (
-    <Field id={id} label={t.invoice.paymentAmount} error={error} hint={hint}>
+    <Field id={id} label={invoiceTexts.paymentAmount} error={error} hint={hint}>
       <Input
         id={id}
         inputMode="numeric"

@@ -4,12 +4,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import type { InvoiceDetail } from './invoice-types';
 import { OnlinePayment } from './online-payment';
 import { ReceiptView } from '@/components/form/receipt-view';
 
-const ti = t.invoice;
+const ti = invoiceTexts;
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (

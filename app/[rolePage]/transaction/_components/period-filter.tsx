@@ -3,7 +3,7 @@
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { filterParser } from '@/lib/list-query';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { invoiceTexts } from '@/lib/i18n/id/invoice';
 
 const PERIODE = { periode: filterParser };
 
@@ -21,7 +21,7 @@ export function PeriodFilter() {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="filter-periode" className="text-sm text-stone-600">
-        {t.invoice.filterPeriode}
+        {invoiceTexts.filterPeriode}
       </label>
       <input
         id="filter-periode"
@@ -32,7 +32,7 @@ export function PeriodFilter() {
       />
       {value ? (
         <Button type="button" variant="ghost" size="sm" onClick={() => go('')}>
-          {t.invoice.clearPeriode}
+          {invoiceTexts.clearPeriode}
         </Button>
       ) : null}
     </div>

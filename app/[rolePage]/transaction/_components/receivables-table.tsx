@@ -11,11 +11,12 @@ import type { ListRows } from '@/lib/api/envelope';
 import type { receivableItem } from '@/lib/api/schemas/receivables';
 import { formatRupiah } from '@/lib/i18n/format';
 import { StatementDownload } from './statement-download';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { receivablesTexts } from '@/lib/i18n/id/receivables';
 
 export type ReceivableRow = z.infer<typeof receivableItem>;
 
-const tr = t.receivables;
+const tr = receivablesTexts;
 const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over90'] as const;
 const TONE = { lancar: 'success', terlambat: 'warning', lewat_batas: 'danger' } as const;
 
@@ -58,7 +59,7 @@ export function ReceivablesTable({
               <span className="font-medium">{row.original.partner}</span>
             )}
             {row.original.oldestOverdueDays > 0 ? (
-              <p className="text-xs text-red-800">{t.receivables.overdueBadge(row.original.oldestOverdueDays)}</p>
+              <p className="text-xs text-red-800">{receivablesTexts.overdueBadge(row.original.oldestOverdueDays)}</p>
             ) : null}
             {/* On a phone the other columns stack here, so nothing scrolls sideways. */}
             <p className="mt-1 text-sm sm:hidden">{formatRupiah(row.original.total)}</p>
@@ -95,7 +96,7 @@ export function ReceivablesTable({
         ? [
             {
               id: 'statement',
-              header: t.list.actions,
+              header: listTexts.actions,
               cell: ({ row }) => (
                 <StatementDownload
                   partnerId={row.original.partnerId}

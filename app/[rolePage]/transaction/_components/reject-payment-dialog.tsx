@@ -3,9 +3,9 @@
 import { XCircle } from 'lucide-react';
 import { ReasonDialog } from '@/components/form/reason-dialog';
 import { rejectPaymentBody } from '@/lib/api/schemas/receivables';
-import { t } from '@/lib/i18n/id';
+import { receivablesTexts } from '@/lib/i18n/id/receivables';
 
-const tr = t.receivables;
+const tr = receivablesTexts;
 
 /** Tolak Pembayaran: the proof goes back with the reason the partner reads; Belum Bayar again (DOMAIN 19). */
 export function RejectPaymentDialog({ transactionId }: { transactionId: number }) {

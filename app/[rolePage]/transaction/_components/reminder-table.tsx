@@ -13,12 +13,12 @@ import type { ListRows } from '@/lib/api/envelope';
 import type { reminderItem } from '@/lib/api/schemas/receivables';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { receivablesTexts } from '@/lib/i18n/id/receivables';
 import type { RolePage } from '@/lib/roles';
 
 export type ReminderRow = z.infer<typeof reminderItem>;
 
-const tr = t.receivables;
+const tr = receivablesTexts;
 const TONE = { menunggu: 'warning', terkirim: 'success', selesai: 'neutral' } as const;
 
 /**

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { DownloadStatus } from '@/components/exports/download-status';
 import { useDownload } from '@/components/exports/use-download';
 import { Button } from '@/components/ui/button';
-import { t } from '@/lib/i18n/id';
+import { statementTexts } from '@/lib/i18n/id/receivables';
 
 /** Kartu Piutang of one partner for a range (DOMAIN 19), downloaded with progress; refusals are told. */
 export function StatementDownload({
@@ -24,8 +24,8 @@ export function StatementDownload({
   const id = useId();
   async function run() {
     const query = new URLSearchParams({ partnerId: String(partnerId), from, to });
-    const saved = await download(`/bff/print/export-statement?${query}`, t.statement.filename('mitra', from, to));
-    if (saved) toast.success(t.statement.downloaded(saved));
+    const saved = await download(`/bff/print/export-statement?${query}`, statementTexts.filename('mitra', from, to));
+    if (saved) toast.success(statementTexts.downloaded(saved));
   }
   return (
     <div className="space-y-1">
@@ -35,11 +35,11 @@ export function StatementDownload({
         size="sm"
         onClick={() => void run()}
         disabled={busy}
-        aria-label={t.statement.downloadFor(partner)}
+        aria-label={statementTexts.downloadFor(partner)}
         aria-describedby={id}
       >
         <FileDown aria-hidden className="size-4" />
-        {t.statement.download}
+        {statementTexts.download}
       </Button>
       <DownloadStatus state={state} id={id} />
     </div>

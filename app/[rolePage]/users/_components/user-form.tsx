@@ -12,7 +12,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent } from '@/components/ui/card';
 import { noWhitespace } from '@/lib/api/schemas/common';
 import { userStoreBody, userUpdateBody } from '@/lib/api/schemas/user';
-import { t } from '@/lib/i18n/id';
+import { userTexts } from '@/lib/i18n/id/user';
 import { ROLE_IDS, type RolePage } from '@/lib/roles';
 import type { UserFormOptions, UserItem } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -57,14 +57,14 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
       await run(
         `/bff/api/user/update/${account.userId}`,
         { method: 'PATCH', body },
-        { form, fields: FIELDS, success: t.user.updated, then: { push: listHref } },
+        { form, fields: FIELDS, success: userTexts.updated, then: { push: listHref } },
       );
       return;
     }
     const created = await run<{ temporaryPassword: string }>(
       '/bff/api/user/store',
       { body },
-      { form, fields: FIELDS, success: t.user.created, then: 'stay' },
+      { form, fields: FIELDS, success: userTexts.created, then: 'stay' },
     );
     if (created) setTemporary(created.data.temporaryPassword);
   }
@@ -73,32 +73,32 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <TextField form={form} name="name" label={t.user.name} />
+          <TextField form={form} name="name" label={userTexts.name} />
           <TextField
             form={form}
             name="username"
-            label={t.user.username}
+            label={userTexts.username}
             normalize={noWhitespace}
             autoCapitalize="none"
             disabled={Boolean(account)}
           />
-          <TextField form={form} name="email" label={t.user.email} type="email" />
-          <DigitsField form={form} name="phoneNumber" label={t.user.phoneNumber} />
+          <TextField form={form} name="email" label={userTexts.email} type="email" />
+          <DigitsField form={form} name="phoneNumber" label={userTexts.phoneNumber} />
           <SelectField
             form={form}
             name="roleId"
-            label={t.user.role}
+            label={userTexts.role}
             options={options.roles.map((r) => ({ value: r.roleId, label: r.description }))}
           />
           {adminMerchant ? (
             <SelectField
               form={form}
               name="partnerId"
-              label={t.user.partner}
+              label={userTexts.partner}
               options={options.partners.map((p) => ({ value: p.id, label: p.name }))}
             />
           ) : null}
-          {account ? <ActiveStatusField form={form} name="isActive" label={t.user.isActive} /> : null}
+          {account ? <ActiveStatusField form={form} name="isActive" label={userTexts.isActive} /> : null}
         </CardContent>
       </Card>
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />

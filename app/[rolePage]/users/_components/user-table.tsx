@@ -17,7 +17,8 @@ import { useAccountActions } from '@/components/data-table/use-account-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
 import type { ListRows } from '@/lib/api/envelope';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { userTexts } from '@/lib/i18n/id/user';
 import { MERCHANT_ROLE_ID, type RolePage } from '@/lib/roles';
 import type { UserItem } from '@/lib/types/master-data';
 
@@ -30,19 +31,19 @@ interface Props {
 
 export function UserTable({ role, selfUsername, list: initial, canWrite }: Props) {
   const list = useListState(initial, (u) => u.userId);
-  const remove = useRowDelete(list, '/bff/api/user/delete', t.user.deleted);
+  const remove = useRowDelete(list, '/bff/api/user/delete', userTexts.deleted);
   const { toggleStatus, resetPassword, passwordDialog } = useAccountActions<UserItem>(list);
 
   const columns = useMemo<ColumnDef<UserItem, unknown>[]>(() => {
     const base: ColumnDef<UserItem, unknown>[] = [
       {
-        header: t.user.name,
+        header: userTexts.name,
         cell: ({ row }) => <TwoLines strong main={row.original.name} sub={row.original.username} />,
       },
-      { header: t.user.role, cell: ({ row }) => row.original.role },
-      { header: t.user.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },
+      { header: userTexts.role, cell: ({ row }) => row.original.role },
+      { header: userTexts.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },
       {
-        header: t.user.isActive,
+        header: userTexts.isActive,
         cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
       },
     ];
@@ -55,7 +56,7 @@ export function UserTable({ role, selfUsername, list: initial, canWrite }: Props
         if (u.roleId === MERCHANT_ROLE_ID || u.username === selfUsername) return null;
         return (
           <RowActions>
-            <RowLink href={`/${role}/users/${u.userId}`} label={t.list.edit} name={u.name} />
+            <RowLink href={`/${role}/users/${u.userId}`} label={listTexts.edit} name={u.name} />
             <RowStatusToggle active={u.isActive} name={u.name} onToggle={() => toggleStatus(u)} />
             <RowResetPassword name={u.name} onConfirm={() => resetPassword(u)} />
             <RowDelete name={u.name} onConfirm={() => remove(u)} />
@@ -70,9 +71,9 @@ export function UserTable({ role, selfUsername, list: initial, canWrite }: Props
       <DataTable
         columns={columns}
         list={list}
-        searchPlaceholder={t.user.searchPlaceholder}
-        emptyText={t.user.empty}
-        caption={t.user.listTitle}
+        searchPlaceholder={userTexts.searchPlaceholder}
+        emptyText={userTexts.empty}
+        caption={userTexts.listTitle}
       />
       {passwordDialog}
     </>

@@ -9,12 +9,13 @@ import { Badge } from '@/components/ui/badge';
 import type { ListRows } from '@/lib/api/envelope';
 import type { DisputeItem } from '@/lib/api/schemas/route';
 import { formatDateTime } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
+import { orderTexts } from '@/lib/i18n/id/order';
 import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
 import { ResolveDisputeButton } from './resolve-dispute-button';
 
-const td = t.dispatch.dispute;
+const td = dispatchTexts.dispute;
 
 /** The objections, newest first: the order to check, what the partner says, and how it ended. */
 export function DisputeTable({
@@ -31,7 +32,7 @@ export function DisputeTable({
   const columns = useMemo<ColumnDef<DisputeItem, unknown>[]>(
     () => [
       {
-        header: t.order.number,
+        header: orderTexts.number,
         cell: ({ row }) => (
           <NumberCell href={`/${role}/order/detail/${row.original.transactionOrderId}`} number={row.original.number}>
             <p className="text-xs text-stone-500">{row.original.outlet}</p>
@@ -56,7 +57,7 @@ export function DisputeTable({
         ),
       },
       {
-        header: t.order.status,
+        header: orderTexts.status,
         cell: ({ row }) => (
           <Badge tone={row.original.status === 'open' ? 'warning' : 'success'}>
             {td.statuses[row.original.status]}

@@ -6,9 +6,9 @@ import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 
-const td = t.dispatch.dispute;
+const td = dispatchTexts.dispute;
 const MAX = 1000;
 
 /** Selesaikan: closes a partner's objection with the note the partner reads. */

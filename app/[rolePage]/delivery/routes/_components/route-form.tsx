@@ -17,10 +17,10 @@ import { SortableList } from '@/components/ui/sortable-list';
 import { routeBody, type RouteItem } from '@/lib/api/schemas/route';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 import { FieldError } from '@/components/form/field';
 
-const tr = t.dispatch.route;
+const tr = dispatchTexts.route;
 
 /** An outlet as the stop search offers it (the catalogue search keys options by `productId`). */
 interface OutletOption {

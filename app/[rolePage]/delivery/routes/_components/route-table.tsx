@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
 import type { RouteItem } from '@/lib/api/schemas/route';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 import type { RolePage } from '@/lib/roles';
 
-const tr = t.dispatch.route;
+const tr = dispatchTexts.route;
 
 function DeleteRoute({ route }: { route: RouteItem }) {
   const { run, busy } = useBffAction();

@@ -14,11 +14,12 @@ import { Label } from '@/components/ui/label';
 import type { ListRows } from '@/lib/api/envelope';
 import type { ChangeRequestItem } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { orderTexts } from '@/lib/i18n/id/order';
+import { changeRequestTexts } from '@/lib/i18n/id/order-window';
 import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
 
-const tc = t.changeRequest;
+const tc = changeRequestTexts;
 const REASON_MAX = 500;
 
 const TONE = { menunggu: 'warning', disetujui: 'success', ditolak: 'danger' } as const;
@@ -138,7 +139,7 @@ export function ChangeRequestTable({ role, list, canDecide, filters, emptyText }
         ),
       },
       {
-        header: t.order.status,
+        header: orderTexts.status,
         cell: ({ row }) => (
           <div className="space-y-1">
             <Badge tone={TONE[row.original.status]}>{row.original.statusLabel}</Badge>

@@ -14,11 +14,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RETURN_REASONS, returnStoreBody } from '@/lib/api/schemas/return';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { linesTexts } from '@/lib/i18n/id/lines';
+import { returnTexts } from '@/lib/i18n/id/returns';
 import type { OrderFormOptions } from '../../_components/order-types';
 import { OutletChoice } from '../../_components/outlet-choice';
 
-const tr = t.returns;
+const tr = returnTexts;
 
 type Outlet = OrderFormOptions['outlets'][number];
 /** A finished good of the catalogue (GET /product?type=bahan_jadi). */
@@ -134,8 +135,8 @@ export function ReturnForm({
               form={form}
               items={items}
               testId="return-line"
-              detail={(l) => `${l.productId} · ${t.lines.unit} ${l.unit}`}
-              inputs={[{ name: 'qty', label: (l) => `${t.lines.qty} (${l.unit})` }]}
+              detail={(l) => `${l.productId} · ${linesTexts.unit} ${l.unit}`}
+              inputs={[{ name: 'qty', label: (l) => `${linesTexts.qty} (${l.unit})` }]}
               selects={[
                 { name: 'reason', label: () => tr.reason, options: REASON_OPTIONS, placeholder: tr.chooseReason },
               ]}

@@ -8,10 +8,11 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RETURN_DISPOSITIONS, returnProcessBody, type ReturnItem } from '@/lib/api/schemas/return';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { changeRequestTexts } from '@/lib/i18n/id/order-window';
+import { returnTexts } from '@/lib/i18n/id/returns';
 import { FieldError } from '@/components/form/field';
 
-const tr = t.returns;
+const tr = returnTexts;
 
 interface Values {
   lines: { itemId: number; disposition: string | null }[];
@@ -43,7 +44,7 @@ export function ReturnProcessForm({ ret, backHref }: { ret: ReturnItem; backHref
           const error = errors.lines?.[i]?.disposition?.message;
           return (
             <li key={line.itemId} className="rounded-lg border border-stone-200 p-4">
-              <p className="font-medium">{t.changeRequest.line(line.title, line.qty, line.size)}</p>
+              <p className="font-medium">{changeRequestTexts.line(line.title, line.qty, line.size)}</p>
               <p className="text-xs text-stone-500">{line.reasonLabel}</p>
               <div className="mt-3 max-w-xs space-y-1.5">
                 <Label htmlFor={id}>{tr.dispositionOf(line.title)}</Label>

@@ -9,11 +9,12 @@ import { Badge } from '@/components/ui/badge';
 import type { ListRows } from '@/lib/api/envelope';
 import type { ReturnItem } from '@/lib/api/schemas/return';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { changeRequestTexts } from '@/lib/i18n/id/order-window';
+import { returnTexts } from '@/lib/i18n/id/returns';
 import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
 
-const tr = t.returns;
+const tr = returnTexts;
 
 /** The returns, newest first: the number opens the detail, where staff process it. */
 export function ReturnTable({
@@ -44,7 +45,7 @@ export function ReturnTable({
           <ul className="text-sm">
             {row.original.items.map((i) => (
               <li key={i.itemId}>
-                {t.changeRequest.line(i.title, i.qty, i.size)} · {i.reasonLabel}
+                {changeRequestTexts.line(i.title, i.qty, i.size)} · {i.reasonLabel}
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { standingOrderTexts } from '@/lib/i18n/id/order-window';
 
 /**
  * Staff make the due orders now instead of waiting for the timer (the same service runs either
@@ -12,7 +12,7 @@ export function GenerateButton() {
   const { run, busy } = useBffAction();
   return (
     <Button variant="outline" disabled={busy} onClick={() => run('/bff/api/standing-order/generate', { body: {} })}>
-      {t.standingOrder.generate}
+      {standingOrderTexts.generate}
     </Button>
   );
 }

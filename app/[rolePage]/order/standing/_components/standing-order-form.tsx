@@ -9,13 +9,14 @@ import { useLineItems, type EditorLine } from '@/components/lines/use-line-items
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { standingOrderBody, type StandingOrderItem } from '@/lib/api/schemas/standing-order';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { orderTexts } from '@/lib/i18n/id/order';
+import { standingOrderTexts } from '@/lib/i18n/id/order-window';
 import { WEEKDAYS } from '@/lib/i18n/id/order-window';
 import { OrderCatalogueLines } from '../../_components/order-catalogue-lines';
 import { OutletChoice } from '../../_components/outlet-choice';
 import type { OrderFormOptions } from '../../_components/order-types';
 
-const ts = t.standingOrder;
+const ts = standingOrderTexts;
 
 type ProductOption = OrderFormOptions['products'][number];
 type Outlet = OrderFormOptions['outlets'][number];
@@ -102,7 +103,7 @@ export function StandingOrderForm({ outlet, outlets, products, editing, backHref
       {outlet ? (
         <Card>
           <CardHeader>
-            <CardTitle>{t.order.items}</CardTitle>
+            <CardTitle>{orderTexts.items}</CardTitle>
             <CardDescription>{ts.hint}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">

@@ -13,12 +13,13 @@ import { Label } from '@/components/ui/label';
 import type { ListRows } from '@/lib/api/envelope';
 import type { StandingOrderItem } from '@/lib/api/schemas/standing-order';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { t } from '@/lib/i18n/id';
+import { orderTexts } from '@/lib/i18n/id/order';
+import { changeRequestTexts, standingOrderTexts } from '@/lib/i18n/id/order-window';
 import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
 import { FieldError } from '@/components/form/field';
 
-const ts = t.standingOrder;
+const ts = standingOrderTexts;
 
 /** Jeda: no orders for delivery dates up to the chosen one (e.g. over Lebaran). */
 function PauseButton({ item }: { item: StandingOrderItem }) {
@@ -120,13 +121,13 @@ export function StandingOrderTable({ role, list, canWrite, filters }: Props) {
         cell: ({ row }) => (
           <ul className="text-sm">
             {row.original.items.map((i) => (
-              <li key={`${i.productId}-${i.notes ?? ''}`}>{t.changeRequest.line(i.title, i.qty, i.notes)}</li>
+              <li key={`${i.productId}-${i.notes ?? ''}`}>{changeRequestTexts.line(i.title, i.qty, i.notes)}</li>
             ))}
           </ul>
         ),
       },
       {
-        header: t.order.status,
+        header: orderTexts.status,
         cell: ({ row }) =>
           row.original.isPaused && row.original.pausedUntil ? (
             <Badge tone="warning">{ts.pausedUntil(longDate(row.original.pausedUntil))}</Badge>

@@ -7,12 +7,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
 import { Label } from '@/components/ui/label';
 import { toast } from 'sonner';
-import { t } from '@/lib/i18n/id';
+import { importTexts } from '@/lib/i18n/id/import';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { FieldError } from '@/components/form/field';
 
-const ti = t.import;
+const ti = importTexts;
 const KINDS = ['partners', 'products', 'prices'] as const;
 type Kind = (typeof KINDS)[number];
 /** Rows shown at once: problems first, so a 5.000-row file still shows what to fix. */
@@ -34,7 +34,7 @@ interface Committed {
 function accountsCsv(accounts: Committed['accounts']): string {
   const cell = (v: string) => `"${v.replace(/"/g, '""')}"`;
   const lines = [
-    [t.import.headers.name, t.import.headers.username, ti.password],
+    [importTexts.headers.name, importTexts.headers.username, ti.password],
     ...accounts.map((a) => [a.name, a.username, a.password]),
   ];
   return `\uFEFF${lines.map((l) => l.map(cell).join(';')).join('\r\n')}\r\n`;
@@ -263,7 +263,7 @@ export function ImportWizard() {
           <CardContent className="space-y-3">
             <p className="text-sm text-stone-700">{ti.accountsHint}</p>
             <Table caption={ti.accountsTitle} data-testid="import-accounts">
-              <HeadRow labels={[t.import.headers.name, t.import.headers.username, ti.password]} />
+              <HeadRow labels={[importTexts.headers.name, importTexts.headers.username, ti.password]} />
               <tbody>
                 {committed.accounts.map((a) => (
                   <Row key={a.username}>

@@ -7,12 +7,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { tierTexts } from '@/lib/i18n/id/tier';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { FieldError } from '@/components/form/field';
 
-const tb = t.tier.bulk;
+const tb = tierTexts.bulk;
 const ROUNDS = [1, 100, 500, 1000] as const;
 type Line = { productId: string; title: string; oldPrice: number; newPrice: number };
 type Priced = { productId: string; title: string; unit: string; price: number };

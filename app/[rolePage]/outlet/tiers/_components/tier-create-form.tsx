@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { tierTexts } from '@/lib/i18n/id/tier';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
 /** A new tier by its name; it starts with the default terms (the API's), edited afterwards. */
@@ -16,7 +17,7 @@ export function TierCreateForm() {
     const done = await run(
       '/bff/api/branch-group/store',
       { body: { title: values.title } },
-      { form, success: t.tier.created },
+      { form, success: tierTexts.created },
     );
     if (done) form.reset();
   }
@@ -24,8 +25,8 @@ export function TierCreateForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t.tier.add}</CardTitle>
-        <CardDescription>{t.tier.addHint}</CardDescription>
+        <CardTitle>{tierTexts.add}</CardTitle>
+        <CardDescription>{tierTexts.addHint}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -34,10 +35,10 @@ export function TierCreateForm() {
           noValidate
         >
           <div className="sm:w-80">
-            <TextField form={form} name="title" id="tier-title" label={t.tier.fields.title} />
+            <TextField form={form} name="title" id="tier-title" label={tierTexts.fields.title} />
           </div>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t.list.saving : t.tier.add}
+            {form.formState.isSubmitting ? listTexts.saving : tierTexts.add}
           </Button>
         </form>
       </CardContent>

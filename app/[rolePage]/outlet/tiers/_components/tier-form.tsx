@@ -7,11 +7,12 @@ import { TextField } from '@/components/form/text-field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { RETURN_POLICIES } from '@/lib/api/schemas/branch-group';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { tierTexts } from '@/lib/i18n/id/tier';
 import type { TierItem } from './tier-types';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
-const tt = t.tier;
+const tt = tierTexts;
 const FIELDS = [
   'title',
   'cutoffDaysBefore',
@@ -110,10 +111,10 @@ export function TierForm({ tier, listHref }: { tier: TierItem; listHref: string 
           </div>
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t.list.saving : t.list.save}
+              {form.formState.isSubmitting ? listTexts.saving : listTexts.save}
             </Button>
             <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>
-              {t.list.cancel}
+              {listTexts.cancel}
             </Link>
           </div>
         </form>

@@ -20,10 +20,12 @@ import { recipeBody, type RecipeDetail } from '@/lib/api/schemas/recipe';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatQuantity } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { productionTexts } from '@/lib/i18n/id/production';
+import { recipeTexts } from '@/lib/i18n/id/recipes';
+import { dialogTexts } from '@/lib/i18n/id/shell';
 import type { RolePage } from '@/lib/roles';
 
-const tr = t.recipe;
+const tr = recipeTexts;
 
 interface IngredientLine extends EditorLine {
   type: ProductTypeKey;
@@ -44,7 +46,7 @@ const searchIngredients = async (term: string) => {
   return res?.success ? res.data.products : null;
 };
 
-const typeBadge = (type: ProductTypeKey) => <Badge tone="neutral">{t.production.typeNames[type]}</Badge>;
+const typeBadge = (type: ProductTypeKey) => <Badge tone="neutral">{productionTexts.typeNames[type]}</Badge>;
 
 /**
  * The recipe form (DOMAIN 15): a batch's yield and expected loss, and its ingredients from the
@@ -177,7 +179,7 @@ export function RecipeForm({
             }
             title={tr.delete}
             text={tr.deleteConfirm(recipe.title)}
-            confirmLabel={t.dialog.deleteConfirm}
+            confirmLabel={dialogTexts.deleteConfirm}
             onConfirm={remove}
           />
         ) : (

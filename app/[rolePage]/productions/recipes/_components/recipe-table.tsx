@@ -10,10 +10,11 @@ import { buttonVariants } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
 import type { RecipeListItem } from '@/lib/api/schemas/recipe';
 import { formatQuantity } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/id';
+import { listTexts } from '@/lib/i18n/id/list';
+import { recipeTexts } from '@/lib/i18n/id/recipes';
 import type { RolePage } from '@/lib/roles';
 
-const tr = t.recipe;
+const tr = recipeTexts;
 
 /** Resep: every finished and semi-finished product, with its recipe or the way to make one. */
 export function RecipeTable({
@@ -54,7 +55,7 @@ export function RecipeTable({
         header: tr.columns.action,
         cell: ({ row }) => {
           const r = row.original;
-          const label = canWrite ? (r.hasRecipe ? tr.edit : tr.create) : t.list.detail;
+          const label = canWrite ? (r.hasRecipe ? tr.edit : tr.create) : listTexts.detail;
           return (
             <Link
               href={`/${role}/productions/recipes/${r.productId}`}

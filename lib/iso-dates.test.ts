@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isoDate, shiftDate, shiftMonth } from './iso-dates';
+
+describe('business dates as YYYY-MM-DD', () => {
+  it('moves across month and year ends, and back', () => {
+    expect(shiftDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftDate('2028-02-28', 1)).toBe('2028-02-29');
+    expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('moves months, keeping the YYYY-MM form', () => {
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+  });
+
+  it('writes a local calendar day', () => {
+    expect(isoDate(new Date(2026, 10, 7, 23, 30))).toBe('2026-11-07');
+  });
+});
