@@ -18,8 +18,6 @@ export async function forward(
 ) {
   if (!isSameOrigin(request)) return refusedCrossSite();
   if (!isAllowed(request.method, path)) return refusedPath();
-  const session = await getSession();
-  if (!session.token) return signedOut();
 
   const headers = new Headers();
   for (const h of FORWARDED_REQUEST_HEADERS) {
@@ -27,12 +25,29 @@ export async function forward(
     if (v) headers.set(h, v);
   }
   const search = new URL(request.url).search;
+  return relayAsUser(request, base, `${path}${search}`, {
+    method: request.method,
+    headers,
+    body: request.method === 'GET' || request.method === 'HEAD' ? null : request.body,
+  });
+}
+
+/**
+ * Calls the API with the session's token and passes its answer through (status, headers, the
+ * body streamed); signed out without a session, "database down" when the API does not answer.
+ */
+export async function relayAsUser(
+  request: Request,
+  base: ApiBase,
+  pathAndQuery: string,
+  init: { method?: string; headers?: Headers; body?: BodyInit | null } = {},
+) {
+  const session = await getSession();
+  if (!session.token) return signedOut();
   try {
-    const res = await callApi(base, `${path}${search}`, {
-      method: request.method,
+    const res = await callApi(base, pathAndQuery, {
+      ...init,
       token: session.token,
-      headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? null : request.body,
       clientAddress: clientAddressOf(request),
       signal: request.signal,
     });

@@ -40,6 +40,12 @@ export interface ActionOptions<T> {
   toasterId?: string;
   /** A refusal the caller also keeps on screen; the warning toast is shown either way. */
   onRefused?: (refusal: Envelope<T>) => void;
+  /**
+   * The refusal stays on the page as the hook's `refusal` (shown with `FormAlert`) until the next
+   * success, and the page is read again to show the document as it is now: for a refusal that
+   * names what is short (stock to confirm an order, raw material to approve a batch).
+   */
+  keepRefusal?: boolean;
 }
 
 /**
@@ -50,6 +56,7 @@ export interface ActionOptions<T> {
 export function useBffAction() {
   const router = useRouter();
   const [running, setRunning] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const run = useCallback(
     async <T = unknown>(path: string, init: BffInit = {}, options: ActionOptions<T> = {}): Promise<Done<T> | null> => {
@@ -61,8 +68,13 @@ export function useBffAction() {
           if (options.form) placeFieldErrors(options.form, res.error, options.fields);
           options.onRefused?.(res);
           toast.warning(refusalMessage(res));
+          if (options.keepRefusal) {
+            setRefusal(refusalMessage(res));
+            router.refresh();
+          }
           return null;
         }
+        setRefusal(null);
         const text = options.successText ?? (res.message || options.success);
         if (options.success !== false && text) toast.success(text, { toasterId: options.toasterId });
         const next = afterSuccess(options.then, res.data);
@@ -77,7 +89,7 @@ export function useBffAction() {
     [router],
   );
 
-  return { run, busy: running > 0 };
+  return { run, busy: running > 0, refusal };
 }
 
 /** Where a success leads: a page to go to (pushed or replacing this one), and whether the server components are read again. */

@@ -45,6 +45,16 @@ export const tierStoreBody = z
 /** PUT /branch-group/update/{id}: the whole form, title and terms. */
 export const tierUpdateBody = z.object({ title, ...tierTermsFields }).superRefine(checkReturnPercent);
 export type TierInput = z.output<typeof tierUpdateBody>;
+/** The fields of that form, in its order: the form's field errors and the audit diff go by them. */
+export const TIER_FIELDS = [
+  'title',
+  'cutoffDaysBefore',
+  'cutoffTime',
+  'paymentTermDays',
+  'returnPolicy',
+  'returnPercent',
+  'reminderLevels',
+] as const satisfies readonly (keyof TierInput)[];
 
 export const tierItem = z.object({
   branchGroupId: z.number(),

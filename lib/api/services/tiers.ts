@@ -7,7 +7,13 @@ import { productPrices, productUnits, products } from '../db/schema/catalog';
 import { branchGroups, outlets } from '../db/schema/outlets';
 import { conflict, invalid, notFound } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
-import { RETURN_POLICIES, type bulkPriceBody, type TierInput, type tierStoreBody } from '../schemas/branch-group';
+import {
+  RETURN_POLICIES,
+  TIER_FIELDS,
+  type bulkPriceBody,
+  type TierInput,
+  type tierStoreBody,
+} from '../schemas/branch-group';
 import { fieldChanges, recordAudit } from './audit';
 import { LIMITS } from '../limits';
 
@@ -110,15 +116,7 @@ export async function updateTier(db: Db, actor: Actor, id: number, input: TierIn
       .update(branchGroups)
       .set({ name: next.title, ...terms(input) })
       .where(eq(branchGroups.id, id));
-    const diff = fieldChanges(before, next, [
-      'title',
-      'cutoffDaysBefore',
-      'cutoffTime',
-      'paymentTermDays',
-      'returnPolicy',
-      'returnPercent',
-      'reminderLevels',
-    ]);
+    const diff = fieldChanges(before, next, TIER_FIELDS);
     await recordAudit(tx, actor, 'update', 'branch_group', id, undefined, diff);
     return showTier(tx, id);
   });

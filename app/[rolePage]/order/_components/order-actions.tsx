@@ -2,12 +2,12 @@
 
 import { Check, SlidersHorizontal } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { CountedTextarea, overLimitError } from '@/components/form/counted-textarea';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/form/form-alert';
 import { listTexts } from '@/lib/i18n/id/list';
 import { messageTexts } from '@/lib/i18n/id/messages';
 import { orderTexts } from '@/lib/i18n/id/order';
@@ -44,9 +44,7 @@ interface Props {
  * because it names what is short.
  */
 export function OrderActions({ orderId, number, confirmed, allowed, basePath, listHref, asksCancelReason }: Props) {
-  const router = useRouter();
-  const { run, busy } = useBffAction();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { run, busy, refusal } = useBffAction();
   const [reason, setReason] = useState('');
   const reasonError = overLimitError(reason, REASON_MAX);
   if (!Object.values(allowed).some(Boolean)) return null;
@@ -54,15 +52,11 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
   async function call(action: 'confirm' | 'cancel', fallback: string) {
     const url = `/bff/api/transaction/order/${action}/${orderId}`;
     const withReason = action === 'cancel' && asksCancelReason && reason.trim();
-    const done = await run(url, withReason ? { body: { reason: reason.trim() } } : { method: 'POST' }, {
+    // A refusal names what is short: it stays on the page, which shows the order as it is now.
+    await run(url, withReason ? { body: { reason: reason.trim() } } : { method: 'POST' }, {
       success: fallback,
-      // The refusal names what is short; the page is reloaded to show the order as it is now.
-      onRefused: (refused) => {
-        setRefusal(refused.message);
-        router.refresh();
-      },
+      keepRefusal: true,
     });
-    if (done) setRefusal(null);
   }
 
   async function destroy() {
@@ -146,11 +140,7 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
         ) : null}
       </div>
       {allowed.confirm ? <p className="text-xs text-stone-500">{orderTexts.confirmHint}</p> : null}
-      {refusal ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={refusal} tone="danger" />
     </div>
   );
 }

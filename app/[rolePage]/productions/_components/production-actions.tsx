@@ -2,10 +2,9 @@
 
 import { Check } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/form/form-alert';
 import { listTexts } from '@/lib/i18n/id/list';
 import { messageTexts } from '@/lib/i18n/id/messages';
 import { productionTexts } from '@/lib/i18n/id/production';
@@ -29,24 +28,15 @@ interface Props {
  * the page: it names the raw material that is short and what is left, which the warehouse needs.
  */
 export function ProductionActions({ role, productionId, number, listHref, canWrite, canApprove }: Props) {
-  const router = useRouter();
-  const { run } = useBffAction();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { run, refusal } = useBffAction();
   if (!canWrite && !canApprove) return null;
 
   async function approve() {
-    const done = await run(
+    await run(
       `/bff/api/production/accept/${productionId}`,
       { method: 'POST' },
-      {
-        success: messageTexts.productionApproved,
-        onRefused: (refused) => {
-          setRefusal(refused.message);
-          router.refresh();
-        },
-      },
+      { success: messageTexts.productionApproved, keepRefusal: true },
     );
-    if (done) setRefusal(null);
   }
 
   async function remove() {
@@ -94,11 +84,7 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
           </>
         ) : null}
       </div>
-      {refusal ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={refusal} tone="danger" />
     </div>
   );
 }

@@ -1,7 +1,4 @@
-import { callApi } from '@/lib/server/api-client';
-import { clientAddressOf } from '@/lib/bff/request-guards';
-import { databaseDown, passThrough, signedOut } from '@/lib/bff/responses';
-import { getSession } from '@/lib/server/session';
+import { relayAsUser } from '@/lib/bff/forward';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,19 +10,7 @@ type Ctx = { params: Promise<{ path: string[] }> };
  * (type, disposition, nosniff, caching) come back unchanged, the bytes streamed.
  */
 export async function GET(request: Request, { params }: Ctx) {
-  const session = await getSession();
-  if (!session.token) return signedOut();
   const { path } = await params;
   const filename = path.at(-1) ?? '';
-  try {
-    const res = await callApi('upload', `/utils/file/${encodeURIComponent(filename)}`, {
-      token: session.token,
-      clientAddress: clientAddressOf(request),
-      signal: request.signal,
-    });
-    return passThrough(res);
-  } catch (err) {
-    console.error('[bff] API tidak dapat dihubungi:', (err as Error).message);
-    return databaseDown();
-  }
+  return relayAsUser(request, 'upload', `/utils/file/${encodeURIComponent(filename)}`);
 }

@@ -6,23 +6,14 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { RETURN_POLICIES } from '@/lib/api/schemas/branch-group';
+import { RETURN_POLICIES, TIER_FIELDS } from '@/lib/api/schemas/branch-group';
 import { listTexts } from '@/lib/i18n/id/list';
 import { tierTexts } from '@/lib/i18n/id/tier';
 import type { TierItem } from './tier-types';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
 const tt = tierTexts;
-const FIELDS = [
-  'title',
-  'cutoffDaysBefore',
-  'cutoffTime',
-  'paymentTermDays',
-  'returnPolicy',
-  'returnPercent',
-  'reminderLevels',
-] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+type Values = Record<(typeof TIER_FIELDS)[number], string>;
 
 /** "-3, 0, 7" as typed -> [-3, 0, 7]; null when a part is not a whole number. */
 function readLevels(text: string): number[] | null {
@@ -70,7 +61,7 @@ export function TierForm({ tier, listHref }: { tier: TierItem; listHref: string 
           reminderLevels: levels,
         },
       },
-      { form, fields: FIELDS, success: tt.updated, then: { push: listHref } },
+      { form, fields: TIER_FIELDS, success: tt.updated, then: { push: listHref } },
     );
   }
 
