@@ -2,7 +2,7 @@
 
 import { Bell } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { Popover as PopoverPrimitive } from 'radix-ui';
+import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { z } from 'zod';
@@ -29,8 +29,10 @@ async function fetchBell([path]: [string, string]) {
 }
 
 /**
- * The bell in the header (DOMAIN 19): the unread count, and the latest notifications in a popover.
- * Opening one marks it read and goes where it points; "Tandai semua dibaca" clears the count.
+ * The bell in the header (DOMAIN 19): the unread count, and the latest notifications in a panel
+ * under the header's right end. Opening one marks it read and goes where it points; "Tandai semua
+ * dibaca" clears the count. The panel is the dialog primitive the shell's phone drawer already
+ * loads, placed by CSS: a popover would add its positioning library (about 9 KB) to every page.
  */
 export function NotificationBell({ role }: { role: RolePage }) {
   const pathname = usePathname();
@@ -59,14 +61,16 @@ export function NotificationBell({ role }: { role: RolePage }) {
   }
 
   return (
-    <PopoverPrimitive.Root
+    // Not modal, like the popover it replaces: the page stays readable and the bell keeps its name.
+    <DialogPrimitive.Root
+      modal={false}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) void mutate();
       }}
     >
-      <PopoverPrimitive.Trigger asChild>
+      <DialogPrimitive.Trigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={unread ? tn.bellUnread(unread) : tn.bell}>
           <Bell aria-hidden />
           {unread ? (
@@ -79,16 +83,14 @@ export function NotificationBell({ role }: { role: RolePage }) {
             </span>
           ) : null}
         </Button>
-      </PopoverPrimitive.Trigger>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          align="end"
-          sideOffset={8}
-          aria-label={tn.title}
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-stone-200 bg-white shadow-xl"
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed right-2 top-14 z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-stone-200 bg-white shadow-xl sm:right-4"
         >
           <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
-            <p className="font-semibold">{tn.title}</p>
+            <DialogPrimitive.Title className="font-semibold">{tn.title}</DialogPrimitive.Title>
             {unread ? (
               <Button variant="ghost" size="sm" onClick={readAll} disabled={busy}>
                 {tn.readAll}
@@ -121,8 +123,8 @@ export function NotificationBell({ role }: { role: RolePage }) {
               ))}
             </ul>
           )}
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }
