@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { listTexts } from '@/lib/i18n/id/list';
 import { orderTexts } from '@/lib/i18n/id/order';
 import type { OrderFormOptions } from './order-types';
+import { Notice } from '@/components/layout/notice';
 
 interface Props {
   isPartner: boolean;
@@ -74,11 +75,7 @@ export function OrderOutletField({ isPartner, options, value, onChange, locked, 
           )}
         </CardContent>
       </Card>
-      {inactive ? (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {orderTexts.pageDisabled}
-        </p>
-      ) : null}
+      {inactive ? <Notice>{orderTexts.pageDisabled}</Notice> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { OrderForm } from '../_components/order-form';
 import type { OrderFormData } from '../_components/order-types';
 import { afterSaveHref, orderListHref, requireOrderCall } from '../_lib/order-access';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { Notice } from '@/components/layout/notice';
 
 /** Buat Order: a partner for its selected outlet; staff for the outlet in ?branchId= (from the outlet list) or one they pick. */
 export default async function CreateOrderPage({ params, searchParams }: RolePageProps) {
@@ -29,9 +30,7 @@ export default async function CreateOrderPage({ params, searchParams }: RolePage
           cancelHref={cancelHref}
         />
       ) : (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {message || t.errors.generic}
-        </p>
+        <Notice role="alert">{message || t.errors.generic}</Notice>
       )}
     </div>
   );

@@ -15,6 +15,7 @@ import { ProcurementActions } from '../_components/procurement-actions';
 import { ReceiptView } from '@/components/form/receipt-view';
 import { DeliveryBadge, OverdueBadge, PaymentBadge } from '../_components/status-badges';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { BackLink } from '@/components/layout/back-link';
 
 const tp = t.procurement;
 
@@ -64,10 +65,7 @@ export default async function ProcurementDetailPage({ params }: RolePageProps<'i
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <Link
-          href={listHref}
-          className="text-sm text-brand-700 underline-offset-4 hover:underline"
-        >{`← ${t.list.back}`}</Link>
+        <BackLink href={listHref} />
         <div className="mt-2">
           <PageHeader title={p.number} description={canWrite ? s.company : `${s.company} · ${t.list.readOnly}`} />
         </div>

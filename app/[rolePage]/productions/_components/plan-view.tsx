@@ -11,6 +11,7 @@ import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
 import { PlanCreateButton } from './plan-create-button';
 import { PlanDatePicker } from './plan-date-picker';
+import { Notice } from '@/components/layout/notice';
 
 const tp = productionPlanTexts;
 const statusLabel = (status: string) =>
@@ -74,9 +75,7 @@ export function PlanView({ role, plan, canCreate }: { role: RolePage; plan: Prod
       ) : null}
 
       {plan.missingRecipes.length > 0 ? (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {tp.missingRecipes(plan.missingRecipes.map((m) => m.title).join(', '))}
-        </p>
+        <Notice>{tp.missingRecipes(plan.missingRecipes.map((m) => m.title).join(', '))}</Notice>
       ) : null}
 
       <PlanTable

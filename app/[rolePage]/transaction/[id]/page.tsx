@@ -22,6 +22,7 @@ import { periodeLabel, type InvoiceDetail } from '../_components/invoice-types';
 import { PaymentCard } from '../_components/payment-card';
 import { NoWrap } from '@/components/data-table/cells';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { BackLink } from '@/components/layout/back-link';
 
 const ti = t.invoice;
 
@@ -61,10 +62,7 @@ export default async function InvoiceDetailPage({ params }: RolePageProps<'id'>)
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <Link
-          href={listHref}
-          className="text-sm text-brand-700 underline-offset-4 hover:underline"
-        >{`← ${t.list.back}`}</Link>
+        <BackLink href={listHref} />
         <div className="mt-2">
           <PageHeader
             title={invoice.number}

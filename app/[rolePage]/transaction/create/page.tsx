@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
@@ -6,6 +5,7 @@ import { serverRead } from '@/lib/server/api-read';
 import type { ManualInvoiceOptions } from '../_components/invoice-types';
 import { ManualInvoiceForm } from '../_components/manual-invoice-form';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { BackLink } from '@/components/layout/back-link';
 
 export default async function CreateManualInvoicePage({ params }: RolePageProps) {
   const { rolePage } = await params;
@@ -13,10 +13,7 @@ export default async function CreateManualInvoicePage({ params }: RolePageProps)
   const { data } = await serverRead<{ options: ManualInvoiceOptions }>(user, '/transaction/create');
   return (
     <div className="mx-auto max-w-3xl">
-      <Link
-        href={`/${user.rolePage}/transaction`}
-        className="text-sm text-brand-700 underline-offset-4 hover:underline"
-      >{`← ${t.list.back}`}</Link>
+      <BackLink href={`/${user.rolePage}/transaction`} />
       <div className="mt-2">
         <PageHeader title={t.invoice.createTitle} description={t.invoice.createHint} />
       </div>

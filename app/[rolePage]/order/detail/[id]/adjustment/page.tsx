@@ -8,6 +8,7 @@ import { AdjustmentForm } from '../../../_components/adjustment-form';
 import type { OrderDetail } from '../../../_components/order-types';
 import { afterAdjustmentHref, detailQuery, isOrderId, requireOrderCall } from '../../../_lib/order-access';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { Notice } from '@/components/layout/notice';
 
 /** Penyesuaian (owner, finance): only for an order that is Berhasil. */
 export default async function OrderAdjustmentPage({ params }: RolePageProps<'id'>) {
@@ -34,9 +35,7 @@ export default async function OrderAdjustmentPage({ params }: RolePageProps<'id'
         </>
       ) : (
         <div className="space-y-4">
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            {t.order.onlyConfirmedAdjust}
-          </p>
+          <Notice>{t.order.onlyConfirmedAdjust}</Notice>
           <Link href={detailHref} className={buttonVariants({ variant: 'outline' })}>
             {t.order.backToDetail}
           </Link>

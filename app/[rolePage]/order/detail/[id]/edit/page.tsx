@@ -8,6 +8,7 @@ import { OrderForm } from '../../../_components/order-form';
 import type { OrderFormData } from '../../../_components/order-types';
 import { afterSaveHref, isOrderId, requireOrderCall } from '../../../_lib/order-access';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { Notice } from '@/components/layout/notice';
 
 /** Ubah Order: only while the order is Menunggu (the API refuses later changes with 409 too). */
 export default async function EditOrderPage({ params }: RolePageProps<'id'>) {
@@ -33,9 +34,7 @@ export default async function EditOrderPage({ params }: RolePageProps<'id'>) {
         />
       ) : (
         <div className="space-y-4">
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            {t.order.notEditable}
-          </p>
+          <Notice>{t.order.notEditable}</Notice>
           <Link href={detailHref} className={buttonVariants({ variant: 'outline' })}>
             {t.order.backToDetail}
           </Link>
