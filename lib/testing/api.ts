@@ -3,7 +3,7 @@ import { OffsetClock, workingHoursOffsetMs, type Clock } from '../api/clock';
 import type { Database } from '../api/db/client';
 import type { Logger } from '../api/logging';
 import { insertAccount, insertBranchGroup, insertOutlet } from '../api/db/seed/accounts';
-import type { RolePage } from '../roles';
+import { ROLE_PAGES, type RolePage } from '../roles';
 import { createTestDb } from './test-db';
 
 export interface ApiAnswer<T = unknown> {
@@ -142,6 +142,13 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
     }>;
   }
 
+  /** A signed-in caller for every role (permission tests), reusing the callers the test already has. */
+  async function everyRole(known: Partial<Record<RolePage, Awaited<ReturnType<typeof as>>>> = {}) {
+    const callers: [RolePage, Awaited<ReturnType<typeof as>>][] = [];
+    for (const role of ROLE_PAGES) callers.push([role, known[role] ?? (await as(role))]);
+    return callers;
+  }
+
   return {
     db: database.db,
     database,
@@ -153,6 +160,7 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
     login,
     as,
     asEach,
+    everyRole,
     makePartner,
     close: () => database.close(),
   };

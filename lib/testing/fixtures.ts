@@ -4,6 +4,7 @@ import type { Db } from '../api/db/client';
 import { productPrices, productTypes, productUnits, products } from '../api/db/schema/catalog';
 import { outlets } from '../api/db/schema/outlets';
 import { applyStockChanges } from '../api/services/stock-ledger';
+import type { SignedIn, TestApi } from './api';
 
 let productCounter = 500;
 
@@ -79,4 +80,29 @@ export async function auditRows(db: Db, of: { entity?: string; entityId?: string
       ),
     )
     .orderBy(asc(auditLog.id));
+}
+
+/**
+ * A confirmed order through the API: `staff` places `qty` of one product for the partner's outlet
+ * at `outletIndex` (its outlets in id order) on `deliveryDate`, then confirms it.
+ */
+export async function placeConfirmedOrder(
+  h: TestApi,
+  staff: SignedIn,
+  partner: SignedIn,
+  order: { productId: string; qty: number; deliveryDate: string; outletIndex?: number },
+): Promise<{ id: number; outletId: number }> {
+  const [outlet] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)))
+    .sort((a, b) => a.id - b.id)
+    .slice(order.outletIndex ?? 0);
+  const placed = await staff.call('POST', '/transaction/order/store', {
+    branchId: outlet.id,
+    deliveryDate: order.deliveryDate,
+    items: [{ productId: order.productId, qty: order.qty }],
+  });
+  if (placed.status !== 200) throw new Error(`order/store ${placed.status}: ${JSON.stringify(placed.body)}`);
+  const id = placed.body.data.transactionOrderId as number;
+  const confirmed = await staff.call('POST', `/transaction/order/confirm/${id}`);
+  if (confirmed.status !== 200) throw new Error(`order/confirm ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
+  return { id, outletId: outlet.id };
 }

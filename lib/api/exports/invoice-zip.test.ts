@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../i18n/format';
 import { createTestDb } from '../../testing/test-db';
 import { insertProduct } from '../../testing/fixtures';
+import { openZip } from '../../testing/files';
 import type { Database } from '../db/client';
 import { invoiceItems, invoices } from '../db/schema/invoices';
 import { insertAccount, insertBranchGroup, insertOutlet } from '../db/seed/accounts';
@@ -15,17 +12,6 @@ import type { Company } from '../services/company';
 import { loadPeriodInvoices } from './invoice-period';
 import { writeInvoiceZip } from './invoice-zip';
 import type { Actor } from '../actor';
-
-/** The entries of a zip and a reader for one of them, through Info-ZIP's unzip. */
-function openZip(bytes: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rp-zip-'));
-  const file = path.join(dir, 'out.zip');
-  writeFileSync(file, bytes);
-  const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  const read = (name: string) =>
-    execFileSync('unzip', ['-p', file, name.replace(/[[\]*?]/g, '\\$&')], { maxBuffer: 64 * 1024 * 1024 });
-  return { names, read, close: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 const PERIODE = '2031-05';
 const COUNT = 120;

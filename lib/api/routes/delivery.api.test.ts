@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { ROLE_PAGES } from '../../roles';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
@@ -264,17 +263,7 @@ describe('GET /delivery', () => {
 
   it('answers the roles of the policy: owner, production, delivery, viewer; others 403', async () => {
     const allowed = new Set(['owner', 'production', 'delivery', 'viewer']);
-    for (const role of ROLE_PAGES) {
-      const who =
-        role === 'owner'
-          ? owner
-          : role === 'admin'
-            ? admin
-            : role === 'merchant'
-              ? merchant
-              : role === 'delivery'
-                ? driver
-                : await h.as(role);
+    for (const [role, who] of await h.everyRole({ owner, admin, merchant, delivery: driver })) {
       const res = await who.call('GET', `/delivery?date=${DATE}`);
       if (allowed.has(role)) {
         expect(res.status, role).toBe(200);

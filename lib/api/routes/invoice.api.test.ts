@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { formatRupiah, todayInWib } from '../../i18n/format';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
+import { insertProduct, placeConfirmedOrder } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { files } from '../db/schema/files';
 import { invoices } from '../db/schema/invoices';
@@ -22,20 +22,8 @@ const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 const periode = tomorrow.slice(0, 7);
 
 /** A confirmed order of `qty` breads for one of the partner's outlets, delivered tomorrow. */
-async function confirmedOrder(partner: SignedIn, qty: number, outletIndex = 0) {
-  const [outlet] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)))
-    .sort((a, b) => a.id - b.id)
-    .slice(outletIndex);
-  const res = await finance.call('POST', '/transaction/order/store', {
-    branchId: outlet.id,
-    deliveryDate: tomorrow,
-    items: [{ productId: bread, qty }],
-  });
-  expect(res.status).toBe(200);
-  const id = res.body.data.transactionOrderId as number;
-  expect((await finance.call('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
-  return { id, outletId: outlet.id };
-}
+const confirmedOrder = (partner: SignedIn, qty: number, outletIndex = 0) =>
+  placeConfirmedOrder(h, finance, partner, { productId: bread, qty, deliveryDate: tomorrow, outletIndex });
 
 async function receipt(name: string, uploadedBy: number) {
   await h.db

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -12,7 +8,8 @@ import { formatRupiah, todayInWib } from '../../i18n/format';
 import { monthLabel } from '../../i18n/id/report';
 import { ROLE_IDS } from '../../roles';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
+import { insertProduct, placeConfirmedOrder } from '../../testing/fixtures';
+import { openZip } from '../../testing/files';
 import type { Actor } from '../actor';
 import { productPrices } from '../db/schema/catalog';
 import { invoices } from '../db/schema/invoices';
@@ -45,31 +42,9 @@ async function print(who: SignedIn | null, pathAndQuery: string) {
   return { status: res.status, headers: res.headers, bytes, json };
 }
 
-/** The entries of a zip and a reader for one of them, through Info-ZIP's unzip. */
-function openZip(bytes: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rp-zip-'));
-  const file = path.join(dir, 'out.zip');
-  writeFileSync(file, bytes);
-  const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  const read = (name: string) =>
-    execFileSync('unzip', ['-p', file, name.replace(/[[\]*?]/g, '\\$&')], { maxBuffer: 64 * 1024 * 1024 });
-  return { names, read, close: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function confirmedOrder(partner: SignedIn, qty: number, outletIndex = 0) {
-  const [outlet] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)))
-    .sort((a, b) => a.id - b.id)
-    .slice(outletIndex);
-  const res = await finance.call('POST', '/transaction/order/store', {
-    branchId: outlet.id,
-    deliveryDate: tomorrow,
-    items: [{ productId: bread, qty }],
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect((await finance.call('POST', `/transaction/order/confirm/${res.body.data.transactionOrderId}`)).status).toBe(
-    200,
-  );
-}
+/** A confirmed order of `qty` breads for one of the partner's outlets, delivered tomorrow. */
+const confirmedOrder = (partner: SignedIn, qty: number, outletIndex = 0) =>
+  placeConfirmedOrder(h, finance, partner, { productId: bread, qty, deliveryDate: tomorrow, outletIndex });
 
 const merchantActor = (userId: number): Actor => ({
   userId,

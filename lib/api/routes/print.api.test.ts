@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { formatDate, todayInWib } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
-import { ROLE_PAGES, type RolePage } from '../../roles';
+import type { RolePage } from '../../roles';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
@@ -308,15 +308,7 @@ describe('who may print (DOMAIN 2)', () => {
   it('answers each role as the policy says, and refuses partners with 403 before any data', async () => {
     const recap = new Set<RolePage>(['owner', 'admin', 'production', 'viewer']);
     const labels = new Set<RolePage>(['owner', 'production', 'delivery']);
-    for (const role of ROLE_PAGES) {
-      const who =
-        role === 'owner'
-          ? owner
-          : role === 'production'
-            ? production
-            : role === 'merchant'
-              ? merchant
-              : await h.as(role);
+    for (const [role, who] of await h.everyRole({ owner, production, merchant })) {
       const a = await print(who, `/count-order?startDate=${D1}&endDate=${D2}&check=true`);
       const b = await print(who, `/export-label-cream?date=${D1}`);
       expect(a.status, `count-order ${role}`).toBe(recap.has(role) ? 200 : 403);

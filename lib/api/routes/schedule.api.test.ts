@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
-import { ROLE_PAGES, type RolePage } from '../../roles';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
 import { ManualClock } from '../clock';
 import { insertProduct, auditRows } from '../../testing/fixtures';
@@ -278,15 +277,7 @@ describe('GET /schedule-close/notif', () => {
 describe('who may do what (DOMAIN 2)', () => {
   it('lets every role read, and only owner and production write', async () => {
     const stored = (await store(owner, { startDate: day(9), notes: 'Hak akses' })).body.data.closure;
-    for (const role of ROLE_PAGES) {
-      const who =
-        role === 'owner'
-          ? owner
-          : role === 'production'
-            ? production
-            : role === 'merchant'
-              ? merchant
-              : await h.as(role as RolePage);
+    for (const [role, who] of await h.everyRole({ owner, production, merchant })) {
       expect((await who.call('GET', '/schedule-close')).status, role).toBe(200);
       expect((await who.call('GET', '/schedule-close/notif')).status, role).toBe(200);
       if (role === 'owner' || role === 'production') continue;
