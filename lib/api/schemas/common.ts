@@ -113,6 +113,15 @@ export const wholeInput = z
 export const requiredWhole = (missing: string, tooLarge: string, min: number, max: number) =>
   wholeInput.pipe(z.number({ error: missing }).int().min(min, missing).max(max, tooLarge));
 
+/** Optional free text up to `max` characters, trimmed as typed: '' and absent both mean none (null). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, validationTexts.maxLength(max))
+    .nullish()
+    .transform((v) => v || null);
+
 export const phoneField = z.string().transform(digitsOnly).pipe(z.string().max(20));
 
 /** Optional email: '' means none. */

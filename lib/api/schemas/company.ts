@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { companyTexts } from '../../i18n/id/company';
 import { validationTexts } from '../../i18n/id/core';
-import { phoneField } from './common';
+import { optionalText, phoneField } from './common';
 
 const tc = companyTexts;
-
-/** Optional text as typed (trimmed); empty means not set. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, validationTexts.maxLength(max))
-    .nullish()
-    .transform((v) => v || null);
 
 /** Kept as the person typed it (the card's dots and dash); only the digit count is checked. */
 const npwp = optionalText(25).refine(

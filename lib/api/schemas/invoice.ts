@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { invoiceTexts } from '../../i18n/id/invoice';
 import { limitTexts } from '../../i18n/id/ops';
 import { listQuery } from '../list';
-import { isoDateField, requiredWhole, wholeInput } from './common';
+import { isoDateField, optionalText, requiredWhole, wholeInput } from './common';
 import { LIMITS } from '../limits';
 
 export const INVOICE_STATUSES = ['belum_bayar', 'proses', 'lunas'] as const;
@@ -55,12 +55,7 @@ export const manualInvoiceBody = z.object({
       .positive(invoiceTexts.outletRequired)
       .max(2_147_483_647),
   ),
-  notes: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => v || null),
+  notes: optionalText(500),
   // Spec 5: a chosen product needs both its quantity and its price; both are checked here and in the form.
   items: z
     .array(
@@ -94,12 +89,7 @@ export const acceptPaymentBody = z.object({
   /** The waiting proof to accept (default: the one waiting). */
   paymentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   amount: paymentAmount,
-  notes: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => v || null),
+  notes: optionalText(500),
 });
 
 export const adjustmentInvoiceBody = z

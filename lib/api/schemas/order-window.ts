@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { changeRequestTexts } from '../../i18n/id/order-window';
 import { tierTexts } from '../../i18n/id/tier';
-import { MAX_ID } from './common';
+import { MAX_ID, optionalText } from './common';
 
 /** HH:mm in WIB, 00:00 to 23:59. */
 export const cutoffTimeField = z
@@ -53,12 +53,7 @@ export const changeRequestBody = z.object({
       z.object({
         productId: z.string().trim().min(1).max(20),
         qty: z.coerce.number().int().min(0).max(1_000_000),
-        notes: z
-          .string()
-          .trim()
-          .max(20)
-          .nullish()
-          .transform((v) => v || null),
+        notes: optionalText(20),
       }),
     )
     .min(1)

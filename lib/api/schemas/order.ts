@@ -6,7 +6,7 @@ import { validationTexts } from '../../i18n/id/core';
 import { limitTexts } from '../../i18n/id/ops';
 import { orderTexts } from '../../i18n/id/order';
 import { listQuery } from '../list';
-import { isoDateField, requiredWhole, wholeInput } from './common';
+import { isoDateField, optionalText, requiredWhole, wholeInput } from './common';
 import { LIMITS } from '../limits';
 
 export const ORDER_STATUSES = ['pending', 'ditahan', 'berhasil', 'dibatalkan'] as const;
@@ -36,12 +36,7 @@ export const orderStoreBody = z.object({
   branchId: optionalId,
   deliveryDate: isoDate,
   driver: optionalId,
-  notes: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => v || null),
+  notes: optionalText(500),
   items: z.array(orderLine).max(300),
 });
 
@@ -72,12 +67,7 @@ export const orderShowQuery = z.object({ type: z.string().optional() });
 
 /** Staff may say why they cancel; the partner reads it on the order. Optional: the body may be absent. */
 export const cancelBody = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, validationTexts.maxLength(500))
-    .nullish()
-    .transform((v) => v || null),
+  reason: optionalText(500),
 });
 
 export const adjustmentBody = z.object({

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { addressTexts } from '../../i18n/id/address';
 import { validationTexts } from '../../i18n/id/core';
-import { digitsOnly, MAX_ID, optionalEmail, phoneField } from './common';
+import { digitsOnly, MAX_ID, optionalEmail, optionalText, phoneField } from './common';
 import { outletCutoffFields } from './order-window';
-
-const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** '' or 5 digits. */
 const postalCode = z

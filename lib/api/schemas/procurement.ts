@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limitTexts } from '../../i18n/id/ops';
 import { procurementTexts } from '../../i18n/id/procurement';
 import { listQuery } from '../list';
-import { requiredDecimal, requiredWhole } from './common';
+import { optionalText, requiredDecimal, requiredWhole } from './common';
 import { normalizeCode } from './product';
 import { LIMITS } from '../limits';
 
@@ -40,12 +40,7 @@ export const procurementLine = z.object({
   productId: productCode,
   qty: requiredDecimal(tp.qtyRequired, limitTexts.qtyTooLarge, LIMITS.qty, tp.qtyRequired),
   price: requiredWhole(tp.priceRequired, limitTexts.priceTooLarge, 0, LIMITS.price),
-  unit: z
-    .string()
-    .trim()
-    .max(30)
-    .nullish()
-    .transform((v) => v || null),
+  unit: optionalText(30),
 });
 
 /** A calendar date the database can hold and a bakery could mean (PostgreSQL has no year 0). */
@@ -60,14 +55,6 @@ const optionalDate = z
   .pipe(isoDate.nullable());
 
 const requiredDate = z.string({ error: tp.dateRequired }).trim().min(1, tp.dateRequired).pipe(isoDate);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
 
 export const procurementBody = z.object({
   supplierId: z.coerce
@@ -84,12 +71,7 @@ export type ProcurementInput = z.output<typeof procurementBody>;
 
 /** A receipt is a file uploaded first through /utils/upload-file; the body names it. */
 const receiptName = z.string({ error: tp.receiptRequired }).trim().min(1, tp.receiptRequired).max(200);
-const receiptPath = z
-  .string()
-  .trim()
-  .max(200)
-  .nullish()
-  .transform((v) => v || null);
+const receiptPath = optionalText(200);
 
 export const acceptDeliveryBody = z.object({
   deliveryName: z.string({ error: tp.nameRequired }).trim().min(1, tp.nameRequired).max(100),

@@ -3,7 +3,7 @@ import { validationTexts } from '../../i18n/id/core';
 import { limitTexts } from '../../i18n/id/ops';
 import { productTexts } from '../../i18n/id/product';
 import { listQuery } from '../list';
-import { sizeStock, wholeInput } from './common';
+import { optionalText, sizeStock, wholeInput } from './common';
 import { optionSchema } from './outlet';
 import { LIMITS } from '../limits';
 
@@ -20,14 +20,6 @@ export function normalizeCode(code: string): string {
 }
 
 const codeDigits = /^\d{1,10}$/;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const referenceId = z.coerce
   .number({ error: validationTexts.required })

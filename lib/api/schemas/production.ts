@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationTexts } from '../../i18n/id/core';
 import { limitTexts } from '../../i18n/id/ops';
 import { listQuery } from '../list';
-import { requiredDecimal } from './common';
+import { optionalText, requiredDecimal } from './common';
 import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
 import { LIMITS } from '../limits';
 
@@ -25,14 +25,6 @@ const quantity = requiredDecimal(validationTexts.required, limitTexts.qtyTooLarg
 /** in: made into stock on approval; out: used from stock. */
 export const PRODUCTION_DIRECTIONS = ['in', 'out'] as const;
 export type ProductionDirection = (typeof PRODUCTION_DIRECTIONS)[number];
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const productionLine = z.object({
   productId: productCode,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { isMilliExact, readDecimal, sizeStock } from './common';
+import { isMilliExact, optionalText, readDecimal, sizeStock } from './common';
 import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
 
 /** Far above any bakery's stock line (grams of yeast included), well inside a safe integer. */
@@ -81,19 +81,9 @@ export const stockLine = z.object({
   productId: productCode,
   qty: signedQuantity,
   /** Optional; when sent it must be the product's unit, so 5 gram is never booked as 5 kg. */
-  unit: z
-    .string()
-    .trim()
-    .max(30)
-    .nullish()
-    .transform((v) => v || null),
+  unit: optionalText(30),
   /** For a product with sizes: the size counted (S, M, L); empty = stock without a size. */
-  size: z
-    .string()
-    .trim()
-    .max(10)
-    .nullish()
-    .transform((v) => v || null),
+  size: optionalText(10),
 });
 
 /** POST /stock/update: why (notes, required) and the signed deltas; zero lines are ignored. */

@@ -3,17 +3,8 @@ import { validationTexts } from '../../i18n/id/core';
 import { limitTexts } from '../../i18n/id/ops';
 import { supplierTexts } from '../../i18n/id/supplier';
 import { LIMITS } from '../limits';
-import { digitsOnly, optionalEmail, phoneField, requiredWhole, wholeInput } from './common';
+import { digitsOnly, optionalEmail, optionalText, phoneField, requiredWhole, wholeInput } from './common';
 import { normalizeCode } from './product';
-
-/** Optional free text: '' and absent both mean none. */
-const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const optionalPhone = phoneField.nullish().transform((v) => v || null);
 

@@ -21,6 +21,16 @@ import { assertEmailFree, assertUsernameFree } from './accounts';
 
 const isPartner = eq(users.roleId, ROLE_IDS.merchant);
 
+/** A partner account as the list and the detail show it. */
+const partnerColumns = {
+  userId: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  isActive: users.isActive,
+};
+
 export async function mitraOptions(db: Db) {
   return { branch: await priceTierOptions(db), regions: [...PROVINCES] };
 }
@@ -51,12 +61,7 @@ export async function listMitra(db: Db, query: ListQuery) {
     async (offset, limit) => {
       const rows = await db
         .select({
-          userId: users.id,
-          name: users.name,
-          username: users.username,
-          email: users.email,
-          phoneNumber: users.phoneNumber,
-          isActive: users.isActive,
+          ...partnerColumns,
           branchId: firstOutlet.firstId,
           outletCount: firstOutlet.outletCount,
         })
@@ -88,12 +93,7 @@ export async function listMitra(db: Db, query: ListQuery) {
 async function partnerRow(db: Db, userId: number) {
   const [row] = await db
     .select({
-      userId: users.id,
-      name: users.name,
-      username: users.username,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      isActive: users.isActive,
+      ...partnerColumns,
       creditLimit: users.creditLimit,
       creditOverdueDays: users.creditOverdueDays,
       creditMode: users.creditMode,
