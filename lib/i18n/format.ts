@@ -49,16 +49,17 @@ const wibParts = new Intl.DateTimeFormat('id-ID', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const wibIsoDate = new Intl.DateTimeFormat('en-CA', {
+const wibNumericDate = new Intl.DateTimeFormat('id-ID', {
   timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
-function partsInWib(value: Date | string | number) {
+/** The parts by type, whatever order the locale writes them in. */
+function partsInWib(value: Date | string | number, formatter = wibParts) {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of wibParts.formatToParts(new Date(value))) parts[part.type] = part.value;
+  for (const part of formatter.formatToParts(new Date(value))) parts[part.type] = part.value;
   return parts;
 }
 
@@ -76,5 +77,6 @@ export function formatDateTime(value: Date | string | number): string {
 
 /** Today's date in WIB as YYYY-MM-DD (delivery dates, periods). */
 export function todayInWib(now: Date = new Date()): string {
-  return wibIsoDate.format(now);
+  const { year, month, day } = partsInWib(now, wibNumericDate);
+  return `${year}-${month}-${day}`;
 }
