@@ -30,8 +30,10 @@ const server = createServer((req, res) => {
 // ECONNRESET (an e2e journey's API session did, after a 5 s pause: Node's default). Keeping idle
 // connections longer than a reverse proxy's own upstream keep-alive (nginx: 60 s) leaves the
 // closing to the client, which knows when it will send next.
-server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS || 65_000);
-server.headersTimeout = server.keepAliveTimeout + 1_000;
+const keepAliveMs = Number(process.env.KEEP_ALIVE_TIMEOUT_MS);
+server.keepAliveTimeout = Number.isFinite(keepAliveMs) && keepAliveMs > 0 ? keepAliveMs : 65_000;
+// A request's headers may take Node's default minute, and always longer than an idle keep-alive.
+server.headersTimeout = Math.max(60_000, server.keepAliveTimeout + 1_000);
 server.listen(port, () => console.log(`Siap di http://localhost:${port}`));
 
 // Graceful shutdown: stop accepting connections, let the requests in flight finish (a month close,

@@ -26,6 +26,7 @@ import { PlanView } from './productions/_components/plan-view';
 import { planDateOr } from './productions/_components/plan-date';
 import type { PlanShortfall, ProductionPlan } from '@/lib/api/schemas/production-plan';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { Notice } from '@/components/layout/notice';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -121,9 +122,9 @@ export default async function HomePage({ params, searchParams }: RolePageProps) 
         </Link>
       ) : null}
       {!data ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <Notice role="alert" tone="danger">
           {t.report.loadFailed}
-        </p>
+        </Notice>
       ) : null}
       {plan?.data ? (
         <PlanView role={role} plan={plan.data} canCreate={can(role, 'POST /production-plan/create-productions')} />

@@ -2,9 +2,9 @@
 
 import type { ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { cn } from '@/lib/cn';
 import { listTexts } from '@/lib/i18n/id/list';
 import { Field, fieldAria } from './field';
+import { NativeSelect } from '@/components/ui/native-select';
 
 interface SelectFieldProps<T extends FieldValues> extends Omit<ComponentProps<'select'>, 'name' | 'form'> {
   form: UseFormReturn<T>;
@@ -30,23 +30,14 @@ export function SelectField<T extends FieldValues>({
   const error = form.formState.errors[name]?.message as string | undefined;
   return (
     <Field id={id} label={label} error={error}>
-      <select
-        id={id}
-        {...fieldAria(id, error)}
-        className={cn(
-          'flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm aria-invalid:border-red-600',
-          className,
-        )}
-        {...props}
-        {...form.register(name)}
-      >
+      <NativeSelect id={id} {...fieldAria(id, error)} className={className} {...props} {...form.register(name)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </Field>
   );
 }

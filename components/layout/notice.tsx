@@ -15,13 +15,15 @@ export function Notice({
   children,
   tone = 'warning',
   role = 'status',
+  className,
 }: {
   children: ReactNode;
   tone?: NoticeTone;
   role?: 'status' | 'alert';
+  className?: string;
 }) {
   return (
-    <p role={role} className={cn('rounded-md border px-4 py-3 text-sm', TONES[tone])}>
+    <p role={role} className={cn('rounded-md border px-4 py-3 text-sm', TONES[tone], className)}>
       {children}
     </p>
   );

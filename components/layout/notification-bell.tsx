@@ -87,7 +87,7 @@ export function NotificationBell({ role }: { role: RolePage }) {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          className="fixed right-2 top-14 z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-stone-200 bg-white shadow-xl sm:right-4"
+          className="fixed right-2 top-[4.25rem] z-50 max-h-[calc(100dvh-5rem)] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-stone-200 bg-white shadow-xl sm:right-4"
         >
           <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
             <DialogPrimitive.Title className="font-semibold">{tn.title}</DialogPrimitive.Title>

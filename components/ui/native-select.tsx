@@ -28,7 +28,10 @@ export function ChoiceSelect<V extends string>({ choices, labels, value, onChang
   return (
     <NativeSelect
       value={value}
-      onChange={(e) => onChange(choices.find((choice) => choice === e.target.value) ?? choices[0])}
+      onChange={(e) => {
+        const chosen = choices.find((choice) => choice === e.target.value);
+        if (chosen) onChange(chosen);
+      }}
       {...props}
     >
       {choices.map((choice) => (

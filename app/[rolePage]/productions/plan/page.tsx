@@ -9,6 +9,7 @@ import { planDateOr } from '../_components/plan-date';
 import { PlanView } from '../_components/plan-view';
 import { ProductionTabs } from '../_components/production-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { Notice } from '@/components/layout/notice';
 
 /** Rencana: a tab of Produksi (DOMAIN 16), the plan for a delivery date (?deliveryDate=, tomorrow by default). */
 export default async function ProductionPlanPage({ params, searchParams }: RolePageProps) {
@@ -28,9 +29,9 @@ export default async function ProductionPlanPage({ params, searchParams }: RoleP
           canCreate={can(user.rolePage, 'POST /production-plan/create-productions')}
         />
       ) : (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <Notice role="alert" tone="danger">
           {message}
-        </p>
+        </Notice>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import type { RolePage } from '@/lib/roles';
 import { periodeLabel, previousPeriode } from './invoice-types';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { FieldError } from '@/components/form/field';
+import { Notice } from '@/components/layout/notice';
 
 /**
  * Month close: choose the period (last month by default), confirm, and wait while every
@@ -87,11 +88,7 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
           </p>
           <FieldError id="generate-periode-error" message={error} />
         </div>
-        {early ? (
-          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {invoiceTexts.closeRunningMonth}
-          </p>
-        ) : null}
+        {early ? <Notice role="alert">{invoiceTexts.closeRunningMonth}</Notice> : null}
         <div aria-live="polite" className="min-h-5">
           {busy ? (
             <div className="space-y-1">

@@ -15,6 +15,7 @@ import { AuditDownload } from '../_components/audit-download';
 import { AuditTable } from '../_components/audit-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { Notice } from '@/components/layout/notice';
 
 const ta = t.audit;
 
@@ -33,9 +34,9 @@ export default async function AuditPage({ params, searchParams }: RolePageProps)
       <TransactionTabs role={user.rolePage} current="audit" />
       <PageHeader title={ta.title} description={user.rolePage === 'owner' ? ta.intro : ta.introFinance} />
       {!data ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <Notice role="alert" tone="danger" className="mb-6">
           {message}
-        </p>
+        </Notice>
       ) : null}
       <AuditTable
         list={data ?? emptyList()}

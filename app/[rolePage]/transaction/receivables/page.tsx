@@ -15,6 +15,7 @@ import { requireScreen } from '@/lib/server/current-user';
 import { ReceivablesTable } from '../_components/receivables-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { Notice } from '@/components/layout/notice';
 
 const tr = t.receivables;
 const SUMMARY = ['current', 'd1_30', 'd31_60', 'd61_90', 'over90', 'total', 'exposure'] as const;
@@ -34,9 +35,9 @@ export default async function ReceivablesPage({ params, searchParams }: RolePage
         description={`${staff ? tr.intro : tr.introPartner}${data ? ` ${tr.asOf} ${formatDate(data.asOf)}.` : ''}`}
       />
       {!data ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <Notice role="alert" tone="danger" className="mb-6">
           {message}
-        </p>
+        </Notice>
       ) : (
         <Card className="mb-6">
           <CardContent className="pt-5">

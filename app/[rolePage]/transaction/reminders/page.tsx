@@ -11,6 +11,7 @@ import { requireScreen } from '@/lib/server/current-user';
 import { ReminderTable, type ReminderRow } from '../_components/reminder-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { Notice } from '@/components/layout/notice';
 
 const tr = t.receivables;
 
@@ -26,9 +27,9 @@ export default async function RemindersPage({ params, searchParams }: RolePagePr
       <TransactionTabs role={user.rolePage} current="reminders" />
       <PageHeader title={tr.reminderTitle} description={canSend ? tr.reminderIntro : tr.reminderIntroPartner} />
       {!data ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <Notice role="alert" tone="danger" className="mb-6">
           {message}
-        </p>
+        </Notice>
       ) : null}
       <ReminderTable
         role={user.rolePage}
