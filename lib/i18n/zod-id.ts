@@ -1,39 +1,41 @@
 import { z } from 'zod';
+import { validationTexts } from './id/core';
 
 /**
  * Validation messages in plain Indonesian for every zod schema, server and browser alike.
  * Zod's bundled Indonesian locale is technical ("Terlalu kecil: diharapkan string ..."),
  * which partners should not have to read.
  */
+const v = validationTexts;
+
 const customError: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'Wajib diisi.' : 'Format tidak valid.';
+      return issue.input === undefined || issue.input === null ? v.required : v.invalidFormat;
     case 'too_small': {
       const n = Number(issue.minimum);
-      if (issue.origin === 'string') return n <= 1 ? 'Wajib diisi.' : `Minimal ${n} karakter.`;
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return n <= 1 ? 'Pilih minimal satu.' : `Minimal ${n} item.`;
-      return issue.inclusive ? `Minimal ${n}.` : `Harus lebih dari ${n}.`;
+      if (issue.origin === 'string') return n <= 1 ? v.required : v.minLength(n);
+      if (issue.origin === 'array' || issue.origin === 'set') return n <= 1 ? v.chooseOne : v.minItems(n);
+      return issue.inclusive ? v.atLeast(n) : v.moreThan(n);
     }
     case 'too_big': {
       const n = Number(issue.maximum);
-      if (issue.origin === 'string') return `Maksimal ${n} karakter.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Maksimal ${n} item.`;
-      return issue.inclusive ? `Maksimal ${n}.` : `Harus kurang dari ${n}.`;
+      if (issue.origin === 'string') return v.maxLength(n);
+      if (issue.origin === 'array' || issue.origin === 'set') return v.maxItems(n);
+      return issue.inclusive ? v.atMost(n) : v.lessThan(n);
     }
     case 'invalid_format':
-      if (issue.format === 'email') return 'Format email tidak valid.';
-      if (issue.format === 'date') return 'Format tanggal tidak valid.';
-      return 'Format tidak valid.';
+      if (issue.format === 'email') return v.email;
+      if (issue.format === 'date') return v.invalidDate;
+      return v.invalidFormat;
     case 'invalid_value':
-      return 'Pilihan tidak valid.';
+      return v.invalidChoice;
     case 'not_multiple_of':
-      return 'Angka tidak valid.';
+      return v.invalidNumber;
     case 'unrecognized_keys':
-      return 'Terdapat isian yang tidak dikenal.';
+      return v.unknownFields;
     default:
-      return 'Data tidak valid.';
+      return v.invalidData;
   }
 };
 

@@ -79,4 +79,18 @@ export const validationTexts = {
   wholeUnits: (title: string) => `Jumlah ${title} harus bilangan bulat: barang jadi dihitung utuh.`,
   minLength: (n: number) => `Minimal ${n} karakter.`,
   maxLength: (n: number) => `Maksimal ${n} karakter.`,
+  // What every zod schema says when a rule has no message of its own (lib/i18n/zod-id.ts).
+  invalidFormat: 'Format tidak valid.',
+  invalidDate: 'Format tanggal tidak valid.',
+  chooseOne: 'Pilih minimal satu.',
+  minItems: (n: number) => `Minimal ${n} item.`,
+  maxItems: (n: number) => `Maksimal ${n} item.`,
+  atLeast: (n: number) => `Minimal ${n}.`,
+  moreThan: (n: number) => `Harus lebih dari ${n}.`,
+  atMost: (n: number) => `Maksimal ${n}.`,
+  lessThan: (n: number) => `Harus kurang dari ${n}.`,
+  invalidChoice: 'Pilihan tidak valid.',
+  invalidNumber: 'Angka tidak valid.',
+  unknownFields: 'Terdapat isian yang tidak dikenal.',
+  invalidData: 'Data tidak valid.',
 };
