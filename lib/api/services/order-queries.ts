@@ -1,5 +1,5 @@
 import { queryRows } from '../db/raw';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { t } from '../../i18n/id';
@@ -263,18 +263,24 @@ export async function orderedForDate(
   exceptOrderId?: number,
 ): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
+  return orderedByProduct(
+    db,
+    and(
+      eq(transactionOrders.deliveryDate, date),
+      ne(transactionOrders.status, 'dibatalkan'),
+      inArray(transactionOrderItems.productId, productIds),
+      exceptOrderId ? ne(transactionOrders.id, exceptOrderId) : undefined,
+    ),
+  );
+}
+
+/** The quantity per product of the order lines `where` selects (orders joined), summed in the database. */
+export async function orderedByProduct(db: Db, where: SQL | undefined): Promise<Map<string, number>> {
   const rows = await db
     .select({ productId: transactionOrderItems.productId, qty: sql<string>`sum(${transactionOrderItems.qty})` })
     .from(transactionOrderItems)
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-    .where(
-      and(
-        eq(transactionOrders.deliveryDate, date),
-        ne(transactionOrders.status, 'dibatalkan'),
-        inArray(transactionOrderItems.productId, productIds),
-        exceptOrderId ? ne(transactionOrders.id, exceptOrderId) : undefined,
-      ),
-    )
+    .where(where)
     .groupBy(transactionOrderItems.productId);
   return new Map(rows.map((r) => [r.productId, Number(r.qty)]));
 }

@@ -20,6 +20,7 @@ import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
 import { attachableFile } from './file-usage';
 import { notifyPartner, notifyRoles } from './notify';
+import { orderedByProduct } from './order-queries';
 import { chosenOutlet, ownOutletsOnly } from './outlet-scope';
 import { applyStockChanges } from './stock-ledger';
 import { fileUrl } from './uploads';
@@ -260,23 +261,15 @@ async function creditQuantities(
   if (policy.returnPolicy !== 'percent' || !policy.returnPercent) return new Map(lines.map((l) => [l.id, 0]));
   const from = plusDays(returnDate, -CREDIT_WINDOW_DAYS);
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const delivered = new Map(
-    (
-      await tx
-        .select({ productId: transactionOrderItems.productId, qty: sql<string>`sum(${transactionOrderItems.qty})` })
-        .from(transactionOrderItems)
-        .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-        .where(
-          and(
-            eq(transactionOrders.outletId, outletId),
-            eq(transactionOrders.status, 'berhasil'),
-            gte(transactionOrders.deliveryDate, from),
-            lte(transactionOrders.deliveryDate, returnDate),
-            inArray(transactionOrderItems.productId, ids),
-          ),
-        )
-        .groupBy(transactionOrderItems.productId)
-    ).map((r) => [r.productId, Number(r.qty)]),
+  const delivered = await orderedByProduct(
+    tx,
+    and(
+      eq(transactionOrders.outletId, outletId),
+      eq(transactionOrders.status, 'berhasil'),
+      gte(transactionOrders.deliveryDate, from),
+      lte(transactionOrders.deliveryDate, returnDate),
+      inArray(transactionOrderItems.productId, ids),
+    ),
   );
   const credited = new Map(
     (
