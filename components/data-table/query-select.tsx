@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { NativeSelect } from '@/components/ui/native-select';
 import { filterParser } from '@/lib/list-query';
 import { useListQuery } from './use-list-query';
 
@@ -24,9 +25,9 @@ export function QuerySelect({
       <label htmlFor={id} className="text-sm text-stone-600">
         {label}
       </label>
-      <select
+      <NativeSelect
         id={id}
-        className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm"
+        className="w-auto"
         value={values[name] ?? ''}
         onChange={(e) => change({ [name]: e.target.value || null })}
       >
@@ -36,7 +37,7 @@ export function QuerySelect({
             {o.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }
