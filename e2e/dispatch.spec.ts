@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayInWib } from '../lib/i18n/format';
 import { DISPATCH_OUTLET, DISPATCH_OUTLET_2, E2E_ACCOUNTS } from './fixtures';
-import { addCatalogueLine, apiAs, lineQty, loginAndLand, searchCatalogue, t } from './helpers';
+import { addCatalogueLine, apiAs, hydrated, lineQty, loginAndLand, searchCatalogue, t } from './helpers';
 import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 const tb = t.dispatch.bulk;
@@ -41,6 +41,7 @@ test('production confirms a date’s orders at once, only the short product’s 
   await page.goto('/production/order');
   await expect(page.getByTestId('bulk-hint')).toHaveText(tb.hint);
   await page.goto(`/production/order?deliveryDate=${BULK_DATE}`);
+  await hydrated(page);
   await page.getByRole('button', { name: tb.confirmAll }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: tb.confirm }).click();
   const result = page.getByTestId('bulk-result');
@@ -207,6 +208,7 @@ test('production makes a route of two stops in its order with a driver, and assi
   const order = await place(mitra, date, ABON.id, 1);
   await mitra.dispose();
   await page.goto(`/production/order?deliveryDate=${date}`);
+  await hydrated(page); // a controlled checkbox clicked before React holds it springs back
   await page.getByRole('checkbox', { name: tb.select(order.number) }).check();
   await page.getByRole('button', { name: t.dispatch.assign.action(1) }).click();
   const dialog = page.getByRole('alertdialog');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
 import { useBffAction } from '@/lib/client/use-bff-action';
 

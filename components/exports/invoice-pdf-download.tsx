@@ -2,7 +2,7 @@
 
 import { FileDown } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { reportTexts } from '@/lib/i18n/id/report';
 import { DownloadStatus } from './download-status';

@@ -2,7 +2,7 @@
 
 import { FileText, ImagePlus, Upload, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { fileUrl } from '@/lib/file-url';

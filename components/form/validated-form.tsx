@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { errorsTexts } from '@/lib/i18n/id/core';
 
 /**

@@ -1,14 +1,18 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDialogOnDemand } from '@/components/ui/on-demand-dialog';
 import { appTexts } from '@/lib/i18n/id/shell';
 import { MERCHANT_ROLE_ID, type RolePage } from '@/lib/roles';
 import { NotificationBell } from './notification-bell';
 import { OutletPicker, type OutletOption } from './outlet-picker';
 import { SideMenu } from './side-menu';
+
+const loadDrawer = () => import('./menu-drawer');
+const MenuDrawer = dynamic(loadDrawer, { ssr: false });
 
 interface AppShellProps {
   role: RolePage;
@@ -25,7 +29,7 @@ interface AppShellProps {
  * title (the role, or the selected outlet for a partner) and, for a partner, the outlet switcher.
  */
 export function AppShell({ role, roleId, title, userName, outlets, branchId, children }: AppShellProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useDialogOnDemand(loadDrawer);
   const canSwitchOutlet = roleId === MERCHANT_ROLE_ID && outlets.length > 0; // spec 6: only roleId 6
 
   useEffect(() => {
@@ -54,32 +58,11 @@ export function AppShell({ role, roleId, title, userName, outlets, branchId, chi
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur">
-          {/* On a phone the menu is a drawer: a modal dialog that takes the focus, keeps it and gives it back (Escape closes). */}
-          <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <DialogPrimitive.Trigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={appTexts.openMenu}>
-                <Menu />
-              </Button>
-            </DialogPrimitive.Trigger>
-            <DialogPrimitive.Portal>
-              <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
-              <DialogPrimitive.Content
-                aria-describedby={undefined}
-                className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85%] overflow-y-auto bg-white shadow-xl lg:hidden"
-              >
-                <DialogPrimitive.Title className="sr-only">{appTexts.mainMenu}</DialogPrimitive.Title>
-                <div className="flex items-start justify-between">
-                  {brand}
-                  <DialogPrimitive.Close asChild>
-                    <Button variant="ghost" size="icon" aria-label={appTexts.closeMenu}>
-                      <X />
-                    </Button>
-                  </DialogPrimitive.Close>
-                </div>
-                <SideMenu role={role} onNavigate={() => setDrawerOpen(false)} />
-              </DialogPrimitive.Content>
-            </DialogPrimitive.Portal>
-          </DialogPrimitive.Root>
+          {/* On a phone the menu is a drawer (menu-drawer.tsx), loaded when it is first opened. */}
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={appTexts.openMenu} {...drawer.trigger}>
+            <Menu />
+          </Button>
+          {drawer.mounted ? <MenuDrawer role={role} brand={brand} open={drawer.open} setOpen={drawer.setOpen} /> : null}
           <p className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="screen-title">
             {title}
           </p>

@@ -1,19 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import dynamic from 'next/dynamic';
+import { Slot } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useDialogOnDemand } from '@/components/ui/on-demand-dialog';
 import { dialogTexts } from '@/lib/i18n/id/shell';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   trigger: ReactNode;
   title: string;
   text: string;
@@ -26,46 +19,32 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<void | boolean> | void | boolean;
 }
 
-/** Asks before a destructive action (spec 8: "Ya, hapus data!" / "Batal" and friends). */
+const loadPanel = () => import('./confirm-dialog-panel');
+const ConfirmDialogPanel = dynamic(loadPanel, { ssr: false });
+
+/**
+ * Asks before a destructive action (spec 8: "Ya, hapus data!" / "Batal" and friends). The question
+ * loads when it is first asked: lists show it on every row, and most visits ask none.
+ */
 export function ConfirmDialog({
   trigger,
-  title,
-  text,
-  confirmLabel,
   cancelLabel = dialogTexts.cancel,
   destructive = true,
-  children,
-  onConfirm,
+  ...question
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const dialog = useDialogOnDemand(loadPanel);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{text}</AlertDialogDescription>
-        {children}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
-          <Button
-            variant={destructive ? 'destructive' : 'default'}
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              let keepOpen = false;
-              try {
-                keepOpen = (await onConfirm()) === false;
-              } finally {
-                setBusy(false);
-                if (!keepOpen) setOpen(false);
-              }
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Slot.Root {...dialog.trigger}>{trigger}</Slot.Root>
+      {dialog.mounted ? (
+        <ConfirmDialogPanel
+          open={dialog.open}
+          setOpen={dialog.setOpen}
+          cancelLabel={cancelLabel}
+          destructive={destructive}
+          {...question}
+        />
+      ) : null}
+    </>
   );
 }

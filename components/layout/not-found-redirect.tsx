@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 
 /** A record that is gone: say so and go back to its list (spec 8: "Mitra tidak ditemukan." then the list). */
 export function NotFoundRedirect({ message, href }: { message: string; href: string }) {

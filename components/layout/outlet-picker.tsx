@@ -1,112 +1,41 @@
 'use client';
 
 import { ChevronsUpDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { homeTexts } from '@/lib/i18n/id/home';
+import { useDialogOnDemand } from '@/components/ui/on-demand-dialog';
 import { outletPickerTexts } from '@/lib/i18n/id/shell';
-import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field';
 
 export interface OutletOption {
   branchId: number;
   title: string;
 }
 
-/** Spec 2: the "Pilih Outlet" dialog. Its options appear after one second; a choice is required. */
+const loadPanel = () => import('./outlet-picker-panel');
+const OutletPickerPanel = dynamic(loadPanel, { ssr: false });
+
+/**
+ * Spec 2: the "Pilih Outlet" dialog. Its options appear after one second; a choice is required.
+ * The dialog loads when it is first opened.
+ */
 export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; selected: number | null }) {
-  const [open, setOpen] = useState(false);
-  const [ready, setReady] = useState(false);
-  const [choice, setChoice] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { run, busy } = useBffAction();
-
-  useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(() => setReady(true), 1000);
-    return () => {
-      clearTimeout(timer);
-      setReady(false);
-    };
-  }, [open]);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!choice) {
-      setError(outletPickerTexts.required);
-      toast.warning(outletPickerTexts.required);
-      return;
-    }
-    const res = await run<{ branchId: number; title: string }>(
-      '/bff/auth/set-outlet',
-      { body: { branchId: choice } },
-      {
-        success: outletPickerTexts.success,
-        then: { push: (chosen) => `/merchant/outlet-selected?outletId=${chosen.branchId}` },
-        onRefused: (r) => setError(r.message),
-      },
-    );
-    if (res) setOpen(false);
-  }
-
+  const dialog = useDialogOnDemand(loadPanel);
   const current = outlets.find((o) => o.branchId === selected);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-        setChoice(null);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-full" aria-label={outletPickerTexts.switchLabel}>
-          <span className="truncate">{current?.title ?? outletPickerTexts.placeholder}</span>
-          <ChevronsUpDown aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>{outletPickerTexts.title}</DialogTitle>
-        <DialogDescription>{outletPickerTexts.description}</DialogDescription>
-        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-          {!ready ? (
-            <p className="text-sm text-stone-500" aria-live="polite">
-              {outletPickerTexts.loadingOptions}
-            </p>
-          ) : (
-            <fieldset className="space-y-2">
-              <legend className="sr-only">{outletPickerTexts.title}</legend>
-              {outlets.map((o) => (
-                <label
-                  key={o.branchId}
-                  className="flex cursor-pointer items-center gap-3 rounded-md border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="outlet"
-                    value={o.branchId}
-                    className="size-4 accent-brand-700"
-                    onChange={() => {
-                      setChoice(o.branchId);
-                      setError(null);
-                    }}
-                  />
-                  <span className="text-sm font-medium">{o.title}</span>
-                  {o.branchId === selected ? (
-                    <span className="ml-auto text-xs text-stone-500">{homeTexts.selectedOutlet}</span>
-                  ) : null}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <FieldError message={error} />
-          <Button type="submit" className="w-full" disabled={busy || !ready}>
-            {busy ? outletPickerTexts.selecting : outletPickerTexts.submit}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="max-w-full"
+        aria-label={outletPickerTexts.switchLabel}
+        {...dialog.trigger}
+      >
+        <span className="truncate">{current?.title ?? outletPickerTexts.placeholder}</span>
+        <ChevronsUpDown aria-hidden />
+      </Button>
+      {dialog.mounted ? (
+        <OutletPickerPanel outlets={outlets} selected={selected} open={dialog.open} setOpen={dialog.setOpen} />
+      ) : null}
+    </>
   );
 }

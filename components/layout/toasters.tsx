@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
-import { Toaster } from 'sonner';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { loadToasts, whenToastsLoad } from '@/lib/client/toast';
 
 /** Spec 1: notifications at the bottom right; spec 8: the top-right success toast lasts 3 seconds. */
 export const TOP_TOASTER = 'top';
@@ -28,6 +28,20 @@ export function Toasters() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // sonner loads at the first interaction (lib/client/toast.ts), so it is not in the first load.
+  const [sonner, setSonner] = useState<typeof import('sonner') | null>(null);
+  useEffect(() => {
+    const stop = whenToastsLoad(setSonner);
+    const start = () => void loadToasts();
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const type of events) window.addEventListener(type, start, { once: true, capture: true, passive: true });
+    return () => {
+      stop();
+      for (const type of events) window.removeEventListener(type, start, { capture: true });
+    };
+  }, []);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return (
     <>
       <Toaster position={phone ? 'top-center' : 'bottom-right'} richColors closeButton duration={4000} />

@@ -6,7 +6,7 @@ import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { amountInput } from '@/lib/api/schemas/common';
+import { amountInput } from '@/lib/typed-text';
 import { linesTexts } from '@/lib/i18n/id/lines';
 import type { EditorLine, LineItems } from './use-line-items';
 import { Field, FieldError, fieldAria } from '@/components/form/field';

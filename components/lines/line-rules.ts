@@ -1,4 +1,4 @@
-import { decimalOrNaN, wholeOrNaN } from '@/lib/api/schemas/common';
+import { decimalOrNaN, wholeOrNaN } from '@/lib/typed-text';
 
 /** A line's running subtotal: a decimal or empty value (refused on its field) counts as nothing. */
 export function lineSubtotal(line: { qty: string; price?: string }): number {

@@ -1,9 +1,10 @@
 'use client';
 
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { useRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
+import { useFocusReturn } from './focus-return';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -15,10 +16,7 @@ export function AlertDialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  // Radix gives focus back to its own Trigger only; a question asked after a submit ("Yakin?")
-  // has none, and focus fell to the page. What had focus as the question opened gets it back.
-  // (Read as it opens: Radix calls onOpenAutoFocus before it moves focus into the dialog.)
-  const opener = useRef<Element | null>(null);
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
@@ -27,18 +25,7 @@ export function AlertDialogContent({
           'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const back = opener.current;
-          if (event.defaultPrevented || !(back instanceof HTMLElement) || back === document.body || !back.isConnected)
-            return;
-          event.preventDefault();
-          back.focus();
-        }}
+        {...focusReturn}
         {...props}
       >
         {children}

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { Envelope } from '../api-client-types';
 import { errorsTexts } from '../i18n/id/core';
 import { bff, type BffInit } from './bff';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { Envelope } from '../api-client-types';
 import { errorsTexts } from '../i18n/id/core';
 

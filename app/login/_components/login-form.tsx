@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { bff } from '@/lib/client/bff';

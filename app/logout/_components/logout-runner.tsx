@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { bff } from '@/lib/client/bff';
 import { logoutTexts } from '@/lib/i18n/id/shell';
 

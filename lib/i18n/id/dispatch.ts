@@ -1,3 +1,5 @@
+import { assignTexts, bulkTexts } from './dispatch-bulk';
+
 /** Dispatch (DOMAIN 18): routes, driver assignment, bulk confirmation and the delivery pack. */
 export const dispatchTexts = {
   route: {
@@ -37,35 +39,8 @@ export const dispatchTexts = {
     outletTwice: 'Outlet yang sama tidak boleh dua kali dalam satu rute.',
     outletOnOtherRoute: (outlet: string, route: string) => `Outlet ${outlet} sudah ada di rute ${route}.`,
   },
-  assign: {
-    action: (n: number) => `Tugaskan Kurir (${n})`,
-    title: 'Tugaskan kurir?',
-    text: (n: number) => `${n} order terpilih dikirim oleh kurir yang dipilih.`,
-    confirm: 'Tugaskan',
-    driver: 'Kurir',
-    routeDriver: 'Kurir rute outlet',
-    done: (n: number) => `Kurir ditugaskan ke ${n} order.`,
-    cancelled: (number: string) => `Order ${number} sudah dibatalkan; kurir tidak dapat ditugaskan.`,
-    unknownOrder: (id: number) => `Order #${id} tidak ditemukan.`,
-  },
-  bulk: {
-    done: (confirmed: number, failed: number) =>
-      failed === 0 ? `${confirmed} order dikonfirmasi.` : `${confirmed} order dikonfirmasi, ${failed} gagal.`,
-    nothing: 'Tidak ada order Menunggu untuk tanggal ini.',
-    confirmAll: 'Konfirmasi semua yang Menunggu',
-    confirmSelected: (n: number) => `Konfirmasi ${n} terpilih`,
-    title: 'Konfirmasi order sekaligus?',
-    textAll: (date: string) =>
-      `Semua order Menunggu untuk ${date} dikonfirmasi dan barang jadinya keluar dari stok. Order yang produknya kurang tidak dikonfirmasi dan ditampilkan alasannya.`,
-    textSelected: (n: number) =>
-      `${n} order terpilih dikonfirmasi dan barang jadinya keluar dari stok. Order yang produknya kurang tidak dikonfirmasi dan ditampilkan alasannya.`,
-    confirm: 'Konfirmasi',
-    select: (number: string) => `Pilih ${number}`,
-    selectPage: 'Pilih semua order Menunggu di halaman ini',
-    resultTitle: 'Hasil konfirmasi',
-    failedTitle: 'Tidak dikonfirmasi:',
-    hint: 'Pilih tanggal pengiriman untuk mengonfirmasi order-nya sekaligus.',
-  },
+  assign: assignTexts,
+  bulk: bulkTexts,
   pack: {
     filename: (date: string) => `surat-jalan-${date}.pdf`,
     download: 'Unduh Surat Jalan & Rute',

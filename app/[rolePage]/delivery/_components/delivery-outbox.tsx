@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { dropDelivery, queuedDeliveries, sendDelivery } from '@/lib/client/delivery-outbox';
 import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 

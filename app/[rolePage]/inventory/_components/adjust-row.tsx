@@ -2,7 +2,7 @@
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { amountInput, decimalOrNaN } from '@/lib/api/schemas/common';
+import { amountInput, decimalOrNaN } from '@/lib/typed-text';
 import { cn } from '@/lib/cn';
 import { inventoryTexts } from '@/lib/i18n/id/inventory';
 import { linesTexts } from '@/lib/i18n/id/lines';

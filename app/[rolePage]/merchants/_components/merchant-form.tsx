@@ -12,7 +12,7 @@ import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { mitraStoreBody, mitraUpdateBody } from '@/lib/api/schemas/mitra';
-import { noWhitespace } from '@/lib/api/schemas/common';
+import { noWhitespace } from '@/lib/typed-text';
 import { mitraTexts } from '@/lib/i18n/id/mitra';
 import { creditTexts } from '@/lib/i18n/id/receivables';
 import type { RolePage } from '@/lib/roles';

@@ -3,13 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { FormActions } from '@/components/form/form-actions';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { LineCards, SubtotalCell } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { Card, CardContent } from '@/components/ui/card';
-import { wholeOrNaN } from '@/lib/api/schemas/common';
+import { wholeOrNaN } from '@/lib/typed-text';
 import { adjustmentBody } from '@/lib/api/schemas/order';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatRupiah } from '@/lib/i18n/format';

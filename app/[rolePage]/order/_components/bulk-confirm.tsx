@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import type { z } from 'zod';
 import type { confirmBulkResult } from '@/lib/api/schemas/route';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { dispatchTexts } from '@/lib/i18n/id/dispatch';
+import { assignTexts, bulkTexts } from '@/lib/i18n/id/dispatch-bulk';
 import { longDate } from '@/lib/i18n/id/dates';
 
 export type BulkResult = z.output<typeof confirmBulkResult>;
 
-const tb = dispatchTexts.bulk;
+const tb = bulkTexts;
 
 /**
  * Konfirmasi sekaligus (DOMAIN 18): the chosen pending orders of a delivery date, or all of them
@@ -87,7 +87,7 @@ export function AssignDriverButton({
 }) {
   const { run, busy } = useBffAction();
   const [driverId, setDriverId] = useState('');
-  const ta = dispatchTexts.assign;
+  const ta = assignTexts;
   return (
     <ConfirmDialog
       trigger={

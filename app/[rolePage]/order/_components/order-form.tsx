@@ -4,9 +4,10 @@ import { todayInWib } from '@/lib/i18n/format';
 import { shiftDate } from '@/lib/iso-dates';
 
 import { Search } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { TOP_TOASTER } from '@/components/layout/toasters';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -39,9 +40,13 @@ import {
 import { OrderOutletField } from './order-outlet-field';
 import { OrderProductCard } from './order-product-card';
 import type { OrderDetail, OrderFormData, OrderFormOptions } from './order-types';
-import { UnusualOrderDialog } from './unusual-order-dialog';
 import type { Envelope } from '@/lib/api-client-types';
 import { refusalMessage, useBffAction } from '@/lib/client/use-bff-action';
+
+/** Asked only when an order is far from the outlet's habit: its dialog loads then. */
+const UnusualOrderDialog = dynamic(() => import('./unusual-order-dialog').then((m) => m.UnusualOrderDialog), {
+  ssr: false,
+});
 
 type FieldName = 'branchId' | 'deliveryDate' | 'driver' | 'notes';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -83,6 +88,8 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
   const submitting = busy || leaving;
   // An order far above the outlet's habit is asked about once before it is sent (issue 12).
   const [unusual, setUnusual] = useState<{ lines: UnusualLine[]; total: boolean } | null>(null);
+  // The question loads when first asked and stays, so it closes as any dialog does.
+  const [askedUnusual, setAskedUnusual] = useState(false);
   const request = useRef(0);
   const extraLine = useRef(0);
 
@@ -207,7 +214,10 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
     if (!sure) {
       const typed = sendable.map(({ line, product }) => ({ ...product, qty: qtyOf(line) }));
       const found = { lines: unusualLines(typed, options.habits), total: unusualTotal(total, options.habits) };
-      if (found.lines.length > 0 || found.total) return void setUnusual(found);
+      if (found.lines.length > 0 || found.total) {
+        setAskedUnusual(true);
+        return void setUnusual(found);
+      }
     }
     setUnusual(null);
 
@@ -392,13 +402,15 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
           </div>
         </>
       ) : null}
-      <UnusualOrderDialog
-        found={unusual}
-        total={total}
-        usualTotal={options.habits.usualTotal}
-        onCancel={() => setUnusual(null)}
-        onConfirm={() => send(true)}
-      />
+      {askedUnusual ? (
+        <UnusualOrderDialog
+          found={unusual}
+          total={total}
+          usualTotal={options.habits.usualTotal}
+          onCancel={() => setUnusual(null)}
+          onConfirm={() => send(true)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { wholeOrNaN } from '@/lib/api/schemas/common';
+import { wholeOrNaN } from '@/lib/typed-text';
 import { messageTexts } from '@/lib/i18n/id/messages';
 import { orderTexts } from '@/lib/i18n/id/order';
 import { orderWindowTexts } from '@/lib/i18n/id/order-window';

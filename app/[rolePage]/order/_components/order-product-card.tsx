@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { amountInput } from '@/lib/api/schemas/common';
+import { amountInput } from '@/lib/typed-text';
 import { cn } from '@/lib/cn';
 import { fileUrl } from '@/lib/file-url';
 import { formatRupiah } from '@/lib/i18n/format';

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
+import dynamic from 'next/dynamic';
 import { useMemo, useState, type ReactNode } from 'react';
 import { NoWrap, NumberCell, TwoLines } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
@@ -8,13 +9,21 @@ import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { ListRows } from '@/lib/api/envelope';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
-import { dispatchTexts } from '@/lib/i18n/id/dispatch';
+import { bulkTexts } from '@/lib/i18n/id/dispatch-bulk';
 import { listTexts } from '@/lib/i18n/id/list';
 import { orderTexts } from '@/lib/i18n/id/order';
 import type { RolePage } from '@/lib/roles';
-import { AssignDriverButton, BulkConfirmButton, BulkResultPanel, type BulkResult } from './bulk-confirm';
+import type { BulkResult } from './bulk-confirm';
 import { OrderStatusBadge } from './order-status-badge';
 import type { OrderListItem } from './order-types';
+
+// Staff's tools for a date's orders: a partner's list never shows them, so they load only when shown.
+// Each waits in a Suspense boundary of its own (`loading`): without one, the button that appears as
+// a first order is ticked suspended the whole list while its code came.
+const loadBulk = () => import('./bulk-confirm');
+const BulkConfirmButton = dynamic(() => loadBulk().then((m) => m.BulkConfirmButton), { loading: () => null });
+const AssignDriverButton = dynamic(() => loadBulk().then((m) => m.AssignDriverButton), { loading: () => null });
+const BulkResultPanel = dynamic(() => loadBulk().then((m) => m.BulkResultPanel), { loading: () => null });
 
 interface Props {
   role: RolePage;
@@ -50,7 +59,7 @@ export function OrderTable({ role, list, filters, emptyText, bulkDate = null, dr
                 <input
                   type="checkbox"
                   className="size-4"
-                  aria-label={dispatchTexts.bulk.selectPage}
+                  aria-label={bulkTexts.selectPage}
                   checked={selectableIds.length > 0 && selectableIds.every((id) => selected.includes(id))}
                   onChange={(e) => setSelected(e.target.checked ? selectableIds : [])}
                 />
@@ -60,7 +69,7 @@ export function OrderTable({ role, list, filters, emptyText, bulkDate = null, dr
                   <input
                     type="checkbox"
                     className="size-4"
-                    aria-label={dispatchTexts.bulk.select(row.original.number)}
+                    aria-label={bulkTexts.select(row.original.number)}
                     checked={selected.includes(row.original.transactionOrderId)}
                     onChange={(e) =>
                       setSelected((now) =>

@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import ConfirmDialogPanel from '@/components/layout/confirm-dialog-panel';
 import { formatRupiah } from '@/lib/i18n/format';
 import { orderTexts } from '@/lib/i18n/id/order';
 import { formatNumber } from '@/lib/i18n/id/report';
@@ -25,29 +17,30 @@ interface Props {
 /** "Yakin?" with the figures: what was typed next to what this outlet usually orders. */
 export function UnusualOrderDialog({ found, total, usualTotal, onCancel, onConfirm }: Props) {
   return (
-    <AlertDialog open={found !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{orderTexts.unusualTitle}</AlertDialogTitle>
-        <AlertDialogDescription>{orderTexts.unusualIntro}</AlertDialogDescription>
-        <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="unusual-figures">
-          {found?.lines.map((l) => (
-            <li key={l.productId}>
-              {orderTexts.unusualLine(
-                l.title,
-                `${formatNumber(l.qty)} ${l.unit}`,
-                l.usual === null ? null : `${formatNumber(l.usual)} ${l.unit}`,
-              )}
-            </li>
-          ))}
-          {found?.total && usualTotal !== null ? (
-            <li>{orderTexts.unusualTotal(formatRupiah(total), formatRupiah(usualTotal))}</li>
-          ) : null}
-        </ul>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{orderTexts.unusualBack}</AlertDialogCancel>
-          <Button onClick={onConfirm}>{orderTexts.unusualYes}</Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialogPanel
+      open={found !== null}
+      setOpen={(open) => !open && onCancel()}
+      title={orderTexts.unusualTitle}
+      text={orderTexts.unusualIntro}
+      cancelLabel={orderTexts.unusualBack}
+      confirmLabel={orderTexts.unusualYes}
+      destructive={false}
+      onConfirm={onConfirm}
+    >
+      <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="unusual-figures">
+        {found?.lines.map((l) => (
+          <li key={l.productId}>
+            {orderTexts.unusualLine(
+              l.title,
+              `${formatNumber(l.qty)} ${l.unit}`,
+              l.usual === null ? null : `${formatNumber(l.usual)} ${l.unit}`,
+            )}
+          </li>
+        ))}
+        {found?.total && usualTotal !== null ? (
+          <li>{orderTexts.unusualTotal(formatRupiah(total), formatRupiah(usualTotal))}</li>
+        ) : null}
+      </ul>
+    </ConfirmDialogPanel>
   );
 }

@@ -11,7 +11,7 @@ import { useLineItems, type EditorLine } from '@/components/lines/use-line-items
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { wholeOrNaN } from '@/lib/api/schemas/common';
+import { wholeOrNaN } from '@/lib/typed-text';
 import {
   procurementBody,
   type ProcurementDetail,

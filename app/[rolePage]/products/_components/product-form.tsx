@@ -8,7 +8,7 @@ import { SelectField } from '@/components/form/select-field';
 import { DigitsField, TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { amountInput } from '@/lib/api/schemas/common';
+import { amountInput } from '@/lib/typed-text';
 import { formatRupiah } from '@/lib/i18n/format';
 import { productTexts } from '@/lib/i18n/id/product';
 import type { RolePage } from '@/lib/roles';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { digitsOnly } from '@/lib/api/schemas/common';
+import { digitsOnly } from '@/lib/typed-text';
 import { companyBody } from '@/lib/api/schemas/company';
 import { companyTexts } from '@/lib/i18n/id/company';
 import { profileTexts } from '@/lib/i18n/id/profile';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
-import { wholeOrNaN } from '@/lib/api/schemas/common';
+import { wholeOrNaN } from '@/lib/typed-text';
 import { formatRupiah } from '@/lib/i18n/format';
 import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import { listTexts } from '@/lib/i18n/id/list';

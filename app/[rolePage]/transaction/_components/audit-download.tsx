@@ -2,7 +2,7 @@
 
 import { FileDown } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { DownloadStatus } from '@/components/exports/download-status';
 import { useDownload } from '@/components/exports/use-download';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 
 import { FileCheck2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';

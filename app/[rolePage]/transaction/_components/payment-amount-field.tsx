@@ -2,7 +2,7 @@
 
 import { Input } from '@/components/ui/input';
 import { Field, fieldAria } from '@/components/form/field';
-import { amountInput } from '@/lib/api/schemas/common';
+import { amountInput } from '@/lib/typed-text';
 import { invoiceTexts } from '@/lib/i18n/id/invoice';
 
 /**

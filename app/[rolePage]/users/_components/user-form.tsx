@@ -10,7 +10,7 @@ import { DigitsField, TextField } from '@/components/form/text-field';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent } from '@/components/ui/card';
-import { noWhitespace } from '@/lib/api/schemas/common';
+import { noWhitespace } from '@/lib/typed-text';
 import { userStoreBody, userUpdateBody } from '@/lib/api/schemas/user';
 import { userTexts } from '@/lib/i18n/id/user';
 import { ROLE_IDS, type RolePage } from '@/lib/roles';

@@ -1,0 +1,29 @@
+'use client';
+
+import { useRef } from 'react';
+
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * Radix gives focus back to its own Trigger only. A question asked after a submit ("Yakin?") has
+ * none, and neither has a dialog that loads when first opened (on-demand-dialog.ts): focus fell to
+ * the page. What had focus as the dialog opened gets it back. (Read as it opens: Radix calls
+ * onOpenAutoFocus before it moves focus into the dialog.)
+ */
+export function useFocusReturn(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
+  const opener = useRef<Element | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const back = opener.current;
+      if (event.defaultPrevented || !(back instanceof HTMLElement) || back === document.body || !back.isConnected)
+        return;
+      event.preventDefault();
+      back.focus();
+    },
+  };
+}
