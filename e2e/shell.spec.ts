@@ -172,3 +172,32 @@ test('the tab has an icon: /favicon.ico answers with an icon', async ({ request 
   expect(res.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
   expect((await res.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
 });
+
+test('the bell opens and closes its panel; Escape gives the focus back, a click elsewhere keeps it there', async ({
+  page,
+}) => {
+  await loginAndLand(page, 'viewer', 'viewer');
+  // The panel's code loads at the first open (components/ui/on-demand-dialog.ts).
+  const bell = page.getByRole('button', { name: new RegExp(`^${t.notification.bell}`) });
+  const panel = page.getByRole('dialog', { name: t.notification.title });
+  await bell.click();
+  await expect(panel).toBeVisible();
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  await bell.click(); // the bell closes what it opened, rather than opening it again
+  await expect(panel).toBeHidden();
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  await bell.click();
+  await expect(panel).toBeVisible();
+  const title = page.getByTestId('screen-title');
+  await title.click();
+  await expect(panel).toBeHidden();
+  await expect(bell).not.toBeFocused();
+});

@@ -42,9 +42,8 @@ export default function NotificationPanel({ dialog, items, failed, unread, busy,
         <DialogPrimitive.Content
           aria-describedby={undefined}
           {...focusReturn}
-          onInteractOutside={(event) => {
-            dialog.keepTriggerClicks(event);
-            if (!event.defaultPrevented) wentElsewhere.current = true;
+          onInteractOutside={() => {
+            wentElsewhere.current = true;
           }}
           className="fixed right-2 top-[4.25rem] z-50 max-h-[calc(100dvh-5rem)] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-stone-200 bg-white shadow-xl sm:right-4"
         >

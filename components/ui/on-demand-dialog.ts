@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * A dialog whose code loads when it is first opened, not with the page (issue 19): Radix's dialog,
@@ -10,14 +10,12 @@ import { useCallback, useRef, useState } from 'react';
  * the first open and stays mounted, so later opens and closing animations are as before. Pointing
  * at or focusing the trigger starts the load, so the first open seldom waits.
  *
- * The panel passes `open`/`setOpen` to Radix's Root, `keepTriggerClicks` to its Content (a
- * non-modal dialog would otherwise close on the trigger's press and open again on its click) and
- * gives focus back with useFocusReturn (Radix only returns it to a Trigger of its own).
+ * The panel passes `open`/`setOpen` to Radix's Root and gives focus back with useFocusReturn
+ * (Radix only returns it to a Trigger of its own).
  */
 export function useDialogOnDemand(load: () => Promise<unknown>) {
   const [open, setOpenState] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const setOpen = useCallback((next: boolean) => {
     if (next) setMounted(true);
     setOpenState(next);
@@ -29,16 +27,12 @@ export function useDialogOnDemand(load: () => Promise<unknown>) {
     /** Whether the panel is rendered: from the first open on. */
     mounted,
     trigger: {
-      ref: triggerRef,
       'aria-haspopup': 'dialog' as const,
       'aria-expanded': open,
       'data-state': open ? 'open' : 'closed',
       onClick: () => setOpen(!open),
       onPointerEnter: preload,
       onFocus: preload,
-    },
-    keepTriggerClicks: (event: { target: EventTarget | null; preventDefault(): void }) => {
-      if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
     },
   };
 }

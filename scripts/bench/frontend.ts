@@ -59,7 +59,13 @@ export async function frontendReport(baseUrl: string, merchantCookie: string): P
       lighthouseChromium.once('exit', resolve);
       lighthouseChromium.kill();
     });
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // Chromium's helper processes may still write to the profile's cache after the browser exits:
+    // a profile left in the temp directory must not lose the rows measured above.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (err) {
+      console.warn(`  Profil Chromium ${profile} tidak terhapus: ${(err as Error).message}`);
+    }
   }
 }
 
