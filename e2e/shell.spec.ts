@@ -201,3 +201,19 @@ test('the bell opens and closes its panel; Escape gives the focus back, a click 
   await expect(panel).toBeHidden();
   await expect(bell).not.toBeFocused();
 });
+
+test('offline, a dialog whose code cannot come leaves the page as it was, not the error screen', async ({ page }) => {
+  await loginAndLand(page, 'viewer', 'viewer');
+  // Keluar's question loads at its first opening (components/ui/on-demand-dialog.tsx): cut the network for it.
+  await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, (route) => route.abort('internetdisconnected'));
+  const logout = sideMenu(page).getByRole('button', { name: t.menu.logout });
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/_next/static/chunks/'));
+  await logout.click();
+  await failed;
+  // The failed load closes it again (it was open, waiting); the screen, its menu and title stay.
+  await expect(logout).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByTestId('screen-title')).toBeVisible();
+  await expect(page.getByText(t.errors.generic)).toHaveCount(0);
+  await page.unroute(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/);
+});

@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useDialogOnDemand } from '@/components/ui/on-demand-dialog';
+import { DialogPanel, useDialogOnDemand } from '@/components/ui/on-demand-dialog';
 import { appTexts } from '@/lib/i18n/id/shell';
 import { MERCHANT_ROLE_ID, type RolePage } from '@/lib/roles';
 import { NotificationBell } from './notification-bell';
@@ -62,7 +62,9 @@ export function AppShell({ role, roleId, title, userName, outlets, branchId, chi
           <Button variant="ghost" size="icon" className="lg:hidden" aria-label={appTexts.openMenu} {...drawer.trigger}>
             <Menu />
           </Button>
-          {drawer.mounted ? <MenuDrawer role={role} brand={brand} open={drawer.open} setOpen={drawer.setOpen} /> : null}
+          <DialogPanel dialog={drawer}>
+            <MenuDrawer role={role} brand={brand} open={drawer.open} setOpen={drawer.setOpen} />
+          </DialogPanel>
           <p className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="screen-title">
             {title}
           </p>

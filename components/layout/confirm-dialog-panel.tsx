@@ -17,7 +17,7 @@ interface Props extends Omit<ConfirmDialogProps, 'trigger'> {
   setOpen: (open: boolean) => void;
 }
 
-/** The question of ConfirmDialog, loaded when it is first asked (components/ui/on-demand-dialog.ts). */
+/** The question of ConfirmDialog, loaded when it is first asked (components/ui/on-demand-dialog.tsx). */
 export default function ConfirmDialogPanel({
   open,
   setOpen,

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Slot } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useDialogOnDemand } from '@/components/ui/on-demand-dialog';
+import { DialogPanel, useDialogOnDemand } from '@/components/ui/on-demand-dialog';
 import { dialogTexts } from '@/lib/i18n/id/shell';
 
 export interface ConfirmDialogProps {
@@ -36,7 +36,7 @@ export function ConfirmDialog({
   return (
     <>
       <Slot.Root {...dialog.trigger}>{trigger}</Slot.Root>
-      {dialog.mounted ? (
+      <DialogPanel dialog={dialog}>
         <ConfirmDialogPanel
           open={dialog.open}
           setOpen={dialog.setOpen}
@@ -44,7 +44,7 @@ export function ConfirmDialog({
           destructive={destructive}
           {...question}
         />
-      ) : null}
+      </DialogPanel>
     </>
   );
 }

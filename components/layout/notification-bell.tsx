@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { useDialogOnDemand } from '@/components/ui/on-demand-dialog';
+import { DialogPanel, useDialogOnDemand } from '@/components/ui/on-demand-dialog';
 import type { notificationItem } from '@/lib/api/schemas/notification';
 import type { ListPage } from '@/lib/api/list';
 import { bff } from '@/lib/client/bff';
@@ -85,7 +85,7 @@ export function NotificationBell({ role }: { role: RolePage }) {
           </span>
         ) : null}
       </Button>
-      {dialog.mounted ? (
+      <DialogPanel dialog={dialog}>
         <NotificationPanel
           dialog={dialog}
           items={items}
@@ -95,7 +95,7 @@ export function NotificationBell({ role }: { role: RolePage }) {
           onOpenItem={openItem}
           onReadAll={readAll}
         />
-      ) : null}
+      </DialogPanel>
     </>
   );
 }

@@ -33,6 +33,14 @@ export default function OutletPickerPanel({ outlets, selected, open, setOpen }: 
     };
   }, [open]);
 
+  // Each opening starts without a choice: the panel stays mounted between openings, so what was
+  // picked or refused last time is cleared as it closes.
+  function change(next: boolean) {
+    setOpen(next);
+    setError(null);
+    setChoice(null);
+  }
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!choice) {
@@ -49,18 +57,11 @@ export default function OutletPickerPanel({ outlets, selected, open, setOpen }: 
         onRefused: (r) => setError(r.message),
       },
     );
-    if (res) setOpen(false);
+    if (res) change(false);
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-        setChoice(null);
-      }}
-    >
+    <Dialog open={open} onOpenChange={change}>
       <DialogContent>
         <DialogTitle>{outletPickerTexts.title}</DialogTitle>
         <DialogDescription>{outletPickerTexts.description}</DialogDescription>

@@ -3,7 +3,7 @@
 import { ChevronsUpDown } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
-import { useDialogOnDemand } from '@/components/ui/on-demand-dialog';
+import { DialogPanel, useDialogOnDemand } from '@/components/ui/on-demand-dialog';
 import { outletPickerTexts } from '@/lib/i18n/id/shell';
 
 export interface OutletOption {
@@ -33,9 +33,9 @@ export function OutletPicker({ outlets, selected }: { outlets: OutletOption[]; s
         <span className="truncate">{current?.title ?? outletPickerTexts.placeholder}</span>
         <ChevronsUpDown aria-hidden />
       </Button>
-      {dialog.mounted ? (
+      <DialogPanel dialog={dialog}>
         <OutletPickerPanel outlets={outlets} selected={selected} open={dialog.open} setOpen={dialog.setOpen} />
-      ) : null}
+      </DialogPanel>
     </>
   );
 }

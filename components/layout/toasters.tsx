@@ -32,8 +32,9 @@ export function Toasters() {
   const [sonner, setSonner] = useState<typeof import('sonner') | null>(null);
   useEffect(() => {
     const stop = whenToastsLoad(setSonner);
-    const start = () => void loadToasts();
-    const events = ['pointerdown', 'keydown'] as const;
+    const start = () => void loadToasts().catch(() => undefined);
+    // focusin too: a screen reader's browse mode may activate a control without a key or pointer event.
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
     for (const type of events) window.addEventListener(type, start, { once: true, capture: true, passive: true });
     return () => {
       stop();

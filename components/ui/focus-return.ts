@@ -6,7 +6,7 @@ type AutoFocusHandler = (event: Event) => void;
 
 /**
  * Radix gives focus back to its own Trigger only. A question asked after a submit ("Yakin?") has
- * none, and neither has a dialog that loads when first opened (on-demand-dialog.ts): focus fell to
+ * none, and neither has a dialog that loads when first opened (on-demand-dialog.tsx): focus fell to
  * the page. What had focus as the dialog opened gets it back. (Read as it opens: Radix calls
  * onOpenAutoFocus before it moves focus into the dialog.)
  */
@@ -14,7 +14,12 @@ export function useFocusReturn(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFo
   const opener = useRef<Element | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
-      opener.current = document.activeElement;
+      // Safari does not focus a button it clicks: then the trigger that says it opened a dialog.
+      const active = document.activeElement;
+      opener.current =
+        active && active !== document.body
+          ? active
+          : document.querySelector('[aria-haspopup="dialog"][aria-expanded="true"]');
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {

@@ -22,9 +22,9 @@ const BUDGET_PAGES: Record<string, string[]> = {
 const LOADED_LATER: Record<string, string> = {
   // 31 KB: the order form reads typed amounts with lib/typed-text.ts, the API validates.
   'package:zod': 'the schemas of forms that validate in the browser',
-  // 10 KB: lib/client/toast.ts loads it at the first interaction.
+  // About 9 KB: lib/client/toast.ts loads it at the first interaction.
   'package:sonner': 'the notifications',
-  // 12 and 6 KB: each dialog loads when first opened (components/ui/on-demand-dialog.ts).
+  // 12 and 6 KB: each dialog loads when first opened (components/ui/on-demand-dialog.tsx).
   'components/ui/dialog.tsx': 'the dialogs',
   'components/ui/alert-dialog.tsx': 'the questions (alert dialogs)',
 };

@@ -4,7 +4,7 @@ import type { ExternalToast } from 'sonner';
 
 /**
  * The notifications (sonner), loaded when they are first needed rather than with every page:
- * sonner, with its stylesheet in its JavaScript, was 10 KB gzip of each page's first load, and a
+ * sonner, with its stylesheet in its JavaScript, was about 9 KB gzip of each page's first load, and a
  * page needs it only once someone does something. `<Toasters>` starts the load at the first
  * pointer or key press, so its live region is in place before the answer to that action arrives;
  * a toast asked for earlier (on arrival, after a redirect) loads it itself. A toast asked for
@@ -17,10 +17,16 @@ let loading: Promise<Sonner> | null = null;
 const onLoad = new Set<(sonner: Sonner) => void>();
 
 export function loadToasts(): Promise<Sonner> {
-  loading ??= import('sonner').then((sonner) => {
-    for (const listener of onLoad) listener(sonner);
-    return sonner;
-  });
+  loading ??= import('sonner').then(
+    (sonner) => {
+      for (const listener of onLoad) listener(sonner);
+      return sonner;
+    },
+    (err: unknown) => {
+      loading = null; // offline at the first tap: the next toast or interaction tries again
+      throw err;
+    },
+  );
   return loading;
 }
 
@@ -36,7 +42,10 @@ type Kind = 'success' | 'warning' | 'info' | 'error';
 const show =
   (kind: Kind) =>
   (message: string, options?: Pick<ExternalToast, 'toasterId' | 'duration'>): void => {
-    void loadToasts().then((sonner) => sonner.toast[kind](message, options));
+    loadToasts().then(
+      (sonner) => sonner.toast[kind](message, options),
+      () => console.warn(message), // sonner could not load (no network): the message is not lost silently
+    );
   };
 
 /** sonner's `toast`, for the four kinds the back office shows. */

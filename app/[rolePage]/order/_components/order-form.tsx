@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { TOP_TOASTER } from '@/components/layout/toasters';
 import { Button } from '@/components/ui/button';
+import { LoadBoundary } from '@/components/ui/on-demand-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -403,13 +404,21 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
         </>
       ) : null}
       {askedUnusual ? (
-        <UnusualOrderDialog
-          found={unusual}
-          total={total}
-          usualTotal={options.habits.usualTotal}
-          onCancel={() => setUnusual(null)}
-          onConfirm={() => send(true)}
-        />
+        // Offline, its code cannot come: the form and what was typed stay.
+        <LoadBoundary
+          onFail={() => {
+            setAskedUnusual(false);
+            setUnusual(null);
+          }}
+        >
+          <UnusualOrderDialog
+            found={unusual}
+            total={total}
+            usualTotal={options.habits.usualTotal}
+            onCancel={() => setUnusual(null)}
+            onConfirm={() => send(true)}
+          />
+        </LoadBoundary>
       ) : null}
     </form>
   );

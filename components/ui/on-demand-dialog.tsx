@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { Component, useCallback, useState, type ReactNode } from 'react';
 
 /**
  * A dialog whose code loads when it is first opened, not with the page (issue 19): Radix's dialog,
@@ -21,12 +21,19 @@ export function useDialogOnDemand(load: () => Promise<unknown>) {
     setOpenState(next);
   }, []);
   const preload = () => void load();
+  const unmount = useCallback(() => {
+    setOpenState(false);
+    setMounted(false);
+  }, []);
   return {
     open,
     setOpen,
+    /** The panel's code could not load: closed and unmounted, the page stays as it was. */
+    unmount,
     /** Whether the panel is rendered: from the first open on. */
     mounted,
     trigger: {
+      type: 'button' as const,
       'aria-haspopup': 'dialog' as const,
       'aria-expanded': open,
       'data-state': open ? 'open' : 'closed',
@@ -38,3 +45,30 @@ export function useDialogOnDemand(load: () => Promise<unknown>) {
 }
 
 export type DialogOnDemand = ReturnType<typeof useDialogOnDemand>;
+
+/**
+ * The panel of an on-demand dialog, rendered from its first opening on. Its code comes over the
+ * network at that moment: offline (a driver between stops), the failed load would otherwise reach
+ * the error screen of the whole segment and take an unsaved form with it. It leaves the page as it
+ * was instead; the dialog opens again after a reload.
+ */
+export function DialogPanel({ dialog, children }: { dialog: DialogOnDemand; children: ReactNode }) {
+  return dialog.mounted ? <LoadBoundary onFail={dialog.unmount}>{children}</LoadBoundary> : null;
+}
+
+/** Renders nothing instead of children whose code could not load, and says so to `onFail`. */
+export class LoadBoundary extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onFail();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
