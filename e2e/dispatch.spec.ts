@@ -40,6 +40,13 @@ test('production confirms a date’s orders at once, only the short product’s 
   await loginAndLand(page, 'produksi', 'production');
   await page.goto('/production/order');
   await expect(page.getByTestId('bulk-hint')).toHaveText(tb.hint);
+  // The bulk tools' code comes late, as on a slow line: their button must wait for it, not drop the click.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.includes('order/confirm-bulk')) await new Promise((r) => setTimeout(r, 2_000));
+    await route.fulfill({ response, body });
+  });
   await page.goto(`/production/order?deliveryDate=${BULK_DATE}`);
   await hydrated(page);
   await page.getByRole('button', { name: tb.confirmAll }).click();

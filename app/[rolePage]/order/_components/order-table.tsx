@@ -7,6 +7,7 @@ import { NoWrap, NumberCell, TwoLines } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
+import { Button } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { bulkTexts } from '@/lib/i18n/id/dispatch-bulk';
@@ -18,12 +19,20 @@ import { OrderStatusBadge } from './order-status-badge';
 import type { OrderListItem } from './order-types';
 
 // Staff's tools for a date's orders: a partner's list never shows them, so they load only when shown.
-// Each waits in a Suspense boundary of its own (`loading`): without one, the button that appears as
-// a first order is ticked suspended the whole list while its code came.
+// They render in the browser only (`ssr: false`): a button the server drew stays dead until its code
+// came, and a click on it then was lost. Until then the page shows the same button, disabled. Each
+// waits in a Suspense boundary of its own (`loading`): without one, the button that appears as a
+// first order is ticked suspended the whole list while its code came.
 const loadBulk = () => import('./bulk-confirm');
-const BulkConfirmButton = dynamic(() => loadBulk().then((m) => m.BulkConfirmButton), { loading: () => null });
-const AssignDriverButton = dynamic(() => loadBulk().then((m) => m.AssignDriverButton), { loading: () => null });
-const BulkResultPanel = dynamic(() => loadBulk().then((m) => m.BulkResultPanel), { loading: () => null });
+const BulkConfirmButton = dynamic(() => loadBulk().then((m) => m.BulkConfirmButton), {
+  ssr: false,
+  loading: () => <Button disabled>{bulkTexts.confirmAll}</Button>,
+});
+const AssignDriverButton = dynamic(() => loadBulk().then((m) => m.AssignDriverButton), {
+  ssr: false,
+  loading: () => null,
+});
+const BulkResultPanel = dynamic(() => loadBulk().then((m) => m.BulkResultPanel), { ssr: false, loading: () => null });
 
 interface Props {
   role: RolePage;
