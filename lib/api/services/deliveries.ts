@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { countWithOutlet } from './outlet-scope';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
@@ -58,14 +59,7 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
   );
   const page = await listPage(
     query,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(transactionOrders)
-          .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
-          .where(where)
-      )[0].n,
+    () => countWithOutlet(db, transactionOrders, where),
     (offset, limit) =>
       db
         .select({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
@@ -22,7 +22,7 @@ import { notifyPartner, notifyRoles } from './notify';
 import { findOrder } from './order-queries';
 import { outletCutoff } from './order-window';
 import { saveOrder } from './orders';
-import { chosenOutlet, ownOutletsOnly } from './outlet-scope';
+import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productTitles } from './product-queries';
 
 /** Who decides a request, and is told of a new one (DOMAIN 17). */
@@ -86,14 +86,7 @@ export async function listChangeRequests(db: Db, actor: Actor, q: z.output<typeo
   );
   return listPage(
     q,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(orderChangeRequests)
-          .innerJoin(outlets, eq(outlets.id, orderChangeRequests.outletId))
-          .where(where)
-      )[0].n,
+    () => countWithOutlet(db, orderChangeRequests, where),
     async (offset, limit) =>
       present(
         db,

@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { outlets } from '../db/schema/outlets';
 import type { Actor } from '../actor';
@@ -20,6 +21,19 @@ export function partnerOf(actor: Pick<Actor, 'roleId' | 'userId' | 'partnerId'>)
 export function ownOutletsOnly(actor: Pick<Actor, 'roleId' | 'userId' | 'partnerId'>): SQL | undefined {
   const partner = partnerOf(actor);
   return partner === null ? undefined : eq(outlets.ownerId, partner);
+}
+
+/**
+ * How many of an outlet's documents match `where`, which may filter on the joined `outlets`
+ * (`ownOutletsOnly`, a title): the count of a list whose rows are each an outlet's.
+ */
+export async function countWithOutlet(db: Db, table: PgTable & { outletId: AnyColumn }, where: SQL | undefined) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(table)
+    .innerJoin(outlets, eq(outlets.id, table.outletId))
+    .where(where);
+  return n;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { and, asc, count, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { countWithOutlet } from './outlet-scope';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
@@ -104,12 +105,7 @@ async function awaitingConfirmation(db: Db, actor: Actor): Promise<ProductionSec
     .where(where)
     .orderBy(asc(transactionOrders.deliveryDate), asc(transactionOrders.id))
     .limit(ATTENTION_LIMIT);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(transactionOrders)
-    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
-    .where(where);
-  return { count: n, items: rows };
+  return { count: await countWithOutlet(db, transactionOrders, where), items: rows };
 }
 
 /**

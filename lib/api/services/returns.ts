@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, format, parseISO } from 'date-fns';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ import { nextDocumentNumber } from './document-numbers';
 import { attachableFile } from './file-usage';
 import { notifyPartner, notifyRoles } from './notify';
 import { orderedByProduct } from './order-queries';
-import { chosenOutlet, ownOutletsOnly } from './outlet-scope';
+import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { applyStockChanges } from './stock-ledger';
 import { fileUrl } from './uploads';
 
@@ -117,10 +117,7 @@ export async function listReturns(db: Db, actor: Actor, q: z.output<typeof retur
   );
   return listPage(
     q,
-    async () =>
-      (
-        await db.select({ n: count() }).from(returns).innerJoin(outlets, eq(outlets.id, returns.outletId)).where(where)
-      )[0].n,
+    () => countWithOutlet(db, returns, where),
     async (offset, limit) =>
       present(
         db,

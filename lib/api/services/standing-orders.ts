@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
@@ -23,7 +23,7 @@ import { recordAudit } from './audit';
 import { closedDatesBetween } from './closures';
 import { notifyPartner } from './notify';
 import { checkOrderLine, checkOrderLines, lockQuotas, orderCatalogue, saveOrder } from './orders';
-import { chosenOutlet, ownOutletsOnly } from './outlet-scope';
+import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productTitles } from './product-queries';
 
 const columns = {
@@ -67,14 +67,7 @@ export async function listStandingOrders(db: Db, actor: Actor, q: z.output<typeo
   const where = and(ownOutletsOnly(actor), q.branchId ? eq(standingOrders.outletId, q.branchId) : undefined);
   return listPage(
     q,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(standingOrders)
-          .innerJoin(outlets, eq(outlets.id, standingOrders.outletId))
-          .where(where)
-      )[0].n,
+    () => countWithOutlet(db, standingOrders, where),
     async (offset, limit) =>
       present(
         db,
