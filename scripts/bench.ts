@@ -491,7 +491,7 @@ function renderTables(r: DbResult): string {
     '',
   );
   lines.push(
-    '| list (API) | p50 ms | p99 ms | req/s | raw SQL p50 ms | p99 ms | ops/s | p50 API ÷ SQL (≤ 2) | API\'s own cost p50 ms (API − SQL) | deep ÷ page 1 (≤ 2) | req/s ÷ empty route |',
+    "| list (API) | p50 ms | p99 ms | req/s | raw SQL p50 ms | p99 ms | ops/s | p50 API ÷ SQL (≤ 2) | API's own cost p50 ms (API − SQL) | deep ÷ page 1 (≤ 2) | req/s ÷ empty route |",
   );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   r.lists.forEach((l) => {
