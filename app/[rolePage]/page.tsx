@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
 import { isPartnerRole, screensOf, type RolePage } from '@/lib/roles';
@@ -143,28 +143,23 @@ export default async function HomePage({ params, searchParams }: RolePageProps) 
       {data?.partner ? <PartnerDashboard role={role} month={month} partner={data.partner} /> : null}
 
       {user.outlet.length > 1 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t.home.yourOutlets}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {user.outlet.map((o) => (
-                <li
-                  key={o.branchId}
-                  className="flex items-center justify-between rounded-md border border-stone-200 px-3 py-2 text-sm"
-                >
-                  <span className="font-medium">{o.title}</span>
-                  {o.branchId === user.branchId ? (
-                    <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-900">
-                      {t.home.selectedOutlet}
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <SectionCard title={t.home.yourOutlets}>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {user.outlet.map((o) => (
+              <li
+                key={o.branchId}
+                className="flex items-center justify-between rounded-md border border-stone-200 px-3 py-2 text-sm"
+              >
+                <span className="font-medium">{o.title}</span>
+                {o.branchId === user.branchId ? (
+                  <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-900">
+                    {t.home.selectedOutlet}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
       ) : null}
 
       <Shortcuts role={role} tabs={transactionTabLinks(role)} />

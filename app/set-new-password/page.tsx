@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { t } from '@/lib/i18n/id';
 import { getSession } from '@/lib/server/session';
 import { NewPasswordForm } from '@/components/form/new-password-form';
@@ -10,15 +10,14 @@ export default async function SetNewPasswordPage() {
   if (!session.isNew) redirect(`/${session.rolePage}`);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-stone-100 p-4">
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle as="h1">{t.setNewPassword.title}</CardTitle>
-          <CardDescription>{t.setNewPassword.subtitle}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <NewPasswordForm kind="first" />
-        </CardContent>
-      </Card>
+      <SectionCard
+        className="w-full max-w-sm"
+        title={t.setNewPassword.title}
+        titleAs="h1"
+        description={t.setNewPassword.subtitle}
+      >
+        <NewPasswordForm kind="first" />
+      </SectionCard>
     </main>
   );
 }

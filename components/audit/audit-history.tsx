@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import type { ListPage } from '@/lib/api/list';
 import type { AuditItem } from '@/lib/api/schemas/audit';
 import { can } from '@/lib/can';
@@ -28,37 +28,32 @@ export async function AuditHistory({
   const { data } = await serverRead<ListPage<AuditItem>>(user, `/audit?${query}`);
   if (!data) return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{ta.history}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {data.items.length === 0 ? (
-          <p className="text-sm text-stone-600">{ta.historyEmpty}</p>
-        ) : (
-          <ol className="space-y-3 text-sm" aria-label={ta.history}>
-            {data.items.map((item) => (
-              <li key={item.id} className="border-l-2 border-stone-200 pl-3">
-                <p className="font-medium">{item.actionLabel}</p>
-                {item.lines.map((line) => (
-                  <p key={line}>{line}</p>
-                ))}
-                <p className="text-xs text-stone-500">
-                  {ta.by(item.actorRole ? `${item.actor} (${item.actorRole})` : item.actor, item.at)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-        {data.pagination.total > data.items.length ? (
-          <Link
-            href={`/${user.rolePage}/transaction/audit?${new URLSearchParams({ entity, entityId: String(entityId) })}`}
-            className="mt-3 inline-block text-sm text-brand-700 underline underline-offset-4"
-          >
-            {ta.historyMore}
-          </Link>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard title={ta.history}>
+      {data.items.length === 0 ? (
+        <p className="text-sm text-stone-600">{ta.historyEmpty}</p>
+      ) : (
+        <ol className="space-y-3 text-sm" aria-label={ta.history}>
+          {data.items.map((item) => (
+            <li key={item.id} className="border-l-2 border-stone-200 pl-3">
+              <p className="font-medium">{item.actionLabel}</p>
+              {item.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+              <p className="text-xs text-stone-500">
+                {ta.by(item.actorRole ? `${item.actor} (${item.actorRole})` : item.actor, item.at)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data.pagination.total > data.items.length ? (
+        <Link
+          href={`/${user.rolePage}/transaction/audit?${new URLSearchParams({ entity, entityId: String(entityId) })}`}
+          className="mt-3 inline-block text-sm text-brand-700 underline underline-offset-4"
+        >
+          {ta.historyMore}
+        </Link>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
@@ -23,4 +23,33 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5', className)} {...props} />;
+}
+
+/**
+ * A titled section: the card with a heading (and a line of help under it) above its content,
+ * which most forms and detail pages are made of. Cards whose header holds more than a title and
+ * a description (actions, a badge) compose the parts above.
+ */
+export function SectionCard({
+  title,
+  titleAs,
+  description,
+  contentClassName,
+  children,
+  ...props
+}: Omit<ComponentProps<'section'>, 'title'> & {
+  title: ReactNode;
+  titleAs?: 'h1' | 'h2' | 'h3';
+  description?: ReactNode;
+  contentClassName?: string;
+}) {
+  return (
+    <Card {...props}>
+      <CardHeader>
+        <CardTitle as={titleAs}>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import type { PlanShortfall } from '@/lib/api/schemas/production-plan';
 import { formatQuantity } from '@/lib/i18n/format';
 import { productionPlanTexts } from '@/lib/i18n/id/production-plan';
@@ -26,47 +26,46 @@ export function ShortfallCard({
 }) {
   const empty = shortfall.suppliers.length === 0 && shortfall.withoutSupplier.length === 0;
   return (
-    <Card data-testid="shortfall-card">
-      <CardHeader>
-        <CardTitle>{tp.shortfallTitle}</CardTitle>
-        <CardDescription>{tp.homeTitle(longDate(shortfall.deliveryDate))}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        {empty ? <p className="text-sm text-stone-600">{tp.shortfallEmpty}</p> : null}
-        {shortfall.suppliers.map((group) => (
-          <div
-            key={group.supplierId}
-            className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 sm:flex-row sm:items-center sm:justify-between"
-            data-testid="shortfall-supplier"
-          >
-            <div className="text-sm">
-              <p className="font-semibold">{group.supplierName}</p>
-              <p className="text-stone-700">{group.lines.map(lineText).join(', ')}</p>
-            </div>
-            {canProcure ? (
-              <Link
-                href={`/${role}/procurements/create?planDate=${shortfall.deliveryDate}&supplierId=${group.supplierId}`}
-                className={buttonVariants({ size: 'sm' })}
-                aria-label={`${tp.makeProcurement} ${group.supplierName}`}
-              >
-                {tp.makeProcurement}
-              </Link>
-            ) : null}
-          </div>
-        ))}
-        {shortfall.withoutSupplier.length > 0 ? (
-          <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-            <p className="font-semibold">{tp.withoutSupplier}</p>
-            <p className="text-stone-700">{shortfall.withoutSupplier.map(lineText).join(', ')}</p>
-          </div>
-        ) : null}
-        <Link
-          className="text-sm font-medium text-brand-800 underline"
-          href={`/${role}/productions/plan?deliveryDate=${shortfall.deliveryDate}`}
+    <SectionCard
+      data-testid="shortfall-card"
+      title={tp.shortfallTitle}
+      description={tp.homeTitle(longDate(shortfall.deliveryDate))}
+      contentClassName="space-y-3"
+    >
+      {empty ? <p className="text-sm text-stone-600">{tp.shortfallEmpty}</p> : null}
+      {shortfall.suppliers.map((group) => (
+        <div
+          key={group.supplierId}
+          className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="shortfall-supplier"
         >
-          {tp.openPlan}
-        </Link>
-      </CardContent>
-    </Card>
+          <div className="text-sm">
+            <p className="font-semibold">{group.supplierName}</p>
+            <p className="text-stone-700">{group.lines.map(lineText).join(', ')}</p>
+          </div>
+          {canProcure ? (
+            <Link
+              href={`/${role}/procurements/create?planDate=${shortfall.deliveryDate}&supplierId=${group.supplierId}`}
+              className={buttonVariants({ size: 'sm' })}
+              aria-label={`${tp.makeProcurement} ${group.supplierName}`}
+            >
+              {tp.makeProcurement}
+            </Link>
+          ) : null}
+        </div>
+      ))}
+      {shortfall.withoutSupplier.length > 0 ? (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p className="font-semibold">{tp.withoutSupplier}</p>
+          <p className="text-stone-700">{shortfall.withoutSupplier.map(lineText).join(', ')}</p>
+        </div>
+      ) : null}
+      <Link
+        className="text-sm font-medium text-brand-800 underline"
+        href={`/${role}/productions/plan?deliveryDate=${shortfall.deliveryDate}`}
+      >
+        {tp.openPlan}
+      </Link>
+    </SectionCard>
   );
 }

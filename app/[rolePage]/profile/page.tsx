@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import type { Company } from '@/lib/api/services/company';
 import { requireScreen } from '@/lib/server/current-user';
 import { serverRead } from '@/lib/server/api-read';
@@ -17,57 +17,39 @@ export default async function ProfilePage({ params }: RolePageProps) {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-bold">{t.profile.title}</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.profile.profileSection}</CardTitle>
-          <CardDescription>{t.profile.profileHint}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="mb-5 grid grid-cols-2 gap-3 text-sm">
-            <div>
-              <dt className="text-stone-500">{t.profile.username}</dt>
-              <dd className="font-medium">{user.username}</dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">{t.profile.role}</dt>
-              <dd className="font-medium">{user.role}</dd>
-            </div>
-          </dl>
-          <ProfileForm initial={{ name: user.name, email: user.email ?? '', phoneNumber: user.phoneNumber ?? '' }} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.profile.passwordSection}</CardTitle>
-          <CardDescription>{t.profile.passwordHint}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <NewPasswordForm kind="change" />
-        </CardContent>
-      </Card>
+      <SectionCard title={t.profile.profileSection} description={t.profile.profileHint}>
+        <dl className="mb-5 grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-stone-500">{t.profile.username}</dt>
+            <dd className="font-medium">{user.username}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t.profile.role}</dt>
+            <dd className="font-medium">{user.role}</dd>
+          </div>
+        </dl>
+        <ProfileForm initial={{ name: user.name, email: user.email ?? '', phoneNumber: user.phoneNumber ?? '' }} />
+      </SectionCard>
+      <SectionCard title={t.profile.passwordSection} description={t.profile.passwordHint}>
+        <NewPasswordForm kind="change" />
+      </SectionCard>
       {company ? (
-        <Card id="identitas-usaha">
-          <CardHeader>
-            <CardTitle>{t.company.title}</CardTitle>
-            <CardDescription>{t.company.intro}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <CompanyForm
-              initial={{
-                name: company.name,
-                address: company.address ?? '',
-                phone: company.phone ?? '',
-                npwp: company.npwp ?? '',
-                isPkp: company.isPkp,
-                bankName: company.bankName ?? '',
-                bankAccountNumber: company.bankAccountNumber ?? '',
-                bankAccountName: company.bankAccountName ?? '',
-                invoiceFooter: company.invoiceFooter ?? '',
-                taxPercent: String(company.taxPercent).replace('.', ','),
-              }}
-            />
-          </CardContent>
-        </Card>
+        <SectionCard id="identitas-usaha" title={t.company.title} description={t.company.intro}>
+          <CompanyForm
+            initial={{
+              name: company.name,
+              address: company.address ?? '',
+              phone: company.phone ?? '',
+              npwp: company.npwp ?? '',
+              isPkp: company.isPkp,
+              bankName: company.bankName ?? '',
+              bankAccountNumber: company.bankAccountNumber ?? '',
+              bankAccountName: company.bankAccountName ?? '',
+              invoiceFooter: company.invoiceFooter ?? '',
+              taxPercent: String(company.taxPercent).replace('.', ','),
+            }}
+          />
+        </SectionCard>
       ) : null}
     </div>
   );

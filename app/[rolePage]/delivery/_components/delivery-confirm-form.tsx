@@ -9,7 +9,7 @@ import { toast } from '@/lib/client/toast';
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { TextField } from '@/components/form/text-field';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -131,67 +131,62 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
-      <Card>
-        <CardHeader>
-          <CardTitle>{orderTexts.items}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ol className="space-y-3">
-            {order.items.map((item, i) => {
-              const short = Number(lines?.[i]?.deliveredQty) < item.qty;
-              const qtyError = errors.lines?.[i]?.deliveredQty?.message;
-              const reasonError = errors.lines?.[i]?.reason?.message;
-              const qtyId = `delivered-${item.itemId}`;
-              const reasonId = `reason-${item.itemId}`;
-              return (
-                <li key={item.itemId} className="rounded-lg border border-stone-200 p-4" data-testid="proof-line">
-                  <p className="font-medium">{item.notes ? `${item.title} (${item.notes})` : item.title}</p>
-                  <p className="text-xs text-stone-500">{tp.ordered(item.qty, item.unit)}</p>
-                  <div className="mt-3 grid gap-3 sm:grid-cols-2">
+      <SectionCard title={orderTexts.items}>
+        <ol className="space-y-3">
+          {order.items.map((item, i) => {
+            const short = Number(lines?.[i]?.deliveredQty) < item.qty;
+            const qtyError = errors.lines?.[i]?.deliveredQty?.message;
+            const reasonError = errors.lines?.[i]?.reason?.message;
+            const qtyId = `delivered-${item.itemId}`;
+            const reasonId = `reason-${item.itemId}`;
+            return (
+              <li key={item.itemId} className="rounded-lg border border-stone-200 p-4" data-testid="proof-line">
+                <p className="font-medium">{item.notes ? `${item.title} (${item.notes})` : item.title}</p>
+                <p className="text-xs text-stone-500">{tp.ordered(item.qty, item.unit)}</p>
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                  <div className="space-y-1.5">
+                    <Label htmlFor={qtyId}>
+                      {tp.received}
+                      <span className="sr-only">{` ${item.title}`}</span>
+                    </Label>
+                    <Input
+                      id={qtyId}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={item.qty}
+                      aria-invalid={qtyError ? true : undefined}
+                      {...form.register(`lines.${i}.deliveredQty`, { valueAsNumber: true })}
+                    />
+                    <FieldError message={qtyError} />
+                  </div>
+                  {short ? (
                     <div className="space-y-1.5">
-                      <Label htmlFor={qtyId}>
-                        {tp.received}
+                      <Label htmlFor={reasonId}>
+                        {tp.reason}
                         <span className="sr-only">{` ${item.title}`}</span>
                       </Label>
-                      <Input
-                        id={qtyId}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={item.qty}
-                        aria-invalid={qtyError ? true : undefined}
-                        {...form.register(`lines.${i}.deliveredQty`, { valueAsNumber: true })}
-                      />
-                      <FieldError message={qtyError} />
+                      <NativeSelect
+                        id={reasonId}
+                        aria-invalid={reasonError ? true : undefined}
+                        {...form.register(`lines.${i}.reason`, { setValueAs: (v) => v || null })}
+                      >
+                        <option value="">{tp.chooseReason}</option>
+                        {SHORTFALL_REASONS.map((r) => (
+                          <option key={r} value={r}>
+                            {tp.reasons[r]}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                      <FieldError message={reasonError} />
                     </div>
-                    {short ? (
-                      <div className="space-y-1.5">
-                        <Label htmlFor={reasonId}>
-                          {tp.reason}
-                          <span className="sr-only">{` ${item.title}`}</span>
-                        </Label>
-                        <NativeSelect
-                          id={reasonId}
-                          aria-invalid={reasonError ? true : undefined}
-                          {...form.register(`lines.${i}.reason`, { setValueAs: (v) => v || null })}
-                        >
-                          <option value="">{tp.chooseReason}</option>
-                          {SHORTFALL_REASONS.map((r) => (
-                            <option key={r} value={r}>
-                              {tp.reasons[r]}
-                            </option>
-                          ))}
-                        </NativeSelect>
-                        <FieldError message={reasonError} />
-                      </div>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </CardContent>
-      </Card>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </SectionCard>
       <Card>
         <CardContent className="space-y-4 pt-5">
           <TextField form={form} name="recipientName" label={tp.recipient} autoComplete="off" />

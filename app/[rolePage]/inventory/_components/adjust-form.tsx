@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/form/form-actions';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ListPage } from '@/lib/api/list';
@@ -167,44 +167,37 @@ export function AdjustForm({ role, products, total }: Props) {
         </ul>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{inventoryTexts.summaryTitle}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {changes.length === 0 ? (
-            <p
-              className={itemsError ? 'text-sm text-red-700' : 'text-sm text-stone-600'}
-              role={itemsError ? 'alert' : undefined}
-            >
-              {itemsError ?? inventoryTexts.summaryEmpty}
-            </p>
-          ) : (
-            <ul className="space-y-1 text-sm" data-testid="adjust-summary">
-              {changes.map(({ product, qty, size }) => (
-                <li key={product.productId} className="flex justify-between gap-3">
-                  <span>
-                    {product.title}
-                    {product.sizes.length > 0
-                      ? ` (${size ? linesTexts.sizeLabel(size) : linesTexts.withoutSize})`
-                      : null}
-                  </span>
-                  <span className={`whitespace-nowrap font-semibold ${qty > 0 ? 'text-green-800' : 'text-red-700'}`}>
-                    {formatQty(qty, true)} {product.productUnit}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <TextField
-            form={form}
-            name="notes"
-            label={inventoryTexts.notesLabel}
-            hint={inventoryTexts.notesHint}
-            maxLength={500}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title={inventoryTexts.summaryTitle} contentClassName="space-y-4">
+        {changes.length === 0 ? (
+          <p
+            className={itemsError ? 'text-sm text-red-700' : 'text-sm text-stone-600'}
+            role={itemsError ? 'alert' : undefined}
+          >
+            {itemsError ?? inventoryTexts.summaryEmpty}
+          </p>
+        ) : (
+          <ul className="space-y-1 text-sm" data-testid="adjust-summary">
+            {changes.map(({ product, qty, size }) => (
+              <li key={product.productId} className="flex justify-between gap-3">
+                <span>
+                  {product.title}
+                  {product.sizes.length > 0 ? ` (${size ? linesTexts.sizeLabel(size) : linesTexts.withoutSize})` : null}
+                </span>
+                <span className={`whitespace-nowrap font-semibold ${qty > 0 ? 'text-green-800' : 'text-red-700'}`}>
+                  {formatQty(qty, true)} {product.productUnit}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <TextField
+          form={form}
+          name="notes"
+          label={inventoryTexts.notesLabel}
+          hint={inventoryTexts.notesHint}
+          maxLength={500}
+        />
+      </SectionCard>
 
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
     </form>

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { StockLot } from '@/lib/api/schemas/stock';
 import { formatQuantity } from '@/lib/i18n/format';
@@ -15,36 +15,31 @@ export function LotsCard({ lots, unit }: { lots: StockLot[]; unit: string }) {
   const tl = inventoryTexts.lots;
   const withSizes = lots.some((lot) => lot.size !== null);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{tl.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Table caption={tl.title}>
-          <TableHead className="bg-transparent">
-            <tr>
-              <HeadCell className="pl-0">{tl.productionDate}</HeadCell>
-              <HeadCell>{tl.bestBefore}</HeadCell>
-              {withSizes ? <HeadCell>{inventoryTexts.size}</HeadCell> : null}
-              <HeadCell numeric>{tl.qty}</HeadCell>
-              <HeadCell className="pr-0">{tl.status}</HeadCell>
-            </tr>
-          </TableHead>
-          <tbody>
-            {lots.map((lot) => (
-              <Row key={lot.lotId} data-testid="stock-lot">
-                <Cell className="pl-0">{longDate(lot.productionDate)}</Cell>
-                <Cell>{longDate(lot.expiresOn)}</Cell>
-                {withSizes ? <Cell>{lot.size ?? linesTexts.withoutSize}</Cell> : null}
-                <Cell numeric>{`${formatQuantity(lot.qty)} ${unit}`}</Cell>
-                <Cell className="pr-0">
-                  <Badge tone={tone[lot.status]}>{lot.statusLabel}</Badge>
-                </Cell>
-              </Row>
-            ))}
-          </tbody>
-        </Table>
-      </CardContent>
-    </Card>
+    <SectionCard title={tl.title}>
+      <Table caption={tl.title}>
+        <TableHead className="bg-transparent">
+          <tr>
+            <HeadCell className="pl-0">{tl.productionDate}</HeadCell>
+            <HeadCell>{tl.bestBefore}</HeadCell>
+            {withSizes ? <HeadCell>{inventoryTexts.size}</HeadCell> : null}
+            <HeadCell numeric>{tl.qty}</HeadCell>
+            <HeadCell className="pr-0">{tl.status}</HeadCell>
+          </tr>
+        </TableHead>
+        <tbody>
+          {lots.map((lot) => (
+            <Row key={lot.lotId} data-testid="stock-lot">
+              <Cell className="pl-0">{longDate(lot.productionDate)}</Cell>
+              <Cell>{longDate(lot.expiresOn)}</Cell>
+              {withSizes ? <Cell>{lot.size ?? linesTexts.withoutSize}</Cell> : null}
+              <Cell numeric>{`${formatQuantity(lot.qty)} ${unit}`}</Cell>
+              <Cell className="pr-0">
+                <Badge tone={tone[lot.status]}>{lot.statusLabel}</Badge>
+              </Cell>
+            </Row>
+          ))}
+        </tbody>
+      </Table>
+    </SectionCard>
   );
 }

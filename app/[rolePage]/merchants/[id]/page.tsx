@@ -1,7 +1,7 @@
 import { AuditHistory } from '@/components/audit/audit-history';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
@@ -21,21 +21,16 @@ export default async function EditMerchantPage({ params }: RolePageProps<'id'>) 
       <PageHeader title={t.mitra.editTitle} description={data.name} />
       <MerchantForm role={user.rolePage} options={data.options} partner={data} />
       {data.outlets.length > 1 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t.mitra.outlets}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="space-y-1 text-sm">
-              {data.outlets.map((o) => (
-                <li key={o.outletId}>
-                  {o.title} — {o.district ?? '-'}
-                  {o.isActive ? '' : ` (${t.list.inactive})`}
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <SectionCard title={t.mitra.outlets}>
+          <ul className="space-y-1 text-sm">
+            {data.outlets.map((o) => (
+              <li key={o.outletId}>
+                {o.title} — {o.district ?? '-'}
+                {o.isActive ? '' : ` (${t.list.inactive})`}
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
       ) : null}
       <AuditHistory user={user} entity="mitra" entityId={data.userId} />
     </div>

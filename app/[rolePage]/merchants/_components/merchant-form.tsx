@@ -10,7 +10,7 @@ import { ActiveStatusField, SelectField } from '@/components/form/select-field';
 import { DigitsField, TextField } from '@/components/form/text-field';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
 import { FormActions } from '@/components/form/form-actions';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { mitraStoreBody, mitraUpdateBody } from '@/lib/api/schemas/mitra';
 import { noWhitespace } from '@/lib/typed-text';
 import { mitraTexts } from '@/lib/i18n/id/mitra';
@@ -122,62 +122,50 @@ export function MerchantForm({ role, options, partner }: Props) {
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
-      <Card>
-        <CardHeader>
-          <CardTitle>{mitraTexts.accountSection}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="name" label={mitraTexts.name} autoComplete="off" />
+      <SectionCard title={mitraTexts.accountSection} contentClassName="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="name" label={mitraTexts.name} autoComplete="off" />
+        <TextField
+          form={form}
+          name="username"
+          label={mitraTexts.username}
+          normalize={noWhitespace}
+          autoCapitalize="none"
+          disabled={editing}
+        />
+        <TextField form={form} name="email" label={mitraTexts.email} type="email" />
+        <DigitsField form={form} name="phoneNumber" label={mitraTexts.phoneNumber} />
+        {editing ? <ActiveStatusField form={form} name="isActive" label={mitraTexts.isActive} /> : null}
+      </SectionCard>
+      <SectionCard title={editing ? mitraTexts.outletSectionEdit : mitraTexts.outletSection}>
+        <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
+      </SectionCard>
+      {editing ? (
+        <SectionCard
+          title={creditTexts.section}
+          description={creditTexts.sectionHint}
+          contentClassName="grid gap-4 sm:grid-cols-3"
+        >
           <TextField
             form={form}
-            name="username"
-            label={mitraTexts.username}
-            normalize={noWhitespace}
-            autoCapitalize="none"
-            disabled={editing}
+            name="creditLimit"
+            label={creditTexts.limit}
+            hint={creditTexts.limitHint}
+            inputMode="numeric"
           />
-          <TextField form={form} name="email" label={mitraTexts.email} type="email" />
-          <DigitsField form={form} name="phoneNumber" label={mitraTexts.phoneNumber} />
-          {editing ? <ActiveStatusField form={form} name="isActive" label={mitraTexts.isActive} /> : null}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{editing ? mitraTexts.outletSectionEdit : mitraTexts.outletSection}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
-        </CardContent>
-      </Card>
-      {editing ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{creditTexts.section}</CardTitle>
-            <p className="text-sm text-stone-600">{creditTexts.sectionHint}</p>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              form={form}
-              name="creditLimit"
-              label={creditTexts.limit}
-              hint={creditTexts.limitHint}
-              inputMode="numeric"
-            />
-            <DigitsField
-              form={form}
-              name="overdueDays"
-              label={creditTexts.overdueDays}
-              hint={creditTexts.overdueDaysHint}
-            />
-            <SelectField
-              form={form}
-              name="creditMode"
-              label={creditTexts.mode}
-              placeholder={creditTexts.mode}
-              options={(['peringatan', 'tahan'] as const).map((value) => ({ value, label: creditTexts.modes[value] }))}
-            />
-          </CardContent>
-        </Card>
+          <DigitsField
+            form={form}
+            name="overdueDays"
+            label={creditTexts.overdueDays}
+            hint={creditTexts.overdueDaysHint}
+          />
+          <SelectField
+            form={form}
+            name="creditMode"
+            label={creditTexts.mode}
+            placeholder={creditTexts.mode}
+            options={(['peringatan', 'tahan'] as const).map((value) => ({ value, label: creditTexts.modes[value] }))}
+          />
+        </SectionCard>
       ) : null}
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
       <TemporaryPasswordDialog

@@ -6,7 +6,7 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { changeRequestBody } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { orderTexts } from '@/lib/i18n/id/order';
@@ -69,22 +69,16 @@ export function ChangeRequestForm({
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
-      <Card>
-        <CardHeader>
-          <CardTitle>{orderTexts.items}</CardTitle>
-          <CardDescription>{tc.askHint}</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-5">
-          <OrderCatalogueLines
-            form={form}
-            items={items}
-            branchId={order.branchId}
-            deliveryDate={order.deliveryDate}
-            products={products}
-            name="change-request"
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title={orderTexts.items} description={tc.askHint} contentClassName="space-y-5">
+        <OrderCatalogueLines
+          form={form}
+          items={items}
+          branchId={order.branchId}
+          deliveryDate={order.deliveryDate}
+          products={products}
+          name="change-request"
+        />
+      </SectionCard>
       <Card>
         <CardContent className="pt-5">
           <TextAreaField form={form} name="reason" id="change-request-reason" label={tc.reason} max={500} />

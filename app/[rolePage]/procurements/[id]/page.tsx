@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { PricedLinesTable, TotalRow } from '@/components/data-table/priced-lines-table';
 import type { ProcurementDetail, Receipt } from '@/lib/api/schemas/procurement';
 import { can } from '@/lib/can';
@@ -31,18 +31,13 @@ function Item({ label, children, className }: { label: string; children: ReactNo
 
 function Step({ title, done, children }: { title: string; done: boolean; children: ReactNode }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {done ? (
-          <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>
-        ) : (
-          <p className="text-sm text-stone-600">{tp.notYet}</p>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={title}>
+      {done ? (
+        <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>
+      ) : (
+        <p className="text-sm text-stone-600">{tp.notYet}</p>
+      )}
+    </SectionCard>
   );
 }
 
@@ -116,16 +111,11 @@ export default async function ProcurementDetailPage({ params }: RolePageProps<'i
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{tp.items}</CardTitle>
-        </CardHeader>
-        <CardContent className="overflow-x-auto p-0">
-          <PricedLinesTable caption={tp.items} lines={p.items}>
-            <TotalRow label={tp.total} value={formatRupiah(p.total)} testId="procurement-total" strong />
-          </PricedLinesTable>
-        </CardContent>
-      </Card>
+      <SectionCard title={tp.items} contentClassName="overflow-x-auto p-0">
+        <PricedLinesTable caption={tp.items} lines={p.items}>
+          <TotalRow label={tp.total} value={formatRupiah(p.total)} testId="procurement-total" strong />
+        </PricedLinesTable>
+      </SectionCard>
 
       <div className="grid gap-6 md:grid-cols-2">
         <Step title={tp.deliverySection} done={p.deliveryStatus === 'diterima'}>

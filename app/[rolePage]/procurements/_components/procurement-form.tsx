@@ -10,7 +10,7 @@ import { lineSubtotal, linesTotal } from '@/components/lines/line-rules';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { wholeOrNaN } from '@/lib/typed-text';
 import {
   procurementBody,
@@ -117,56 +117,51 @@ export function ProcurementForm({ role, options, procurement, prefill }: Props) 
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{tp.items}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-5">
-          <CatalogueSearch<ProductOption>
-            id="procurement-product-search"
-            initial={options.products}
-            fetchResults={searchCatalogue}
-            added={items.added}
-            onAdd={(p) =>
-              items.add({
-                productId: p.productId,
-                title: p.title,
-                unit: p.productUnit,
-                stock: p.stock,
-                qty: '',
-                price: '',
-              })
-            }
-            detail={(p) => `${p.productId} · ${tl.stock} ${p.stock} ${p.productUnit}`}
-          />
-          <LineCards
-            form={form}
-            items={items}
-            testId="procurement-line"
-            detail={(l) => `${l.productId} · ${tl.unit} ${l.unit}${l.stock == null ? '' : ` · ${tl.stock} ${l.stock}`}`}
-            inputs={[
-              { name: 'qty', label: (l) => `${tl.qty} (${l.unit})`, inputMode: 'decimal' },
-              {
-                name: 'price',
-                label: () => tl.price,
-                placeholder: '0',
-                hint: (l) =>
-                  l.price && !Number.isNaN(wholeOrNaN(l.price))
-                    ? tl.perUnit(formatRupiah(wholeOrNaN(l.price)), l.unit)
-                    : '-',
-              },
-            ]}
-            extra={(l) => <SubtotalCell>{formatRupiah(lineSubtotal(l))}</SubtotalCell>}
-          />
-          <FieldError message={itemsError} />
-          <div className="flex items-center justify-between border-t border-stone-200 pt-4 text-lg font-semibold">
-            <span>{tp.total}</span>
-            <span data-testid="procurement-total" aria-live="polite">
-              {formatRupiah(linesTotal(items.values))}
-            </span>
-          </div>
-        </CardContent>
-      </Card>
+      <SectionCard title={tp.items} contentClassName="space-y-5">
+        <CatalogueSearch<ProductOption>
+          id="procurement-product-search"
+          initial={options.products}
+          fetchResults={searchCatalogue}
+          added={items.added}
+          onAdd={(p) =>
+            items.add({
+              productId: p.productId,
+              title: p.title,
+              unit: p.productUnit,
+              stock: p.stock,
+              qty: '',
+              price: '',
+            })
+          }
+          detail={(p) => `${p.productId} · ${tl.stock} ${p.stock} ${p.productUnit}`}
+        />
+        <LineCards
+          form={form}
+          items={items}
+          testId="procurement-line"
+          detail={(l) => `${l.productId} · ${tl.unit} ${l.unit}${l.stock == null ? '' : ` · ${tl.stock} ${l.stock}`}`}
+          inputs={[
+            { name: 'qty', label: (l) => `${tl.qty} (${l.unit})`, inputMode: 'decimal' },
+            {
+              name: 'price',
+              label: () => tl.price,
+              placeholder: '0',
+              hint: (l) =>
+                l.price && !Number.isNaN(wholeOrNaN(l.price))
+                  ? tl.perUnit(formatRupiah(wholeOrNaN(l.price)), l.unit)
+                  : '-',
+            },
+          ]}
+          extra={(l) => <SubtotalCell>{formatRupiah(lineSubtotal(l))}</SubtotalCell>}
+        />
+        <FieldError message={itemsError} />
+        <div className="flex items-center justify-between border-t border-stone-200 pt-4 text-lg font-semibold">
+          <span>{tp.total}</span>
+          <span data-testid="procurement-total" aria-live="polite">
+            {formatRupiah(linesTotal(items.values))}
+          </span>
+        </div>
+      </SectionCard>
 
       <FormActions busy={form.formState.isSubmitting} cancelHref={cancelHref} />
     </ValidatedForm>

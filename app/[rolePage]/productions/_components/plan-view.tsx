@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { ProductionPlan } from '@/lib/api/schemas/production-plan';
 import { formatQuantity } from '@/lib/i18n/format';
@@ -165,25 +165,19 @@ function PlanTable({
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {hint ? <CardDescription>{hint}</CardDescription> : null}
-      </CardHeader>
-      <CardContent>
-        {empty ? (
-          <p className="text-sm text-stone-600">{empty}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <Table caption={title}>
-              <TableHead className="bg-transparent">
-                <tr>{head}</tr>
-              </TableHead>
-              <tbody>{children}</tbody>
-            </Table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={title} description={hint}>
+      {empty ? (
+        <p className="text-sm text-stone-600">{empty}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <Table caption={title}>
+            <TableHead className="bg-transparent">
+              <tr>{head}</tr>
+            </TableHead>
+            <tbody>{children}</tbody>
+          </Table>
+        </div>
+      )}
+    </SectionCard>
   );
 }

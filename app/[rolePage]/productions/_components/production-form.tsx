@@ -11,7 +11,7 @@ import { useLineItems, type EditorLine } from '@/components/lines/use-line-items
 import { Badge } from '@/components/ui/badge';
 import { FormActions } from '@/components/form/form-actions';
 import { FormAlert } from '@/components/form/form-alert';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
 import {
   productionBody,
@@ -159,26 +159,21 @@ export function ProductionForm({
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{productionTexts.items}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <LineCards
-            form={form}
-            items={items}
-            testId="production-line"
-            empty={productionTexts.noLines}
-            detail={(l) =>
-              [l.productId, l.size ? tl.sizeLabel(l.size) : null, `${tl.stock} ${formatQuantity(l.stock)} ${l.unit}`]
-                .filter(Boolean)
-                .join(' · ')
-            }
-            badge={(l) => directionBadge(l.direction)}
-            inputs={[{ name: 'qty', label: (l) => `${tl.qty} (${l.unit})`, inputMode: 'decimal' }]}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title={productionTexts.items}>
+        <LineCards
+          form={form}
+          items={items}
+          testId="production-line"
+          empty={productionTexts.noLines}
+          detail={(l) =>
+            [l.productId, l.size ? tl.sizeLabel(l.size) : null, `${tl.stock} ${formatQuantity(l.stock)} ${l.unit}`]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          badge={(l) => directionBadge(l.direction)}
+          inputs={[{ name: 'qty', label: (l) => `${tl.qty} (${l.unit})`, inputMode: 'decimal' }]}
+        />
+      </SectionCard>
 
       <Card>
         <CardContent className="pt-5">

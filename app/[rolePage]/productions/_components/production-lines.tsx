@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { ProductionDetailLine } from '@/lib/api/schemas/production';
 import { formatQuantity } from '@/lib/i18n/format';
@@ -18,54 +18,48 @@ interface Props {
 /** One side of a batch (Dihasilkan or Dipakai) with each product's stock now. */
 export function ProductionLines({ title, hint, empty, lines, warnShort = false }: Props) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{hint}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {lines.length === 0 ? (
-          <p className="text-sm text-stone-600">{empty}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <Table caption={title}>
-              <TableHead className="bg-transparent">
-                <tr>
-                  <HeadCell className="pl-0">{productionTexts.product}</HeadCell>
-                  <HeadCell numeric>{productionTexts.qty}</HeadCell>
-                  <HeadCell numeric className="pr-0">
-                    {productionTexts.stockNow}
-                  </HeadCell>
-                </tr>
-              </TableHead>
-              <tbody>
-                {lines.map((line) => (
-                  <Row key={`${line.productId}-${line.size ?? ''}`}>
-                    <Cell className="pl-0">
-                      <p className="font-medium">{line.title}</p>
-                      <p className="text-xs text-stone-500">
-                        {line.productId}
-                        {line.size ? ` · ${linesTexts.sizeLabel(line.size)}` : null}
-                      </p>
-                    </Cell>
-                    <Cell numeric>
-                      {formatQuantity(line.qty)} {line.unit}
-                    </Cell>
-                    <Cell numeric className="pr-0">
-                      {formatQuantity(line.stock)} {line.unit}
-                      {warnShort && line.stock < line.qty ? (
-                        <Badge tone="danger" className="ml-2">
-                          {productionTexts.stockShort}
-                        </Badge>
-                      ) : null}
-                    </Cell>
-                  </Row>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={title} description={hint}>
+      {lines.length === 0 ? (
+        <p className="text-sm text-stone-600">{empty}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <Table caption={title}>
+            <TableHead className="bg-transparent">
+              <tr>
+                <HeadCell className="pl-0">{productionTexts.product}</HeadCell>
+                <HeadCell numeric>{productionTexts.qty}</HeadCell>
+                <HeadCell numeric className="pr-0">
+                  {productionTexts.stockNow}
+                </HeadCell>
+              </tr>
+            </TableHead>
+            <tbody>
+              {lines.map((line) => (
+                <Row key={`${line.productId}-${line.size ?? ''}`}>
+                  <Cell className="pl-0">
+                    <p className="font-medium">{line.title}</p>
+                    <p className="text-xs text-stone-500">
+                      {line.productId}
+                      {line.size ? ` · ${linesTexts.sizeLabel(line.size)}` : null}
+                    </p>
+                  </Cell>
+                  <Cell numeric>
+                    {formatQuantity(line.qty)} {line.unit}
+                  </Cell>
+                  <Cell numeric className="pr-0">
+                    {formatQuantity(line.stock)} {line.unit}
+                    {warnShort && line.stock < line.qty ? (
+                      <Badge tone="danger" className="ml-2">
+                        {productionTexts.stockShort}
+                      </Badge>
+                    ) : null}
+                  </Cell>
+                </Row>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+    </SectionCard>
   );
 }

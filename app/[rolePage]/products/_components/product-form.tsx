@@ -7,7 +7,7 @@ import { ImageUpload, type StoredFile } from '@/components/form/file-upload';
 import { SelectField } from '@/components/form/select-field';
 import { DigitsField, TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { amountInput } from '@/lib/typed-text';
 import { formatRupiah } from '@/lib/i18n/format';
 import { productTexts } from '@/lib/i18n/id/product';
@@ -194,45 +194,35 @@ export function ProductForm({
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{productTexts.sizes}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="sizes" label={productTexts.sizes} placeholder="S, M, L" />
-          <SelectField
-            form={form}
-            name="defaultSize"
-            label={productTexts.defaultSize}
-            placeholder="-"
-            options={sizes.map((s) => ({ value: s, label: s }))}
-          />
-          <CheckboxField form={form} name="sizeRequired" label={productTexts.sizeRequired} />
-        </CardContent>
-      </Card>
+      <SectionCard title={productTexts.sizes} contentClassName="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="sizes" label={productTexts.sizes} placeholder="S, M, L" />
+        <SelectField
+          form={form}
+          name="defaultSize"
+          label={productTexts.defaultSize}
+          placeholder="-"
+          options={sizes.map((s) => ({ value: s, label: s }))}
+        />
+        <CheckboxField form={form} name="sizeRequired" label={productTexts.sizeRequired} />
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{productTexts.batchPrice}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          {options.batch.map((tier) => (
-            <div key={tier.id}>
-              <TextField
-                form={form}
-                name={`prices.${tier.id}`}
-                label={tier.name}
-                inputMode="numeric"
-                normalize={amountInput}
-                placeholder="0"
-              />
-              <p className="mt-1 text-xs text-stone-500" aria-live="polite">
-                {prices[String(tier.id)] ? formatRupiah(Number(prices[String(tier.id)])) : '-'}
-              </p>
-            </div>
-          ))}
-        </CardContent>
-      </Card>
+      <SectionCard title={productTexts.batchPrice} contentClassName="grid gap-4 sm:grid-cols-2">
+        {options.batch.map((tier) => (
+          <div key={tier.id}>
+            <TextField
+              form={form}
+              name={`prices.${tier.id}`}
+              label={tier.name}
+              inputMode="numeric"
+              normalize={amountInput}
+              placeholder="0"
+            />
+            <p className="mt-1 text-xs text-stone-500" aria-live="polite">
+              {prices[String(tier.id)] ? formatRupiah(Number(prices[String(tier.id)])) : '-'}
+            </p>
+          </div>
+        ))}
+      </SectionCard>
 
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-3">

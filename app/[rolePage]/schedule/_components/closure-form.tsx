@@ -14,7 +14,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { scheduleStoreBody } from '@/lib/api/schemas/schedule';
 import { listTexts } from '@/lib/i18n/id/list';
 import { scheduleTexts } from '@/lib/i18n/id/schedule';
@@ -73,50 +73,44 @@ export function ClosureForm({ today }: { today: string }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{scheduleTexts.addTitle}</CardTitle>
-        <CardDescription>{scheduleTexts.addHint}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField form={form} name="startDate" label={scheduleTexts.startDate} type="date" min={today} />
+    <SectionCard title={scheduleTexts.addTitle} description={scheduleTexts.addHint}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <TextField form={form} name="startDate" label={scheduleTexts.startDate} type="date" min={today} />
+        <TextField
+          form={form}
+          name="endDate"
+          label={scheduleTexts.endDate}
+          type="date"
+          min={startDate || today}
+          hint={scheduleTexts.endDateHint}
+        />
+        <div className="sm:col-span-2">
           <TextField
             form={form}
-            name="endDate"
-            label={scheduleTexts.endDate}
-            type="date"
-            min={startDate || today}
-            hint={scheduleTexts.endDateHint}
+            name="notes"
+            label={scheduleTexts.notes}
+            placeholder={scheduleTexts.notesPlaceholder}
+            maxLength={200}
           />
-          <div className="sm:col-span-2">
-            <TextField
-              form={form}
-              name="notes"
-              label={scheduleTexts.notes}
-              placeholder={scheduleTexts.notesPlaceholder}
-              maxLength={200}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? listTexts.saving : scheduleTexts.add}
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? listTexts.saving : scheduleTexts.add}
+          </Button>
+        </div>
+      </form>
+      <AlertDialog open={ordersFound !== null} onOpenChange={(open) => !open && !saving && setOrdersFound(null)}>
+        <AlertDialogContent>
+          <AlertDialogTitle>{scheduleTexts.confirmTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{scheduleTexts.confirmText(ordersFound ?? 0)}</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={saving}>{dialogTexts.cancel}</AlertDialogCancel>
+            <Button onClick={confirmSave} disabled={saving}>
+              {saving ? listTexts.saving : scheduleTexts.confirmYes}
             </Button>
-          </div>
-        </form>
-        <AlertDialog open={ordersFound !== null} onOpenChange={(open) => !open && !saving && setOrdersFound(null)}>
-          <AlertDialogContent>
-            <AlertDialogTitle>{scheduleTexts.confirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{scheduleTexts.confirmText(ordersFound ?? 0)}</AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={saving}>{dialogTexts.cancel}</AlertDialogCancel>
-              <Button onClick={confirmSave} disabled={saving}>
-                {saving ? listTexts.saving : scheduleTexts.confirmYes}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-      </CardContent>
-    </Card>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { orderWindowBody } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { listTexts } from '@/lib/i18n/id/list';
@@ -66,27 +66,21 @@ function OrderWindowRow({ window: w }: { window: OrderWindow }) {
 /** Kelola Jadwal's second half: each price tier's order deadline (DOMAIN 17). */
 export function OrderWindowCard({ windows, canWrite }: { windows: OrderWindow[]; canWrite: boolean }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{tw.title}</CardTitle>
-        <CardDescription>{tw.hint}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {windows.length === 0 ? (
-          <p className="text-sm text-stone-600">{tw.empty}</p>
-        ) : canWrite ? (
-          windows.map((w) => <OrderWindowRow key={w.branchGroupId} window={w} />)
-        ) : (
-          <dl className="divide-y divide-stone-100" data-testid="order-window-list">
-            {windows.map((w) => (
-              <div key={w.branchGroupId} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
-                <dt className="font-medium">{w.title}</dt>
-                <dd>{tw.rule(w.cutoffDaysBefore, w.cutoffTime)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={tw.title} description={tw.hint}>
+      {windows.length === 0 ? (
+        <p className="text-sm text-stone-600">{tw.empty}</p>
+      ) : canWrite ? (
+        windows.map((w) => <OrderWindowRow key={w.branchGroupId} window={w} />)
+      ) : (
+        <dl className="divide-y divide-stone-100" data-testid="order-window-list">
+          {windows.map((w) => (
+            <div key={w.branchGroupId} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
+              <dt className="font-medium">{w.title}</dt>
+              <dd>{tw.rule(w.cutoffDaysBefore, w.cutoffTime)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </SectionCard>
   );
 }

@@ -8,7 +8,7 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import type { ProcurementFormOptions, ProductOption } from '@/lib/api/schemas/procurement';
 import { supplierProductsBody, type SupplierProduct } from '@/lib/api/schemas/supplier';
 import { bff } from '@/lib/client/bff';
@@ -117,35 +117,29 @@ export function SupplierProductsForm({
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>{ts.productsTitle}</CardTitle>
-          <CardDescription>{ts.productsIntro}</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <CatalogueSearch<ProductOption>
-            id="supplier-product-search"
-            label={ts.productSearch}
-            initial={initialOptions}
-            fetchResults={searchProducts}
-            added={items.added}
-            onAdd={add}
-            detail={(o) => `${o.productId} · ${o.productUnit}`}
-          />
-          <LineCards
-            form={form}
-            items={items}
-            testId="supplier-product-line"
-            empty={ts.productsEmpty}
-            detail={(l) => `${l.productId} · ${l.unit}`}
-            inputs={[
-              { name: 'price', label: (l) => `${ts.productPrice} (${l.unit})` },
-              { name: 'leadDays', label: () => ts.leadDays },
-            ]}
-            selects={[{ name: 'preferred', label: () => ts.preferred, options: PREFERRED, placeholder: listTexts.no }]}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title={ts.productsTitle} description={ts.productsIntro} contentClassName="space-y-4">
+        <CatalogueSearch<ProductOption>
+          id="supplier-product-search"
+          label={ts.productSearch}
+          initial={initialOptions}
+          fetchResults={searchProducts}
+          added={items.added}
+          onAdd={add}
+          detail={(o) => `${o.productId} · ${o.productUnit}`}
+        />
+        <LineCards
+          form={form}
+          items={items}
+          testId="supplier-product-line"
+          empty={ts.productsEmpty}
+          detail={(l) => `${l.productId} · ${l.unit}`}
+          inputs={[
+            { name: 'price', label: (l) => `${ts.productPrice} (${l.unit})` },
+            { name: 'leadDays', label: () => ts.leadDays },
+          ]}
+          selects={[{ name: 'preferred', label: () => ts.preferred, options: PREFERRED, placeholder: listTexts.no }]}
+        />
+      </SectionCard>
       <FormActions busy={form.formState.isSubmitting} cancelHref={`/${role}/suppliers`} submitLabel={ts.productsSave} />
     </ValidatedForm>
   );

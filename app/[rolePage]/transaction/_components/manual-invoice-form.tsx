@@ -10,7 +10,7 @@ import { lineSubtotal, linesTotal } from '@/components/lines/line-rules';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { manualInvoiceBody } from '@/lib/api/schemas/invoice';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -78,46 +78,41 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{ti.items}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-5">
-          <CatalogueSearch<ProductOption>
-            id="invoice-product-search"
-            initial={options.products}
-            fetchResults={searchCatalogue}
-            added={items.added}
-            onAdd={(p) => items.add({ productId: p.productId, title: p.title, unit: p.unit, qty: '', price: '' })}
-            detail={(p) => `${p.productId} · ${p.unit}`}
-          />
-          <LineCards
-            form={form}
-            items={items}
-            testId="invoice-line"
-            detail={(l) => `${l.productId} · ${tl.unit} ${l.unit}`}
-            inputs={[
-              { name: 'qty', label: (l) => `${tl.qty} (${l.unit})` },
-              { name: 'price', label: () => tl.price, placeholder: '0' },
-            ]}
-            extra={(l) => <SubtotalCell>{formatRupiah(lineSubtotal(l))}</SubtotalCell>}
-          />
-          <FieldError message={itemsError} />
-          <dl className="space-y-2 border-t border-stone-200 pt-4">
-            <div className="flex items-center justify-between text-sm">
-              <dt>{ti.subtotal}</dt>
-              <dd>{formatRupiah(subtotal)}</dd>
-            </div>
-            <div className="flex items-center justify-between text-lg font-semibold">
-              <dt>{ti.total}</dt>
-              <dd data-testid="manual-invoice-total" aria-live="polite">
-                {formatRupiah(subtotal)}
-              </dd>
-            </div>
-          </dl>
-          <p className="text-xs text-stone-500">{ti.manualTotalsHint}</p>
-        </CardContent>
-      </Card>
+      <SectionCard title={ti.items} contentClassName="space-y-5">
+        <CatalogueSearch<ProductOption>
+          id="invoice-product-search"
+          initial={options.products}
+          fetchResults={searchCatalogue}
+          added={items.added}
+          onAdd={(p) => items.add({ productId: p.productId, title: p.title, unit: p.unit, qty: '', price: '' })}
+          detail={(p) => `${p.productId} · ${p.unit}`}
+        />
+        <LineCards
+          form={form}
+          items={items}
+          testId="invoice-line"
+          detail={(l) => `${l.productId} · ${tl.unit} ${l.unit}`}
+          inputs={[
+            { name: 'qty', label: (l) => `${tl.qty} (${l.unit})` },
+            { name: 'price', label: () => tl.price, placeholder: '0' },
+          ]}
+          extra={(l) => <SubtotalCell>{formatRupiah(lineSubtotal(l))}</SubtotalCell>}
+        />
+        <FieldError message={itemsError} />
+        <dl className="space-y-2 border-t border-stone-200 pt-4">
+          <div className="flex items-center justify-between text-sm">
+            <dt>{ti.subtotal}</dt>
+            <dd>{formatRupiah(subtotal)}</dd>
+          </div>
+          <div className="flex items-center justify-between text-lg font-semibold">
+            <dt>{ti.total}</dt>
+            <dd data-testid="manual-invoice-total" aria-live="polite">
+              {formatRupiah(subtotal)}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-xs text-stone-500">{ti.manualTotalsHint}</p>
+      </SectionCard>
 
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} submitLabel={ti.saveManual} />
     </ValidatedForm>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
@@ -80,68 +80,59 @@ export function PaymentCard({
   const bank = invoice.bank;
   const hasBank = Boolean(bank.name || bank.accountNumber);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{ti.paymentSection}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        {invoice.payments.length > 0 ? (
-          <PaymentList payments={invoice.payments} />
-        ) : invoice.paymentMethod || invoice.paymentReceipt ? (
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <Item label={ti.paymentMethod}>
-              {invoice.paymentMethod ? (ti.paymentMethods[invoice.paymentMethod] ?? invoice.paymentMethod) : '-'}
-            </Item>
-            <Item label={ti.paymentDate}>{invoice.paymentDate ? formatDate(invoice.paymentDate) : '-'}</Item>
-            <Item label={ti.paymentReceipt} wide>
-              {invoice.paymentReceipt ? (
-                <ReceiptView receipt={invoice.paymentReceipt} label={ti.paymentReceipt} />
+    <SectionCard title={ti.paymentSection} contentClassName="space-y-5">
+      {invoice.payments.length > 0 ? (
+        <PaymentList payments={invoice.payments} />
+      ) : invoice.paymentMethod || invoice.paymentReceipt ? (
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Item label={ti.paymentMethod}>
+            {invoice.paymentMethod ? (ti.paymentMethods[invoice.paymentMethod] ?? invoice.paymentMethod) : '-'}
+          </Item>
+          <Item label={ti.paymentDate}>{invoice.paymentDate ? formatDate(invoice.paymentDate) : '-'}</Item>
+          <Item label={ti.paymentReceipt} wide>
+            {invoice.paymentReceipt ? <ReceiptView receipt={invoice.paymentReceipt} label={ti.paymentReceipt} /> : '-'}
+          </Item>
+        </dl>
+      ) : (
+        <p className="text-sm text-stone-600">{ti.notPaidYet}</p>
+      )}
+      {paid ? null : (
+        <dl className="grid gap-4 border-t border-stone-100 pt-4 sm:grid-cols-2">
+          <Item label={ti.bankAccount}>
+            {hasBank ? (
+              <span data-testid="bank-account">
+                <span className="font-medium">{[bank.name, bank.accountNumber].filter(Boolean).join(' ')}</span>
+                {bank.accountName ? (
+                  <span className="block text-stone-600">{ti.bankAccountName(bank.accountName)}</span>
+                ) : null}
+              </span>
+            ) : (
+              <span className="text-stone-600">
+                {ti.bankNotSet}
+                {settingsHref ? (
+                  <Link href={settingsHref} className="ml-1 text-brand-700 underline underline-offset-4">
+                    {ti.setBankAccount}
+                  </Link>
+                ) : null}
+              </span>
+            )}
+          </Item>
+          {canPay ? (
+            <Item label={ti.onlineSection}>
+              {invoice.status === 'proses' ? (
+                // A proof waits for finance: paying the same balance online could pay it twice.
+                <p className="text-sm text-stone-600">{ti.paymentWaiting}</p>
               ) : (
-                '-'
+                <OnlinePayment
+                  transactionId={invoice.transactionId}
+                  available={invoice.onlinePayment}
+                  remaining={invoice.remaining}
+                />
               )}
             </Item>
-          </dl>
-        ) : (
-          <p className="text-sm text-stone-600">{ti.notPaidYet}</p>
-        )}
-        {paid ? null : (
-          <dl className="grid gap-4 border-t border-stone-100 pt-4 sm:grid-cols-2">
-            <Item label={ti.bankAccount}>
-              {hasBank ? (
-                <span data-testid="bank-account">
-                  <span className="font-medium">{[bank.name, bank.accountNumber].filter(Boolean).join(' ')}</span>
-                  {bank.accountName ? (
-                    <span className="block text-stone-600">{ti.bankAccountName(bank.accountName)}</span>
-                  ) : null}
-                </span>
-              ) : (
-                <span className="text-stone-600">
-                  {ti.bankNotSet}
-                  {settingsHref ? (
-                    <Link href={settingsHref} className="ml-1 text-brand-700 underline underline-offset-4">
-                      {ti.setBankAccount}
-                    </Link>
-                  ) : null}
-                </span>
-              )}
-            </Item>
-            {canPay ? (
-              <Item label={ti.onlineSection}>
-                {invoice.status === 'proses' ? (
-                  // A proof waits for finance: paying the same balance online could pay it twice.
-                  <p className="text-sm text-stone-600">{ti.paymentWaiting}</p>
-                ) : (
-                  <OnlinePayment
-                    transactionId={invoice.transactionId}
-                    available={invoice.onlinePayment}
-                    remaining={invoice.remaining}
-                  />
-                )}
-              </Item>
-            ) : null}
-          </dl>
-        )}
-      </CardContent>
-    </Card>
+          ) : null}
+        </dl>
+      )}
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SortableList } from '@/components/ui/sortable-list';
@@ -115,52 +115,46 @@ export function RouteForm({
           </div>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{tr.stops}</CardTitle>
-          <CardDescription>{tr.stopsHint}</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <CatalogueSearch<OutletOption>
-            id="route-outlet-search"
-            label={tr.stopSearch}
-            placeholder={tr.stopPlaceholder}
-            noMatch={tr.stopNoMatch}
-            initial={outlets}
-            fetchResults={searchOutlets}
-            added={new Set(stops.map((s) => String(s.branchId)))}
-            onAdd={(o) => change([...stops, { branchId: Number(o.productId), title: o.title }])}
-            detail={(o) => o.owner}
+      <SectionCard title={tr.stops} description={tr.stopsHint} contentClassName="space-y-4">
+        <CatalogueSearch<OutletOption>
+          id="route-outlet-search"
+          label={tr.stopSearch}
+          placeholder={tr.stopPlaceholder}
+          noMatch={tr.stopNoMatch}
+          initial={outlets}
+          fetchResults={searchOutlets}
+          added={new Set(stops.map((s) => String(s.branchId)))}
+          onAdd={(o) => change([...stops, { branchId: Number(o.productId), title: o.title }])}
+          detail={(o) => o.owner}
+        />
+        {stops.length === 0 ? (
+          <p className="rounded-md border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
+            {tr.noStops}
+          </p>
+        ) : (
+          <SortableList
+            items={stops}
+            idOf={(s) => String(s.branchId)}
+            nameOf={(s) => s.title}
+            onMove={(from, to) => change(arrayMove(stops, from, to))}
+            testId="route-stop"
+            render={(s) => <span className="font-medium">{s.title}</span>}
+            actions={(s) => (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="text-red-700"
+                aria-label={tr.removeStop(s.title)}
+                onClick={() => change(stops.filter((x) => x.branchId !== s.branchId))}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            )}
           />
-          {stops.length === 0 ? (
-            <p className="rounded-md border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
-              {tr.noStops}
-            </p>
-          ) : (
-            <SortableList
-              items={stops}
-              idOf={(s) => String(s.branchId)}
-              nameOf={(s) => s.title}
-              onMove={(from, to) => change(arrayMove(stops, from, to))}
-              testId="route-stop"
-              render={(s) => <span className="font-medium">{s.title}</span>}
-              actions={(s) => (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-700"
-                  aria-label={tr.removeStop(s.title)}
-                  onClick={() => change(stops.filter((x) => x.branchId !== s.branchId))}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              )}
-            />
-          )}
-          <FieldError message={stopsError} />
-        </CardContent>
-      </Card>
+        )}
+        <FieldError message={stopsError} />
+      </SectionCard>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
     </ValidatedForm>
   );

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { can } from '@/lib/can';
 import { orderActions, orderStateRefusal } from '@/lib/api/rules/order-actions';
 import { formatDate, formatDateTime } from '@/lib/i18n/format';
@@ -175,22 +175,17 @@ export default async function OrderDetailPage({ params }: RolePageProps<'id'>) {
       ) : null}
 
       {order.adjustmentNotes ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t.order.adjustment}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-4 text-sm sm:grid-cols-2">
-              <Field label={t.order.adjustmentNotes} wide>
-                <span className="whitespace-pre-line">{order.adjustmentNotes}</span>
-              </Field>
-              <Field label={t.order.adjustmentBy}>{order.adjustmentAuthor ?? '-'}</Field>
-              <Field label={t.order.adjustedAt}>
-                {order.adjustmentCreatedAt ? formatDateTime(order.adjustmentCreatedAt) : '-'}
-              </Field>
-            </dl>
-          </CardContent>
-        </Card>
+        <SectionCard title={t.order.adjustment}>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <Field label={t.order.adjustmentNotes} wide>
+              <span className="whitespace-pre-line">{order.adjustmentNotes}</span>
+            </Field>
+            <Field label={t.order.adjustmentBy}>{order.adjustmentAuthor ?? '-'}</Field>
+            <Field label={t.order.adjustedAt}>
+              {order.adjustmentCreatedAt ? formatDateTime(order.adjustmentCreatedAt) : '-'}
+            </Field>
+          </dl>
+        </SectionCard>
       ) : null}
       <AuditHistory user={user} entity="order" entityId={order.transactionOrderId} />
     </div>

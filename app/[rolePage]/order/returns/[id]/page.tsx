@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { ReturnItem } from '@/lib/api/schemas/return';
 import { can } from '@/lib/can';
@@ -77,14 +77,9 @@ export default async function ReturnDetailPage({ params }: RolePageProps<'id'>) 
         </CardContent>
       </Card>
       {processable ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{tr.process}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ReturnProcessForm ret={ret} backHref={backHref} />
-          </CardContent>
-        </Card>
+        <SectionCard title={tr.process}>
+          <ReturnProcessForm ret={ret} backHref={backHref} />
+        </SectionCard>
       ) : (
         <Table caption={tr.lines}>
           <TableHead>

@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { RETURN_REASONS, returnStoreBody } from '@/lib/api/schemas/return';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -116,33 +116,28 @@ export function ReturnForm({
         </CardContent>
       </Card>
       {outlet ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{tr.lines}</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-5">
-            <CatalogueSearch<ReturnProduct>
-              id="return-product-search"
-              initial={products}
-              fetchResults={searchFinishedGoods}
-              added={items.added}
-              onAdd={(p) =>
-                items.add({ productId: p.productId, title: p.title, unit: p.productUnit, size: p.defaultSize, qty: '' })
-              }
-              detail={(p) => `${p.productId} · ${p.productUnit}`}
-            />
-            <LineCards
-              form={form}
-              items={items}
-              testId="return-line"
-              detail={(l) => `${l.productId} · ${linesTexts.unit} ${l.unit}`}
-              inputs={[{ name: 'qty', label: (l) => `${linesTexts.qty} (${l.unit})` }]}
-              selects={[
-                { name: 'reason', label: () => tr.reason, options: REASON_OPTIONS, placeholder: tr.chooseReason },
-              ]}
-            />
-          </CardContent>
-        </Card>
+        <SectionCard title={tr.lines} contentClassName="space-y-5">
+          <CatalogueSearch<ReturnProduct>
+            id="return-product-search"
+            initial={products}
+            fetchResults={searchFinishedGoods}
+            added={items.added}
+            onAdd={(p) =>
+              items.add({ productId: p.productId, title: p.title, unit: p.productUnit, size: p.defaultSize, qty: '' })
+            }
+            detail={(p) => `${p.productId} · ${p.productUnit}`}
+          />
+          <LineCards
+            form={form}
+            items={items}
+            testId="return-line"
+            detail={(l) => `${l.productId} · ${linesTexts.unit} ${l.unit}`}
+            inputs={[{ name: 'qty', label: (l) => `${linesTexts.qty} (${l.unit})` }]}
+            selects={[
+              { name: 'reason', label: () => tr.reason, options: REASON_OPTIONS, placeholder: tr.chooseReason },
+            ]}
+          />
+        </SectionCard>
       ) : null}
       <Card>
         <CardContent className="pt-5">

@@ -6,7 +6,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { SelectField } from '@/components/form/select-field';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { standingOrderBody, type StandingOrderItem } from '@/lib/api/schemas/standing-order';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { orderTexts } from '@/lib/i18n/id/order';
@@ -101,21 +101,15 @@ export function StandingOrderForm({ outlet, outlets, products, editing, backHref
         </CardContent>
       </Card>
       {outlet ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{orderTexts.items}</CardTitle>
-            <CardDescription>{ts.hint}</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-5">
-            <OrderCatalogueLines
-              form={form}
-              items={items}
-              branchId={outlet.branchId}
-              products={products}
-              name="standing"
-            />
-          </CardContent>
-        </Card>
+        <SectionCard title={orderTexts.items} description={ts.hint} contentClassName="space-y-5">
+          <OrderCatalogueLines
+            form={form}
+            items={items}
+            branchId={outlet.branchId}
+            products={products}
+            name="standing"
+          />
+        </SectionCard>
       ) : null}
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
     </ValidatedForm>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/client/toast';
@@ -150,59 +150,54 @@ export function ImportWizard() {
 
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>{ti.title}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor="import-kind">{ti.kind}</Label>
-              <NativeSelect
-                id="import-kind"
-                value={kind}
-                onChange={(e) => {
-                  setKind(e.target.value as Kind);
-                  setPreview(null);
-                }}
-              >
-                {KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {ti.kinds[k]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="import-file">{ti.file}</Label>
-              <input
-                id="import-file"
-                type="file"
-                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-                className="block w-full text-sm"
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setPreview(null);
-                  setProblem(null);
-                }}
-              />
-            </div>
+      <SectionCard title={ti.title} contentClassName="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor="import-kind">{ti.kind}</Label>
+            <NativeSelect
+              id="import-kind"
+              value={kind}
+              onChange={(e) => {
+                setKind(e.target.value as Kind);
+                setPreview(null);
+              }}
+            >
+              {KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {ti.kinds[k]}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <a href={`/bff/print/export-template?kind=${kind}`} className={buttonVariants({ variant: 'outline' })}>
-              {ti.downloadTemplate}
-            </a>
-            <a href={`/bff/print/export-data?kind=${kind}`} className={buttonVariants({ variant: 'outline' })}>
-              {ti.downloadData}
-            </a>
-            <Button type="button" onClick={upload} disabled={busy}>
-              {ti.preview}
-            </Button>
+          <div className="space-y-1.5">
+            <Label htmlFor="import-file">{ti.file}</Label>
+            <input
+              id="import-file"
+              type="file"
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              className="block w-full text-sm"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setPreview(null);
+                setProblem(null);
+              }}
+            />
           </div>
-          {stage ? <ImportProgress stage={stage} /> : null}
-          <FieldError message={problem} />
-        </CardContent>
-      </Card>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/bff/print/export-template?kind=${kind}`} className={buttonVariants({ variant: 'outline' })}>
+            {ti.downloadTemplate}
+          </a>
+          <a href={`/bff/print/export-data?kind=${kind}`} className={buttonVariants({ variant: 'outline' })}>
+            {ti.downloadData}
+          </a>
+          <Button type="button" onClick={upload} disabled={busy}>
+            {ti.preview}
+          </Button>
+        </div>
+        {stage ? <ImportProgress stage={stage} /> : null}
+        <FieldError message={problem} />
+      </SectionCard>
 
       {preview ? (
         <Card>
@@ -256,37 +251,32 @@ export function ImportWizard() {
       ) : null}
 
       {committed && committed.accounts.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{ti.accountsTitle}</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            <p className="text-sm text-stone-700">{ti.accountsHint}</p>
-            <Table caption={ti.accountsTitle} data-testid="import-accounts">
-              <HeadRow labels={[importTexts.headers.name, importTexts.headers.username, ti.password]} />
-              <tbody>
-                {committed.accounts.map((a) => (
-                  <Row key={a.username}>
-                    <Cell dense>{a.name}</Cell>
-                    <Cell dense className="font-mono">
-                      {a.username}
-                    </Cell>
-                    <Cell dense className="font-mono">
-                      {a.password}
-                    </Cell>
-                  </Row>
-                ))}
-              </tbody>
-            </Table>
-            <a
-              className={buttonVariants({ variant: 'outline' })}
-              download={ti.accountsFilename}
-              href={`data:text/csv;charset=utf-8,${encodeURIComponent(accountsCsv(committed.accounts))}`}
-            >
-              {ti.accountsDownload}
-            </a>
-          </CardContent>
-        </Card>
+        <SectionCard title={ti.accountsTitle} contentClassName="space-y-3">
+          <p className="text-sm text-stone-700">{ti.accountsHint}</p>
+          <Table caption={ti.accountsTitle} data-testid="import-accounts">
+            <HeadRow labels={[importTexts.headers.name, importTexts.headers.username, ti.password]} />
+            <tbody>
+              {committed.accounts.map((a) => (
+                <Row key={a.username}>
+                  <Cell dense>{a.name}</Cell>
+                  <Cell dense className="font-mono">
+                    {a.username}
+                  </Cell>
+                  <Cell dense className="font-mono">
+                    {a.password}
+                  </Cell>
+                </Row>
+              ))}
+            </tbody>
+          </Table>
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            download={ti.accountsFilename}
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(accountsCsv(committed.accounts))}`}
+          >
+            {ti.accountsDownload}
+          </a>
+        </SectionCard>
       ) : null}
     </div>
   );

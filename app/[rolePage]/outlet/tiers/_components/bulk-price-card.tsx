@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
@@ -56,157 +56,151 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
   }
 
   return (
-    <Card className="mt-6">
-      <CardHeader>
-        <CardTitle>{tb.title}</CardTitle>
-        <CardDescription>{tb.hint}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {prices.length === 0 ? (
-          <p className="text-sm text-stone-600">{tb.noProducts}</p>
-        ) : (
-          <>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <div className="space-y-1.5">
-                <Label htmlFor="bulk-mode">{tb.mode}</Label>
-                <NativeSelect
-                  id="bulk-mode"
-                  value={mode}
-                  onChange={(e) => {
-                    setMode(e.target.value as 'percent' | 'amount');
-                    changed();
-                  }}
-                >
-                  <option value="percent">{tb.modes.percent}</option>
-                  <option value="amount">{tb.modes.amount}</option>
-                </NativeSelect>
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="bulk-value">{tb.value}</Label>
-                <Input
-                  id="bulk-value"
-                  inputMode="decimal"
-                  value={value}
-                  aria-describedby="bulk-value-hint"
-                  onChange={(e) => {
-                    setValue(e.target.value);
-                    changed();
-                  }}
-                />
-                <p id="bulk-value-hint" className="text-xs text-stone-500">
-                  {tb.valueHint}
-                </p>
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="bulk-round">{tb.roundTo}</Label>
-                <NativeSelect
-                  id="bulk-round"
-                  value={roundTo}
-                  onChange={(e) => {
-                    setRoundTo(Number(e.target.value) as (typeof ROUNDS)[number]);
-                    changed();
-                  }}
-                >
-                  {ROUNDS.map((r) => (
-                    <option key={r} value={r}>
-                      {tb.roundOptions[r]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
+    <SectionCard className="mt-6" title={tb.title} description={tb.hint} contentClassName="space-y-4">
+      {prices.length === 0 ? (
+        <p className="text-sm text-stone-600">{tb.noProducts}</p>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className="space-y-1.5">
+              <Label htmlFor="bulk-mode">{tb.mode}</Label>
+              <NativeSelect
+                id="bulk-mode"
+                value={mode}
+                onChange={(e) => {
+                  setMode(e.target.value as 'percent' | 'amount');
+                  changed();
+                }}
+              >
+                <option value="percent">{tb.modes.percent}</option>
+                <option value="amount">{tb.modes.amount}</option>
+              </NativeSelect>
             </div>
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">{tb.products}</legend>
-              <div className="flex gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    setChosen(new Set(prices.map((p) => p.productId)));
-                    changed();
-                  }}
-                >
-                  {tb.selectAll}
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    setChosen(new Set());
-                    changed();
-                  }}
-                >
-                  {tb.selectNone}
-                </Button>
-              </div>
-              <ul className="grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
-                {prices.map((p) => (
-                  <li key={p.productId}>
-                    <label className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand-700"
-                        checked={chosen.has(p.productId)}
-                        onChange={(e) => {
-                          const next = new Set(chosen);
-                          if (e.target.checked) next.add(p.productId);
-                          else next.delete(p.productId);
-                          setChosen(next);
-                          changed();
-                        }}
-                      />
-                      <span>
-                        {p.title} <span className="text-stone-500">{`${formatRupiah(p.price)} / ${p.unit}`}</span>
-                      </span>
-                    </label>
-                  </li>
+            <div className="space-y-1.5">
+              <Label htmlFor="bulk-value">{tb.value}</Label>
+              <Input
+                id="bulk-value"
+                inputMode="decimal"
+                value={value}
+                aria-describedby="bulk-value-hint"
+                onChange={(e) => {
+                  setValue(e.target.value);
+                  changed();
+                }}
+              />
+              <p id="bulk-value-hint" className="text-xs text-stone-500">
+                {tb.valueHint}
+              </p>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="bulk-round">{tb.roundTo}</Label>
+              <NativeSelect
+                id="bulk-round"
+                value={roundTo}
+                onChange={(e) => {
+                  setRoundTo(Number(e.target.value) as (typeof ROUNDS)[number]);
+                  changed();
+                }}
+              >
+                {ROUNDS.map((r) => (
+                  <option key={r} value={r}>
+                    {tb.roundOptions[r]}
+                  </option>
                 ))}
-              </ul>
-            </fieldset>
-            <FieldError message={problem} />
-            {preview ? (
-              <Table caption={tb.previewCaption} data-testid="bulk-preview">
-                <TableHead dense>
-                  <tr>
-                    <HeadCell dense className="font-bold">
-                      {tb.products}
-                    </HeadCell>
-                    <HeadCell dense numeric className="font-bold">
-                      {tb.oldPrice}
-                    </HeadCell>
-                    <HeadCell dense numeric className="font-bold">
-                      {tb.newPrice}
-                    </HeadCell>
-                  </tr>
-                </TableHead>
-                <tbody>
-                  {preview.map((l) => (
-                    <Row key={l.productId}>
-                      <RowHead dense>{l.title}</RowHead>
-                      <Cell dense numeric>
-                        {formatRupiah(l.oldPrice)}
-                      </Cell>
-                      <Cell dense numeric className="font-semibold">
-                        {formatRupiah(l.newPrice)}
-                      </Cell>
-                    </Row>
-                  ))}
-                </tbody>
-              </Table>
-            ) : null}
+              </NativeSelect>
+            </div>
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">{tb.products}</legend>
             <div className="flex gap-2">
-              <Button type="button" variant="outline" disabled={busy} onClick={() => send(false)}>
-                {tb.preview}
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setChosen(new Set(prices.map((p) => p.productId)));
+                  changed();
+                }}
+              >
+                {tb.selectAll}
               </Button>
-              <Button type="button" disabled={busy || preview === null} onClick={() => send(true)}>
-                {tb.apply}
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setChosen(new Set());
+                  changed();
+                }}
+              >
+                {tb.selectNone}
               </Button>
             </div>
-          </>
-        )}
-      </CardContent>
-    </Card>
+            <ul className="grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
+              {prices.map((p) => (
+                <li key={p.productId}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={chosen.has(p.productId)}
+                      onChange={(e) => {
+                        const next = new Set(chosen);
+                        if (e.target.checked) next.add(p.productId);
+                        else next.delete(p.productId);
+                        setChosen(next);
+                        changed();
+                      }}
+                    />
+                    <span>
+                      {p.title} <span className="text-stone-500">{`${formatRupiah(p.price)} / ${p.unit}`}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <FieldError message={problem} />
+          {preview ? (
+            <Table caption={tb.previewCaption} data-testid="bulk-preview">
+              <TableHead dense>
+                <tr>
+                  <HeadCell dense className="font-bold">
+                    {tb.products}
+                  </HeadCell>
+                  <HeadCell dense numeric className="font-bold">
+                    {tb.oldPrice}
+                  </HeadCell>
+                  <HeadCell dense numeric className="font-bold">
+                    {tb.newPrice}
+                  </HeadCell>
+                </tr>
+              </TableHead>
+              <tbody>
+                {preview.map((l) => (
+                  <Row key={l.productId}>
+                    <RowHead dense>{l.title}</RowHead>
+                    <Cell dense numeric>
+                      {formatRupiah(l.oldPrice)}
+                    </Cell>
+                    <Cell dense numeric className="font-semibold">
+                      {formatRupiah(l.newPrice)}
+                    </Cell>
+                  </Row>
+                ))}
+              </tbody>
+            </Table>
+          ) : null}
+          <div className="flex gap-2">
+            <Button type="button" variant="outline" disabled={busy} onClick={() => send(false)}>
+              {tb.preview}
+            </Button>
+            <Button type="button" disabled={busy || preview === null} onClick={() => send(true)}>
+              {tb.apply}
+            </Button>
+          </div>
+        </>
+      )}
+    </SectionCard>
   );
 }

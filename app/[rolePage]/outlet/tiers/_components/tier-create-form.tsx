@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { listTexts } from '@/lib/i18n/id/list';
 import { tierTexts } from '@/lib/i18n/id/tier';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -23,25 +23,15 @@ export function TierCreateForm() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{tierTexts.add}</CardTitle>
-        <CardDescription>{tierTexts.addHint}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={form.handleSubmit(onSubmit)}
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          noValidate
-        >
-          <div className="sm:w-80">
-            <TextField form={form} name="title" id="tier-title" label={tierTexts.fields.title} />
-          </div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? listTexts.saving : tierTexts.add}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title={tierTexts.add} description={tierTexts.addHint}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <div className="sm:w-80">
+          <TextField form={form} name="title" id="tier-title" label={tierTexts.fields.title} />
+        </div>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? listTexts.saving : tierTexts.add}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { RecordNotFound } from '@/components/layout/record-not-found';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { ProductionProductOption } from '@/lib/api/schemas/production';
 import type { RecipeDetail } from '@/lib/api/schemas/recipe';
@@ -32,37 +32,34 @@ export default async function RecipePage({ params }: RolePageProps<'productId'>)
       {canWrite ? (
         <RecipeForm role={user.rolePage} recipe={recipe} initialOptions={options?.data?.products ?? []} />
       ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              {recipe.batchYield === null
-                ? tr.noRecipe
-                : `${tr.batchYield}: ${formatQuantity(recipe.batchYield)} ${recipe.unit} · ${tr.lossPercent}: ${tr.lossLabel(recipe.lossPercent ?? 0)}`}
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {recipe.items.length > 0 ? (
-              <Table caption={tr.ingredients}>
-                <TableHead className="bg-transparent">
-                  <tr>
-                    <HeadCell className="pl-0">{tr.columns.ingredients}</HeadCell>
-                    <HeadCell numeric className="pr-0">
-                      {tr.ingredients}
-                    </HeadCell>
-                  </tr>
-                </TableHead>
-                <tbody>
-                  {recipe.items.map((i) => (
-                    <Row key={i.itemId}>
-                      <Cell className="pl-0">{`${i.title} (${i.productId})`}</Cell>
-                      <Cell numeric className="pr-0">{`${formatQuantity(i.qty)} ${i.unit}`}</Cell>
-                    </Row>
-                  ))}
-                </tbody>
-              </Table>
-            ) : null}
-          </CardContent>
-        </Card>
+        <SectionCard
+          title={
+            recipe.batchYield === null
+              ? tr.noRecipe
+              : `${tr.batchYield}: ${formatQuantity(recipe.batchYield)} ${recipe.unit} · ${tr.lossPercent}: ${tr.lossLabel(recipe.lossPercent ?? 0)}`
+          }
+        >
+          {recipe.items.length > 0 ? (
+            <Table caption={tr.ingredients}>
+              <TableHead className="bg-transparent">
+                <tr>
+                  <HeadCell className="pl-0">{tr.columns.ingredients}</HeadCell>
+                  <HeadCell numeric className="pr-0">
+                    {tr.ingredients}
+                  </HeadCell>
+                </tr>
+              </TableHead>
+              <tbody>
+                {recipe.items.map((i) => (
+                  <Row key={i.itemId}>
+                    <Cell className="pl-0">{`${i.title} (${i.productId})`}</Cell>
+                    <Cell numeric className="pr-0">{`${formatQuantity(i.qty)} ${i.unit}`}</Cell>
+                  </Row>
+                ))}
+              </tbody>
+            </Table>
+          ) : null}
+        </SectionCard>
       )}
     </div>
   );

@@ -13,7 +13,7 @@ import { useLineItems, type EditorLine } from '@/components/lines/use-line-items
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
 import type { ProductionProductOption } from '@/lib/api/schemas/production';
 import { recipeBody, type RecipeDetail } from '@/lib/api/schemas/recipe';
@@ -139,33 +139,27 @@ export function RecipeForm({
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{tr.ingredients}</CardTitle>
-          <CardDescription>{tr.qtyHint}</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <CatalogueSearch<ProductionProductOption>
-            id="recipe-ingredient-search"
-            label={tr.ingredientSearch}
-            initial={initialOptions.filter((o) => o.productId !== recipe.productId)}
-            fetchResults={searchIngredients}
-            added={items.added}
-            onAdd={addIngredient}
-            detail={(o) => `${o.productId} · ${o.productUnit}`}
-            badge={(o) => typeBadge(o.productTypeKey)}
-          />
-          <LineCards
-            form={form}
-            items={items}
-            testId="recipe-line"
-            empty={tr.itemsRequired}
-            detail={(l) => `${l.productId} · ${l.unit}${l.hasRecipe ? ` · ${tr.hasOwnRecipe}` : ''}`}
-            badge={(l) => typeBadge(l.type)}
-            inputs={[{ name: 'qty', label: (l) => tr.ingredientQty(l.unit), placeholder: '0', inputMode: 'decimal' }]}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title={tr.ingredients} description={tr.qtyHint} contentClassName="space-y-4">
+        <CatalogueSearch<ProductionProductOption>
+          id="recipe-ingredient-search"
+          label={tr.ingredientSearch}
+          initial={initialOptions.filter((o) => o.productId !== recipe.productId)}
+          fetchResults={searchIngredients}
+          added={items.added}
+          onAdd={addIngredient}
+          detail={(o) => `${o.productId} · ${o.productUnit}`}
+          badge={(o) => typeBadge(o.productTypeKey)}
+        />
+        <LineCards
+          form={form}
+          items={items}
+          testId="recipe-line"
+          empty={tr.itemsRequired}
+          detail={(l) => `${l.productId} · ${l.unit}${l.hasRecipe ? ` · ${tr.hasOwnRecipe}` : ''}`}
+          badge={(l) => typeBadge(l.type)}
+          inputs={[{ name: 'qty', label: (l) => tr.ingredientQty(l.unit), placeholder: '0', inputMode: 'decimal' }]}
+        />
+      </SectionCard>
 
       <FormAlert message={formError} />
 
