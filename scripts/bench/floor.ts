@@ -1,9 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
-import type { Db } from '../../lib/api/db/client';
+import { PGLITE_EXTENSIONS, type Db } from '../../lib/api/db/client';
 
 export interface Statement {
   text: string;
@@ -34,7 +33,7 @@ export async function openRecording(target: { url?: string; dataDir?: string }):
     raw = (s) => pool.query(s.text, s.params as unknown[]);
     close = () => pool.end();
   } else {
-    const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
+    const client = new PGlite({ dataDir: target.dataDir, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     db = drizzlePglite(client, { logger }) as unknown as Db;
     raw = (s) => client.query(s.text, s.params as unknown[]);

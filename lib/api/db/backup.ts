@@ -1,9 +1,8 @@
 import { queryRows } from './raw';
 import { existsSync, readdirSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from './client';
+import { PGLITE_EXTENSIONS, type Database, type Db } from './client';
 
 /**
  * Backups of the embedded database. PGlite dumps its data directory as a gzipped tar from inside
@@ -23,7 +22,7 @@ export async function restoreEmbedded(dump: Buffer, dataDir: string): Promise<vo
   }
   mkdirSync(dataDir, { recursive: true });
   const blob = new Blob([new Uint8Array(dump)]);
-  const client = new PGlite({ dataDir, loadDataDir: blob, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   await client.query('select 1');
   await client.close();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,14 +24,16 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib/api/db/migrations');
 
-/** PGlite needs its extensions at every open, or trigram indexes cannot be used. */
+/** PGlite needs its extensions at every open, or the trigram indexes (and btree_gin's) cannot be used. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
 /**
  * The embedded database in `dataDir` (in memory without one). `loadDataDir` starts it from a
  * dump instead of an empty cluster (the tests' migrated template: no initdb, no migrations).
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {

@@ -391,6 +391,14 @@ describe('stock history (GET /stock/show/{productId})', () => {
     expect(both.body.data.pagination.total).toBe(13);
     const searched = await warehouse.call('GET', `/stock/show/${id}?search=keluar%203`);
     expect(searched.body.data.items.map((m: { notes: string }) => m.notes)).toEqual(['Keluar 3']);
+    // A search is ordered by an expression (services/stock.ts), still newest first and paged.
+    const incomingSearch = await warehouse.call('GET', `/stock/show/${id}?search=masuk&limit=3&page=2`);
+    expect(incomingSearch.body.data.items.map((m: { notes: string }) => m.notes)).toEqual([
+      'Masuk 3',
+      'Masuk 2',
+      'Masuk 1',
+    ]);
+    expect(incomingSearch.body.data.pagination.total).toBe(6);
     expect((await warehouse.call('GET', `/stock/show/${id}?inBound=mungkin`)).status).toBe(422);
   });
 

@@ -160,6 +160,19 @@ export async function withSizeStock<T extends { productId: string; stock: number
   });
 }
 
+const newestFirst = [desc(stockMovements.createdAt), desc(stockMovements.id)];
+/**
+ * The same order for a search, written so that no index can give it: the planner then reads the
+ * matches from the trigram indexes and sorts them, a cost that follows the number of matches.
+ * Ordered by the bare columns it walks the product's whole ledger newest first and filters, which
+ * it chooses when it expects early matches and misjudges when they are old ("PRD/2025" in a
+ * product's 40,000 rows: 25 ms against 4).
+ */
+const searchedNewestFirst = [
+  desc(sql`${stockMovements.createdAt} + interval '0 s'`),
+  desc(sql`${stockMovements.id} + 0`),
+];
+
 /** GET /stock/show/{productId}: the product's ledger, newest first, optionally only in or out. */
 export async function stockHistory(
   db: Db,
@@ -199,7 +212,7 @@ export async function stockHistory(
         .from(stockMovements)
         .leftJoin(users, eq(users.id, stockMovements.authorId))
         .where(where)
-        .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+        .orderBy(...(term ? searchedNewestFirst : newestFirst))
         .limit(limit)
         .offset(offset);
       return rows.map((r) => ({

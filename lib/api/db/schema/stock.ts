@@ -47,6 +47,14 @@ export const stockMovements = pgTable(
   (table) => [
     index('stock_movements_product_idx').on(table.productId, table.createdAt, table.id),
     index('stock_movements_document_idx').on(table.documentType, table.documentId),
+    // A search of one product's history (document number or notes) reads its matches from these
+    // instead of walking the product's whole ledger: btree_gin keeps the product beside the trigrams.
+    index('stock_movements_document_number_trgm_idx').using(
+      'gin',
+      table.productId,
+      sql`${table.documentNumber} gin_trgm_ops`,
+    ),
+    index('stock_movements_notes_trgm_idx').using('gin', table.productId, sql`${table.notes} gin_trgm_ops`),
   ],
 );
 
