@@ -268,19 +268,30 @@ export async function orderedForDate(
     and(
       eq(transactionOrders.deliveryDate, date),
       ne(transactionOrders.status, 'dibatalkan'),
-      inArray(transactionOrderItems.productId, productIds),
       exceptOrderId ? ne(transactionOrders.id, exceptOrderId) : undefined,
     ),
+    inArray(transactionOrderItems.productId, productIds),
   );
 }
 
 /** The quantity per product of the order lines `where` selects (orders joined), summed in the database. */
-export async function orderedByProduct(db: Db, where: SQL | undefined): Promise<Map<string, number>> {
+/**
+ * The lines of the orders `orders` picks, as a condition on transaction_order_items: the orders
+ * are found first through their own indexes (delivery date and status, outlet), then their lines
+ * by order id. Written as a join, PostgreSQL priced a parallel scan of every order below the date
+ * index (it cannot see that a day's lines lie together) and read all 365,000 orders of the large
+ * seed for a day's 500: 45-67 ms a sum against 7-10 (the production plan runs five).
+ */
+export function linesOfOrders(orders: SQL | undefined): SQL {
+  return sql`${transactionOrderItems.orderId} = any(array(select ${transactionOrders.id} from ${transactionOrders} where ${orders ?? sql`true`}))`;
+}
+
+/** Order lines summed per product, of the orders `orders` picks and the lines `lines` keeps. */
+export async function orderedByProduct(db: Db, orders: SQL | undefined, lines?: SQL): Promise<Map<string, number>> {
   const rows = await db
     .select({ productId: transactionOrderItems.productId, qty: sql<string>`sum(${transactionOrderItems.qty})` })
     .from(transactionOrderItems)
-    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-    .where(where)
+    .where(and(linesOfOrders(orders), lines))
     .groupBy(transactionOrderItems.productId);
   return new Map(rows.map((r) => [r.productId, Number(r.qty)]));
 }

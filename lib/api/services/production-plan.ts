@@ -20,6 +20,7 @@ import { recordAudit } from './audit';
 import { expiredByDay } from './stock-lots';
 import { nextDocumentNumber } from './document-numbers';
 import { readAll } from '../db/read-all';
+import { linesOfOrders, orderedByProduct } from './order-queries';
 
 const tp = t.productionPlan;
 
@@ -55,15 +56,10 @@ type MilliMap = Map<string, number>;
 
 const add = (map: MilliMap, id: string, milli: number) => map.set(id, (map.get(id) ?? 0) + milli);
 
-/** Sum of order lines per product for the orders `where` picks, in thousandths. */
-async function orderedQty(db: Db, where: ReturnType<typeof and>): Promise<MilliMap> {
-  const rows = await db
-    .select({ productId: transactionOrderItems.productId, qty: sql<string>`sum(${transactionOrderItems.qty})::text` })
-    .from(transactionOrderItems)
-    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-    .where(where)
-    .groupBy(transactionOrderItems.productId);
-  return new Map(rows.map((r) => [r.productId, toMilli(Number(r.qty))]));
+/** Sum of order lines per product for the orders `orders` picks, in thousandths. */
+async function orderedQty(db: Db, orders: SQL | undefined): Promise<MilliMap> {
+  const sums = await orderedByProduct(db, orders);
+  return new Map([...sums].map(([productId, qty]) => [productId, toMilli(qty)]));
 }
 
 /** Sizes in the product's order (S, M, L), sizes it no longer offers last. */
@@ -72,8 +68,8 @@ const inSizeOrder = <T extends { size: string }>(rows: T[], order: string[]) => 
   return [...rows].sort((a, b) => rank(a.size) - rank(b.size) || a.size.localeCompare(b.size));
 };
 
-/** Order lines summed per product and size for the orders `where` picks (quantities as text). */
-function sumBySize(db: Db, where: SQL | undefined) {
+/** Order lines summed per product and size, of the orders `orders` picks and the lines `lines` keeps (quantities as text). */
+function sumBySize(db: Db, orders: SQL | undefined, lines: SQL) {
   return db
     .select({
       productId: transactionOrderItems.productId,
@@ -81,8 +77,7 @@ function sumBySize(db: Db, where: SQL | undefined) {
       qty: sql<string>`sum(${transactionOrderItems.qty})::text`,
     })
     .from(transactionOrderItems)
-    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-    .where(where)
+    .where(and(linesOfOrders(orders), lines))
     .groupBy(transactionOrderItems.productId, transactionOrderItems.size);
 }
 
@@ -90,11 +85,8 @@ function sumBySize(db: Db, where: SQL | undefined) {
 async function orderedBySize(db: Db, deliveryDate: string): Promise<Map<string, { size: string; ordered: number }[]>> {
   const rows = await sumBySize(
     db,
-    and(
-      eq(transactionOrders.deliveryDate, deliveryDate),
-      inArray(transactionOrders.status, ['pending', 'berhasil']),
-      isNotNull(transactionOrderItems.size),
-    ),
+    and(eq(transactionOrders.deliveryDate, deliveryDate), inArray(transactionOrders.status, ['pending', 'berhasil'])),
+    isNotNull(transactionOrderItems.size),
   );
   const out = new Map<string, { size: string; ordered: number }[]>();
   for (const r of rows)
@@ -152,7 +144,7 @@ async function loadSizedFacts(
   for (const id of ids)
     out.set(id, { pendingForD: new Map(), earlierPending: new Map(), inSizes: new Map(), expired: new Map() });
   const pendingBySize = (when: SQL) =>
-    sumBySize(db, and(eq(transactionOrders.status, 'pending'), inArray(transactionOrderItems.productId, ids), when));
+    sumBySize(db, and(eq(transactionOrders.status, 'pending'), when), inArray(transactionOrderItems.productId, ids));
   const [forD, earlier, buckets, expired] = await readAll(db, [
     () => pendingBySize(eq(transactionOrders.deliveryDate, deliveryDate)),
     () =>

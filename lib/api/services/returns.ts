@@ -265,8 +265,8 @@ async function creditQuantities(
       eq(transactionOrders.status, 'berhasil'),
       gte(transactionOrders.deliveryDate, from),
       lte(transactionOrders.deliveryDate, returnDate),
-      inArray(transactionOrderItems.productId, ids),
     ),
+    inArray(transactionOrderItems.productId, ids),
   );
   const credited = new Map(
     (
