@@ -56,7 +56,7 @@ export default defineConfig({
   // screens, a phone, uploads) took 28-42 s there. 30 s only fitted them on an idle machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     // Recording a trace costs a quarter of the suite's time (33 journeys: 130 s with, 97 s
