@@ -9,7 +9,7 @@ import { products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { ATTENTION_LIMIT, type DeliverySection, type ProductionSection } from '../schemas/report';
-import { orderScope } from './order-queries';
+import { linesOfOrders, orderScope } from './order-queries';
 import { fillDays, monthDates } from './reports-month';
 import { pendingProductions } from './reports-warehouse';
 import { orderDriverIdSql } from './order-route';
@@ -55,10 +55,8 @@ async function bakeList(db: Db, actor: Actor, today: string) {
       qty: sumOf(transactionOrderItems.qty),
     })
     .from(transactionOrderItems)
-    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .innerJoin(products, eq(products.id, transactionOrderItems.productId))
-    .where(liveOrdersOn(actor, next))
+    .where(linesOfOrders(liveOrdersOn(actor, next), { withOutlet: true }))
     .groupBy(products.id, products.title, products.queue, products.sizes, transactionOrderItems.size);
   const [totals] = await db
     .select({ orders: count(), outlets: sql<number>`count(distinct ${transactionOrders.outletId})`.mapWith(Number) })

@@ -9,6 +9,7 @@ import { suppliers } from '../db/schema/suppliers';
 import { monthBounds } from '../exports/invoice-period';
 import { ATTENTION_LIMIT, type WarehouseSection } from '../schemas/report';
 import { monthDates } from './reports-month';
+import { linesOfOrders } from './order-queries';
 
 /**
  * Low-stock rule (documented in the answer as `rule`):
@@ -29,8 +30,7 @@ async function lowStock(db: Db, today: string): Promise<WarehouseSection['lowSto
       qty: sql<string>`sum(${transactionOrderItems.qty})`.as('demand_qty'),
     })
     .from(transactionOrderItems)
-    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-    .where(and(eq(transactionOrders.status, 'pending'), gte(transactionOrders.deliveryDate, today)))
+    .where(linesOfOrders(and(eq(transactionOrders.status, 'pending'), gte(transactionOrders.deliveryDate, today))))
     .groupBy(transactionOrderItems.productId)
     .as('demand');
   const pending = sql<string>`coalesce(${demand.qty}, 0)`;
