@@ -263,6 +263,10 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
   });
 
   it('reports the month by product, outlet and reason with the return rate (GET /reports/waste)', async () => {
+    // The month's last day counts as delivered in it, the next month's first does not.
+    at('2027-06-29');
+    await delivered(dago, '2027-06-30', 3);
+    await delivered(dago, '2027-07-01', 7);
     at('2027-06-12');
     for (const who of [merchant, driver])
       expect((await who.call('GET', '/reports/waste?month=2027-06')).status).toBe(403);
@@ -270,9 +274,9 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
     expect(res.status).toBe(200);
     const report = res.body.data;
     const product = report.byProduct.find((p: { productId: string }) => p.productId === bread);
-    // Returned in June: 2 + 2 + 1 (the first tests) + 6 + 3 + 3 + 10 = 27; delivered 50 + 4.
-    expect(product).toMatchObject({ qty: 27, value: 27 * 5000, delivered: 54 });
-    expect(product.returnRate).toBeCloseTo(27 / 54, 3);
+    // Returned in June: 2 + 2 + 1 (the first tests) + 6 + 3 + 3 + 10 = 27; delivered 50 + 4 + 3 (the 30th).
+    expect(product).toMatchObject({ qty: 27, value: 27 * 5000, delivered: 57 });
+    expect(product.returnRate).toBeCloseTo(27 / 57, 3);
     expect(report.byReason.find((r: { reason: string }) => r.reason === 'kedaluwarsa')).toMatchObject({ qty: 3 });
     expect(report.byOutlet.map((o: { branchId: number }) => o.branchId).sort()).toEqual([dago, cimahi].sort());
     expect((await viewer.call('GET', '/reports/waste?month=2027-13')).status).toBe(422);

@@ -1,13 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { productPrices } from '../db/schema/catalog';
-import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { returnItems, returns } from '../db/schema/returns';
 import { RETURN_REASONS, type WasteReport } from '../schemas/return';
+import { orderedByProduct } from './order-queries';
+import { monthDates } from './reports-month';
 
 /**
  * GET /reports/waste (DOMAIN 18): what outlets gave back in a month by product, outlet and reason,
@@ -15,7 +17,9 @@ import { RETURN_REASONS, type WasteReport } from '../schemas/return';
  */
 export async function wasteReport(db: Db, actor: Actor, month?: string): Promise<WasteReport> {
   const periode = month ?? todayInWib(actor.now).slice(0, 7);
-  const inMonth = sql`to_char(${returns.returnDate}, 'YYYY-MM') = ${periode}`;
+  // Ranges on the dates, which their indexes serve (to_char read every order of two years).
+  const { first: firstDay, last: lastDay } = monthDates(periode);
+  const inMonth = and(gte(returns.returnDate, firstDay), lte(returns.returnDate, lastDay));
   const value = sql<string>`sum(${returnItems.qty} * coalesce(${productPrices.price}, 0))`;
   const base = () =>
     db
@@ -39,20 +43,13 @@ export async function wasteReport(db: Db, actor: Actor, month?: string): Promise
       .where(inMonth)
       .groupBy(returnItems.productId, returns.outletId, returnItems.reason);
   const rows = (await base()).map((r) => ({ ...r, qty: Number(r.qty), value: Number(r.value) }));
-  const delivered = new Map(
-    (
-      await db
-        .select({ productId: transactionOrderItems.productId, qty: sql<string>`sum(${transactionOrderItems.qty})` })
-        .from(transactionOrderItems)
-        .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-        .where(
-          and(
-            eq(transactionOrders.status, 'berhasil'),
-            sql`to_char(${transactionOrders.deliveryDate}, 'YYYY-MM') = ${periode}`,
-          ),
-        )
-        .groupBy(transactionOrderItems.productId)
-    ).map((r) => [r.productId, Number(r.qty)]),
+  const delivered = await orderedByProduct(
+    db,
+    and(
+      eq(transactionOrders.status, 'berhasil'),
+      gte(transactionOrders.deliveryDate, firstDay),
+      lte(transactionOrders.deliveryDate, lastDay),
+    ),
   );
   const sum = <K extends string>(key: (r: (typeof rows)[number]) => K) => {
     const totals = new Map<K, { qty: number; value: number; first: (typeof rows)[number] }>();
