@@ -6,7 +6,7 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { products, productTypes, productUnits } from '../db/schema/catalog';
-import { stockLots, stockMovements, stockSizes } from '../db/schema/stock';
+import { stockLots, stockMovementCounts, stockMovements, stockSizes } from '../db/schema/stock';
 import { conflict, invalid, notFound, type FieldErrors } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { ProductTypeKey } from '../schemas/product';
@@ -191,9 +191,19 @@ export async function stockHistory(
         : undefined,
     term ? or(ilike(stockMovements.notes, term), ilike(stockMovements.documentNumber, term)) : undefined,
   );
+  // The whole history's total is kept per product (stock_movement_counts); a filter counts.
+  const whole = query.inBound === undefined && !term;
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(stockMovements).where(where))[0].n,
+    async () =>
+      whole
+        ? ((
+            await db
+              .select({ n: stockMovementCounts.n })
+              .from(stockMovementCounts)
+              .where(eq(stockMovementCounts.productId, product.productId))
+          )[0]?.n ?? 0)
+        : (await db.select({ n: count() }).from(stockMovements).where(where))[0].n,
     async (offset, limit) => {
       const rows = await db
         .select({

@@ -76,6 +76,36 @@ describe('large seed (small sizes)', () => {
     expect(await total()).toBe(n);
   });
 
+  it("keeps each product's stock history total exact through bulk inserts, adjustments and deletes (stock_movement_counts)", async () => {
+    const warehouse = h.caller(await h.login('gudang', DEMO_PASSWORD));
+    const [{ id }] = await rows<{ id: string }>(
+      sql`select product_id as id from stock_movements group by 1 order by count(*) desc, 1 limit 1`,
+    );
+    const counted = async () =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from stock_movements where product_id = ${id}`))[0].n;
+    const total = async () => (await warehouse('GET', `/stock/show/${id}`)).body.data.pagination.total;
+    const before = await counted();
+    expect(before).toBeGreaterThan(40);
+    expect(await total()).toBe(before);
+    const adjusted = await warehouse('POST', '/stock/update', {
+      notes: 'Hitung ulang',
+      items: [{ productId: id, qty: 1 }],
+    });
+    expect(adjusted.status).toBe(200);
+    expect(await total()).toBe(before + 1);
+    await h.db.execute(
+      sql`delete from stock_movements where id in (select id from stock_movements where product_id = ${id} order by id limit 2)`,
+    );
+    expect(await counted()).toBe(before - 1);
+    expect(await total()).toBe(before - 1);
+    // A filtered history still counts its rows.
+    const incoming = await warehouse('GET', `/stock/show/${id}?inBound=true`);
+    const [{ n: inCount }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from stock_movements where product_id = ${id} and qty > 0`,
+    );
+    expect(incoming.body.data.pagination.total).toBe(inCount);
+  });
+
   it('carries the daily loop: part payments, routes, standing orders, recipes and the audit trail', async () => {
     const [c] = await rows<{
       partly: number;
