@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { products, productTypes, productUnits } from '../db/schema/catalog';
 import { stockLots, stockMovementCounts, stockMovements, stockSizes } from '../db/schema/stock';
+import { newestFirstPage } from '../db/newest-first-page';
 import { conflict, invalid, notFound, type FieldErrors } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { ProductTypeKey } from '../schemas/product';
@@ -160,13 +161,12 @@ export async function withSizeStock<T extends { productId: string; stock: number
   });
 }
 
-const newestFirst = [desc(stockMovements.createdAt), desc(stockMovements.id)];
 /**
- * The same order for a search, written so that no index can give it: the planner then reads the
- * matches from the trigram indexes and sorts them, a cost that follows the number of matches.
- * Ordered by the bare columns it walks the product's whole ledger newest first and filters, which
- * it chooses when it expects early matches and misjudges when they are old ("PRD/2025" in a
- * product's 40,000 rows: 25 ms against 4).
+ * A search's page newest first, written so that no index can give that order: the planner then
+ * reads the matches from the trigram indexes and sorts them, a cost that follows the number of
+ * matches. Ordered by the bare columns it walks the product's whole ledger newest first and
+ * filters, which it chooses when it expects early matches and misjudges when they are old
+ * ("PRD/2025" in a product's 40,000 rows: 25 ms against 4).
  */
 const searchedNewestFirst = [
   desc(sql`${stockMovements.createdAt} + interval '0 s'`),
@@ -205,6 +205,14 @@ export async function stockHistory(
           )[0]?.n ?? 0)
         : (await db.select({ n: count() }).from(stockMovements).where(where))[0].n,
     async (offset, limit) => {
+      // A search sorts its matches (above); otherwise the page's ids come from the ledger's index
+      // alone, and only those ten rows are read (a deep page skipped 10,000 rows' columns).
+      const page = term
+        ? { where, order: searchedNewestFirst, offset, limit }
+        : (() => {
+            const { onPage, newestFirst } = newestFirstPage(db, stockMovements, where, offset, limit);
+            return { where: onPage, order: newestFirst, offset: 0, limit };
+          })();
       const rows = await db
         .select({
           id: stockMovements.id,
@@ -221,10 +229,10 @@ export async function stockHistory(
         })
         .from(stockMovements)
         .leftJoin(users, eq(users.id, stockMovements.authorId))
-        .where(where)
-        .orderBy(...(term ? searchedNewestFirst : newestFirst))
-        .limit(limit)
-        .offset(offset);
+        .where(page.where)
+        .orderBy(...page.order)
+        .limit(page.limit)
+        .offset(page.offset);
       return rows.map((r) => ({
         ...r,
         createdAt: r.createdAt.toISOString(),
