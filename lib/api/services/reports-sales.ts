@@ -9,7 +9,7 @@ import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { invoicesOfPeriod } from '../exports/invoice-period';
 import { ATTENTION_LIMIT, type PartnerSection, type SalesSection } from '../schemas/report';
 import { invoiceScope } from './invoice-queries';
-import { linesOfOrders, orderScope } from './order-queries';
+import { orderScope } from './order-queries';
 import { fillDays, monthDates } from './reports-month';
 
 const TOP = 5;
@@ -86,10 +86,10 @@ async function topProducts(db: Db, actor: Actor, month: string): Promise<SalesSe
       value,
     })
     .from(transactionOrderItems)
+    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .innerJoin(products, eq(products.id, transactionOrderItems.productId))
-    // The month's orders first, then their lines: as a join PostgreSQL read all 3.6 million lines
-    // of a large franchise for one month's 136,000 (the whole sales section: 458 -> 241 ms p50).
-    .where(linesOfOrders(monthOrders(actor, month), { withOutlet: true }))
+    .where(monthOrders(actor, month))
     .groupBy(products.id, products.title)
     .orderBy(desc(value), desc(sumOf(transactionOrderItems.qty)), asc(products.id))
     .limit(TOP);
