@@ -26,6 +26,12 @@ describe('large seed (small sizes)', () => {
              (select count(distinct number)::int from transaction_orders) as numbers,
              (select count(*)::int from outlets o join users u on u.id = o.owner_id where u.username like 'skala%') as outlets`);
     expect(counts).toEqual({ orders: 6 * 75, lines: 6 * 75 * 4, numbers: 6 * 75, outlets: 6 });
+    // An order's lines are written together, as the app writes them (the bench's plans depend on it).
+    const [{ backwards }] = await rows<{ backwards: number }>(sql`
+      select count(*)::int as backwards from (
+        select order_id, lag(order_id) over (order by id) as previous from transaction_order_items) x
+      where order_id < previous`);
+    expect(backwards).toBe(0);
     const pending = await rows<{ day: string }>(
       sql`select distinct delivery_date::text as day from transaction_orders where status = 'pending' order by 1`,
     );

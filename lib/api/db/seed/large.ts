@@ -282,7 +282,10 @@ export async function seedLarge(
       insert into transaction_order_items (order_id, product_id, title, qty, size, price, unit, type, ordered_qty)
       select so.id, p.product_id, p.title, ${lineQty}, p.size, p.price, p.unit, p.type, ${lineQty}
       from seed_orders so cross join generate_series(0, ${int(linesPerOrder - 1)}) k
-      join seed_prices p on p.idx = ${lineProduct} and p.tier = so.tier`,
+      join seed_prices p on p.idx = ${lineProduct} and p.tier = so.tier
+      -- An order's lines lie together, as the app writes them: without this the join's order
+      -- scattered them, and the planner rightly priced every order's lines as random reads.
+      order by so.id, k`,
     );
 
     await run(
