@@ -336,6 +336,9 @@ describe('stock update under concurrency', () => {
         .every((a) => a.body.message === t.stock.insufficient('Serentak', 0, 'pcs')),
     ).toBe(true);
     expect(await stockOf(id)).toBe(0);
+    // The history's total is kept by triggers (stock_movement_counts): every one of the 20 counts.
+    const history = await warehouse.call('GET', `/stock/show/${id}`);
+    expect(history.body.data.pagination.total).toBe((await movementsOf(id)).length);
   });
 });
 
