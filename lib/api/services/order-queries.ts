@@ -274,13 +274,13 @@ export async function orderedForDate(
   );
 }
 
-/** The quantity per product of the order lines `where` selects (orders joined), summed in the database. */
 /**
  * The lines of the orders `orders` picks, as a condition on transaction_order_items: the orders
  * are found first through their own indexes (delivery date and status, outlet), then their lines
- * by order id. Written as a join, PostgreSQL priced a parallel scan of every order below the date
- * index (it cannot see that a day's lines lie together) and read all 365,000 orders of the large
- * seed for a day's 500: 45-67 ms a sum against 7-10 (the production plan runs five).
+ * by order id. For a day's orders this costs what a join costs when an order's lines lie together,
+ * and far less when they do not or the planner misjudges the statuses: as a join, PostgreSQL then
+ * scanned all 365,000 orders of the large seed for a day's 500 (45-67 ms a sum against 7-10). A
+ * month's orders are better joined (docs/decisions.md).
  */
 export function linesOfOrders(orders: SQL | undefined, { withOutlet = false } = {}): SQL {
   // A partner's scope and outlet filters name the outlet: then the orders are joined to it.
