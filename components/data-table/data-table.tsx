@@ -17,19 +17,30 @@ import { useListQuery, usePageHref } from './use-list-query';
 
 const SEARCH = { search: listParams.search };
 
+/**
+ * What a list says. A domain's texts object fits as it is (`texts={userTexts}`) when it names
+ * these keys so.
+ */
+export interface ListTexts {
+  /** The table's caption, read by screen readers. */
+  listTitle: string;
+  /** Shown while the list has no rows at all. */
+  empty: string;
+  /** The search box's hint. A list without one has no search box (closed days, audit trail). */
+  searchPlaceholder?: string;
+}
+
 interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
   /** The page's rows and where they stand: what the list's API call answered. */
   list: ListRows<T>;
-  searchPlaceholder?: string;
-  emptyText: string;
+  texts: ListTexts;
+  /** In place of `texts.empty` where the page knows more (a filter is set, the user cannot add). */
+  emptyText?: string;
   /** Buttons beside the search box (e.g. Tambah). */
   actions?: ReactNode;
   /** Extra filters rendered in the toolbar; they set their own query keys. */
   filters?: ReactNode;
-  caption: string;
-  /** A list too short to search (closed days) has no search box. */
-  searchable?: boolean;
 }
 
 /**
@@ -39,13 +50,12 @@ interface DataTableProps<T> {
 export function DataTable<T>({
   columns,
   list: { items: data, pagination },
-  searchPlaceholder = listTexts.searchPlaceholder,
-  emptyText,
+  texts: { listTitle, empty, searchPlaceholder },
+  emptyText = empty,
   actions,
   filters,
-  caption,
-  searchable = true,
 }: DataTableProps<T>) {
+  const searchable = searchPlaceholder !== undefined;
   const { values, pending, change } = useListQuery(SEARCH);
   const hrefFor = usePageHref();
   const currentSearch = values.search;
@@ -93,7 +103,7 @@ export function DataTable<T>({
         className={cn('overflow-x-auto rounded-lg border border-stone-200 bg-white', pending && 'opacity-60')}
         aria-busy={pending}
       >
-        <Table caption={caption}>
+        <Table caption={listTitle}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

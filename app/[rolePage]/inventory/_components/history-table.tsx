@@ -59,9 +59,11 @@ export function HistoryTable({ list, filters }: { list: ListRows<StockMovement>;
     <DataTable
       columns={columns}
       list={list}
-      searchPlaceholder={inventoryTexts.historySearchPlaceholder}
-      emptyText={inventoryTexts.historyEmpty}
-      caption={inventoryTexts.historyTitle}
+      texts={{
+        listTitle: inventoryTexts.historyTitle,
+        empty: inventoryTexts.historyEmpty,
+        searchPlaceholder: inventoryTexts.historySearchPlaceholder,
+      }}
       filters={filters}
     />
   );

@@ -93,14 +93,5 @@ export function StockTable({ role, list, filters }: Props) {
     [role],
   );
 
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      searchPlaceholder={inventoryTexts.searchPlaceholder}
-      emptyText={inventoryTexts.empty}
-      caption={inventoryTexts.listTitle}
-      filters={filters}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={inventoryTexts} filters={filters} />;
 }

@@ -71,13 +71,7 @@ export function MerchantTable({ role, list: initial, canWrite, canSetStatus }: P
 
   return (
     <>
-      <DataTable
-        columns={columns}
-        list={list}
-        searchPlaceholder={mitraTexts.searchPlaceholder}
-        emptyText={mitraTexts.empty}
-        caption={mitraTexts.listTitle}
-      />
+      <DataTable columns={columns} list={list} texts={mitraTexts} />
       {passwordDialog}
     </>
   );

@@ -146,9 +146,8 @@ export function OrderTable({ role, list, filters, emptyText, bulkDate = null, dr
       <DataTable
         columns={columns}
         list={list}
-        searchPlaceholder={orderTexts.searchPlaceholder}
+        texts={orderTexts}
         emptyText={emptyText}
-        caption={orderTexts.listTitle}
         filters={filters}
         actions={
           bulkDate ? (

@@ -65,13 +65,5 @@ export function OutletTable({ role, list: initial, canWrite, canOrder }: Props) 
     ];
   }, [canWrite, canOrder, role, remove]);
 
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      searchPlaceholder={outletTexts.searchPlaceholder}
-      emptyText={outletTexts.empty}
-      caption={outletTexts.listTitle}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={outletTexts} />;
 }

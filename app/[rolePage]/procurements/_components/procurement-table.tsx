@@ -65,14 +65,5 @@ export function ProcurementTable({ role, list, emptyText, filters }: Props) {
     [role],
   );
 
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      searchPlaceholder={tp.searchPlaceholder}
-      emptyText={emptyText}
-      caption={tp.listTitle}
-      filters={filters}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={tp} emptyText={emptyText} filters={filters} />;
 }

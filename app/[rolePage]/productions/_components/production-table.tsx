@@ -93,14 +93,5 @@ export function ProductionTable({ role, list: initial, canWrite, filters, emptyT
     ];
   }, [canWrite, role, remove]);
 
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      searchPlaceholder={productionTexts.searchPlaceholder}
-      emptyText={emptyText}
-      caption={productionTexts.listTitle}
-      filters={filters}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={productionTexts} emptyText={emptyText} filters={filters} />;
 }

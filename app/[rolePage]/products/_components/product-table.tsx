@@ -97,14 +97,5 @@ export function ProductTable({ role, list: initial, canWrite, filters }: Props) 
     ];
   }, [canWrite, role, remove]);
 
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      searchPlaceholder={productTexts.searchPlaceholder}
-      emptyText={productTexts.empty}
-      caption={productTexts.listTitle}
-      filters={filters}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={productTexts} filters={filters} />;
 }

@@ -77,13 +77,5 @@ export function ClosureList({ list: initial, canDelete }: { list: ListRows<Sched
     ];
   }, [canDelete, list, run]);
 
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      emptyText={scheduleTexts.empty}
-      caption={scheduleTexts.listTitle}
-      searchable={false}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={scheduleTexts} />;
 }

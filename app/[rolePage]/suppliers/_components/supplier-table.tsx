@@ -54,13 +54,5 @@ export function SupplierTable({ role, list: initial, canWrite }: Props) {
     ];
   }, [canWrite, role, remove]);
 
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      searchPlaceholder={supplierTexts.searchPlaceholder}
-      emptyText={supplierTexts.empty}
-      caption={supplierTexts.listTitle}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={supplierTexts} />;
 }

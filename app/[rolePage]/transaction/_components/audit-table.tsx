@@ -75,11 +75,9 @@ export function AuditTable({
     <DataTable
       columns={columns}
       list={list}
-      emptyText={ta.empty}
-      caption={ta.title}
+      texts={{ ...ta, listTitle: ta.title }}
       filters={filters}
       actions={actions}
-      searchable={false}
     />
   );
 }

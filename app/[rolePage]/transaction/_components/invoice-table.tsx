@@ -100,9 +100,8 @@ export function InvoiceTable({ role, list, filters, actions, emptyText }: Props)
     <DataTable
       columns={columns}
       list={list}
-      searchPlaceholder={invoiceTexts.searchPlaceholder}
+      texts={invoiceTexts}
       emptyText={emptyText}
-      caption={invoiceTexts.listTitle}
       filters={filters}
       actions={actions}
     />

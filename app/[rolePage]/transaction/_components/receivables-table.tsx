@@ -115,9 +115,8 @@ export function ReceivablesTable({
     <DataTable
       columns={columns}
       list={list}
-      searchPlaceholder={tr.searchPlaceholder}
+      texts={{ ...tr, listTitle: tr.title }}
       emptyText={emptyText}
-      caption={tr.title}
       filters={filters}
     />
   );

@@ -115,10 +115,8 @@ export function ReminderTable({
     <DataTable
       columns={columns}
       list={list}
-      emptyText={emptyText}
-      caption={tr.reminderTitle}
+      texts={{ listTitle: tr.reminderTitle, empty: emptyText }}
       filters={filters}
-      searchable={false}
     />
   );
 }

@@ -68,13 +68,7 @@ export function UserTable({ role, selfUsername, list: initial, canWrite }: Props
 
   return (
     <>
-      <DataTable
-        columns={columns}
-        list={list}
-        searchPlaceholder={userTexts.searchPlaceholder}
-        emptyText={userTexts.empty}
-        caption={userTexts.listTitle}
-      />
+      <DataTable columns={columns} list={list} texts={userTexts} />
       {passwordDialog}
     </>
   );

@@ -74,14 +74,5 @@ export function DisputeTable({
     ],
     [role, canResolve],
   );
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      emptyText={td.empty}
-      caption={td.listTitle}
-      searchable={false}
-      filters={filters}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={td} filters={filters} />;
 }

@@ -78,6 +78,10 @@ export function RouteTable({ role, list, canWrite }: { role: RolePage; list: Lis
     [role, canWrite],
   );
   return (
-    <DataTable columns={columns} list={list} emptyText={tr.empty} caption={tr.title} searchPlaceholder={tr.name} />
+    <DataTable
+      columns={columns}
+      list={list}
+      texts={{ listTitle: tr.title, empty: tr.empty, searchPlaceholder: tr.name }}
+    />
   );
 }

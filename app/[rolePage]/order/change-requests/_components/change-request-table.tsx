@@ -167,9 +167,8 @@ export function ChangeRequestTable({ role, list, canDecide, filters, emptyText }
     <DataTable
       columns={columns}
       list={list}
+      texts={{ ...tc, listTitle: tc.title }}
       emptyText={emptyText}
-      caption={tc.title}
-      searchable={false}
       filters={filters}
     />
   );

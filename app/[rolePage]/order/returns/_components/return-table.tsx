@@ -70,9 +70,8 @@ export function ReturnTable({
     <DataTable
       columns={columns}
       list={list}
+      texts={{ ...tr, listTitle: tr.title }}
       emptyText={emptyText}
-      caption={tr.title}
-      searchable={false}
       filters={filters}
     />
   );

@@ -152,14 +152,5 @@ export function StandingOrderTable({ role, list, canWrite, filters }: Props) {
     ],
     [role, canWrite],
   );
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      emptyText={ts.empty}
-      caption={ts.title}
-      searchable={false}
-      filters={filters}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={{ ...ts, listTitle: ts.title }} filters={filters} />;
 }

@@ -70,13 +70,5 @@ export function RecipeTable({
     ],
     [canWrite, role],
   );
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      searchPlaceholder={tr.searchPlaceholder}
-      emptyText={tr.empty}
-      caption={tr.title}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={{ ...tr, listTitle: tr.title }} />;
 }
