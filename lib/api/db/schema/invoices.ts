@@ -14,9 +14,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products } from './catalog';
 import { outlets } from './outlets';
 import { returns } from './returns';
+import { productColumn } from './columns';
 
 /** A monthly invoice of one outlet (the spec's transaction), or a manual one. */
 export const invoices = pgTable(
@@ -80,9 +80,7 @@ export const invoiceItems = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productColumn(),
     title: text('title').notNull(),
     qty: bigint('qty', { mode: 'number' }).notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),

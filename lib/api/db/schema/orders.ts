@@ -17,8 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
 import { users } from './accounts';
-import { products } from './catalog';
 import { outlets } from './outlets';
+import { productColumn } from './columns';
 
 /** Closed days (schedule-close): no deliveries, so no orders, from startDate to endDate inclusive. */
 export const scheduleClosures = pgTable(
@@ -134,9 +134,7 @@ export const transactionOrderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => transactionOrders.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productColumn(),
     title: text('title').notNull(),
     qty: bigint('qty', { mode: 'number' }).notNull(),
     /** The size (the spec's line notes): S, M, L, or null. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products } from './catalog';
 import { suppliers } from './suppliers';
+import { productColumn, quantityColumn } from './columns';
 
 /** A purchase from a supplier: ordered -> received (stock in), unpaid -> paid. */
 export const procurements = pgTable(
@@ -48,11 +48,9 @@ export const procurementItems = pgTable(
     procurementId: integer('procurement_id')
       .notNull()
       .references(() => procurements.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productColumn(),
     /** Exact to 0.001 of the unit (DOMAIN 15). */
-    qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    qty: quantityColumn(),
     /** Whole rupiah per unit. */
     price: bigint('price', { mode: 'number' }).notNull(),
     unit: text('unit').notNull(),

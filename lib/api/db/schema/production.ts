@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products } from './catalog';
+import { productColumn, quantityColumn } from './columns';
 
 /** A production batch: finished goods made (bahan_jadi) and raw materials used (bahan_baku). */
 export const productions = pgTable(
@@ -53,11 +42,9 @@ export const productionItems = pgTable(
     productionId: integer('production_id')
       .notNull()
       .references(() => productions.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productColumn(),
     /** Exact to 0.001 of the unit (DOMAIN 15); finished goods whole. */
-    qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    qty: quantityColumn(),
     unit: text('unit').notNull(),
     /** The size made (S, M, L) of a product with sizes; null = without a size. */
     size: text('size'),

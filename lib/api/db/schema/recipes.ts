@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
+import { productColumn, quantityColumn } from './columns';
 
 /**
  * A recipe (Resep) of a bahan_jadi or setengah_jadi product (DOMAIN 15): one batch yields
@@ -32,10 +33,8 @@ export const recipeItems = pgTable(
     recipeProductId: text('recipe_product_id')
       .notNull()
       .references(() => recipes.productId, { onDelete: 'cascade' }),
-    ingredientId: text('ingredient_id')
-      .notNull()
-      .references(() => products.id),
-    qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    ingredientId: productColumn('ingredient_id'),
+    qty: quantityColumn(),
   },
   (table) => [
     unique('recipe_items_line_unique').on(table.recipeProductId, table.ingredientId),

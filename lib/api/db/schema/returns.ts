@@ -1,8 +1,8 @@
 import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products } from './catalog';
 import { invoices } from './invoices';
 import { outlets } from './outlets';
+import { productColumn } from './columns';
 
 /**
  * A return (Retur, DOMAIN 18): goods an outlet gives back on a date, recorded by the driver at
@@ -47,9 +47,7 @@ export const returnItems = pgTable(
     returnId: integer('return_id')
       .notNull()
       .references(() => returns.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productColumn(),
     title: text('title').notNull(),
     size: text('size'),
     unit: text('unit').notNull(),

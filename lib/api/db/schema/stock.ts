@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -14,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
-import { products } from './catalog';
 import { productions } from './production';
+import { productColumn, quantityColumn } from './columns';
 
 /**
  * The stock ledger: every change of stock is one row (DOMAIN 5). products.stock is kept equal
@@ -25,11 +24,9 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productColumn(),
     /** Signed: positive comes in, negative goes out. */
-    qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    qty: quantityColumn(),
     unit: text('unit').notNull(),
     /** The size the movement is of (S, M, L) for a product with sizes; null = without a size (stock-sizes.ts). */
     size: text('size'),
@@ -41,7 +38,7 @@ export const stockMovements = pgTable(
     documentNumber: text('document_number'),
     notes: text('notes'),
     /** Stock after this movement, for the history screen. */
-    balance: numeric('balance', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    balance: quantityColumn('balance'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,16 +77,14 @@ export const stockLots = pgTable(
   'stock_lots',
   {
     id: serial('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productColumn(),
     productionId: integer('production_id').references(() => productions.id, { onDelete: 'set null' }),
     productionDate: date('production_date', { mode: 'string' }).notNull(),
     /** production date + shelf life: the lot is good before this day ("Baik digunakan sebelum"), expired from it. */
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     /** The size the batch made (S, M, L); null = without a size. */
     size: text('size'),
-    qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    qty: quantityColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('stock_lots_product_idx').on(table.productId, table.expiresOn, table.id)],
@@ -104,11 +99,9 @@ export const stockLots = pgTable(
 export const stockSizes = pgTable(
   'stock_sizes',
   {
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productColumn(),
     size: text('size').notNull(),
-    qty: numeric('qty', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    qty: quantityColumn().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.size] }),

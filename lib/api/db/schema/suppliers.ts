@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
+import { productColumn } from './columns';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -48,9 +48,7 @@ export const supplierProducts = pgTable(
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productColumn(),
     /** Whole rupiah per unit, the last agreed price. */
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     leadDays: integer('lead_days').notNull().default(1),
