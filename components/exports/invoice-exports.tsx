@@ -3,9 +3,9 @@
 import { FileArchive, FileSpreadsheet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { Field } from '@/components/form/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/client/bff';
 import { todayInWib } from '@/lib/i18n/format';
 import { errorsTexts } from '@/lib/i18n/id/core';
@@ -63,8 +63,7 @@ export function InvoiceExports({ defaultPeriode }: { defaultPeriode?: string }) 
         <p className="text-xs text-stone-600">{tx.hint}</p>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(10rem,14rem)_auto_auto] sm:items-end">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-periode`}>{tx.periode}</Label>
+        <Field id={`${id}-periode`} label={tx.periode}>
           <Input
             id={`${id}-periode`}
             type="month"
@@ -72,7 +71,7 @@ export function InvoiceExports({ defaultPeriode }: { defaultPeriode?: string }) 
             onChange={(e) => setPeriode(e.target.value)}
             disabled={busy}
           />
-        </div>
+        </Field>
         <Button type="submit" variant="outline" disabled={busy} aria-describedby={`${id}-status`}>
           <FileArchive aria-hidden />
           {tx.downloadZip}

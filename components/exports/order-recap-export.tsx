@@ -3,9 +3,9 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { Field } from '@/components/form/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/client/bff';
 import { todayInWib } from '@/lib/i18n/format';
 import { errorsTexts } from '@/lib/i18n/id/core';
@@ -54,8 +54,7 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
         <p className="text-xs text-stone-600">{exportsTexts.recapHint}</p>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-start`}>{exportsTexts.startDate}</Label>
+        <Field id={`${id}-start`} label={exportsTexts.startDate}>
           <Input
             id={`${id}-start`}
             type="date"
@@ -63,9 +62,8 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
             onChange={(e) => setStartDate(e.target.value)}
             disabled={busy}
           />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-end`}>{exportsTexts.endDate}</Label>
+        </Field>
+        <Field id={`${id}-end`} label={exportsTexts.endDate}>
           <Input
             id={`${id}-end`}
             type="date"
@@ -74,7 +72,7 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
             onChange={(e) => setEndDate(e.target.value)}
             disabled={busy}
           />
-        </div>
+        </Field>
         <Button type="submit" variant="outline" disabled={busy} aria-describedby={`${id}-status`}>
           <FileSpreadsheet aria-hidden />
           {exportsTexts.downloadRecap}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 
 /**
  * A field's error, announced as it appears (role="alert"), under the field; nothing while there is
@@ -31,16 +32,19 @@ export function Field({
   label,
   error,
   hint,
+  className,
   children,
 }: {
   id: string;
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
+  /** Added to the wrapper's classes, for a field placed in a grid (e.g. `sm:col-span-2`). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="space-y-1.5">
+    <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error ? (

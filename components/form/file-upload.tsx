@@ -4,7 +4,6 @@ import { FileText, ImagePlus, Upload, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { fileUrl } from '@/lib/file-url';
 import { bff } from '@/lib/client/bff';
 import { errorsTexts } from '@/lib/i18n/id/core';
@@ -12,7 +11,7 @@ import { listTexts } from '@/lib/i18n/id/list';
 import { uploadTexts } from '@/lib/i18n/id/upload';
 import { MAX_UPLOAD_BYTES } from '@/lib/upload-limits';
 import { isPdf } from './receipt-view';
-import { FieldError } from './field';
+import { Field, fieldAria } from './field';
 
 /** A file kept by the API's file store, as /bff/upload answers it. */
 export interface StoredFile {
@@ -75,8 +74,7 @@ function FileUpload({
   }
 
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} error={shownError}>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-stone-300 bg-stone-50">
           {value && url && isPdf(value.filename) ? (
@@ -101,8 +99,7 @@ function FileUpload({
             type="file"
             accept={accept}
             disabled={busy}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? `${id}-error` : undefined}
+            {...fieldAria(id, shownError)}
             className="peer sr-only"
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -130,8 +127,7 @@ function FileUpload({
           ) : null}
         </div>
       </div>
-      <FieldError id={`${id}-error`} message={shownError} />
-    </div>
+    </Field>
   );
 }
 

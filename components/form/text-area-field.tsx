@@ -1,8 +1,8 @@
 'use client';
 
 import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { Label } from '@/components/ui/label';
 import { CountedTextarea } from './counted-textarea';
+import { Field } from './field';
 
 /** A labelled textarea bound to react-hook-form, with its counter and its error beside it. */
 export function TextAreaField<T extends FieldValues>({
@@ -25,9 +25,8 @@ export function TextAreaField<T extends FieldValues>({
   const value = useWatch({ control: form.control, name }) as string | undefined;
   const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={fieldId}>{label}</Label>
+    <Field id={fieldId} label={label}>
       <CountedTextarea {...form.register(name)} id={fieldId} rows={rows} max={max} value={value ?? ''} error={error} />
-    </div>
+    </Field>
   );
 }

@@ -11,7 +11,6 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { TextField } from '@/components/form/text-field';
 import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { deliveryConfirmBody, SHORTFALL_REASONS } from '@/lib/api/schemas/route';
 import { dropDelivery, keepDelivery, sendDelivery } from '@/lib/client/delivery-outbox';
@@ -21,7 +20,7 @@ import { errorsTexts } from '@/lib/i18n/id/core';
 import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 import { orderTexts } from '@/lib/i18n/id/order';
 import type { OrderDetail } from '../../order/_components/order-types';
-import { FieldError } from '@/components/form/field';
+import { Field, fieldAria } from '@/components/form/field';
 
 const tp = dispatchTexts.proof;
 
@@ -144,31 +143,40 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
                 <p className="font-medium">{item.notes ? `${item.title} (${item.notes})` : item.title}</p>
                 <p className="text-xs text-stone-500">{tp.ordered(item.qty, item.unit)}</p>
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  <div className="space-y-1.5">
-                    <Label htmlFor={qtyId}>
-                      {tp.received}
-                      <span className="sr-only">{` ${item.title}`}</span>
-                    </Label>
+                  <Field
+                    id={qtyId}
+                    label={
+                      <>
+                        {tp.received}
+                        <span className="sr-only">{` ${item.title}`}</span>
+                      </>
+                    }
+                    error={qtyError}
+                  >
                     <Input
                       id={qtyId}
                       type="number"
                       inputMode="numeric"
                       min={0}
                       max={item.qty}
-                      aria-invalid={qtyError ? true : undefined}
+                      {...fieldAria(qtyId, qtyError)}
                       {...form.register(`lines.${i}.deliveredQty`, { valueAsNumber: true })}
                     />
-                    <FieldError message={qtyError} />
-                  </div>
+                  </Field>
                   {short ? (
-                    <div className="space-y-1.5">
-                      <Label htmlFor={reasonId}>
-                        {tp.reason}
-                        <span className="sr-only">{` ${item.title}`}</span>
-                      </Label>
+                    <Field
+                      id={reasonId}
+                      label={
+                        <>
+                          {tp.reason}
+                          <span className="sr-only">{` ${item.title}`}</span>
+                        </>
+                      }
+                      error={reasonError}
+                    >
                       <NativeSelect
                         id={reasonId}
-                        aria-invalid={reasonError ? true : undefined}
+                        {...fieldAria(reasonId, reasonError)}
                         {...form.register(`lines.${i}.reason`, { setValueAs: (v) => v || null })}
                       >
                         <option value="">{tp.chooseReason}</option>
@@ -178,8 +186,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
                           </option>
                         ))}
                       </NativeSelect>
-                      <FieldError message={reasonError} />
-                    </div>
+                    </Field>
                   ) : null}
                 </div>
               </li>
@@ -190,8 +197,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
       <Card>
         <CardContent className="space-y-4 pt-5">
           <TextField form={form} name="recipientName" label={tp.recipient} autoComplete="off" />
-          <div className="space-y-1.5">
-            <Label htmlFor="proof-photo">{tp.photoTake}</Label>
+          <Field id="proof-photo" label={tp.photoTake} error={errors.photo?.message}>
             {preview ? (
               // eslint-disable-next-line @next/next/no-img-element -- a local picture, not yet uploaded
               <img
@@ -205,7 +211,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
               type="file"
               accept="image/jpeg,image/png,image/webp"
               capture="environment"
-              aria-invalid={errors.photo ? true : undefined}
+              {...fieldAria('proof-photo', errors.photo?.message)}
               onChange={(e) => {
                 const file = e.target.files?.[0] ?? null;
                 if (file && file.size > MAX_UPLOAD_BYTES) {
@@ -217,8 +223,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
                 form.clearErrors('photo');
               }}
             />
-            <FieldError message={errors.photo?.message} />
-          </div>
+          </Field>
         </CardContent>
       </Card>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} submitLabel={tp.save} />

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import { Field } from '@/components/form/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { NativeSelect } from '@/components/ui/native-select';
 import { todayInWib } from '@/lib/i18n/format';
@@ -47,12 +47,10 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
   return (
     <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4" aria-busy={pending}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,14rem)_1fr] sm:items-end">
-        <div className="space-y-1.5">
-          <Label htmlFor="delivery-date">{deliveryTexts.date}</Label>
+        <Field id="delivery-date" label={deliveryTexts.date}>
           <Input id="delivery-date" type="date" value={value} onChange={(e) => pickDate(e.target.value)} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="delivery-status">{deliveryTexts.status}</Label>
+        </Field>
+        <Field id="delivery-status" label={deliveryTexts.status}>
           <NativeSelect
             id="delivery-status"
             value={shownStatus}
@@ -65,7 +63,7 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </Field>
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { Field } from '@/components/form/field';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Button } from '@/components/ui/button';
 import type { z } from 'zod';
@@ -107,8 +107,7 @@ export function AssignDriverButton({
         return Boolean(done);
       }}
     >
-      <div className="space-y-1.5">
-        <Label htmlFor="assign-driver">{ta.driver}</Label>
+      <Field id="assign-driver" label={ta.driver}>
         <NativeSelect id="assign-driver" value={driverId} onChange={(e) => setDriverId(e.target.value)}>
           <option value="">{ta.routeDriver}</option>
           {drivers.map((d) => (
@@ -117,7 +116,7 @@ export function AssignDriverButton({
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </Field>
     </ConfirmDialog>
   );
 }

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { CountedTextarea } from '@/components/form/counted-textarea';
+import { Field } from '@/components/form/field';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatDateTime } from '@/lib/i18n/format';
 import { dispatchTexts } from '@/lib/i18n/id/dispatch';
@@ -48,8 +48,7 @@ function DisputeButton({ orderId, until }: { orderId: number; until: string }) {
         return Boolean(done);
       }}
     >
-      <div className="space-y-1.5">
-        <Label htmlFor="dispute-notes">{td.notes}</Label>
+      <Field id="dispute-notes" label={td.notes}>
         <CountedTextarea
           id="dispute-notes"
           rows={3}
@@ -61,7 +60,7 @@ function DisputeButton({ orderId, until }: { orderId: number; until: string }) {
             setError(null);
           }}
         />
-      </div>
+      </Field>
     </ConfirmDialog>
   );
 }

@@ -4,8 +4,8 @@ import { Check, SlidersHorizontal } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { CountedTextarea, overLimitError } from '@/components/form/counted-textarea';
+import { Field } from '@/components/form/field';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
-import { Label } from '@/components/ui/label';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { listTexts } from '@/lib/i18n/id/list';
@@ -111,8 +111,7 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
             onConfirm={() => (reasonError ? false : call('cancel', messageTexts.orderCancelled))}
           >
             {asksCancelReason ? (
-              <div className="space-y-1.5">
-                <Label htmlFor="cancel-reason">{orderTexts.cancelReason}</Label>
+              <Field id="cancel-reason" label={orderTexts.cancelReason}>
                 <CountedTextarea
                   id="cancel-reason"
                   rows={2}
@@ -121,7 +120,7 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
                   error={reasonError}
                   onChange={(e) => setReason(e.target.value)}
                 />
-              </div>
+              </Field>
             ) : null}
           </ConfirmDialog>
         ) : null}

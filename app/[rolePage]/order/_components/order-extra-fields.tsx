@@ -1,7 +1,7 @@
 'use client';
 
+import { Field, fieldAria } from '@/components/form/field';
 import { Card, CardContent } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { listTexts } from '@/lib/i18n/id/list';
 import { orderTexts } from '@/lib/i18n/id/order';
 import { CountedTextarea } from '@/components/form/counted-textarea';
@@ -23,15 +23,13 @@ export function OrderExtraFields({ isPartner, drivers, driver, onDriver, notes, 
     <Card>
       <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
         {isPartner ? null : (
-          <div className="space-y-1.5">
-            <Label htmlFor="driver">{orderTexts.driver}</Label>
+          <Field id="driver" label={orderTexts.driver} error={errors.driver} hint={orderTexts.driverHint}>
             <NativeSelect
               id="driver"
               className="h-11 text-base sm:text-sm"
               value={driver}
               onChange={(e) => onDriver(e.target.value)}
-              aria-invalid={errors.driver ? true : undefined}
-              aria-describedby={errors.driver ? 'driver-error' : 'driver-hint'}
+              {...fieldAria('driver', errors.driver, orderTexts.driverHint)}
             >
               <option value="">{orderTexts.driverNone}</option>
               {drivers.map((d) => (
@@ -40,21 +38,17 @@ export function OrderExtraFields({ isPartner, drivers, driver, onDriver, notes, 
                 </option>
               ))}
             </NativeSelect>
-            {errors.driver ? (
-              <p id="driver-error" role="alert" className="text-sm text-red-700">
-                {errors.driver}
-              </p>
-            ) : (
-              <p id="driver-hint" className="text-xs text-stone-500">
-                {orderTexts.driverHint}
-              </p>
-            )}
-          </div>
+          </Field>
         )}
-        <div className={isPartner ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
-          <Label htmlFor="notes">
-            {orderTexts.notes} <span className="font-normal text-stone-500">{listTexts.optional}</span>
-          </Label>
+        <Field
+          id="notes"
+          label={
+            <>
+              {orderTexts.notes} <span className="font-normal text-stone-500">{listTexts.optional}</span>
+            </>
+          }
+          className={isPartner ? 'sm:col-span-2' : undefined}
+        >
           <CountedTextarea
             id="notes"
             rows={3}
@@ -65,7 +59,7 @@ export function OrderExtraFields({ isPartner, drivers, driver, onDriver, notes, 
             error={errors.notes}
             onChange={(e) => onNotes(e.target.value)}
           />
-        </div>
+        </Field>
       </CardContent>
     </Card>
   );

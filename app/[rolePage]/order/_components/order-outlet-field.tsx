@@ -1,8 +1,8 @@
 'use client';
 
 import { Store } from 'lucide-react';
+import { Field, fieldAria } from '@/components/form/field';
 import { Card, CardContent } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { listTexts } from '@/lib/i18n/id/list';
 import { orderTexts } from '@/lib/i18n/id/order';
@@ -30,6 +30,7 @@ export function OrderOutletField({ isPartner, options, value, onChange, locked, 
     options.outlet && !options.outlets.some((o) => o.branchId === options.outlet?.branchId)
       ? [options.outlet, ...options.outlets]
       : options.outlets;
+  const hint = value ? orderTexts.outletHint : orderTexts.chooseOutletFirst;
 
   return (
     <div className="space-y-3">
@@ -44,16 +45,14 @@ export function OrderOutletField({ isPartner, options, value, onChange, locked, 
               </div>
             </div>
           ) : (
-            <div className="space-y-1.5">
-              <Label htmlFor="branchId">{orderTexts.outlet}</Label>
+            <Field id="branchId" label={orderTexts.outlet} error={error} hint={hint}>
               <NativeSelect
                 id="branchId"
                 className="h-11 max-w-md text-base disabled:opacity-70 sm:text-sm"
                 value={value}
                 disabled={locked}
                 onChange={(e) => onChange(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'branchId-error' : 'branchId-hint'}
+                {...fieldAria('branchId', error, hint)}
               >
                 <option value="">{listTexts.choose}</option>
                 {choices.map((o) => (
@@ -62,16 +61,7 @@ export function OrderOutletField({ isPartner, options, value, onChange, locked, 
                   </option>
                 ))}
               </NativeSelect>
-              {error ? (
-                <p id="branchId-error" role="alert" className="text-sm text-red-700">
-                  {error}
-                </p>
-              ) : (
-                <p id="branchId-hint" className="text-xs text-stone-500">
-                  {value ? orderTexts.outletHint : orderTexts.chooseOutletFirst}
-                </p>
-              )}
-            </div>
+            </Field>
           )}
         </CardContent>
       </Card>

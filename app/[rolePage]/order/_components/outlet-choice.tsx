@@ -1,11 +1,10 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { listTexts } from '@/lib/i18n/id/list';
 import type { OrderFormOptions } from './order-types';
-import { FieldError } from '@/components/form/field';
+import { Field, fieldAria } from '@/components/form/field';
 
 type Outlet = OrderFormOptions['outlets'][number];
 
@@ -38,13 +37,11 @@ export function OutletChoice({
       </div>
     );
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} error={error}>
       <NativeSelect
         id={id}
         value={outlet ? String(outlet.branchId) : ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldAria(id, error)}
         onChange={(e) => router.replace(`${pathname}?branchId=${e.target.value}`)}
       >
         <option value="">{listTexts.choose}</option>
@@ -54,7 +51,6 @@ export function OutletChoice({
           </option>
         ))}
       </NativeSelect>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </Field>
   );
 }

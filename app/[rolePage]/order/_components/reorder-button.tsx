@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { messageTexts } from '@/lib/i18n/id/messages';
 import { orderTexts } from '@/lib/i18n/id/order';
 import type { OrderDetail } from './order-types';
-import { FieldError } from '@/components/form/field';
+import { Field, fieldAria } from '@/components/form/field';
 
 /** Pesan Lagi (DOMAIN 17): the same lines for another date, at today's prices; the API checks every rule. */
 export function ReorderButton({ orderId, number, basePath }: { orderId: number; number: string; basePath: string }) {
@@ -40,21 +39,18 @@ export function ReorderButton({ orderId, number, basePath }: { orderId: number; 
         if (!done) return false;
       }}
     >
-      <div className="space-y-1.5">
-        <Label htmlFor="reorder-date">{orderTexts.reorderDate}</Label>
+      <Field id="reorder-date" label={orderTexts.reorderDate} error={error}>
         <Input
           id="reorder-date"
           type="date"
           value={date}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'reorder-date-error' : undefined}
+          {...fieldAria('reorder-date', error)}
           onChange={(e) => {
             setDate(e.target.value);
             setError(null);
           }}
         />
-        <FieldError id="reorder-date-error" message={error} />
-      </div>
+      </Field>
     </ConfirmDialog>
   );
 }

@@ -12,7 +12,7 @@ import { companyTexts } from '@/lib/i18n/id/company';
 import { profileTexts } from '@/lib/i18n/id/profile';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field';
+import { Field, fieldAria } from '@/components/form/field';
 
 type Values = z.input<typeof companyBody>;
 type Submitted = z.output<typeof companyBody>;
@@ -94,20 +94,16 @@ export function CompanyForm({ initial }: { initial: Values }) {
         inputMode="decimal"
         className="max-w-32"
       />
-      <div className="space-y-1.5">
-        <label htmlFor="field-invoiceFooter" className="text-sm font-medium text-stone-800">
-          {tc.fields.invoiceFooter}
-        </label>
+      <Field id="field-invoiceFooter" label={tc.fields.invoiceFooter} error={footerError}>
         <textarea
           id="field-invoiceFooter"
           rows={3}
-          aria-invalid={footerError ? true : undefined}
+          {...fieldAria('field-invoiceFooter', footerError)}
           className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
           {...form.register('invoiceFooter')}
         />
         <CharCounter value={footer ?? ''} max={500} />
-        <FieldError message={footerError} />
-      </div>
+      </Field>
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? profileTexts.saving : profileTexts.save}
       </Button>

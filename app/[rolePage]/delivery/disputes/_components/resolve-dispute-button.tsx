@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { CountedTextarea } from '@/components/form/counted-textarea';
+import { Field } from '@/components/form/field';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 
@@ -49,8 +49,7 @@ export function ResolveDisputeButton({
         return Boolean(done);
       }}
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={id}>{td.resolution}</Label>
+      <Field id={id} label={td.resolution}>
         <CountedTextarea
           id={id}
           rows={3}
@@ -62,7 +61,7 @@ export function ResolveDisputeButton({
             setError(null);
           }}
         />
-      </div>
+      </Field>
     </ConfirmDialog>
   );
 }

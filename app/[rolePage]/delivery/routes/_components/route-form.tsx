@@ -11,14 +11,13 @@ import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, SectionCard } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SortableList } from '@/components/ui/sortable-list';
 import { routeBody, type RouteItem } from '@/lib/api/schemas/route';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { dispatchTexts } from '@/lib/i18n/id/dispatch';
-import { FieldError } from '@/components/form/field';
+import { Field, FieldError, fieldAria } from '@/components/form/field';
 
 const tr = dispatchTexts.route;
 
@@ -97,11 +96,10 @@ export function RouteForm({
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
           <TextField form={form} name="name" label={tr.name} />
-          <div className="space-y-1.5">
-            <Label htmlFor="route-driver">{tr.driver}</Label>
+          <Field id="route-driver" label={tr.driver} error={driverError}>
             <NativeSelect
               id="route-driver"
-              aria-invalid={driverError ? true : undefined}
+              {...fieldAria('route-driver', driverError)}
               {...form.register('driverId', { setValueAs: (v: string) => (v ? Number(v) : null) })}
             >
               <option value="">{tr.noDriver}</option>
@@ -111,8 +109,7 @@ export function RouteForm({
                 </option>
               ))}
             </NativeSelect>
-            <FieldError message={driverError} />
-          </div>
+          </Field>
         </CardContent>
       </Card>
       <SectionCard title={tr.stops} description={tr.stopsHint} contentClassName="space-y-4">

@@ -7,10 +7,10 @@ import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { actionsColumn, RowActions } from '@/components/data-table/row-actions';
 import { CountedTextarea } from '@/components/form/counted-textarea';
+import { Field } from '@/components/form/field';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import type { ListRows } from '@/lib/api/envelope';
 import type { ChangeRequestItem } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -52,8 +52,7 @@ function RejectButton({ request }: { request: ChangeRequestItem }) {
         return Boolean(done);
       }}
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={`reject-reason-${request.id}`}>{tc.rejectReason}</Label>
+      <Field id={`reject-reason-${request.id}`} label={tc.rejectReason}>
         <CountedTextarea
           id={`reject-reason-${request.id}`}
           rows={2}
@@ -65,7 +64,7 @@ function RejectButton({ request }: { request: ChangeRequestItem }) {
             setError(null);
           }}
         />
-      </div>
+      </Field>
     </ConfirmDialog>
   );
 }

@@ -9,7 +9,6 @@ import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { ListRows } from '@/lib/api/envelope';
 import type { StandingOrderItem } from '@/lib/api/schemas/standing-order';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -17,7 +16,7 @@ import { orderTexts } from '@/lib/i18n/id/order';
 import { changeRequestTexts, standingOrderTexts } from '@/lib/i18n/id/order-window';
 import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
-import { FieldError } from '@/components/form/field';
+import { Field, fieldAria } from '@/components/form/field';
 
 const ts = standingOrderTexts;
 
@@ -51,21 +50,18 @@ function PauseButton({ item }: { item: StandingOrderItem }) {
         return Boolean(done);
       }}
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={id}>{ts.pauseUntil}</Label>
+      <Field id={id} label={ts.pauseUntil} error={error}>
         <Input
           id={id}
           type="date"
           value={until}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...fieldAria(id, error)}
           onChange={(e) => {
             setUntil(e.target.value);
             setError(null);
           }}
         />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      </Field>
     </ConfirmDialog>
   );
 }

@@ -5,12 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/client/toast';
 import { importTexts } from '@/lib/i18n/id/import';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field';
+import { Field, FieldError } from '@/components/form/field';
 
 const ti = importTexts;
 const KINDS = ['partners', 'products', 'prices'] as const;
@@ -152,8 +151,7 @@ export function ImportWizard() {
     <div className="space-y-6">
       <SectionCard title={ti.title} contentClassName="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor="import-kind">{ti.kind}</Label>
+          <Field id="import-kind" label={ti.kind}>
             <NativeSelect
               id="import-kind"
               value={kind}
@@ -168,9 +166,8 @@ export function ImportWizard() {
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="import-file">{ti.file}</Label>
+          </Field>
+          <Field id="import-file" label={ti.file}>
             <input
               id="import-file"
               type="file"
@@ -182,7 +179,7 @@ export function ImportWizard() {
                 setProblem(null);
               }}
             />
-          </div>
+          </Field>
         </div>
         <div className="flex flex-wrap gap-2">
           <a href={`/bff/print/export-template?kind=${kind}`} className={buttonVariants({ variant: 'outline' })}>

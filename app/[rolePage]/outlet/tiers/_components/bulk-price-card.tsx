@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
 import { tierTexts } from '@/lib/i18n/id/tier';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { FieldError } from '@/components/form/field';
+import { Field, FieldError, fieldAria } from '@/components/form/field';
 
 const tb = tierTexts.bulk;
 const ROUNDS = [1, 100, 500, 1000] as const;
@@ -62,8 +61,7 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
-            <div className="space-y-1.5">
-              <Label htmlFor="bulk-mode">{tb.mode}</Label>
+            <Field id="bulk-mode" label={tb.mode}>
               <NativeSelect
                 id="bulk-mode"
                 value={mode}
@@ -75,25 +73,20 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
                 <option value="percent">{tb.modes.percent}</option>
                 <option value="amount">{tb.modes.amount}</option>
               </NativeSelect>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="bulk-value">{tb.value}</Label>
+            </Field>
+            <Field id="bulk-value" label={tb.value} hint={tb.valueHint}>
               <Input
                 id="bulk-value"
                 inputMode="decimal"
                 value={value}
-                aria-describedby="bulk-value-hint"
+                {...fieldAria('bulk-value', null, tb.valueHint)}
                 onChange={(e) => {
                   setValue(e.target.value);
                   changed();
                 }}
               />
-              <p id="bulk-value-hint" className="text-xs text-stone-500">
-                {tb.valueHint}
-              </p>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="bulk-round">{tb.roundTo}</Label>
+            </Field>
+            <Field id="bulk-round" label={tb.roundTo}>
               <NativeSelect
                 id="bulk-round"
                 value={roundTo}
@@ -108,7 +101,7 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
                   </option>
                 ))}
               </NativeSelect>
-            </div>
+            </Field>
           </div>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{tb.products}</legend>
