@@ -53,3 +53,25 @@ export function SectionCard({
     </Card>
   );
 }
+
+/**
+ * A card without a title (the top of most forms, a detail page's facts): its content padded all
+ * round. `columns` sets the fields two abreast from `sm` up.
+ */
+export function ContentCard({
+  columns = false,
+  className,
+  children,
+}: {
+  columns?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent className={cn(columns ? 'grid gap-4 pt-5 sm:grid-cols-2' : 'pt-5', className)}>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

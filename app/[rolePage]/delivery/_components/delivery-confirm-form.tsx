@@ -9,7 +9,7 @@ import { toast } from '@/lib/client/toast';
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { TextField } from '@/components/form/text-field';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { deliveryConfirmBody, SHORTFALL_REASONS } from '@/lib/api/schemas/route';
@@ -194,38 +194,32 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
           })}
         </ol>
       </SectionCard>
-      <Card>
-        <CardContent className="space-y-4 pt-5">
-          <TextField form={form} name="recipientName" label={tp.recipient} autoComplete="off" />
-          <Field id="proof-photo" label={tp.photoTake} error={errors.photo?.message}>
-            {preview ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a local picture, not yet uploaded
-              <img
-                src={preview}
-                alt={tp.photo}
-                className="max-h-48 rounded-md border border-stone-200 object-contain"
-              />
-            ) : null}
-            <Input
-              id="proof-photo"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              capture="environment"
-              {...fieldAria('proof-photo', errors.photo?.message)}
-              onChange={(e) => {
-                const file = e.target.files?.[0] ?? null;
-                if (file && file.size > MAX_UPLOAD_BYTES) {
-                  form.setError('photo', { type: 'size', message: tp.photoTooLarge });
-                  return;
-                }
-                setPhoto(file);
-                setPreview(file ? URL.createObjectURL(file) : null);
-                form.clearErrors('photo');
-              }}
-            />
-          </Field>
-        </CardContent>
-      </Card>
+      <ContentCard className="space-y-4">
+        <TextField form={form} name="recipientName" label={tp.recipient} autoComplete="off" />
+        <Field id="proof-photo" label={tp.photoTake} error={errors.photo?.message}>
+          {preview ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local picture, not yet uploaded
+            <img src={preview} alt={tp.photo} className="max-h-48 rounded-md border border-stone-200 object-contain" />
+          ) : null}
+          <Input
+            id="proof-photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            capture="environment"
+            {...fieldAria('proof-photo', errors.photo?.message)}
+            onChange={(e) => {
+              const file = e.target.files?.[0] ?? null;
+              if (file && file.size > MAX_UPLOAD_BYTES) {
+                form.setError('photo', { type: 'size', message: tp.photoTooLarge });
+                return;
+              }
+              setPhoto(file);
+              setPreview(file ? URL.createObjectURL(file) : null);
+              form.clearErrors('photo');
+            }}
+          />
+        </Field>
+      </ContentCard>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} submitLabel={tp.save} />
     </ValidatedForm>
   );

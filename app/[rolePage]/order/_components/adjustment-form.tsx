@@ -8,7 +8,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { LineCards, SubtotalCell } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
-import { Card, CardContent } from '@/components/ui/card';
+import { ContentCard } from '@/components/ui/card';
 import { wholeOrNaN } from '@/lib/typed-text';
 import { adjustmentBody } from '@/lib/api/schemas/order';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -96,37 +96,33 @@ export function AdjustmentForm({ order, afterSaveHref, cancelHref }: Props) {
       className="space-y-5"
       noValidate
     >
-      <Card>
-        <CardContent className="space-y-3 pt-5">
-          <LineCards
-            form={form}
-            items={items}
-            testId="adjust-line"
-            removable={false}
-            detail={(l) =>
-              `${orderTexts.currentQty} ${l.current} ${l.unit}${l.ordered !== l.current ? ` (${orderTexts.orderedWas(l.ordered)})` : ''} · ${formatRupiah(l.unitPrice)}`
-            }
-            inputs={[{ name: 'qty', label: (l) => `${orderTexts.newQty} (${l.unit})` }]}
-            extra={(l) => <SubtotalCell>{formatRupiah(subtotalOf(l))}</SubtotalCell>}
-          />
-          <div className="flex justify-between border-t border-stone-200 pt-3 font-semibold">
-            <span>{orderTexts.newTotal}</span>
-            <span aria-live="polite">{formatRupiah(total)}</span>
-          </div>
-        </CardContent>
-      </Card>
+      <ContentCard className="space-y-3">
+        <LineCards
+          form={form}
+          items={items}
+          testId="adjust-line"
+          removable={false}
+          detail={(l) =>
+            `${orderTexts.currentQty} ${l.current} ${l.unit}${l.ordered !== l.current ? ` (${orderTexts.orderedWas(l.ordered)})` : ''} · ${formatRupiah(l.unitPrice)}`
+          }
+          inputs={[{ name: 'qty', label: (l) => `${orderTexts.newQty} (${l.unit})` }]}
+          extra={(l) => <SubtotalCell>{formatRupiah(subtotalOf(l))}</SubtotalCell>}
+        />
+        <div className="flex justify-between border-t border-stone-200 pt-3 font-semibold">
+          <span>{orderTexts.newTotal}</span>
+          <span aria-live="polite">{formatRupiah(total)}</span>
+        </div>
+      </ContentCard>
 
-      <Card>
-        <CardContent className="pt-5">
-          <TextAreaField
-            form={form}
-            name="adjustmentNotes"
-            id="adjustmentNotes"
-            label={orderTexts.adjustmentNotes}
-            max={500}
-          />
-        </CardContent>
-      </Card>
+      <ContentCard>
+        <TextAreaField
+          form={form}
+          name="adjustmentNotes"
+          id="adjustmentNotes"
+          label={orderTexts.adjustmentNotes}
+          max={500}
+        />
+      </ContentCard>
 
       <FormActions
         busy={form.formState.isSubmitting || leaving}

@@ -6,7 +6,7 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import { changeRequestBody } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { orderTexts } from '@/lib/i18n/id/order';
@@ -79,11 +79,9 @@ export function ChangeRequestForm({
           name="change-request"
         />
       </SectionCard>
-      <Card>
-        <CardContent className="pt-5">
-          <TextAreaField form={form} name="reason" id="change-request-reason" label={tc.reason} max={500} />
-        </CardContent>
-      </Card>
+      <ContentCard>
+        <TextAreaField form={form} name="reason" id="change-request-reason" label={tc.reason} max={500} />
+      </ContentCard>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} submitLabel={tc.ask} />
     </ValidatedForm>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { Field, fieldAria } from '@/components/form/field';
-import { Card, CardContent } from '@/components/ui/card';
+import { ContentCard } from '@/components/ui/card';
 import { listTexts } from '@/lib/i18n/id/list';
 import { orderTexts } from '@/lib/i18n/id/order';
 import { CountedTextarea } from '@/components/form/counted-textarea';
@@ -20,47 +20,45 @@ interface Props {
 /** The driver (staff only: partners do not assign drivers) and free notes for the bakery. */
 export function OrderExtraFields({ isPartner, drivers, driver, onDriver, notes, onNotes, errors }: Props) {
   return (
-    <Card>
-      <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-        {isPartner ? null : (
-          <Field id="driver" label={orderTexts.driver} error={errors.driver} hint={orderTexts.driverHint}>
-            <NativeSelect
-              id="driver"
-              className="h-11 text-base sm:text-sm"
-              value={driver}
-              onChange={(e) => onDriver(e.target.value)}
-              {...fieldAria('driver', errors.driver, orderTexts.driverHint)}
-            >
-              <option value="">{orderTexts.driverNone}</option>
-              {drivers.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        )}
-        <Field
-          id="notes"
-          label={
-            <>
-              {orderTexts.notes} <span className="font-normal text-stone-500">{listTexts.optional}</span>
-            </>
-          }
-          className={isPartner ? 'sm:col-span-2' : undefined}
-        >
-          <CountedTextarea
-            id="notes"
-            rows={3}
-            max={500}
-            className="placeholder:text-stone-400"
-            placeholder={orderTexts.notesPlaceholder}
-            value={notes}
-            error={errors.notes}
-            onChange={(e) => onNotes(e.target.value)}
-          />
+    <ContentCard columns>
+      {isPartner ? null : (
+        <Field id="driver" label={orderTexts.driver} error={errors.driver} hint={orderTexts.driverHint}>
+          <NativeSelect
+            id="driver"
+            className="h-11 text-base sm:text-sm"
+            value={driver}
+            onChange={(e) => onDriver(e.target.value)}
+            {...fieldAria('driver', errors.driver, orderTexts.driverHint)}
+          >
+            <option value="">{orderTexts.driverNone}</option>
+            {drivers.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
-      </CardContent>
-    </Card>
+      )}
+      <Field
+        id="notes"
+        label={
+          <>
+            {orderTexts.notes} <span className="font-normal text-stone-500">{listTexts.optional}</span>
+          </>
+        }
+        className={isPartner ? 'sm:col-span-2' : undefined}
+      >
+        <CountedTextarea
+          id="notes"
+          rows={3}
+          max={500}
+          className="placeholder:text-stone-400"
+          placeholder={orderTexts.notesPlaceholder}
+          value={notes}
+          error={errors.notes}
+          onChange={(e) => onNotes(e.target.value)}
+        />
+      </Field>
+    </ContentCard>
   );
 }

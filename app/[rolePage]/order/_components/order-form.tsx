@@ -11,7 +11,7 @@ import { toast } from '@/lib/client/toast';
 import { TOP_TOASTER } from '@/components/layout/toasters';
 import { Button } from '@/components/ui/button';
 import { LoadBoundary } from '@/components/ui/on-demand-dialog';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, ContentCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { bff } from '@/lib/client/bff';
@@ -284,28 +284,26 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
 
       {outletReady ? (
         <>
-          <Card>
-            <CardContent className="pt-5">
-              <DeliveryDatePicker
-                id="deliveryDate"
-                label={orderTexts.deliveryDate}
-                value={deliveryDate}
-                onChange={changeDate}
-                minDate={options.minDate}
-                disabledDates={options.disabledDates}
-                tomorrow={tomorrow}
-                error={fieldErrors.deliveryDate}
+          <ContentCard>
+            <DeliveryDatePicker
+              id="deliveryDate"
+              label={orderTexts.deliveryDate}
+              value={deliveryDate}
+              onChange={changeDate}
+              minDate={options.minDate}
+              disabledDates={options.disabledDates}
+              tomorrow={tomorrow}
+              error={fieldErrors.deliveryDate}
+            />
+            {options.cutoff && /^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) ? (
+              <DeadlineNote
+                cutoff={options.cutoff}
+                deliveryDate={deliveryDate}
+                serverNow={options.now}
+                isPartner={isPartner}
               />
-              {options.cutoff && /^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) ? (
-                <DeadlineNote
-                  cutoff={options.cutoff}
-                  deliveryDate={deliveryDate}
-                  serverNow={options.now}
-                  isPartner={isPartner}
-                />
-              ) : null}
-            </CardContent>
-          </Card>
+            ) : null}
+          </ContentCard>
 
           <Card aria-busy={loading}>
             <CardHeader>

@@ -2,7 +2,7 @@
 
 import { Store } from 'lucide-react';
 import { Field, fieldAria } from '@/components/form/field';
-import { Card, CardContent } from '@/components/ui/card';
+import { ContentCard } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { listTexts } from '@/lib/i18n/id/list';
 import { orderTexts } from '@/lib/i18n/id/order';
@@ -34,37 +34,35 @@ export function OrderOutletField({ isPartner, options, value, onChange, locked, 
 
   return (
     <div className="space-y-3">
-      <Card>
-        <CardContent className="pt-5">
-          {isPartner ? (
-            <div className="flex items-center gap-3">
-              <Store aria-hidden className="size-5 text-brand-700" />
-              <div>
-                <p className="text-xs text-stone-500">{orderTexts.orderingFor}</p>
-                <p className="font-semibold">{options.outlet?.title ?? '-'}</p>
-              </div>
+      <ContentCard>
+        {isPartner ? (
+          <div className="flex items-center gap-3">
+            <Store aria-hidden className="size-5 text-brand-700" />
+            <div>
+              <p className="text-xs text-stone-500">{orderTexts.orderingFor}</p>
+              <p className="font-semibold">{options.outlet?.title ?? '-'}</p>
             </div>
-          ) : (
-            <Field id="branchId" label={orderTexts.outlet} error={error} hint={hint}>
-              <NativeSelect
-                id="branchId"
-                className="h-11 max-w-md text-base disabled:opacity-70 sm:text-sm"
-                value={value}
-                disabled={locked}
-                onChange={(e) => onChange(e.target.value)}
-                {...fieldAria('branchId', error, hint)}
-              >
-                <option value="">{listTexts.choose}</option>
-                {choices.map((o) => (
-                  <option key={o.branchId} value={o.branchId}>
-                    {o.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          )}
-        </CardContent>
-      </Card>
+          </div>
+        ) : (
+          <Field id="branchId" label={orderTexts.outlet} error={error} hint={hint}>
+            <NativeSelect
+              id="branchId"
+              className="h-11 max-w-md text-base disabled:opacity-70 sm:text-sm"
+              value={value}
+              disabled={locked}
+              onChange={(e) => onChange(e.target.value)}
+              {...fieldAria('branchId', error, hint)}
+            >
+              <option value="">{listTexts.choose}</option>
+              {choices.map((o) => (
+                <option key={o.branchId} value={o.branchId}>
+                  {o.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        )}
+      </ContentCard>
       {inactive ? <Notice>{orderTexts.pageDisabled}</Notice> : null}
     </div>
   );

@@ -8,7 +8,7 @@ import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@
 import { ActiveStatusField, SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';
-import { Card, CardContent } from '@/components/ui/card';
+import { ContentCard } from '@/components/ui/card';
 import { outletStoreBody, outletUpdateBody } from '@/lib/api/schemas/outlet';
 import { outletTexts } from '@/lib/i18n/id/mitra';
 import { orderWindowTexts } from '@/lib/i18n/id/order-window';
@@ -77,40 +77,36 @@ export function OutletForm({ role, options, outlet, ownerId }: Props) {
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
-      <Card>
-        <CardContent className="space-y-4 pt-5">
+      <ContentCard className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            form={form}
+            name="ownerId"
+            label={outletTexts.owner}
+            options={options.owners.map((o) => ({ value: o.id, label: o.name }))}
+            disabled={Boolean(outlet)}
+          />
+          {outlet ? <ActiveStatusField form={form} name="isActive" label={outletTexts.isActive} /> : null}
+        </div>
+        <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
+      </ContentCard>
+      {outlet ? (
+        <ContentCard className="space-y-3">
+          <div>
+            <p className="font-medium">{tw.outletOverride}</p>
+            <p className="text-sm text-stone-600">{tw.outletOverrideHint}</p>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               form={form}
-              name="ownerId"
-              label={outletTexts.owner}
-              options={options.owners.map((o) => ({ value: o.id, label: o.name }))}
-              disabled={Boolean(outlet)}
+              name="cutoffDaysBefore"
+              label={tw.daysBefore}
+              placeholder={tw.followTier}
+              options={DAY_OPTIONS}
             />
-            {outlet ? <ActiveStatusField form={form} name="isActive" label={outletTexts.isActive} /> : null}
+            <TextField form={form} name="cutoffTime" type="time" label={tw.time} hint={tw.followTier} />
           </div>
-          <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />
-        </CardContent>
-      </Card>
-      {outlet ? (
-        <Card>
-          <CardContent className="space-y-3 pt-5">
-            <div>
-              <p className="font-medium">{tw.outletOverride}</p>
-              <p className="text-sm text-stone-600">{tw.outletOverrideHint}</p>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                form={form}
-                name="cutoffDaysBefore"
-                label={tw.daysBefore}
-                placeholder={tw.followTier}
-                options={DAY_OPTIONS}
-              />
-              <TextField form={form} name="cutoffTime" type="time" label={tw.time} hint={tw.followTier} />
-            </div>
-          </CardContent>
-        </Card>
+        </ContentCard>
       ) : null}
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
     </form>

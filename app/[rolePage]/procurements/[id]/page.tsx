@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import { PricedLinesTable, TotalRow } from '@/components/data-table/priced-lines-table';
 import type { ProcurementDetail, Receipt } from '@/lib/api/schemas/procurement';
 import { can } from '@/lib/can';
@@ -75,41 +75,37 @@ export default async function ProcurementDetailPage({ params }: RolePageProps<'i
         ) : null}
       </div>
 
-      <Card>
-        <CardContent className="pt-5">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Item label={tp.deliveryStatus}>
-              <DeliveryBadge status={p.deliveryStatus} />
-            </Item>
-            <Item label={tp.statusPayment}>
-              <span className="flex flex-wrap gap-1">
-                <PaymentBadge status={p.statusPayment} />
-                {p.isOverdue ? <OverdueBadge /> : null}
-              </span>
-            </Item>
-            <Item label={tp.paymentDueOn}>{p.paymentDueOn ? formatDate(p.paymentDueOn) : '-'}</Item>
-            <Item label={tp.supplier}>
-              <span className="font-medium">{s.company}</span>
-              {s.address ? <span className="block text-stone-600">{s.address}</span> : null}
-            </Item>
-            <Item label={tp.supplierContact}>
-              {[s.personInCompany, s.personInCompanyPhoneNumber ?? s.companyPhoneNumber].filter(Boolean).join(' · ') ||
-                '-'}
-            </Item>
-            <Item label={tp.supplierBank}>
-              {s.bankAccount || s.bankAccountNumber
-                ? `${s.bankAccount ?? ''} ${s.bankAccountNumber ?? ''}${s.bankAccountName ? ` a.n. ${s.bankAccountName}` : ''}`.trim()
-                : '-'}
-            </Item>
-            <Item
-              label={tp.createdAt}
-            >{`${formatDateTime(p.createdAt)}${p.createdBy ? ` · ${p.createdBy}` : ''}`}</Item>
-            <Item label={tp.notes} className="sm:col-span-2">
-              {p.notes ?? '-'}
-            </Item>
-          </dl>
-        </CardContent>
-      </Card>
+      <ContentCard>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Item label={tp.deliveryStatus}>
+            <DeliveryBadge status={p.deliveryStatus} />
+          </Item>
+          <Item label={tp.statusPayment}>
+            <span className="flex flex-wrap gap-1">
+              <PaymentBadge status={p.statusPayment} />
+              {p.isOverdue ? <OverdueBadge /> : null}
+            </span>
+          </Item>
+          <Item label={tp.paymentDueOn}>{p.paymentDueOn ? formatDate(p.paymentDueOn) : '-'}</Item>
+          <Item label={tp.supplier}>
+            <span className="font-medium">{s.company}</span>
+            {s.address ? <span className="block text-stone-600">{s.address}</span> : null}
+          </Item>
+          <Item label={tp.supplierContact}>
+            {[s.personInCompany, s.personInCompanyPhoneNumber ?? s.companyPhoneNumber].filter(Boolean).join(' · ') ||
+              '-'}
+          </Item>
+          <Item label={tp.supplierBank}>
+            {s.bankAccount || s.bankAccountNumber
+              ? `${s.bankAccount ?? ''} ${s.bankAccountNumber ?? ''}${s.bankAccountName ? ` a.n. ${s.bankAccountName}` : ''}`.trim()
+              : '-'}
+          </Item>
+          <Item label={tp.createdAt}>{`${formatDateTime(p.createdAt)}${p.createdBy ? ` · ${p.createdBy}` : ''}`}</Item>
+          <Item label={tp.notes} className="sm:col-span-2">
+            {p.notes ?? '-'}
+          </Item>
+        </dl>
+      </ContentCard>
 
       <SectionCard title={tp.items} contentClassName="overflow-x-auto p-0">
         <PricedLinesTable caption={tp.items} lines={p.items}>

@@ -10,7 +10,7 @@ import { lineSubtotal, linesTotal } from '@/components/lines/line-rules';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import { wholeOrNaN } from '@/lib/typed-text';
 import {
   procurementBody,
@@ -102,20 +102,18 @@ export function ProcurementForm({ role, options, procurement, prefill }: Props) 
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-6">
-      <Card>
-        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <SelectField
-            form={form}
-            name="supplierId"
-            label={tp.supplier}
-            options={options.suppliers.map((s) => ({ value: String(s.supplierId), label: s.company }))}
-          />
-          <TextField form={form} name="paymentDueOn" type="date" label={tp.paymentDueOn} hint={tp.paymentDueOnHint} />
-          <div className="sm:col-span-2">
-            <TextField form={form} name="notes" label={`${tp.notes} ${listTexts.optional}`} maxLength={1000} />
-          </div>
-        </CardContent>
-      </Card>
+      <ContentCard columns>
+        <SelectField
+          form={form}
+          name="supplierId"
+          label={tp.supplier}
+          options={options.suppliers.map((s) => ({ value: String(s.supplierId), label: s.company }))}
+        />
+        <TextField form={form} name="paymentDueOn" type="date" label={tp.paymentDueOn} hint={tp.paymentDueOnHint} />
+        <div className="sm:col-span-2">
+          <TextField form={form} name="notes" label={`${tp.notes} ${listTexts.optional}`} maxLength={1000} />
+        </div>
+      </ContentCard>
 
       <SectionCard title={tp.items} contentClassName="space-y-5">
         <CatalogueSearch<ProductOption>

@@ -1,6 +1,6 @@
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
-import { Card, CardContent } from '@/components/ui/card';
+import { ContentCard } from '@/components/ui/card';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ProductionDetail } from '@/lib/api/schemas/production';
@@ -40,34 +40,32 @@ export default async function ProductionDetailPage({ params }: RolePageProps<'id
         canApprove={canApprove}
       />
 
-      <Card>
-        <CardContent className="pt-5">
-          <dl className="grid gap-4 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-stone-500">{t.list.status}</dt>
-              <dd className="mt-1">
-                <ProductionStatusBadge status={data.status} label={data.statusLabel} />
-              </dd>
+      <ContentCard>
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-stone-500">{t.list.status}</dt>
+            <dd className="mt-1">
+              <ProductionStatusBadge status={data.status} label={data.statusLabel} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t.production.createdBy}</dt>
+            <dd className="mt-1 font-medium">{data.createdBy ?? '-'}</dd>
+            <dd className="text-xs text-stone-500">{formatDateTime(data.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t.production.approvedBy}</dt>
+            <dd className="mt-1 font-medium">{data.approvedAt ? (data.approvedBy ?? '-') : '-'}</dd>
+            {data.approvedAt ? <dd className="text-xs text-stone-500">{formatDateTime(data.approvedAt)}</dd> : null}
+          </div>
+          {data.notes ? (
+            <div className="sm:col-span-3">
+              <dt className="text-stone-500">{t.production.notes}</dt>
+              <dd className="mt-1">{data.notes}</dd>
             </div>
-            <div>
-              <dt className="text-stone-500">{t.production.createdBy}</dt>
-              <dd className="mt-1 font-medium">{data.createdBy ?? '-'}</dd>
-              <dd className="text-xs text-stone-500">{formatDateTime(data.createdAt)}</dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">{t.production.approvedBy}</dt>
-              <dd className="mt-1 font-medium">{data.approvedAt ? (data.approvedBy ?? '-') : '-'}</dd>
-              {data.approvedAt ? <dd className="text-xs text-stone-500">{formatDateTime(data.approvedAt)}</dd> : null}
-            </div>
-            {data.notes ? (
-              <div className="sm:col-span-3">
-                <dt className="text-stone-500">{t.production.notes}</dt>
-                <dd className="mt-1">{data.notes}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </CardContent>
-      </Card>
+          ) : null}
+        </dl>
+      </ContentCard>
 
       <ProductionLines
         title={t.production.produced}

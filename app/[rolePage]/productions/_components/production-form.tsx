@@ -11,7 +11,7 @@ import { useLineItems, type EditorLine } from '@/components/lines/use-line-items
 import { Badge } from '@/components/ui/badge';
 import { FormActions } from '@/components/form/form-actions';
 import { FormAlert } from '@/components/form/form-alert';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
 import {
   productionBody,
@@ -144,20 +144,18 @@ export function ProductionForm({
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-6" noValidate>
-      <Card>
-        <CardContent className="pt-5">
-          <CatalogueSearch<ProductionProductOption>
-            id="production-product-search"
-            label={productionTexts.productSearch}
-            initial={initialOptions}
-            fetchResults={searchCatalogue}
-            added={items.added}
-            onAdd={addLine}
-            detail={(o) => `${o.productId} · ${tl.stock} ${formatQuantity(o.stock)} ${o.productUnit}`}
-            badge={(o) => directionBadge(directionOf(o.productTypeKey))}
-          />
-        </CardContent>
-      </Card>
+      <ContentCard>
+        <CatalogueSearch<ProductionProductOption>
+          id="production-product-search"
+          label={productionTexts.productSearch}
+          initial={initialOptions}
+          fetchResults={searchCatalogue}
+          added={items.added}
+          onAdd={addLine}
+          detail={(o) => `${o.productId} · ${tl.stock} ${formatQuantity(o.stock)} ${o.productUnit}`}
+          badge={(o) => directionBadge(directionOf(o.productTypeKey))}
+        />
+      </ContentCard>
 
       <SectionCard title={productionTexts.items}>
         <LineCards
@@ -175,18 +173,16 @@ export function ProductionForm({
         />
       </SectionCard>
 
-      <Card>
-        <CardContent className="pt-5">
-          <TextField
-            form={form}
-            name="notes"
-            id="production-notes"
-            label={`${productionTexts.notes} ${listTexts.optional}`}
-            hint={productionTexts.notesHint}
-            maxLength={500}
-          />
-        </CardContent>
-      </Card>
+      <ContentCard>
+        <TextField
+          form={form}
+          name="notes"
+          id="production-notes"
+          label={`${productionTexts.notes} ${listTexts.optional}`}
+          hint={productionTexts.notesHint}
+          maxLength={500}
+        />
+      </ContentCard>
 
       <FormAlert message={formError} />
 

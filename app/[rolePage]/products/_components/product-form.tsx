@@ -7,7 +7,7 @@ import { ImageUpload, type StoredFile } from '@/components/form/file-upload';
 import { SelectField } from '@/components/form/select-field';
 import { DigitsField, TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { Card, CardContent, SectionCard, ContentCard } from '@/components/ui/card';
 import { amountInput } from '@/lib/typed-text';
 import { formatRupiah } from '@/lib/i18n/format';
 import { productTexts } from '@/lib/i18n/id/product';
@@ -140,59 +140,57 @@ export function ProductForm({
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
-      <Card>
-        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <DigitsField
-            form={form}
-            name="productId"
-            label={productTexts.productId}
-            hint={product ? undefined : productTexts.productIdHint}
-            disabled={Boolean(product)}
-          />
-          <TextField form={form} name="title" label={productTexts.title} />
-          <SelectField
-            form={form}
-            name="productType"
-            label={productTexts.productType}
-            options={options.type.map((o) => ({ value: o.id, label: o.name }))}
-          />
-          <SelectField
-            form={form}
-            name="productUnit"
-            label={productTexts.productUnit}
-            options={options.unit.map((o) => ({ value: o.id, label: o.name }))}
-          />
-          <TextField
-            form={form}
-            name="minOrder"
-            label={productTexts.minOrder}
-            inputMode="numeric"
-            normalize={amountInput}
-          />
-          <TextField
-            form={form}
-            name="quota"
-            label={productTexts.quota}
-            hint={productTexts.quotaHint}
-            inputMode="numeric"
-            normalize={amountInput}
-          />
-          <TextField
-            form={form}
-            name="shelfLifeDays"
-            label={productTexts.shelfLifeDays}
-            hint={productTexts.shelfLifeHint}
-            inputMode="numeric"
-            normalize={amountInput}
-          />
-          <div className="sm:col-span-2">
-            <TextField form={form} name="description" label={productTexts.description} />
-          </div>
-          <div className="sm:col-span-2">
-            <ImageUpload label={productTexts.thumbnail} value={thumbnail} onChange={setThumbnail} />
-          </div>
-        </CardContent>
-      </Card>
+      <ContentCard columns>
+        <DigitsField
+          form={form}
+          name="productId"
+          label={productTexts.productId}
+          hint={product ? undefined : productTexts.productIdHint}
+          disabled={Boolean(product)}
+        />
+        <TextField form={form} name="title" label={productTexts.title} />
+        <SelectField
+          form={form}
+          name="productType"
+          label={productTexts.productType}
+          options={options.type.map((o) => ({ value: o.id, label: o.name }))}
+        />
+        <SelectField
+          form={form}
+          name="productUnit"
+          label={productTexts.productUnit}
+          options={options.unit.map((o) => ({ value: o.id, label: o.name }))}
+        />
+        <TextField
+          form={form}
+          name="minOrder"
+          label={productTexts.minOrder}
+          inputMode="numeric"
+          normalize={amountInput}
+        />
+        <TextField
+          form={form}
+          name="quota"
+          label={productTexts.quota}
+          hint={productTexts.quotaHint}
+          inputMode="numeric"
+          normalize={amountInput}
+        />
+        <TextField
+          form={form}
+          name="shelfLifeDays"
+          label={productTexts.shelfLifeDays}
+          hint={productTexts.shelfLifeHint}
+          inputMode="numeric"
+          normalize={amountInput}
+        />
+        <div className="sm:col-span-2">
+          <TextField form={form} name="description" label={productTexts.description} />
+        </div>
+        <div className="sm:col-span-2">
+          <ImageUpload label={productTexts.thumbnail} value={thumbnail} onChange={setThumbnail} />
+        </div>
+      </ContentCard>
 
       <SectionCard title={productTexts.sizes} contentClassName="grid gap-4 sm:grid-cols-2">
         <TextField form={form} name="sizes" label={productTexts.sizes} placeholder="S, M, L" />

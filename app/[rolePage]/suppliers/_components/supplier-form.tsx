@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { DigitsField, TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';
-import { Card, CardContent } from '@/components/ui/card';
+import { ContentCard } from '@/components/ui/card';
 import { PROVINCES } from '@/lib/api/data/regions';
 import { supplierBody } from '@/lib/api/schemas/supplier';
 import { addressTexts } from '@/lib/i18n/id/address';
@@ -57,32 +57,30 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
-      <Card>
-        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField form={form} name="company" label={supplierTexts.company} />
-          </div>
-          <DigitsField form={form} name="companyPhoneNumber" label={supplierTexts.companyPhoneNumber} />
-          <TextField form={form} name="companyEmail" label={supplierTexts.companyEmail} type="email" />
-          <TextField form={form} name="personInCompany" label={supplierTexts.personInCompany} />
-          <DigitsField form={form} name="personInCompanyPhoneNumber" label={supplierTexts.personInCompanyPhoneNumber} />
-          <SelectField
-            form={form}
-            name="region"
-            label={addressTexts.region}
-            options={PROVINCES.map((p) => ({ value: p, label: p }))}
-          />
-          <TextField form={form} name="district" label={addressTexts.district} />
-          <TextField form={form} name="subdistrict" label={addressTexts.subdistrict} />
-          <TextField form={form} name="address" label={addressTexts.address} />
-          <TextField form={form} name="bankAccount" label={supplierTexts.bankAccount} />
-          <DigitsField form={form} name="bankAccountNumber" label={supplierTexts.bankAccountNumber} />
-          <TextField form={form} name="bankAccountName" label={supplierTexts.bankAccountName} />
-          <div className="sm:col-span-2">
-            <TextField form={form} name="notes" label={supplierTexts.notes} />
-          </div>
-        </CardContent>
-      </Card>
+      <ContentCard columns>
+        <div className="sm:col-span-2">
+          <TextField form={form} name="company" label={supplierTexts.company} />
+        </div>
+        <DigitsField form={form} name="companyPhoneNumber" label={supplierTexts.companyPhoneNumber} />
+        <TextField form={form} name="companyEmail" label={supplierTexts.companyEmail} type="email" />
+        <TextField form={form} name="personInCompany" label={supplierTexts.personInCompany} />
+        <DigitsField form={form} name="personInCompanyPhoneNumber" label={supplierTexts.personInCompanyPhoneNumber} />
+        <SelectField
+          form={form}
+          name="region"
+          label={addressTexts.region}
+          options={PROVINCES.map((p) => ({ value: p, label: p }))}
+        />
+        <TextField form={form} name="district" label={addressTexts.district} />
+        <TextField form={form} name="subdistrict" label={addressTexts.subdistrict} />
+        <TextField form={form} name="address" label={addressTexts.address} />
+        <TextField form={form} name="bankAccount" label={supplierTexts.bankAccount} />
+        <DigitsField form={form} name="bankAccountNumber" label={supplierTexts.bankAccountNumber} />
+        <TextField form={form} name="bankAccountName" label={supplierTexts.bankAccountName} />
+        <div className="sm:col-span-2">
+          <TextField form={form} name="notes" label={supplierTexts.notes} />
+        </div>
+      </ContentCard>
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
     </form>
   );

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { InvoicePdfDownload } from '@/components/exports/invoice-pdf-download';
 import { PageHeader } from '@/components/layout/page-header';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle, ContentCard } from '@/components/ui/card';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -95,50 +95,48 @@ export default async function InvoiceDetailPage({ params }: RolePageProps<'id'>)
         </p>
       ) : null}
 
-      <Card>
-        <CardContent className="pt-5">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Item label={ti.status}>
-              <span data-testid="invoice-status">
-                <InvoiceStatusBadge status={invoice.status} />
-              </span>
-              {invoice.status !== 'lunas' && invoice.paid > 0 ? (
-                <span className="ml-2 text-xs text-stone-600">{ti.partlyPaid}</span>
-              ) : null}
-            </Item>
-            <Item label={ti.periode}>{periodeLabel(invoice.periode)}</Item>
-            <Item label={ti.total}>
-              <span className="font-semibold">{formatRupiah(invoice.total)}</span>
-            </Item>
-            {invoice.paid > 0 && invoice.status !== 'lunas' ? (
-              <>
-                <Item label={ti.paid}>{formatRupiah(invoice.paid)}</Item>
-                <Item label={ti.remaining}>
-                  <span className="font-semibold" data-testid="invoice-remaining">
-                    {formatRupiah(invoice.remaining)}
-                  </span>
-                </Item>
-              </>
+      <ContentCard>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Item label={ti.status}>
+            <span data-testid="invoice-status">
+              <InvoiceStatusBadge status={invoice.status} />
+            </span>
+            {invoice.status !== 'lunas' && invoice.paid > 0 ? (
+              <span className="ml-2 text-xs text-stone-600">{ti.partlyPaid}</span>
             ) : null}
-            <Item label={ti.outlet}>
-              <span className="font-medium">{invoice.outlet}</span>
-              {invoice.outletAddress ? <span className="block text-stone-600">{invoice.outletAddress}</span> : null}
-            </Item>
-            <Item label={ti.owner}>{invoice.owner}</Item>
-            <Item label={ti.createdAt}>{formatDateTime(invoice.createdAt)}</Item>
-            <Item label={t.receivables.dueDate}>
-              <span data-testid="invoice-due">
-                <DueDate invoice={invoice} />
-              </span>
-            </Item>
-            {invoice.notes ? (
-              <Item label={ti.notes} wide>
-                {invoice.notes}
+          </Item>
+          <Item label={ti.periode}>{periodeLabel(invoice.periode)}</Item>
+          <Item label={ti.total}>
+            <span className="font-semibold">{formatRupiah(invoice.total)}</span>
+          </Item>
+          {invoice.paid > 0 && invoice.status !== 'lunas' ? (
+            <>
+              <Item label={ti.paid}>{formatRupiah(invoice.paid)}</Item>
+              <Item label={ti.remaining}>
+                <span className="font-semibold" data-testid="invoice-remaining">
+                  {formatRupiah(invoice.remaining)}
+                </span>
               </Item>
-            ) : null}
-          </dl>
-        </CardContent>
-      </Card>
+            </>
+          ) : null}
+          <Item label={ti.outlet}>
+            <span className="font-medium">{invoice.outlet}</span>
+            {invoice.outletAddress ? <span className="block text-stone-600">{invoice.outletAddress}</span> : null}
+          </Item>
+          <Item label={ti.owner}>{invoice.owner}</Item>
+          <Item label={ti.createdAt}>{formatDateTime(invoice.createdAt)}</Item>
+          <Item label={t.receivables.dueDate}>
+            <span data-testid="invoice-due">
+              <DueDate invoice={invoice} />
+            </span>
+          </Item>
+          {invoice.notes ? (
+            <Item label={ti.notes} wide>
+              {invoice.notes}
+            </Item>
+          ) : null}
+        </dl>
+      </ContentCard>
 
       <Card>
         <CardHeader>

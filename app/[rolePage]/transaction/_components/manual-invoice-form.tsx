@@ -10,7 +10,7 @@ import { lineSubtotal, linesTotal } from '@/components/lines/line-rules';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import { manualInvoiceBody } from '@/lib/api/schemas/invoice';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -66,17 +66,15 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-6">
-      <Card>
-        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <SelectField
-            form={form}
-            name="branchId"
-            label={ti.outlet}
-            options={options.outlets.map((o) => ({ value: String(o.branchId), label: o.title }))}
-          />
-          <TextField form={form} name="notes" label={`${ti.notes} ${listTexts.optional}`} maxLength={500} />
-        </CardContent>
-      </Card>
+      <ContentCard columns>
+        <SelectField
+          form={form}
+          name="branchId"
+          label={ti.outlet}
+          options={options.outlets.map((o) => ({ value: String(o.branchId), label: o.title }))}
+        />
+        <TextField form={form} name="notes" label={`${ti.notes} ${listTexts.optional}`} maxLength={500} />
+      </ContentCard>
 
       <SectionCard title={ti.items} contentClassName="space-y-5">
         <CatalogueSearch<ProductOption>

@@ -9,7 +9,7 @@ import { ActiveStatusField, SelectField } from '@/components/form/select-field';
 import { DigitsField, TextField } from '@/components/form/text-field';
 import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
 import { FormActions } from '@/components/form/form-actions';
-import { Card, CardContent } from '@/components/ui/card';
+import { ContentCard } from '@/components/ui/card';
 import { noWhitespace } from '@/lib/typed-text';
 import { userStoreBody, userUpdateBody } from '@/lib/api/schemas/user';
 import { userTexts } from '@/lib/i18n/id/user';
@@ -71,36 +71,34 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
-      <Card>
-        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <TextField form={form} name="name" label={userTexts.name} />
-          <TextField
-            form={form}
-            name="username"
-            label={userTexts.username}
-            normalize={noWhitespace}
-            autoCapitalize="none"
-            disabled={Boolean(account)}
-          />
-          <TextField form={form} name="email" label={userTexts.email} type="email" />
-          <DigitsField form={form} name="phoneNumber" label={userTexts.phoneNumber} />
+      <ContentCard columns>
+        <TextField form={form} name="name" label={userTexts.name} />
+        <TextField
+          form={form}
+          name="username"
+          label={userTexts.username}
+          normalize={noWhitespace}
+          autoCapitalize="none"
+          disabled={Boolean(account)}
+        />
+        <TextField form={form} name="email" label={userTexts.email} type="email" />
+        <DigitsField form={form} name="phoneNumber" label={userTexts.phoneNumber} />
+        <SelectField
+          form={form}
+          name="roleId"
+          label={userTexts.role}
+          options={options.roles.map((r) => ({ value: r.roleId, label: r.description }))}
+        />
+        {adminMerchant ? (
           <SelectField
             form={form}
-            name="roleId"
-            label={userTexts.role}
-            options={options.roles.map((r) => ({ value: r.roleId, label: r.description }))}
+            name="partnerId"
+            label={userTexts.partner}
+            options={options.partners.map((p) => ({ value: p.id, label: p.name }))}
           />
-          {adminMerchant ? (
-            <SelectField
-              form={form}
-              name="partnerId"
-              label={userTexts.partner}
-              options={options.partners.map((p) => ({ value: p.id, label: p.name }))}
-            />
-          ) : null}
-          {account ? <ActiveStatusField form={form} name="isActive" label={userTexts.isActive} /> : null}
-        </CardContent>
-      </Card>
+        ) : null}
+        {account ? <ActiveStatusField form={form} name="isActive" label={userTexts.isActive} /> : null}
+      </ContentCard>
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
       <TemporaryPasswordDialog
         password={temporary}

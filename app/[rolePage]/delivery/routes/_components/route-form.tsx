@@ -10,7 +10,7 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SortableList } from '@/components/ui/sortable-list';
 import { routeBody, type RouteItem } from '@/lib/api/schemas/route';
@@ -93,25 +93,23 @@ export function RouteForm({
       }
       className="space-y-5"
     >
-      <Card>
-        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <TextField form={form} name="name" label={tr.name} />
-          <Field id="route-driver" label={tr.driver} error={driverError}>
-            <NativeSelect
-              id="route-driver"
-              {...fieldAria('route-driver', driverError)}
-              {...form.register('driverId', { setValueAs: (v: string) => (v ? Number(v) : null) })}
-            >
-              <option value="">{tr.noDriver}</option>
-              {drivers.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        </CardContent>
-      </Card>
+      <ContentCard columns>
+        <TextField form={form} name="name" label={tr.name} />
+        <Field id="route-driver" label={tr.driver} error={driverError}>
+          <NativeSelect
+            id="route-driver"
+            {...fieldAria('route-driver', driverError)}
+            {...form.register('driverId', { setValueAs: (v: string) => (v ? Number(v) : null) })}
+          >
+            <option value="">{tr.noDriver}</option>
+            {drivers.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </ContentCard>
       <SectionCard title={tr.stops} description={tr.stopsHint} contentClassName="space-y-4">
         <CatalogueSearch<OutletOption>
           id="route-outlet-search"

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import { can } from '@/lib/can';
 import { orderActions, orderStateRefusal } from '@/lib/api/rules/order-actions';
 import { formatDate, formatDateTime } from '@/lib/i18n/format';
@@ -109,59 +109,57 @@ export default async function OrderDetailPage({ params }: RolePageProps<'id'>) {
         </p>
       ) : null}
 
-      <Card>
-        <CardContent className="pt-5">
-          <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            <Field label={t.order.number}>
-              <span className="font-medium">{order.number}</span>
+      <ContentCard>
+        <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <Field label={t.order.number}>
+            <span className="font-medium">{order.number}</span>
+          </Field>
+          <Field label={t.order.status}>
+            <span className="flex flex-wrap gap-1">
+              <OrderStatusBadge status={order.status} label={order.statusLabel} />
+              {order.invoiced ? <Badge>{t.order.invoiced}</Badge> : null}
+              {order.standingOrderId ? (
+                <Badge data-testid="from-standing-order">
+                  {t.standingOrder.fromStanding(t.standingOrder.weekdayName(isoWeekday(order.deliveryDate)))}
+                </Badge>
+              ) : null}
+            </span>
+          </Field>
+          <Field label={t.order.deliveryDate}>
+            <span className="font-medium">{formatDate(order.deliveryDate)}</span>
+          </Field>
+          <Field label={t.order.outlet}>
+            <span className="font-medium">{order.outlet}</span>
+            <span className="block text-xs text-stone-500">
+              {t.order.owner}: {order.owner}
+            </span>
+          </Field>
+          <Field label={t.order.outletAddress}>{order.outletAddress ?? '-'}</Field>
+          <Field label={t.order.outletPhone}>
+            {order.outletPhone ? (
+              <a href={`tel:${order.outletPhone}`} className="text-brand-700 underline-offset-4 hover:underline">
+                {order.outletPhone}
+              </a>
+            ) : (
+              '-'
+            )}
+          </Field>
+          <Field label={t.order.driver}>{order.driver ?? t.order.driverNone}</Field>
+          <Field label={t.order.createdAt}>{formatDateTime(order.createdAt)}</Field>
+          {order.notes ? (
+            <Field label={t.order.notes} wide>
+              <span className="whitespace-pre-line">{order.notes}</span>
             </Field>
-            <Field label={t.order.status}>
-              <span className="flex flex-wrap gap-1">
-                <OrderStatusBadge status={order.status} label={order.statusLabel} />
-                {order.invoiced ? <Badge>{t.order.invoiced}</Badge> : null}
-                {order.standingOrderId ? (
-                  <Badge data-testid="from-standing-order">
-                    {t.standingOrder.fromStanding(t.standingOrder.weekdayName(isoWeekday(order.deliveryDate)))}
-                  </Badge>
-                ) : null}
+          ) : null}
+          {order.status === 'dibatalkan' && order.cancelReason ? (
+            <Field label={t.order.cancelReasonShown} wide>
+              <span className="whitespace-pre-line" data-testid="cancel-reason">
+                {order.cancelReason}
               </span>
             </Field>
-            <Field label={t.order.deliveryDate}>
-              <span className="font-medium">{formatDate(order.deliveryDate)}</span>
-            </Field>
-            <Field label={t.order.outlet}>
-              <span className="font-medium">{order.outlet}</span>
-              <span className="block text-xs text-stone-500">
-                {t.order.owner}: {order.owner}
-              </span>
-            </Field>
-            <Field label={t.order.outletAddress}>{order.outletAddress ?? '-'}</Field>
-            <Field label={t.order.outletPhone}>
-              {order.outletPhone ? (
-                <a href={`tel:${order.outletPhone}`} className="text-brand-700 underline-offset-4 hover:underline">
-                  {order.outletPhone}
-                </a>
-              ) : (
-                '-'
-              )}
-            </Field>
-            <Field label={t.order.driver}>{order.driver ?? t.order.driverNone}</Field>
-            <Field label={t.order.createdAt}>{formatDateTime(order.createdAt)}</Field>
-            {order.notes ? (
-              <Field label={t.order.notes} wide>
-                <span className="whitespace-pre-line">{order.notes}</span>
-              </Field>
-            ) : null}
-            {order.status === 'dibatalkan' && order.cancelReason ? (
-              <Field label={t.order.cancelReasonShown} wide>
-                <span className="whitespace-pre-line" data-testid="cancel-reason">
-                  {order.cancelReason}
-                </span>
-              </Field>
-            ) : null}
-          </dl>
-        </CardContent>
-      </Card>
+          ) : null}
+        </dl>
+      </ContentCard>
 
       <OrderLinesTable items={order.items} total={order.total} />
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import type { ReturnItem } from '@/lib/api/schemas/return';
 import { can } from '@/lib/can';
@@ -28,54 +28,52 @@ export default async function ReturnDetailPage({ params }: RolePageProps<'id'>) 
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <PageHeader title={processable ? tr.processTitle(ret.number) : ret.number} description={ret.outlet} />
-      <Card>
-        <CardContent className="pt-5">
-          <dl className="grid gap-4 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-stone-500">{tr.date}</dt>
-              <dd className="font-medium">{longDate(ret.date)}</dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">{tr.status}</dt>
-              <dd>
-                <Badge tone={ret.status === 'menunggu' ? 'warning' : 'success'}>{ret.statusLabel}</Badge>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">{tr.credit}</dt>
-              <dd data-testid="return-credit">
-                {ret.status === 'diproses' ? (
-                  <>
-                    <span className="font-medium">{formatRupiah(ret.creditTotal)}</span>
-                    {ret.creditTotal > 0 ? (
-                      <span className="block text-xs text-stone-600">
-                        {ret.invoiceNumber && ret.invoiceId ? (
-                          <Link
-                            href={`/${user.rolePage}/transaction/${ret.invoiceId}`}
-                            className="text-brand-700 underline-offset-4 hover:underline"
-                          >
-                            {tr.creditInvoice(ret.invoiceNumber)}
-                          </Link>
-                        ) : (
-                          tr.creditPending
-                        )}
-                      </span>
-                    ) : null}
-                  </>
-                ) : (
-                  '-'
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">{t.order.createdAt}</dt>
-              <dd>
-                {formatDateTime(ret.createdAt)} · {ret.createdBy ?? '-'}
-              </dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
+      <ContentCard>
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-stone-500">{tr.date}</dt>
+            <dd className="font-medium">{longDate(ret.date)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{tr.status}</dt>
+            <dd>
+              <Badge tone={ret.status === 'menunggu' ? 'warning' : 'success'}>{ret.statusLabel}</Badge>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{tr.credit}</dt>
+            <dd data-testid="return-credit">
+              {ret.status === 'diproses' ? (
+                <>
+                  <span className="font-medium">{formatRupiah(ret.creditTotal)}</span>
+                  {ret.creditTotal > 0 ? (
+                    <span className="block text-xs text-stone-600">
+                      {ret.invoiceNumber && ret.invoiceId ? (
+                        <Link
+                          href={`/${user.rolePage}/transaction/${ret.invoiceId}`}
+                          className="text-brand-700 underline-offset-4 hover:underline"
+                        >
+                          {tr.creditInvoice(ret.invoiceNumber)}
+                        </Link>
+                      ) : (
+                        tr.creditPending
+                      )}
+                    </span>
+                  ) : null}
+                </>
+              ) : (
+                '-'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t.order.createdAt}</dt>
+            <dd>
+              {formatDateTime(ret.createdAt)} · {ret.createdBy ?? '-'}
+            </dd>
+          </div>
+        </dl>
+      </ContentCard>
       {processable ? (
         <SectionCard title={tr.process}>
           <ReturnProcessForm ret={ret} backHref={backHref} />

@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import { RETURN_REASONS, returnStoreBody } from '@/lib/api/schemas/return';
 import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -103,18 +103,16 @@ export function ReturnForm({
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
-      <Card>
-        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <OutletChoice
-            id="return-outlet"
-            label={tr.outlet}
-            outlet={outlet}
-            outlets={outlets}
-            error={form.formState.errors.branchId?.message}
-          />
-          <TextField form={form} name="date" type="date" label={tr.date} max={today} />
-        </CardContent>
-      </Card>
+      <ContentCard columns>
+        <OutletChoice
+          id="return-outlet"
+          label={tr.outlet}
+          outlet={outlet}
+          outlets={outlets}
+          error={form.formState.errors.branchId?.message}
+        />
+        <TextField form={form} name="date" type="date" label={tr.date} max={today} />
+      </ContentCard>
       {outlet ? (
         <SectionCard title={tr.lines} contentClassName="space-y-5">
           <CatalogueSearch<ReturnProduct>
@@ -139,18 +137,16 @@ export function ReturnForm({
           />
         </SectionCard>
       ) : null}
-      <Card>
-        <CardContent className="pt-5">
-          <ImageUpload
-            label={tr.photo}
-            value={photo}
-            onChange={(file) => {
-              setPhoto(file);
-              form.setValue('photo', file?.filename ?? null);
-            }}
-          />
-        </CardContent>
-      </Card>
+      <ContentCard>
+        <ImageUpload
+          label={tr.photo}
+          value={photo}
+          onChange={(file) => {
+            setPhoto(file);
+            form.setValue('photo', file?.filename ?? null);
+          }}
+        />
+      </ContentCard>
       <FormActions busy={form.formState.isSubmitting} cancelHref={backHref} />
     </ValidatedForm>
   );

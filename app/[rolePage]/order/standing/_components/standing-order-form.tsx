@@ -6,7 +6,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { SelectField } from '@/components/form/select-field';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import { standingOrderBody, type StandingOrderItem } from '@/lib/api/schemas/standing-order';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { orderTexts } from '@/lib/i18n/id/order';
@@ -82,24 +82,22 @@ export function StandingOrderForm({ outlet, outlets, products, editing, backHref
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
-      <Card>
-        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <OutletChoice
-            id="standing-outlet"
-            label={ts.outlet}
-            outlet={outlet}
-            outlets={editing ? [] : outlets}
-            error={form.formState.errors.branchId?.message}
-          />
-          <SelectField
-            form={form}
-            name="weekday"
-            id="standing-weekday"
-            label={ts.weekday}
-            options={WEEKDAYS.map((label, i) => ({ value: String(i + 1), label }))}
-          />
-        </CardContent>
-      </Card>
+      <ContentCard columns>
+        <OutletChoice
+          id="standing-outlet"
+          label={ts.outlet}
+          outlet={outlet}
+          outlets={editing ? [] : outlets}
+          error={form.formState.errors.branchId?.message}
+        />
+        <SelectField
+          form={form}
+          name="weekday"
+          id="standing-weekday"
+          label={ts.weekday}
+          options={WEEKDAYS.map((label, i) => ({ value: String(i + 1), label }))}
+        />
+      </ContentCard>
       {outlet ? (
         <SectionCard title={orderTexts.items} description={ts.hint} contentClassName="space-y-5">
           <OrderCatalogueLines

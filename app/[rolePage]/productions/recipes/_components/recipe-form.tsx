@@ -13,7 +13,7 @@ import { useLineItems, type EditorLine } from '@/components/lines/use-line-items
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, SectionCard } from '@/components/ui/card';
+import { SectionCard, ContentCard } from '@/components/ui/card';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
 import type { ProductionProductOption } from '@/lib/api/schemas/production';
 import { recipeBody, type RecipeDetail } from '@/lib/api/schemas/recipe';
@@ -118,26 +118,24 @@ export function RecipeForm({
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-6">
-      <Card>
-        <CardContent className="grid gap-4 pt-5 sm:grid-cols-2">
-          <TextField
-            form={form}
-            name="batchYield"
-            id="recipe-batch-yield"
-            label={tr.batchYield}
-            hint={tr.batchYieldHint(recipe.unit)}
-            inputMode="numeric"
-          />
-          <TextField
-            form={form}
-            name="lossPercent"
-            id="recipe-loss"
-            label={tr.lossPercent}
-            hint={tr.lossHint}
-            inputMode="decimal"
-          />
-        </CardContent>
-      </Card>
+      <ContentCard columns>
+        <TextField
+          form={form}
+          name="batchYield"
+          id="recipe-batch-yield"
+          label={tr.batchYield}
+          hint={tr.batchYieldHint(recipe.unit)}
+          inputMode="numeric"
+        />
+        <TextField
+          form={form}
+          name="lossPercent"
+          id="recipe-loss"
+          label={tr.lossPercent}
+          hint={tr.lossHint}
+          inputMode="decimal"
+        />
+      </ContentCard>
 
       <SectionCard title={tr.ingredients} description={tr.qtyHint} contentClassName="space-y-4">
         <CatalogueSearch<ProductionProductOption>
