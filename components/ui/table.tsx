@@ -44,6 +44,35 @@ export function HeadCell({
   return <th scope="col" className={cn(pad(dense), 'font-semibold', numeric && 'text-right', className)} {...props} />;
 }
 
+/** A header column of `HeadRow`: its label, or the label with `numeric` and its own classes. */
+export type HeadColumn = string | { label: string; numeric?: boolean; className?: string };
+
+/**
+ * A header made of labels only: `TableHead` with one row of `HeadCell`s. `cellClassName` goes on
+ * every cell (a card's small table sets its weight so), a column's own `className` after it.
+ */
+export function HeadRow({
+  columns,
+  dense,
+  className,
+  cellClassName,
+}: Dense & { columns: HeadColumn[]; className?: string; cellClassName?: string }) {
+  return (
+    <TableHead dense={dense} className={className}>
+      <tr>
+        {columns.map((column) => {
+          const { label, numeric, className: own } = typeof column === 'string' ? { label: column } : column;
+          return (
+            <HeadCell key={label} dense={dense} numeric={numeric} className={cn(cellClassName, own)}>
+              {label}
+            </HeadCell>
+          );
+        })}
+      </tr>
+    </TableHead>
+  );
+}
+
 /** A row's own header: the name the row is about (a product, a tier) or a total's label. */
 export function RowHead({ className, dense, ...props }: ComponentProps<'th'> & Dense) {
   return <th scope="row" className={cn(pad(dense), 'align-middle font-medium', className)} {...props} />;

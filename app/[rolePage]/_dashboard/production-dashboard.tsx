@@ -5,7 +5,7 @@ import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import Link from 'next/link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
+import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { AttentionCard, AttentionRow } from './attention-card';
 import { ChartFigure } from './chart-figure';
 import { LazyDailyBarChart } from './lazy-charts';
@@ -56,19 +56,12 @@ export function ProductionDashboard({
                 caption={p.nextDeliveryDate ? tp.bakeFor(formatDate(p.nextDeliveryDate)) : tp.bakeTitle}
                 data-testid="bake-list"
               >
-                <TableHead dense className="border-stone-200 text-sm normal-case tracking-normal">
-                  <tr>
-                    <HeadCell dense className="font-medium">
-                      {reportTexts.product}
-                    </HeadCell>
-                    <HeadCell dense className="font-medium">
-                      {tp.size}
-                    </HeadCell>
-                    <HeadCell dense numeric className="font-medium">
-                      {reportTexts.qty}
-                    </HeadCell>
-                  </tr>
-                </TableHead>
+                <HeadRow
+                  dense
+                  className="border-stone-200 text-sm normal-case tracking-normal"
+                  cellClassName="font-medium"
+                  columns={[reportTexts.product, tp.size, { label: reportTexts.qty, numeric: true }]}
+                />
                 <tbody>
                   {p.bake.items.map((i) => (
                     <Row key={`${i.productId}|${i.size ?? ''}`} className="last:border-b">

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ListPagination } from '@/components/data-table/list-pagination';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
+import { Cell, HeadRow, Row, Table } from '@/components/ui/table';
 import type { ListRows } from '@/lib/api/envelope';
 import type { DeliveryItem } from '@/lib/api/schemas/delivery';
 import { formatDate } from '@/lib/i18n/format';
@@ -121,19 +121,16 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
                   </p>
                 ) : null}
                 <Table caption={deliveryTexts.linesOf(o.number)}>
-                  <TableHead dense className="text-stone-500">
-                    <tr>
-                      <HeadCell dense className="py-1 pr-2">
-                        {deliveryTexts.product}
-                      </HeadCell>
-                      <HeadCell dense className="w-16 py-1 pr-2">
-                        {deliveryTexts.size}
-                      </HeadCell>
-                      <HeadCell dense numeric className="w-24 py-1">
-                        {deliveryTexts.qty}
-                      </HeadCell>
-                    </tr>
-                  </TableHead>
+                  <HeadRow
+                    dense
+                    className="text-stone-500"
+                    cellClassName="py-1"
+                    columns={[
+                      { label: deliveryTexts.product, className: 'pr-2' },
+                      { label: deliveryTexts.size, className: 'w-16 pr-2' },
+                      { label: deliveryTexts.qty, numeric: true, className: 'w-24' },
+                    ]}
+                  />
                   <tbody>
                     {o.items.map((line) => (
                       <Row key={`${line.productId}|${line.size ?? ''}`}>

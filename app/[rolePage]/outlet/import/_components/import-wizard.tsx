@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, SectionCard } from '@/components/ui/card';
-import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
+import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { toast } from '@/lib/client/toast';
 import { importTexts } from '@/lib/i18n/id/import';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -65,21 +65,6 @@ function ImportProgress({ stage }: { stage: Stage }) {
         {text}
       </p>
     </div>
-  );
-}
-
-/** The header row of the preview and the accounts table (bold, as they have always been). */
-function HeadRow({ labels }: { labels: string[] }) {
-  return (
-    <TableHead dense>
-      <tr>
-        {labels.map((label) => (
-          <HeadCell key={label} dense className="font-bold">
-            {label}
-          </HeadCell>
-        ))}
-      </tr>
-    </TableHead>
   );
 }
 
@@ -207,7 +192,7 @@ export function ImportWizard() {
             ) : null}
             <div className="max-h-[28rem] overflow-auto">
               <Table caption={ti.previewCaption} data-testid="import-preview">
-                <HeadRow labels={[ti.row, ti.label, ti.action, ti.problems]} />
+                <HeadRow dense cellClassName="font-bold" columns={[ti.row, ti.label, ti.action, ti.problems]} />
                 <tbody>
                   {rows.map((r) => {
                     const errors = Object.entries(r.errors);
@@ -251,7 +236,11 @@ export function ImportWizard() {
         <SectionCard title={ti.accountsTitle} contentClassName="space-y-3">
           <p className="text-sm text-stone-700">{ti.accountsHint}</p>
           <Table caption={ti.accountsTitle} data-testid="import-accounts">
-            <HeadRow labels={[importTexts.headers.name, importTexts.headers.username, ti.password]} />
+            <HeadRow
+              dense
+              cellClassName="font-bold"
+              columns={[importTexts.headers.name, importTexts.headers.username, ti.password]}
+            />
             <tbody>
               {committed.accounts.map((a) => (
                 <Row key={a.username}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Cell, HeadCell, Row, RowHead, Table, TableHead } from '@/components/ui/table';
+import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
 import { tierTexts } from '@/lib/i18n/id/tier';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -156,19 +156,11 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
           <FieldError message={problem} />
           {preview ? (
             <Table caption={tb.previewCaption} data-testid="bulk-preview">
-              <TableHead dense>
-                <tr>
-                  <HeadCell dense className="font-bold">
-                    {tb.products}
-                  </HeadCell>
-                  <HeadCell dense numeric className="font-bold">
-                    {tb.oldPrice}
-                  </HeadCell>
-                  <HeadCell dense numeric className="font-bold">
-                    {tb.newPrice}
-                  </HeadCell>
-                </tr>
-              </TableHead>
+              <HeadRow
+                dense
+                cellClassName="font-bold"
+                columns={[tb.products, { label: tb.oldPrice, numeric: true }, { label: tb.newPrice, numeric: true }]}
+              />
               <tbody>
                 {preview.map((l) => (
                   <Row key={l.productId}>
