@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { useBffAction } from '@/lib/client/use-bff-action';
 import { listTexts } from '@/lib/i18n/id/list';
 import { dialogTexts } from '@/lib/i18n/id/shell';
 
@@ -27,6 +28,22 @@ interface ActionDialogProps {
   tall?: boolean;
   /** The form: its fields, then `DialogSubmitRow`. */
   children: ReactNode;
+}
+
+/**
+ * An `ActionDialog`'s state and its action: `dialog` goes on the dialog as it is
+ * (`<ActionDialog {...dialog} …>`), and `run` is the action hook's, closing the dialog once the
+ * action succeeded (a refusal keeps it open, with what was typed).
+ */
+export function useActionDialog() {
+  const [open, setOpen] = useState(false);
+  const { run: runAction, busy } = useBffAction();
+  const run: typeof runAction = async (path, init, options) => {
+    const done = await runAction(path, init, options);
+    if (done) setOpen(false);
+    return done;
+  };
+  return { dialog: { open, onOpenChange: setOpen, busy }, busy, run };
 }
 
 /**

@@ -1,14 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { Button } from '@/components/ui/button';
-import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
-import { useBffAction } from '@/lib/client/use-bff-action';
+import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 
 type Values = { reason: string };
 
@@ -39,25 +38,19 @@ export function ReasonDialog({
   confirm: string;
   destructive?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const { run, busy } = useBffAction();
+  const { dialog, busy, run } = useActionDialog();
   const form = useForm<Values>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
     defaultValues: { reason: '' },
   });
 
   async function send(values: Values) {
-    if (await run(path, { body: values }, { form })) {
-      form.reset();
-      setOpen(false);
-    }
+    if (await run(path, { body: values }, { form })) form.reset();
   }
 
   return (
     <ActionDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={busy}
+      {...dialog}
       alert
       title={title}
       description={hint}

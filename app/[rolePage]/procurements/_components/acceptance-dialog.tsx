@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
+import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
 import { todayInWib } from '@/lib/i18n/format';
@@ -10,7 +10,6 @@ import { listTexts } from '@/lib/i18n/id/list';
 import { procurementTexts } from '@/lib/i18n/id/procurement';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { CharCounter } from '@/components/form/counted-textarea';
-import { useBffAction } from '@/lib/client/use-bff-action';
 import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
 import { Field, fieldAria } from '@/components/form/field';
 
@@ -45,8 +44,7 @@ const KINDS = {
  */
 export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof KINDS; procurementId: number }) {
   const k = KINDS[kind];
-  const [open, setOpen] = useState(false);
-  const { run, busy } = useBffAction();
+  const { dialog, busy, run } = useActionDialog();
   const [text, setText] = useState('');
   const [date, setDate] = useState(todayInWib);
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
@@ -66,29 +64,20 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
       [k.receipt.name]: receipt?.filename,
       [`${k.receipt.name}Path`]: receipt?.path,
     };
-    const done = await run<ProcurementDetail>(
+    await run<ProcurementDetail>(
       `/bff/api/procurement/${k.path}/${procurementId}`,
       { body },
       {
         onRefused: refused,
       },
     );
-    if (done) setOpen(false);
   }
 
   const textId = `${kind}-${k.text1.name}`;
   const dateId = `${kind}-${k.date.name}`;
 
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={busy}
-      tall
-      title={k.title}
-      description={k.text}
-      trigger={<Button>{k.trigger}</Button>}
-    >
+    <ActionDialog {...dialog} tall title={k.title} description={k.text} trigger={<Button>{k.trigger}</Button>}>
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
         <Field id={textId} label={k.text1.label} error={errors[k.text1.name]}>
           <Input

@@ -3,7 +3,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
+import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { wholeOrNaN } from '@/lib/typed-text';
 import { formatRupiah } from '@/lib/i18n/format';
@@ -12,7 +12,6 @@ import { listTexts } from '@/lib/i18n/id/list';
 import { messageTexts } from '@/lib/i18n/id/messages';
 import type { InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
-import { useBffAction } from '@/lib/client/use-bff-action';
 import { useFieldErrors } from '@/lib/client/use-field-errors';
 import { PaymentAmountField } from './payment-amount-field';
 import { Field, fieldAria } from '@/components/form/field';
@@ -36,8 +35,7 @@ export function AcceptPaymentDialog({
   /** The amount on the proof waiting for finance, if one waits. */
   waitingAmount: number | null;
 }) {
-  const [open, setOpen] = useState(false);
-  const { run, busy } = useBffAction();
+  const { dialog, busy, run } = useActionDialog();
   const [amount, setAmount] = useState(String(Math.min(waitingAmount ?? remaining, remaining)));
   const [notes, setNotes] = useState('');
   const { errors, clear, refused } = useFieldErrors();
@@ -46,7 +44,7 @@ export function AcceptPaymentDialog({
 
   async function accept(event: React.FormEvent) {
     event.preventDefault();
-    const done = await run<InvoiceDetail>(
+    await run<InvoiceDetail>(
       `/bff/api/transaction/accept-payment/${transactionId}`,
       { body: { amount, notes } },
       {
@@ -54,14 +52,11 @@ export function AcceptPaymentDialog({
         onRefused: refused,
       },
     );
-    if (done) setOpen(false);
   }
 
   return (
     <ActionDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={busy}
+      {...dialog}
       alert
       title={ti.acceptTitle}
       description={left > 0 ? ti.acceptTextPartial(number, formatRupiah(left)) : ti.acceptText(number)}

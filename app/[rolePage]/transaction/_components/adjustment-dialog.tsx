@@ -3,7 +3,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
+import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { computeTotals } from '@/lib/api/invoicing/totals';
 import { formatRupiah } from '@/lib/i18n/format';
@@ -11,7 +11,6 @@ import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import { listTexts } from '@/lib/i18n/id/list';
 import { plainAmount, type AmountType, type InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
-import { useBffAction } from '@/lib/client/use-bff-action';
 import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
 import { Field, fieldAria } from '@/components/form/field';
 import { ChoiceSelect } from '@/components/ui/native-select';
@@ -66,8 +65,7 @@ function check(
 
 /** Penyesuaian: discount and tax with a reason, while the invoice is not paid; the totals are recomputed by the API. */
 export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
-  const [open, setOpen] = useState(false);
-  const { run, busy } = useBffAction();
+  const { dialog, busy, run } = useActionDialog();
   const [discount, setDiscount] = useState(() => asTyped(invoice.discount));
   const [discountType, setDiscountType] = useState<AmountType>(
     invoice.discountType === 'persen' ? 'persen' : 'nominal',
@@ -94,7 +92,7 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
       taxType,
       adjustmentNote: note,
     };
-    const done = await run<InvoiceDetail>(
+    await run<InvoiceDetail>(
       '/bff/api/transaction/adjustment-invoice',
       { body },
       {
@@ -102,7 +100,6 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
         onRefused: refused,
       },
     );
-    if (done) setOpen(false);
   }
 
   const amountField = (name: string, label: string, value: string, onChange: (v: string) => void) => (
@@ -131,9 +128,7 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
 
   return (
     <ActionDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={busy}
+      {...dialog}
       tall
       title={ti.adjustTitle}
       description={ti.adjustText}

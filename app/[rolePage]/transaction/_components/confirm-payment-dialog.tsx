@@ -3,14 +3,13 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
+import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { formatRupiah, todayInWib } from '@/lib/i18n/format';
 import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail } from './invoice-types';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
-import { useBffAction } from '@/lib/client/use-bff-action';
 import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
 import { PaymentAmountField } from './payment-amount-field';
 import { Field, fieldAria } from '@/components/form/field';
@@ -33,8 +32,7 @@ export function ConfirmPaymentDialog({
   /** What is left to pay: the amount's default, and its upper bound (the API checks it). */
   remaining: number;
 }) {
-  const [open, setOpen] = useState(false);
-  const { run, busy } = useBffAction();
+  const { dialog, busy, run } = useActionDialog();
   const [uploading, setUploading] = useState(false);
   const [paymentDate, setPaymentDate] = useState(todayInWib);
   const [paymentMethod, setPaymentMethod] = useState<Method>('transfer');
@@ -57,7 +55,7 @@ export function ConfirmPaymentDialog({
       paymentReceipt: receipt?.filename,
       paymentReceiptPath: receipt?.path,
     };
-    const done = await run<InvoiceDetail>(
+    await run<InvoiceDetail>(
       `/bff/api/transaction/confirm-payment/${transactionId}`,
       { body },
       {
@@ -66,14 +64,11 @@ export function ConfirmPaymentDialog({
         onRefused: refused,
       },
     );
-    if (done) setOpen(false);
   }
 
   return (
     <ActionDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={busy}
+      {...dialog}
       tall
       title={ti.confirmPayment}
       description={ti.confirmPaymentText}

@@ -4,14 +4,13 @@ import { FileCheck2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
-import { ActionDialog, DialogSubmitRow } from '@/components/form/action-dialog';
+import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { todayInWib } from '@/lib/i18n/format';
 import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import type { RolePage } from '@/lib/roles';
 import { periodeLabel, previousPeriode } from './invoice-types';
-import { useBffAction } from '@/lib/client/use-bff-action';
 import { FieldError } from '@/components/form/field';
 import { Notice } from '@/components/layout/notice';
 
@@ -21,9 +20,8 @@ import { Notice } from '@/components/layout/notice';
  * busy, and says what it is doing until the API answers with how many invoices it made.
  */
 export function GenerateInvoices({ role }: { role: RolePage }) {
-  const [open, setOpen] = useState(false);
   const [periode, setPeriode] = useState(previousPeriode);
-  const { run, busy } = useBffAction();
+  const { dialog, busy, run } = useActionDialog();
   const [error, setError] = useState('');
   // Closing the month that is still running bills only what was delivered so far: asked first.
   const [early, setEarly] = useState(false);
@@ -51,14 +49,11 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
     // Nothing new to bill is news, not a success.
     if (res.data.created + res.data.updated > 0) toast.success(res.message);
     else toast.info(res.message);
-    setOpen(false);
   }
 
   return (
     <ActionDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={busy}
+      {...dialog}
       title={invoiceTexts.generateTitle}
       description={invoiceTexts.generateText}
       trigger={
