@@ -3,12 +3,11 @@
 import type { ColumnDef, ColumnMeta } from '@tanstack/react-table';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { ConfirmDialog, DeleteDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { listTexts } from '@/lib/i18n/id/list';
-import { dialogTexts } from '@/lib/i18n/id/shell';
 
 /**
  * The buttons of a list row, one way on every list: each names its row for a screen reader
@@ -65,7 +64,9 @@ interface RowDeleteProps {
 /** Delete, after the spec's question ("Ya, hapus data!" / "Batal"). */
 export function RowDelete({ name, what = name, className, onConfirm }: RowDeleteProps) {
   return (
-    <ConfirmDialog
+    <DeleteDialog
+      what={what}
+      onConfirm={onConfirm}
       trigger={
         <Button
           variant="ghost"
@@ -76,10 +77,6 @@ export function RowDelete({ name, what = name, className, onConfirm }: RowDelete
           {listTexts.delete}
         </Button>
       }
-      title={listTexts.deleteTitle}
-      text={listTexts.deleteText(what)}
-      confirmLabel={dialogTexts.deleteConfirm}
-      onConfirm={onConfirm}
     />
   );
 }

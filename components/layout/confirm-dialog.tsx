@@ -3,7 +3,9 @@
 import dynamic from 'next/dynamic';
 import { Slot } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { DialogPanel, useDialogOnDemand } from '@/components/ui/on-demand-dialog';
+import { listTexts } from '@/lib/i18n/id/list';
 import { dialogTexts } from '@/lib/i18n/id/shell';
 
 export interface ConfirmDialogProps {
@@ -46,5 +48,29 @@ export function ConfirmDialog({
         />
       </DialogPanel>
     </>
+  );
+}
+
+/**
+ * Delete, after the spec's question ("Ya, hapus data!" / "Batal"); `what` names the record in it
+ * (e.g. "order ORD/…"). A document page's Hapus is an outlined red button; a row passes its own.
+ */
+export function DeleteDialog({
+  what,
+  onConfirm,
+  trigger = (
+    <Button variant="outline" className="text-red-700">
+      {listTexts.delete}
+    </Button>
+  ),
+}: Pick<ConfirmDialogProps, 'onConfirm'> & { what: string; trigger?: ReactNode }) {
+  return (
+    <ConfirmDialog
+      trigger={trigger}
+      title={listTexts.deleteTitle}
+      text={listTexts.deleteText(what)}
+      confirmLabel={dialogTexts.deleteConfirm}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { CountedTextarea, overLimitError } from '@/components/form/counted-textarea';
 import { Field } from '@/components/form/field';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { ConfirmDialog, DeleteDialog } from '@/components/layout/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { listTexts } from '@/lib/i18n/id/list';
@@ -124,19 +124,7 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
             ) : null}
           </ConfirmDialog>
         ) : null}
-        {allowed.destroy ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" className="text-red-700">
-                {listTexts.delete}
-              </Button>
-            }
-            title={listTexts.deleteTitle}
-            text={listTexts.deleteText(orderTexts.deleteName(number))}
-            confirmLabel={dialogTexts.deleteConfirm}
-            onConfirm={destroy}
-          />
-        ) : null}
+        {allowed.destroy ? <DeleteDialog what={orderTexts.deleteName(number)} onConfirm={destroy} /> : null}
       </div>
       {allowed.confirm ? <p className="text-xs text-stone-500">{orderTexts.confirmHint}</p> : null}
       <FormAlert message={refusal} tone="danger" />

@@ -1,12 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { DeleteDialog } from '@/components/layout/confirm-dialog';
+import { buttonVariants } from '@/components/ui/button';
 import type { DeliveryStatus, PaymentStatus } from '@/lib/api/schemas/procurement';
 import { listTexts } from '@/lib/i18n/id/list';
 import { procurementTexts } from '@/lib/i18n/id/procurement';
-import { dialogTexts } from '@/lib/i18n/id/shell';
 import type { RolePage } from '@/lib/roles';
 import { AcceptanceDialog } from './acceptance-dialog';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -39,18 +38,7 @@ export function ProcurementActions({ role, procurementId, number, deliveryStatus
         <Link href={`${listHref}/${procurementId}/edit`} className={buttonVariants({ variant: 'outline' })}>
           {listTexts.edit}
         </Link>
-        <ConfirmDialog
-          trigger={
-            <Button variant="ghost" className="text-red-700">
-              {listTexts.delete}
-            </Button>
-          }
-          title={listTexts.deleteTitle}
-          text={listTexts.deleteText(number)}
-          confirmLabel={dialogTexts.deleteConfirm}
-          cancelLabel={dialogTexts.cancel}
-          onConfirm={remove}
-        />
+        <DeleteDialog what={number} onConfirm={remove} />
       </div>
     );
   }

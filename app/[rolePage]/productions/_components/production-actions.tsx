@@ -2,13 +2,12 @@
 
 import { Check } from 'lucide-react';
 import Link from 'next/link';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { ConfirmDialog, DeleteDialog } from '@/components/layout/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { listTexts } from '@/lib/i18n/id/list';
 import { messageTexts } from '@/lib/i18n/id/messages';
 import { productionTexts } from '@/lib/i18n/id/production';
-import { dialogTexts } from '@/lib/i18n/id/shell';
 import type { RolePage } from '@/lib/roles';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
@@ -70,17 +69,7 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
             <Link href={`/${role}/productions/${productionId}/edit`} className={buttonVariants({ variant: 'outline' })}>
               {listTexts.edit}
             </Link>
-            <ConfirmDialog
-              trigger={
-                <Button variant="outline" className="text-red-700">
-                  {listTexts.delete}
-                </Button>
-              }
-              title={listTexts.deleteTitle}
-              text={listTexts.deleteText(productionTexts.deleteName(number))}
-              confirmLabel={dialogTexts.deleteConfirm}
-              onConfirm={remove}
-            />
+            <DeleteDialog what={productionTexts.deleteName(number)} onConfirm={remove} />
           </>
         ) : null}
       </div>
