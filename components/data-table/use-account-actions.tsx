@@ -1,8 +1,7 @@
 'use client';
 
-import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
+import { useTemporaryPassword } from '@/components/layout/temporary-password-dialog';
 import { useBffAction } from '@/lib/client/use-bff-action';
 
 interface AccountRow {
@@ -20,7 +19,7 @@ export function useAccountActions<T extends AccountRow>(
   statusText?: (active: boolean) => string,
 ) {
   const { run } = useBffAction();
-  const [temporary, setTemporary] = useState<string | null>(null);
+  const temporary = useTemporaryPassword();
 
   async function toggleStatus(row: T) {
     const done = await run<{ isActive: boolean }>(
@@ -39,9 +38,8 @@ export function useAccountActions<T extends AccountRow>(
       { body: { userId: row.userId } },
       { success: false, then: 'stay' },
     );
-    if (done) setTemporary(done.data.temporaryPassword);
+    if (done) temporary.show(done.data.temporaryPassword);
   }
 
-  const passwordDialog = <TemporaryPasswordDialog password={temporary} onClose={() => setTemporary(null)} />;
-  return { toggleStatus, resetPassword, passwordDialog };
+  return { toggleStatus, resetPassword, passwordDialog: temporary.dialog };
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { listTexts } from '@/lib/i18n/id/list';
@@ -26,4 +28,20 @@ export function TemporaryPasswordDialog({ password, onClose }: { password: strin
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * A temporary password to show once: `show(password)` opens `dialog` (render it beside the form or
+ * list). Closing it goes on to `thenHref` (a new account's list, refreshed), or stays.
+ */
+export function useTemporaryPassword(thenHref?: string) {
+  const router = useRouter();
+  const [password, setPassword] = useState<string | null>(null);
+  function close() {
+    setPassword(null);
+    if (!thenHref) return;
+    router.push(thenHref);
+    router.refresh();
+  }
+  return { show: setPassword, dialog: <TemporaryPasswordDialog password={password} onClose={close} /> };
 }

@@ -2,13 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
 import { ActiveStatusField, SelectField } from '@/components/form/select-field';
 import { DigitsField, TextField } from '@/components/form/text-field';
-import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
+import { useTemporaryPassword } from '@/components/layout/temporary-password-dialog';
 import { FormActions } from '@/components/form/form-actions';
 import { SectionCard } from '@/components/ui/card';
 import { mitraStoreBody, mitraUpdateBody } from '@/lib/api/schemas/mitra';
@@ -57,9 +56,9 @@ interface Props {
 export function MerchantForm({ role, options, partner }: Props) {
   const router = useRouter();
   const { run } = useBffAction();
-  const [temporary, setTemporary] = useState<string | null>(null);
-  const editing = Boolean(partner);
   const listHref = `/${role}/merchants`;
+  const temporary = useTemporaryPassword(listHref);
+  const editing = Boolean(partner);
   const form = useForm<Values>({
     // Validation only: the raw values are sent, and the API applies the same schema again.
     resolver: zodResolver(editing ? editSchema : createSchema) as unknown as Resolver<Values>,
@@ -117,7 +116,7 @@ export function MerchantForm({ role, options, partner }: Props) {
       { body: values },
       { form, fields: FIELDS, success: mitraTexts.created, then: 'stay', onRefused },
     );
-    if (created) setTemporary(created.data.temporaryPassword);
+    if (created) temporary.show(created.data.temporaryPassword);
   }
 
   return (
@@ -168,14 +167,7 @@ export function MerchantForm({ role, options, partner }: Props) {
         </SectionCard>
       ) : null}
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
-      <TemporaryPasswordDialog
-        password={temporary}
-        onClose={() => {
-          setTemporary(null);
-          router.push(listHref);
-          router.refresh();
-        }}
-      />
+      {temporary.dialog}
     </form>
   );
 }

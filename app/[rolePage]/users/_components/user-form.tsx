@@ -1,13 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ActiveStatusField, SelectField } from '@/components/form/select-field';
 import { DigitsField, TextField } from '@/components/form/text-field';
-import { TemporaryPasswordDialog } from '@/components/layout/temporary-password-dialog';
+import { useTemporaryPassword } from '@/components/layout/temporary-password-dialog';
 import { FormActions } from '@/components/form/form-actions';
 import { ContentCard } from '@/components/ui/card';
 import { noWhitespace } from '@/lib/typed-text';
@@ -29,10 +27,9 @@ type Values = {
 const FIELDS = ['name', 'username', 'email', 'phoneNumber', 'roleId', 'partnerId', 'isActive'] as const;
 
 export function UserForm({ role, options, account }: { role: RolePage; options: UserFormOptions; account?: UserItem }) {
-  const router = useRouter();
   const { run } = useBffAction();
-  const [temporary, setTemporary] = useState<string | null>(null);
   const listHref = `/${role}/users`;
+  const temporary = useTemporaryPassword(listHref);
   const schema = account
     ? userUpdateBody.extend({ username: z.string() })
     : userStoreBody.extend({ isActive: z.string() });
@@ -66,7 +63,7 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
       { body },
       { form, fields: FIELDS, success: userTexts.created, then: 'stay' },
     );
-    if (created) setTemporary(created.data.temporaryPassword);
+    if (created) temporary.show(created.data.temporaryPassword);
   }
 
   return (
@@ -100,14 +97,7 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
         {account ? <ActiveStatusField form={form} name="isActive" label={userTexts.isActive} /> : null}
       </ContentCard>
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
-      <TemporaryPasswordDialog
-        password={temporary}
-        onClose={() => {
-          setTemporary(null);
-          router.push(listHref);
-          router.refresh();
-        }}
-      />
+      {temporary.dialog}
     </form>
   );
 }
