@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
@@ -24,57 +25,41 @@ interface Props {
 export function StockTable({ role, list, filters }: Props) {
   const columns = useMemo<ColumnDef<StockItem, unknown>[]>(
     () => [
-      {
-        header: inventoryTexts.product,
-        cell: ({ row }) => <TwoLines strong main={row.original.title} sub={row.original.productId} />,
-      },
-      {
-        header: inventoryTexts.productType,
-        cell: ({ row }) => (
-          <div className="flex flex-wrap gap-1">
-            <Badge tone={row.original.productTypeKey === 'bahan_jadi' ? 'success' : 'neutral'}>
-              {row.original.productType}
+      column(inventoryTexts.product, (r) => <TwoLines strong main={r.title} sub={r.productId} />),
+      column(inventoryTexts.productType, (r) => (
+        <div className="flex flex-wrap gap-1">
+          <Badge tone={r.productTypeKey === 'bahan_jadi' ? 'success' : 'neutral'}>{r.productType}</Badge>
+          {r.isCenterOnly === 'true' && r.productTypeKey === 'bahan_jadi' ? (
+            <Badge tone="warning">{inventoryTexts.centerOnly}</Badge>
+          ) : null}
+        </div>
+      )),
+      column(inventoryTexts.stock, (r) => (
+        <span className={r.stock === 0 ? 'font-semibold text-red-700' : 'font-semibold'} data-testid="stock-qty">
+          {formatQty(r.stock)} {r.productUnit}
+          {r.expiredQty > 0 ? (
+            <Badge tone="danger" className="ml-2">
+              {inventoryTexts.expiredBadge(formatQty(r.expiredQty))}
             </Badge>
-            {row.original.isCenterOnly === 'true' && row.original.productTypeKey === 'bahan_jadi' ? (
-              <Badge tone="warning">{inventoryTexts.centerOnly}</Badge>
-            ) : null}
-          </div>
+          ) : r.expiringQty > 0 ? (
+            <Badge tone="warning" className="ml-2">
+              {inventoryTexts.expiringBadge(formatQty(r.expiringQty))}
+            </Badge>
+          ) : null}
+          {r.sizeStock.length > 0 ? (
+            <span className="block text-xs font-normal text-stone-600" data-testid="stock-sizes">
+              {inventoryTexts.sizeStock(r.sizeStock)}
+            </span>
+          ) : null}
+        </span>
+      )),
+      column(inventoryTexts.lastMovement, (r) =>
+        r.lastMovementAt ? (
+          formatDateTime(r.lastMovementAt)
+        ) : (
+          <span className="text-stone-500">{inventoryTexts.never}</span>
         ),
-      },
-      {
-        header: inventoryTexts.stock,
-        cell: ({ row }) => (
-          <span
-            className={row.original.stock === 0 ? 'font-semibold text-red-700' : 'font-semibold'}
-            data-testid="stock-qty"
-          >
-            {formatQty(row.original.stock)} {row.original.productUnit}
-            {row.original.expiredQty > 0 ? (
-              <Badge tone="danger" className="ml-2">
-                {inventoryTexts.expiredBadge(formatQty(row.original.expiredQty))}
-              </Badge>
-            ) : row.original.expiringQty > 0 ? (
-              <Badge tone="warning" className="ml-2">
-                {inventoryTexts.expiringBadge(formatQty(row.original.expiringQty))}
-              </Badge>
-            ) : null}
-            {row.original.sizeStock.length > 0 ? (
-              <span className="block text-xs font-normal text-stone-600" data-testid="stock-sizes">
-                {inventoryTexts.sizeStock(row.original.sizeStock)}
-              </span>
-            ) : null}
-          </span>
-        ),
-      },
-      {
-        header: inventoryTexts.lastMovement,
-        cell: ({ row }) =>
-          row.original.lastMovementAt ? (
-            formatDateTime(row.original.lastMovementAt)
-          ) : (
-            <span className="text-stone-500">{inventoryTexts.never}</span>
-          ),
-      },
+      ),
       {
         id: 'actions',
         header: listTexts.actions,

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import {
   actionsColumn,
   ActiveBadge,
@@ -38,17 +39,11 @@ export function MerchantTable({ role, list: initial, canWrite, canSetStatus }: P
 
   const columns = useMemo<ColumnDef<MitraItem, unknown>[]>(() => {
     const base: ColumnDef<MitraItem, unknown>[] = [
-      {
-        header: mitraTexts.name,
-        cell: ({ row }) => <TwoLines strong main={row.original.name} sub={row.original.username} />,
-      },
-      { header: mitraTexts.title, cell: ({ row }) => row.original.title ?? '-' },
-      { header: mitraTexts.outletCount, cell: ({ row }) => row.original.outletCount },
-      { header: mitraTexts.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },
-      {
-        header: mitraTexts.isActive,
-        cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
-      },
+      column(mitraTexts.name, (r) => <TwoLines strong main={r.name} sub={r.username} />),
+      column(mitraTexts.title, (r) => r.title ?? '-'),
+      column(mitraTexts.outletCount, (r) => r.outletCount),
+      column(mitraTexts.phoneNumber, (r) => r.phoneNumber ?? '-'),
+      column(mitraTexts.isActive, (r) => <ActiveBadge active={r.isActive} />),
     ];
     if (!canWrite && !canSetStatus) return base;
 

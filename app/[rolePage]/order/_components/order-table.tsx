@@ -6,6 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { NoWrap, NumberCell, TwoLines } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import { Button } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
@@ -92,42 +93,23 @@ export function OrderTable({ role, list, filters, emptyText, bulkDate = null, dr
             } satisfies ColumnDef<OrderListItem, unknown>,
           ]
         : []),
-      {
-        header: orderTexts.number,
-        cell: ({ row }) => (
-          <NumberCell href={`/${role}/order/detail/${row.original.transactionOrderId}`} number={row.original.number}>
-            <p className="text-xs text-stone-500">{orderTexts.itemCount(row.original.itemCount)}</p>
-            {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
-            <div className="mt-1 space-y-1 text-sm sm:hidden">
-              <p>{row.original.outlet}</p>
-              <p className="text-stone-600">
-                {formatDate(row.original.deliveryDate)} · {formatRupiah(row.original.total)}
-              </p>
-              <OrderStatusBadge status={row.original.status} label={row.original.statusLabel} />
-            </div>
-          </NumberCell>
-        ),
-      },
-      {
-        header: orderTexts.outlet,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <TwoLines main={row.original.outlet} sub={row.original.owner} />,
-      },
-      {
-        header: orderTexts.deliveryDate,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <NoWrap>{formatDate(row.original.deliveryDate)}</NoWrap>,
-      },
-      {
-        header: orderTexts.total,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <NoWrap>{formatRupiah(row.original.total)}</NoWrap>,
-      },
-      {
-        header: orderTexts.status,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <OrderStatusBadge status={row.original.status} label={row.original.statusLabel} />,
-      },
+      column(orderTexts.number, (r) => (
+        <NumberCell href={`/${role}/order/detail/${r.transactionOrderId}`} number={r.number}>
+          <p className="text-xs text-stone-500">{orderTexts.itemCount(r.itemCount)}</p>
+          {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
+          <div className="mt-1 space-y-1 text-sm sm:hidden">
+            <p>{r.outlet}</p>
+            <p className="text-stone-600">
+              {formatDate(r.deliveryDate)} · {formatRupiah(r.total)}
+            </p>
+            <OrderStatusBadge status={r.status} label={r.statusLabel} />
+          </div>
+        </NumberCell>
+      )),
+      column(orderTexts.outlet, (r) => <TwoLines main={r.outlet} sub={r.owner} />, WIDE_ONLY),
+      column(orderTexts.deliveryDate, (r) => <NoWrap>{formatDate(r.deliveryDate)}</NoWrap>, WIDE_ONLY),
+      column(orderTexts.total, (r) => <NoWrap>{formatRupiah(r.total)}</NoWrap>, WIDE_ONLY),
+      column(orderTexts.status, (r) => <OrderStatusBadge status={r.status} label={r.statusLabel} />, WIDE_ONLY),
       ...actionsColumn<OrderListItem>(
         (r) => (
           <RowLink href={`/${role}/order/detail/${r.transactionOrderId}`} label={listTexts.detail} name={r.number} />

@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn, ActiveBadge, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
@@ -27,18 +28,12 @@ export function OutletTable({ role, list: initial, canWrite, canOrder }: Props) 
 
   const columns = useMemo<ColumnDef<OutletItem, unknown>[]>(() => {
     const base: ColumnDef<OutletItem, unknown>[] = [
-      { header: outletTexts.title, cell: ({ row }) => <span className="font-medium">{row.original.title}</span> },
-      { header: outletTexts.owner, cell: ({ row }) => row.original.ownerName },
-      {
-        header: addressTexts.district,
-        cell: ({ row }) => [row.original.subdistrict, row.original.district].filter(Boolean).join(', ') || '-',
-      },
-      { header: outletTexts.phoneNumberBranch, cell: ({ row }) => row.original.phoneNumber ?? '-' },
-      { header: outletTexts.branchGroupId, cell: ({ row }) => row.original.branchGroupName ?? '-' },
-      {
-        header: outletTexts.isActive,
-        cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
-      },
+      column(outletTexts.title, (r) => <span className="font-medium">{r.title}</span>),
+      column(outletTexts.owner, (r) => r.ownerName),
+      column(addressTexts.district, (r) => [r.subdistrict, r.district].filter(Boolean).join(', ') || '-'),
+      column(outletTexts.phoneNumberBranch, (r) => r.phoneNumber ?? '-'),
+      column(outletTexts.branchGroupId, (r) => r.branchGroupName ?? '-'),
+      column(outletTexts.isActive, (r) => <ActiveBadge active={r.isActive} />),
     ];
     if (!canWrite && !canOrder) return base;
 

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { NoWrap, NumberCell } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { ListRows } from '@/lib/api/envelope';
 import type { ProcurementItem } from '@/lib/api/schemas/procurement';
@@ -25,39 +26,25 @@ interface Props {
 export function ProcurementTable({ role, list, emptyText, filters }: Props) {
   const columns = useMemo<ColumnDef<ProcurementItem, unknown>[]>(
     () => [
-      {
-        header: tp.number,
-        cell: ({ row }) => (
-          <NumberCell href={`/${role}/procurements/${row.original.procurementId}`} number={row.original.number}>
-            <p className="text-xs text-stone-500">{`${formatDate(row.original.createdAt)} · ${tp.itemCount(row.original.itemCount)}`}</p>
-          </NumberCell>
-        ),
-      },
-      { header: tp.supplier, cell: ({ row }) => row.original.supplier },
-      {
-        header: tp.total,
-        cell: ({ row }) => <NoWrap>{formatRupiah(row.original.total)}</NoWrap>,
-      },
-      {
-        header: tp.dueDate,
-        cell: ({ row }) => (
-          <div className="flex flex-col items-start gap-1">
-            <span className="whitespace-nowrap">
-              {row.original.paymentDueOn ? formatDate(row.original.paymentDueOn) : '-'}
-            </span>
-            {row.original.isOverdue ? <OverdueBadge /> : null}
-          </div>
-        ),
-      },
-      {
-        header: listTexts.status,
-        cell: ({ row }) => (
-          <div className="flex flex-wrap gap-1">
-            <DeliveryBadge status={row.original.deliveryStatus} />
-            <PaymentBadge status={row.original.statusPayment} />
-          </div>
-        ),
-      },
+      column(tp.number, (r) => (
+        <NumberCell href={`/${role}/procurements/${r.procurementId}`} number={r.number}>
+          <p className="text-xs text-stone-500">{`${formatDate(r.createdAt)} · ${tp.itemCount(r.itemCount)}`}</p>
+        </NumberCell>
+      )),
+      column(tp.supplier, (r) => r.supplier),
+      column(tp.total, (r) => <NoWrap>{formatRupiah(r.total)}</NoWrap>),
+      column(tp.dueDate, (r) => (
+        <div className="flex flex-col items-start gap-1">
+          <span className="whitespace-nowrap">{r.paymentDueOn ? formatDate(r.paymentDueOn) : '-'}</span>
+          {r.isOverdue ? <OverdueBadge /> : null}
+        </div>
+      )),
+      column(listTexts.status, (r) => (
+        <div className="flex flex-wrap gap-1">
+          <DeliveryBadge status={r.deliveryStatus} />
+          <PaymentBadge status={r.statusPayment} />
+        </div>
+      )),
       ...actionsColumn<ProcurementItem>((r) => (
         <RowLink href={`/${role}/procurements/${r.procurementId}`} label={listTexts.detail} name={r.number} />
       )),

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn, RowActions, RowDelete, RowLink } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
@@ -29,53 +30,37 @@ export function ProductionTable({ role, list: initial, canWrite, filters, emptyT
 
   const columns = useMemo<ColumnDef<ProductionItem, unknown>[]>(() => {
     return [
-      {
-        header: productionTexts.number,
-        cell: ({ row }) => (
-          <Link
-            href={`/${role}/productions/${row.original.productionId}`}
-            className="font-medium text-brand-700 underline-offset-4 hover:underline"
-          >
-            {row.original.number}
-          </Link>
-        ),
-      },
-      {
-        header: productionTexts.produced,
-        cell: ({ row }) => (
-          <div className="min-w-48">
-            <p>{row.original.producedSummary}</p>
-            <p className="text-xs text-stone-500">
-              {productionTexts.lineCounts(row.original.producedCount, row.original.consumedCount)}
-            </p>
-          </div>
-        ),
-      },
-      {
-        header: listTexts.status,
-        cell: ({ row }) => <ProductionStatusBadge status={row.original.status} label={row.original.statusLabel} />,
-      },
-      {
-        header: productionTexts.createdBy,
-        cell: ({ row }) => (
+      column(productionTexts.number, (r) => (
+        <Link
+          href={`/${role}/productions/${r.productionId}`}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {r.number}
+        </Link>
+      )),
+      column(productionTexts.produced, (r) => (
+        <div className="min-w-48">
+          <p>{r.producedSummary}</p>
+          <p className="text-xs text-stone-500">{productionTexts.lineCounts(r.producedCount, r.consumedCount)}</p>
+        </div>
+      )),
+      column(listTexts.status, (r) => <ProductionStatusBadge status={r.status} label={r.statusLabel} />),
+      column(productionTexts.createdBy, (r) => (
+        <div>
+          <p>{r.createdBy ?? '-'}</p>
+          <p className="text-xs text-stone-500">{formatDateTime(r.createdAt)}</p>
+        </div>
+      )),
+      column(productionTexts.approvedBy, (r) =>
+        r.approvedAt ? (
           <div>
-            <p>{row.original.createdBy ?? '-'}</p>
-            <p className="text-xs text-stone-500">{formatDateTime(row.original.createdAt)}</p>
+            <p>{r.approvedBy ?? '-'}</p>
+            <p className="text-xs text-stone-500">{formatDateTime(r.approvedAt)}</p>
           </div>
+        ) : (
+          '-'
         ),
-      },
-      {
-        header: productionTexts.approvedBy,
-        cell: ({ row }) =>
-          row.original.approvedAt ? (
-            <div>
-              <p>{row.original.approvedBy ?? '-'}</p>
-              <p className="text-xs text-stone-500">{formatDateTime(row.original.approvedAt)}</p>
-            </div>
-          ) : (
-            '-'
-          ),
-      },
+      ),
       ...actionsColumn<ProductionItem>((p) => {
         const editable = canWrite && p.status === 'pending';
         return (

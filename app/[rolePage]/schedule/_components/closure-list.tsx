@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
@@ -24,24 +25,18 @@ export function ClosureList({ list: initial, canDelete }: { list: ListRows<Sched
 
   const columns = useMemo<ColumnDef<ScheduleItem, unknown>[]>(() => {
     const base: ColumnDef<ScheduleItem, unknown>[] = [
-      {
-        header: scheduleTexts.dates,
-        cell: ({ row }) => (
-          <>
-            <p className="font-medium">{dateRange(row.original.startDate, row.original.endDate)}</p>
-            <p className="text-xs text-stone-500">{scheduleTexts.days(row.original.days)}</p>
-          </>
-        ),
-      },
-      { header: scheduleTexts.notes, cell: ({ row }) => row.original.notes ?? '-' },
-      {
-        header: scheduleTexts.state,
-        cell: ({ row }) => (
-          <Badge tone={row.original.upcoming ? 'warning' : 'neutral'}>
-            {row.original.upcoming ? scheduleTexts.upcoming : scheduleTexts.past}
-          </Badge>
-        ),
-      },
+      column(scheduleTexts.dates, (r) => (
+        <>
+          <p className="font-medium">{dateRange(r.startDate, r.endDate)}</p>
+          <p className="text-xs text-stone-500">{scheduleTexts.days(r.days)}</p>
+        </>
+      )),
+      column(scheduleTexts.notes, (r) => r.notes ?? '-'),
+      column(scheduleTexts.state, (r) => (
+        <Badge tone={r.upcoming ? 'warning' : 'neutral'}>
+          {r.upcoming ? scheduleTexts.upcoming : scheduleTexts.past}
+        </Badge>
+      )),
       { header: scheduleTexts.createdBy, meta: WIDE_ONLY, cell: ({ row }) => row.original.createdBy ?? '-' },
     ];
     if (!canDelete) return base;

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn, RowEditDelete } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useRowDelete } from '@/components/data-table/use-row-delete';
@@ -24,24 +25,14 @@ export function SupplierTable({ role, list: initial, canWrite }: Props) {
 
   const columns = useMemo<ColumnDef<SupplierItem, unknown>[]>(() => {
     const base: ColumnDef<SupplierItem, unknown>[] = [
-      {
-        header: supplierTexts.company,
-        cell: ({ row }) => <TwoLines strong main={row.original.company} sub={row.original.district ?? ''} />,
-      },
-      {
-        header: supplierTexts.personInCompany,
-        cell: ({ row }) => (
-          <TwoLines main={row.original.personInCompany ?? '-'} sub={row.original.personInCompanyPhoneNumber ?? ''} />
-        ),
-      },
-      { header: supplierTexts.companyPhoneNumber, cell: ({ row }) => row.original.companyPhoneNumber ?? '-' },
-      {
-        header: supplierTexts.bankAccount,
-        cell: ({ row }) =>
-          row.original.bankAccount
-            ? `${row.original.bankAccount} ${row.original.bankAccountNumber ?? ''} a.n. ${row.original.bankAccountName ?? '-'}`
-            : '-',
-      },
+      column(supplierTexts.company, (r) => <TwoLines strong main={r.company} sub={r.district ?? ''} />),
+      column(supplierTexts.personInCompany, (r) => (
+        <TwoLines main={r.personInCompany ?? '-'} sub={r.personInCompanyPhoneNumber ?? ''} />
+      )),
+      column(supplierTexts.companyPhoneNumber, (r) => r.companyPhoneNumber ?? '-'),
+      column(supplierTexts.bankAccount, (r) =>
+        r.bankAccount ? `${r.bankAccount} ${r.bankAccountNumber ?? ''} a.n. ${r.bankAccountName ?? '-'}` : '-',
+      ),
     ];
     return [
       ...base,

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import type { ListRows } from '@/lib/api/envelope';
 import type { AuditItem } from '@/lib/api/schemas/audit';
 import { formatDateTime } from '@/lib/i18n/format';
@@ -23,51 +24,42 @@ export function AuditTable({
 }) {
   const columns = useMemo<ColumnDef<AuditItem, unknown>[]>(
     () => [
-      {
-        header: ta.columns.at,
-        cell: ({ row }) => (
+      column(ta.columns.at, (r) => (
+        <div>
+          <p className="whitespace-nowrap">{formatDateTime(r.at)}</p>
+          <p className="text-xs text-stone-500 sm:hidden">{r.actor}</p>
+        </div>
+      )),
+      column(
+        ta.columns.actor,
+        (r) => (
           <div>
-            <p className="whitespace-nowrap">{formatDateTime(row.original.at)}</p>
-            <p className="text-xs text-stone-500 sm:hidden">{row.original.actor}</p>
+            <p>{r.actor}</p>
+            {r.actorRole ? <p className="text-xs text-stone-500">{r.actorRole}</p> : null}
           </div>
         ),
-      },
-      {
-        header: ta.columns.actor,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => (
-          <div>
-            <p>{row.original.actor}</p>
-            {row.original.actorRole ? <p className="text-xs text-stone-500">{row.original.actorRole}</p> : null}
-          </div>
-        ),
-      },
-      {
-        header: ta.columns.record,
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">
-            {row.original.entityLabel} {row.original.entityId ?? ''}
-          </span>
-        ),
-      },
-      {
-        header: ta.columns.action,
-        cell: ({ row }) => (
-          <div>
-            <p className="font-medium">{row.original.actionLabel}</p>
-            {row.original.lines.map((line) => (
-              <p key={line} className="text-sm">
-                {line}
-              </p>
-            ))}
-          </div>
-        ),
-      },
-      {
-        header: ta.columns.address,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <span className="text-xs text-stone-500">{row.original.clientAddress ?? '-'}</span>,
-      },
+        WIDE_ONLY,
+      ),
+      column(ta.columns.record, (r) => (
+        <span className="whitespace-nowrap">
+          {r.entityLabel} {r.entityId ?? ''}
+        </span>
+      )),
+      column(ta.columns.action, (r) => (
+        <div>
+          <p className="font-medium">{r.actionLabel}</p>
+          {r.lines.map((line) => (
+            <p key={line} className="text-sm">
+              {line}
+            </p>
+          ))}
+        </div>
+      )),
+      column(
+        ta.columns.address,
+        (r) => <span className="text-xs text-stone-500">{r.clientAddress ?? '-'}</span>,
+        WIDE_ONLY,
+      ),
     ],
     [],
   );

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { NoWrap, NumberCell, TwoLines } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn, RowLink } from '@/components/data-table/row-actions';
 import type { ListRows } from '@/lib/api/envelope';
 import { formatRupiah } from '@/lib/i18n/format';
@@ -36,36 +37,25 @@ function PartlyPaid({ invoice }: { invoice: InvoiceListItem }) {
 export function InvoiceTable({ role, list, filters, actions, emptyText }: Props) {
   const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
     () => [
-      {
-        header: invoiceTexts.number,
-        cell: ({ row }) => (
-          <NumberCell href={`/${role}/transaction/${row.original.transactionId}`} number={row.original.number}>
-            <p className="text-xs text-stone-500">{invoiceTexts.orderCount(row.original.orderCount)}</p>
-            {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
-            <div className="mt-1 space-y-1 text-sm sm:hidden">
-              <p>{row.original.outlet}</p>
-              <p className="text-stone-600">
-                {periodeLabel(row.original.periode)} · {formatRupiah(row.original.total)}
-              </p>
-              <InvoiceStatusBadge status={row.original.status} />
-              <PartlyPaid invoice={row.original} />
-              <p>
-                {receivablesTexts.dueDate}: <DueDate invoice={row.original} />
-              </p>
-            </div>
-          </NumberCell>
-        ),
-      },
-      {
-        header: invoiceTexts.outlet,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <TwoLines main={row.original.outlet} sub={row.original.owner} />,
-      },
-      {
-        header: invoiceTexts.periode,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <NoWrap>{periodeLabel(row.original.periode)}</NoWrap>,
-      },
+      column(invoiceTexts.number, (r) => (
+        <NumberCell href={`/${role}/transaction/${r.transactionId}`} number={r.number}>
+          <p className="text-xs text-stone-500">{invoiceTexts.orderCount(r.orderCount)}</p>
+          {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
+          <div className="mt-1 space-y-1 text-sm sm:hidden">
+            <p>{r.outlet}</p>
+            <p className="text-stone-600">
+              {periodeLabel(r.periode)} · {formatRupiah(r.total)}
+            </p>
+            <InvoiceStatusBadge status={r.status} />
+            <PartlyPaid invoice={r} />
+            <p>
+              {receivablesTexts.dueDate}: <DueDate invoice={r} />
+            </p>
+          </div>
+        </NumberCell>
+      )),
+      column(invoiceTexts.outlet, (r) => <TwoLines main={r.outlet} sub={r.owner} />, WIDE_ONLY),
+      column(invoiceTexts.periode, (r) => <NoWrap>{periodeLabel(r.periode)}</NoWrap>, WIDE_ONLY),
       {
         header: invoiceTexts.total,
         meta: WIDE_ONLY,
@@ -78,16 +68,8 @@ export function InvoiceTable({ role, list, filters, actions, emptyText }: Props)
           </div>
         ),
       },
-      {
-        header: receivablesTexts.dueDate,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <DueDate invoice={row.original} />,
-      },
-      {
-        header: invoiceTexts.status,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
-      },
+      column(receivablesTexts.dueDate, (r) => <DueDate invoice={r} />, WIDE_ONLY),
+      column(invoiceTexts.status, (r) => <InvoiceStatusBadge status={r.status} />, WIDE_ONLY),
       ...actionsColumn<InvoiceListItem>(
         (r) => <RowLink href={`/${role}/transaction/${r.transactionId}`} label={listTexts.detail} name={r.number} />,
         { meta: WIDE_ONLY },

@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { Badge } from '@/components/ui/badge';
 import type { ListRows } from '@/lib/api/envelope';
 import type { receivableItem } from '@/lib/api/schemas/receivables';
@@ -44,28 +45,25 @@ export function ReceivablesTable({
 }) {
   const columns = useMemo<ColumnDef<ReceivableRow, unknown>[]>(
     () => [
-      {
-        header: tr.columns.partner,
-        cell: ({ row }) => (
-          <div>
-            {partnerBase ? (
-              <Link
-                href={`${partnerBase}/${row.original.partnerId}`}
-                className="font-medium text-brand-700 underline-offset-4 hover:underline"
-              >
-                {row.original.partner}
-              </Link>
-            ) : (
-              <span className="font-medium">{row.original.partner}</span>
-            )}
-            {row.original.oldestOverdueDays > 0 ? (
-              <p className="text-xs text-red-800">{receivablesTexts.overdueBadge(row.original.oldestOverdueDays)}</p>
-            ) : null}
-            {/* On a phone the other columns stack here, so nothing scrolls sideways. */}
-            <p className="mt-1 text-sm sm:hidden">{formatRupiah(row.original.total)}</p>
-          </div>
-        ),
-      },
+      column(tr.columns.partner, (r) => (
+        <div>
+          {partnerBase ? (
+            <Link
+              href={`${partnerBase}/${r.partnerId}`}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {r.partner}
+            </Link>
+          ) : (
+            <span className="font-medium">{r.partner}</span>
+          )}
+          {r.oldestOverdueDays > 0 ? (
+            <p className="text-xs text-red-800">{receivablesTexts.overdueBadge(r.oldestOverdueDays)}</p>
+          ) : null}
+          {/* On a phone the other columns stack here, so nothing scrolls sideways. */}
+          <p className="mt-1 text-sm sm:hidden">{formatRupiah(r.total)}</p>
+        </div>
+      )),
       ...BUCKETS.map((bucket): ColumnDef<ReceivableRow, unknown> => ({
         id: bucket,
         header: tr.columns[bucket],

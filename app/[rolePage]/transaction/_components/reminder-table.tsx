@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { NoWrap, NumberCell, TwoLines } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
@@ -61,44 +62,24 @@ export function ReminderTable({
 }) {
   const columns = useMemo<ColumnDef<ReminderRow, unknown>[]>(
     () => [
-      {
-        header: tr.reminderColumns.invoice,
-        cell: ({ row }) => (
-          <NumberCell href={`/${role}/transaction/${row.original.transactionId}`} number={row.original.number}>
-            <p className="text-xs text-stone-500">{tr.levelLabel(row.original.level)}</p>
-            <div className="mt-1 space-y-1 text-sm sm:hidden">
-              <p>{row.original.partner}</p>
-              <p>{formatRupiah(row.original.remaining)}</p>
-            </div>
-          </NumberCell>
-        ),
-      },
-      {
-        header: tr.reminderColumns.partner,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <TwoLines main={row.original.partner} sub={row.original.outlet} />,
-      },
-      {
-        header: tr.reminderColumns.remaining,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <NoWrap>{formatRupiah(row.original.remaining)}</NoWrap>,
-      },
-      {
-        header: tr.reminderColumns.dueDate,
-        meta: WIDE_ONLY,
-        cell: ({ row }) => <NoWrap>{formatDate(row.original.dueDate)}</NoWrap>,
-      },
-      {
-        header: tr.reminderColumns.status,
-        cell: ({ row }) => (
-          <div>
-            <Badge tone={TONE[row.original.status]}>{row.original.statusLabel}</Badge>
-            {row.original.sentAt ? (
-              <p className="mt-1 text-xs text-stone-500">{tr.sentOn(formatDateTime(row.original.sentAt))}</p>
-            ) : null}
+      column(tr.reminderColumns.invoice, (r) => (
+        <NumberCell href={`/${role}/transaction/${r.transactionId}`} number={r.number}>
+          <p className="text-xs text-stone-500">{tr.levelLabel(r.level)}</p>
+          <div className="mt-1 space-y-1 text-sm sm:hidden">
+            <p>{r.partner}</p>
+            <p>{formatRupiah(r.remaining)}</p>
           </div>
-        ),
-      },
+        </NumberCell>
+      )),
+      column(tr.reminderColumns.partner, (r) => <TwoLines main={r.partner} sub={r.outlet} />, WIDE_ONLY),
+      column(tr.reminderColumns.remaining, (r) => <NoWrap>{formatRupiah(r.remaining)}</NoWrap>, WIDE_ONLY),
+      column(tr.reminderColumns.dueDate, (r) => <NoWrap>{formatDate(r.dueDate)}</NoWrap>, WIDE_ONLY),
+      column(tr.reminderColumns.status, (r) => (
+        <div>
+          <Badge tone={TONE[r.status]}>{r.statusLabel}</Badge>
+          {r.sentAt ? <p className="mt-1 text-xs text-stone-500">{tr.sentOn(formatDateTime(r.sentAt))}</p> : null}
+        </div>
+      )),
       ...(canSend
         ? [
             {

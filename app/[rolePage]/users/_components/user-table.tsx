@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import {
   actionsColumn,
   ActiveBadge,
@@ -36,16 +37,10 @@ export function UserTable({ role, selfUsername, list: initial, canWrite }: Props
 
   const columns = useMemo<ColumnDef<UserItem, unknown>[]>(() => {
     const base: ColumnDef<UserItem, unknown>[] = [
-      {
-        header: userTexts.name,
-        cell: ({ row }) => <TwoLines strong main={row.original.name} sub={row.original.username} />,
-      },
-      { header: userTexts.role, cell: ({ row }) => row.original.role },
-      { header: userTexts.phoneNumber, cell: ({ row }) => row.original.phoneNumber ?? '-' },
-      {
-        header: userTexts.isActive,
-        cell: ({ row }) => <ActiveBadge active={row.original.isActive} />,
-      },
+      column(userTexts.name, (r) => <TwoLines strong main={r.name} sub={r.username} />),
+      column(userTexts.role, (r) => r.role),
+      column(userTexts.phoneNumber, (r) => r.phoneNumber ?? '-'),
+      column(userTexts.isActive, (r) => <ActiveBadge active={r.isActive} />),
     ];
     if (!canWrite) return base;
 

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { NumberCell } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn } from '@/components/data-table/row-actions';
 import { Badge } from '@/components/ui/badge';
 import type { ListRows } from '@/lib/api/envelope';
@@ -31,39 +32,28 @@ export function DisputeTable({
 }) {
   const columns = useMemo<ColumnDef<DisputeItem, unknown>[]>(
     () => [
-      {
-        header: orderTexts.number,
-        cell: ({ row }) => (
-          <NumberCell href={`/${role}/order/detail/${row.original.transactionOrderId}`} number={row.original.number}>
-            <p className="text-xs text-stone-500">{row.original.outlet}</p>
-            <p className="text-xs text-stone-500">{longDate(row.original.deliveryDate)}</p>
-          </NumberCell>
-        ),
-      },
-      {
-        header: td.title,
-        cell: ({ row }) => (
-          <div className="space-y-1 text-sm">
-            <p className="whitespace-pre-line">{row.original.notes}</p>
-            <p className="text-xs text-stone-500">
-              {row.original.createdBy ?? '-'} · {formatDateTime(row.original.createdAt)}
+      column(orderTexts.number, (r) => (
+        <NumberCell href={`/${role}/order/detail/${r.transactionOrderId}`} number={r.number}>
+          <p className="text-xs text-stone-500">{r.outlet}</p>
+          <p className="text-xs text-stone-500">{longDate(r.deliveryDate)}</p>
+        </NumberCell>
+      )),
+      column(td.title, (r) => (
+        <div className="space-y-1 text-sm">
+          <p className="whitespace-pre-line">{r.notes}</p>
+          <p className="text-xs text-stone-500">
+            {r.createdBy ?? '-'} · {formatDateTime(r.createdAt)}
+          </p>
+          {r.resolution ? (
+            <p className="text-xs text-stone-700">
+              {td.resolution}: {r.resolution}
             </p>
-            {row.original.resolution ? (
-              <p className="text-xs text-stone-700">
-                {td.resolution}: {row.original.resolution}
-              </p>
-            ) : null}
-          </div>
-        ),
-      },
-      {
-        header: orderTexts.status,
-        cell: ({ row }) => (
-          <Badge tone={row.original.status === 'open' ? 'warning' : 'success'}>
-            {td.statuses[row.original.status]}
-          </Badge>
-        ),
-      },
+          ) : null}
+        </div>
+      )),
+      column(orderTexts.status, (r) => (
+        <Badge tone={r.status === 'open' ? 'warning' : 'success'}>{td.statuses[r.status]}</Badge>
+      )),
       ...actionsColumn<DisputeItem>(
         (d) =>
           d.status === 'open' ? (

@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn, RowActions, RowLink } from '@/components/data-table/row-actions';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -41,30 +42,25 @@ function DeleteRoute({ route }: { route: RouteItem }) {
 export function RouteTable({ role, list, canWrite }: { role: RolePage; list: ListRows<RouteItem>; canWrite: boolean }) {
   const columns = useMemo<ColumnDef<RouteItem, unknown>[]>(
     () => [
-      {
-        header: tr.name,
-        cell: ({ row }) => (
-          <div>
-            <p className="font-medium">{row.original.name}</p>
-            <p className="text-xs text-stone-500">
-              {tr.driver}: {row.original.driver ?? tr.noDriver}
-            </p>
-          </div>
+      column(tr.name, (r) => (
+        <div>
+          <p className="font-medium">{r.name}</p>
+          <p className="text-xs text-stone-500">
+            {tr.driver}: {r.driver ?? tr.noDriver}
+          </p>
+        </div>
+      )),
+      column(tr.stops, (r) =>
+        r.stops.length ? (
+          <ol className="list-decimal pl-5 text-sm" data-testid="route-stops">
+            {r.stops.map((s) => (
+              <li key={s.branchId}>{s.outlet}</li>
+            ))}
+          </ol>
+        ) : (
+          <span className="text-sm text-stone-500">{tr.noStops}</span>
         ),
-      },
-      {
-        header: tr.stops,
-        cell: ({ row }) =>
-          row.original.stops.length ? (
-            <ol className="list-decimal pl-5 text-sm" data-testid="route-stops">
-              {row.original.stops.map((s) => (
-                <li key={s.branchId}>{s.outlet}</li>
-              ))}
-            </ol>
-          ) : (
-            <span className="text-sm text-stone-500">{tr.noStops}</span>
-          ),
-      },
+      ),
       ...actionsColumn<RouteItem>(
         (r) => (
           <RowActions>

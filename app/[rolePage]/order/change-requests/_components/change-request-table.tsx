@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn, RowActions } from '@/components/data-table/row-actions';
 import { CountedTextarea } from '@/components/form/counted-textarea';
 import { Field } from '@/components/form/field';
@@ -101,53 +102,42 @@ interface Props {
 export function ChangeRequestTable({ role, list, canDecide, filters, emptyText }: Props) {
   const columns = useMemo<ColumnDef<ChangeRequestItem, unknown>[]>(
     () => [
-      {
-        header: tc.outlet,
-        cell: ({ row }) => (
-          <div>
-            <p className="font-medium">{row.original.outlet}</p>
-            <p className="text-xs text-stone-500">{longDate(row.original.deliveryDate)}</p>
-            <p className="text-xs text-stone-500">
-              {row.original.transactionOrderId ? (
-                <Link
-                  href={`/${role}/order/detail/${row.original.transactionOrderId}`}
-                  className="text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {row.original.orderNumber}
-                </Link>
-              ) : (
-                tc.newOrder
-              )}
-            </p>
-          </div>
-        ),
-      },
-      {
-        header: tc.lines,
-        cell: ({ row }) => (
-          <div className="space-y-1">
-            <ul className="text-sm">
-              {row.original.items.map((i) => (
-                <li key={`${i.productId}-${i.notes ?? ''}`}>{tc.line(i.title, i.qty, i.notes)}</li>
-              ))}
-            </ul>
-            <p className="text-xs text-stone-600">
-              {tc.reason}: {row.original.reason}
-            </p>
-          </div>
-        ),
-      },
-      {
-        header: orderTexts.status,
-        cell: ({ row }) => (
-          <div className="space-y-1">
-            <Badge tone={TONE[row.original.status]}>{row.original.statusLabel}</Badge>
-            {row.original.decisionReason ? (
-              <p className="text-xs text-stone-600">{row.original.decisionReason}</p>
-            ) : null}
-          </div>
-        ),
-      },
+      column(tc.outlet, (r) => (
+        <div>
+          <p className="font-medium">{r.outlet}</p>
+          <p className="text-xs text-stone-500">{longDate(r.deliveryDate)}</p>
+          <p className="text-xs text-stone-500">
+            {r.transactionOrderId ? (
+              <Link
+                href={`/${role}/order/detail/${r.transactionOrderId}`}
+                className="text-brand-700 underline-offset-4 hover:underline"
+              >
+                {r.orderNumber}
+              </Link>
+            ) : (
+              tc.newOrder
+            )}
+          </p>
+        </div>
+      )),
+      column(tc.lines, (r) => (
+        <div className="space-y-1">
+          <ul className="text-sm">
+            {r.items.map((i) => (
+              <li key={`${i.productId}-${i.notes ?? ''}`}>{tc.line(i.title, i.qty, i.notes)}</li>
+            ))}
+          </ul>
+          <p className="text-xs text-stone-600">
+            {tc.reason}: {r.reason}
+          </p>
+        </div>
+      )),
+      column(orderTexts.status, (r) => (
+        <div className="space-y-1">
+          <Badge tone={TONE[r.status]}>{r.statusLabel}</Badge>
+          {r.decisionReason ? <p className="text-xs text-stone-600">{r.decisionReason}</p> : null}
+        </div>
+      )),
       { header: tc.decision, meta: WIDE_ONLY, cell: ({ row }) => row.original.decidedBy ?? '-' },
       ...actionsColumn<ChangeRequestItem>(
         (request) =>

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { NoWrap, NumberCell } from '@/components/data-table/cells';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { Badge } from '@/components/ui/badge';
 import type { ListRows } from '@/lib/api/envelope';
 import type { ReturnItem } from '@/lib/api/schemas/return';
@@ -30,39 +31,27 @@ export function ReturnTable({
 }) {
   const columns = useMemo<ColumnDef<ReturnItem, unknown>[]>(
     () => [
-      {
-        header: tr.number,
-        cell: ({ row }) => (
-          <NumberCell href={`/${role}/order/returns/${row.original.id}`} number={row.original.number}>
-            <p className="text-xs text-stone-500">{longDate(row.original.date)}</p>
-            <p className="text-xs text-stone-500">{row.original.outlet}</p>
-          </NumberCell>
-        ),
-      },
-      {
-        header: tr.lines,
-        cell: ({ row }) => (
-          <ul className="text-sm">
-            {row.original.items.map((i) => (
-              <li key={i.itemId}>
-                {changeRequestTexts.line(i.title, i.qty, i.size)} · {i.reasonLabel}
-              </li>
-            ))}
-          </ul>
-        ),
-      },
-      {
-        header: tr.status,
-        cell: ({ row }) => (
-          <Badge tone={row.original.status === 'menunggu' ? 'warning' : 'success'}>{row.original.statusLabel}</Badge>
-        ),
-      },
-      {
-        header: tr.credit,
-        meta: WIDE_ONLY,
-        cell: ({ row }) =>
-          row.original.status === 'diproses' ? <NoWrap>{formatRupiah(row.original.creditTotal)}</NoWrap> : '-',
-      },
+      column(tr.number, (r) => (
+        <NumberCell href={`/${role}/order/returns/${r.id}`} number={r.number}>
+          <p className="text-xs text-stone-500">{longDate(r.date)}</p>
+          <p className="text-xs text-stone-500">{r.outlet}</p>
+        </NumberCell>
+      )),
+      column(tr.lines, (r) => (
+        <ul className="text-sm">
+          {r.items.map((i) => (
+            <li key={i.itemId}>
+              {changeRequestTexts.line(i.title, i.qty, i.size)} · {i.reasonLabel}
+            </li>
+          ))}
+        </ul>
+      )),
+      column(tr.status, (r) => <Badge tone={r.status === 'menunggu' ? 'warning' : 'success'}>{r.statusLabel}</Badge>),
+      column(
+        tr.credit,
+        (r) => (r.status === 'diproses' ? <NoWrap>{formatRupiah(r.creditTotal)}</NoWrap> : '-'),
+        WIDE_ONLY,
+      ),
     ],
     [role],
   );

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { actionsColumn, RowActions, RowLink } from '@/components/data-table/row-actions';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -108,29 +109,21 @@ interface Props {
 export function StandingOrderTable({ role, list, canWrite, filters }: Props) {
   const columns = useMemo<ColumnDef<StandingOrderItem, unknown>[]>(
     () => [
-      {
-        header: ts.weekday,
-        cell: ({ row }) => <TwoLines strong main={row.original.weekdayLabel} sub={row.original.outlet} />,
-      },
-      {
-        header: ts.lines,
-        cell: ({ row }) => (
-          <ul className="text-sm">
-            {row.original.items.map((i) => (
-              <li key={`${i.productId}-${i.notes ?? ''}`}>{changeRequestTexts.line(i.title, i.qty, i.notes)}</li>
-            ))}
-          </ul>
+      column(ts.weekday, (r) => <TwoLines strong main={r.weekdayLabel} sub={r.outlet} />),
+      column(ts.lines, (r) => (
+        <ul className="text-sm">
+          {r.items.map((i) => (
+            <li key={`${i.productId}-${i.notes ?? ''}`}>{changeRequestTexts.line(i.title, i.qty, i.notes)}</li>
+          ))}
+        </ul>
+      )),
+      column(orderTexts.status, (r) =>
+        r.isPaused && r.pausedUntil ? (
+          <Badge tone="warning">{ts.pausedUntil(longDate(r.pausedUntil))}</Badge>
+        ) : (
+          <Badge tone="success">{ts.active}</Badge>
         ),
-      },
-      {
-        header: orderTexts.status,
-        cell: ({ row }) =>
-          row.original.isPaused && row.original.pausedUntil ? (
-            <Badge tone="warning">{ts.pausedUntil(longDate(row.original.pausedUntil))}</Badge>
-          ) : (
-            <Badge tone="success">{ts.active}</Badge>
-          ),
-      },
+      ),
       ...actionsColumn<StandingOrderItem>(
         (item) => (
           <RowActions>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
+import { column } from '@/components/data-table/column';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
@@ -28,28 +29,13 @@ export function RecipeTable({
 }) {
   const columns = useMemo<ColumnDef<RecipeListItem, unknown>[]>(
     () => [
-      {
-        header: tr.columns.product,
-        cell: ({ row }) => <TwoLines strong main={row.original.title} sub={row.original.productId} />,
-      },
-      { header: tr.columns.type, cell: ({ row }) => row.original.typeName },
-      {
-        header: tr.columns.batch,
-        cell: ({ row }) =>
-          row.original.batchYield === null ? (
-            <Badge tone="warning">{tr.none}</Badge>
-          ) : (
-            `${formatQuantity(row.original.batchYield)} ${row.original.unit}`
-          ),
-      },
-      {
-        header: tr.columns.loss,
-        cell: ({ row }) => (row.original.lossPercent === null ? '-' : tr.lossLabel(row.original.lossPercent)),
-      },
-      {
-        header: tr.columns.ingredients,
-        cell: ({ row }) => (row.original.hasRecipe ? tr.ingredientCount(row.original.ingredientCount) : '-'),
-      },
+      column(tr.columns.product, (r) => <TwoLines strong main={r.title} sub={r.productId} />),
+      column(tr.columns.type, (r) => r.typeName),
+      column(tr.columns.batch, (r) =>
+        r.batchYield === null ? <Badge tone="warning">{tr.none}</Badge> : `${formatQuantity(r.batchYield)} ${r.unit}`,
+      ),
+      column(tr.columns.loss, (r) => (r.lossPercent === null ? '-' : tr.lossLabel(r.lossPercent))),
+      column(tr.columns.ingredients, (r) => (r.hasRecipe ? tr.ingredientCount(r.ingredientCount) : '-')),
       {
         id: 'actions',
         header: tr.columns.action,
