@@ -5,6 +5,7 @@ import { addressTexts } from '@/lib/i18n/id/address';
 import { outletTexts } from '@/lib/i18n/id/mitra';
 import { SelectField } from './select-field';
 import { DigitsField, TextField } from './text-field';
+import { fieldsOf } from '@/components/form/fields-of';
 
 /** The form fields every outlet needs: name, contact, Indonesian address levels, price tier. */
 export interface OutletFormValues {
@@ -41,6 +42,7 @@ interface Props {
 }
 
 export function OutletAddressFields({ form, tiers, regions }: Props) {
+  const field = fieldsOf(form, addressTexts);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -54,18 +56,13 @@ export function OutletAddressFields({ form, tiers, regions }: Props) {
         label={outletTexts.branchGroupId}
         options={tiers.map((tier) => ({ value: tier.id, label: tier.name }))}
       />
-      <SelectField
-        form={form}
-        name="region"
-        label={addressTexts.region}
-        options={regions.map((r) => ({ value: r, label: r }))}
-      />
-      <TextField form={form} name="district" label={addressTexts.district} />
-      <TextField form={form} name="subdistrict" label={addressTexts.subdistrict} />
-      <TextField form={form} name="village" label={addressTexts.village} />
+      <SelectField {...field('region')} options={regions.map((r) => ({ value: r, label: r }))} />
+      <TextField {...field('district')} />
+      <TextField {...field('subdistrict')} />
+      <TextField {...field('village')} />
       <DigitsField form={form} name="postalCode" label={addressTexts.postalCode} maxLength={5} />
       <div className="sm:col-span-2">
-        <TextField form={form} name="address" label={addressTexts.address} />
+        <TextField {...field('address')} />
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import { creditTexts } from '@/lib/i18n/id/receivables';
 import type { RolePage } from '@/lib/roles';
 import type { MitraDetail, MitraOptions } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { fieldsOf } from '@/components/form/fields-of';
 
 type Values = OutletFormValues & {
   name: string;
@@ -95,6 +96,7 @@ export function MerchantForm({ role, options, partner }: Props) {
           creditMode: 'peringatan',
         },
   });
+  const field = fieldsOf(form, mitraTexts);
 
   async function onSubmit() {
     const values = form.getValues();
@@ -122,18 +124,11 @@ export function MerchantForm({ role, options, partner }: Props) {
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <SectionCard title={mitraTexts.accountSection} contentClassName="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="name" label={mitraTexts.name} autoComplete="off" />
-        <TextField
-          form={form}
-          name="username"
-          label={mitraTexts.username}
-          normalize={noWhitespace}
-          autoCapitalize="none"
-          disabled={editing}
-        />
-        <TextField form={form} name="email" label={mitraTexts.email} type="email" />
+        <TextField {...field('name')} autoComplete="off" />
+        <TextField {...field('username')} normalize={noWhitespace} autoCapitalize="none" disabled={editing} />
+        <TextField {...field('email')} type="email" />
         <DigitsField form={form} name="phoneNumber" label={mitraTexts.phoneNumber} />
-        {editing ? <ActiveStatusField form={form} name="isActive" label={mitraTexts.isActive} /> : null}
+        {editing ? <ActiveStatusField {...field('isActive')} /> : null}
       </SectionCard>
       <SectionCard title={editing ? mitraTexts.outletSectionEdit : mitraTexts.outletSection}>
         <OutletAddressFields form={form} tiers={options.branch} regions={options.regions} />

@@ -14,6 +14,7 @@ import { productTexts } from '@/lib/i18n/id/product';
 import type { RolePage } from '@/lib/roles';
 import type { ProductDetail, ProductOptions } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { fieldsOf } from '@/components/form/fields-of';
 
 interface Values {
   productId: string;
@@ -90,6 +91,7 @@ export function ProductForm({
     product?.thumbnail && product.thumbnailPath ? { filename: product.thumbnail, path: product.thumbnailPath } : null,
   );
   const form = useForm<Values>({ defaultValues: toValues(options, product, proposedId) });
+  const field = fieldsOf(form, productTexts);
   const sizes = (useWatch({ control: form.control, name: 'sizes' }) ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -148,44 +150,19 @@ export function ProductForm({
           hint={product ? undefined : productTexts.productIdHint}
           disabled={Boolean(product)}
         />
-        <TextField form={form} name="title" label={productTexts.title} />
-        <SelectField
-          form={form}
-          name="productType"
-          label={productTexts.productType}
-          options={options.type.map((o) => ({ value: o.id, label: o.name }))}
-        />
-        <SelectField
-          form={form}
-          name="productUnit"
-          label={productTexts.productUnit}
-          options={options.unit.map((o) => ({ value: o.id, label: o.name }))}
-        />
+        <TextField {...field('title')} />
+        <SelectField {...field('productType')} options={options.type.map((o) => ({ value: o.id, label: o.name }))} />
+        <SelectField {...field('productUnit')} options={options.unit.map((o) => ({ value: o.id, label: o.name }))} />
+        <TextField {...field('minOrder')} inputMode="numeric" normalize={amountInput} />
+        <TextField {...field('quota')} hint={productTexts.quotaHint} inputMode="numeric" normalize={amountInput} />
         <TextField
-          form={form}
-          name="minOrder"
-          label={productTexts.minOrder}
-          inputMode="numeric"
-          normalize={amountInput}
-        />
-        <TextField
-          form={form}
-          name="quota"
-          label={productTexts.quota}
-          hint={productTexts.quotaHint}
-          inputMode="numeric"
-          normalize={amountInput}
-        />
-        <TextField
-          form={form}
-          name="shelfLifeDays"
-          label={productTexts.shelfLifeDays}
+          {...field('shelfLifeDays')}
           hint={productTexts.shelfLifeHint}
           inputMode="numeric"
           normalize={amountInput}
         />
         <div className="sm:col-span-2">
-          <TextField form={form} name="description" label={productTexts.description} />
+          <TextField {...field('description')} />
         </div>
         <div className="sm:col-span-2">
           <ImageUpload label={productTexts.thumbnail} value={thumbnail} onChange={setThumbnail} />
@@ -193,15 +170,9 @@ export function ProductForm({
       </ContentCard>
 
       <SectionCard title={productTexts.sizes} contentClassName="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="sizes" label={productTexts.sizes} placeholder="S, M, L" />
-        <SelectField
-          form={form}
-          name="defaultSize"
-          label={productTexts.defaultSize}
-          placeholder="-"
-          options={sizes.map((s) => ({ value: s, label: s }))}
-        />
-        <CheckboxField form={form} name="sizeRequired" label={productTexts.sizeRequired} />
+        <TextField {...field('sizes')} placeholder="S, M, L" />
+        <SelectField {...field('defaultSize')} placeholder="-" options={sizes.map((s) => ({ value: s, label: s }))} />
+        <CheckboxField {...field('sizeRequired')} />
       </SectionCard>
 
       <SectionCard title={productTexts.batchPrice} contentClassName="grid gap-4 sm:grid-cols-2">
@@ -224,9 +195,9 @@ export function ProductForm({
 
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-3">
-          <CheckboxField form={form} name="isPublish" label={productTexts.isPublish} />
-          <CheckboxField form={form} name="isCenterOnly" label={productTexts.isCenterOnly} />
-          <CheckboxField form={form} name="hasLabel" label={productTexts.hasLabel} />
+          <CheckboxField {...field('isPublish')} />
+          <CheckboxField {...field('isCenterOnly')} />
+          <CheckboxField {...field('hasLabel')} />
         </CardContent>
       </Card>
 

@@ -11,6 +11,7 @@ import { companyBody } from '@/lib/api/schemas/company';
 import { companyTexts } from '@/lib/i18n/id/company';
 import { profileTexts } from '@/lib/i18n/id/profile';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { fieldsOf } from '@/components/form/fields-of';
 import { TextAreaField } from '@/components/form/text-area-field';
 
 type Values = z.input<typeof companyBody>;
@@ -26,13 +27,8 @@ export function CompanyForm({ initial }: { initial: Values }) {
     await run('/bff/api/settings/company/update', { method: 'PUT', body: values }, { form, successText: tc.saved });
   }
 
-  // Each field is named once: its id (unique on the profile page, beside the password form) and label follow.
-  const field = (name: keyof typeof tc.fields & keyof Values) => ({
-    form,
-    name,
-    id: `company-${name}`,
-    label: tc.fields[name],
-  });
+  // Its own ids: the profile page also holds the password form.
+  const field = fieldsOf(form, tc.fields, 'company');
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
       <TextField {...field('name')} autoComplete="organization" maxLength={100} />

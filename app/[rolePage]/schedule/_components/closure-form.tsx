@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
+import { fieldsOf } from '@/components/form/fields-of';
 import { TextField } from '@/components/form/text-field';
 import {
   AlertDialog,
@@ -31,6 +32,7 @@ export function ClosureForm({ today }: { today: string }) {
     resolver: zodResolver(scheduleStoreBody) as unknown as Resolver<Values>,
     defaultValues: { startDate: '', endDate: '', notes: '' },
   });
+  const field = fieldsOf(form, scheduleTexts);
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   // Orders already placed for the dates: asked about before saving (issue 12).
   const [ordersFound, setOrdersFound] = useState<number | null>(null);
@@ -75,23 +77,10 @@ export function ClosureForm({ today }: { today: string }) {
   return (
     <SectionCard title={scheduleTexts.addTitle} description={scheduleTexts.addHint}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <TextField form={form} name="startDate" label={scheduleTexts.startDate} type="date" min={today} />
-        <TextField
-          form={form}
-          name="endDate"
-          label={scheduleTexts.endDate}
-          type="date"
-          min={startDate || today}
-          hint={scheduleTexts.endDateHint}
-        />
+        <TextField {...field('startDate')} type="date" min={today} />
+        <TextField {...field('endDate')} type="date" min={startDate || today} hint={scheduleTexts.endDateHint} />
         <div className="sm:col-span-2">
-          <TextField
-            form={form}
-            name="notes"
-            label={scheduleTexts.notes}
-            placeholder={scheduleTexts.notesPlaceholder}
-            maxLength={200}
-          />
+          <TextField {...field('notes')} placeholder={scheduleTexts.notesPlaceholder} maxLength={200} />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={form.formState.isSubmitting}>

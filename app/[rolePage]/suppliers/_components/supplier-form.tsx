@@ -13,6 +13,7 @@ import { supplierTexts } from '@/lib/i18n/id/supplier';
 import type { RolePage } from '@/lib/roles';
 import type { SupplierItem } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { fieldsOf } from '@/components/form/fields-of';
 
 const FIELDS = [
   'company',
@@ -40,6 +41,7 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
       FIELDS.map((f) => [f, (supplier?.[f] as string | null | undefined) ?? '']),
     ) as Values,
   });
+  const field = fieldsOf(form, supplierTexts);
 
   async function onSubmit() {
     const values = form.getValues();
@@ -59,11 +61,11 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <ContentCard columns>
         <div className="sm:col-span-2">
-          <TextField form={form} name="company" label={supplierTexts.company} />
+          <TextField {...field('company')} />
         </div>
         <DigitsField form={form} name="companyPhoneNumber" label={supplierTexts.companyPhoneNumber} />
-        <TextField form={form} name="companyEmail" label={supplierTexts.companyEmail} type="email" />
-        <TextField form={form} name="personInCompany" label={supplierTexts.personInCompany} />
+        <TextField {...field('companyEmail')} type="email" />
+        <TextField {...field('personInCompany')} />
         <DigitsField form={form} name="personInCompanyPhoneNumber" label={supplierTexts.personInCompanyPhoneNumber} />
         <SelectField
           form={form}
@@ -74,11 +76,11 @@ export function SupplierForm({ role, supplier }: { role: RolePage; supplier?: Su
         <TextField form={form} name="district" label={addressTexts.district} />
         <TextField form={form} name="subdistrict" label={addressTexts.subdistrict} />
         <TextField form={form} name="address" label={addressTexts.address} />
-        <TextField form={form} name="bankAccount" label={supplierTexts.bankAccount} />
+        <TextField {...field('bankAccount')} />
         <DigitsField form={form} name="bankAccountNumber" label={supplierTexts.bankAccountNumber} />
-        <TextField form={form} name="bankAccountName" label={supplierTexts.bankAccountName} />
+        <TextField {...field('bankAccountName')} />
         <div className="sm:col-span-2">
-          <TextField form={form} name="notes" label={supplierTexts.notes} />
+          <TextField {...field('notes')} />
         </div>
       </ContentCard>
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />

@@ -14,6 +14,7 @@ import { userTexts } from '@/lib/i18n/id/user';
 import { ROLE_IDS, type RolePage } from '@/lib/roles';
 import type { UserFormOptions, UserItem } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { fieldsOf } from '@/components/form/fields-of';
 
 type Values = {
   name: string;
@@ -45,6 +46,7 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
       isActive: account && !account.isActive ? '0' : '1',
     },
   });
+  const field = fieldsOf(form, userTexts);
   const adminMerchant = useWatch({ control: form.control, name: 'roleId' }) === String(ROLE_IDS['admin-merchant']);
 
   async function onSubmit() {
@@ -69,16 +71,9 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <ContentCard columns>
-        <TextField form={form} name="name" label={userTexts.name} />
-        <TextField
-          form={form}
-          name="username"
-          label={userTexts.username}
-          normalize={noWhitespace}
-          autoCapitalize="none"
-          disabled={Boolean(account)}
-        />
-        <TextField form={form} name="email" label={userTexts.email} type="email" />
+        <TextField {...field('name')} />
+        <TextField {...field('username')} normalize={noWhitespace} autoCapitalize="none" disabled={Boolean(account)} />
+        <TextField {...field('email')} type="email" />
         <DigitsField form={form} name="phoneNumber" label={userTexts.phoneNumber} />
         <SelectField
           form={form}
@@ -94,7 +89,7 @@ export function UserForm({ role, options, account }: { role: RolePage; options: 
             options={options.partners.map((p) => ({ value: p.id, label: p.name }))}
           />
         ) : null}
-        {account ? <ActiveStatusField form={form} name="isActive" label={userTexts.isActive} /> : null}
+        {account ? <ActiveStatusField {...field('isActive')} /> : null}
       </ContentCard>
       <FormActions busy={form.formState.isSubmitting} cancelHref={listHref} />
       {temporary.dialog}
