@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
+import { listTexts } from '@/lib/i18n/id/list';
 import { filterParser } from '@/lib/list-query';
 import { useListQuery } from './use-list-query';
 
@@ -10,12 +11,13 @@ export function QuerySelect({
   name,
   label,
   options,
-  allLabel,
+  allLabel = listTexts.all,
 }: {
   name: string;
   label: string;
   options: { value: string; label: string }[];
-  allLabel: string;
+  /** The choice without a filter; "Semua" unless the list says otherwise ("Semua outlet"). */
+  allLabel?: string;
 }) {
   const parsers = useMemo(() => ({ [name]: filterParser }), [name]);
   const { values, change } = useListQuery(parsers);

@@ -41,7 +41,6 @@ export default async function InventoryPage({ params, searchParams }: RolePagePr
           <QuerySelect
             name="type"
             label={t.list.filterType}
-            allLabel={t.list.all}
             options={(data?.options.type ?? []).map((o) => ({ value: o.key, label: o.name }))}
           />
         }

@@ -32,7 +32,6 @@ export default async function DisputesPage({ params, searchParams }: RolePagePro
           <QuerySelect
             name="status"
             label={t.order.status}
-            allLabel={t.list.all}
             options={(['open', 'resolved'] as const).map((s) => ({ value: s, label: td.statuses[s] }))}
           />
         }

@@ -66,7 +66,6 @@ export default async function StockHistoryPage({ params, searchParams }: RolePag
           <QuerySelect
             name="inBound"
             label={t.inventory.direction}
-            allLabel={t.list.all}
             options={[
               { value: 'true', label: t.inventory.inBound },
               { value: 'false', label: t.inventory.outBound },

@@ -79,12 +79,7 @@ export default async function OrderListPage({ params, searchParams }: RolePagePr
         emptyText={filtered ? t.order.emptyFiltered : canCreate ? t.order.emptyCanCreate : t.order.empty}
         filters={
           <>
-            <QuerySelect
-              name="status"
-              label={t.order.filterStatus}
-              allLabel={t.list.all}
-              options={data?.options.status ?? []}
-            />
+            <QuerySelect name="status" label={t.order.filterStatus} options={data?.options.status ?? []} />
             <DateFilter name="deliveryDate" label={t.order.filterDate} />
             {ownOutlets.length > 1 ? (
               <QuerySelect

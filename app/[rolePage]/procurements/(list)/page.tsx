@@ -39,14 +39,7 @@ export default async function ProcurementsPage({ params, searchParams }: RolePag
         role={user.rolePage}
         list={data ?? emptyList()}
         emptyText={canWrite ? t.procurement.empty : t.procurement.emptyReadOnly}
-        filters={
-          <QuerySelect
-            name="status"
-            label={t.procurement.filterStatus}
-            allLabel={t.list.all}
-            options={data?.options.status ?? []}
-          />
-        }
+        filters={<QuerySelect name="status" label={t.procurement.filterStatus} options={data?.options.status ?? []} />}
       />
     </div>
   );

@@ -44,7 +44,6 @@ export default async function ProductionsPage({ params, searchParams }: RolePage
           <QuerySelect
             name="status"
             label={t.production.filterStatus}
-            allLabel={t.list.all}
             options={statusOptions.map((o) => ({ value: o.value, label: o.label }))}
           />
         }

@@ -49,7 +49,6 @@ export default async function ProductsPage({ params, searchParams }: RolePagePro
           <QuerySelect
             name="type"
             label={t.list.filterType}
-            allLabel={t.list.all}
             options={(data?.options.type ?? []).map((o) => ({ value: o.key, label: o.name }))}
           />
         }

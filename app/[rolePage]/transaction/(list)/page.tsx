@@ -62,17 +62,11 @@ export default async function InvoiceListPage({ params, searchParams }: RolePage
         emptyText={filtered ? t.invoice.emptyFiltered : canGenerate ? t.invoice.empty : t.invoice.emptyReadOnly}
         filters={
           <>
-            <QuerySelect
-              name="status"
-              label={t.invoice.filterStatus}
-              allLabel={t.list.all}
-              options={data?.options.status ?? []}
-            />
+            <QuerySelect name="status" label={t.invoice.filterStatus} options={data?.options.status ?? []} />
             <PeriodFilter />
             <QuerySelect
               name="overdue"
               label={t.receivables.filterDue}
-              allLabel={t.list.all}
               options={[{ value: 'true', label: t.receivables.overdueOnly }]}
             />
           </>

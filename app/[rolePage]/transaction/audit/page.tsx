@@ -46,7 +46,6 @@ export default async function AuditPage({ params, searchParams }: RolePageProps)
             <QuerySelect
               name="entity"
               label={ta.filterEntity}
-              allLabel={t.list.all}
               options={entities.map((value) => ({ value, label: ta.entities[value] ?? value }))}
             />
             <DateFilter name="from" label={ta.filterFrom} />

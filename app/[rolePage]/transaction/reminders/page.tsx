@@ -40,7 +40,6 @@ export default async function RemindersPage({ params, searchParams }: RolePagePr
           <QuerySelect
             name="status"
             label={tr.reminderFilter}
-            allLabel={t.list.all}
             options={REMINDER_STATUSES.map((value) => ({ value, label: tr.reminderStatuses[value] }))}
           />
         }
