@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import type { Pagination } from '@/lib/api/envelope';
 import { listTexts } from '@/lib/i18n/id/list';
 import { usePageHref } from './use-list-query';
@@ -17,15 +16,15 @@ export function ListPagination({ pagination }: { pagination: Pagination }) {
       <p>{pagination.total > 0 ? listTexts.showing(pagination.from, pagination.to, pagination.total) : null}</p>
       <div className="flex items-center gap-2">
         {pagination.prevPage ? (
-          <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(pagination.prevPage)}>
+          <ButtonLink variant="outline" size="sm" href={hrefFor(pagination.prevPage)}>
             {listTexts.previous}
-          </Link>
+          </ButtonLink>
         ) : null}
         <span>{listTexts.page(pagination.currentPage, pagination.pages)}</span>
         {pagination.nextPage ? (
-          <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} href={hrefFor(pagination.nextPage)}>
+          <ButtonLink variant="outline" size="sm" href={hrefFor(pagination.nextPage)}>
             {listTexts.next}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </nav>

@@ -1,11 +1,10 @@
 'use client';
 
 import type { ColumnDef, ColumnMeta } from '@tanstack/react-table';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ConfirmDialog, DeleteDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { listTexts } from '@/lib/i18n/id/list';
 
@@ -42,13 +41,9 @@ interface RowLinkProps {
 
 export function RowLink({ href, label, name, primary = false }: RowLinkProps) {
   return (
-    <Link
-      href={href}
-      className={buttonVariants({ variant: primary ? 'default' : 'outline', size: 'sm' })}
-      aria-label={`${label} ${name}`}
-    >
+    <ButtonLink variant={primary ? 'default' : 'outline'} size="sm" href={href} aria-label={`${label} ${name}`}>
       {label}
-    </Link>
+    </ButtonLink>
   );
 }
 

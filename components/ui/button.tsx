@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
@@ -34,4 +35,14 @@ export function Button({
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
   return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** A link that looks like a button (a page's Tambah, a row's Detail): `next/link` with its variants. */
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  ...props
+}: ComponentProps<typeof Link> & VariantProps<typeof buttonVariants>) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

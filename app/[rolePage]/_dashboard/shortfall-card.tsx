@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import type { PlanShortfall } from '@/lib/api/schemas/production-plan';
 import { formatQuantity } from '@/lib/i18n/format';
@@ -44,13 +44,13 @@ export function ShortfallCard({
             <p className="text-stone-700">{group.lines.map(lineText).join(', ')}</p>
           </div>
           {canProcure ? (
-            <Link
+            <ButtonLink
+              size="sm"
               href={`/${role}/procurements/create?planDate=${shortfall.deliveryDate}&supplierId=${group.supplierId}`}
-              className={buttonVariants({ size: 'sm' })}
               aria-label={`${tp.makeProcurement} ${group.supplierName}`}
             >
               {tp.makeProcurement}
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       ))}

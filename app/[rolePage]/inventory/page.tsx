@@ -1,8 +1,7 @@
 import { emptyList } from '@/lib/api/envelope';
-import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
@@ -27,11 +26,7 @@ export default async function InventoryPage({ params, searchParams }: RolePagePr
         title={t.inventory.listTitle}
         description={canWrite ? t.inventory.listHint : t.list.readOnly}
         actions={
-          canWrite ? (
-            <Link href={`/${user.rolePage}/inventory/adjust`} className={buttonVariants()}>
-              {t.inventory.adjust}
-            </Link>
-          ) : null
+          canWrite ? <ButtonLink href={`/${user.rolePage}/inventory/adjust`}>{t.inventory.adjust}</ButtonLink> : null
         }
       />
       <StockTable

@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { logoutTexts } from '@/lib/i18n/id/shell';
 import { LogoutRunner } from './logout-runner';
 
@@ -24,9 +23,9 @@ export function LogoutConfirm() {
         </h1>
         <p className="text-stone-600">{logoutTexts.text}</p>
         <div className="flex flex-wrap justify-end gap-2">
-          <Button asChild variant="outline">
-            <Link href="/">{logoutTexts.cancel}</Link>
-          </Button>
+          <ButtonLink variant="outline" href="/">
+            {logoutTexts.cancel}
+          </ButtonLink>
           <Button variant="destructive" onClick={() => setConfirmed(true)}>
             {logoutTexts.confirm}
           </Button>

@@ -1,8 +1,7 @@
 import { MapPin, Phone, Truck } from 'lucide-react';
-import Link from 'next/link';
 import { ListPagination } from '@/components/data-table/list-pagination';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Cell, HeadRow, Row, Table } from '@/components/ui/table';
 import type { ListRows } from '@/lib/api/envelope';
 import type { DeliveryItem } from '@/lib/api/schemas/delivery';
@@ -94,13 +93,14 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
               </p>
             ) : null}
             {returnHref ? (
-              <Link
+              <ButtonLink
+                variant="outline"
+                size="sm"
                 href={returnHref(first.transactionOrderId)}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 aria-label={returnTexts.pickUpOf(first.outlet)}
               >
                 {returnTexts.pickUp}
-              </Link>
+              </ButtonLink>
             ) : null}
           </header>
           <div className="divide-y divide-stone-100">
@@ -148,13 +148,13 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
                   </tbody>
                 </Table>
                 {confirmHref && o.status === 'berhasil' && !o.deliveredAt ? (
-                  <Link
+                  <ButtonLink
+                    className="w-full sm:w-auto"
                     href={confirmHref(o.transactionOrderId)}
-                    className={buttonVariants({ className: 'w-full sm:w-auto' })}
                     aria-label={dispatchTexts.proof.actionOf(o.number)}
                   >
                     {dispatchTexts.proof.action}
-                  </Link>
+                  </ButtonLink>
                 ) : null}
               </article>
             ))}

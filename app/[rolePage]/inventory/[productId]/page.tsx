@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -35,14 +34,10 @@ export default async function StockHistoryPage({ params, searchParams }: RolePag
         description={`${product.productId} · ${product.productType}`}
         actions={
           <>
-            <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>
+            <ButtonLink variant="outline" href={listHref}>
               {t.list.back}
-            </Link>
-            {canWrite ? (
-              <Link href={`${listHref}/adjust`} className={buttonVariants()}>
-                {t.inventory.adjust}
-              </Link>
-            ) : null}
+            </ButtonLink>
+            {canWrite ? <ButtonLink href={`${listHref}/adjust`}>{t.inventory.adjust}</ButtonLink> : null}
           </>
         }
       />

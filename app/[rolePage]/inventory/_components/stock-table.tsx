@@ -2,13 +2,12 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { History } from 'lucide-react';
-import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { column } from '@/components/data-table/column';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
 import { formatDateTime } from '@/lib/i18n/format';
 import { inventoryTexts } from '@/lib/i18n/id/inventory';
@@ -64,14 +63,15 @@ export function StockTable({ role, list, filters }: Props) {
         id: 'actions',
         header: listTexts.actions,
         cell: ({ row }) => (
-          <Link
+          <ButtonLink
+            variant="outline"
+            size="sm"
             href={`/${role}/inventory/${row.original.productId}`}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
             aria-label={inventoryTexts.historyOf(row.original.title)}
           >
             <History aria-hidden />
             {inventoryTexts.history}
-          </Link>
+          </ButtonLink>
         ),
       },
     ],

@@ -1,7 +1,6 @@
 import { emptyList } from '@/lib/api/envelope';
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
@@ -25,13 +24,7 @@ export default async function MerchantsPage({ params, searchParams }: RolePagePr
       <PageHeader
         title={t.mitra.listTitle}
         description={canWrite ? t.mitra.listHint : t.list.readOnly}
-        actions={
-          canWrite ? (
-            <Link href={`/${user.rolePage}/merchants/create`} className={buttonVariants()}>
-              {t.mitra.add}
-            </Link>
-          ) : null
-        }
+        actions={canWrite ? <ButtonLink href={`/${user.rolePage}/merchants/create`}>{t.mitra.add}</ButtonLink> : null}
       />
       <MerchantTable
         role={user.rolePage}

@@ -1,9 +1,8 @@
 import { emptyList } from '@/lib/api/envelope';
-import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { OrderRecapExport } from '@/components/exports/order-recap-export';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
@@ -47,13 +46,7 @@ export default async function OrderListPage({ params, searchParams }: RolePagePr
               ? t.order.listHintStaff
               : t.list.readOnly
         }
-        actions={
-          canCreate ? (
-            <Link href={`/${user.rolePage}/order/create`} className={buttonVariants()}>
-              {t.order.add}
-            </Link>
-          ) : null
-        }
+        actions={canCreate ? <ButtonLink href={`/${user.rolePage}/order/create`}>{t.order.add}</ButtonLink> : null}
       />
       {ownOutlets.length > 1 ? (
         <p className="mb-4 text-sm text-stone-700" data-testid="order-scope">

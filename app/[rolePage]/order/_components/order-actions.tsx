@@ -1,12 +1,11 @@
 'use client';
 
 import { Check, SlidersHorizontal } from 'lucide-react';
-import Link from 'next/link';
 import { useState } from 'react';
 import { CountedTextarea, overLimitError } from '@/components/form/counted-textarea';
 import { Field } from '@/components/form/field';
 import { ConfirmDialog, DeleteDialog } from '@/components/layout/confirm-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { listTexts } from '@/lib/i18n/id/list';
 import { messageTexts } from '@/lib/i18n/id/messages';
@@ -87,15 +86,15 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
           />
         ) : null}
         {allowed.edit ? (
-          <Link href={`${basePath}/edit`} className={buttonVariants({ variant: 'outline' })}>
+          <ButtonLink variant="outline" href={`${basePath}/edit`}>
             {listTexts.edit}
-          </Link>
+          </ButtonLink>
         ) : null}
         {allowed.adjust ? (
-          <Link href={`${basePath}/adjustment`} className={buttonVariants({ variant: 'outline' })}>
+          <ButtonLink variant="outline" href={`${basePath}/adjustment`}>
             <SlidersHorizontal aria-hidden />
             {orderTexts.adjustment}
-          </Link>
+          </ButtonLink>
         ) : null}
         {allowed.cancel ? (
           <ConfirmDialog

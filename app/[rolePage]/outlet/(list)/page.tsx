@@ -1,7 +1,6 @@
 import { emptyList } from '@/lib/api/envelope';
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
@@ -26,13 +25,7 @@ export default async function OutletsPage({ params, searchParams }: RolePageProp
       <PageHeader
         title={t.outlet.listTitle}
         description={canWrite ? undefined : t.list.readOnly}
-        actions={
-          canWrite ? (
-            <Link href={`/${user.rolePage}/outlet/create`} className={buttonVariants()}>
-              {t.outlet.add}
-            </Link>
-          ) : null
-        }
+        actions={canWrite ? <ButtonLink href={`/${user.rolePage}/outlet/create`}>{t.outlet.add}</ButtonLink> : null}
       />
       <OutletTabs role={user.rolePage} current="outlets" />
       <OutletTable

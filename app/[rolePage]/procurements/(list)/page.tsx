@@ -1,8 +1,7 @@
 import { emptyList } from '@/lib/api/envelope';
-import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import type { ListPage } from '@/lib/api/list';
 import { PROCUREMENT_FILTERS, type ProcurementItem } from '@/lib/api/schemas/procurement';
 import { can } from '@/lib/can';
@@ -28,11 +27,7 @@ export default async function ProcurementsPage({ params, searchParams }: RolePag
         title={t.procurement.listTitle}
         description={canWrite ? t.procurement.listHint : t.list.readOnly}
         actions={
-          canWrite ? (
-            <Link href={`/${user.rolePage}/procurements/create`} className={buttonVariants()}>
-              {t.procurement.add}
-            </Link>
-          ) : null
+          canWrite ? <ButtonLink href={`/${user.rolePage}/procurements/create`}>{t.procurement.add}</ButtonLink> : null
         }
       />
       <ProcurementTable

@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { SectionCard, ContentCard } from '@/components/ui/card';
 import { PricedLinesTable, TotalRow } from '@/components/data-table/priced-lines-table';
 import type { ProcurementDetail, Receipt } from '@/lib/api/schemas/procurement';
@@ -127,9 +126,9 @@ export default async function ProcurementDetailPage({ params }: RolePageProps<'i
       </div>
 
       {canWrite ? null : (
-        <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>
+        <ButtonLink variant="outline" href={listHref}>
           {t.list.back}
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );

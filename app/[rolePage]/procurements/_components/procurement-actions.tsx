@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { DeleteDialog } from '@/components/layout/confirm-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import type { DeliveryStatus, PaymentStatus } from '@/lib/api/schemas/procurement';
 import { listTexts } from '@/lib/i18n/id/list';
 import { procurementTexts } from '@/lib/i18n/id/procurement';
@@ -35,9 +34,9 @@ export function ProcurementActions({ role, procurementId, number, deliveryStatus
     return (
       <div className="flex flex-wrap gap-2">
         <AcceptanceDialog kind="delivery" procurementId={procurementId} />
-        <Link href={`${listHref}/${procurementId}/edit`} className={buttonVariants({ variant: 'outline' })}>
+        <ButtonLink variant="outline" href={`${listHref}/${procurementId}/edit`}>
           {listTexts.edit}
-        </Link>
+        </ButtonLink>
         <DeleteDialog what={number} onConfirm={remove} />
       </div>
     );

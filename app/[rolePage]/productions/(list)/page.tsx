@@ -1,8 +1,7 @@
 import { emptyList } from '@/lib/api/envelope';
-import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
@@ -28,11 +27,7 @@ export default async function ProductionsPage({ params, searchParams }: RolePage
         title={t.production.listTitle}
         description={canWrite ? t.production.listHint : t.list.readOnly}
         actions={
-          canWrite ? (
-            <Link href={`/${user.rolePage}/productions/create`} className={buttonVariants()}>
-              {t.production.add}
-            </Link>
-          ) : null
+          canWrite ? <ButtonLink href={`/${user.rolePage}/productions/create`}>{t.production.add}</ButtonLink> : null
         }
       />
       <ProductionTable

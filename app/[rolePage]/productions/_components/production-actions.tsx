@@ -1,9 +1,8 @@
 'use client';
 
 import { Check } from 'lucide-react';
-import Link from 'next/link';
 import { ConfirmDialog, DeleteDialog } from '@/components/layout/confirm-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { listTexts } from '@/lib/i18n/id/list';
 import { messageTexts } from '@/lib/i18n/id/messages';
@@ -66,9 +65,9 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
         ) : null}
         {canWrite ? (
           <>
-            <Link href={`/${role}/productions/${productionId}/edit`} className={buttonVariants({ variant: 'outline' })}>
+            <ButtonLink variant="outline" href={`/${role}/productions/${productionId}/edit`}>
               {listTexts.edit}
-            </Link>
+            </ButtonLink>
             <DeleteDialog what={productionTexts.deleteName(number)} onConfirm={remove} />
           </>
         ) : null}

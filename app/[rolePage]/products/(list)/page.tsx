@@ -1,8 +1,7 @@
 import { emptyList } from '@/lib/api/envelope';
-import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
@@ -31,12 +30,10 @@ export default async function ProductsPage({ params, searchParams }: RolePagePro
         actions={
           canWrite ? (
             <>
-              <Link href={`/${user.rolePage}/products/queue`} className={buttonVariants({ variant: 'outline' })}>
+              <ButtonLink variant="outline" href={`/${user.rolePage}/products/queue`}>
                 {t.product.queueTitle}
-              </Link>
-              <Link href={`/${user.rolePage}/products/create`} className={buttonVariants()}>
-                {t.product.add}
-              </Link>
+              </ButtonLink>
+              <ButtonLink href={`/${user.rolePage}/products/create`}>{t.product.add}</ButtonLink>
             </>
           ) : null
         }

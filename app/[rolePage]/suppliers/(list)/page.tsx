@@ -1,7 +1,6 @@
 import { emptyList } from '@/lib/api/envelope';
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
@@ -26,11 +25,7 @@ export default async function SuppliersPage({ params, searchParams }: RolePagePr
         title={t.supplier.listTitle}
         description={canWrite ? undefined : t.list.readOnly}
         actions={
-          canWrite ? (
-            <Link href={`/${user.rolePage}/suppliers/create`} className={buttonVariants()}>
-              {t.supplier.add}
-            </Link>
-          ) : null
+          canWrite ? <ButtonLink href={`/${user.rolePage}/suppliers/create`}>{t.supplier.add}</ButtonLink> : null
         }
       />
       <SupplierTable role={user.rolePage} list={data ?? emptyList()} canWrite={canWrite} />

@@ -1,10 +1,9 @@
 import { emptyList } from '@/lib/api/envelope';
 import { FilePlus2 } from 'lucide-react';
-import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { InvoiceExports } from '@/components/exports/invoice-exports';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -42,10 +41,10 @@ export default async function InvoiceListPage({ params, searchParams }: RolePage
         actions={
           canGenerate ? (
             <div className="flex flex-wrap gap-2">
-              <Link href={`/${user.rolePage}/transaction/create`} className={buttonVariants({ variant: 'outline' })}>
+              <ButtonLink variant="outline" href={`/${user.rolePage}/transaction/create`}>
                 <FilePlus2 aria-hidden />
                 {t.invoice.manual}
-              </Link>
+              </ButtonLink>
               <GenerateInvoices role={user.rolePage} />
             </div>
           ) : null

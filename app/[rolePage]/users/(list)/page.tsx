@@ -1,7 +1,6 @@
 import { emptyList } from '@/lib/api/envelope';
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ListPage } from '@/lib/api/list';
@@ -24,13 +23,7 @@ export default async function UsersPage({ params, searchParams }: RolePageProps)
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={t.user.listTitle}
-        actions={
-          canWrite ? (
-            <Link href={`/${user.rolePage}/users/create`} className={buttonVariants()}>
-              {t.user.add}
-            </Link>
-          ) : null
-        }
+        actions={canWrite ? <ButtonLink href={`/${user.rolePage}/users/create`}>{t.user.add}</ButtonLink> : null}
       />
       <UserTable role={user.rolePage} selfUsername={user.username} list={data ?? emptyList()} canWrite={canWrite} />
     </div>

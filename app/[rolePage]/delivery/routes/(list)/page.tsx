@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import type { RouteItem } from '@/lib/api/schemas/route';
@@ -28,13 +27,7 @@ export default async function RoutesPage({ params, searchParams }: RolePageProps
       <PageHeader
         title={tr.title}
         description={tr.hint}
-        actions={
-          canWrite ? (
-            <Button asChild>
-              <Link href={`/${user.rolePage}/delivery/routes/create`}>{tr.add}</Link>
-            </Button>
-          ) : null
-        }
+        actions={canWrite ? <ButtonLink href={`/${user.rolePage}/delivery/routes/create`}>{tr.add}</ButtonLink> : null}
       />
       <RouteTable role={user.rolePage} list={data ?? emptyList()} canWrite={canWrite} />
     </div>

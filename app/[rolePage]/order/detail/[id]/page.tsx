@@ -1,10 +1,9 @@
 import { AuditHistory } from '@/components/audit/audit-history';
 import { notFound } from 'next/navigation';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { SectionCard, ContentCard } from '@/components/ui/card';
 import { can } from '@/lib/can';
 import { orderActions, orderStateRefusal } from '@/lib/api/rules/order-actions';
@@ -62,9 +61,9 @@ export default async function OrderDetailPage({ params }: RolePageProps<'id'>) {
                 basePath={`/${role}/order/detail`}
               />
             ) : null}
-            <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>
+            <ButtonLink variant="outline" href={listHref}>
               {t.list.back}
-            </Link>
+            </ButtonLink>
           </>
         }
       />
@@ -95,12 +94,13 @@ export default async function OrderDetailPage({ params }: RolePageProps<'id'>) {
           data-testid="order-deadline-passed"
         >
           <span>{t.orderWindow.closed}</span>
-          <Link
+          <ButtonLink
+            variant="outline"
+            size="sm"
             href={`/${role}/order/detail/${order.transactionOrderId}/change-request`}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             {t.changeRequest.ask}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
       {adjustBlocked ? (

@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import { RETURN_STATUSES, type ReturnItem } from '@/lib/api/schemas/return';
@@ -30,9 +29,7 @@ export default async function ReturnsPage({ params, searchParams }: RolePageProp
         description={user.rolePage === 'merchant' || user.rolePage === 'admin-merchant' ? tr.partnerHint : tr.hint}
         actions={
           can(user.rolePage, 'POST /return/store') && can(user.rolePage, 'GET /transaction/order/create') ? (
-            <Button asChild>
-              <Link href={`/${user.rolePage}/order/returns/create`}>{tr.add}</Link>
-            </Button>
+            <ButtonLink href={`/${user.rolePage}/order/returns/create`}>{tr.add}</ButtonLink>
           ) : null
         }
       />

@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import type { StandingOrderItem } from '@/lib/api/schemas/standing-order';
@@ -41,11 +40,7 @@ export default async function StandingOrdersPage({ params, searchParams }: RoleP
         actions={
           <div className="flex flex-wrap gap-2">
             {can(user.rolePage, 'POST /standing-order/generate') ? <GenerateButton /> : null}
-            {canWrite ? (
-              <Button asChild>
-                <Link href={`/${user.rolePage}/order/standing/create`}>{ts.add}</Link>
-              </Button>
-            ) : null}
+            {canWrite ? <ButtonLink href={`/${user.rolePage}/order/standing/create`}>{ts.add}</ButtonLink> : null}
           </div>
         }
       />

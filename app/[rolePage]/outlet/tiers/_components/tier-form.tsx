@@ -1,10 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { RETURN_POLICIES, TIER_FIELDS } from '@/lib/api/schemas/branch-group';
 import { listTexts } from '@/lib/i18n/id/list';
@@ -104,9 +103,9 @@ export function TierForm({ tier, listHref }: { tier: TierItem; listHref: string 
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? listTexts.saving : listTexts.save}
             </Button>
-            <Link href={listHref} className={buttonVariants({ variant: 'outline' })}>
+            <ButtonLink variant="outline" href={listHref}>
               {listTexts.cancel}
-            </Link>
+            </ButtonLink>
           </div>
         </form>
       </CardContent>

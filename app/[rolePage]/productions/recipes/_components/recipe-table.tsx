@@ -1,13 +1,12 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
 import { useMemo } from 'react';
 import { TwoLines } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { column } from '@/components/data-table/column';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
 import type { RecipeListItem } from '@/lib/api/schemas/recipe';
 import { formatQuantity } from '@/lib/i18n/format';
@@ -43,13 +42,14 @@ export function RecipeTable({
           const r = row.original;
           const label = canWrite ? (r.hasRecipe ? tr.edit : tr.create) : listTexts.detail;
           return (
-            <Link
+            <ButtonLink
+              variant="outline"
+              size="sm"
               href={`/${role}/productions/recipes/${r.productId}`}
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
               aria-label={`${label} ${r.title}`}
             >
               {label}
-            </Link>
+            </ButtonLink>
           );
         },
       },

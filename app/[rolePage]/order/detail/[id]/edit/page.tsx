@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { OrderForm } from '../../../_components/order-form';
@@ -35,9 +34,9 @@ export default async function EditOrderPage({ params }: RolePageProps<'id'>) {
       ) : (
         <div className="space-y-4">
           <Notice>{t.order.notEditable}</Notice>
-          <Link href={detailHref} className={buttonVariants({ variant: 'outline' })}>
+          <ButtonLink variant="outline" href={detailHref}>
             {t.order.backToDetail}
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </div>
