@@ -5,31 +5,38 @@ import { useMemo } from 'react';
 import { filterParser } from '@/lib/list-query';
 import { Button } from '@/components/ui/button';
 import { orderTexts } from '@/lib/i18n/id/order';
+import { FilterLabel } from './filter-label';
 
-/** A date filter kept in the URL like QuerySelect; changing it returns to page 1. */
+/**
+ * A date (or, with `type="month"`, a month: YYYY-MM) filter kept in the URL like QuerySelect;
+ * changing it returns to page 1.
+ */
 export function DateFilter({
   name,
   label,
+  type = 'date',
   clearLabel = orderTexts.clearDate,
 }: {
   name: string;
   label: string;
+  type?: 'date' | 'month';
   clearLabel?: string;
 }) {
   const parsers = useMemo(() => ({ [name]: filterParser }), [name]);
   const { values, change } = useListQuery(parsers);
   const id = `filter-${name}`;
   const value = values[name] ?? '';
-  const go = (next: string) => change({ [name]: next || null });
+  function go(next: string) {
+    // A half-typed month (browsers without a month picker) is not a filter yet.
+    if (type === 'month' && next && !/^\d{4}-\d{2}$/.test(next)) return;
+    change({ [name]: next || null });
+  }
 
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-stone-600">
-        {label}
-      </label>
+    <FilterLabel id={id} label={label}>
       <input
         id={id}
-        type="date"
+        type={type}
         className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm"
         value={value}
         onChange={(e) => go(e.target.value)}
@@ -39,6 +46,6 @@ export function DateFilter({
           {clearLabel}
         </Button>
       ) : null}
-    </div>
+    </FilterLabel>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
 import { listTexts } from '@/lib/i18n/id/list';
 import { filterParser } from '@/lib/list-query';
+import { FilterLabel } from './filter-label';
 import { useListQuery } from './use-list-query';
 
 /** A list filter kept in the URL (e.g. ?type=bahan_jadi); changing it returns to page 1. */
@@ -23,10 +24,7 @@ export function QuerySelect({
   const { values, change } = useListQuery(parsers);
   const id = `filter-${name}`;
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-stone-600">
-        {label}
-      </label>
+    <FilterLabel id={id} label={label}>
       <NativeSelect
         id={id}
         className="w-auto"
@@ -40,6 +38,6 @@ export function QuerySelect({
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </FilterLabel>
   );
 }

@@ -1,5 +1,6 @@
 import { emptyList } from '@/lib/api/envelope';
 import { FilePlus2 } from 'lucide-react';
+import { DateFilter } from '@/components/data-table/date-filter';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { InvoiceExports } from '@/components/exports/invoice-exports';
@@ -14,7 +15,6 @@ import { serverRead } from '@/lib/server/api-read';
 import { GenerateInvoices } from '../_components/generate-invoices';
 import { InvoiceTable } from '../_components/invoice-table';
 import { type InvoiceListItem } from '../_components/invoice-types';
-import { PeriodFilter } from '../_components/period-filter';
 import { TransactionTabs } from '../_components/transaction-tabs';
 import { CreditBanner } from '../_components/credit-banner';
 import type { RolePageProps } from '@/lib/server/page-props';
@@ -62,7 +62,12 @@ export default async function InvoiceListPage({ params, searchParams }: RolePage
         filters={
           <>
             <QuerySelect name="status" label={t.invoice.filterStatus} options={data?.options.status ?? []} />
-            <PeriodFilter />
+            <DateFilter
+              name="periode"
+              type="month"
+              label={t.invoice.filterPeriode}
+              clearLabel={t.invoice.clearPeriode}
+            />
             <QuerySelect
               name="overdue"
               label={t.receivables.filterDue}
