@@ -30,14 +30,9 @@ export function QuerySelect({
         className="w-auto"
         value={values[name] ?? ''}
         onChange={(e) => change({ [name]: e.target.value || null })}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
+        placeholder={allLabel}
+        options={options}
+      />
     </FilterLabel>
   );
 }

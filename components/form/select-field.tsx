@@ -4,13 +4,13 @@ import type { ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { listTexts } from '@/lib/i18n/id/list';
 import { Field, fieldAria } from './field';
-import { NativeSelect } from '@/components/ui/native-select';
+import { NativeSelect, type SelectOption } from '@/components/ui/native-select';
 
 interface SelectFieldProps<T extends FieldValues> extends Omit<ComponentProps<'select'>, 'name' | 'form'> {
   form: UseFormReturn<T>;
   name: Path<T>;
   label: string;
-  options: { value: string | number; label: string }[];
+  options: readonly SelectOption[];
   placeholder?: string;
 }
 
@@ -30,14 +30,15 @@ export function SelectField<T extends FieldValues>({
   const error = form.formState.errors[name]?.message as string | undefined;
   return (
     <Field id={id} label={label} error={error}>
-      <NativeSelect id={id} {...fieldAria(id, error)} className={className} {...props} {...form.register(name)}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <NativeSelect
+        id={id}
+        {...fieldAria(id, error)}
+        className={className}
+        {...props}
+        {...form.register(name)}
+        placeholder={placeholder}
+        options={options}
+      />
     </Field>
   );
 }

@@ -1,8 +1,23 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The native select styled like the inputs, for forms not bound to react-hook-form (SelectField is). */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+/** A choice of a select: what it sends and what it says. */
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * The native select styled like the inputs, for forms not bound to react-hook-form (SelectField is).
+ * Its choices are its children, or `options` under a first choice `placeholder` that sends "".
+ */
+export function NativeSelect({
+  className,
+  options,
+  placeholder,
+  children,
+  ...props
+}: ComponentProps<'select'> & { options?: readonly SelectOption[]; placeholder?: string }) {
   return (
     <select
       className={cn(
@@ -10,7 +25,20 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
         className,
       )}
       {...props}
-    />
+    >
+      {options ? (
+        <>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </>
+      ) : (
+        children
+      )}
+    </select>
   );
 }
 

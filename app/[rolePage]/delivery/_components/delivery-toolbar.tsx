@@ -55,14 +55,9 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
             id="delivery-status"
             value={shownStatus}
             onChange={(e) => change({ status: e.target.value || null })}
-          >
-            <option value="">{deliveryTexts.activeStatuses}</option>
-            {statusOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect>
+            placeholder={deliveryTexts.activeStatuses}
+            options={statusOptions}
+          />
         </Field>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -108,14 +108,13 @@ export function AssignDriverButton({
       }}
     >
       <Field id="assign-driver" label={ta.driver}>
-        <NativeSelect id="assign-driver" value={driverId} onChange={(e) => setDriverId(e.target.value)}>
-          <option value="">{ta.routeDriver}</option>
-          {drivers.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect
+          id="assign-driver"
+          value={driverId}
+          onChange={(e) => setDriverId(e.target.value)}
+          placeholder={ta.routeDriver}
+          options={drivers}
+        />
       </Field>
     </ConfirmDialog>
   );

@@ -29,14 +29,9 @@ export function OrderExtraFields({ isPartner, drivers, driver, onDriver, notes, 
             value={driver}
             onChange={(e) => onDriver(e.target.value)}
             {...fieldAria('driver', errors.driver, orderTexts.driverHint)}
-          >
-            <option value="">{orderTexts.driverNone}</option>
-            {drivers.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </NativeSelect>
+            placeholder={orderTexts.driverNone}
+            options={drivers.map((d) => ({ value: d.id, label: d.name }))}
+          />
         </Field>
       )}
       <Field

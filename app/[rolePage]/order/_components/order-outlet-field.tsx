@@ -52,14 +52,9 @@ export function OrderOutletField({ isPartner, options, value, onChange, locked, 
               disabled={locked}
               onChange={(e) => onChange(e.target.value)}
               {...fieldAria('branchId', error, hint)}
-            >
-              <option value="">{listTexts.choose}</option>
-              {choices.map((o) => (
-                <option key={o.branchId} value={o.branchId}>
-                  {o.title}
-                </option>
-              ))}
-            </NativeSelect>
+              placeholder={listTexts.choose}
+              options={choices.map((o) => ({ value: o.branchId, label: o.title }))}
+            />
           </Field>
         )}
       </ContentCard>

@@ -43,14 +43,9 @@ export function OutletChoice({
         value={outlet ? String(outlet.branchId) : ''}
         {...fieldAria(id, error)}
         onChange={(e) => router.replace(`${pathname}?branchId=${e.target.value}`)}
-      >
-        <option value="">{listTexts.choose}</option>
-        {outlets.map((o) => (
-          <option key={o.branchId} value={o.branchId}>
-            {o.title}
-          </option>
-        ))}
-      </NativeSelect>
+        placeholder={listTexts.choose}
+        options={outlets.map((o) => ({ value: o.branchId, label: o.title }))}
+      />
     </Field>
   );
 }

@@ -100,14 +100,9 @@ export function RouteForm({
             id="route-driver"
             {...fieldAria('route-driver', driverError)}
             {...form.register('driverId', { setValueAs: (v: string) => (v ? Number(v) : null) })}
-          >
-            <option value="">{tr.noDriver}</option>
-            {drivers.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </NativeSelect>
+            placeholder={tr.noDriver}
+            options={drivers}
+          />
         </Field>
       </ContentCard>
       <SectionCard title={tr.stops} description={tr.stopsHint} contentClassName="space-y-4">
