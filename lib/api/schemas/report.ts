@@ -53,6 +53,14 @@ export const salesSection = z.object({
 });
 
 /** Warehouse: what needs attention now, and the month's procurement spend. */
+/** A procurement as the warehouse's home lists it. */
+const procurementRow = z.object({
+  procurementId: z.number(),
+  number: z.string(),
+  supplier: z.string(),
+  total: z.number(),
+});
+
 export const warehouseSection = z.object({
   lowStock: z.object({
     rule: z
@@ -73,15 +81,7 @@ export const warehouseSection = z.object({
   pendingProductions: z.object(list(pendingProduction)),
   toReceive: z.object({
     total: money('Nilai pengadaan yang belum diterima'),
-    ...list(
-      z.object({
-        procurementId: z.number(),
-        number: z.string(),
-        supplier: z.string(),
-        total: z.number(),
-        createdAt: z.string(),
-      }),
-    ),
+    ...list(procurementRow.extend({ createdAt: z.string() })),
   }),
   payments: z
     .object({
@@ -89,11 +89,7 @@ export const warehouseSection = z.object({
       overdueCount: z.number(),
       overdueTotal: money('Lewat jatuh tempo'),
       ...list(
-        z.object({
-          procurementId: z.number(),
-          number: z.string(),
-          supplier: z.string(),
-          total: z.number(),
+        procurementRow.extend({
           paymentDueOn: date.nullable(),
           isOverdue: z.boolean(),
           deliveryStatus: z.enum(['dipesan', 'diterima']),

@@ -104,26 +104,6 @@ export const stockListOptions = z.object({ type: z.array(stockTypeOption) });
 
 export { sizeStock, type SizeStock } from './common';
 
-export const stockItem = z.object({
-  productId: z.string(),
-  title: z.string(),
-  productType: z.string(),
-  productTypeKey: z.string(),
-  productUnit: z.string(),
-  stock: z.number(),
-  /** The sizes the product is kept in (S, M, L); empty = no sizes. */
-  sizes: z.array(z.string()),
-  /** Per size, then without a size when there is any; empty for a product without sizes. */
-  sizeStock: z.array(sizeStock),
-  /** Spec 3: isCenterOnly travels as text. */
-  isCenterOnly: z.enum(['true', 'false']),
-  /** ISO time of the newest ledger row; null when the product never moved. */
-  lastMovementAt: z.string().nullable(),
-  /** Tracked finished goods (DOMAIN 15): of the stock, what is expired today and what expires within two days. */
-  expiredQty: z.number(),
-  expiringQty: z.number(),
-});
-
 export const stockProduct = z.object({
   productId: z.string(),
   title: z.string(),
@@ -135,6 +115,16 @@ export const stockProduct = z.object({
   sizes: z.array(z.string()),
   /** Per size, then without a size when there is any; empty for a product without sizes. */
   sizeStock: z.array(sizeStock),
+});
+
+export const stockItem = stockProduct.extend({
+  /** Spec 3: isCenterOnly travels as text. */
+  isCenterOnly: z.enum(['true', 'false']),
+  /** ISO time of the newest ledger row; null when the product never moved. */
+  lastMovementAt: z.string().nullable(),
+  /** Tracked finished goods (DOMAIN 15): of the stock, what is expired today and what expires within two days. */
+  expiredQty: z.number(),
+  expiringQty: z.number(),
 });
 
 export const stockMovementItem = z.object({
