@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { onPostgres } from '../../testing/test-db';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { scheduleClosures } from '../db/schema/orders';
@@ -212,11 +213,7 @@ describe('placing an order', () => {
     );
   });
 
-  it('never exceeds a quota under concurrent orders (PostgreSQL only)', async () => {
-    if (h.database.kind !== 'postgres') {
-      console.log('[uji] kuota serentak hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.');
-      return;
-    }
+  it.runIf(onPostgres)('never exceeds a quota under concurrent orders (PostgreSQL only)', async () => {
     const cake = await bread({ quota: 10 });
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>

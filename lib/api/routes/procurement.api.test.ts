@@ -5,6 +5,7 @@ import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
 import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
+import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
 import { products } from '../db/schema/catalog';
@@ -494,31 +495,30 @@ describe('POST /procurement/accept-delivery', () => {
     expect((await receive(999999)).status).toBe(404);
   });
 
-  it('puts stock in once when the same delivery is accepted twice at the same moment (PostgreSQL only)', async () => {
-    if (h.database.kind !== 'postgres') {
-      console.log(
-        '[uji] penerimaan ganda serentak hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.',
+  it.runIf(onPostgres)(
+    'puts stock in once when the same delivery is accepted twice at the same moment (PostgreSQL only)',
+    async () => {
+      const p = await store();
+      const flourBefore = await stockOf(flour);
+      const [a, b] = await Promise.all([uploadReceipt(), uploadReceipt()]);
+      const body = (file: { filename: string; path: string }) => ({
+        deliveryName: 'Pak Bambang',
+        deliveryReceipt: file.filename,
+        deliveryReceiptPath: file.path,
+        deliveryDate: todayInWib(),
+      });
+      const results = await Promise.all([
+        gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, body(a)),
+        gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, body(b)),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await stockOf(flour)).toBe(flourBefore + 25);
+      expect(await h.db.select().from(stockMovements).where(eq(stockMovements.documentNumber, p.number))).toHaveLength(
+        2,
       );
-      return;
-    }
-    const p = await store();
-    const flourBefore = await stockOf(flour);
-    const [a, b] = await Promise.all([uploadReceipt(), uploadReceipt()]);
-    const body = (file: { filename: string; path: string }) => ({
-      deliveryName: 'Pak Bambang',
-      deliveryReceipt: file.filename,
-      deliveryReceiptPath: file.path,
-      deliveryDate: todayInWib(),
-    });
-    const results = await Promise.all([
-      gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, body(a)),
-      gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, body(b)),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await stockOf(flour)).toBe(flourBefore + 25);
-    expect(await h.db.select().from(stockMovements).where(eq(stockMovements.documentNumber, p.number))).toHaveLength(2);
-    expect(await ledgerMismatches(h.db)).toEqual([]);
-  });
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+    },
+  );
 });
 
 describe('POST /procurement/accept-payment', () => {

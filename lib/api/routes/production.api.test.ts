@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
 import { products } from '../db/schema/catalog';
@@ -400,13 +401,7 @@ describe('approving a batch (warehouse)', () => {
     expect(res.body.message).toBe(t.errors.notFound);
   });
 
-  it('applies ten simultaneous approvals of one batch once (PostgreSQL only)', async () => {
-    if (h.database.kind !== 'postgres') {
-      console.log(
-        '[uji] persetujuan bersamaan hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.',
-      );
-      return;
-    }
+  it.runIf(onPostgres)('applies ten simultaneous approvals of one batch once (PostgreSQL only)', async () => {
     const before = [await stockOf(donut), await stockOf(flour)];
     const batch = await store(producer, [produce(donut, 12), consume(flour, 3)]);
     const answers = await Promise.all(
@@ -421,30 +416,29 @@ describe('approving a batch (warehouse)', () => {
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 
-  it('never oversells a raw material to simultaneous approvals of different batches (PostgreSQL only)', async () => {
-    if (h.database.kind !== 'postgres') {
-      console.log('[uji] persetujuan bersamaan hanya berarti di PostgreSQL; dilewati di PGlite.');
-      return;
-    }
-    const cocoa = await insertProduct(h.db, { title: 'Cokelat Blok', type: 'bahan_baku', unit: 'kg', stock: 30 });
-    const batches: Detail[] = [];
-    for (let i = 0; i < 6; i++) batches.push(await store(producer, [produce(bread, 1), consume(cocoa, 10)]));
-    const answers = await Promise.all(
-      batches.map((b) => warehouse.call('POST', `/production/accept/${b.productionId}`)),
-    );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
-    expect(
-      answers
-        .filter((a) => a.status === 422)
-        .every((a) => a.body.message === 'Stok Cokelat Blok tidak cukup: tersisa 0 kg.'),
-    ).toBe(true);
-    expect(await stockOf(cocoa)).toBe(0);
-    const statuses = await Promise.all(
-      batches.map(async (b) => (await producer.call('GET', `/production/show/${b.productionId}`)).body.data.status),
-    );
-    expect(statuses.filter((s) => s === 'disetujui')).toHaveLength(3);
-    expect(await ledgerMismatches(h.db)).toEqual([]);
-  });
+  it.runIf(onPostgres)(
+    'never oversells a raw material to simultaneous approvals of different batches (PostgreSQL only)',
+    async () => {
+      const cocoa = await insertProduct(h.db, { title: 'Cokelat Blok', type: 'bahan_baku', unit: 'kg', stock: 30 });
+      const batches: Detail[] = [];
+      for (let i = 0; i < 6; i++) batches.push(await store(producer, [produce(bread, 1), consume(cocoa, 10)]));
+      const answers = await Promise.all(
+        batches.map((b) => warehouse.call('POST', `/production/accept/${b.productionId}`)),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+      expect(
+        answers
+          .filter((a) => a.status === 422)
+          .every((a) => a.body.message === 'Stok Cokelat Blok tidak cukup: tersisa 0 kg.'),
+      ).toBe(true);
+      expect(await stockOf(cocoa)).toBe(0);
+      const statuses = await Promise.all(
+        batches.map(async (b) => (await producer.call('GET', `/production/show/${b.productionId}`)).body.data.status),
+      );
+      expect(statuses.filter((s) => s === 'disetujui')).toHaveLength(3);
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+    },
+  );
 });
 
 describe('who may do what', () => {

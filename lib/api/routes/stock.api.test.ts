@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
@@ -318,13 +319,7 @@ describe('stock update (POST /stock/update)', () => {
 });
 
 describe('stock update under concurrency', () => {
-  it('never oversells: 30 adjustments of -1 against 20 at once (PostgreSQL only)', async () => {
-    if (h.database.kind !== 'postgres') {
-      console.log(
-        '[uji] konkurensi penyesuaian stok hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.',
-      );
-      return;
-    }
+  it.runIf(onPostgres)('never oversells: 30 adjustments of -1 against 20 at once (PostgreSQL only)', async () => {
     const id = await insertProduct(h.db, { title: 'Serentak', unit: 'pcs', type: 'bahan_jadi', stock: 20 });
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => adjust({ notes: 'Serentak', items: [{ productId: id, qty: -1 }] })),

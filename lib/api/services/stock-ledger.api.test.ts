@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/api';
+import { onPostgres } from '../../testing/test-db';
 import { insertProduct } from '../../testing/fixtures';
 import { products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
@@ -63,21 +64,20 @@ describe('stock ledger', () => {
     ).rejects.toMatchObject({ status: 422 });
   });
 
-  it('never oversells under concurrency: 200 decrements of 1 against 100 (PostgreSQL only)', async () => {
-    if (h.database.kind !== 'postgres') {
-      console.log('[uji] konkurensi stok hanya berarti di PostgreSQL (PGlite punya satu koneksi); dilewati di PGlite.');
-      return;
-    }
-    const bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 100 });
-    const results = await Promise.allSettled(
-      Array.from({ length: 200 }, () =>
-        h.db.transaction((tx) => applyStockChanges(tx, null, [{ productId: bread, qty: -1 }], { kind: 'order' })),
-      ),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
-    expect(await stockOf(bread)).toBe(0);
-    expect(await ledgerMismatches(h.db)).toEqual([]);
-  });
+  it.runIf(onPostgres)(
+    'never oversells under concurrency: 200 decrements of 1 against 100 (PostgreSQL only)',
+    async () => {
+      const bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 100 });
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, () =>
+          h.db.transaction((tx) => applyStockChanges(tx, null, [{ productId: bread, qty: -1 }], { kind: 'order' })),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
+      expect(await stockOf(bread)).toBe(0);
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+    },
+  );
 });
 
 describe('document numbers', () => {
@@ -97,11 +97,7 @@ describe('document numbers', () => {
     expect(await nextDocumentNumber(h.db, 'PO', nov)).toBe('PO/2026/11/0003');
   });
 
-  it('hands out distinct, gapless numbers to concurrent documents (PostgreSQL only)', async () => {
-    if (h.database.kind !== 'postgres') {
-      console.log('[uji] konkurensi nomor dokumen hanya berarti di PostgreSQL; dilewati di PGlite.');
-      return;
-    }
+  it.runIf(onPostgres)('hands out distinct, gapless numbers to concurrent documents (PostgreSQL only)', async () => {
     const at = new Date('2027-01-10T05:00:00Z');
     const numbers = await Promise.all(
       Array.from({ length: 40 }, () => h.db.transaction((tx) => nextDocumentNumber(tx, 'ORD', at))),
