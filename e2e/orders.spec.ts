@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { id as localeId } from 'date-fns/locale';
 import { todayInWib } from '../lib/i18n/format';
@@ -6,11 +6,9 @@ import { apiAs, loginAndLand, t } from './helpers';
 
 /**
  * Outlet orders end to end: a partner orders on a phone, production confirms, the partner
- * cancels, finance adjusts, the owner destroys. The journeys share the orders they make, so
- * they run in order; data they need from other areas (stock, closed days) is booked through
- * the API by the test itself.
+ * cancels, finance adjusts, the owner destroys. Each journey places the orders it needs through
+ * the API and books their stock itself, so any one of them runs alone.
  */
-test.describe.configure({ mode: 'serial' });
 
 const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 /** The calendar's name for a day button: "Selasa, 7 Januari 2025". */
@@ -29,7 +27,33 @@ async function pickDay(page: Page, iso: string, minDate: string) {
   await page.getByRole('button', { name: dayName(iso), exact: true }).click();
 }
 
-const shared: { confirmedId?: number; confirmedNumber?: string; cancelledId?: number; stockBooked?: boolean } = {};
+/** The first journey's order, placed through the API by the partner for a later journey. */
+async function placeOrder(playwright: PlaywrightWorkerArgs['playwright']) {
+  const partner = await apiAs(playwright, 'mitra');
+  const placed = await partner.post('/bff/api/transaction/order/store', {
+    deliveryDate: day(1),
+    items: [
+      { productId: WHOLEMEAL.id, qty: 5, notes: 'M' },
+      { productId: WHITE.id, qty: 10 },
+      { productId: CROCODILE.id, qty: 1 },
+    ],
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = (await placed.json()).data as { transactionOrderId: number; number: string };
+  await partner.dispose();
+  return order;
+}
+
+/** Stock for those lines, so that confirming can take it out. */
+async function bookStock(playwright: PlaywrightWorkerArgs['playwright']) {
+  const warehouse = await apiAs(playwright, 'gudang');
+  const booked = await warehouse.post('/bff/api/stock/update', {
+    notes: 'stok uji order',
+    items: [WHITE, WHOLEMEAL, CROCODILE].map((p) => ({ productId: p.id, qty: 100, unit: 'pcs' })),
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  await warehouse.dispose();
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -88,8 +112,6 @@ test.describe('on a phone', () => {
     await expect(row).toContainText(t.order.statuses.pending);
     await row.getByRole('link', { name: /^ORD\// }).click();
     await expect(page).toHaveURL(/\/merchant\/order\/detail\/\d+$/);
-    shared.confirmedId = Number(page.url().split('/').pop());
-    shared.confirmedNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/^Order /, '');
 
     // The sized line carries M, the default-size product got S (spec 5).
     await expect(
@@ -183,34 +205,21 @@ test("production confirms the partner's order: stock leaves and the order is Ber
   page,
   playwright,
 }) => {
-  test.skip(!shared.confirmedId, 'needs the order of the first journey');
-  const warehouse = await apiAs(playwright, 'gudang');
-  const booked = await warehouse.post('/bff/api/stock/update', {
-    notes: 'stok uji order',
-    items: [WHITE, WHOLEMEAL, CROCODILE].map((p) => ({ productId: p.id, qty: 100, unit: 'pcs' })),
-  });
-  const bookedStatus = booked.status();
-  const bookedMessage = bookedStatus === 404 ? '' : ((await booked.json()) as { message: string }).message;
-  await warehouse.dispose();
-  if (bookedStatus === 404) {
-    console.log('[e2e order] /stock/update answered 404: confirming (and so adjusting) is skipped.');
-    test.skip(true, 'the stock API is not available');
-  }
-  expect(bookedStatus, bookedMessage).toBe(200);
-  shared.stockBooked = true;
+  const { transactionOrderId: confirmedId, number: confirmedNumber } = await placeOrder(playwright);
+  await bookStock(playwright);
 
   await loginAndLand(page, 'produksi', 'production');
   await page.goto('/production/order?status=pending');
   // Production acts on orders: the list says how, not that it is read-only (issue 12).
   await expect(page.getByText(t.order.listHintStaff)).toBeVisible();
   await expect(page.getByText(t.list.readOnly)).toHaveCount(0);
-  await page.getByRole('link', { name: shared.confirmedNumber!, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/production/order/detail/${shared.confirmedId}$`));
+  await page.getByRole('link', { name: confirmedNumber, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/production/order/detail/${confirmedId}$`));
   await expect(page.getByRole('link', { name: t.list.edit })).toHaveCount(0); // production does not edit orders
   // Confirming asks first, like cancelling.
   await page.getByRole('button', { name: t.order.confirm }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText(t.order.confirmText(shared.confirmedNumber!))).toBeVisible();
+  await expect(dialog.getByText(t.order.confirmText(confirmedNumber))).toBeVisible();
   await dialog.getByRole('button', { name: t.order.confirmYes }).click();
   await expect(page.getByText(t.messages.orderConfirmed)).toBeVisible();
   await expect(page.getByText(t.order.statuses.berhasil, { exact: true })).toBeVisible();
@@ -227,7 +236,6 @@ test('the partner cancels a pending order with the dialog; the list shows Dibata
   expect(placed.status()).toBe(200);
   const { transactionOrderId, number } = (await placed.json()).data as { transactionOrderId: number; number: string };
   await partner.dispose();
-  shared.cancelledId = transactionOrderId;
 
   await loginAndLand(page, 'mitra', 'merchant');
   await page.goto(`/merchant/order/detail/${transactionOrderId}`);
@@ -283,12 +291,18 @@ test('the owner cancels with a reason the partner then reads on the order', asyn
   await expect(page.getByTestId('cancel-reason')).toHaveText('Oven rusak, pengiriman hari itu ditiadakan');
 });
 
-test('finance adjusts a confirmed line with a note and lands on the invoices', async ({ page }) => {
-  test.skip(!shared.stockBooked, 'the order could not be confirmed (no stock API)');
+test('finance adjusts a confirmed line with a note and lands on the invoices', async ({ page, playwright }) => {
+  const { transactionOrderId: confirmedId } = await placeOrder(playwright);
+  await bookStock(playwright);
+  const production = await apiAs(playwright, 'produksi');
+  const confirmed = await production.post(`/bff/api/transaction/order/confirm/${confirmedId}`);
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await production.dispose();
+
   await loginAndLand(page, 'finance', 'admin');
-  await page.goto(`/admin/order/detail/${shared.confirmedId}`);
+  await page.goto(`/admin/order/detail/${confirmedId}`);
   await page.getByRole('link', { name: t.order.adjustment }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/order/detail/${shared.confirmedId}/adjustment$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/order/detail/${confirmedId}/adjustment$`));
 
   await page
     .getByTestId('adjust-line')
@@ -302,17 +316,22 @@ test('finance adjusts a confirmed line with a note and lands on the invoices', a
   await expect(page.getByText(t.order.adjusted)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/transaction$/);
 
-  await page.goto(`/admin/order/detail/${shared.confirmedId}`);
+  await page.goto(`/admin/order/detail/${confirmedId}`);
   await expect(page.getByText('2 pcs kembali, gosong')).toBeVisible();
   // The adjuster's name in the adjustment card (the Riwayat section below names her too).
   await expect(page.getByRole('main').getByText('Sari Lestari', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(WHITE.title) })).toContainText(t.order.orderedWas(10));
 });
 
-test('the owner destroys the cancelled order and it is gone', async ({ page }) => {
-  test.skip(!shared.cancelledId, 'needs the cancelled order');
+test('the owner destroys the cancelled order and it is gone', async ({ page, playwright }) => {
+  const { transactionOrderId: cancelledId } = await placeOrder(playwright);
+  const partner = await apiAs(playwright, 'mitra');
+  const cancelled = await partner.post(`/bff/api/transaction/order/cancel/${cancelledId}`);
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await partner.dispose();
+
   await loginAndLand(page, 'owner', 'owner');
-  await page.goto(`/owner/order/detail/${shared.cancelledId}`);
+  await page.goto(`/owner/order/detail/${cancelledId}`);
   await page.getByRole('button', { name: t.list.delete }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('button', { name: t.dialog.cancel })).toBeVisible();
@@ -321,7 +340,7 @@ test('the owner destroys the cancelled order and it is gone', async ({ page }) =
   await expect(page).toHaveURL(/\/owner\/order$/);
 
   // A deleted order's page answers 404 inside the role's layout, with the way back to the list.
-  const gone = await page.goto(`/owner/order/detail/${shared.cancelledId}`);
+  const gone = await page.goto(`/owner/order/detail/${cancelledId}`);
   expect(gone?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: t.order.notFound })).toBeVisible();
   await page.getByRole('link', { name: t.order.backToList }).click();
