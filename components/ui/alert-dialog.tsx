@@ -4,35 +4,12 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
-import { useFocusReturn } from './focus-return';
+import { modalContent } from './modal-content';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({
-  className,
-  children,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
-  return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
-          className,
-        )}
-        {...focusReturn}
-        {...props}
-      >
-        {children}
-      </AlertDialogPrimitive.Content>
-    </AlertDialogPrimitive.Portal>
-  );
-}
+export const AlertDialogContent = modalContent(AlertDialogPrimitive);
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold text-stone-900', className)} {...props} />;
