@@ -18,17 +18,15 @@ import { useListQuery, usePageHref } from './use-list-query';
 const SEARCH = { search: listParams.search };
 
 /**
- * What a list says. A domain's texts object fits as it is (`texts={userTexts}`) when it names
- * these keys so.
+ * What a list says. A domain's texts object fits as it is (`texts={userTexts}`): the caption is
+ * its `listTitle`, or its `title` where the screen is the list (Retur, Piutang).
  */
-export interface ListTexts {
-  /** The table's caption, read by screen readers. */
-  listTitle: string;
+export type ListTexts = {
   /** Shown while the list has no rows at all. */
   empty: string;
   /** The search box's hint. A list without one has no search box (closed days, audit trail). */
   searchPlaceholder?: string;
-}
+} & ({ listTitle: string } | { title: string });
 
 interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
@@ -50,12 +48,15 @@ interface DataTableProps<T> {
 export function DataTable<T>({
   columns,
   list: { items: data, pagination },
-  texts: { listTitle, empty, searchPlaceholder },
-  emptyText = empty,
+  texts,
+  emptyText = texts.empty,
   actions,
   filters,
 }: DataTableProps<T>) {
+  const { searchPlaceholder } = texts;
   const searchable = searchPlaceholder !== undefined;
+  // The table's caption, read by screen readers.
+  const caption = 'listTitle' in texts ? texts.listTitle : texts.title;
   const { values, pending, change } = useListQuery(SEARCH);
   const hrefFor = usePageHref();
   const currentSearch = values.search;
@@ -103,7 +104,7 @@ export function DataTable<T>({
         className={cn('overflow-x-auto rounded-lg border border-stone-200 bg-white', pending && 'opacity-60')}
         aria-busy={pending}
       >
-        <Table caption={listTitle}>
+        <Table caption={caption}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -63,13 +63,5 @@ export function AuditTable({
     ],
     [],
   );
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      texts={{ ...ta, listTitle: ta.title }}
-      filters={filters}
-      actions={actions}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={ta} filters={filters} actions={actions} />;
 }

@@ -109,13 +109,5 @@ export function ReceivablesTable({
     ],
     [partnerBase, statementRange],
   );
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      texts={{ ...tr, listTitle: tr.title }}
-      emptyText={emptyText}
-      filters={filters}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={tr} emptyText={emptyText} filters={filters} />;
 }

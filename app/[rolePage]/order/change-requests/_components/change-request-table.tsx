@@ -152,13 +152,5 @@ export function ChangeRequestTable({ role, list, canDecide, filters, emptyText }
     ],
     [role, canDecide],
   );
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      texts={{ ...tc, listTitle: tc.title }}
-      emptyText={emptyText}
-      filters={filters}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={tc} emptyText={emptyText} filters={filters} />;
 }

@@ -55,13 +55,5 @@ export function ReturnTable({
     ],
     [role],
   );
-  return (
-    <DataTable
-      columns={columns}
-      list={list}
-      texts={{ ...tr, listTitle: tr.title }}
-      emptyText={emptyText}
-      filters={filters}
-    />
-  );
+  return <DataTable columns={columns} list={list} texts={tr} emptyText={emptyText} filters={filters} />;
 }

@@ -141,5 +141,5 @@ export function StandingOrderTable({ role, list, canWrite, filters }: Props) {
     ],
     [role, canWrite],
   );
-  return <DataTable columns={columns} list={list} texts={{ ...ts, listTitle: ts.title }} filters={filters} />;
+  return <DataTable columns={columns} list={list} texts={ts} filters={filters} />;
 }

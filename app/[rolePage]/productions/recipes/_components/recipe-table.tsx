@@ -56,5 +56,5 @@ export function RecipeTable({
     ],
     [canWrite, role],
   );
-  return <DataTable columns={columns} list={list} texts={{ ...tr, listTitle: tr.title }} />;
+  return <DataTable columns={columns} list={list} texts={tr} />;
 }
