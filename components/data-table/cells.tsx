@@ -17,16 +17,31 @@ export function NoWrap({ children }: { children: ReactNode }) {
 }
 
 /**
- * A document's number, linking to its page, first in its row; under it what the caller adds (a
- * muted detail and, on a phone, the columns that are hidden there).
+ * A document's number, linking to its page, first in its row; under it its muted `details` and,
+ * on a phone, `onPhone`: the columns hidden there, stacked so that nothing scrolls sideways.
  */
-export function NumberCell({ href, number, children }: { href: string; number: string; children?: ReactNode }) {
+export function NumberCell({
+  href,
+  number,
+  details = [],
+  onPhone,
+}: {
+  href: string;
+  number: string;
+  details?: ReactNode[];
+  onPhone?: ReactNode;
+}) {
   return (
     <div>
       <Link href={href} className="whitespace-nowrap font-medium text-brand-700 underline-offset-4 hover:underline">
         {number}
       </Link>
-      {children}
+      {details.map((detail, i) => (
+        <p key={i} className="text-xs text-stone-500">
+          {detail}
+        </p>
+      ))}
+      {onPhone ? <div className="mt-1 space-y-1 text-sm sm:hidden">{onPhone}</div> : null}
     </div>
   );
 }

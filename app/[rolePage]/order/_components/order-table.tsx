@@ -94,17 +94,20 @@ export function OrderTable({ role, list, filters, emptyText, bulkDate = null, dr
           ]
         : []),
       column(orderTexts.number, (r) => (
-        <NumberCell href={`/${role}/order/detail/${r.transactionOrderId}`} number={r.number}>
-          <p className="text-xs text-stone-500">{orderTexts.itemCount(r.itemCount)}</p>
-          {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
-          <div className="mt-1 space-y-1 text-sm sm:hidden">
-            <p>{r.outlet}</p>
-            <p className="text-stone-600">
-              {formatDate(r.deliveryDate)} · {formatRupiah(r.total)}
-            </p>
-            <OrderStatusBadge status={r.status} label={r.statusLabel} />
-          </div>
-        </NumberCell>
+        <NumberCell
+          href={`/${role}/order/detail/${r.transactionOrderId}`}
+          number={r.number}
+          details={[orderTexts.itemCount(r.itemCount)]}
+          onPhone={
+            <>
+              <p>{r.outlet}</p>
+              <p className="text-stone-600">
+                {formatDate(r.deliveryDate)} · {formatRupiah(r.total)}
+              </p>
+              <OrderStatusBadge status={r.status} label={r.statusLabel} />
+            </>
+          }
+        />
       )),
       column(orderTexts.outlet, (r) => <TwoLines main={r.outlet} sub={r.owner} />, WIDE_ONLY),
       column(orderTexts.deliveryDate, (r) => <NoWrap>{formatDate(r.deliveryDate)}</NoWrap>, WIDE_ONLY),

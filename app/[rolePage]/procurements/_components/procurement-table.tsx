@@ -27,9 +27,11 @@ export function ProcurementTable({ role, list, emptyText, filters }: Props) {
   const columns = useMemo<ColumnDef<ProcurementItem, unknown>[]>(
     () => [
       column(tp.number, (r) => (
-        <NumberCell href={`/${role}/procurements/${r.procurementId}`} number={r.number}>
-          <p className="text-xs text-stone-500">{`${formatDate(r.createdAt)} · ${tp.itemCount(r.itemCount)}`}</p>
-        </NumberCell>
+        <NumberCell
+          href={`/${role}/procurements/${r.procurementId}`}
+          number={r.number}
+          details={[`${formatDate(r.createdAt)} · ${tp.itemCount(r.itemCount)}`]}
+        />
       )),
       column(tp.supplier, (r) => r.supplier),
       column(tp.total, (r) => <NoWrap>{formatRupiah(r.total)}</NoWrap>),

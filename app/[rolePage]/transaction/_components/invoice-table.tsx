@@ -38,21 +38,24 @@ export function InvoiceTable({ role, list, filters, actions, emptyText }: Props)
   const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
     () => [
       column(invoiceTexts.number, (r) => (
-        <NumberCell href={`/${role}/transaction/${r.transactionId}`} number={r.number}>
-          <p className="text-xs text-stone-500">{invoiceTexts.orderCount(r.orderCount)}</p>
-          {/* On a phone the other columns stack here, so nothing scrolls sideways (issue 12). */}
-          <div className="mt-1 space-y-1 text-sm sm:hidden">
-            <p>{r.outlet}</p>
-            <p className="text-stone-600">
-              {periodeLabel(r.periode)} · {formatRupiah(r.total)}
-            </p>
-            <InvoiceStatusBadge status={r.status} />
-            <PartlyPaid invoice={r} />
-            <p>
-              {receivablesTexts.dueDate}: <DueDate invoice={r} />
-            </p>
-          </div>
-        </NumberCell>
+        <NumberCell
+          href={`/${role}/transaction/${r.transactionId}`}
+          number={r.number}
+          details={[invoiceTexts.orderCount(r.orderCount)]}
+          onPhone={
+            <>
+              <p>{r.outlet}</p>
+              <p className="text-stone-600">
+                {periodeLabel(r.periode)} · {formatRupiah(r.total)}
+              </p>
+              <InvoiceStatusBadge status={r.status} />
+              <PartlyPaid invoice={r} />
+              <p>
+                {receivablesTexts.dueDate}: <DueDate invoice={r} />
+              </p>
+            </>
+          }
+        />
       )),
       column(invoiceTexts.outlet, (r) => <TwoLines main={r.outlet} sub={r.owner} />, WIDE_ONLY),
       column(invoiceTexts.periode, (r) => <NoWrap>{periodeLabel(r.periode)}</NoWrap>, WIDE_ONLY),

@@ -63,13 +63,17 @@ export function ReminderTable({
   const columns = useMemo<ColumnDef<ReminderRow, unknown>[]>(
     () => [
       column(tr.reminderColumns.invoice, (r) => (
-        <NumberCell href={`/${role}/transaction/${r.transactionId}`} number={r.number}>
-          <p className="text-xs text-stone-500">{tr.levelLabel(r.level)}</p>
-          <div className="mt-1 space-y-1 text-sm sm:hidden">
-            <p>{r.partner}</p>
-            <p>{formatRupiah(r.remaining)}</p>
-          </div>
-        </NumberCell>
+        <NumberCell
+          href={`/${role}/transaction/${r.transactionId}`}
+          number={r.number}
+          details={[tr.levelLabel(r.level)]}
+          onPhone={
+            <>
+              <p>{r.partner}</p>
+              <p>{formatRupiah(r.remaining)}</p>
+            </>
+          }
+        />
       )),
       column(tr.reminderColumns.partner, (r) => <TwoLines main={r.partner} sub={r.outlet} />, WIDE_ONLY),
       column(tr.reminderColumns.remaining, (r) => <NoWrap>{formatRupiah(r.remaining)}</NoWrap>, WIDE_ONLY),

@@ -33,10 +33,11 @@ export function DisputeTable({
   const columns = useMemo<ColumnDef<DisputeItem, unknown>[]>(
     () => [
       column(orderTexts.number, (r) => (
-        <NumberCell href={`/${role}/order/detail/${r.transactionOrderId}`} number={r.number}>
-          <p className="text-xs text-stone-500">{r.outlet}</p>
-          <p className="text-xs text-stone-500">{longDate(r.deliveryDate)}</p>
-        </NumberCell>
+        <NumberCell
+          href={`/${role}/order/detail/${r.transactionOrderId}`}
+          number={r.number}
+          details={[r.outlet, longDate(r.deliveryDate)]}
+        />
       )),
       column(td.title, (r) => (
         <div className="space-y-1 text-sm">

@@ -32,10 +32,7 @@ export function ReturnTable({
   const columns = useMemo<ColumnDef<ReturnItem, unknown>[]>(
     () => [
       column(tr.number, (r) => (
-        <NumberCell href={`/${role}/order/returns/${r.id}`} number={r.number}>
-          <p className="text-xs text-stone-500">{longDate(r.date)}</p>
-          <p className="text-xs text-stone-500">{r.outlet}</p>
-        </NumberCell>
+        <NumberCell href={`/${role}/order/returns/${r.id}`} number={r.number} details={[longDate(r.date), r.outlet]} />
       )),
       column(tr.lines, (r) => (
         <ul className="text-sm">
