@@ -170,14 +170,9 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                       {...form.register(`items.${i}.${select.name}` as Path<V>, {
                         setValueAs: (v: string) => v || null,
                       })}
-                    >
-                      <option value="">{select.placeholder}</option>
-                      {select.options.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </NativeSelect>
+                      placeholder={select.placeholder}
+                      options={select.options}
+                    />
                   </Field>
                 );
               })}

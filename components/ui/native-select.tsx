@@ -7,6 +7,14 @@ export interface SelectOption {
   label: string;
 }
 
+/** Fixed values as select options, each labelled by the texts (`labelled(SHORTFALL_REASONS, tp.reasons)`). */
+export function labelled<V extends string | number>(
+  values: readonly V[],
+  labels: Record<V, string> | ((value: V) => string),
+): SelectOption[] {
+  return values.map((value) => ({ value, label: typeof labels === 'function' ? labels(value) : labels[value] }));
+}
+
 /**
  * The native select styled like the inputs, for forms not bound to react-hook-form (SelectField is).
  * Its choices are its children, or `options` under a first choice `placeholder` that sends "".
@@ -60,13 +68,8 @@ export function ChoiceSelect<V extends string>({ choices, labels, value, onChang
         const chosen = choices.find((choice) => choice === e.target.value);
         if (chosen) onChange(chosen);
       }}
+      options={labelled(choices, labels)}
       {...props}
-    >
-      {choices.map((choice) => (
-        <option key={choice} value={choice}>
-          {labels[choice]}
-        </option>
-      ))}
-    </NativeSelect>
+    />
   );
 }

@@ -11,7 +11,7 @@ import { ValidatedForm } from '@/components/form/validated-form';
 import { TextField } from '@/components/form/text-field';
 import { SectionCard, ContentCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { labelled, NativeSelect } from '@/components/ui/native-select';
 import { deliveryConfirmBody, SHORTFALL_REASONS } from '@/lib/api/schemas/route';
 import { dropDelivery, keepDelivery, sendDelivery } from '@/lib/client/delivery-outbox';
 import { placeFieldErrors } from '@/lib/client/use-bff-action';
@@ -178,14 +178,9 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
                         id={reasonId}
                         {...fieldAria(reasonId, reasonError)}
                         {...form.register(`lines.${i}.reason`, { setValueAs: (v) => v || null })}
-                      >
-                        <option value="">{tp.chooseReason}</option>
-                        {SHORTFALL_REASONS.map((r) => (
-                          <option key={r} value={r}>
-                            {tp.reasons[r]}
-                          </option>
-                        ))}
-                      </NativeSelect>
+                        placeholder={tp.chooseReason}
+                        options={labelled(SHORTFALL_REASONS, tp.reasons)}
+                      />
                     </Field>
                   ) : null}
                 </div>

@@ -6,7 +6,7 @@ import { amountInput, decimalOrNaN } from '@/lib/typed-text';
 import { cn } from '@/lib/cn';
 import { inventoryTexts } from '@/lib/i18n/id/inventory';
 import { linesTexts } from '@/lib/i18n/id/lines';
-import { NativeSelect } from '@/components/ui/native-select';
+import { labelled, NativeSelect } from '@/components/ui/native-select';
 import { formatQty, stockOfSize, type StockFormItem } from './stock-types';
 import { FieldError } from '@/components/form/field';
 
@@ -84,14 +84,9 @@ export function AdjustRow({
               className="w-36"
               value={line.size}
               onChange={(e) => onChange({ ...line, size: e.target.value })}
-            >
-              <option value="">{linesTexts.withoutSize}</option>
-              {product.sizes.map((size) => (
-                <option key={size} value={size}>
-                  {linesTexts.sizeLabel(size)}
-                </option>
-              ))}
-            </NativeSelect>
+              placeholder={linesTexts.withoutSize}
+              options={labelled(product.sizes, linesTexts.sizeLabel)}
+            />
           </>
         ) : null}
         <fieldset className="flex overflow-hidden rounded-md border border-stone-300 bg-white">

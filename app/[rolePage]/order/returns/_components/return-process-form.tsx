@@ -4,13 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { labelled, NativeSelect } from '@/components/ui/native-select';
 import { RETURN_DISPOSITIONS, returnProcessBody, type ReturnItem } from '@/lib/api/schemas/return';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { changeRequestTexts } from '@/lib/i18n/id/order-window';
 import { returnTexts } from '@/lib/i18n/id/returns';
-import { FieldError } from '@/components/form/field';
+import { Field, fieldAria } from '@/components/form/field';
 
 const tr = returnTexts;
 
@@ -46,22 +45,18 @@ export function ReturnProcessForm({ ret, backHref }: { ret: ReturnItem; backHref
             <li key={line.itemId} className="rounded-lg border border-stone-200 p-4">
               <p className="font-medium">{changeRequestTexts.line(line.title, line.qty, line.size)}</p>
               <p className="text-xs text-stone-500">{line.reasonLabel}</p>
-              <div className="mt-3 max-w-xs space-y-1.5">
-                <Label htmlFor={id}>{tr.dispositionOf(line.title)}</Label>
+              <Field id={id} label={tr.dispositionOf(line.title)} error={error} className="mt-3 max-w-xs">
                 <NativeSelect
                   id={id}
-                  aria-invalid={error ? true : undefined}
+                  {...fieldAria(id, error)}
                   {...form.register(`lines.${i}.disposition`, { setValueAs: (v: string) => v || null })}
-                >
-                  <option value="">{tr.dispositionRequired}</option>
-                  {RETURN_DISPOSITIONS.filter((d) => d !== 'stok' || line.reason !== 'kedaluwarsa').map((d) => (
-                    <option key={d} value={d}>
-                      {tr.dispositions[d]}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <FieldError message={error} />
-              </div>
+                  placeholder={tr.dispositionRequired}
+                  options={labelled(
+                    RETURN_DISPOSITIONS.filter((d) => d !== 'stok' || line.reason !== 'kedaluwarsa'),
+                    tr.dispositions,
+                  )}
+                />
+              </Field>
             </li>
           );
         })}

@@ -7,7 +7,7 @@ import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { toast } from '@/lib/client/toast';
 import { importTexts } from '@/lib/i18n/id/import';
-import { NativeSelect } from '@/components/ui/native-select';
+import { labelled, NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { Field, FieldError } from '@/components/form/field';
 
@@ -144,13 +144,8 @@ export function ImportWizard() {
                 setKind(e.target.value as Kind);
                 setPreview(null);
               }}
-            >
-              {KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {ti.kinds[k]}
-                </option>
-              ))}
-            </NativeSelect>
+              options={labelled(KINDS, ti.kinds)}
+            />
           </Field>
           <Field id="import-file" label={ti.file}>
             <input

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
 import { tierTexts } from '@/lib/i18n/id/tier';
-import { NativeSelect } from '@/components/ui/native-select';
+import { labelled, NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { Field, FieldError, fieldAria } from '@/components/form/field';
 
@@ -94,13 +94,8 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
                   setRoundTo(Number(e.target.value) as (typeof ROUNDS)[number]);
                   changed();
                 }}
-              >
-                {ROUNDS.map((r) => (
-                  <option key={r} value={r}>
-                    {tb.roundOptions[r]}
-                  </option>
-                ))}
-              </NativeSelect>
+                options={labelled(ROUNDS, tb.roundOptions)}
+              />
             </Field>
           </div>
           <fieldset className="space-y-2">
