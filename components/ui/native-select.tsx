@@ -11,7 +11,7 @@ export interface SelectOption {
 export function labelled<V extends string | number>(
   values: readonly V[],
   labels: Record<V, string> | ((value: V) => string),
-): SelectOption[] {
+): { value: V; label: string }[] {
   return values.map((value) => ({ value, label: typeof labels === 'function' ? labels(value) : labels[value] }));
 }
 

@@ -1,7 +1,6 @@
 /** Texts shared by every list screen and its forms. */
 export const listTexts = {
   search: 'Cari',
-  searchPlaceholder: 'Cari…',
   add: 'Tambah',
   edit: 'Ubah',
   delete: 'Hapus',

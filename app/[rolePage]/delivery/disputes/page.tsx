@@ -11,6 +11,7 @@ import { requireScreen } from '@/lib/server/current-user';
 import { DeliveryTabs } from '../_components/delivery-tabs';
 import { DisputeTable } from './_components/dispute-table';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { labelled } from '@/components/ui/native-select';
 
 const td = t.dispatch.dispute;
 
@@ -32,7 +33,7 @@ export default async function DisputesPage({ params, searchParams }: RolePagePro
           <QuerySelect
             name="status"
             label={t.order.status}
-            options={(['open', 'resolved'] as const).map((s) => ({ value: s, label: td.statuses[s] }))}
+            options={labelled(['open', 'resolved'] as const, td.statuses)}
           />
         }
       />

@@ -18,6 +18,7 @@ import type { RolePage } from '@/lib/roles';
 import type { MitraDetail, MitraOptions } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { fieldsOf } from '@/components/form/fields-of';
+import { labelled } from '@/components/ui/native-select';
 
 type Values = OutletFormValues & {
   name: string;
@@ -157,7 +158,7 @@ export function MerchantForm({ role, options, partner }: Props) {
             name="creditMode"
             label={creditTexts.mode}
             placeholder={creditTexts.mode}
-            options={(['peringatan', 'tahan'] as const).map((value) => ({ value, label: creditTexts.modes[value] }))}
+            options={labelled(['peringatan', 'tahan'] as const, creditTexts.modes)}
           />
         </SectionCard>
       ) : null}

@@ -11,6 +11,7 @@ import { OrderTabs } from '../_components/order-tabs';
 import { requireOrderList } from '../_lib/order-access';
 import { ChangeRequestTable } from './_components/change-request-table';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { labelled } from '@/components/ui/native-select';
 
 const tc = t.changeRequest;
 
@@ -35,7 +36,7 @@ export default async function ChangeRequestsPage({ params, searchParams }: RoleP
             name="status"
             label={tc.filterStatus}
             allLabel={tc.allStatuses}
-            options={CHANGE_REQUEST_STATUSES.map((s) => ({ value: s, label: tc.status[s] }))}
+            options={labelled(CHANGE_REQUEST_STATUSES, tc.status)}
           />
         }
       />

@@ -16,6 +16,7 @@ import { AuditTable } from '../_components/audit-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
+import { labelled } from '@/components/ui/native-select';
 
 const ta = t.audit;
 
@@ -46,7 +47,7 @@ export default async function AuditPage({ params, searchParams }: RolePageProps)
             <QuerySelect
               name="entity"
               label={ta.filterEntity}
-              options={entities.map((value) => ({ value, label: ta.entities[value] ?? value }))}
+              options={labelled(entities, (value) => ta.entities[value] ?? value)}
             />
             <DateFilter name="from" label={ta.filterFrom} />
             <DateFilter name="to" label={ta.filterTo} />

@@ -12,6 +12,7 @@ import { ReminderTable, type ReminderRow } from '../_components/reminder-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
+import { labelled } from '@/components/ui/native-select';
 
 const tr = t.receivables;
 
@@ -40,7 +41,7 @@ export default async function RemindersPage({ params, searchParams }: RolePagePr
           <QuerySelect
             name="status"
             label={tr.reminderFilter}
-            options={REMINDER_STATUSES.map((value) => ({ value, label: tr.reminderStatuses[value] }))}
+            options={labelled(REMINDER_STATUSES, tr.reminderStatuses)}
           />
         }
       />

@@ -12,6 +12,7 @@ import { OrderTabs } from '../../_components/order-tabs';
 import { requireOrderList } from '../../_lib/order-access';
 import { ReturnTable } from '../_components/return-table';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { labelled } from '@/components/ui/native-select';
 
 const tr = t.returns;
 
@@ -42,7 +43,7 @@ export default async function ReturnsPage({ params, searchParams }: RolePageProp
             name="status"
             label={tr.status}
             allLabel={tr.allStatuses}
-            options={RETURN_STATUSES.map((s) => ({ value: s, label: tr.statuses[s] }))}
+            options={labelled(RETURN_STATUSES, tr.statuses)}
           />
         }
       />

@@ -18,6 +18,7 @@ import { linesTexts } from '@/lib/i18n/id/lines';
 import { returnTexts } from '@/lib/i18n/id/returns';
 import type { OrderFormOptions } from '../../_components/order-types';
 import { OutletChoice } from '../../_components/outlet-choice';
+import { labelled } from '@/components/ui/native-select';
 
 const tr = returnTexts;
 
@@ -47,7 +48,7 @@ async function searchFinishedGoods(term: string) {
   return res?.success ? res.data.items : null;
 }
 
-const REASON_OPTIONS = RETURN_REASONS.map((value) => ({ value, label: tr.reasons[value] }));
+const REASON_OPTIONS = labelled(RETURN_REASONS, tr.reasons);
 
 /**
  * Catat Retur / Ambil Retur (DOMAIN 18): what an outlet gives back on a date, per product and size

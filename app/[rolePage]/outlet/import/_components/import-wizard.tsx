@@ -7,7 +7,7 @@ import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { toast } from '@/lib/client/toast';
 import { importTexts } from '@/lib/i18n/id/import';
-import { labelled, NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { Field, FieldError } from '@/components/form/field';
 
@@ -137,14 +137,15 @@ export function ImportWizard() {
       <SectionCard title={ti.title} contentClassName="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="import-kind" label={ti.kind}>
-            <NativeSelect
+            <ChoiceSelect
               id="import-kind"
+              choices={KINDS}
+              labels={ti.kinds}
               value={kind}
-              onChange={(e) => {
-                setKind(e.target.value as Kind);
+              onChange={(next) => {
+                setKind(next);
                 setPreview(null);
               }}
-              options={labelled(KINDS, ti.kinds)}
             />
           </Field>
           <Field id="import-file" label={ti.file}>

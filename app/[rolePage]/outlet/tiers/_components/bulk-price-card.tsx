@@ -7,11 +7,13 @@ import { Input } from '@/components/ui/input';
 import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
 import { tierTexts } from '@/lib/i18n/id/tier';
-import { labelled, NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect, labelled, NativeSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { Field, FieldError, fieldAria } from '@/components/form/field';
 
 const tb = tierTexts.bulk;
+/** A change in percent of the old price or a fixed amount in rupiah. */
+const MODES = ['percent', 'amount'] as const;
 const ROUNDS = [1, 100, 500, 1000] as const;
 type Line = { productId: string; title: string; oldPrice: number; newPrice: number };
 type Priced = { productId: string; title: string; unit: string; price: number };
@@ -24,7 +26,7 @@ function readChange(text: string): number | null {
 
 /** Issue 18: a tier's prices moved by percent or amount for chosen products, previewed, then applied. */
 export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Priced[] }) {
-  const [mode, setMode] = useState<'percent' | 'amount'>('percent');
+  const [mode, setMode] = useState<(typeof MODES)[number]>('percent');
   const [value, setValue] = useState('');
   const [roundTo, setRoundTo] = useState<(typeof ROUNDS)[number]>(100);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -62,17 +64,16 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
         <>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field id="bulk-mode" label={tb.mode}>
-              <NativeSelect
+              <ChoiceSelect
                 id="bulk-mode"
+                choices={MODES}
+                labels={tb.modes}
                 value={mode}
-                onChange={(e) => {
-                  setMode(e.target.value as 'percent' | 'amount');
+                onChange={(next) => {
+                  setMode(next);
                   changed();
                 }}
-              >
-                <option value="percent">{tb.modes.percent}</option>
-                <option value="amount">{tb.modes.amount}</option>
-              </NativeSelect>
+              />
             </Field>
             <Field id="bulk-value" label={tb.value} hint={tb.valueHint}>
               <Input

@@ -10,6 +10,7 @@ import { listTexts } from '@/lib/i18n/id/list';
 import { tierTexts } from '@/lib/i18n/id/tier';
 import type { TierItem } from './tier-types';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { labelled } from '@/components/ui/native-select';
 
 const tt = tierTexts;
 type Values = Record<(typeof TIER_FIELDS)[number], string>;
@@ -86,7 +87,7 @@ export function TierForm({ tier, listHref }: { tier: TierItem; listHref: string 
             form={form}
             name="returnPolicy"
             label={tt.fields.returnPolicy}
-            options={RETURN_POLICIES.map((p) => ({ value: p, label: tt.returnPolicies[p] }))}
+            options={labelled(RETURN_POLICIES, tt.returnPolicies)}
           />
           {policy === 'percent' ? (
             <TextField form={form} name="returnPercent" label={tt.fields.returnPercent} inputMode="numeric" />
