@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationTexts } from '../../i18n/id/core';
 import { noWhitespace, optionalEmail, phoneField } from './common';
-import { activeFlag, optionSchema, outletFields, outletItem } from './outlet';
+import { activeFlag, addressAnswer, optionSchema, outletFields, outletItem } from './outlet';
 import { creditSettingsFields } from './receivables';
 
 const partnerAccount = z.object({
@@ -50,12 +50,7 @@ export const mitraDetail = mitraItem.extend({
   creditMode: z.enum(['peringatan', 'tahan']),
   officePhoneNumber: z.string().nullable(),
   officeEmail: z.string().nullable(),
-  region: z.string().nullable(),
-  district: z.string().nullable(),
-  subdistrict: z.string().nullable(),
-  village: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
+  ...addressAnswer,
   outlets: z.array(outletItem),
   options: mitraOptions,
 });

@@ -12,6 +12,16 @@ const postalCode = z
   .pipe(z.string().refine((v) => v === '' || /^\d{5}$/.test(v), addressTexts.postalCodeInvalid))
   .transform((v) => v || null);
 
+/** An address as the API answers it (an outlet's, or a partner's office); '' is stored as null. */
+export const addressAnswer = {
+  region: z.string().nullable(),
+  district: z.string().nullable(),
+  subdistrict: z.string().nullable(),
+  village: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+};
+
 /** The outlet fields as the spec's forms send them (phoneNumberBranch, emailBranch). */
 export const outletFields = z.object({
   title: z.string().trim().min(1).max(120),
@@ -48,12 +58,7 @@ export const outletItem = z.object({
   title: z.string(),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
-  region: z.string().nullable(),
-  district: z.string().nullable(),
-  subdistrict: z.string().nullable(),
-  village: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
+  ...addressAnswer,
   branchGroupId: z.number().nullable(),
   branchGroupName: z.string().nullable(),
   isActive: z.boolean(),

@@ -4,6 +4,7 @@ import { procurementTexts } from '../../i18n/id/procurement';
 import { listQuery } from '../list';
 import { optionalText, requiredDecimal, requiredWhole } from './common';
 import { normalizeCode } from './product';
+import { supplierItem } from './supplier';
 import { LIMITS } from '../limits';
 
 const tp = procurementTexts;
@@ -133,16 +134,17 @@ export const procurementLineDetail = z.object({
 });
 export type ProcurementLineDetail = z.infer<typeof procurementLineDetail>;
 
-export const supplierSummary = z.object({
-  supplierId: z.number(),
-  company: z.string(),
-  companyPhoneNumber: z.string().nullable(),
-  personInCompany: z.string().nullable(),
-  personInCompanyPhoneNumber: z.string().nullable(),
-  address: z.string().nullable(),
-  bankAccount: z.string().nullable(),
-  bankAccountName: z.string().nullable(),
-  bankAccountNumber: z.string().nullable(),
+/** What a procurement shows of its supplier: who to call and where to pay. */
+export const supplierSummary = supplierItem.pick({
+  supplierId: true,
+  company: true,
+  companyPhoneNumber: true,
+  personInCompany: true,
+  personInCompanyPhoneNumber: true,
+  address: true,
+  bankAccount: true,
+  bankAccountName: true,
+  bankAccountNumber: true,
 });
 
 export const supplierOption = z.object({ supplierId: z.number(), company: z.string() });

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { timestamps, createdAtColumn } from './columns';
 
 /** Every person who signs in: staff, partners (mitra, roleId 6) and their staff (roleId 7). */
 export const users = pgTable(
@@ -35,8 +36,7 @@ export const users = pgTable(
     creditOverdueDays: integer('credit_overdue_days'),
     /** peringatan (warn) | tahan (hold new orders that break a rule). */
     creditMode: text('credit_mode').notNull().default('peringatan'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
@@ -59,7 +59,7 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('sessions_token_hash_idx').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
@@ -77,7 +77,7 @@ export const loginDevices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -99,7 +99,7 @@ export const loginFailures = pgTable(
     clientAddress: text('client_address').notNull(),
     /** The known device that made the attempt; null for a browser the account has not seen. */
     deviceId: bigint('device_id', { mode: 'number' }).references(() => loginDevices.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('login_failures_pair_idx').on(table.username, table.clientAddress, table.createdAt),

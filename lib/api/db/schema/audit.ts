@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /** One field's change, as the "Riwayat" tab shows it: Harga Tier A: Rp16.000 -> Rp17.000. */
 export interface FieldChange {
@@ -27,7 +28,7 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     /** Field-level old and new values, for money and quantities (DOMAIN 20). */
     diff: jsonb('diff').$type<FieldChange[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt),

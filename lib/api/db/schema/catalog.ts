@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { branchGroups } from './outlets';
+import { timestamps } from './columns';
 
 /** bahan_baku (raw material), setengah_jadi (semi-finished: dough, cream) and bahan_jadi (finished goods). */
 export const productTypes = pgTable('product_types', {
@@ -65,8 +55,7 @@ export const products = pgTable(
     stock: numeric('stock', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     /** bahan_jadi: days a batch stays good after its production date; null = not tracked (DOMAIN 15). */
     shelfLifeDays: integer('shelf_life_days'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('products_queue_idx').on(table.queue, table.id),

@@ -1,5 +1,6 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAtColumn } from './columns';
 
 /** Uploaded files (thumbnails, receipts): stored under a generated name outside public/. */
 export const files = pgTable('files', {
@@ -10,5 +11,5 @@ export const files = pgTable('files', {
   size: bigint('size', { mode: 'number' }).notNull(),
   originalName: text('original_name'),
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

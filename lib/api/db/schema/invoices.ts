@@ -16,7 +16,7 @@ import {
 import { users } from './accounts';
 import { outlets } from './outlets';
 import { returns } from './returns';
-import { productColumn } from './columns';
+import { createdAtColumn, productColumn, timestamps } from './columns';
 
 /** A monthly invoice of one outlet (the spec's transaction), or a manual one. */
 export const invoices = pgTable(
@@ -57,8 +57,7 @@ export const invoices = pgTable(
     /** Issue date + the tier's payment term (DOMAIN 19), fixed when the invoice is issued. */
     dueDate: date('due_date').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('invoices_outlet_idx').on(table.outletId, table.periode),
@@ -115,7 +114,7 @@ export const invoicePayments = pgTable(
     /** The Midtrans order id of an online payment. */
     onlineOrderId: text('online_order_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -140,8 +139,7 @@ export const paymentAttempts = pgTable(
     redirectUrl: text('redirect_url'),
     /** The last transaction_status Midtrans told us. */
     status: text('status').notNull().default('created'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('payment_attempts_order_id_idx').on(table.orderId)],
 );
@@ -155,7 +153,7 @@ export const paymentNotifications = pgTable(
     transactionId: text('transaction_id').notNull(),
     transactionStatus: text('transaction_status').notNull(),
     statusCode: text('status_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('payment_notifications_unique_idx').on(table.orderId, table.transactionId, table.transactionStatus),
@@ -179,7 +177,7 @@ export const paymentReminders = pgTable(
     remindOn: date('remind_on').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('payment_reminders_level_idx').on(table.invoiceId, table.level),

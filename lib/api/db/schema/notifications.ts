@@ -1,5 +1,6 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAtColumn } from './columns';
 
 /**
  * What a user is told (the bell in the header): held and released orders, decided change
@@ -21,7 +22,7 @@ export const notifications = pgTable(
     entity: text('entity'),
     entityId: text('entity_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('notifications_user_idx').on(table.userId, table.createdAt, table.id)],
 );

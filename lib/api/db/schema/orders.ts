@@ -18,7 +18,7 @@ import {
 import { invoices } from './invoices';
 import { users } from './accounts';
 import { outlets } from './outlets';
-import { productColumn } from './columns';
+import { createdAtColumn, productColumn, timestamps } from './columns';
 
 /** Closed days (schedule-close): no deliveries, so no orders, from startDate to endDate inclusive. */
 export const scheduleClosures = pgTable(
@@ -29,7 +29,7 @@ export const scheduleClosures = pgTable(
     endDate: date('end_date').notNull(),
     notes: text('notes'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('schedule_closures_range_idx').on(table.startDate, table.endDate)],
 );
@@ -52,8 +52,7 @@ export const standingOrders = pgTable(
     /** No orders are made for delivery dates up to and including this one (e.g. Lebaran). */
     pausedUntil: date('paused_until'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('standing_orders_outlet_weekday_idx').on(table.outletId, table.weekday)],
 );
@@ -73,7 +72,7 @@ export const standingOrderDates = pgTable(
     /** dibuat (an order was made) | kosong (no line could be ordered) | sudah_ada (the outlet had ordered) */
     outcome: text('outcome').notNull(),
     orderId: integer('order_id').references((): AnyPgColumn => transactionOrders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.standingOrderId, table.deliveryDate] })],
 );
@@ -112,8 +111,7 @@ export const transactionOrders = pgTable(
     holdReason: text('hold_reason'),
     /** The standing order it was made from; with the date unique, so a date gets it once. */
     standingOrderId: integer('standing_order_id').references(() => standingOrders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('transaction_orders_standing_date_idx').on(table.standingOrderId, table.deliveryDate),
@@ -177,7 +175,7 @@ export const orderChangeRequests = pgTable(
     decisionReason: text('decision_reason'),
     /** The order the approval changed or made. */
     resultOrderId: integer('result_order_id').references(() => transactionOrders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('order_change_requests_status_idx').on(table.status, table.deliveryDate),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { timestamps, createdAtColumn } from './columns';
 
 /**
  * Price tiers (the spec's branchGroupId / product "batch" options), and the terms that go with a
@@ -23,7 +24,7 @@ export const branchGroups = pgTable('branch_groups', {
     .array()
     .notNull()
     .default(sql`'{-3,0,3,7,14}'::integer[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** A partner's outlet (the spec calls it branch and outlet). */
@@ -48,8 +49,7 @@ export const outlets = pgTable(
     /** This outlet's own cut-off, overriding its tier's; null = the tier's. */
     cutoffDaysBefore: integer('cutoff_days_before'),
     cutoffTime: text('cutoff_time'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('outlets_owner_idx').on(table.ownerId),

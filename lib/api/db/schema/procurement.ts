@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { suppliers } from './suppliers';
-import { productColumn, quantityColumn } from './columns';
+import { productColumn, quantityColumn, timestamps } from './columns';
 
 /** A purchase from a supplier: ordered -> received (stock in), unpaid -> paid. */
 export const procurements = pgTable(
@@ -30,8 +30,7 @@ export const procurements = pgTable(
     paymentReceiptPath: text('payment_receipt_path'),
     paymentDate: date('payment_date'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('procurements_status_idx').on(table.deliveryStatus, table.statusPayment, table.createdAt),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { productColumn, quantityColumn } from './columns';
+import { productColumn, quantityColumn, timestamps } from './columns';
 
 /** A production batch: finished goods made (bahan_jadi) and raw materials used (bahan_baku). */
 export const productions = pgTable(
@@ -22,8 +22,7 @@ export const productions = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('productions_status_idx').on(table.status, table.createdAt),

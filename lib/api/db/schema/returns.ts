@@ -2,7 +2,7 @@ import { bigint, date, index, integer, pgTable, serial, text, timestamp } from '
 import { users } from './accounts';
 import { invoices } from './invoices';
 import { outlets } from './outlets';
-import { productColumn } from './columns';
+import { createdAtColumn, productColumn } from './columns';
 
 /**
  * A return (Retur, DOMAIN 18): goods an outlet gives back on a date, recorded by the driver at
@@ -29,7 +29,7 @@ export const returns = pgTable(
     /** The invoice the credit landed on; null while it waits for the next month close. */
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },

@@ -14,6 +14,7 @@ import {
 import { users } from './accounts';
 import { outlets } from './outlets';
 import { transactionOrders } from './orders';
+import { timestamps } from './columns';
 
 /** A delivery route (Rute): a driver and the outlets they visit, in order (DOMAIN 18). */
 export const dispatchRoutes = pgTable(
@@ -23,8 +24,7 @@ export const dispatchRoutes = pgTable(
     name: text('name').notNull(),
     /** A delivery-role user; orders of the route's outlets take this driver unless reassigned. */
     driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('routes_name_idx').on(sql`lower(${table.name})`)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAtColumn } from './columns';
 
 /**
  * The bakery's identity as its documents show it (issue 12): one row (id 1). Until someone saves
@@ -30,5 +31,5 @@ export const companySettings = pgTable(
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

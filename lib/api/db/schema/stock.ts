@@ -1,20 +1,8 @@
-import {
-  bigint,
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { productions } from './production';
-import { productColumn, quantityColumn } from './columns';
+import { createdAtColumn, productColumn, quantityColumn } from './columns';
 
 /**
  * The stock ledger: every change of stock is one row (DOMAIN 5). products.stock is kept equal
@@ -40,7 +28,7 @@ export const stockMovements = pgTable(
     /** Stock after this movement, for the history screen. */
     balance: quantityColumn('balance'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('stock_movements_product_idx').on(table.productId, table.createdAt, table.id),
@@ -85,7 +73,7 @@ export const stockLots = pgTable(
     /** The size the batch made (S, M, L); null = without a size. */
     size: text('size'),
     qty: quantityColumn(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('stock_lots_product_idx').on(table.productId, table.expiresOn, table.id)],
 );

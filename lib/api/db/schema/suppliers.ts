@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { productColumn } from './columns';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { productColumn, timestamps } from './columns';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -30,8 +19,7 @@ export const suppliers = pgTable(
     bankAccount: text('bank_account'),
     bankAccountName: text('bank_account_name'),
     bankAccountNumber: text('bank_account_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('suppliers_search_trgm_idx').using(
