@@ -52,15 +52,24 @@ export function PricedLinesTable({
               <p className="text-stone-700 sm:hidden">{`${line.qty} ${line.unit} × ${formatRupiah(line.price)}`}</p>
             </Cell>
             <Cell numeric className={WIDE}>{`${line.qty} ${line.unit}`}</Cell>
-            <Cell numeric className={WIDE}>
-              {formatRupiah(line.price)}
-            </Cell>
-            <Cell numeric>{formatRupiah(line.subtotal)}</Cell>
+            <PriceCells line={line} />
           </Row>
         ))}
       </tbody>
       <tfoot className="border-t border-stone-200">{children}</tfoot>
     </Table>
+  );
+}
+
+/** A priced line's last cells: its price (wide screens only, a phone reads it under the name) and its subtotal. */
+export function PriceCells({ line }: { line: { price: number; subtotal: number } }) {
+  return (
+    <>
+      <Cell numeric className={WIDE}>
+        {formatRupiah(line.price)}
+      </Cell>
+      <Cell numeric>{formatRupiah(line.subtotal)}</Cell>
+    </>
   );
 }
 

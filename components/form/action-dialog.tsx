@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,13 +19,16 @@ interface ActionDialogProps {
   onOpenChange: (open: boolean) => void;
   /** While the action runs the dialog cannot be closed: the answer must be seen. */
   busy: boolean;
-  trigger: ReactNode;
+  /** The button that opens it: its text after an icon, outlined beside a page's main action. */
+  trigger: { label: string; icon?: ReactNode; outline?: boolean };
   title: ReactNode;
   description: ReactNode;
   /** The dialog asks before something that cannot be undone (role="alertdialog"). */
   alert?: boolean;
   /** A long form scrolls inside the dialog on a small screen. */
   tall?: boolean;
+  /** With it, the dialog holds the form (browser validation off) and `children` are its fields. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** The form: its fields, then `DialogSubmitRow`. */
   children: ReactNode;
 }
@@ -59,11 +62,17 @@ export function ActionDialog({
   description,
   alert = false,
   tall = false,
+  onSubmit,
   children,
 }: ActionDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogTrigger asChild>
+        <Button variant={trigger.outline ? 'outline' : undefined}>
+          {trigger.icon}
+          {trigger.label}
+        </Button>
+      </DialogTrigger>
       <DialogContent
         // Always a role: `role={undefined}` would override Radix's own "dialog" and leave it nameless.
         role={alert ? 'alertdialog' : 'dialog'}
@@ -71,7 +80,13 @@ export function ActionDialog({
       >
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        {children}
+        {onSubmit ? (
+          <form onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
+            {children}
+          </form>
+        ) : (
+          children
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -6,7 +6,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 
 type Values = { reason: string };
@@ -49,18 +48,7 @@ export function ReasonDialog({
   }
 
   return (
-    <ActionDialog
-      {...dialog}
-      alert
-      title={title}
-      description={hint}
-      trigger={
-        <Button variant="outline">
-          {icon}
-          {trigger}
-        </Button>
-      }
-    >
+    <ActionDialog {...dialog} alert title={title} description={hint} trigger={{ label: trigger, icon, outline: true }}>
       <ValidatedForm form={form} onSubmit={send} className="mt-4 space-y-4">
         <TextAreaField form={form} name="reason" label={label} max={500} id="action-reason" />
         <DialogSubmitRow busy={busy} label={confirm} destructive={destructive} />

@@ -17,13 +17,17 @@ interface Props extends Omit<ConfirmDialogProps, 'trigger'> {
   setOpen: (open: boolean) => void;
 }
 
-/** The question of ConfirmDialog, loaded when it is first asked (components/ui/on-demand-dialog.tsx). */
+/**
+ * The question of ConfirmDialog, loaded when it is first asked (components/ui/on-demand-dialog.tsx).
+ * A question the page itself opens (the closure form's "orders exist") uses it as it is, controlled.
+ */
 export default function ConfirmDialogPanel({
   open,
   setOpen,
   title,
   text,
   confirmLabel,
+  busyLabel,
   cancelLabel,
   destructive,
   children,
@@ -52,7 +56,7 @@ export default function ConfirmDialogPanel({
               }
             }}
           >
-            {confirmLabel}
+            {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

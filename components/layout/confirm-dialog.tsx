@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The confirm button's text while `onConfirm` runs; `confirmLabel` stays without it. */
+  busyLabel?: string;
   cancelLabel?: string;
   destructive?: boolean;
   /** Extra fields between the question and the buttons (e.g. an optional reason). */

@@ -5,8 +5,7 @@ import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChartFigure } from './chart-figure';
-import { LazyDailyBarChart } from './lazy-charts';
+import { DailyChart } from './daily-chart';
 import { screenLink } from './screen-link';
 
 const td = reportTexts.delivery;
@@ -80,22 +79,17 @@ export function DeliveryDashboard({
         <DeliveryDay title={td.today} day={delivery.today} link={link} />
         <DeliveryDay title={td.tomorrow} day={delivery.tomorrow} link={link} />
       </div>
-      <ChartFigure
+      <DailyChart
         title={td.perDayTitle}
         caption={td.perDayCaption(label)}
-        columns={[reportTexts.date, reportTexts.orders]}
-        rows={delivery.perDay
-          .filter((d) => d.count > 0)
-          .map((d) => [formatDate(d.date), reportTexts.orderCount(d.count)])}
+        days={delivery.perDay}
+        label={reportTexts.orders}
+        kind="number"
+        value={(d) => d.count}
+        text={(d) => reportTexts.orderCount(d.count)}
         empty={delivery.perDay.every((d) => d.count === 0) ? <p>{td.perDayEmpty}</p> : undefined}
-      >
-        <LazyDailyBarChart
-          data={delivery.perDay.map((d) => ({ date: d.date, value: d.count }))}
-          kind="number"
-          label={reportTexts.orders}
-          color="#8c4b1d"
-        />
-      </ChartFigure>
+        color="#8c4b1d"
+      />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import type { PartnerSection } from '@/lib/api/schemas/report';
-import { formatDate, formatRupiah } from '@/lib/i18n/format';
+import { formatRupiah } from '@/lib/i18n/format';
 import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import { Badge } from '@/components/ui/badge';
 import { AttentionCard, AttentionRow } from './attention-card';
 import { ChartFigure } from './chart-figure';
-import { LazyDailyBarChart, LazyRankingChart } from './lazy-charts';
+import { DailyChart } from './daily-chart';
+import { LazyRankingChart } from './lazy-charts';
 import { screenLink } from './screen-link';
 import { StatCard, StatGrid } from './stat-card';
 
@@ -102,21 +103,16 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
       </div>
 
       {anyOrders ? (
-        <ChartFigure
+        <DailyChart
           title={tp.perDayTitle}
           caption={tp.perDayCaption(label)}
-          columns={[reportTexts.date, reportTexts.value]}
-          rows={orders.perDay
-            .filter((d) => d.count > 0)
-            .map((d) => [formatDate(d.date), `${formatRupiah(d.value)} (${reportTexts.orderCount(d.count)})`])}
+          days={orders.perDay}
+          label={reportTexts.value}
+          kind="rupiah"
+          value={(d) => d.value}
+          text={(d) => `${formatRupiah(d.value)} (${reportTexts.orderCount(d.count)})`}
           empty={orders.count === 0 ? <p>{tp.noOrders}</p> : undefined}
-        >
-          <LazyDailyBarChart
-            data={orders.perDay.map((d) => ({ date: d.date, value: d.value }))}
-            kind="rupiah"
-            label={reportTexts.value}
-          />
-        </ChartFigure>
+        />
       ) : null}
     </div>
   );

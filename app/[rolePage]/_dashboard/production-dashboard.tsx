@@ -1,5 +1,5 @@
 import type { ProductionSection } from '@/lib/api/schemas/report';
-import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
+import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
@@ -7,8 +7,8 @@ import Link from 'next/link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { AttentionCard, AttentionRow } from './attention-card';
-import { ChartFigure } from './chart-figure';
-import { LazyDailyBarChart } from './lazy-charts';
+import { PendingProductionsCard } from './pending-productions-card';
+import { DailyChart } from './daily-chart';
 import { screenLink } from './screen-link';
 
 const tp = reportTexts.production;
@@ -105,38 +105,24 @@ export function ProductionDashboard({
             />
           ))}
         </AttentionCard>
-        <AttentionCard
+        <PendingProductionsCard
           title={tp.pendingProductionsTitle}
-          count={p.pendingProductions.count}
           empty={tp.pendingProductionsEmpty}
+          pending={p.pendingProductions}
           link={productionsLink}
-        >
-          {p.pendingProductions.items.map((b) => (
-            <AttentionRow
-              key={b.productionId}
-              primary={b.number}
-              secondary={[formatDateTime(b.createdAt), b.createdBy].filter(Boolean).join(' · ')}
-              aside={reportTexts.lineCount(b.itemCount)}
-            />
-          ))}
-        </AttentionCard>
+        />
       </div>
 
-      <ChartFigure
+      <DailyChart
         title={tp.perDayTitle}
         caption={tp.perDayCaption(label)}
-        columns={[reportTexts.date, tp.perDayLines]}
-        rows={p.perDay
-          .filter((d) => d.count > 0)
-          .map((d) => [formatDate(d.date), `${formatNumber(d.lines)} (${reportTexts.orderCount(d.count)})`])}
+        days={p.perDay}
+        label={tp.perDayLines}
+        kind="number"
+        value={(d) => d.lines}
+        text={(d) => `${formatNumber(d.lines)} (${reportTexts.orderCount(d.count)})`}
         empty={p.perDay.every((d) => d.count === 0) ? <p>{tp.perDayEmpty}</p> : undefined}
-      >
-        <LazyDailyBarChart
-          data={p.perDay.map((d) => ({ date: d.date, value: d.lines }))}
-          kind="number"
-          label={tp.perDayLines}
-        />
-      </ChartFigure>
+      />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import type { SalesSection } from '@/lib/api/schemas/report';
-import { formatDate, formatRupiah } from '@/lib/i18n/format';
+import { formatRupiah } from '@/lib/i18n/format';
 import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import { ChartFigure } from './chart-figure';
-import { LazyDailyBarChart, LazyDonutChart, LazyRankingChart } from './lazy-charts';
+import { DailyChart } from './daily-chart';
+import { LazyDonutChart, LazyRankingChart } from './lazy-charts';
 import { screenLink } from './screen-link';
 import { StatCard, StatGrid } from './stat-card';
 
@@ -61,21 +62,16 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <ChartFigure
+          <DailyChart
             title={ts.perDayTitle}
             caption={ts.perDayCaption(label)}
-            columns={[reportTexts.date, reportTexts.value]}
-            rows={sales.perDay
-              .filter((d) => d.count > 0)
-              .map((d) => [formatDate(d.date), `${formatRupiah(d.value)} (${reportTexts.orderCount(d.count)})`])}
+            days={sales.perDay}
+            label={reportTexts.value}
+            kind="rupiah"
+            value={(d) => d.value}
+            text={(d) => `${formatRupiah(d.value)} (${reportTexts.orderCount(d.count)})`}
             empty={sales.orders.count === 0 ? <EmptyWithLink text={ts.noOrders} link={orderLink} /> : undefined}
-          >
-            <LazyDailyBarChart
-              data={sales.perDay.map((d) => ({ date: d.date, value: d.value }))}
-              kind="rupiah"
-              label={reportTexts.value}
-            />
-          </ChartFigure>
+          />
         </div>
         <ChartFigure
           title={ts.invoiceTitle}

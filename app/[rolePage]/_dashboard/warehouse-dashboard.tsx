@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import type { WarehouseSection } from '@/lib/api/schemas/report';
-import { formatDate, formatDateTime, formatRupiah } from '@/lib/i18n/format';
+import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import { AttentionCard, AttentionRow } from './attention-card';
+import { PendingProductionsCard } from './pending-productions-card';
 import { ChartFigure } from './chart-figure';
 import { LazyRankingChart } from './lazy-charts';
 import { screenLink } from './screen-link';
@@ -61,21 +62,12 @@ export function WarehouseDashboard({
               />
             ))}
           </AttentionCard>
-          <AttentionCard
+          <PendingProductionsCard
             title={tw.pendingProductionsTitle}
-            count={w.pendingProductions.count}
             empty={tw.pendingProductionsEmpty}
+            pending={w.pendingProductions}
             link={screenLink(role, '/productions', tw.links.productions)}
-          >
-            {w.pendingProductions.items.map((p) => (
-              <AttentionRow
-                key={p.productionId}
-                primary={p.number}
-                secondary={[formatDateTime(p.createdAt), p.createdBy].filter(Boolean).join(' · ')}
-                aside={reportTexts.lineCount(p.itemCount)}
-              />
-            ))}
-          </AttentionCard>
+          />
           <AttentionCard
             title={tw.toReceiveTitle}
             count={w.toReceive.count}

@@ -1,6 +1,6 @@
 import { emptyList } from '@/lib/api/envelope';
 import { QuerySelect } from '@/components/data-table/query-select';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -21,14 +21,12 @@ export default async function InventoryPage({ params, searchParams }: RolePagePr
   );
   const canWrite = can(user.rolePage, 'POST /stock/update');
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={t.inventory.listTitle}
-        description={canWrite ? t.inventory.listHint : t.list.readOnly}
-        actions={
-          canWrite ? <ButtonLink href={`/${user.rolePage}/inventory/adjust`}>{t.inventory.adjust}</ButtonLink> : null
-        }
-      />
+    <ListScreen
+      title={t.inventory.listTitle}
+      description={t.inventory.listHint}
+      readOnly={!canWrite}
+      actions={<ButtonLink href={`/${user.rolePage}/inventory/adjust`}>{t.inventory.adjust}</ButtonLink>}
+    >
       <StockTable
         role={user.rolePage}
         list={data ?? emptyList()}
@@ -40,6 +38,6 @@ export default async function InventoryPage({ params, searchParams }: RolePagePr
           />
         }
       />
-    </div>
+    </ListScreen>
   );
 }

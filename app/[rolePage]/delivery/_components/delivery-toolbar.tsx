@@ -43,6 +43,10 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
 
   const today = todayInWib();
   const tomorrow = shiftDate(today, 1);
+  const quickDays = [
+    { day: today, label: deliveryTexts.today },
+    { day: tomorrow, label: deliveryTexts.tomorrow },
+  ];
 
   return (
     <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4" aria-busy={pending}>
@@ -60,24 +64,18 @@ export function DeliveryToolbar({ date, status, mine, showMine, statusOptions, c
           />
         </Field>
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => pickDate(today)}
-            aria-pressed={date === today}
-          >
-            {deliveryTexts.today}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => pickDate(tomorrow)}
-            aria-pressed={date === tomorrow}
-          >
-            {deliveryTexts.tomorrow}
-          </Button>
+          {quickDays.map(({ day, label }) => (
+            <Button
+              key={label}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => pickDate(day)}
+              aria-pressed={date === day}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       </div>
       {showMine ? (

@@ -1,5 +1,5 @@
 import { QuerySelect } from '@/components/data-table/query-select';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import type { DisputeItem } from '@/lib/api/schemas/route';
@@ -22,9 +22,12 @@ export default async function DisputesPage({ params, searchParams }: RolePagePro
   const { apiQuery } = await readList(LIST_PARAMS.disputes, searchParams);
   const { data } = await serverRead<ListPage<DisputeItem>>(user, `/delivery/dispute${apiQuery}`);
   return (
-    <div className="mx-auto max-w-5xl">
-      <DeliveryTabs role={user.rolePage} current="disputes" />
-      <PageHeader title={td.listTitle} description={td.listHint} />
+    <ListScreen
+      className="max-w-5xl"
+      tabs={<DeliveryTabs role={user.rolePage} current="disputes" />}
+      title={td.listTitle}
+      description={td.listHint}
+    >
       <DisputeTable
         role={user.rolePage}
         list={data ?? emptyList()}
@@ -37,6 +40,6 @@ export default async function DisputesPage({ params, searchParams }: RolePagePro
           />
         }
       />
-    </div>
+    </ListScreen>
   );
 }

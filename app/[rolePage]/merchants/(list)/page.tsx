@@ -1,5 +1,5 @@
 import { emptyList } from '@/lib/api/envelope';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -20,18 +20,18 @@ export default async function MerchantsPage({ params, searchParams }: RolePagePr
   );
   const canWrite = can(user.rolePage, 'POST /mitra/store');
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={t.mitra.listTitle}
-        description={canWrite ? t.mitra.listHint : t.list.readOnly}
-        actions={canWrite ? <ButtonLink href={`/${user.rolePage}/merchants/create`}>{t.mitra.add}</ButtonLink> : null}
-      />
+    <ListScreen
+      title={t.mitra.listTitle}
+      description={t.mitra.listHint}
+      readOnly={!canWrite}
+      actions={<ButtonLink href={`/${user.rolePage}/merchants/create`}>{t.mitra.add}</ButtonLink>}
+    >
       <MerchantTable
         role={user.rolePage}
         list={data ?? emptyList()}
         canWrite={canWrite}
         canSetStatus={can(user.rolePage, 'POST /auth/set-status-account')}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { PriceCells } from '@/components/data-table/priced-lines-table';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
 import { orderTexts } from '@/lib/i18n/id/order';
@@ -38,10 +39,7 @@ export function OrderLinesTable({ items, total }: { items: OrderLine[]; total: n
                   <span className="block text-xs text-amber-800">{orderTexts.orderedWas(line.orderedQty)}</span>
                 ) : null}
               </Cell>
-              <Cell numeric className={WIDE}>
-                {formatRupiah(line.price)}
-              </Cell>
-              <Cell numeric>{formatRupiah(line.subtotal)}</Cell>
+              <PriceCells line={line} />
             </Row>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { QuerySelect } from '@/components/data-table/query-select';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import { CHANGE_REQUEST_STATUSES, type ChangeRequestItem } from '@/lib/api/schemas/order-window';
@@ -23,9 +23,11 @@ export default async function ChangeRequestsPage({ params, searchParams }: RoleP
   const { data } = await serverRead<ListPage<ChangeRequestItem>>(user, `/order-change-request${apiQuery}`);
   const canDecide = can(user.rolePage, 'POST /order-change-request/approve/{id}');
   return (
-    <div className="mx-auto max-w-6xl">
-      <OrderTabs role={user.rolePage} current="change-requests" />
-      <PageHeader title={tc.title} description={canDecide ? tc.hint : undefined} />
+    <ListScreen
+      tabs={<OrderTabs role={user.rolePage} current="change-requests" />}
+      title={tc.title}
+      description={canDecide ? tc.hint : undefined}
+    >
       <ChangeRequestTable
         role={user.rolePage}
         list={data ?? emptyList()}
@@ -40,6 +42,6 @@ export default async function ChangeRequestsPage({ params, searchParams }: RoleP
           />
         }
       />
-    </div>
+    </ListScreen>
   );
 }

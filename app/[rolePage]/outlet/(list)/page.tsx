@@ -1,5 +1,5 @@
 import { emptyList } from '@/lib/api/envelope';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -21,12 +21,12 @@ export default async function OutletsPage({ params, searchParams }: RolePageProp
   );
   const canWrite = can(user.rolePage, 'POST /outlet/store');
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={t.outlet.listTitle}
-        description={canWrite ? undefined : t.list.readOnly}
-        actions={canWrite ? <ButtonLink href={`/${user.rolePage}/outlet/create`}>{t.outlet.add}</ButtonLink> : null}
-      />
+    <ListScreen
+      title={t.outlet.listTitle}
+      readOnly={!canWrite}
+      actions={<ButtonLink href={`/${user.rolePage}/outlet/create`}>{t.outlet.add}</ButtonLink>}
+    >
+      {/* Kelola Outlet shows its tabs under the header, not above it. */}
       <OutletTabs role={user.rolePage} current="outlets" />
       <OutletTable
         role={user.rolePage}
@@ -34,6 +34,6 @@ export default async function OutletsPage({ params, searchParams }: RolePageProp
         canWrite={canWrite}
         canOrder={can(user.rolePage, 'POST /transaction/order/store') && user.outlet.length === 0}
       />
-    </div>
+    </ListScreen>
   );
 }

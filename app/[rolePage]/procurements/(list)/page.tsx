@@ -1,6 +1,6 @@
 import { emptyList } from '@/lib/api/envelope';
 import { QuerySelect } from '@/components/data-table/query-select';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import type { ListPage } from '@/lib/api/list';
 import { PROCUREMENT_FILTERS, type ProcurementItem } from '@/lib/api/schemas/procurement';
@@ -22,20 +22,18 @@ export default async function ProcurementsPage({ params, searchParams }: RolePag
   const { data } = await serverRead<ListPage<ProcurementItem, Options>>(user, `/procurement${apiQuery}`);
   const canWrite = can(user.rolePage, 'POST /procurement/store');
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={t.procurement.listTitle}
-        description={canWrite ? t.procurement.listHint : t.list.readOnly}
-        actions={
-          canWrite ? <ButtonLink href={`/${user.rolePage}/procurements/create`}>{t.procurement.add}</ButtonLink> : null
-        }
-      />
+    <ListScreen
+      title={t.procurement.listTitle}
+      description={t.procurement.listHint}
+      readOnly={!canWrite}
+      actions={<ButtonLink href={`/${user.rolePage}/procurements/create`}>{t.procurement.add}</ButtonLink>}
+    >
       <ProcurementTable
         role={user.rolePage}
         list={data ?? emptyList()}
         emptyText={canWrite ? t.procurement.empty : t.procurement.emptyReadOnly}
         filters={<QuerySelect name="status" label={t.procurement.filterStatus} options={data?.options.status ?? []} />}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import type { ProcurementDetail } from '@/lib/api/schemas/procurement';
@@ -77,39 +76,44 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
   const dateId = `${kind}-${k.date.name}`;
 
   return (
-    <ActionDialog {...dialog} tall title={k.title} description={k.text} trigger={<Button>{k.trigger}</Button>}>
-      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-        <Field id={textId} label={k.text1.label} error={errors[k.text1.name]}>
-          <Input
-            id={textId}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            {...fieldAria(textId, errors[k.text1.name])}
-          />
-          <CharCounter value={text} max={kind === 'delivery' ? 100 : 500} />
-        </Field>
-        <Field id={dateId} label={k.date.label} error={errors[k.date.name]}>
-          <Input
-            id={dateId}
-            type="date"
-            value={date}
-            max={todayInWib()}
-            onChange={(e) => setDate(e.target.value)}
-            {...fieldAria(dateId, errors[k.date.name])}
-          />
-        </Field>
-        <ReceiptUpload
-          label={k.receipt.label}
-          value={receipt}
-          onChange={(file) => {
-            setReceipt(file);
-            // "Bukti wajib diunggah." goes once a file is there.
-            if (file) clear(k.receipt.name);
-          }}
-          error={errors[k.receipt.name]}
+    <ActionDialog
+      {...dialog}
+      tall
+      title={k.title}
+      description={k.text}
+      trigger={{ label: k.trigger }}
+      onSubmit={submit}
+    >
+      <Field id={textId} label={k.text1.label} error={errors[k.text1.name]}>
+        <Input
+          id={textId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          {...fieldAria(textId, errors[k.text1.name])}
         />
-        <DialogSubmitRow busy={busy} label={tp.confirm} />
-      </form>
+        <CharCounter value={text} max={kind === 'delivery' ? 100 : 500} />
+      </Field>
+      <Field id={dateId} label={k.date.label} error={errors[k.date.name]}>
+        <Input
+          id={dateId}
+          type="date"
+          value={date}
+          max={todayInWib()}
+          onChange={(e) => setDate(e.target.value)}
+          {...fieldAria(dateId, errors[k.date.name])}
+        />
+      </Field>
+      <ReceiptUpload
+        label={k.receipt.label}
+        value={receipt}
+        onChange={(file) => {
+          setReceipt(file);
+          // "Bukti wajib diunggah." goes once a file is there.
+          if (file) clear(k.receipt.name);
+        }}
+        error={errors[k.receipt.name]}
+      />
+      <DialogSubmitRow busy={busy} label={tp.confirm} />
     </ActionDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { emptyList } from '@/lib/api/envelope';
 import { QuerySelect } from '@/components/data-table/query-select';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -21,15 +21,13 @@ export default async function ProductionsPage({ params, searchParams }: RolePage
   const canWrite = can(user.rolePage, 'POST /production/store');
   const statusOptions = data?.options.status ?? [];
   return (
-    <div className="mx-auto max-w-6xl">
-      <ProductionTabs role={user.rolePage} current="batches" />
-      <PageHeader
-        title={t.production.listTitle}
-        description={canWrite ? t.production.listHint : t.list.readOnly}
-        actions={
-          canWrite ? <ButtonLink href={`/${user.rolePage}/productions/create`}>{t.production.add}</ButtonLink> : null
-        }
-      />
+    <ListScreen
+      tabs={<ProductionTabs role={user.rolePage} current="batches" />}
+      title={t.production.listTitle}
+      description={t.production.listHint}
+      readOnly={!canWrite}
+      actions={<ButtonLink href={`/${user.rolePage}/productions/create`}>{t.production.add}</ButtonLink>}
+    >
       <ProductionTable
         role={user.rolePage}
         list={data ?? emptyList()}
@@ -43,6 +41,6 @@ export default async function ProductionsPage({ params, searchParams }: RolePage
           />
         }
       />
-    </div>
+    </ListScreen>
   );
 }

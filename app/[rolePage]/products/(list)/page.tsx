@@ -1,6 +1,6 @@
 import { emptyList } from '@/lib/api/envelope';
 import { QuerySelect } from '@/components/data-table/query-select';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -23,21 +23,19 @@ export default async function ProductsPage({ params, searchParams }: RolePagePro
   );
   const canWrite = can(user.rolePage, 'POST /product/store');
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={t.product.listTitle}
-        description={canWrite ? t.product.listHint : t.list.readOnly}
-        actions={
-          canWrite ? (
-            <>
-              <ButtonLink variant="outline" href={`/${user.rolePage}/products/queue`}>
-                {t.product.queueTitle}
-              </ButtonLink>
-              <ButtonLink href={`/${user.rolePage}/products/create`}>{t.product.add}</ButtonLink>
-            </>
-          ) : null
-        }
-      />
+    <ListScreen
+      title={t.product.listTitle}
+      description={t.product.listHint}
+      readOnly={!canWrite}
+      actions={
+        <>
+          <ButtonLink variant="outline" href={`/${user.rolePage}/products/queue`}>
+            {t.product.queueTitle}
+          </ButtonLink>
+          <ButtonLink href={`/${user.rolePage}/products/create`}>{t.product.add}</ButtonLink>
+        </>
+      }
+    >
       <ProductTable
         role={user.rolePage}
         list={data ?? emptyList()}
@@ -50,6 +48,6 @@ export default async function ProductsPage({ params, searchParams }: RolePagePro
           />
         }
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -6,14 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { fieldsOf } from '@/components/form/fields-of';
 import { TextField } from '@/components/form/text-field';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import ConfirmDialogPanel from '@/components/layout/confirm-dialog-panel';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { scheduleStoreBody } from '@/lib/api/schemas/schedule';
@@ -36,7 +29,6 @@ export function ClosureForm({ today }: { today: string }) {
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   // Orders already placed for the dates: asked about before saving (issue 12).
   const [ordersFound, setOrdersFound] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
 
   async function onSubmit() {
     const { startDate: start, endDate: end } = form.getValues();
@@ -64,16 +56,6 @@ export function ClosureForm({ today }: { today: string }) {
     form.reset();
   }
 
-  async function confirmSave() {
-    setSaving(true);
-    try {
-      await save();
-    } finally {
-      setSaving(false);
-      setOrdersFound(null);
-    }
-  }
-
   return (
     <SectionCard title={scheduleTexts.addTitle} description={scheduleTexts.addHint}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
@@ -88,18 +70,17 @@ export function ClosureForm({ today }: { today: string }) {
           </Button>
         </div>
       </form>
-      <AlertDialog open={ordersFound !== null} onOpenChange={(open) => !open && !saving && setOrdersFound(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{scheduleTexts.confirmTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{scheduleTexts.confirmText(ordersFound ?? 0)}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={saving}>{dialogTexts.cancel}</AlertDialogCancel>
-            <Button onClick={confirmSave} disabled={saving}>
-              {saving ? listTexts.saving : scheduleTexts.confirmYes}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialogPanel
+        open={ordersFound !== null}
+        setOpen={(open) => !open && setOrdersFound(null)}
+        title={scheduleTexts.confirmTitle}
+        text={scheduleTexts.confirmText(ordersFound ?? 0)}
+        confirmLabel={scheduleTexts.confirmYes}
+        busyLabel={listTexts.saving}
+        cancelLabel={dialogTexts.cancel}
+        destructive={false}
+        onConfirm={save}
+      />
     </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { emptyList } from '@/lib/api/envelope';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -20,15 +20,12 @@ export default async function SuppliersPage({ params, searchParams }: RolePagePr
   );
   const canWrite = can(user.rolePage, 'POST /supplier/store');
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={t.supplier.listTitle}
-        description={canWrite ? undefined : t.list.readOnly}
-        actions={
-          canWrite ? <ButtonLink href={`/${user.rolePage}/suppliers/create`}>{t.supplier.add}</ButtonLink> : null
-        }
-      />
+    <ListScreen
+      title={t.supplier.listTitle}
+      readOnly={!canWrite}
+      actions={<ButtonLink href={`/${user.rolePage}/suppliers/create`}>{t.supplier.add}</ButtonLink>}
+    >
       <SupplierTable role={user.rolePage} list={data ?? emptyList()} canWrite={canWrite} />
-    </div>
+    </ListScreen>
   );
 }

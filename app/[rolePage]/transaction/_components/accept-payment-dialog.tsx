@@ -2,7 +2,6 @@
 
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { wholeOrNaN } from '@/lib/typed-text';
@@ -60,39 +59,33 @@ export function AcceptPaymentDialog({
       alert
       title={ti.acceptTitle}
       description={left > 0 ? ti.acceptTextPartial(number, formatRupiah(left)) : ti.acceptText(number)}
-      trigger={
-        <Button>
-          <CheckCircle2 aria-hidden />
-          {ti.acceptPayment}
-        </Button>
-      }
+      trigger={{ label: ti.acceptPayment, icon: <CheckCircle2 aria-hidden /> }}
+      onSubmit={accept}
     >
-      <form onSubmit={accept} className="mt-4 space-y-4" noValidate>
-        <PaymentAmountField
-          id="accept-amount"
-          value={amount}
-          onChange={(next) => {
-            setAmount(next);
-            clear('amount');
-          }}
-          error={errors.amount}
-          hint={
-            waitingAmount !== null
-              ? ti.acceptAmountHint(formatRupiah(waitingAmount))
-              : ti.amountHint(formatRupiah(remaining))
-          }
+      <PaymentAmountField
+        id="accept-amount"
+        value={amount}
+        onChange={(next) => {
+          setAmount(next);
+          clear('amount');
+        }}
+        error={errors.amount}
+        hint={
+          waitingAmount !== null
+            ? ti.acceptAmountHint(formatRupiah(waitingAmount))
+            : ti.amountHint(formatRupiah(remaining))
+        }
+      />
+      <Field id="accept-notes" label={`${ti.acceptNotes} ${listTexts.optional}`} error={errors.notes}>
+        <Input
+          id="accept-notes"
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          {...fieldAria('accept-notes', errors.notes)}
         />
-        <Field id="accept-notes" label={`${ti.acceptNotes} ${listTexts.optional}`} error={errors.notes}>
-          <Input
-            id="accept-notes"
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            {...fieldAria('accept-notes', errors.notes)}
-          />
-          <CharCounter value={notes} max={500} />
-        </Field>
-        <DialogSubmitRow busy={busy} label={ti.acceptConfirm} />
-      </form>
+        <CharCounter value={notes} max={500} />
+      </Field>
+      <DialogSubmitRow busy={busy} label={ti.acceptConfirm} />
     </ActionDialog>
   );
 }

@@ -2,7 +2,6 @@
 
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { computeTotals } from '@/lib/api/invoicing/totals';
@@ -132,37 +131,31 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
       tall
       title={ti.adjustTitle}
       description={ti.adjustText}
-      trigger={
-        <Button variant="outline">
-          <SlidersHorizontal aria-hidden />
-          {ti.adjust}
-        </Button>
-      }
+      trigger={{ label: ti.adjust, icon: <SlidersHorizontal aria-hidden />, outline: true }}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {amountField('discount', ti.discount, discount, setDiscount)}
-          {typeSelect('adjust-discountType', ti.discountType, discountType, setDiscountType)}
-          {amountField('taxAmount', ti.tax, taxAmount, setTaxAmount)}
-          {typeSelect('adjust-taxType', ti.taxType, taxType, setTaxType)}
-        </div>
-        <Field id="adjust-adjustmentNote" label={ti.adjustmentNote} error={errors.adjustmentNote}>
-          <Input
-            id="adjust-adjustmentNote"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            {...fieldAria('adjust-adjustmentNote', errors.adjustmentNote)}
-          />
-          <CharCounter value={note} max={500} />
-        </Field>
-        <p className="flex items-center justify-between rounded-md bg-stone-50 px-3 py-2 text-sm" aria-live="polite">
-          <span>{ti.previewTotal}</span>
-          <span className="font-semibold" data-testid="adjust-preview-total">
-            {liveDiscountError ?? (preview === null ? '-' : formatRupiah(preview))}
-          </span>
-        </p>
-        <DialogSubmitRow busy={busy} label={listTexts.save} />
-      </form>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {amountField('discount', ti.discount, discount, setDiscount)}
+        {typeSelect('adjust-discountType', ti.discountType, discountType, setDiscountType)}
+        {amountField('taxAmount', ti.tax, taxAmount, setTaxAmount)}
+        {typeSelect('adjust-taxType', ti.taxType, taxType, setTaxType)}
+      </div>
+      <Field id="adjust-adjustmentNote" label={ti.adjustmentNote} error={errors.adjustmentNote}>
+        <Input
+          id="adjust-adjustmentNote"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          {...fieldAria('adjust-adjustmentNote', errors.adjustmentNote)}
+        />
+        <CharCounter value={note} max={500} />
+      </Field>
+      <p className="flex items-center justify-between rounded-md bg-stone-50 px-3 py-2 text-sm" aria-live="polite">
+        <span>{ti.previewTotal}</span>
+        <span className="font-semibold" data-testid="adjust-preview-total">
+          {liveDiscountError ?? (preview === null ? '-' : formatRupiah(preview))}
+        </span>
+      </p>
+      <DialogSubmitRow busy={busy} label={listTexts.save} />
     </ActionDialog>
   );
 }

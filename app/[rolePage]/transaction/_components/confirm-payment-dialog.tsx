@@ -2,7 +2,6 @@
 
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { formatRupiah, todayInWib } from '@/lib/i18n/format';
@@ -72,60 +71,54 @@ export function ConfirmPaymentDialog({
       tall
       title={ti.confirmPayment}
       description={ti.confirmPaymentText}
-      trigger={
-        <Button>
-          <Upload aria-hidden />
-          {ti.confirmPayment}
-        </Button>
-      }
+      trigger={{ label: ti.confirmPayment, icon: <Upload aria-hidden /> }}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-        <PaymentAmountField
-          id="pay-amount"
-          value={amount}
-          onChange={(next) => {
-            setAmount(next);
-            clear('amount');
-          }}
-          error={errors.amount}
-          hint={ti.amountHint(formatRupiah(remaining))}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="pay-paymentDate" label={ti.paymentDate} error={errors.paymentDate}>
-            <Input
-              id="pay-paymentDate"
-              type="date"
-              value={paymentDate}
-              max={todayInWib()}
-              onChange={(e) => {
-                setPaymentDate(e.target.value);
-                clear('paymentDate');
-              }}
-              {...fieldAria('pay-paymentDate', errors.paymentDate)}
-            />
-          </Field>
-          <Field id="pay-paymentMethod" label={ti.paymentMethod}>
-            <ChoiceSelect
-              id="pay-paymentMethod"
-              choices={['transfer', 'tunai'] as const}
-              labels={ti.paymentMethods}
-              value={paymentMethod}
-              onChange={setPaymentMethod}
-            />
-          </Field>
-        </div>
-        <ReceiptUpload
-          label={ti.receiptLabel}
-          value={receipt}
-          onChange={(file) => {
-            setReceipt(file);
-            if (file) clear('paymentReceipt');
-          }}
-          onBusyChange={setUploading}
-          error={errors.paymentReceipt}
-        />
-        <DialogSubmitRow busy={busy} label={ti.send} busyLabel={ti.sending} disabled={uploading} />
-      </form>
+      <PaymentAmountField
+        id="pay-amount"
+        value={amount}
+        onChange={(next) => {
+          setAmount(next);
+          clear('amount');
+        }}
+        error={errors.amount}
+        hint={ti.amountHint(formatRupiah(remaining))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="pay-paymentDate" label={ti.paymentDate} error={errors.paymentDate}>
+          <Input
+            id="pay-paymentDate"
+            type="date"
+            value={paymentDate}
+            max={todayInWib()}
+            onChange={(e) => {
+              setPaymentDate(e.target.value);
+              clear('paymentDate');
+            }}
+            {...fieldAria('pay-paymentDate', errors.paymentDate)}
+          />
+        </Field>
+        <Field id="pay-paymentMethod" label={ti.paymentMethod}>
+          <ChoiceSelect
+            id="pay-paymentMethod"
+            choices={['transfer', 'tunai'] as const}
+            labels={ti.paymentMethods}
+            value={paymentMethod}
+            onChange={setPaymentMethod}
+          />
+        </Field>
+      </div>
+      <ReceiptUpload
+        label={ti.receiptLabel}
+        value={receipt}
+        onChange={(file) => {
+          setReceipt(file);
+          if (file) clear('paymentReceipt');
+        }}
+        onBusyChange={setUploading}
+        error={errors.paymentReceipt}
+      />
+      <DialogSubmitRow busy={busy} label={ti.send} busyLabel={ti.sending} disabled={uploading} />
     </ActionDialog>
   );
 }

@@ -3,7 +3,6 @@
 import { FileCheck2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { Button } from '@/components/ui/button';
 import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -56,12 +55,7 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
       {...dialog}
       title={invoiceTexts.generateTitle}
       description={invoiceTexts.generateText}
-      trigger={
-        <Button>
-          <FileCheck2 aria-hidden />
-          {invoiceTexts.generate}
-        </Button>
-      }
+      trigger={{ label: invoiceTexts.generate, icon: <FileCheck2 aria-hidden /> }}
     >
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate aria-busy={busy}>
         <div className="space-y-1.5">

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { QuerySelect } from '@/components/data-table/query-select';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { Card, CardContent } from '@/components/ui/card';
 import { emptyList } from '@/lib/api/envelope';
 import type { receivablesList } from '@/lib/api/schemas/receivables';
@@ -28,12 +28,12 @@ export default async function ReceivablesPage({ params, searchParams }: RolePage
   const { data, message } = await serverRead<z.infer<typeof receivablesList>>(user, `/receivables${apiQuery}`);
   const staff = can(user.rolePage, 'GET /mitra/show/{id}');
   return (
-    <div className="mx-auto max-w-7xl">
-      <TransactionTabs role={user.rolePage} current="receivables" />
-      <PageHeader
-        title={tr.title}
-        description={`${staff ? tr.intro : tr.introPartner}${data ? ` ${tr.asOf} ${formatDate(data.asOf)}.` : ''}`}
-      />
+    <ListScreen
+      className="max-w-7xl"
+      tabs={<TransactionTabs role={user.rolePage} current="receivables" />}
+      title={tr.title}
+      description={`${staff ? tr.intro : tr.introPartner}${data ? ` ${tr.asOf} ${formatDate(data.asOf)}.` : ''}`}
+    >
       {!data ? (
         <Notice role="alert" tone="danger" className="mb-6">
           {message}
@@ -88,6 +88,6 @@ export default async function ReceivablesPage({ params, searchParams }: RolePage
           </>
         }
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { QuerySelect } from '@/components/data-table/query-select';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import { REMINDER_STATUSES } from '@/lib/api/schemas/receivables';
@@ -24,9 +24,11 @@ export default async function RemindersPage({ params, searchParams }: RolePagePr
   const { data, message } = await serverRead<ListPage<ReminderRow>>(user, `/reminder${apiQuery}`);
   const canSend = can(user.rolePage, 'POST /reminder/mark-sent/{id}');
   return (
-    <div className="mx-auto max-w-6xl">
-      <TransactionTabs role={user.rolePage} current="reminders" />
-      <PageHeader title={tr.reminderTitle} description={canSend ? tr.reminderIntro : tr.reminderIntroPartner} />
+    <ListScreen
+      tabs={<TransactionTabs role={user.rolePage} current="reminders" />}
+      title={tr.reminderTitle}
+      description={canSend ? tr.reminderIntro : tr.reminderIntroPartner}
+    >
       {!data ? (
         <Notice role="alert" tone="danger" className="mb-6">
           {message}
@@ -45,6 +47,6 @@ export default async function RemindersPage({ params, searchParams }: RolePagePr
           />
         }
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { emptyList } from '@/lib/api/envelope';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
@@ -20,12 +20,11 @@ export default async function UsersPage({ params, searchParams }: RolePageProps)
   );
   const canWrite = can(user.rolePage, 'POST /user/store');
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={t.user.listTitle}
-        actions={canWrite ? <ButtonLink href={`/${user.rolePage}/users/create`}>{t.user.add}</ButtonLink> : null}
-      />
+    <ListScreen
+      title={t.user.listTitle}
+      actions={canWrite ? <ButtonLink href={`/${user.rolePage}/users/create`}>{t.user.add}</ButtonLink> : null}
+    >
       <UserTable role={user.rolePage} selfUsername={user.username} list={data ?? emptyList()} canWrite={canWrite} />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
@@ -22,14 +22,14 @@ export default async function RoutesPage({ params, searchParams }: RolePageProps
   const { data } = await serverRead<ListPage<RouteItem>>(user, `/route${apiQuery}`);
   const canWrite = can(user.rolePage, 'POST /route/store');
   return (
-    <div className="mx-auto max-w-5xl">
-      <DeliveryTabs role={user.rolePage} current="routes" />
-      <PageHeader
-        title={tr.title}
-        description={tr.hint}
-        actions={canWrite ? <ButtonLink href={`/${user.rolePage}/delivery/routes/create`}>{tr.add}</ButtonLink> : null}
-      />
+    <ListScreen
+      className="max-w-5xl"
+      tabs={<DeliveryTabs role={user.rolePage} current="routes" />}
+      title={tr.title}
+      description={tr.hint}
+      actions={canWrite ? <ButtonLink href={`/${user.rolePage}/delivery/routes/create`}>{tr.add}</ButtonLink> : null}
+    >
       <RouteTable role={user.rolePage} list={data ?? emptyList()} canWrite={canWrite} />
-    </div>
+    </ListScreen>
   );
 }

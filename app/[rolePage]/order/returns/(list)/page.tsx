@@ -1,5 +1,5 @@
 import { QuerySelect } from '@/components/data-table/query-select';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
@@ -23,17 +23,16 @@ export default async function ReturnsPage({ params, searchParams }: RolePageProp
   const { values, apiQuery } = await readList(LIST_PARAMS.returns(RETURN_STATUSES), searchParams);
   const { data } = await serverRead<ListPage<ReturnItem>>(user, `/return${apiQuery}`);
   return (
-    <div className="mx-auto max-w-6xl">
-      <OrderTabs role={user.rolePage} current="returns" />
-      <PageHeader
-        title={tr.title}
-        description={user.rolePage === 'merchant' || user.rolePage === 'admin-merchant' ? tr.partnerHint : tr.hint}
-        actions={
-          can(user.rolePage, 'POST /return/store') && can(user.rolePage, 'GET /transaction/order/create') ? (
-            <ButtonLink href={`/${user.rolePage}/order/returns/create`}>{tr.add}</ButtonLink>
-          ) : null
-        }
-      />
+    <ListScreen
+      tabs={<OrderTabs role={user.rolePage} current="returns" />}
+      title={tr.title}
+      description={user.rolePage === 'merchant' || user.rolePage === 'admin-merchant' ? tr.partnerHint : tr.hint}
+      actions={
+        can(user.rolePage, 'POST /return/store') && can(user.rolePage, 'GET /transaction/order/create') ? (
+          <ButtonLink href={`/${user.rolePage}/order/returns/create`}>{tr.add}</ButtonLink>
+        ) : null
+      }
+    >
       <ReturnTable
         role={user.rolePage}
         list={data ?? emptyList()}
@@ -47,6 +46,6 @@ export default async function ReturnsPage({ params, searchParams }: RolePageProp
           />
         }
       />
-    </div>
+    </ListScreen>
   );
 }

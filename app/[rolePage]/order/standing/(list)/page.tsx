@@ -1,5 +1,5 @@
 import { QuerySelect } from '@/components/data-table/query-select';
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
@@ -32,18 +32,17 @@ export default async function StandingOrdersPage({ params, searchParams }: RoleP
   const outlets = form?.options.outlets ?? [];
   const canWrite = can(user.rolePage, 'POST /standing-order/store');
   return (
-    <div className="mx-auto max-w-6xl">
-      <OrderTabs role={user.rolePage} current="standing" />
-      <PageHeader
-        title={ts.title}
-        description={ts.hint}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            {can(user.rolePage, 'POST /standing-order/generate') ? <GenerateButton /> : null}
-            {canWrite ? <ButtonLink href={`/${user.rolePage}/order/standing/create`}>{ts.add}</ButtonLink> : null}
-          </div>
-        }
-      />
+    <ListScreen
+      tabs={<OrderTabs role={user.rolePage} current="standing" />}
+      title={ts.title}
+      description={ts.hint}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {can(user.rolePage, 'POST /standing-order/generate') ? <GenerateButton /> : null}
+          {canWrite ? <ButtonLink href={`/${user.rolePage}/order/standing/create`}>{ts.add}</ButtonLink> : null}
+        </div>
+      }
+    >
       <StandingOrderTable
         role={user.rolePage}
         list={data ?? emptyList()}
@@ -59,6 +58,6 @@ export default async function StandingOrdersPage({ params, searchParams }: RoleP
           ) : null
         }
       />
-    </div>
+    </ListScreen>
   );
 }

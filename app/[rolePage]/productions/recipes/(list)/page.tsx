@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/layout/list-screen';
 import { emptyList } from '@/lib/api/envelope';
 import type { ListPage } from '@/lib/api/list';
 import type { RecipeListItem } from '@/lib/api/schemas/recipe';
@@ -18,14 +18,16 @@ export default async function RecipesPage({ params, searchParams }: RolePageProp
   const { apiQuery } = await readList(LIST_PARAMS.plain, searchParams);
   const { data } = await serverRead<ListPage<RecipeListItem>>(user, `/recipe${apiQuery}`);
   return (
-    <div className="mx-auto max-w-6xl">
-      <ProductionTabs role={user.rolePage} current="recipes" />
-      <PageHeader title={t.recipe.title} description={t.recipe.intro} />
+    <ListScreen
+      tabs={<ProductionTabs role={user.rolePage} current="recipes" />}
+      title={t.recipe.title}
+      description={t.recipe.intro}
+    >
       <RecipeTable
         role={user.rolePage}
         list={data ?? emptyList()}
         canWrite={can(user.rolePage, 'PUT /recipe/update/{productId}')}
       />
-    </div>
+    </ListScreen>
   );
 }
