@@ -60,7 +60,7 @@ export const LIST_PARAMS = {
   deliveries: { date: filterParser, status: filterParser, mine: filterParser },
 } as const;
 
-type Parsers = Record<string, typeof filterParser | typeof pageParser>;
+export type Parsers = Record<string, typeof filterParser | typeof pageParser>;
 export type ListValues<P extends Parsers> = inferParserType<P>;
 
 /** Reads a list's state from a page's searchParams. */

@@ -1,13 +1,12 @@
-import { emptyList } from '@/lib/api/envelope';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
-import { type StockItem, type StockListOptions, type StockPage } from './_components/stock-types';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
+import { type StockItem, type StockListOptions } from './_components/stock-types';
 import { StockTable } from './_components/stock-table';
 import type { RolePageProps } from '@/lib/server/page-props';
 
@@ -15,9 +14,9 @@ import type { RolePageProps } from '@/lib/server/page-props';
 export default async function InventoryPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/inventory');
-  const { data } = await serverRead<StockPage<StockItem, StockListOptions>>(
+  const { data, list } = await readListPage(LIST_PARAMS.stock, searchParams).from<StockItem, StockListOptions>(
     user,
-    `/stock${(await readList(LIST_PARAMS.stock, searchParams)).apiQuery}`,
+    '/stock',
   );
   const canWrite = can(user.rolePage, 'POST /stock/update');
   return (
@@ -29,7 +28,7 @@ export default async function InventoryPage({ params, searchParams }: RolePagePr
     >
       <StockTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         filters={
           <QuerySelect
             name="type"

@@ -1,12 +1,10 @@
 import { QuerySelect } from '@/components/data-table/query-select';
 import { ListScreen } from '@/components/layout/list-screen';
-import { emptyList } from '@/lib/api/envelope';
-import type { ListPage } from '@/lib/api/list';
 import type { DisputeItem } from '@/lib/api/schemas/route';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { DeliveryTabs } from '../_components/delivery-tabs';
 import { DisputeTable } from './_components/dispute-table';
@@ -19,8 +17,7 @@ const td = t.dispatch.dispute;
 export default async function DisputesPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/delivery', 'GET /delivery/dispute');
-  const { apiQuery } = await readList(LIST_PARAMS.disputes, searchParams);
-  const { data } = await serverRead<ListPage<DisputeItem>>(user, `/delivery/dispute${apiQuery}`);
+  const { list } = await readListPage(LIST_PARAMS.disputes, searchParams).from<DisputeItem>(user, '/delivery/dispute');
   return (
     <ListScreen
       className="max-w-5xl"
@@ -30,7 +27,7 @@ export default async function DisputesPage({ params, searchParams }: RolePagePro
     >
       <DisputeTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         canResolve={can(user.rolePage, 'POST /delivery/dispute/resolve/{id}')}
         filters={
           <QuerySelect

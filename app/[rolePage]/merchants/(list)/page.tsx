@@ -1,12 +1,10 @@
-import { emptyList } from '@/lib/api/envelope';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
-import type { ListPage } from '@/lib/api/list';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import type { MitraItem, MitraOptions } from '@/lib/types/master-data';
 import { MerchantTable } from '../_components/merchant-table';
 import type { RolePageProps } from '@/lib/server/page-props';
@@ -14,10 +12,7 @@ import type { RolePageProps } from '@/lib/server/page-props';
 export default async function MerchantsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/merchants');
-  const { data } = await serverRead<ListPage<MitraItem, MitraOptions>>(
-    user,
-    `/mitra${(await readList(LIST_PARAMS.plain, searchParams)).apiQuery}`,
-  );
+  const { list } = await readListPage(LIST_PARAMS.plain, searchParams).from<MitraItem, MitraOptions>(user, '/mitra');
   const canWrite = can(user.rolePage, 'POST /mitra/store');
   return (
     <ListScreen
@@ -28,7 +23,7 @@ export default async function MerchantsPage({ params, searchParams }: RolePagePr
     >
       <MerchantTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         canWrite={canWrite}
         canSetStatus={can(user.rolePage, 'POST /auth/set-status-account')}
       />

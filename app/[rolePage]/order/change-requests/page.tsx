@@ -1,12 +1,10 @@
 import { QuerySelect } from '@/components/data-table/query-select';
 import { ListScreen } from '@/components/layout/list-screen';
-import { emptyList } from '@/lib/api/envelope';
-import type { ListPage } from '@/lib/api/list';
 import { CHANGE_REQUEST_STATUSES, type ChangeRequestItem } from '@/lib/api/schemas/order-window';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import { OrderTabs } from '../_components/order-tabs';
 import { requireOrderList } from '../_lib/order-access';
 import { ChangeRequestTable } from './_components/change-request-table';
@@ -19,8 +17,10 @@ const tc = t.changeRequest;
 export default async function ChangeRequestsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireOrderList(rolePage, 'GET /order-change-request');
-  const { values, apiQuery } = await readList(LIST_PARAMS.changeRequests(CHANGE_REQUEST_STATUSES), searchParams);
-  const { data } = await serverRead<ListPage<ChangeRequestItem>>(user, `/order-change-request${apiQuery}`);
+  const { values, list } = await readListPage(
+    LIST_PARAMS.changeRequests(CHANGE_REQUEST_STATUSES),
+    searchParams,
+  ).from<ChangeRequestItem>(user, '/order-change-request');
   const canDecide = can(user.rolePage, 'POST /order-change-request/approve/{id}');
   return (
     <ListScreen
@@ -30,7 +30,7 @@ export default async function ChangeRequestsPage({ params, searchParams }: RoleP
     >
       <ChangeRequestTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         canDecide={canDecide}
         emptyText={values.status ? tc.emptyFiltered : tc.empty}
         filters={

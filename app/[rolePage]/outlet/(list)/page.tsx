@@ -1,12 +1,10 @@
-import { emptyList } from '@/lib/api/envelope';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
-import type { ListPage } from '@/lib/api/list';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import type { OutletItem } from '@/lib/types/master-data';
 import { OutletTable } from '../_components/outlet-table';
 import { OutletTabs } from '../_components/outlet-tabs';
@@ -15,10 +13,7 @@ import type { RolePageProps } from '@/lib/server/page-props';
 export default async function OutletsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/outlet');
-  const { data } = await serverRead<ListPage<OutletItem>>(
-    user,
-    `/outlet${(await readList(LIST_PARAMS.plain, searchParams)).apiQuery}`,
-  );
+  const { list } = await readListPage(LIST_PARAMS.plain, searchParams).from<OutletItem>(user, '/outlet');
   const canWrite = can(user.rolePage, 'POST /outlet/store');
   return (
     <ListScreen
@@ -30,7 +25,7 @@ export default async function OutletsPage({ params, searchParams }: RolePageProp
       <OutletTabs role={user.rolePage} current="outlets" />
       <OutletTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         canWrite={canWrite}
         canOrder={can(user.rolePage, 'POST /transaction/order/store') && user.outlet.length === 0}
       />

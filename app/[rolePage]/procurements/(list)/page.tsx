@@ -1,14 +1,12 @@
-import { emptyList } from '@/lib/api/envelope';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
-import type { ListPage } from '@/lib/api/list';
 import { PROCUREMENT_FILTERS, type ProcurementItem } from '@/lib/api/schemas/procurement';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import { ProcurementTable } from '../_components/procurement-table';
 import type { RolePageProps } from '@/lib/server/page-props';
 
@@ -18,8 +16,10 @@ export default async function ProcurementsPage({ params, searchParams }: RolePag
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/procurements');
   // A status the API does not know would only answer 422; an old bookmark shows everything instead.
-  const { apiQuery } = await readList(LIST_PARAMS.procurements(PROCUREMENT_FILTERS), searchParams);
-  const { data } = await serverRead<ListPage<ProcurementItem, Options>>(user, `/procurement${apiQuery}`);
+  const { data, list } = await readListPage(LIST_PARAMS.procurements(PROCUREMENT_FILTERS), searchParams).from<
+    ProcurementItem,
+    Options
+  >(user, '/procurement');
   const canWrite = can(user.rolePage, 'POST /procurement/store');
   return (
     <ListScreen
@@ -30,7 +30,7 @@ export default async function ProcurementsPage({ params, searchParams }: RolePag
     >
       <ProcurementTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         emptyText={canWrite ? t.procurement.empty : t.procurement.emptyReadOnly}
         filters={<QuerySelect name="status" label={t.procurement.filterStatus} options={data?.options.status ?? []} />}
       />

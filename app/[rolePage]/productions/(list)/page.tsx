@@ -1,14 +1,12 @@
-import { emptyList } from '@/lib/api/envelope';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
-import type { ListPage } from '@/lib/api/list';
 import type { ProductionItem, ProductionListOptions } from '@/lib/api/schemas/production';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import { ProductionTable } from '../_components/production-table';
 import { ProductionTabs } from '../_components/production-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
@@ -16,8 +14,14 @@ import type { RolePageProps } from '@/lib/server/page-props';
 export default async function ProductionsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/productions');
-  const { values: query, apiQuery } = await readList(LIST_PARAMS.productions, searchParams);
-  const { data } = await serverRead<ListPage<ProductionItem, ProductionListOptions>>(user, `/production${apiQuery}`);
+  const {
+    values: query,
+    data,
+    list,
+  } = await readListPage(LIST_PARAMS.productions, searchParams).from<ProductionItem, ProductionListOptions>(
+    user,
+    '/production',
+  );
   const canWrite = can(user.rolePage, 'POST /production/store');
   const statusOptions = data?.options.status ?? [];
   return (
@@ -30,7 +34,7 @@ export default async function ProductionsPage({ params, searchParams }: RolePage
     >
       <ProductionTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         canWrite={canWrite}
         emptyText={query.status ? t.production.emptyFiltered : canWrite ? t.production.empty : t.list.empty}
         filters={

@@ -1,13 +1,11 @@
-import { emptyList } from '@/lib/api/envelope';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
-import type { ListPage } from '@/lib/api/list';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import type { ProductItem } from '@/lib/types/master-data';
 import { ProductTable } from '../_components/product-table';
 import type { RolePageProps } from '@/lib/server/page-props';
@@ -17,9 +15,9 @@ type Options = { type: { id: number; key: string; name: string }[] };
 export default async function ProductsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/products');
-  const { data } = await serverRead<ListPage<ProductItem, Options>>(
+  const { data, list } = await readListPage(LIST_PARAMS.products, searchParams).from<ProductItem, Options>(
     user,
-    `/product${(await readList(LIST_PARAMS.products, searchParams)).apiQuery}`,
+    '/product',
   );
   const canWrite = can(user.rolePage, 'POST /product/store');
   return (
@@ -38,7 +36,7 @@ export default async function ProductsPage({ params, searchParams }: RolePagePro
     >
       <ProductTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         canWrite={canWrite}
         filters={
           <QuerySelect

@@ -1,12 +1,10 @@
-import { emptyList } from '@/lib/api/envelope';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
-import type { ListPage } from '@/lib/api/list';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import type { SupplierItem } from '@/lib/types/master-data';
 import { SupplierTable } from '../_components/supplier-table';
 import type { RolePageProps } from '@/lib/server/page-props';
@@ -14,10 +12,7 @@ import type { RolePageProps } from '@/lib/server/page-props';
 export default async function SuppliersPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/suppliers');
-  const { data } = await serverRead<ListPage<SupplierItem>>(
-    user,
-    `/supplier${(await readList(LIST_PARAMS.plain, searchParams)).apiQuery}`,
-  );
+  const { list } = await readListPage(LIST_PARAMS.plain, searchParams).from<SupplierItem>(user, '/supplier');
   const canWrite = can(user.rolePage, 'POST /supplier/store');
   return (
     <ListScreen
@@ -25,7 +20,7 @@ export default async function SuppliersPage({ params, searchParams }: RolePagePr
       readOnly={!canWrite}
       actions={<ButtonLink href={`/${user.rolePage}/suppliers/create`}>{t.supplier.add}</ButtonLink>}
     >
-      <SupplierTable role={user.rolePage} list={data ?? emptyList()} canWrite={canWrite} />
+      <SupplierTable role={user.rolePage} list={list} canWrite={canWrite} />
     </ListScreen>
   );
 }

@@ -1,17 +1,15 @@
-import { emptyList } from '@/lib/api/envelope';
 import { FilePlus2 } from 'lucide-react';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
 import { InvoiceExports } from '@/components/exports/invoice-exports';
 import { ButtonLink } from '@/components/ui/button';
-import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { isPartnerRole } from '@/lib/roles';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import { GenerateInvoices } from '../_components/generate-invoices';
 import { InvoiceTable } from '../_components/invoice-table';
 import { type InvoiceListItem } from '../_components/invoice-types';
@@ -23,11 +21,14 @@ import type { RolePageProps } from '@/lib/server/page-props';
 export default async function InvoiceListPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/transaction');
-  const { values: query, apiQuery } = await readList(LIST_PARAMS.invoices, searchParams);
-  const { data } = await serverRead<ListPage<InvoiceListItem, { status: { value: string; label: string }[] }>>(
-    user,
-    `/transaction${apiQuery}`,
-  );
+  const {
+    values: query,
+    data,
+    list,
+  } = await readListPage(LIST_PARAMS.invoices, searchParams).from<
+    InvoiceListItem,
+    { status: { value: string; label: string }[] }
+  >(user, '/transaction');
   const canGenerate = can(user.rolePage, 'POST /transaction/store');
   const canPay = can(user.rolePage, 'POST /transaction/confirm-payment/{id}');
   const filtered = Boolean(query.status || query.periode || query.overdue);
@@ -57,7 +58,7 @@ export default async function InvoiceListPage({ params, searchParams }: RolePage
       ) : null}
       <InvoiceTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         emptyText={filtered ? t.invoice.emptyFiltered : canGenerate ? t.invoice.empty : t.invoice.emptyReadOnly}
         filters={
           <>

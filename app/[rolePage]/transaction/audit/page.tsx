@@ -2,14 +2,12 @@ import { format, subDays } from 'date-fns';
 import { DateFilter } from '@/components/data-table/date-filter';
 import { QuerySelect } from '@/components/data-table/query-select';
 import { PageHeader } from '@/components/layout/page-header';
-import { emptyList } from '@/lib/api/envelope';
-import type { ListPage } from '@/lib/api/list';
 import type { AuditItem } from '@/lib/api/schemas/audit';
 import { FINANCE_ENTITIES } from '@/lib/api/services/audit-trail';
 import { todayInWib } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { AuditDownload } from '../_components/audit-download';
 import { AuditTable } from '../_components/audit-table';
@@ -24,8 +22,12 @@ const ta = t.audit;
 export default async function AuditPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/transaction', 'GET /audit');
-  const { values: query, apiQuery } = await readList(LIST_PARAMS.audit, searchParams);
-  const { data, message } = await serverRead<ListPage<AuditItem>>(user, `/audit${apiQuery}`);
+  const {
+    values: query,
+    data,
+    message,
+    list,
+  } = await readListPage(LIST_PARAMS.audit, searchParams).from<AuditItem>(user, '/audit');
   const entities = user.rolePage === 'owner' ? Object.keys(ta.entities) : [...FINANCE_ENTITIES];
   // The download covers the days filtered, or the last 30 days.
   const to = query.to || todayInWib();
@@ -40,7 +42,7 @@ export default async function AuditPage({ params, searchParams }: RolePageProps)
         </Notice>
       ) : null}
       <AuditTable
-        list={data ?? emptyList()}
+        list={list}
         actions={<AuditDownload from={from} to={to} />}
         filters={
           <>

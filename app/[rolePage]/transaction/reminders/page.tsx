@@ -1,12 +1,10 @@
 import { QuerySelect } from '@/components/data-table/query-select';
 import { ListScreen } from '@/components/layout/list-screen';
-import { emptyList } from '@/lib/api/envelope';
-import type { ListPage } from '@/lib/api/list';
 import { REMINDER_STATUSES } from '@/lib/api/schemas/receivables';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { ReminderTable, type ReminderRow } from '../_components/reminder-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
@@ -20,8 +18,12 @@ const tr = t.receivables;
 export default async function RemindersPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/transaction', 'GET /reminder');
-  const { values: query, apiQuery } = await readList(LIST_PARAMS.reminders, searchParams);
-  const { data, message } = await serverRead<ListPage<ReminderRow>>(user, `/reminder${apiQuery}`);
+  const {
+    values: query,
+    data,
+    message,
+    list,
+  } = await readListPage(LIST_PARAMS.reminders, searchParams).from<ReminderRow>(user, '/reminder');
   const canSend = can(user.rolePage, 'POST /reminder/mark-sent/{id}');
   return (
     <ListScreen
@@ -36,7 +38,7 @@ export default async function RemindersPage({ params, searchParams }: RolePagePr
       ) : null}
       <ReminderTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         canSend={canSend}
         emptyText={query.status ? tr.reminderEmptyFiltered : tr.reminderEmpty}
         filters={

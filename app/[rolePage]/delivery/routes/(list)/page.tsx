@@ -1,12 +1,10 @@
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
-import { emptyList } from '@/lib/api/envelope';
-import type { ListPage } from '@/lib/api/list';
 import type { RouteItem } from '@/lib/api/schemas/route';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { DeliveryTabs } from '../../_components/delivery-tabs';
 import { RouteTable } from '../_components/route-table';
@@ -18,8 +16,7 @@ const tr = t.dispatch.route;
 export default async function RoutesPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/delivery', 'GET /route');
-  const { apiQuery } = await readList(LIST_PARAMS.plain, searchParams);
-  const { data } = await serverRead<ListPage<RouteItem>>(user, `/route${apiQuery}`);
+  const { list } = await readListPage(LIST_PARAMS.plain, searchParams).from<RouteItem>(user, '/route');
   const canWrite = can(user.rolePage, 'POST /route/store');
   return (
     <ListScreen
@@ -29,7 +26,7 @@ export default async function RoutesPage({ params, searchParams }: RolePageProps
       description={tr.hint}
       actions={canWrite ? <ButtonLink href={`/${user.rolePage}/delivery/routes/create`}>{tr.add}</ButtonLink> : null}
     >
-      <RouteTable role={user.rolePage} list={data ?? emptyList()} canWrite={canWrite} />
+      <RouteTable role={user.rolePage} list={list} canWrite={canWrite} />
     </ListScreen>
   );
 }

@@ -1,13 +1,11 @@
 import { QuerySelect } from '@/components/data-table/query-select';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
-import { emptyList } from '@/lib/api/envelope';
-import type { ListPage } from '@/lib/api/list';
 import { RETURN_STATUSES, type ReturnItem } from '@/lib/api/schemas/return';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import { OrderTabs } from '../../_components/order-tabs';
 import { requireOrderList } from '../../_lib/order-access';
 import { ReturnTable } from '../_components/return-table';
@@ -20,8 +18,10 @@ const tr = t.returns;
 export default async function ReturnsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireOrderList(rolePage, 'GET /return');
-  const { values, apiQuery } = await readList(LIST_PARAMS.returns(RETURN_STATUSES), searchParams);
-  const { data } = await serverRead<ListPage<ReturnItem>>(user, `/return${apiQuery}`);
+  const { values, list } = await readListPage(LIST_PARAMS.returns(RETURN_STATUSES), searchParams).from<ReturnItem>(
+    user,
+    '/return',
+  );
   return (
     <ListScreen
       tabs={<OrderTabs role={user.rolePage} current="returns" />}
@@ -35,7 +35,7 @@ export default async function ReturnsPage({ params, searchParams }: RolePageProp
     >
       <ReturnTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         emptyText={values.status ? tr.emptyFiltered : tr.empty}
         filters={
           <QuerySelect

@@ -1,13 +1,11 @@
 import { QuerySelect } from '@/components/data-table/query-select';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
-import { emptyList } from '@/lib/api/envelope';
-import type { ListPage } from '@/lib/api/list';
 import type { StandingOrderItem } from '@/lib/api/schemas/standing-order';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage, serverRead } from '@/lib/server/api-read';
 import { OrderTabs } from '../../_components/order-tabs';
 import type { OrderFormOptions } from '../../_components/order-types';
 import { requireOrderList } from '../../_lib/order-access';
@@ -21,9 +19,8 @@ const ts = t.standingOrder;
 export default async function StandingOrdersPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireOrderList(rolePage, 'GET /standing-order');
-  const { apiQuery } = await readList(LIST_PARAMS.standingOrders, searchParams);
-  const [{ data }, { data: form }] = await Promise.all([
-    serverRead<ListPage<StandingOrderItem>>(user, `/standing-order${apiQuery}`),
+  const [{ list }, { data: form }] = await Promise.all([
+    readListPage(LIST_PARAMS.standingOrders, searchParams).from<StandingOrderItem>(user, '/standing-order'),
     // The outlets to filter by: those the caller may order for (read-only roles filter by none).
     can(user.rolePage, 'GET /transaction/order/create')
       ? serverRead<{ options: OrderFormOptions }>(user, '/transaction/order/create')
@@ -45,7 +42,7 @@ export default async function StandingOrdersPage({ params, searchParams }: RoleP
     >
       <StandingOrderTable
         role={user.rolePage}
-        list={data ?? emptyList()}
+        list={list}
         canWrite={canWrite}
         filters={
           outlets.length > 1 ? (

@@ -1,11 +1,9 @@
 import { ListScreen } from '@/components/layout/list-screen';
-import { emptyList } from '@/lib/api/envelope';
-import type { ListPage } from '@/lib/api/list';
 import type { RecipeListItem } from '@/lib/api/schemas/recipe';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
-import { LIST_PARAMS, readList } from '@/lib/list-query';
-import { serverRead } from '@/lib/server/api-read';
+import { LIST_PARAMS } from '@/lib/list-query';
+import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { ProductionTabs } from '../../_components/production-tabs';
 import { RecipeTable } from '../_components/recipe-table';
@@ -15,19 +13,14 @@ import type { RolePageProps } from '@/lib/server/page-props';
 export default async function RecipesPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
   const user = await requireScreen(rolePage, '/productions', 'GET /recipe');
-  const { apiQuery } = await readList(LIST_PARAMS.plain, searchParams);
-  const { data } = await serverRead<ListPage<RecipeListItem>>(user, `/recipe${apiQuery}`);
+  const { list } = await readListPage(LIST_PARAMS.plain, searchParams).from<RecipeListItem>(user, '/recipe');
   return (
     <ListScreen
       tabs={<ProductionTabs role={user.rolePage} current="recipes" />}
       title={t.recipe.title}
       description={t.recipe.intro}
     >
-      <RecipeTable
-        role={user.rolePage}
-        list={data ?? emptyList()}
-        canWrite={can(user.rolePage, 'PUT /recipe/update/{productId}')}
-      />
+      <RecipeTable role={user.rolePage} list={list} canWrite={can(user.rolePage, 'PUT /recipe/update/{productId}')} />
     </ListScreen>
   );
 }
