@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './e2e/chromium-flags';
 
 /**
  * The journeys run in E2E_WORKERS workers (2 by default), each against a server and embedded
@@ -36,15 +37,7 @@ export const e2eDataDir = serverDataDir(parallelIndex);
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

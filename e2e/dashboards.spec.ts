@@ -25,6 +25,11 @@ async function data<T>(res: APIResponse): Promise<T> {
 }
 
 /** Nothing sticks out sideways on a phone. */
+/** Each of a dashboard's sections shows its heading. */
+async function expectHeadings(page: Page, ...names: string[]) {
+  for (const name of names) await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -123,14 +128,13 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('sales-order-value')).toHaveText(formatRupiah(booked.orderValue));
     await expect(page.getByTestId('sales-invoiced')).toHaveText(formatRupiah(sales.invoices.invoiced));
     await expect(page.getByTestId('sales-outstanding')).toHaveText(formatRupiah(sales.invoices.outstanding));
-    for (const heading of [
+    await expectHeadings(
+      page,
       tr.sales.perDayTitle,
       tr.sales.invoiceTitle,
       tr.sales.topProductsTitle,
       tr.sales.topOutletsTitle,
-    ]) {
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    }
+    );
     // Drawn in the browser, described for screen readers by a caption and a table.
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     await expect(page.getByRole('table', { name: `${tr.chartTable}: ${tr.sales.topOutletsTitle}` })).toContainText(
@@ -179,14 +183,13 @@ test('changing the month keeps it in the URL, and back to this month clears it',
 test('the warehouse sees what needs attention, with the way to its four screens', async ({ page }) => {
   await loginAndLand(page, 'gudang', 'warehouse');
   const w = (await data<Report>(await page.request.get('/bff/api/reports'))).warehouse!;
-  for (const heading of [
+  await expectHeadings(
+    page,
     tr.warehouse.lowStockTitle,
     tr.warehouse.pendingProductionsTitle,
     tr.warehouse.toReceiveTitle,
     tr.warehouse.paymentsTitle,
-  ]) {
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  }
+  );
   const lowStock = page.getByRole('region', { name: tr.warehouse.lowStockTitle });
   await expect(lowStock).toContainText('Roti Buaya'); // 049: 5 pcs in the demo stock
   expect(w.lowStock.items.some((i) => i.productId === '040')).toBe(false); // discontinued, left out

@@ -10,6 +10,7 @@ import { migrateDatabase, openPglite, openPostgres, type Database } from '../lib
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { largeSeedExists, seedLarge, LARGE_SEED_DEFAULTS } from '../lib/api/db/seed/large';
 import type { Actor } from '../lib/api/actor';
+import { testActor } from '../lib/testing/fixtures';
 import { listOrders } from '../lib/api/services/order-queries';
 import { listInvoices } from '../lib/api/services/invoice-queries';
 import { stockHistory } from '../lib/api/services/stock';
@@ -66,39 +67,40 @@ const AUDIT_MONTH = (() => {
   return { from: `${lastDay.slice(0, 7)}-01`, to: lastDay };
 })();
 
+/** A searchable list's page 1, a deep page of it, and a search, read through the same service call. */
+function pagedList(
+  what: string,
+  path: string,
+  deepPage: number,
+  list: (
+    db: RecordingDb['db'],
+    actor: Actor,
+    query: { page: number; limit: number; search: string },
+  ) => Promise<unknown>,
+): ListCase[] {
+  return [
+    {
+      name: `${what}, page 1`,
+      path: `${path}?page=1`,
+      run: (db, a) => list(db, a, { page: 1, limit: 10, search: '' }),
+    },
+    {
+      name: `${what}, page ${deepPage}`,
+      deepOf: `${what}, page 1`,
+      path: `${path}?page=${deepPage}`,
+      run: (db, a) => list(db, a, { page: deepPage, limit: 10, search: '' }),
+    },
+    {
+      name: `${what}, search "Garut"`,
+      path: `${path}?search=Garut`,
+      run: (db, a) => list(db, a, { page: 1, limit: 10, search: 'Garut' }),
+    },
+  ];
+}
+
 const LIST_CASES: ListCase[] = [
-  {
-    name: 'orders, page 1',
-    path: '/transaction/order?page=1',
-    run: (db, a) => listOrders(db, a, { page: 1, limit: 10, search: '' }),
-  },
-  {
-    name: 'orders, page 1000',
-    deepOf: 'orders, page 1',
-    path: '/transaction/order?page=1000',
-    run: (db, a) => listOrders(db, a, { page: 1000, limit: 10, search: '' }),
-  },
-  {
-    name: 'orders, search "Garut"',
-    path: '/transaction/order?search=Garut',
-    run: (db, a) => listOrders(db, a, { page: 1, limit: 10, search: 'Garut' }),
-  },
-  {
-    name: 'invoices, page 1',
-    path: '/transaction?page=1',
-    run: (db, a) => listInvoices(db, a, { page: 1, limit: 10, search: '' }),
-  },
-  {
-    name: 'invoices, page 500',
-    deepOf: 'invoices, page 1',
-    path: '/transaction?page=500',
-    run: (db, a) => listInvoices(db, a, { page: 500, limit: 10, search: '' }),
-  },
-  {
-    name: 'invoices, search "Garut"',
-    path: '/transaction?search=Garut',
-    run: (db, a) => listInvoices(db, a, { page: 1, limit: 10, search: 'Garut' }),
-  },
+  ...pagedList('orders', '/transaction/order', 1000, listOrders),
+  ...pagedList('invoices', '/transaction', 500, listInvoices),
   {
     name: 'receivables ageing, 250 partners',
     path: '/receivables?limit=10',
@@ -221,19 +223,7 @@ async function ownerActor(db: RecordingDb['db']): Promise<Actor> {
     rows: { id: number; name: string }[];
   };
   const owner = rows.rows[0];
-  return {
-    userId: owner.id,
-    roleId: 1,
-    role: 'owner',
-    name: owner.name,
-    sessionId: 0,
-    branchId: null,
-    isNew: false,
-    partnerId: null,
-    remember: false,
-    now: new Date(),
-    clientAddress: 'bench',
-  };
+  return testActor('owner', owner.id, { name: owner.name, clientAddress: 'bench' });
 }
 
 async function measureFloors(target: { url?: string; dataDir?: string }) {

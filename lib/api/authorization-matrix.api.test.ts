@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApi } from '../testing/api';
 import { ROLE_PAGES, type RolePage } from '../roles';
 import { API_PREFIX, PRINT_PREFIX } from './app';
 import { accessFor, allows, POLICY } from './policy';
@@ -10,14 +10,12 @@ import { t } from '../i18n/id';
  * Generated from what the API really registers: every route must have a policy row, and for
  * every route x every role (and no token) the API must answer as the row says.
  */
-let h: TestApi;
 const userIds = {} as Record<RolePage, number>;
 
+const { h } = withTestApi();
 beforeAll(async () => {
-  h = await createTestApi();
   for (const role of ROLE_PAGES) userIds[role] = (await h.as(role)).userId;
 });
-afterAll(async () => h.close());
 
 /** Hono's own list of registered handlers, without middleware and the documentation routes. */
 function registeredRoutes(): { key: string; path: string; method: string; base: 'api' | 'print' }[] {

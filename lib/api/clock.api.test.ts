@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, TEST_PASSWORD, type TestApi } from '../testing/api';
+import { describe, expect, it } from 'vitest';
+import { withTestApi, TEST_PASSWORD } from '../testing/api';
 import { ManualClock } from './clock';
 
 const clock = new ManualClock('2026-11-23T08:00:00+07:00');
-let h: TestApi;
-beforeAll(async () => {
-  h = await createTestApi({ clock });
-});
-afterAll(async () => h.close());
+const { h } = withTestApi({}, { clock });
 
 describe('the API clock', () => {
   it('decides when a session ends: a 12-hour token works at 11 h 59 min and not at 12 h 01 min', async () => {

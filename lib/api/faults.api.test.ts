@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n/id';
 import { todayInWib } from '../i18n/format';
-import { createTestApi, TEST_PASSWORD, type TestApi, type SignedIn } from '../testing/api';
+import { withTestApi, TEST_PASSWORD } from '../testing/api';
 import { createLogger } from './logging';
 import { insertProduct } from '../testing/fixtures';
 import { createProxiedDatabase } from '../testing/fault-proxy';
@@ -34,22 +34,16 @@ vi.mock('server-only', () => ({}));
  * by itself. The SIGKILL test of the embedded database is lib/api/db/pglite-crash.api.test.ts.
  */
 
-let h: TestApi;
-let finance: SignedIn;
-let producer: SignedIn;
-let warehouse: SignedIn;
-
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 const periode = tomorrow.slice(0, 7);
 
 /** What the API logged for the operator (errors only), one JSON line each. */
 const apiLog: string[] = [];
 
-beforeAll(async () => {
-  h = await createTestApi({ logger: createLogger({ write: (line: string) => void apiLog.push(line) }, 'error') });
-  [finance, producer, warehouse] = await h.asEach('admin', 'production', 'warehouse');
-});
-afterAll(async () => h?.close());
+const { h, finance, producer, warehouse } = withTestApi(
+  { finance: 'admin', producer: 'production', warehouse: 'warehouse' },
+  { logger: createLogger({ write: (line: string) => void apiLog.push(line) }, 'error') },
+);
 
 const stockOf = async (ids: string[]) =>
   Object.fromEntries(

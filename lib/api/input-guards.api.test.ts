@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../i18n/id';
-import { createTestApi, type TestApi } from '../testing/api';
+import { withTestApi } from '../testing/api';
 
-let h: TestApi;
-beforeAll(async () => {
-  h = await createTestApi();
-});
-afterAll(async () => h.close());
+const { h } = withTestApi();
 
 describe('input that PostgreSQL cannot store', () => {
   it('refuses a NUL character in a JSON body, a query string or a path with 422 in Indonesian, not a 500', async () => {

@@ -1,17 +1,14 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInWib } from '../i18n/format';
 import { t } from '../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../testing/api';
+import { withTestApi } from '../testing/api';
 import { insertProduct } from '../testing/fixtures';
 import { productPrices, products } from './db/schema/catalog';
 import { LIMITS } from './limits';
 
 // Issue 11: amounts past sane limits are refused with 422 in Indonesian; nothing reaches 2^53.
-let h: TestApi;
-let owner: SignedIn;
-let merchant: SignedIn;
 let outletId: number;
 let bread: string;
 let flour: string;
@@ -19,9 +16,8 @@ let flour: string;
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 const rupiah = (n: number) => n.toLocaleString('id-ID');
 
+const { h, owner, merchant } = withTestApi({ owner: 'owner', merchant: 'merchant' });
 beforeAll(async () => {
-  h = await createTestApi();
-  [owner, merchant] = await h.asEach('owner', 'merchant');
   outletId = merchant.outletIds[0];
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 1_000_000 });
   flour = await insertProduct(h.db, { unit: 'kg' });
@@ -29,7 +25,6 @@ beforeAll(async () => {
   // The most a tier may charge: Rp 1 miliar a piece.
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: merchant.tier!, price: 1e9 });
 });
-afterAll(async () => h.close());
 
 describe('amount limits', () => {
   it('states the limits in the texts exactly as the module sets them', () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, TEST_PASSWORD, type TestApi } from '../testing/api';
+import { describe, expect, it } from 'vitest';
+import { withTestApi, TEST_PASSWORD } from '../testing/api';
 import { createLogger } from './logging';
 
 /**
@@ -7,12 +7,8 @@ import { createLogger } from './logging';
  * the id answered as X-Request-Id on every answer; no password, token or cookie in the log.
  */
 const lines: string[] = [];
-let h: TestApi;
 
-beforeAll(async () => {
-  h = await createTestApi({ logger: createLogger({ write: (line: string) => void lines.push(line) }, 'info') });
-});
-afterAll(async () => h.close());
+const { h } = withTestApi({}, { logger: createLogger({ write: (line: string) => void lines.push(line) }, 'info') });
 
 const entries = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createApi, API_PREFIX, PRINT_PREFIX } from '../api/app';
 import { OffsetClock, workingHoursOffsetMs, type Clock } from '../api/clock';
 import type { Database } from '../api/db/client';
@@ -30,7 +31,13 @@ export const TEST_PASSWORD = 'rahasia-uji-123';
  * `as(role)` makes an account of that role, logs in through POST /auth/login and returns a
  * caller that sends its token.
  */
-export async function createTestApi(options: { clock?: Clock; statementTimeoutMs?: number; logger?: Logger } = {}) {
+export interface TestApiOptions {
+  clock?: Clock;
+  statementTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export async function createTestApi(options: TestApiOptions = {}) {
   const database: Database = await createTestDb({ statementTimeoutMs: options.statementTimeoutMs });
   // Unless a test brings its own clock, today at 10:00 WIB (working hours, before any order
   // deadline) as time passes, which `later` moves days ahead for a call.
@@ -149,6 +156,12 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
     return callers;
   }
 
+  /** The paths the OpenAPI document lists, with their prefix (`/api/v1/stock`). */
+  async function documentedPaths() {
+    const res = await caller(null)<{ paths: Record<string, unknown> }>('GET', '/openapi.json');
+    return Object.keys((res.body as unknown as { paths: Record<string, unknown> }).paths);
+  }
+
   return {
     db: database.db,
     database,
@@ -162,11 +175,43 @@ export async function createTestApi(options: { clock?: Clock; statementTimeoutMs
     asEach,
     everyRole,
     makePartner,
+    documentedPaths,
     close: () => database.close(),
   };
 }
+
+/** A resource's six calls as the API names them: list, create form, show, store, update, delete. */
+export const resourcePaths = (base: string) => [
+  base,
+  `${base}/create`,
+  `${base}/show/{id}`,
+  `${base}/store`,
+  `${base}/update/{id}`,
+  `${base}/delete/{id}`,
+];
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 /** A signed-in caller made by `h.as(role)`. */
 export type SignedIn = Awaited<ReturnType<TestApi['as']>>;
 export { PRINT_PREFIX };
+
+/**
+ * A file's (or a describe's) test API: registers the `beforeAll` that opens it and signs in one
+ * caller per name, in the order named, and the `afterAll` that closes it.
+ * `const { h, owner, finance } = withTestApi({ owner: 'owner', finance: 'admin' }, { clock })`.
+ * The objects it returns are filled in that `beforeAll`, so read them in hooks and tests, not
+ * while the file is collected; a `beforeAll` of the file's own runs after it.
+ */
+export function withTestApi<const C extends Record<string, RolePage> = Record<never, RolePage>>(
+  callers: C = {} as C,
+  options: TestApiOptions = {},
+): { h: TestApi } & { [K in keyof C]: SignedIn } {
+  const h = {} as TestApi;
+  const signedIn = Object.fromEntries(Object.keys(callers).map((name) => [name, {} as SignedIn]));
+  beforeAll(async () => {
+    Object.assign(h, await createTestApi(options));
+    for (const [name, role] of Object.entries(callers)) Object.assign(signedIn[name], await h.as(role));
+  });
+  afterAll(() => h.close?.());
+  return { h, ...signedIn } as { h: TestApi } & { [K in keyof C]: SignedIn };
+}

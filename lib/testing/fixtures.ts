@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '../api/db/schema/audit';
+import type { Actor } from '../api/actor';
 import type { Db } from '../api/db/client';
 import { productPrices, productTypes, productUnits, products } from '../api/db/schema/catalog';
 import { outlets } from '../api/db/schema/outlets';
+import { insertAccount } from '../api/db/seed/accounts';
 import { applyStockChanges } from '../api/services/stock-ledger';
-import type { SignedIn, TestApi } from './api';
+import { ROLE_IDS, type RolePage } from '../roles';
+import { uniqueName, type SignedIn, type TestApi } from './api';
 
 let productCounter = 500;
 
@@ -105,4 +108,37 @@ export async function placeConfirmedOrder(
   const confirmed = await staff.call('POST', `/transaction/order/confirm/${id}`);
   if (confirmed.status !== 200) throw new Error(`order/confirm ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
   return { id, outletId: outlet.id };
+}
+
+/** The terms a new price tier starts with (the database's defaults). */
+export const DEFAULT_TIER_TERMS = {
+  cutoffDaysBefore: 1,
+  cutoffTime: '20:00',
+  paymentTermDays: 14,
+  returnPolicy: 'none',
+  returnPercent: null,
+  reminderLevels: [-3, 0, 3, 7, 14],
+};
+
+/** A courier account nobody signs in as (a second driver to assign a route or delivery to). */
+export function insertCourier(db: Db, name: string): Promise<number> {
+  return insertAccount(db, { role: 'delivery', username: uniqueName('kurir'), password: 'x-12345678', name });
+}
+
+/** An actor for calling a service directly, without a session: the role's id and quiet defaults. */
+export function testActor(role: RolePage, userId: number, more: Partial<Actor> = {}): Actor {
+  return {
+    userId,
+    roleId: ROLE_IDS[role],
+    role,
+    name: 'Uji',
+    sessionId: 0,
+    branchId: null,
+    isNew: false,
+    partnerId: null,
+    remember: false,
+    now: new Date(),
+    clientAddress: 'test',
+    ...more,
+  };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../e2e/chromium-flags';
 
 export interface FrontendRow {
   route: string;
@@ -13,15 +14,6 @@ export interface FrontendRow {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DEBUG_PORT = 9333;
 
 /**
@@ -35,12 +27,18 @@ export async function frontendReport(baseUrl: string, merchantCookie: string): P
     { route: '/merchant/order', cookie: merchantCookie },
     { route: '/merchant/order/create', cookie: merchantCookie },
   ];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   // Lighthouse drives a Chromium of its own over the debugging port (Playwright's talks over a pipe).
   const profile = mkdtempSync(path.join(os.tmpdir(), 'rp-lighthouse-'));
   const lighthouseChromium = spawn(
     CHROMIUM,
-    ['--headless=new', ...FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   try {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 
 /**
  * Issue 11: on PostgreSQL a request's statement cannot run forever: past the statement timeout
@@ -12,13 +12,8 @@ import { createTestApi, type TestApi } from '../../testing/api';
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 if (!onPostgres) console.log('[uji] batas waktu statement hanya berlaku untuk PostgreSQL; dilewati di proyek pglite.');
 
-let h: TestApi;
-beforeAll(async () => {
-  if (onPostgres) h = await createTestApi({ statementTimeoutMs: 300 });
-});
-afterAll(async () => h?.close());
-
 describe.skipIf(!onPostgres)('statement timeout (PostgreSQL)', () => {
+  const { h } = withTestApi({}, { statementTimeoutMs: 300 });
   it('answers 503 in Indonesian when a query waits past the limit, and works again afterwards', async () => {
     const viewer = await h.as('viewer');
     const current = (await h.db.execute(sql`select current_database() as db`)) as unknown as {

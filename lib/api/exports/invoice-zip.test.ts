@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../i18n/format';
 import { createTestDb } from '../../testing/test-db';
-import { insertProduct } from '../../testing/fixtures';
+import { insertProduct, testActor } from '../../testing/fixtures';
 import { openZip } from '../../testing/files';
 import type { Database } from '../db/client';
 import { invoiceItems, invoices } from '../db/schema/invoices';
@@ -69,19 +69,7 @@ beforeAll(async () => {
       })),
     ),
   );
-  staff = {
-    userId: 1,
-    roleId: 1,
-    role: 'owner',
-    name: 'Uji',
-    sessionId: 1,
-    branchId: null,
-    isNew: false,
-    partnerId: null,
-    remember: false,
-    now: new Date(),
-    clientAddress: 'test',
-  };
+  staff = testActor('owner', 1, { sessionId: 1 });
 });
 afterAll(async () => database.close());
 

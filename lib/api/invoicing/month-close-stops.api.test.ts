@@ -1,9 +1,9 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices } from '../db/schema/catalog';
 import { invoices } from '../db/schema/invoices';
@@ -11,14 +11,10 @@ import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 
 /** Issue 11: a month close that fails part-way says how far it got, and a rerun finishes the month. */
-let h: TestApi;
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 const periode = tomorrow.slice(0, 7);
 
-beforeAll(async () => {
-  h = await createTestApi();
-});
-afterAll(async () => h.close());
+const { h } = withTestApi();
 
 describe('a month close that stops part-way', () => {
   it('answers which outlet failed and how many were done; running it again finishes the month', async () => {

@@ -1,22 +1,16 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { insertProduct, outletsOf } from '../../testing/fixtures';
 
-let h: TestApi;
-let owner: SignedIn;
-let finance: SignedIn;
-let partner: SignedIn;
 let bread: string;
 
+const { h, owner, finance, partner } = withTestApi({ owner: 'owner', finance: 'admin', partner: 'merchant' });
 beforeAll(async () => {
-  h = await createTestApi();
-  [owner, finance, partner] = await h.asEach('owner', 'admin', 'merchant');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Audit' });
 });
-afterAll(async () => h.close());
 
 describe('the audit trail (DOMAIN 20)', () => {
   it('records a tier price change with who, role and the Indonesian line; finance reads money, not accounts', async () => {

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/accounts';
-import { createTestApi, TEST_PASSWORD, uniqueName, type TestApi } from '../../testing/api';
+import { withTestApi, TEST_PASSWORD, uniqueName } from '../../testing/api';
 import { insertAccount } from '../db/seed/accounts';
 import { t } from '../../i18n/id';
 
-let h: TestApi;
-beforeAll(async () => {
-  h = await createTestApi();
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h } = withTestApi();
 
 describe('POST /auth/login', () => {
   it('answers a token and the role page, and the token opens the profile', async () => {

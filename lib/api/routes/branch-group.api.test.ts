@@ -1,31 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct, auditRows } from '../../testing/fixtures';
+import { withTestApi, uniqueName } from '../../testing/api';
+import { insertProduct, auditRows, DEFAULT_TIER_TERMS } from '../../testing/fixtures';
 import { productPrices } from '../db/schema/catalog';
 import { branchGroups } from '../db/schema/outlets';
 
-let h: TestApi;
-let owner: SignedIn;
-let admin: SignedIn;
-let viewer: SignedIn;
-let merchant: SignedIn;
-
-const terms = {
-  cutoffDaysBefore: 1,
-  cutoffTime: '20:00',
-  paymentTermDays: 14,
-  returnPolicy: 'none',
-  returnPercent: null,
-  reminderLevels: [-3, 0, 3, 7, 14],
-};
-
-beforeAll(async () => {
-  h = await createTestApi();
-  [owner, admin, viewer, merchant] = await h.asEach('owner', 'admin', 'viewer', 'merchant');
+const { h, owner, admin, viewer, merchant } = withTestApi({
+  owner: 'owner',
+  admin: 'admin',
+  viewer: 'viewer',
+  merchant: 'merchant',
 });
-afterAll(async () => h.close());
 
 describe('price tiers', () => {
   let tierId: number;
@@ -36,7 +22,7 @@ describe('price tiers', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(t.tier.created);
     tierId = res.body.data.branchGroupId;
-    expect(res.body.data).toMatchObject({ title, ...terms, outletCount: 0, priceCount: 0 });
+    expect(res.body.data).toMatchObject({ title, ...DEFAULT_TIER_TERMS, outletCount: 0, priceCount: 0 });
     const again = await owner.call('POST', '/branch-group/store', { title: title.toUpperCase() });
     expect(again.status).toBe(422);
     expect(again.body.error).toEqual({ title: t.tier.titleTaken(title.toUpperCase()) });
@@ -76,7 +62,7 @@ describe('price tiers', () => {
   it('refuses bad terms with a message on each field and changes nothing', async () => {
     const res = await owner.call('PUT', `/branch-group/update/${tierId}`, {
       title,
-      ...terms,
+      ...DEFAULT_TIER_TERMS,
       cutoffDaysBefore: 8,
       cutoffTime: '24:00',
       returnPolicy: 'percent',

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
 import { ManualClock } from '../clock';
@@ -28,21 +28,17 @@ const { dataDir } = await vi.hoisted(async () => {
   return { dataDir: dir };
 });
 
-let h: TestApi;
 const clock = new ManualClock();
-let owner: SignedIn;
-let driver: SignedIn;
-let otherDriver: SignedIn;
-let merchant: SignedIn;
-let other: SignedIn;
 let bread: string;
 let cake: string;
 let branchId: number;
 
-/** Sessions expire by the API's clock: after moving it, sign in again. */
-async function fresh(who: SignedIn): Promise<SignedIn> {
-  const token = await h.login(who.username);
-  return { ...who, token, call: h.caller(token) };
+/** Sessions expire by the API's clock: after moving it, the callers sign in again. */
+async function signInAgain(...callers: SignedIn[]) {
+  for (const who of callers) {
+    const token = await h.login(who.username);
+    Object.assign(who, { token, call: h.caller(token) });
+  }
 }
 
 /** Days from the API's clock, which the tests move: from the real date, an order placed after a
@@ -86,15 +82,11 @@ async function confirmedOrder() {
   };
 }
 
+const { h, owner, driver, otherDriver, merchant, other } = withTestApi(
+  { owner: 'owner', driver: 'delivery', otherDriver: 'delivery', merchant: 'merchant', other: 'merchant' },
+  { clock },
+);
 beforeAll(async () => {
-  h = await createTestApi({ clock });
-  [owner, driver, otherDriver, merchant, other] = await h.asEach(
-    'owner',
-    'delivery',
-    'delivery',
-    'merchant',
-    'merchant',
-  );
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Bukti', stock: 500 });
   cake = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'loyang', title: 'Bolu Bukti', stock: 500 });
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
@@ -106,7 +98,6 @@ beforeAll(async () => {
   branchId = merchant.outletIds[0];
 });
 afterAll(async () => {
-  await h.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -283,7 +274,7 @@ describe('disputes', () => {
   it('lets the partner object within 24 hours; staff are told, see it and resolve it; the partner is told', async () => {
     expect((await other.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Bukan order kami' })).status).toBe(404);
     clock.advance(23 * 60 * 60 * 1000);
-    [merchant, owner] = [await fresh(merchant), await fresh(owner)];
+    await signInAgain(merchant, owner);
     const res = await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Dua bolu penyok' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.delivery.dispute).toMatchObject({ notes: 'Dua bolu penyok', status: 'open' });
@@ -321,7 +312,7 @@ describe('disputes', () => {
 
   it('refuses an objection after 24 hours and one for an order not delivered', async () => {
     clock.advance(60 * 60 * 1000 + 1); // now past 24 hours since delivery
-    [merchant, owner] = [await fresh(merchant), await fresh(owner)];
+    await signInAgain(merchant, owner);
     const late = await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Terlambat' });
     expect(late.status).toBe(422);
     expect(late.body.message).toBe(t.dispatch.dispute.windowPassed);

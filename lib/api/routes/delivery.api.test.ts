@@ -1,21 +1,14 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
+import { withTestApi, type SignedIn } from '../../testing/api';
+import { insertProduct, insertCourier } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
-import { insertAccount } from '../db/seed/accounts';
 
-let h: TestApi;
-let owner: SignedIn;
-let admin: SignedIn;
-let merchant: SignedIn;
-let other: SignedIn;
-let driver: SignedIn;
 let otherDriverId: number;
 let merchantOutlets: number[];
 let otherOutlet: number;
@@ -53,15 +46,15 @@ const place = async (who: SignedIn, body: Record<string, unknown>) => {
 
 let orders: Record<'a' | 'b' | 'c' | 'cancelled' | 'later', { transactionOrderId: number; number: string }>;
 
+const { h, owner, admin, merchant, other, driver } = withTestApi({
+  owner: 'owner',
+  admin: 'admin',
+  merchant: 'merchant',
+  other: 'merchant',
+  driver: 'delivery',
+});
 beforeAll(async () => {
-  h = await createTestApi();
-  [owner, admin, merchant, other, driver] = await h.asEach('owner', 'admin', 'merchant', 'merchant', 'delivery');
-  otherDriverId = await insertAccount(h.db, {
-    role: 'delivery',
-    username: `kurir${Date.now()}`,
-    password: 'x-12345678',
-    name: 'Kurir Lain',
-  });
+  otherDriverId = await insertCourier(h.db, 'Kurir Lain');
   merchantOutlets = merchant.outletIds;
   otherOutlet = other.outletIds[0];
   // Titles chosen so that the list order (by outlet title) differs from the order of creation.
@@ -121,7 +114,6 @@ beforeAll(async () => {
   await merchant.call('POST', `/transaction/order/cancel/${orders.cancelled.transactionOrderId}`);
   await owner.call('POST', `/transaction/order/confirm/${orders.b.transactionOrderId}`);
 });
-afterAll(async () => h.close());
 
 describe('GET /delivery', () => {
   it("lists the date's orders by outlet title with address, phone, partner, driver and lines; cancelled left out", async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { describe, expect, it } from 'vitest';
+import { withTestApi } from '../../testing/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 
-let h: TestApi;
-beforeAll(async () => {
-  h = await createTestApi();
-});
-afterAll(async () => h.close());
+const { h } = withTestApi();
 
 describe('GET /auth/demo-accounts (issue 18)', () => {
   it('answers nothing on an installation that was not seeded as the demo, and the accounts on one that was', async () => {

@@ -1,17 +1,14 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, uniqueName, type SignedIn } from '../../testing/api';
 import { API_PREFIX } from '../app';
 import { users } from '../db/schema/accounts';
 import { productPrices, products } from '../db/schema/catalog';
 import { branchGroups, outlets } from '../db/schema/outlets';
 import { PARTNER_COLUMNS } from '../imports/partners';
 
-let h: TestApi;
-let admin: SignedIn;
-let production: SignedIn;
 let tierA: string;
 let tierB: string;
 const hd = t.import.headers;
@@ -73,14 +70,12 @@ function partnerRows(prefix: string) {
   });
 }
 
+const { h, admin, production } = withTestApi({ admin: 'admin', production: 'production' });
 beforeAll(async () => {
-  h = await createTestApi();
-  [admin, production] = await h.asEach('admin', 'production');
   tierA = uniqueName('Reguler ');
   tierB = uniqueName('Grosir ');
   await h.db.insert(branchGroups).values([{ name: tierA }, { name: tierB }]);
 });
-afterAll(async () => h.close());
 
 describe('partners and outlets', () => {
   const prefix = uniqueName('imp');
@@ -195,12 +190,15 @@ describe('products and prices', () => {
   const PRODUCT_HEADERS = [hd.code, hd.productTitle, hd.type, hd.unit, hd.minOrder, hd.quota, hd.sizes, hd.hasLabel];
 
   it('imports products by code and then their tier prices in Indonesian figures', async () => {
+    const goodProducts = [
+      ['9101', 'Roti Impor Sobek', 'Bahan Jadi', 'pcs', '5', '', 'S, M', 'Ya'],
+      ['9102', 'Tepung Impor', 'bahan_baku', 'kg', '', '', '', 'Tidak'],
+    ];
     const res = await preview(
       admin,
       'products',
       await xlsx(PRODUCT_HEADERS, [
-        ['9101', 'Roti Impor Sobek', 'Bahan Jadi', 'pcs', '5', '', 'S, M', 'Ya'],
-        ['9102', 'Tepung Impor', 'bahan_baku', 'kg', '', '', '', 'Tidak'],
+        ...goodProducts,
         ['9102', 'Tepung Kembar', 'bahan_baku', 'kg', '', '', '', ''],
         ['9103', 'Roti Satuan Aneh', 'Bahan Jadi', 'karung', '2,5', '', '', 'mungkin'],
       ]),
@@ -212,46 +210,27 @@ describe('products and prices', () => {
       { [hd.code]: t.import.codeTwice },
       { [hd.minOrder]: t.import.wholeNumber, [hd.hasLabel]: t.import.flagInvalid },
     ]);
-    const fixed = await preview(
-      admin,
-      'products',
-      await xlsx(PRODUCT_HEADERS, [
-        ['9101', 'Roti Impor Sobek', 'Bahan Jadi', 'pcs', '5', '', 'S, M', 'Ya'],
-        ['9102', 'Tepung Impor', 'bahan_baku', 'kg', '', '', '', 'Tidak'],
-      ]),
-    );
+    const fixed = await preview(admin, 'products', await xlsx(PRODUCT_HEADERS, goodProducts));
     expect((await admin.call('POST', '/import/commit', { importId: fixed.body.data.importId })).status).toBe(200);
     const [bread] = await h.db.select().from(products).where(eq(products.id, '9101'));
     expect(bread).toMatchObject({ title: 'Roti Impor Sobek', minOrder: 5, sizes: ['S', 'M'], hasLabel: true });
 
+    const priceHeaders = [hd.code, hd.productTitle, tierA, tierB];
+    const goodPrices = [
+      ['9101', 'Roti Impor Sobek', 'Rp 4.500', '4250'],
+      ['9102', 'Tepung Impor', '', '12500'],
+    ];
     const prices = await preview(
       admin,
       'prices',
-      await xlsx(
-        [hd.code, hd.productTitle, tierA, tierB],
-        [
-          ['9101', 'Roti Impor Sobek', 'Rp 4.500', '4250'],
-          ['9102', 'Tepung Impor', '', '12500'],
-          ['9999', 'Tidak Ada', '1000', ''],
-        ],
-      ),
+      await xlsx(priceHeaders, [...goodPrices, ['9999', 'Tidak Ada', '1000', '']]),
     );
     expect(prices.body.data.rows.map((r: { errors: object }) => r.errors)).toEqual([
       {},
       {},
       { [hd.code]: t.import.unknownCode('9999') },
     ]);
-    const good = await preview(
-      admin,
-      'prices',
-      await xlsx(
-        [hd.code, hd.productTitle, tierA, tierB],
-        [
-          ['9101', 'Roti Impor Sobek', 'Rp 4.500', '4250'],
-          ['9102', 'Tepung Impor', '', '12500'],
-        ],
-      ),
-    );
+    const good = await preview(admin, 'prices', await xlsx(priceHeaders, goodPrices));
     expect((await admin.call('POST', '/import/commit', { importId: good.body.data.importId })).status).toBe(200);
     const stored = await h.db
       .select({ productId: productPrices.productId, tier: branchGroups.name, price: productPrices.price })

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
-import { createTestApi, type Caller, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, type Caller, type SignedIn } from '../../testing/api';
 import { insertProduct, outletsOf, publishAt, auditRows } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -20,8 +20,6 @@ const START = '2026-03-02';
 const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+07:00`);
 const clock = new ManualClock(at(START));
 
-let h: TestApi;
-let finance: SignedIn;
 let bread: string;
 
 async function fresh(user: SignedIn): Promise<Caller> {
@@ -58,12 +56,10 @@ async function sendProof(partner: SignedIn, id: number, amount?: number | string
 
 const invoiceRow = async (id: number) => (await h.db.select().from(invoices).where(eq(invoices.id, id)))[0];
 
+const { h, finance } = withTestApi({ finance: 'admin' }, { clock });
 beforeAll(async () => {
-  h = await createTestApi({ clock });
-  finance = await h.as('admin');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Cicilan' });
 });
-afterAll(async () => h.close());
 
 describe('partial payments (issue 17)', () => {
   it('a part by transfer, then the rest: Lunas only when accepted payments cover the total', async () => {

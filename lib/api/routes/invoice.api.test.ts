@@ -1,9 +1,9 @@
 import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { formatRupiah, todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, placeConfirmedOrder } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
@@ -12,11 +12,6 @@ import { invoices } from '../db/schema/invoices';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 
-let h: TestApi;
-let partnerA: SignedIn;
-let partnerB: SignedIn;
-let finance: SignedIn;
-let owner: SignedIn;
 let bread: string;
 
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
@@ -33,14 +28,17 @@ async function receipt(name: string, uploadedBy: number) {
   return name;
 }
 
+const { h, partnerA, partnerB, finance, owner } = withTestApi({
+  partnerA: 'merchant',
+  partnerB: 'merchant',
+  finance: 'admin',
+  owner: 'owner',
+});
 beforeAll(async () => {
-  h = await createTestApi();
-  [partnerA, partnerB, finance, owner] = await h.asEach('merchant', 'merchant', 'admin', 'owner');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 10_000 });
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
   await h.db.insert(productPrices).values(tiers.map(({ g }) => ({ productId: bread, branchGroupId: g!, price: 5000 })));
 });
-afterAll(async () => h.close());
 
 describe('month close', () => {
   it('makes one invoice per outlet from its confirmed orders; running it again makes none', async () => {

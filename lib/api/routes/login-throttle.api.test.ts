@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, TEST_PASSWORD, uniqueName, type TestApi } from '../../testing/api';
+import { withTestApi, TEST_PASSWORD, uniqueName } from '../../testing/api';
 import { ManualClock } from '../clock';
 import { loginFailures } from '../db/schema/accounts';
 import { insertAccount } from '../db/seed/accounts';
@@ -9,13 +9,7 @@ import { accountDelayMs, DELAY_CAP_MS, LIMITS } from '../services/throttle';
 
 /** Issue 11, finding 1: online guessing stays bounded, but nobody can lock the owner out. */
 const clock = new ManualClock('2026-11-23T08:00:00Z');
-let h: TestApi;
-beforeAll(async () => {
-  h = await createTestApi({ clock });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h } = withTestApi({}, { clock });
 
 const login = (username: string, password: string, address: string, deviceToken?: string) =>
   h.caller(null, address)('POST', '/auth/login', { username, password, ...(deviceToken ? { deviceToken } : {}) });

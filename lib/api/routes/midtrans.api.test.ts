@@ -2,7 +2,6 @@ import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SignedIn } from '../../testing/api';
 
 // A local server that answers as Midtrans Snap does; the real client talks real HTTP to it.
 // lib/env.ts caches the environment, so the keys and URL are set before anything imports it.
@@ -39,7 +38,7 @@ const snap = await vi.hoisted(async () => {
 
 const { t } = await import('../../i18n/id');
 const { todayInWib } = await import('../../i18n/format');
-const { createTestApi } = await import('../../testing/api');
+const { withTestApi } = await import('../../testing/api');
 const { insertProduct } = await import('../../testing/fixtures');
 const { productPrices } = await import('../db/schema/catalog');
 const { invoices, paymentAttempts } = await import('../db/schema/invoices');
@@ -48,17 +47,12 @@ const { users } = await import('../db/schema/accounts');
 const { files } = await import('../db/schema/files');
 const { notificationSignature } = await import('../payments/midtrans');
 
-type TestApi = Awaited<ReturnType<typeof createTestApi>>;
-let h: TestApi;
-let partner: SignedIn;
-let finance: SignedIn;
 let invoiceId: number;
 const KEY = 'SB-Mid-server-uji-rahasia';
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
 
+const { h, partner, finance } = withTestApi({ partner: 'merchant', finance: 'admin' });
 beforeAll(async () => {
-  h = await createTestApi();
-  [partner, finance] = await h.asEach('merchant', 'admin');
   const bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 100 });
   const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)).limit(1);
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: outlet.branchGroupId!, price: 7000 });
@@ -80,7 +74,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await h.close();
   snap.server.close();
 });
 
@@ -100,6 +93,12 @@ function notification(orderId: string, status: string, gross: string, overrides:
 
 const invoiceStatus = async () =>
   (await h.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId)))[0].status;
+
+/** The invoice's first Snap attempt, with its amount as Midtrans writes it ("77000.00"). */
+async function firstAttempt() {
+  const [attempt] = await h.db.select().from(paymentAttempts).where(eq(paymentAttempts.invoiceId, invoiceId)).limit(1);
+  return { attempt, gross: `${attempt.grossAmount}.00` };
+}
 
 describe('Midtrans Snap', () => {
   it('creates a Snap transaction whose items sum to the invoice total, one order id per attempt', async () => {
@@ -124,12 +123,7 @@ describe('Midtrans Snap', () => {
   });
 
   it('refuses a bad signature and a wrong amount, changing nothing', async () => {
-    const [attempt] = await h.db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.invoiceId, invoiceId))
-      .limit(1);
-    const gross = `${attempt.grossAmount}.00`;
+    const { attempt, gross } = await firstAttempt();
     const forged = await h.anonymous(
       'POST',
       '/midtrans/notification',
@@ -146,12 +140,7 @@ describe('Midtrans Snap', () => {
   });
 
   it('marks the invoice Lunas on settlement, once; replays and later statuses change nothing', async () => {
-    const [attempt] = await h.db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.invoiceId, invoiceId))
-      .limit(1);
-    const gross = `${attempt.grossAmount}.00`;
+    const { attempt, gross } = await firstAttempt();
     const pending = await h.anonymous(
       'POST',
       '/midtrans/notification',

@@ -1,24 +1,18 @@
 import { auditRows } from '../../testing/fixtures';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, TEST_PASSWORD, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, TEST_PASSWORD, uniqueName } from '../../testing/api';
 import { users } from '../db/schema/accounts';
 import { outlets } from '../db/schema/outlets';
 import { insertAccount, insertBranchGroup } from '../db/seed/accounts';
 
-let h: TestApi;
 let tier: number;
-let owner: SignedIn;
-let finance: SignedIn;
 
+const { h, owner, finance } = withTestApi({ owner: 'owner', finance: 'admin' });
 beforeAll(async () => {
-  h = await createTestApi();
   tier = await insertBranchGroup(h.db, 'Harga Reguler');
-  owner = await h.as('owner');
-  finance = await h.as('admin');
 });
-afterAll(async () => h.close());
 
 const newPartner = (overrides: Record<string, unknown> = {}) => ({
   name: 'Rina Kusuma',

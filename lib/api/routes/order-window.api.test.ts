@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
@@ -16,29 +16,32 @@ const TOMORROW = '2027-03-10';
 const at = (time: string, date = TODAY) => `${date}T${time}+07:00`;
 const clock = new ManualClock(at('10:00:00'));
 
-let h: TestApi;
-let merchant: SignedIn;
-let owner: SignedIn;
-let admin: SignedIn;
-let production: SignedIn;
-let viewer: SignedIn;
 let tier: number;
 let outletId: number;
 let bread: string;
 
 const order = (deliveryDate = TOMORROW, qty = 5) => ({ deliveryDate, items: [{ productId: bread, qty }], notes: '' });
 const late = t.orderWindow.deadlinePassed;
+/** The partner asks, after the cut-off, for an order of `qty` breads that does not exist yet. */
+const requestNewOrder = (deliveryDate: string, qty: number, reason: string) =>
+  merchant.call('POST', '/order-change-request/store', {
+    branchId: outletId,
+    deliveryDate,
+    items: [{ productId: bread, qty }],
+    reason,
+  });
 
+const { h, merchant, owner, admin, production, viewer } = withTestApi(
+  { merchant: 'merchant', owner: 'owner', admin: 'admin', production: 'production', viewer: 'viewer' },
+  { clock },
+);
 beforeAll(async () => {
-  h = await createTestApi({ clock });
-  [merchant, owner, admin, production, viewer] = await h.asEach('merchant', 'owner', 'admin', 'production', 'viewer');
   outletId = merchant.outletIds[0];
   tier = merchant.tier!;
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs' });
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: tier, price: 5000 });
 });
-afterAll(async () => h.close());
 
 describe('order window settings (GET /order-window, PUT /order-window/update/{branchGroupId})', () => {
   it("lists every tier's deadline to staff who plan, and lets owner and finance change it", async () => {
@@ -228,12 +231,7 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
 
   it('keeps a request open when an order rule now fails, and rejects it with a reason', async () => {
     clock.set(at('20:30:00', '2027-03-12'));
-    const sent = await merchant.call('POST', '/order-change-request/store', {
-      branchId: outletId,
-      deliveryDate: '2027-03-13',
-      items: [{ productId: bread, qty: 3 }],
-      reason: 'Lupa pesan',
-    });
+    const sent = await requestNewOrder('2027-03-13', 3, 'Lupa pesan');
     expect(sent.status).toBe(200);
     expect(sent.body.data.transactionOrderId).toBeNull();
     await h.db.update(products).set({ isPublish: false }).where(eq(products.id, bread));
@@ -339,12 +337,7 @@ if (!onPostgres)
 describe.runIf(onPostgres)('change requests decided at once (PostgreSQL)', () => {
   it('applies a request once when two deciders approve it in parallel', async () => {
     clock.set(at('20:30:00', '2027-04-06')); // within the test sessions' 30 days
-    const sent = await merchant.call('POST', '/order-change-request/store', {
-      branchId: outletId,
-      deliveryDate: '2027-04-07',
-      items: [{ productId: bread, qty: 2 }],
-      reason: 'Tambahan',
-    });
+    const sent = await requestNewOrder('2027-04-07', 2, 'Tambahan');
     expect(sent.status).toBe(200);
     const answers = await Promise.all(
       [owner, production, admin].map((who) => who.call('POST', `/order-change-request/approve/${sent.body.data.id}`)),

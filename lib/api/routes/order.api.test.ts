@@ -1,10 +1,10 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
@@ -13,12 +13,6 @@ import { outlets } from '../db/schema/outlets';
 import { insertAccount } from '../db/seed/accounts';
 import { ledgerMismatches } from '../services/stock-ledger';
 
-let h: TestApi;
-let merchant: SignedIn;
-let other: SignedIn;
-let owner: SignedIn;
-let admin: SignedIn;
-let production: SignedIn;
 let tier: number;
 let otherTier: number;
 
@@ -60,13 +54,17 @@ async function bread(
   return id;
 }
 
+const { h, merchant, other, owner, admin, production } = withTestApi({
+  merchant: 'merchant',
+  other: 'merchant',
+  owner: 'owner',
+  admin: 'admin',
+  production: 'production',
+});
 beforeAll(async () => {
-  h = await createTestApi();
-  [merchant, other, owner, admin, production] = await h.asEach('merchant', 'merchant', 'owner', 'admin', 'production');
   tier = merchant.tier!;
   otherTier = other.tier!;
 });
-afterAll(async () => h.close());
 
 const order = (
   items: { productId: string; qty: number | string; notes?: string }[],

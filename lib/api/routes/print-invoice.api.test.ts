@@ -2,27 +2,19 @@ import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { formatRupiah, todayInWib } from '../../i18n/format';
 import { monthLabel } from '../../i18n/id/report';
-import { ROLE_IDS } from '../../roles';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct, placeConfirmedOrder } from '../../testing/fixtures';
+import { withTestApi, type SignedIn } from '../../testing/api';
+import { insertProduct, placeConfirmedOrder, testActor } from '../../testing/fixtures';
 import { openZip } from '../../testing/files';
-import type { Actor } from '../actor';
 import { productPrices } from '../db/schema/catalog';
 import { invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { loadPeriodInvoices } from '../exports/invoice-period';
 
 const tx = t.report.invoiceExport;
-let h: TestApi;
-let partnerA: SignedIn;
-let partnerB: SignedIn;
-let finance: SignedIn;
-let owner: SignedIn;
-let viewer: SignedIn;
 let bread: string;
 
 const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
@@ -46,26 +38,17 @@ async function print(who: SignedIn | null, pathAndQuery: string) {
 const confirmedOrder = (partner: SignedIn, qty: number, outletIndex = 0) =>
   placeConfirmedOrder(h, finance, partner, { productId: bread, qty, deliveryDate: tomorrow, outletIndex });
 
-const merchantActor = (userId: number): Actor => ({
-  userId,
-  roleId: ROLE_IDS.merchant,
-  role: 'merchant',
-  name: 'Mitra',
-  sessionId: 0,
-  branchId: null,
-  isNew: false,
-  partnerId: null,
-  remember: false,
-  now: new Date(),
-  clientAddress: 'test',
-});
-
 /** What the exports must hold: the period's invoices plus the manual ones made in its month. */
 let expected: { number: string; total: number; outlet: string; ownerId: number }[];
 
+const { h, partnerA, partnerB, finance, owner, viewer } = withTestApi({
+  partnerA: 'merchant',
+  partnerB: 'merchant',
+  finance: 'admin',
+  owner: 'owner',
+  viewer: 'viewer',
+});
 beforeAll(async () => {
-  h = await createTestApi();
-  [partnerA, partnerB, finance, owner, viewer] = await h.asEach('merchant', 'merchant', 'admin', 'owner', 'viewer');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 10_000, title: 'Roti Tawar Gandum' });
   const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
   await h.db.insert(productPrices).values(tiers.map(({ g }) => ({ productId: bread, branchGroupId: g!, price: 5000 })));
@@ -104,7 +87,6 @@ beforeAll(async () => {
   expected = rows.sort((x, y) => x.number.localeCompare(y.number));
   expect(expected).toHaveLength(4);
 });
-afterAll(async () => h.close());
 
 describe('GET /print/export-invoice-filename', () => {
   it('names the zip of the period and counts its invoices', async () => {
@@ -214,12 +196,12 @@ describe('who may export what', () => {
   });
 
   it("scopes the export service to a partner's own outlets", async () => {
-    const mine = await loadPeriodInvoices(h.db, merchantActor(partnerA.userId), periode);
+    const mine = await loadPeriodInvoices(h.db, testActor('merchant', partnerA.userId, { name: 'Mitra' }), periode);
     expect(mine.map((i) => i.number).sort()).toEqual(
       expected.filter((e) => e.ownerId === partnerA.userId).map((e) => e.number),
     );
     expect(mine).toHaveLength(2);
-    const theirs = await loadPeriodInvoices(h.db, merchantActor(partnerB.userId), periode);
+    const theirs = await loadPeriodInvoices(h.db, testActor('merchant', partnerB.userId, { name: 'Mitra' }), periode);
     expect(theirs).toHaveLength(2);
     expect(theirs.every((i) => !mine.some((m) => m.id === i.id))).toBe(true);
   });

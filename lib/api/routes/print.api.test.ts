@@ -2,21 +2,16 @@ import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { formatDate, todayInWib } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
 import type { RolePage } from '../../roles';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 
-let h: TestApi;
-let owner: SignedIn;
-let production: SignedIn;
-let merchant: SignedIn;
-let other: SignedIn;
 let merchantOutlets: number[];
 let otherOutlet: number;
 let wheat: string;
@@ -72,9 +67,13 @@ const place = async (
 
 let placed: Record<string, { transactionOrderId: number; number: string }>;
 
+const { h, owner, production, merchant, other } = withTestApi({
+  owner: 'owner',
+  production: 'production',
+  merchant: 'merchant',
+  other: 'merchant',
+});
 beforeAll(async () => {
-  h = await createTestApi();
-  [owner, production, merchant, other] = await h.asEach('owner', 'production', 'merchant', 'merchant');
   merchantOutlets = merchant.outletIds;
   otherOutlet = other.outletIds[0];
   await h.db.update(outlets).set({ title: 'Cabang Dago' }).where(eq(outlets.id, merchantOutlets[0]));
@@ -120,7 +119,6 @@ beforeAll(async () => {
   await other.call('POST', `/transaction/order/cancel/${placed.cancelled.transactionOrderId}`);
   await production.call('POST', `/transaction/order/confirm/${placed.margonda.transactionOrderId}`);
 });
-afterAll(async () => h.close());
 
 describe('PRINT GET /count-order', () => {
   it('checks first: the count of orders that are not cancelled, or 404 "Data tidak ditemukan."', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
-import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, uniqueName } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
@@ -29,18 +29,14 @@ const tp = t.procurement;
 const PAST = '2020-01-15';
 const FUTURE = '2999-12-31';
 
-let h: TestApi;
-let gudang: SignedIn;
-let viewer: SignedIn;
 let flour: string;
 let sugar: string;
 let eggs: string;
 let supplierId: number;
 let otherSupplierId: number;
 
+const { h, gudang, viewer } = withTestApi({ gudang: 'warehouse', viewer: 'viewer' });
 beforeAll(async () => {
-  h = await createTestApi();
-  [gudang, viewer] = await h.asEach('warehouse', 'viewer');
   flour = await insertProduct(h.db, { title: 'Tepung Terigu Uji', unit: 'kg' });
   sugar = await insertProduct(h.db, { title: 'Gula Pasir Uji', unit: 'kg' });
   eggs = await insertProduct(h.db, { title: 'Telur Uji', unit: 'pcs', stock: 30 });
@@ -56,7 +52,6 @@ beforeAll(async () => {
     .supplierId;
 });
 afterAll(async () => {
-  await h.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,10 +1,10 @@
 import { auditRows } from '../../testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { ledgerMismatches } from '../services/stock-ledger';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { API_PREFIX } from '../app';
-import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, resourcePaths, uniqueName, type SignedIn } from '../../testing/api';
 import { productPrices, products } from '../db/schema/catalog';
 import { insertBranchGroup } from '../db/seed/accounts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
@@ -23,26 +23,20 @@ interface Item {
   shelfLifeDays: number | null;
 }
 
-let h: TestApi;
 let reguler: number;
 let kota: number;
-let owner: SignedIn;
-let finance: SignedIn;
 const ids = { jadi: 0, baku: 0, pcs: 0, kg: 0 };
 
+const { h, owner, finance } = withTestApi({ owner: 'owner', finance: 'admin' });
 beforeAll(async () => {
-  h = await createTestApi();
   reguler = await insertBranchGroup(h.db, 'Harga Reguler');
   kota = await insertBranchGroup(h.db, 'Harga Kota Besar');
-  owner = await h.as('owner');
-  finance = await h.as('admin');
   const { options } = (await owner.call('GET', '/product/create')).body.data;
   ids.jadi = options.type.find((o: { key: string }) => o.key === 'bahan_jadi').id;
   ids.baku = options.type.find((o: { key: string }) => o.key === 'bahan_baku').id;
   ids.pcs = options.unit.find((o: { name: string }) => o.name === 'pcs').id;
   ids.kg = options.unit.find((o: { name: string }) => o.name === 'kg').id;
 });
-afterAll(async () => h.close());
 
 /** The product form as the screen sends it: spec field names, rupiah as typed. */
 const newProduct = (overrides: Record<string, unknown> = {}) => ({
@@ -491,30 +485,17 @@ describe('products: who sees what', () => {
   });
 
   it('documents every product call in the OpenAPI document', async () => {
-    const res = await h.anonymous<unknown>('GET', '/openapi.json');
-    const paths = Object.keys((res.body as unknown as { paths: Record<string, unknown> }).paths);
-    for (const path of [
-      '/product',
-      '/product/create',
-      '/product/show/{id}',
-      '/product/store',
-      '/product/update/{id}',
-      '/product/delete/{id}',
-      '/product/update-queue-product',
-      '/product-price',
-    ]) {
+    const paths = await h.documentedPaths();
+    for (const path of [...resourcePaths('/product'), '/product/update-queue-product', '/product-price'])
       expect(paths).toContain(`${API_PREFIX}${path}`);
-    }
   });
 });
 
 describe('demo catalogue', () => {
-  let demo: TestApi;
+  const { h: demo } = withTestApi();
   beforeAll(async () => {
-    demo = await createTestApi();
     await seedDemo(demo.db);
   });
-  afterAll(async () => demo.close());
 
   it('seeds sizes as product data: 013, 018, 021 need a size; 049, 050 default to S', async () => {
     const rows = await demo.db.select().from(products);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -14,11 +14,6 @@ const clock = new ManualClock(new Date('2027-04-05T10:00:00+07:00'));
 const TUESDAY = '2027-04-06';
 const WEDNESDAY = '2027-04-07';
 
-let h: TestApi;
-let merchant: SignedIn;
-let producer: SignedIn;
-let warehouse: SignedIn;
-let viewer: SignedIn;
 let outletA: number;
 let outletB: number;
 /** DOMAIN 16's worked example: bread A, flour, cream C (semi-finished), sugar. */
@@ -32,9 +27,11 @@ const createDoc = (date = TUESDAY) =>
 const order = (branchId: number, qty: number, deliveryDate = TUESDAY) =>
   merchant.call('POST', '/transaction/order/store', { branchId, deliveryDate, items: [{ productId: p.bread, qty }] });
 
+const { h, merchant, producer, warehouse, viewer } = withTestApi(
+  { merchant: 'merchant', producer: 'production', warehouse: 'warehouse', viewer: 'viewer' },
+  { clock },
+);
 beforeAll(async () => {
-  h = await createTestApi({ clock });
-  [merchant, producer, warehouse, viewer] = await h.asEach('merchant', 'production', 'warehouse', 'viewer');
   const mine = await outletsOf(h.db, merchant.userId);
   [outletA, outletB] = mine.ids;
   p.bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Krim A', stock: 40 });
@@ -43,7 +40,6 @@ beforeAll(async () => {
   p.sugar = await insertProduct(h.db, { type: 'bahan_baku', unit: 'kg', title: 'Gula Rencana' });
   await publishAt(h.db, mine.tier, { [p.bread]: 6000 });
 });
-afterAll(async () => h.close());
 afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
 });

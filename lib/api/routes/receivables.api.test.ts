@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type Caller, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, type Caller, type SignedIn } from '../../testing/api';
 import { formatRupiah } from '../../i18n/format';
 import { insertProduct, outletsOf, publishAt, auditRows } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
@@ -19,10 +19,6 @@ const START = '2026-03-02';
 const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+07:00`);
 const clock = new ManualClock(at(START));
 
-let h: TestApi;
-let finance: SignedIn;
-let viewer: SignedIn;
-let warehouse: SignedIn;
 let bread: string;
 
 /** The text of a PDF the print base answers to this user, signed in now. */
@@ -71,12 +67,13 @@ const notificationsOf = (userId: number, kind: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 
+const { h, finance, viewer, warehouse } = withTestApi(
+  { finance: 'admin', viewer: 'viewer', warehouse: 'warehouse' },
+  { clock },
+);
 beforeAll(async () => {
-  h = await createTestApi({ clock });
-  [finance, viewer, warehouse] = await h.asEach('admin', 'viewer', 'warehouse');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Piutang' });
 });
-afterAll(async () => h.close());
 
 describe('due dates (DOMAIN 19)', () => {
   it('an invoice is due its issue date plus the tier term; overdue=true lists only unpaid late ones', async () => {

@@ -1,9 +1,9 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { files } from '../db/schema/files';
@@ -15,16 +15,7 @@ import { suppliers } from '../db/schema/suppliers';
 import { transactionOrders } from '../db/schema/orders';
 import type { Report } from '../schemas/report';
 
-let h: TestApi;
-let owner: SignedIn,
-  finance: SignedIn,
-  viewer: SignedIn,
-  warehouse: SignedIn,
-  producer: SignedIn,
-  courier: SignedIn,
-  partnerA: SignedIn,
-  partnerB: SignedIn,
-  staffOfA: SignedIn;
+let staffOfA: SignedIn;
 let bread: string, cake: string, bun: string, wanted: string, flour: string;
 let a1: number, a2: number, b1: number;
 
@@ -62,13 +53,17 @@ async function priced(id: string, price: number) {
   await h.db.insert(productPrices).values(tiers.map(({ g }) => ({ productId: id, branchGroupId: g!, price })));
 }
 
+const { h, owner, finance, viewer, warehouse, producer, courier, partnerA, partnerB } = withTestApi({
+  owner: 'owner',
+  finance: 'admin',
+  viewer: 'viewer',
+  warehouse: 'warehouse',
+  producer: 'production',
+  courier: 'delivery',
+  partnerA: 'merchant',
+  partnerB: 'merchant',
+});
 beforeAll(async () => {
-  h = await createTestApi();
-  [owner, finance, viewer, warehouse, producer, courier, partnerA, partnerB] = await Promise.all(
-    (['owner', 'admin', 'viewer', 'warehouse', 'production', 'delivery', 'merchant', 'merchant'] as const).map((r) =>
-      h.as(r),
-    ),
-  );
   staffOfA = await h.as('admin-merchant', { partnerId: partnerA.userId });
   [a1, a2] = (await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerA.userId)))
     .map((o) => o.id)
@@ -202,7 +197,6 @@ beforeAll(async () => {
     { number: 'PO/UJI/0004', supplierId: s2.id, total: 20_000 },
   ]);
 });
-afterAll(async () => h.close());
 
 describe('GET /reports', () => {
   it('answers the current WIB month by default and refuses a malformed month', async () => {

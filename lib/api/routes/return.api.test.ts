@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -15,12 +15,6 @@ const clock = new ManualClock(new Date('2027-06-07T10:00:00+07:00'));
 const at = (date: string) => clock.set(new Date(`${date}T10:00:00+07:00`));
 const tr = t.returns;
 
-let h: TestApi;
-let merchant: SignedIn;
-let production: SignedIn;
-let admin: SignedIn;
-let driver: SignedIn;
-let viewer: SignedIn;
 let tier: number;
 let dago: number;
 let cimahi: number;
@@ -57,15 +51,11 @@ async function invoiceOf(branchId: number) {
   return row;
 }
 
+const { h, merchant, production, admin, driver, viewer } = withTestApi(
+  { merchant: 'merchant', production: 'production', admin: 'admin', driver: 'delivery', viewer: 'viewer' },
+  { clock },
+);
 beforeAll(async () => {
-  h = await createTestApi({ clock });
-  [merchant, production, admin, driver, viewer] = await h.asEach(
-    'merchant',
-    'production',
-    'admin',
-    'delivery',
-    'viewer',
-  );
   [dago, cimahi] = merchant.outletIds;
   tier = merchant.tier!;
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Retur', stock: 1000 });
@@ -73,7 +63,6 @@ beforeAll(async () => {
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: tier, price: 5000 });
 });
-afterAll(async () => h.close());
 
 describe('recording a return (POST /return/store)', () => {
   it('lets the partner, the driver and staff record one; refuses the read-only roles and other partners', async () => {

@@ -1,24 +1,16 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
-import { insertProduct, auditRows } from '../../testing/fixtures';
+import { withTestApi, type SignedIn } from '../../testing/api';
+import { insertProduct, auditRows, insertCourier } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
-import { insertAccount } from '../db/seed/accounts';
 import { deliveryNoteNumber } from '../exports/delivery-pack';
 
-let h: TestApi;
-let owner: SignedIn;
-let production: SignedIn;
-let driver: SignedIn;
-let viewer: SignedIn;
-let merchant: SignedIn;
-let other: SignedIn;
 let secondDriverId: number;
 let merchantOutlets: number[];
 let otherOutlet: number;
@@ -52,26 +44,19 @@ async function print(who: SignedIn, path: string) {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+const { h, owner, production, driver, viewer, merchant, other } = withTestApi({
+  owner: 'owner',
+  production: 'production',
+  driver: 'delivery',
+  viewer: 'viewer',
+  merchant: 'merchant',
+  other: 'merchant',
+});
 beforeAll(async () => {
-  h = await createTestApi();
-  [owner, production, driver, viewer, merchant, other] = await h.asEach(
-    'owner',
-    'production',
-    'delivery',
-    'viewer',
-    'merchant',
-    'merchant',
-  );
-  secondDriverId = await insertAccount(h.db, {
-    role: 'delivery',
-    username: `kurir2${Date.now()}`,
-    password: 'x-12345678',
-    name: 'Kurir Kedua',
-  });
+  secondDriverId = await insertCourier(h.db, 'Kurir Kedua');
   merchantOutlets = merchant.outletIds;
   otherOutlet = other.outletIds[0];
 });
-afterAll(async () => h.close());
 
 describe('routes', () => {
   let northId: number;

@@ -1,31 +1,29 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, createTestApi, type SignedIn } from '../../testing/api';
 import { ManualClock } from '../clock';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { scheduleClosures, transactionOrders } from '../db/schema/orders';
 
-let h: TestApi;
-let owner: SignedIn;
-let production: SignedIn;
-let merchant: SignedIn;
 let bread: string;
 
 const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 
+const { h, owner, production, merchant } = withTestApi({
+  owner: 'owner',
+  production: 'production',
+  merchant: 'merchant',
+});
 beforeAll(async () => {
-  h = await createTestApi();
-  [owner, production, merchant] = await h.asEach('owner', 'production', 'merchant');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Tawar Uji' });
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: merchant.tier!, price: 5000 });
 });
-afterAll(async () => h.close());
 // Each test starts without closures: they are global, and overlaps are refused.
 beforeEach(async () => {
   await h.db.delete(scheduleClosures);

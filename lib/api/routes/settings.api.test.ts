@@ -1,18 +1,14 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { productPrices } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 
 /** Issue 12: the bakery's identity is set in the app and every invoice carries it. */
-let h: TestApi;
-beforeAll(async () => {
-  h = await createTestApi();
-});
-afterAll(async () => h.close());
+const { h } = withTestApi();
 
 const identity = {
   name: 'PT Roti Pusat Nusantara',

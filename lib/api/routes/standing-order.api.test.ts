@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -22,12 +22,6 @@ const clock = new ManualClock(at('10:00:00'));
 const TUESDAY = '2027-04-06';
 const WEDNESDAY = '2027-04-07';
 
-let h: TestApi;
-let merchant: SignedIn;
-let owner: SignedIn;
-let admin: SignedIn;
-let production: SignedIn;
-let viewer: SignedIn;
 let outletId: number;
 let secondOutlet: number;
 let bread: string;
@@ -55,9 +49,11 @@ async function linesOf(orderId: number) {
 
 const generate = (body: Record<string, unknown> = {}) => owner.call('POST', '/standing-order/generate', body);
 
+const { h, merchant, owner, admin, production, viewer } = withTestApi(
+  { merchant: 'merchant', owner: 'owner', admin: 'admin', production: 'production', viewer: 'viewer' },
+  { clock },
+);
 beforeAll(async () => {
-  h = await createTestApi({ clock });
-  [merchant, owner, admin, production, viewer] = await h.asEach('merchant', 'owner', 'admin', 'production', 'viewer');
   [outletId, secondOutlet] = merchant.outletIds;
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Rutin' });
   limited = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Kuota' });
@@ -68,7 +64,6 @@ beforeAll(async () => {
     { productId: limited, branchGroupId: merchant.tier!, price: 7000 },
   ]);
 });
-afterAll(async () => h.close());
 
 describe('standing orders: who may set them, and their rules', () => {
   it('lets a partner set its own outlet, refuses the read-only rows, and hides it from other partners', async () => {

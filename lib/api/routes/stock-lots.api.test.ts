@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { products } from '../db/schema/catalog';
@@ -13,10 +13,6 @@ import { ledgerMismatches } from '../services/stock-ledger';
 const at = (date: string) => new Date(`${date}T10:00:00+07:00`);
 const clock = new ManualClock(at('2027-05-03'));
 
-let h: TestApi;
-let merchant: SignedIn;
-let producer: SignedIn;
-let warehouse: SignedIn;
 let outlet: number;
 let bread = '';
 
@@ -47,16 +43,17 @@ async function orderAndConfirm(qty: number, deliveryDate: string) {
   return { id, ...(await producer.call('POST', `/transaction/order/confirm/${id}`)) };
 }
 
+const { h, merchant, producer, warehouse } = withTestApi(
+  { merchant: 'merchant', producer: 'production', warehouse: 'warehouse' },
+  { clock },
+);
 beforeAll(async () => {
-  h = await createTestApi({ clock });
-  [merchant, producer, warehouse] = await h.asEach('merchant', 'production', 'warehouse');
   const mine = await outletsOf(h.db, merchant.userId);
   outlet = mine.ids[0];
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Lot' });
   await h.db.update(products).set({ shelfLifeDays: 2 }).where(eq(products.id, bread));
   await publishAt(h.db, mine.tier, { [bread]: 5000 });
 });
-afterAll(async () => h.close());
 afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
 });

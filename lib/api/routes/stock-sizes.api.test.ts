@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -18,10 +18,6 @@ const at = (date: string) => new Date(`${date}T10:00:00+07:00`);
 const clock = new ManualClock(at('2027-04-05'));
 const TUESDAY = '2027-04-06';
 
-let h: TestApi;
-let merchant: SignedIn;
-let producer: SignedIn;
-let warehouse: SignedIn;
 let outlet: number;
 let tier: number;
 
@@ -48,14 +44,15 @@ async function place(productId: string, lines: [size: string, qty: number][], de
 }
 const confirm = (id: number) => producer.call('POST', `/transaction/order/confirm/${id}`);
 
+const { h, merchant, producer, warehouse } = withTestApi(
+  { merchant: 'merchant', producer: 'production', warehouse: 'warehouse' },
+  { clock },
+);
 beforeAll(async () => {
-  h = await createTestApi({ clock });
-  [merchant, producer, warehouse] = await h.asEach('merchant', 'production', 'warehouse');
   const mine = await outletsOf(h.db, merchant.userId);
   outlet = mine.ids[0];
   tier = mine.tier;
 });
-afterAll(async () => h.close());
 // DOMAIN 5 per size: every size equals its ledger rows, and the sizes never hold more than the stock.
 afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);

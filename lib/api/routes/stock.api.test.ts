@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { products } from '../db/schema/catalog';
@@ -11,14 +11,7 @@ import { seedDemoCatalog } from '../db/seed/catalog';
 import { seedDemoStock } from '../db/seed/stock';
 import { ledgerMismatches } from '../services/stock-ledger';
 
-let h: TestApi;
-let warehouse: SignedIn;
-
-beforeAll(async () => {
-  h = await createTestApi();
-  warehouse = await h.as('warehouse');
-});
-afterAll(async () => h.close());
+const { h, warehouse } = withTestApi({ warehouse: 'warehouse' });
 // DOMAIN 5: whatever a test did, stock equals the sum of the ledger afterwards.
 afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
@@ -203,27 +196,17 @@ describe('stock update (POST /stock/update)', () => {
 
   it('weighs raw materials to 0.001 as people type them ("2,5", "1.250,125") and keeps stock = ledger exactly; finished goods stay whole', async () => {
     const sugar = await insertProduct(h.db, { title: 'Gula Timbang', unit: 'kg', stock: 10 });
-    const res = await adjust({
-      notes: 'Timbang ulang',
-      items: [
-        { productId: sugar, qty: '2,5' },
-        { productId: sugar, qty: 0.1 },
-        { productId: sugar, qty: 0.2 },
-        { productId: sugar, qty: '-1.250,125' },
-      ],
-    });
+    /** Three weighings in, then `taken` out, typed as people type them. */
+    const weigh = (taken: string) =>
+      adjust({
+        notes: 'Timbang ulang',
+        items: ['2,5', 0.1, 0.2, taken].map((qty) => ({ productId: sugar, qty })),
+      });
+    const res = await weigh('-1.250,125');
     // 10 + 2.5 + 0.1 + 0.2 - 1250.125 would go below zero: refused as a whole.
     expect(res.status).toBe(422);
     expect(await stockOf(sugar)).toBe(10);
-    const ok = await adjust({
-      notes: 'Timbang ulang',
-      items: [
-        { productId: sugar, qty: '2,5' },
-        { productId: sugar, qty: 0.1 },
-        { productId: sugar, qty: 0.2 },
-        { productId: sugar, qty: '-0,125' },
-      ],
-    });
+    const ok = await weigh('-0,125');
     expect(ok.status).toBe(200);
     expect(await stockOf(sugar)).toBe(12.675);
     expect((await movementsOf(sugar)).map((r) => r.qty)).toEqual([10, 2.675]);
@@ -448,9 +431,7 @@ describe('permissions (DOMAIN 2: stock warehouse RW, production R, viewer R)', (
 
 describe('API reference and demo stock', () => {
   it('documents every stock call in openapi.json', async () => {
-    const res = await h.anonymous('GET', '/openapi.json');
-    const paths = Object.keys((res.body as unknown as { paths: Record<string, unknown> }).paths);
-    expect(paths).toEqual(
+    expect(await h.documentedPaths()).toEqual(
       expect.arrayContaining([
         '/api/v1/stock',
         '/api/v1/stock/create',

@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
-import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, uniqueName } from '../../testing/api';
 import { suppliers } from '../db/schema/suppliers';
 import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../db/seed/suppliers';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 
-let h: TestApi;
-let gudang: SignedIn;
-let viewer: SignedIn;
-
-beforeAll(async () => {
-  h = await createTestApi();
-  gudang = await h.as('warehouse');
-  viewer = await h.as('viewer');
-});
-afterAll(async () => h.close());
+const { h, gudang, viewer } = withTestApi({ gudang: 'warehouse', viewer: 'viewer' });
 
 const newSupplier = (overrides: Record<string, unknown> = {}) => ({
   company: 'PT Tepung Jaya',

@@ -2,9 +2,9 @@ import { auditRows } from '../../testing/fixtures';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, type SignedIn } from '../../testing/api';
 import type { Actor } from '../actor';
 import { API_PREFIX } from '../app';
 import type { Db } from '../db/client';
@@ -29,18 +29,13 @@ const storeRoot = path.join(dataDir, 'files');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const GENERATED = /^[0-9a-f]{32}\.(png|pdf)$/;
 
-let h: TestApi;
-let owner: SignedIn;
-let warehouse: SignedIn;
-let merchantA: SignedIn;
-let merchantB: SignedIn;
-
-beforeAll(async () => {
-  h = await createTestApi();
-  [owner, warehouse, merchantA, merchantB] = await h.asEach('owner', 'warehouse', 'merchant', 'merchant');
+const { h, owner, warehouse, merchantA, merchantB } = withTestApi({
+  owner: 'owner',
+  warehouse: 'warehouse',
+  merchantA: 'merchant',
+  merchantB: 'merchant',
 });
 afterAll(async () => {
-  await h.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

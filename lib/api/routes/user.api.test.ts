@@ -1,23 +1,14 @@
 import { auditRows } from '../../testing/fixtures';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { ROLE_IDS, ROLE_PAGES } from '../../roles';
-import { createTestApi, uniqueName, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, uniqueName } from '../../testing/api';
 import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/accounts';
 import { insertAccount } from '../db/seed/accounts';
 
-let h: TestApi;
-let owner: SignedIn;
-let produksi: SignedIn;
-
-beforeAll(async () => {
-  h = await createTestApi();
-  owner = await h.as('owner');
-  produksi = await h.as('production');
-});
-afterAll(async () => h.close());
+const { h, owner, produksi } = withTestApi({ owner: 'owner', produksi: 'production' });
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   name: 'Joko Prasetyo',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApi } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
@@ -14,9 +14,6 @@ import { ledgerMismatches } from './stock-ledger';
  * Property-based: fast-check draws the recipes, the adjustments (typed "2,125" or sent as numbers)
  * and the batches; approvals that run short are refused as a whole and leave nothing behind.
  */
-let h: TestApi;
-let warehouse: SignedIn;
-let producer: SignedIn;
 /** Three raw materials; their ids come from the database in beforeAll. */
 const RAW = 3;
 const raw: string[] = [];
@@ -25,9 +22,8 @@ let bread = '';
 /** A bread kept per size (S, M, L). */
 let sized = '';
 
+const { h, warehouse, producer } = withTestApi({ warehouse: 'warehouse', producer: 'production' });
 beforeAll(async () => {
-  h = await createTestApi();
-  [warehouse, producer] = await h.asEach('warehouse', 'production');
   for (let i = 0; i < RAW; i++) raw.push(await insertProduct(h.db, { title: `Bahan Acak ${i}`, unit: 'kg' }));
   cream = await insertProduct(h.db, { title: 'Krim Acak', type: 'setengah_jadi', unit: 'kg' });
   bread = await insertProduct(h.db, { title: 'Roti Acak', type: 'bahan_jadi', unit: 'pcs' });
@@ -38,7 +34,6 @@ beforeAll(async () => {
     sizes: ['S', 'M', 'L'],
   });
 });
-afterAll(async () => h.close());
 
 /** Up to three decimals, as a number or the Indonesian text a form sends. */
 const milli = fc.integer({ min: 1, max: 50_000 });

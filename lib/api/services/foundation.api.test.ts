@@ -1,7 +1,7 @@
-import { auditRows } from '../../testing/fixtures';
+import { auditRows, DEFAULT_TIER_TERMS } from '../../testing/fixtures';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { describe, expect, it } from 'vitest';
+import { withTestApi } from '../../testing/api';
 import { users } from '../db/schema/accounts';
 import { auditLog } from '../db/schema/audit';
 import { notifications } from '../db/schema/notifications';
@@ -9,11 +9,7 @@ import { branchGroups } from '../db/schema/outlets';
 import { fieldChanges, recordAudit } from './audit';
 import { notifyPartner, notifyRoles } from './notify';
 
-let h: TestApi;
-beforeAll(async () => {
-  h = await createTestApi();
-});
-afterAll(async () => h.close());
+const { h } = withTestApi();
 
 describe('audit trail', () => {
   it('records the actor, role and address of an API change', async () => {
@@ -72,13 +68,6 @@ describe('notifications', () => {
 describe('price tier terms', () => {
   it('default to a 20:00 cut-off the day before, 14 days to pay, no return credit, reminders -3..14', async () => {
     const [tier] = await h.db.insert(branchGroups).values({ name: 'Tier Uji' }).returning();
-    expect(tier).toMatchObject({
-      cutoffDaysBefore: 1,
-      cutoffTime: '20:00',
-      paymentTermDays: 14,
-      returnPolicy: 'none',
-      returnPercent: null,
-      reminderLevels: [-3, 0, 3, 7, 14],
-    });
+    expect(tier).toMatchObject(DEFAULT_TIER_TERMS);
   });
 });

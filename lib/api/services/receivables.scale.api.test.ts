@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../../roles';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import type { Actor } from '../actor';
 import { ManualClock } from '../clock';
@@ -24,7 +24,6 @@ const clock = new ManualClock(NOW);
 const PARTNERS = 250;
 const AUDIT_ROWS = 300_000;
 
-let h: TestApi;
 let owner: Actor;
 
 async function timed(run: () => Promise<unknown>, times: number): Promise<number> {
@@ -37,49 +36,47 @@ async function timed(run: () => Promise<unknown>, times: number): Promise<number
   return took.sort((a, b) => a - b)[Math.floor(took.length / 2)];
 }
 
-beforeAll(async () => {
-  if (!onPostgres) return;
-  h = await createTestApi({ clock });
-  const signed = await h.as('owner');
-  owner = await actorOf(h.db, signed.username, NOW);
-  await h.db.execute(sql`
-    insert into users (name, username, password_hash, role_id, credit_limit, credit_overdue_days, credit_mode)
-    select 'Mitra Piutang ' || g, 'piutang' || g, 'x', ${ROLE_IDS.merchant},
-           case when g % 3 = 0 then 5000000 end, case when g % 4 = 0 then 30 end, case when g % 2 = 0 then 'tahan' else 'peringatan' end
-    from generate_series(1, ${PARTNERS}) g`);
-  await h.db.execute(sql`
-    insert into outlets (owner_id, title)
-    select u.id, 'Outlet Piutang ' || u.id || '-' || k from users u, generate_series(1, 2) k where u.username like 'piutang%'`);
-  // Month m (1..12) of 2026-07..2027-06: issued on its first day, due 14 days later.
-  await h.db.execute(sql`
-    insert into invoices (number, outlet_id, periode, status, subtotal, total, paid_amount, due_date, created_at, paid_at)
-    select 'INV/SKALA/' || o.id || '/' || m, o.id, to_char(d, 'YYYY-MM'),
-           case when m <= 9 or (o.id + m) % 5 = 0 then 'lunas' else 'belum_bayar' end,
-           1000000 + (o.id % 7) * 150000, 1000000 + (o.id % 7) * 150000,
-           case when m <= 9 or (o.id + m) % 5 = 0 then 1000000 + (o.id % 7) * 150000 when (o.id + m) % 5 = 1 then 400000 else 0 end,
-           (d + interval '14 days')::date, d at time zone 'Asia/Jakarta',
-           case when m <= 9 or (o.id + m) % 5 = 0 then (d + interval '20 days') at time zone 'Asia/Jakarta' end
-    from outlets o, generate_series(1, 12) m, lateral (select ('2026-06-01'::date + make_interval(months => m))::date as d) dd
-    where o.title like 'Outlet Piutang %'`);
-  await h.db.execute(sql`
-    insert into invoice_payments (invoice_id, amount, method, payment_date, status, created_at, decided_at)
-    select id, paid_amount, 'transfer', coalesce(paid_at, created_at + interval '10 days')::date, 'diterima',
-           coalesce(paid_at, created_at + interval '10 days'), coalesce(paid_at, created_at + interval '10 days')
-    from invoices where number like 'INV/SKALA/%' and paid_amount > 0`);
-  await h.db.execute(sql`
-    insert into transaction_orders (number, outlet_id, delivery_date, status, total)
-    select 'SKALA/' || o.id, o.id, '2027-06-29'::date, 'berhasil', 250000 from outlets o where o.title like 'Outlet Piutang %'`);
-  await h.db.execute(sql`
-    insert into audit_log (actor_id, actor_role, action, entity, entity_id, diff, created_at)
-    select ${signed.userId}, 'owner', 'update', case when g % 3 = 0 then 'invoice' when g % 3 = 1 then 'order' else 'product' end,
-           (g % 5000)::text, jsonb_build_array(jsonb_build_object('field', 'total', 'old', g, 'new', g + 1000)),
-           '2025-07-01'::timestamptz + make_interval(mins => g * 3)
-    from generate_series(1, ${AUDIT_ROWS}) g`);
-  await h.db.execute(sql`analyze`);
-}, 180_000);
-afterAll(async () => h?.close());
-
 describe.runIf(onPostgres)('receivables and the audit trail at franchise scale (PostgreSQL)', () => {
+  const { h } = withTestApi({}, { clock });
+  beforeAll(async () => {
+    const signed = await h.as('owner');
+    owner = await actorOf(h.db, signed.username, NOW);
+    await h.db.execute(sql`
+      insert into users (name, username, password_hash, role_id, credit_limit, credit_overdue_days, credit_mode)
+      select 'Mitra Piutang ' || g, 'piutang' || g, 'x', ${ROLE_IDS.merchant},
+             case when g % 3 = 0 then 5000000 end, case when g % 4 = 0 then 30 end, case when g % 2 = 0 then 'tahan' else 'peringatan' end
+      from generate_series(1, ${PARTNERS}) g`);
+    await h.db.execute(sql`
+      insert into outlets (owner_id, title)
+      select u.id, 'Outlet Piutang ' || u.id || '-' || k from users u, generate_series(1, 2) k where u.username like 'piutang%'`);
+    // Month m (1..12) of 2026-07..2027-06: issued on its first day, due 14 days later.
+    await h.db.execute(sql`
+      insert into invoices (number, outlet_id, periode, status, subtotal, total, paid_amount, due_date, created_at, paid_at)
+      select 'INV/SKALA/' || o.id || '/' || m, o.id, to_char(d, 'YYYY-MM'),
+             case when m <= 9 or (o.id + m) % 5 = 0 then 'lunas' else 'belum_bayar' end,
+             1000000 + (o.id % 7) * 150000, 1000000 + (o.id % 7) * 150000,
+             case when m <= 9 or (o.id + m) % 5 = 0 then 1000000 + (o.id % 7) * 150000 when (o.id + m) % 5 = 1 then 400000 else 0 end,
+             (d + interval '14 days')::date, d at time zone 'Asia/Jakarta',
+             case when m <= 9 or (o.id + m) % 5 = 0 then (d + interval '20 days') at time zone 'Asia/Jakarta' end
+      from outlets o, generate_series(1, 12) m, lateral (select ('2026-06-01'::date + make_interval(months => m))::date as d) dd
+      where o.title like 'Outlet Piutang %'`);
+    await h.db.execute(sql`
+      insert into invoice_payments (invoice_id, amount, method, payment_date, status, created_at, decided_at)
+      select id, paid_amount, 'transfer', coalesce(paid_at, created_at + interval '10 days')::date, 'diterima',
+             coalesce(paid_at, created_at + interval '10 days'), coalesce(paid_at, created_at + interval '10 days')
+      from invoices where number like 'INV/SKALA/%' and paid_amount > 0`);
+    await h.db.execute(sql`
+      insert into transaction_orders (number, outlet_id, delivery_date, status, total)
+      select 'SKALA/' || o.id, o.id, '2027-06-29'::date, 'berhasil', 250000 from outlets o where o.title like 'Outlet Piutang %'`);
+    await h.db.execute(sql`
+      insert into audit_log (actor_id, actor_role, action, entity, entity_id, diff, created_at)
+      select ${signed.userId}, 'owner', 'update', case when g % 3 = 0 then 'invoice' when g % 3 = 1 then 'order' else 'product' end,
+             (g % 5000)::text, jsonb_build_array(jsonb_build_object('field', 'total', 'old', g, 'new', g + 1000)),
+             '2025-07-01'::timestamptz + make_interval(mins => g * 3)
+      from generate_series(1, ${AUDIT_ROWS}) g`);
+    await h.db.execute(sql`analyze`);
+  }, 180_000);
+
   it(`ages ${PARTNERS} partners within 300 ms (p50)`, async () => {
     const query = { page: 1, limit: 10, search: '', sort: 'total' as const, asOf: undefined };
     const first = await listReceivables(h.db, owner, query);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../../roles';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { queryRows } from '../db/raw';
 import { ManualClock } from '../clock';
@@ -23,37 +23,33 @@ const TUESDAY = '2027-04-27';
 const clock = new ManualClock(MONDAY);
 const OUTLETS = 500;
 
-let h: TestApi;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  h = await createTestApi({ clock });
-  await h.db.execute(sql`insert into branch_groups (name) values ('Harga Skala Rutin')`);
-  await h.db.execute(sql`
-    insert into users (name, username, password_hash, role_id)
-    select 'Mitra Rutin ' || g, 'rutin' || g, 'x', ${ROLE_IDS.merchant} from generate_series(1, ${OUTLETS / 2}) g`);
-  await h.db.execute(sql`
-    insert into outlets (owner_id, title, branch_group_id)
-    select u.id, 'Outlet Rutin ' || u.id || '-' || k, (select id from branch_groups where name = 'Harga Skala Rutin')
-    from users u, generate_series(1, 2) k where u.username like 'rutin%'`);
-  await h.db.execute(sql`
-    insert into products (id, title, product_type_id, product_unit_id, is_publish)
-    select '7' || lpad(g::text, 3, '0'), 'Roti Rutin ' || g,
-           (select id from product_types where key = 'bahan_jadi'), (select id from product_units where name = 'pcs'), true
-    from generate_series(1, 10) g`);
-  await h.db.execute(sql`
-    insert into product_prices (product_id, branch_group_id, price)
-    select '7' || lpad(g::text, 3, '0'), (select id from branch_groups where name = 'Harga Skala Rutin'), 5000 + g * 500
-    from generate_series(1, 10) g`);
-  await h.db.execute(sql`
-    insert into standing_orders (outlet_id, weekday, items)
-    select o.id, 2, (select jsonb_agg(jsonb_build_object('productId', '7' || lpad(g::text, 3, '0'), 'qty', 2 + (o.id + g) % 5, 'notes', null))
-                     from generate_series(1, 10) g)
-    from outlets o where o.title like 'Outlet Rutin %'`);
-}, 120_000);
-afterAll(async () => h?.close());
-
 describe.runIf(onPostgres)('standing orders at franchise scale (PostgreSQL)', () => {
+  const { h } = withTestApi({}, { clock });
+  beforeAll(async () => {
+    await h.db.execute(sql`insert into branch_groups (name) values ('Harga Skala Rutin')`);
+    await h.db.execute(sql`
+      insert into users (name, username, password_hash, role_id)
+      select 'Mitra Rutin ' || g, 'rutin' || g, 'x', ${ROLE_IDS.merchant} from generate_series(1, ${OUTLETS / 2}) g`);
+    await h.db.execute(sql`
+      insert into outlets (owner_id, title, branch_group_id)
+      select u.id, 'Outlet Rutin ' || u.id || '-' || k, (select id from branch_groups where name = 'Harga Skala Rutin')
+      from users u, generate_series(1, 2) k where u.username like 'rutin%'`);
+    await h.db.execute(sql`
+      insert into products (id, title, product_type_id, product_unit_id, is_publish)
+      select '7' || lpad(g::text, 3, '0'), 'Roti Rutin ' || g,
+             (select id from product_types where key = 'bahan_jadi'), (select id from product_units where name = 'pcs'), true
+      from generate_series(1, 10) g`);
+    await h.db.execute(sql`
+      insert into product_prices (product_id, branch_group_id, price)
+      select '7' || lpad(g::text, 3, '0'), (select id from branch_groups where name = 'Harga Skala Rutin'), 5000 + g * 500
+      from generate_series(1, 10) g`);
+    await h.db.execute(sql`
+      insert into standing_orders (outlet_id, weekday, items)
+      select o.id, 2, (select jsonb_agg(jsonb_build_object('productId', '7' || lpad(g::text, 3, '0'), 'qty', 2 + (o.id + g) % 5, 'notes', null))
+                       from generate_series(1, 10) g)
+      from outlets o where o.title like 'Outlet Rutin %'`);
+  }, 120_000);
+
   it(`makes tomorrow's ${OUTLETS} orders within 30 s, and a second run makes none within 5 s`, async () => {
     let started = performance.now();
     const first = await generateStandingOrders(h.db, clock.now());

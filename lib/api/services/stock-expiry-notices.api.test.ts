@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { createTestApi, type TestApi, type SignedIn } from '../../testing/api';
+import { withTestApi } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { notifications } from '../db/schema/notifications';
@@ -13,9 +13,6 @@ import { runDueJobs } from '../jobs/runner';
 const at = (day: string, time = '07:00') => new Date(`${day}T${time}:00+07:00`);
 const clock = new ManualClock(at('2027-05-03'));
 
-let h: TestApi;
-let warehouse: SignedIn;
-let merchant: SignedIn;
 let bread: string;
 
 const told = (userId: number) =>
@@ -24,9 +21,8 @@ const told = (userId: number) =>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'stock_expiring')));
 
+const { h, warehouse, merchant } = withTestApi({ warehouse: 'warehouse', merchant: 'merchant' }, { clock });
 beforeAll(async () => {
-  h = await createTestApi({ clock });
-  [warehouse, merchant] = await h.asEach('warehouse', 'merchant');
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Sisir' });
   await h.db.insert(stockLots).values([
     // Good before 6 May: "segera" from 4 May (two days ahead), told once.
@@ -38,7 +34,6 @@ beforeAll(async () => {
     { productId: bread, productionDate: '2027-05-02', expiresOn: '2027-05-05', qty: 0 },
   ]);
 });
-afterAll(async () => h.close());
 
 describe('expiring stock notifications (DOMAIN 15, 19)', () => {
   it('tells the warehouse once per product and expiry day, over days of hourly runs', async () => {

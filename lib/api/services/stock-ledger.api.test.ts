@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing/api';
+import { describe, expect, it } from 'vitest';
+import { withTestApi } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct } from '../../testing/fixtures';
 import { products } from '../db/schema/catalog';
@@ -8,11 +8,7 @@ import { stockMovements } from '../db/schema/stock';
 import { nextDocumentNumber } from './document-numbers';
 import { applyStockChanges, ledgerMismatches } from './stock-ledger';
 
-let h: TestApi;
-beforeAll(async () => {
-  h = await createTestApi();
-});
-afterAll(async () => h.close());
+const { h } = withTestApi();
 
 const stockOf = async (id: string) =>
   (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;

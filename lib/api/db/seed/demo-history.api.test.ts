@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApi, type Caller, type TestApi } from '../../../testing/api';
+import { withTestApi, type Caller } from '../../../testing/api';
 import { API_PREFIX } from '../../app';
 import { ManualClock } from '../../clock';
 import { ledgerMismatches } from '../../services/stock-ledger';
@@ -12,13 +12,12 @@ import { DEMO_HISTORY, seedDemoHistory } from './demo-history';
 const NOW = new Date('2026-11-26T09:00:00+07:00');
 const clock = new ManualClock(NOW);
 
-let h: TestApi;
 let owner: Caller;
 let finance: Caller;
 let took = 0;
 
+const { h } = withTestApi({}, { clock });
 beforeAll(async () => {
-  h = await createTestApi({ clock });
   await seedDemo(h.db);
   const made = await seedDemoHistory(h.db, NOW);
   expect(made.created).toBe(true);
@@ -26,7 +25,6 @@ beforeAll(async () => {
   owner = h.caller(await h.login('owner', DEMO_PASSWORD));
   finance = h.caller(await h.login('finance', DEMO_PASSWORD));
 }, 120_000);
-afterAll(async () => h.close());
 
 describe('the demo bakery in full swing (DOMAIN 21)', () => {
   it('is made once, in bulk, within the start-up budget', async () => {

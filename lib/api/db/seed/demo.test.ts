@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../testing/api';
+import { describe, expect, it } from 'vitest';
+import { withTestApi } from '../../../testing/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo';
 
-let h: TestApi;
-beforeAll(async () => {
-  h = await createTestApi();
-});
-afterAll(async () => h.close());
+const { h } = withTestApi();
 
 describe('demo seed', () => {
   it('creates one account per role that logs in with the documented password, once', async () => {

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../testing/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApi } from '../../../testing/api';
 import { nextDocumentNumber } from '../../services/document-numbers';
 import { DEMO_PASSWORD } from './demo';
 import { LargeSeedRefused, seedLarge } from './large';
 
-let h: TestApi;
 const sizes = { outlets: 6, products: 40, days: 75, linesPerOrder: 4, today: '2026-11-22' };
 
+const { h } = withTestApi();
 beforeAll(async () => {
-  h = await createTestApi();
   await seedLarge(h.db, sizes);
 });
-afterAll(async () => h.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) => {
   const r = (await h.db.execute(query)) as unknown as { rows: T[] };
