@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { and, count, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { dateRange } from '../../i18n/id/schedule';
 import type { Actor } from '../actor';
@@ -10,7 +10,7 @@ import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { invalid } from '../errors';
 import { businessDate, daysInclusive } from '../schemas/schedule';
-import { orderScope } from '../services/order-queries';
+import { orderScope, ordersToDeliver, productSizeSums } from '../services/order-queries';
 import { safeCell } from './safe-cell';
 
 /** About two months: enough for a period's planning, small enough to stay one readable sheet. */
@@ -43,12 +43,7 @@ export function parseRecapRange(query: { startDate?: string; endDate?: string })
 
 /** Orders that will be baked and delivered in the range: not cancelled, scoped to the caller. */
 function ordersInRange(actor: Actor, range: RecapRange): SQL | undefined {
-  return and(
-    orderScope(actor),
-    gte(transactionOrders.deliveryDate, range.startDate),
-    lte(transactionOrders.deliveryDate, range.endDate),
-    ne(transactionOrders.status, 'dibatalkan'),
-  );
+  return and(orderScope(actor), ordersToDeliver(range.startDate, range.endDate));
 }
 
 export async function countOrdersInRange(db: Db, actor: Actor, range: RecapRange): Promise<number> {
@@ -80,13 +75,7 @@ export async function loadRecap(db: Db, actor: Actor, range: RecapRange): Promis
     .select({
       outletId: outlets.id,
       outletTitle: outlets.title,
-      productId: products.id,
-      title: products.title,
-      queue: products.queue,
-      sizes: products.sizes,
-      size: transactionOrderItems.size,
-      unit: sql<string>`min(${transactionOrderItems.unit})`,
-      qty: sql<string>`sum(${transactionOrderItems.qty})`,
+      ...productSizeSums,
     })
     .from(transactionOrderItems)
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))

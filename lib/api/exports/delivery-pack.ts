@@ -1,12 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { formatDate } from '../../i18n/format';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
-import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { transactionOrders } from '../db/schema/orders';
+import { vanLines } from '../services/deliveries';
 import { outletAddressSql } from '../services/outlet-address';
 import { orderDriverNameSql, outletRouteIdSql, outletRouteNameSql, outletStopSql } from '../services/order-route';
 
@@ -71,26 +71,10 @@ export async function loadDeliveryPack(db: Db, date: string): Promise<PackRoute[
     .orderBy(asc(outlets.title), asc(outlets.id), asc(transactionOrders.number));
   if (orders.length === 0) return [];
 
-  const lines = new Map<number, PackLine[]>();
-  const ids = orders.map((o) => o.transactionOrderId);
-  for (let i = 0; i < ids.length; i += 1000) {
-    const rows = await db
-      .select({
-        orderId: transactionOrderItems.orderId,
-        title: transactionOrderItems.title,
-        size: transactionOrderItems.size,
-        qty: transactionOrderItems.qty,
-        unit: transactionOrderItems.unit,
-      })
-      .from(transactionOrderItems)
-      .innerJoin(products, eq(products.id, transactionOrderItems.productId))
-      .where(inArray(transactionOrderItems.orderId, ids.slice(i, i + 1000)))
-      .orderBy(asc(products.queue), asc(products.id), asc(transactionOrderItems.size), asc(transactionOrderItems.id));
-    for (const { orderId, ...line } of rows) {
-      if (line.qty <= 0) continue; // adjusted to nothing: not on the van
-      lines.set(orderId, [...(lines.get(orderId) ?? []), line]);
-    }
-  }
+  const lines = await vanLines(
+    db,
+    orders.map((o) => o.transactionOrderId),
+  );
 
   const routes = new Map<number | null, PackRoute>();
   for (const order of orders) {

@@ -9,6 +9,7 @@ import { recordAudit } from '../services/audit';
 import * as cell from './cells';
 import type { ImportRow, Plan, PlannedRow } from './plan';
 import { LIMITS } from '../limits';
+import { selectProducts } from '../services/product-select';
 
 const h = t.import.headers;
 const MAX_QUANTITY = 1_000_000;
@@ -149,21 +150,16 @@ export async function applyProducts(tx: Db, actor: Actor, changes: ProductChange
 }
 
 export async function exportProducts(db: Db) {
-  const rows = await db
-    .select({
-      code: products.id,
-      title: products.title,
-      type: productTypes.name,
-      unit: productUnits.name,
-      minOrder: products.minOrder,
-      quota: products.quota,
-      sizes: products.sizes,
-      hasLabel: products.hasLabel,
-    })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-    .orderBy(asc(products.id));
+  const rows = await selectProducts(db, {
+    code: products.id,
+    title: products.title,
+    type: productTypes.name,
+    unit: productUnits.name,
+    minOrder: products.minOrder,
+    quota: products.quota,
+    sizes: products.sizes,
+    hasLabel: products.hasLabel,
+  }).orderBy(asc(products.id));
   return rows.map((r) => [
     r.code,
     r.title,

@@ -13,6 +13,7 @@ import { containsPattern, listPage } from '../list';
 import type { DeliveryItem, DeliveryQuery } from '../schemas/delivery';
 import { ORDER_STATUSES, type OrderStatus } from '../schemas/order';
 import { orderScope } from './order-queries';
+import { groupRows } from './group-rows';
 import { outletAddressSql } from './outlet-address';
 import {
   orderDriverIdSql,
@@ -97,7 +98,7 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
         .offset(offset),
     { date, status: statusOptions() },
   );
-  const lines = await linesOf(
+  const lines = await vanLines(
     db,
     page.items.map((o) => o.transactionOrderId),
   );
@@ -111,33 +112,33 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
   return { ...page, items };
 }
 
-/** The lines of a page of orders in one query, in the products' queue order (how the van is loaded). */
-async function linesOf(db: Db, orderIds: number[]) {
-  const byOrder = new Map<number, DeliveryItem['items']>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({
-      orderId: transactionOrderItems.orderId,
-      productId: transactionOrderItems.productId,
-      title: transactionOrderItems.title,
-      size: transactionOrderItems.size,
-      qty: transactionOrderItems.qty,
-      unit: transactionOrderItems.unit,
-    })
-    .from(transactionOrderItems)
-    .innerJoin(products, eq(products.id, transactionOrderItems.productId))
-    .where(inArray(transactionOrderItems.orderId, orderIds))
-    .orderBy(
-      asc(products.queue),
-      asc(transactionOrderItems.productId),
-      asc(transactionOrderItems.size),
-      asc(transactionOrderItems.id),
-    );
-  for (const { orderId, ...line } of rows) {
-    if (line.qty <= 0) continue; // adjusted to nothing: not on the van
-    const list = byOrder.get(orderId) ?? [];
-    list.push(line);
-    byOrder.set(orderId, list);
+/**
+ * The lines of some orders still to go on the van (adjusted to nothing: not on it), per order, in the
+ * products' queue order (how the van is loaded). The delivery list and the day's delivery pack read
+ * them; a day's orders are read a thousand at a time.
+ */
+export async function vanLines(db: Db, orderIds: number[]): Promise<Map<number, DeliveryItem['items']>> {
+  const rows: ({ orderId: number } & DeliveryItem['items'][number])[] = [];
+  for (let i = 0; i < orderIds.length; i += 1000) {
+    const chunk = await db
+      .select({
+        orderId: transactionOrderItems.orderId,
+        productId: transactionOrderItems.productId,
+        title: transactionOrderItems.title,
+        size: transactionOrderItems.size,
+        qty: transactionOrderItems.qty,
+        unit: transactionOrderItems.unit,
+      })
+      .from(transactionOrderItems)
+      .innerJoin(products, eq(products.id, transactionOrderItems.productId))
+      .where(inArray(transactionOrderItems.orderId, orderIds.slice(i, i + 1000)))
+      .orderBy(
+        asc(products.queue),
+        asc(transactionOrderItems.productId),
+        asc(transactionOrderItems.size),
+        asc(transactionOrderItems.id),
+      );
+    rows.push(...chunk.filter((line) => line.qty > 0));
   }
-  return byOrder;
+  return groupRows(rows, 'orderId');
 }

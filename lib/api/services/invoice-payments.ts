@@ -52,6 +52,22 @@ async function assertReceipt(tx: Db, actor: Actor, filename: string, invoiceId: 
   return file.path;
 }
 
+type LatestProof = Pick<
+  typeof invoices.$inferInsert,
+  'paymentMethod' | 'paymentReceipt' | 'paymentReceiptPath' | 'paymentDate' | 'paymentRejection'
+>;
+
+/**
+ * The invoice keeps the latest proof's method, date and file (the spec's fields on its detail), or
+ * why it was sent back, beside the status the proof puts it in.
+ */
+async function setLatestProof(tx: Db, id: number, status: 'proses' | 'belum_bayar', proof: LatestProof) {
+  await tx
+    .update(invoices)
+    .set({ status, ...proof, updatedAt: new Date() })
+    .where(eq(invoices.id, id));
+}
+
 /**
  * The partner (or staff) sends a transfer proof for all or part of what is left: the invoice waits
  * in Proses for finance. One proof at a time, so finance never decides two against the same balance.
@@ -78,19 +94,13 @@ export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.
       createdBy: actor.userId,
       createdAt: actor.now,
     });
-    // The invoice keeps the latest proof's method, date and file: the spec's fields on its detail.
-    await tx
-      .update(invoices)
-      .set({
-        status: 'proses',
-        paymentMethod: input.paymentMethod,
-        paymentReceipt: input.paymentReceipt,
-        paymentReceiptPath: path,
-        paymentDate: input.paymentDate,
-        paymentRejection: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(invoices.id, id));
+    await setLatestProof(tx, id, 'proses', {
+      paymentMethod: input.paymentMethod,
+      paymentReceipt: input.paymentReceipt,
+      paymentReceiptPath: path,
+      paymentDate: input.paymentDate,
+      paymentRejection: null,
+    });
     await recordAudit(
       tx,
       actor,
@@ -222,18 +232,13 @@ export async function rejectPayment(db: Db, actor: Actor, id: number, input: z.o
       .update(invoicePayments)
       .set({ status: 'ditolak', rejection: input.reason, decidedBy: actor.userId, decidedAt: actor.now })
       .where(eq(invoicePayments.id, waiting.id));
-    await tx
-      .update(invoices)
-      .set({
-        status: 'belum_bayar',
-        paymentMethod: null,
-        paymentReceipt: null,
-        paymentReceiptPath: null,
-        paymentDate: null,
-        paymentRejection: input.reason,
-        updatedAt: new Date(),
-      })
-      .where(eq(invoices.id, id));
+    await setLatestProof(tx, id, 'belum_bayar', {
+      paymentMethod: null,
+      paymentReceipt: null,
+      paymentReceiptPath: null,
+      paymentDate: null,
+      paymentRejection: input.reason,
+    });
     await recordAudit(
       tx,
       actor,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { ROLE_IDS, type RolePage } from '../../roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -34,17 +34,12 @@ export async function notifyUsers(db: Db, userIds: readonly number[], input: Not
   );
 }
 
-/** Tells a partner and its staff (admin-merchant accounts), active accounts only. */
-export async function notifyPartner(db: Db, partnerId: number, input: NotificationInput): Promise<void> {
+/** Tells every active account that `who` picks. */
+async function notifyActive(db: Db, who: SQL | undefined, input: NotificationInput): Promise<void> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.isActive, true),
-        or(eq(users.id, partnerId), and(eq(users.partnerId, partnerId), eq(users.roleId, ROLE_IDS['admin-merchant']))),
-      ),
-    );
+    .where(and(eq(users.isActive, true), who));
   await notifyUsers(
     db,
     rows.map((r) => r.id),
@@ -52,23 +47,23 @@ export async function notifyPartner(db: Db, partnerId: number, input: Notificati
   );
 }
 
+/** Tells a partner and its staff (admin-merchant accounts), active accounts only. */
+export async function notifyPartner(db: Db, partnerId: number, input: NotificationInput): Promise<void> {
+  await notifyActive(
+    db,
+    or(eq(users.id, partnerId), and(eq(users.partnerId, partnerId), eq(users.roleId, ROLE_IDS['admin-merchant']))),
+    input,
+  );
+}
+
 /** Tells every active account of these staff roles (e.g. a dispute: owner, admin, production). */
 export async function notifyRoles(db: Db, roles: readonly RolePage[], input: NotificationInput): Promise<void> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.isActive, true),
-        inArray(
-          users.roleId,
-          roles.map((r) => ROLE_IDS[r]),
-        ),
-      ),
-    );
-  await notifyUsers(
+  await notifyActive(
     db,
-    rows.map((r) => r.id),
+    inArray(
+      users.roleId,
+      roles.map((r) => ROLE_IDS[r]),
+    ),
     input,
   );
 }

@@ -1,5 +1,5 @@
 import { queryRows } from '../db/raw';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { t } from '../../i18n/id';
@@ -22,6 +22,7 @@ import { outletCutoff } from './order-window';
 import { outletFilters, ownOutletsOnly, partnerOf } from './outlet-scope';
 import { orderHabits } from './order-habits';
 import { newestFirstPage } from '../db/newest-first-page';
+import { selectProducts } from './product-select';
 
 /** Orders a caller may see: a partner's own outlets, an admin-merchant's partner's, all for staff. */
 export const orderScope = ownOutletsOnly;
@@ -222,24 +223,20 @@ export async function showOrder(db: Db, actor: Actor, id: number) {
 /** The products an outlet may order (DOMAIN 4): published, not center-only, finished goods, priced for its tier. */
 export async function orderableProducts(db: Db, branchGroupId: number | null, search = '') {
   const term = search ? containsPattern(search) : null;
-  return db
-    .select({
-      productId: products.id,
-      title: products.title,
-      thumbnail: products.thumbnail,
-      thumbnailPath: products.thumbnailPath,
-      price: productPrices.price,
-      unit: productUnits.name,
-      type: productTypes.key,
-      minOrder: products.minOrder,
-      quota: products.quota,
-      sizes: products.sizes,
-      sizeRequired: products.sizeRequired,
-      defaultSize: products.defaultSize,
-    })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+  return selectProducts(db, {
+    productId: products.id,
+    title: products.title,
+    thumbnail: products.thumbnail,
+    thumbnailPath: products.thumbnailPath,
+    price: productPrices.price,
+    unit: productUnits.name,
+    type: productTypes.key,
+    minOrder: products.minOrder,
+    quota: products.quota,
+    sizes: products.sizes,
+    sizeRequired: products.sizeRequired,
+    defaultSize: products.defaultSize,
+  })
     .innerJoin(
       productPrices,
       and(eq(productPrices.productId, products.id), eq(productPrices.branchGroupId, branchGroupId ?? -1)),
@@ -273,6 +270,29 @@ export async function orderedForDate(
     inArray(transactionOrderItems.productId, productIds),
   );
 }
+
+/** Orders to bake and deliver on the dates from `from` to `to`: all but the cancelled (pending ones too). */
+export function ordersToDeliver(from: string, to: string = from): SQL | undefined {
+  return and(
+    gte(transactionOrders.deliveryDate, from),
+    lte(transactionOrders.deliveryDate, to),
+    ne(transactionOrders.status, 'dibatalkan'),
+  );
+}
+
+/**
+ * Order lines summed per product and size (grouped by the product and the line's size), with what
+ * names and sorts them: each size is its own row, since each is baked separately.
+ */
+export const productSizeSums = {
+  productId: products.id,
+  title: products.title,
+  queue: products.queue,
+  sizes: products.sizes,
+  size: transactionOrderItems.size,
+  unit: sql<string>`min(${transactionOrderItems.unit})`,
+  qty: sql<string>`sum(${transactionOrderItems.qty})`,
+};
 
 /**
  * The lines of the orders `orders` picks, as a condition on transaction_order_items: the orders

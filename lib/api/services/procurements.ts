@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
@@ -21,8 +21,10 @@ import {
 import { recordAudit } from './audit';
 import { repeatedLineIndexes, wholeWhereCounted } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
+import { productFacts, productSearch } from './product-queries';
 import { fileUrl } from './uploads';
 import { assertDocumentTotal, lineAmount } from '../limits';
+import { selectProducts } from './product-select';
 
 const tp = t.procurement;
 
@@ -118,18 +120,14 @@ export async function procurementFormOptions(db: Db, search = '') {
     .from(suppliers)
     .orderBy(asc(suppliers.company), asc(suppliers.id))
     .limit(1000);
-  const productRows = await db
-    .select({
-      productId: products.id,
-      title: products.title,
-      productUnit: productUnits.name,
-      productTypeKey: productTypes.key,
-      stock: products.stock,
-    })
-    .from(products)
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(search ? ilike(sql`${products.id} || ' ' || ${products.title}`, containsPattern(search)) : undefined)
+  const productRows = await selectProducts(db, {
+    productId: products.id,
+    title: products.title,
+    productUnit: productUnits.name,
+    productTypeKey: productTypes.key,
+    stock: products.stock,
+  })
+    .where(productSearch(search))
     .orderBy(asc(productTypes.key), asc(products.id))
     .limit(100);
   return { suppliers: supplierRows, products: productRows };
@@ -222,28 +220,22 @@ async function resolveLines(tx: Db, input: ProcurementInput) {
     .limit(1);
   if (!supplier) errors.supplierId = tp.supplierNotFound;
 
-  const ids = input.items.map((l) => l.productId);
-  const known = await tx
-    .select({ id: products.id, title: products.title, unit: productUnits.name, type: productTypes.key })
-    .from(products)
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(inArray(products.id, ids));
-  const typeOf = new Map(known.map((p) => [p.id, p.type]));
-  const unitOf = new Map(known.map((p) => [p.id, p.unit]));
-  const titleOf = new Map(known.map((p) => [p.id, p.title]));
-  for (const i of repeatedLineIndexes(input.items, (l) => (unitOf.has(l.productId) ? l.productId : null)))
-    errors[`items.${i}.productId`] = t.errors.duplicateLine(titleOf.get(input.items[i].productId)!);
+  const known = await productFacts(
+    tx,
+    input.items.map((l) => l.productId),
+  );
+  for (const i of repeatedLineIndexes(input.items, (l) => (known.has(l.productId) ? l.productId : null)))
+    errors[`items.${i}.productId`] = t.errors.duplicateLine(known.get(input.items[i].productId)!.title);
 
   const lines = input.items.map((line, i) => {
-    const unit = unitOf.get(line.productId);
-    if (unit === undefined) errors[`items.${i}.productId`] = tp.productNotFound;
+    const product = known.get(line.productId);
+    if (product === undefined) errors[`items.${i}.productId`] = tp.productNotFound;
     // The ledger counts in the product's own unit; a line in another unit would put wrong stock in.
-    else if (line.unit && line.unit.toLowerCase() !== unit.toLowerCase())
-      errors[`items.${i}.unit`] = tp.unitMismatch(unit);
-    else if (!wholeWhereCounted(typeOf.get(line.productId), line.qty))
-      errors[`items.${i}.qty`] = t.validation.wholeUnits(titleOf.get(line.productId)!);
-    return { productId: line.productId, qty: line.qty, price: line.price, unit: unit ?? '' };
+    else if (line.unit && line.unit.toLowerCase() !== product.unit.toLowerCase())
+      errors[`items.${i}.unit`] = tp.unitMismatch(product.unit);
+    else if (!wholeWhereCounted(product.type, line.qty))
+      errors[`items.${i}.qty`] = t.validation.wholeUnits(product.title);
+    return { productId: line.productId, qty: line.qty, price: line.price, unit: product?.unit ?? '' };
   });
 
   if (Object.keys(errors).length > 0) throw invalid(t.errors.incomplete, errors);

@@ -11,6 +11,7 @@ import { partnerOf } from './outlet-scope';
 import { priceTierOptions } from './price-tiers';
 import { withSizeStock } from './stock';
 import type { SizeStock } from '../schemas/common';
+import { selectProducts } from './product-select';
 
 /** Money is whole rupiah (DOMAIN). */
 const PRICE_CURRENCY = 'IDR' as const;
@@ -28,8 +29,8 @@ function scopeOf(actor: Actor): SQL | undefined {
   return partnerOf(actor) === null ? undefined : orderable;
 }
 
-/** Uses the trigram index on id || ' ' || title, so a code and a name are found alike. */
-function searchOf(search: string): SQL | undefined {
+/** A product search: uses the trigram index on id || ' ' || title, so a code and a name are found alike. */
+export function productSearch(search: string): SQL | undefined {
   return search ? ilike(sql`${products.id} || ' ' || ${products.title}`, containsPattern(search)) : undefined;
 }
 
@@ -85,38 +86,33 @@ export async function nextProductCode(db: Db): Promise<string> {
 }
 
 function productQuery(db: Db, tier: number | null) {
-  return db
-    .select({
-      productId: products.id,
-      title: products.title,
-      description: products.description,
-      productTypeId: products.productTypeId,
-      productTypeKey: productTypes.key,
-      productType: productTypes.name,
-      productUnitId: products.productUnitId,
-      productUnit: productUnits.name,
-      minOrder: products.minOrder,
-      quota: products.quota,
-      isPublish: products.isPublish,
-      isCenterOnly: products.isCenterOnly,
-      thumbnail: products.thumbnail,
-      thumbnailPath: products.thumbnailPath,
-      stock: products.stock,
-      price: productPrices.price,
-      sizes: products.sizes,
-      sizeRequired: products.sizeRequired,
-      defaultSize: products.defaultSize,
-      hasLabel: products.hasLabel,
-      shelfLifeDays: products.shelfLifeDays,
-      queue: products.queue,
-    })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-    .leftJoin(
-      productPrices,
-      and(eq(productPrices.productId, products.id), tier === null ? sql`false` : eq(productPrices.branchGroupId, tier)),
-    );
+  return selectProducts(db, {
+    productId: products.id,
+    title: products.title,
+    description: products.description,
+    productTypeId: products.productTypeId,
+    productTypeKey: productTypes.key,
+    productType: productTypes.name,
+    productUnitId: products.productUnitId,
+    productUnit: productUnits.name,
+    minOrder: products.minOrder,
+    quota: products.quota,
+    isPublish: products.isPublish,
+    isCenterOnly: products.isCenterOnly,
+    thumbnail: products.thumbnail,
+    thumbnailPath: products.thumbnailPath,
+    stock: products.stock,
+    price: productPrices.price,
+    sizes: products.sizes,
+    sizeRequired: products.sizeRequired,
+    defaultSize: products.defaultSize,
+    hasLabel: products.hasLabel,
+    shelfLifeDays: products.shelfLifeDays,
+    queue: products.queue,
+  }).leftJoin(
+    productPrices,
+    and(eq(productPrices.productId, products.id), tier === null ? sql`false` : eq(productPrices.branchGroupId, tier)),
+  );
 }
 
 type ProductRow = Awaited<ReturnType<typeof productQuery>>[number] & { sizeStock: SizeStock[] };
@@ -130,7 +126,8 @@ function toItem(row: ProductRow) {
   };
 }
 
-async function countProducts(db: Db, where: SQL | undefined) {
+/** How many products `where` picks (it may name the product type). */
+export async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(products)
@@ -140,7 +137,11 @@ async function countProducts(db: Db, where: SQL | undefined) {
 }
 
 export async function listProducts(db: Db, actor: Actor, query: ListQuery & { type?: ProductTypeKey }) {
-  const where = and(scopeOf(actor), query.type ? eq(productTypes.key, query.type) : undefined, searchOf(query.search));
+  const where = and(
+    scopeOf(actor),
+    query.type ? eq(productTypes.key, query.type) : undefined,
+    productSearch(query.search),
+  );
   const tier = await callerTier(db, actor);
   return listPage(
     query,
@@ -200,17 +201,17 @@ export async function productCreateForm(db: Db, actor: Actor) {
 
 /** GET /product-price: one row per product of the type, with its price per tier. */
 export async function listProductPrices(db: Db, actor: Actor, query: ListQuery & { type: ProductTypeKey }) {
-  const where = and(scopeOf(actor), eq(productTypes.key, query.type), searchOf(query.search));
+  const where = and(scopeOf(actor), eq(productTypes.key, query.type), productSearch(query.search));
   const tiers = await visibleTiers(db, actor);
   return listPage(
     query,
     () => countProducts(db, where),
     async (offset, limit) => {
-      const rows = await db
-        .select({ productId: products.id, title: products.title, productUnit: productUnits.name })
-        .from(products)
-        .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-        .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+      const rows = await selectProducts(db, {
+        productId: products.id,
+        title: products.title,
+        productUnit: productUnits.name,
+      })
         .where(where)
         .orderBy(asc(products.queue), asc(products.id))
         .limit(limit)
@@ -234,4 +235,32 @@ export async function productTitles(db: Db, ids: string[]): Promise<Map<string, 
     .from(products)
     .where(inArray(products.id, unique));
   return new Map(rows.map((p) => [p.id, p.title]));
+}
+
+/** What a document's lines are checked against (title, type, unit, sizes) and a plan reads (queue, stock). */
+export interface ProductFacts {
+  id: string;
+  title: string;
+  type: ProductTypeKey;
+  unit: string;
+  sizes: string[];
+  defaultSize: string | null;
+  queue: number;
+  stock: number;
+}
+
+/** The catalogue facts of each named product that exists, by id. */
+export async function productFacts(db: Db, ids: string[]): Promise<Map<string, ProductFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectProducts(db, {
+    id: products.id,
+    title: products.title,
+    type: productTypes.key,
+    unit: productUnits.name,
+    sizes: products.sizes,
+    defaultSize: products.defaultSize,
+    queue: products.queue,
+    stock: products.stock,
+  }).where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, { ...r, type: r.type as ProductTypeKey }]));
 }

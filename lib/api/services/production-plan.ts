@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
-import { products, productTypes, productUnits } from '../db/schema/catalog';
+import { products } from '../db/schema/catalog';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { procurementItems, procurements } from '../db/schema/procurement';
 import { productionItems, productions } from '../db/schema/production';
@@ -17,10 +17,11 @@ import type { ProductTypeKey } from '../schemas/product';
 import type { PlanLine, PlanMaterial, PlanShortfall, ProductionPlan } from '../schemas/production-plan';
 import type { ProductionStatus } from '../schemas/production';
 import { recordAudit } from './audit';
-import { expiredByDay } from './stock-lots';
+import { expiredByDay, expiredOn } from './stock-lots';
 import { nextDocumentNumber } from './document-numbers';
 import { readAll } from '../db/read-all';
 import { linesOfOrders, orderedByProduct } from './order-queries';
+import { productFacts } from './product-queries';
 
 const tp = t.productionPlan;
 
@@ -111,22 +112,8 @@ async function loadRecipes(db: Db): Promise<Map<string, Recipe>> {
 }
 
 async function loadProducts(db: Db, ids: string[]): Promise<Map<string, PlanProduct>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      unit: productUnits.name,
-      type: productTypes.key,
-      queue: products.queue,
-      stock: products.stock,
-      sizes: products.sizes,
-    })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, { ...r, type: r.type as ProductTypeKey, stock: toMilli(r.stock) }]));
+  const facts = await productFacts(db, ids);
+  return new Map([...facts].map(([id, p]) => [id, { ...p, stock: toMilli(p.stock) }]));
 }
 
 /**
@@ -158,7 +145,7 @@ async function loadSizedFacts(
       db
         .select({ productId: stockLots.productId, size: stockLots.size, qty: sql<string>`sum(${stockLots.qty})::text` })
         .from(stockLots)
-        .where(and(inArray(stockLots.productId, ids), lte(stockLots.expiresOn, deliveryDate), gt(stockLots.qty, 0)))
+        .where(and(inArray(stockLots.productId, ids), expiredOn(deliveryDate)))
         .groupBy(stockLots.productId, stockLots.size),
   ]);
   for (const r of forD) out.get(r.productId)!.pendingForD.set(r.size, toMilli(Number(r.qty)));

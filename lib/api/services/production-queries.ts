@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { t } from '../../i18n/id';
 import type { Db } from '../db/client';
@@ -16,6 +16,8 @@ import {
   type ProductionListQuery,
   type ProductionStatus,
 } from '../schemas/production';
+import { productSearch } from './product-queries';
+import { selectProducts } from './product-select';
 
 /** How many produced lines the list spells out before it says "+n lainnya". */
 const SUMMARY_LINES = 3;
@@ -160,26 +162,17 @@ export async function showProduction(db: Db, id: number): Promise<ProductionDeta
   };
 }
 
-/** Uses the trigram index on id || ' ' || title, so a code and a name are found alike. */
-function searchOf(search: string): SQL | undefined {
-  return search ? ilike(sql`${products.id} || ' ' || ${products.title}`, containsPattern(search)) : undefined;
-}
-
 /** The products a batch (or a recipe) may name: finished goods first, then semi-finished, then raw materials. */
 export async function productionProductOptions(db: Db, search: string) {
-  const rows = await db
-    .select({
-      productId: products.id,
-      title: products.title,
-      productUnit: productUnits.name,
-      productTypeKey: productTypes.key,
-      productType: productTypes.name,
-      stock: products.stock,
-    })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-    .where(and(inArray(productTypes.key, PRODUCT_TYPE_KEYS), searchOf(search)))
+  const rows = await selectProducts(db, {
+    productId: products.id,
+    title: products.title,
+    productUnit: productUnits.name,
+    productTypeKey: productTypes.key,
+    productType: productTypes.name,
+    stock: products.stock,
+  })
+    .where(and(inArray(productTypes.key, PRODUCT_TYPE_KEYS), productSearch(search)))
     .orderBy(
       desc(sql`${productTypes.key} = 'bahan_jadi'`),
       desc(sql`${productTypes.key} = 'setengah_jadi'`),
@@ -188,25 +181,4 @@ export async function productionProductOptions(db: Db, search: string) {
     )
     .limit(OPTIONS_LIMIT);
   return { products: rows.map((r) => ({ ...r, productTypeKey: r.productTypeKey as ProductTypeKey })) };
-}
-
-/** The catalogue facts a line is checked against: type and unit of each named product. */
-export async function productFacts(db: Db, ids: string[]) {
-  if (ids.length === 0)
-    return new Map<string, { title: string; type: ProductTypeKey; unit: string; sizes: string[] }>();
-  const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      type: productTypes.key,
-      unit: productUnits.name,
-      sizes: products.sizes,
-    })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-    .where(inArray(products.id, ids));
-  return new Map(
-    rows.map((r) => [r.id, { title: r.title, type: r.type as ProductTypeKey, unit: r.unit, sizes: r.sizes }]),
-  );
 }

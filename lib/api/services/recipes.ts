@@ -10,6 +10,7 @@ import { containsPattern, listPage, type ListQuery } from '../list';
 import type { ProductTypeKey } from '../schemas/product';
 import type { RecipeBody, RecipeDetail } from '../schemas/recipe';
 import { recordAudit } from './audit';
+import { selectProducts } from './product-select';
 
 /** Products that can have a recipe (DOMAIN 15): finished and semi-finished goods. */
 export const RECIPE_TYPES: ProductTypeKey[] = ['bahan_jadi', 'setengah_jadi'];
@@ -23,22 +24,18 @@ const RECIPE_GRAPH_LOCK = 7423018;
 const ingredientCount = sql<number>`(select count(*)::int from ${recipeItems} where ${recipeItems.recipeProductId} = ${products.id})`;
 
 function recipeProducts(db: Db) {
-  return db
-    .select({
-      productId: products.id,
-      title: products.title,
-      type: productTypes.key,
-      typeName: productTypes.name,
-      unit: productUnits.name,
-      batchYield: recipes.batchYield,
-      lossPercent: recipes.lossPercent,
-      updatedAt: recipes.updatedAt,
-      updatedBy: users.name,
-      ingredientCount,
-    })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+  return selectProducts(db, {
+    productId: products.id,
+    title: products.title,
+    type: productTypes.key,
+    typeName: productTypes.name,
+    unit: productUnits.name,
+    batchYield: recipes.batchYield,
+    lossPercent: recipes.lossPercent,
+    updatedAt: recipes.updatedAt,
+    updatedBy: users.name,
+    ingredientCount,
+  })
     .leftJoin(recipes, eq(recipes.productId, products.id))
     .leftJoin(users, eq(users.id, recipes.updatedBy));
 }

@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { and, asc, count, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { countWithOutlet } from './outlet-scope';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../actor';
@@ -9,7 +9,7 @@ import { products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { ATTENTION_LIMIT, type DeliverySection, type ProductionSection } from '../schemas/report';
-import { linesOfOrders, orderScope } from './order-queries';
+import { linesOfOrders, orderScope, ordersToDeliver, productSizeSums } from './order-queries';
 import { fillDays, monthDates } from './reports-month';
 import { pendingProductions } from './reports-warehouse';
 import { orderDriverIdSql } from './order-route';
@@ -21,12 +21,7 @@ const orderCount = sql<number>`count(distinct ${transactionOrders.id})`.mapWith(
 
 /** Orders the caller may see that will be baked and delivered: not cancelled, on these dates. */
 function liveOrdersOn(actor: Actor, from: string, to: string = from): SQL | undefined {
-  return and(
-    orderScope(actor),
-    gte(transactionOrders.deliveryDate, from),
-    lte(transactionOrders.deliveryDate, to),
-    notCancelled,
-  );
+  return and(orderScope(actor), ordersToDeliver(from, to));
 }
 
 /**
@@ -45,15 +40,7 @@ async function bakeList(db: Db, actor: Actor, today: string) {
   if (!next) return { nextDeliveryDate: null, bake: { orderCount: 0, outletCount: 0, totals: [], items: [] } };
 
   const rows = await db
-    .select({
-      productId: products.id,
-      title: products.title,
-      queue: products.queue,
-      sizes: products.sizes,
-      size: transactionOrderItems.size,
-      unit: sql<string>`min(${transactionOrderItems.unit})`,
-      qty: sumOf(transactionOrderItems.qty),
-    })
+    .select(productSizeSums)
     .from(transactionOrderItems)
     .innerJoin(products, eq(products.id, transactionOrderItems.productId))
     .where(linesOfOrders(liveOrdersOn(actor, next), { withOutlet: true }))

@@ -10,6 +10,7 @@ import { monthBounds } from '../exports/invoice-period';
 import { ATTENTION_LIMIT, type WarehouseSection } from '../schemas/report';
 import { monthDates } from './reports-month';
 import { linesOfOrders } from './order-queries';
+import { selectProducts } from './product-select';
 
 /**
  * Low-stock rule (documented in the answer as `rule`):
@@ -44,19 +45,15 @@ async function lowStock(db: Db, today: string): Promise<WarehouseSection['lowSto
     ),
   );
   // Emptiest first, relative to its own threshold: 0 of 20 before 5 of 10.
-  const rows = await db
-    .select({
-      productId: products.id,
-      title: products.title,
-      type: productTypes.key,
-      unit: productUnits.name,
-      stock: products.stock,
-      threshold,
-      demand: pending,
-    })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+  const rows = await selectProducts(db, {
+    productId: products.id,
+    title: products.title,
+    type: productTypes.key,
+    unit: productUnits.name,
+    stock: products.stock,
+    threshold,
+    demand: pending,
+  })
     .leftJoin(demand, eq(demand.productId, products.id))
     .where(where)
     .orderBy(sql`${products.stock}::float / ${threshold}::float`, asc(products.title))

@@ -7,7 +7,7 @@ import { formatRupiah, todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { productPrices, productTypes, productUnits, products } from '../db/schema/catalog';
+import { productPrices } from '../db/schema/catalog';
 import { invoices } from '../db/schema/invoices';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { branchGroups, outlets } from '../db/schema/outlets';
@@ -22,6 +22,7 @@ import { attachableFile } from './file-usage';
 import { notifyPartner, notifyRoles } from './notify';
 import { orderedByProduct } from './order-queries';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
+import { productFacts } from './product-queries';
 import { applyStockChanges } from './stock-ledger';
 import { fileUrl } from './uploads';
 
@@ -161,27 +162,9 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
     if (input.date > today) throw invalid(tr.dateInFuture, { date: tr.dateInFuture });
     if (input.date < plusDays(today, -MAX_AGE_DAYS)) throw invalid(tr.dateTooOld, { date: tr.dateTooOld });
 
-    const catalogue = new Map(
-      (
-        await tx
-          .select({
-            id: products.id,
-            title: products.title,
-            unit: productUnits.name,
-            type: productTypes.key,
-            sizes: products.sizes,
-            defaultSize: products.defaultSize,
-          })
-          .from(products)
-          .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-          .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
-          .where(
-            inArray(
-              products.id,
-              input.items.map((i) => i.productId),
-            ),
-          )
-      ).map((p) => [p.id, p]),
+    const catalogue = await productFacts(
+      tx,
+      input.items.map((i) => i.productId),
     );
     const errors: Record<string, string> = {};
     const seen = new Set<string>();

@@ -10,6 +10,7 @@ import { invalid, notFound } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { RouteInput, RouteItem } from '../schemas/route';
 import { fieldChanges, recordAudit } from './audit';
+import { groupRows } from './group-rows';
 import { outletAddressSql } from './outlet-address';
 import { activeDrivers } from './order-queries';
 
@@ -18,9 +19,8 @@ const driverName = sql<string | null>`(select u.name from ${users} u where u.id 
 const partnerName = sql<string>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`;
 
 /** The stops of some routes, in visiting order, in one query. */
-async function stopsOf(db: Db, routeIds: number[]) {
-  const byRoute = new Map<number, RouteItem['stops']>();
-  if (routeIds.length === 0) return byRoute;
+async function stopsOf(db: Db, routeIds: number[]): Promise<Map<number, RouteItem['stops']>> {
+  if (routeIds.length === 0) return new Map();
   const rows = await db
     .select({
       routeId: dispatchRouteStops.routeId,
@@ -35,12 +35,7 @@ async function stopsOf(db: Db, routeIds: number[]) {
     .innerJoin(outlets, eq(outlets.id, dispatchRouteStops.outletId))
     .where(inArray(dispatchRouteStops.routeId, routeIds))
     .orderBy(asc(dispatchRouteStops.routeId), asc(dispatchRouteStops.position));
-  for (const { routeId, ...stop } of rows) {
-    const list = byRoute.get(routeId) ?? [];
-    list.push(stop);
-    byRoute.set(routeId, list);
-  }
-  return byRoute;
+  return groupRows(rows, 'routeId');
 }
 
 const routeColumns = { routeId: dispatchRoutes.id, name: dispatchRoutes.name, driverId: dispatchRoutes.driverId };
@@ -105,32 +100,27 @@ async function checkRoute(tx: Db, input: RouteInput, routeId?: number) {
     if (!driver) errors.driverId = t.dispatch.route.driverNotDelivery;
   }
 
-  const known = new Map(
-    input.stops.length
-      ? (
-          await tx
-            .select({ id: outlets.id, title: outlets.title })
-            .from(outlets)
-            .where(inArray(outlets.id, input.stops))
-        ).map((o) => [o.id, o.title])
-      : [],
-  );
-  const elsewhere = new Map(
-    input.stops.length
-      ? (
-          await tx
-            .select({ outletId: dispatchRouteStops.outletId, route: dispatchRoutes.name })
-            .from(dispatchRouteStops)
-            .innerJoin(dispatchRoutes, eq(dispatchRoutes.id, dispatchRouteStops.routeId))
-            .where(
-              and(
-                inArray(dispatchRouteStops.outletId, input.stops),
-                routeId ? ne(dispatchRouteStops.routeId, routeId) : undefined,
-              ),
-            )
-        ).map((r) => [r.outletId, r.route])
-      : [],
-  );
+  // Each stop's outlet title, and the other route it is already on; nothing to read without stops.
+  const known = new Map<number, string>();
+  const elsewhere = new Map<number, string>();
+  if (input.stops.length) {
+    const found = await tx
+      .select({ id: outlets.id, title: outlets.title })
+      .from(outlets)
+      .where(inArray(outlets.id, input.stops));
+    for (const o of found) known.set(o.id, o.title);
+    const taken = await tx
+      .select({ outletId: dispatchRouteStops.outletId, route: dispatchRoutes.name })
+      .from(dispatchRouteStops)
+      .innerJoin(dispatchRoutes, eq(dispatchRoutes.id, dispatchRouteStops.routeId))
+      .where(
+        and(
+          inArray(dispatchRouteStops.outletId, input.stops),
+          routeId ? ne(dispatchRouteStops.routeId, routeId) : undefined,
+        ),
+      );
+    for (const r of taken) elsewhere.set(r.outletId, r.route);
+  }
   const seen = new Set<number>();
   input.stops.forEach((outletId, i) => {
     const title = known.get(outletId);

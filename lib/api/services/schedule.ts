@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -11,6 +11,7 @@ import { invalid, notFound } from '../errors';
 import { listPage } from '../list';
 import { daysInclusive, type ScheduleItem, type ScheduleNotice, type ScheduleStoreInput } from '../schemas/schedule';
 import { recordAudit } from './audit';
+import { ordersToDeliver } from './order-queries';
 
 /** How far ahead the banner warns about closures (DOMAIN 9), counted from tomorrow. */
 export const NOTICE_DAYS = 14;
@@ -119,13 +120,7 @@ export async function ordersBetween(db: Db, range: { startDate: string; endDate:
   const [{ n }] = await db
     .select({ n: count() })
     .from(transactionOrders)
-    .where(
-      and(
-        gte(transactionOrders.deliveryDate, range.startDate),
-        lte(transactionOrders.deliveryDate, range.endDate),
-        ne(transactionOrders.status, 'dibatalkan'),
-      ),
-    );
+    .where(ordersToDeliver(range.startDate, range.endDate));
   return n;
 }
 

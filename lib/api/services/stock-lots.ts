@@ -106,18 +106,15 @@ export async function bookLots(
   if (rows.length > 0) await tx.insert(stockLots).values(rows);
 }
 
-/** What of each product is expired on `day` (lots expiring on or before it), in thousandths. */
+/** Lots expired on `day` (expiring on or before it) that still hold something. */
+export const expiredOn = (day: string) => and(lte(stockLots.expiresOn, day), gt(stockLots.qty, 0));
+
+/** What of each product is expired on `day`, in thousandths. */
 export async function expiredByDay(db: Db, day: string, productIds?: string[]): Promise<Map<string, number>> {
   const rows = await db
     .select({ productId: stockLots.productId, qty: sql<string>`sum(${stockLots.qty})::text` })
     .from(stockLots)
-    .where(
-      and(
-        lte(stockLots.expiresOn, day),
-        gt(stockLots.qty, 0),
-        productIds ? inArray(stockLots.productId, productIds) : undefined,
-      ),
-    )
+    .where(and(expiredOn(day), productIds ? inArray(stockLots.productId, productIds) : undefined))
     .groupBy(stockLots.productId);
   return new Map(rows.map((r) => [r.productId, toMilli(Number(r.qty))]));
 }
@@ -127,7 +124,7 @@ export async function expiredBySize(db: Db, productId: string, day: string): Pro
   const rows = await db
     .select({ size: stockLots.size, qty: sql<string>`sum(${stockLots.qty})::text` })
     .from(stockLots)
-    .where(and(eq(stockLots.productId, productId), lte(stockLots.expiresOn, day), gt(stockLots.qty, 0)))
+    .where(and(eq(stockLots.productId, productId), expiredOn(day)))
     .groupBy(stockLots.size);
   return new Map(rows.map((r) => [r.size, toMilli(Number(r.qty))]));
 }

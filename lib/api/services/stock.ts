@@ -15,26 +15,15 @@ import type { ExpiringItem, SizeStock, StockLot, StockUpdateInput } from '../sch
 import { recordAudit } from './audit';
 import { fromMilli, toMilli } from '../schemas/common';
 import { wholeWhereCounted } from './document-lines';
+import { countProducts, productSearch } from './product-queries';
 import { applyStockChanges } from './stock-ledger';
+import { expiredOn } from './stock-lots';
+import { selectProducts } from './product-select';
 
 type StockListQuery = ListQuery & { type?: ProductTypeKey };
 
-/** Uses the trigram index on id || ' ' || title, so a code and a name are found alike. */
-function productSearch(search: string): SQL | undefined {
-  return search ? ilike(sql`${products.id} || ' ' || ${products.title}`, containsPattern(search)) : undefined;
-}
-
 function productFilter(query: StockListQuery): SQL | undefined {
   return and(query.type ? eq(productTypes.key, query.type) : undefined, productSearch(query.search));
-}
-
-async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(where);
-  return row.n;
 }
 
 const productColumns = {
@@ -49,11 +38,7 @@ const productColumns = {
 };
 
 function productQuery(db: Db) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId));
+  return selectProducts(db, productColumns);
 }
 
 export async function stockTypeOptions(db: Db) {
@@ -84,17 +69,13 @@ export async function listStock(db: Db, query: StockListQuery, now: Date = new D
       const until = addDaysIso(today, EXPIRING_DAYS);
       const lotSum = (cond: SQL) =>
         sql<string>`(select coalesce(sum(l.qty), 0)::text from ${stockLots} l where l.product_id = ${products.id} and l.qty > 0 and ${cond})`;
-      const rows = await db
-        .select({
-          ...productColumns,
-          isCenterOnly: products.isCenterOnly,
-          lastMovementAt,
-          expiredQty: lotSum(sql`l.expires_on <= ${today}`),
-          expiringQty: lotSum(sql`l.expires_on > ${today} and l.expires_on <= ${until}`),
-        })
-        .from(products)
-        .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-        .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+      const rows = await selectProducts(db, {
+        ...productColumns,
+        isCenterOnly: products.isCenterOnly,
+        lastMovementAt,
+        expiredQty: lotSum(sql`l.expires_on <= ${today}`),
+        expiringQty: lotSum(sql`l.expires_on > ${today} and l.expires_on <= ${until}`),
+      })
         .where(where)
         .orderBy(asc(products.title), asc(products.id))
         .limit(limit)
@@ -302,13 +283,7 @@ export async function writeOffExpired(db: Db, actor: Actor, productId: string | 
     const expired = await tx
       .select({ id: stockLots.id, productId: stockLots.productId, size: stockLots.size, qty: stockLots.qty })
       .from(stockLots)
-      .where(
-        and(
-          lte(stockLots.expiresOn, today),
-          gt(stockLots.qty, 0),
-          productId ? eq(stockLots.productId, productId) : undefined,
-        ),
-      )
+      .where(and(expiredOn(today), productId ? eq(stockLots.productId, productId) : undefined))
       .orderBy(asc(stockLots.productId), asc(stockLots.id))
       .for('update');
     if (expired.length === 0) throw conflict(t.stock.nothingExpired);

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamps, createdAtColumn } from './columns';
+import { timestamps, createdAtColumn } from './timestamps';
 
 /** Every person who signs in: staff, partners (mitra, roleId 6) and their staff (roleId 7). */
 export const users = pgTable(

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns';
+import { createdAtColumn } from './timestamps';
 
 /** One field's change, as the "Riwayat" tab shows it: Harga Tier A: Rp16.000 -> Rp17.000. */
 export interface FieldChange {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { branchGroups } from './outlets';
-import { timestamps } from './columns';
+import { timestamps } from './timestamps';
 
 /** bahan_baku (raw material), setengah_jadi (semi-finished: dough, cream) and bahan_jadi (finished goods). */
 export const productTypes = pgTable('product_types', {

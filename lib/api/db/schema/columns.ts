@@ -1,4 +1,4 @@
-import { numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { numeric, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
 /**
@@ -14,17 +14,4 @@ export function productColumn(name = 'product_id') {
 /** A quantity exact to 0.001 of its unit (DOMAIN 15): raw materials by weight, goods whole. */
 export function quantityColumn(name = 'qty') {
   return numeric(name, { precision: 14, scale: 3, mode: 'number' }).notNull();
-}
-
-/** When the row was made, by the database's clock. */
-export function createdAtColumn() {
-  return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-}
-
-/** When the row was made and last changed; a service sets updatedAt on every change. */
-export function timestamps() {
-  return {
-    createdAt: createdAtColumn(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  };
 }

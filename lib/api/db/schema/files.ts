@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAtColumn } from './columns';
+import { createdAtColumn } from './timestamps';
 
 /** Uploaded files (thumbnails, receipts): stored under a generated name outside public/. */
 export const files = pgTable('files', {

@@ -16,7 +16,8 @@ import {
 import { users } from './accounts';
 import { outlets } from './outlets';
 import { returns } from './returns';
-import { createdAtColumn, productColumn, timestamps } from './columns';
+import { productColumn } from './columns';
+import { createdAtColumn, timestamps } from './timestamps';
 
 /** A monthly invoice of one outlet (the spec's transaction), or a manual one. */
 export const invoices = pgTable(

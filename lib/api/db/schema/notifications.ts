@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAtColumn } from './columns';
+import { createdAtColumn } from './timestamps';
 
 /**
  * What a user is told (the bell in the header): held and released orders, decided change

@@ -18,7 +18,8 @@ import {
 import { invoices } from './invoices';
 import { users } from './accounts';
 import { outlets } from './outlets';
-import { createdAtColumn, productColumn, timestamps } from './columns';
+import { productColumn } from './columns';
+import { createdAtColumn, timestamps } from './timestamps';
 
 /** Closed days (schedule-close): no deliveries, so no orders, from startDate to endDate inclusive. */
 export const scheduleClosures = pgTable(

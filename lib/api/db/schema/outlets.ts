@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { timestamps, createdAtColumn } from './columns';
+import { timestamps, createdAtColumn } from './timestamps';
 
 /**
  * Price tiers (the spec's branchGroupId / product "batch" options), and the terms that go with a

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { suppliers } from './suppliers';
-import { productColumn, quantityColumn, timestamps } from './columns';
+import { productColumn, quantityColumn } from './columns';
+import { timestamps } from './timestamps';
 
 /** A purchase from a supplier: ordered -> received (stock in), unpaid -> paid. */
 export const procurements = pgTable(

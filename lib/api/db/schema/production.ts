@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { productColumn, quantityColumn, timestamps } from './columns';
+import { productColumn, quantityColumn } from './columns';
+import { timestamps } from './timestamps';
 
 /** A production batch: finished goods made (bahan_jadi) and raw materials used (bahan_baku). */
 export const productions = pgTable(

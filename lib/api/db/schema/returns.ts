@@ -2,7 +2,8 @@ import { bigint, date, index, integer, pgTable, serial, text, timestamp } from '
 import { users } from './accounts';
 import { invoices } from './invoices';
 import { outlets } from './outlets';
-import { createdAtColumn, productColumn } from './columns';
+import { productColumn } from './columns';
+import { createdAtColumn } from './timestamps';
 
 /**
  * A return (Retur, DOMAIN 18): goods an outlet gives back on a date, recorded by the driver at

@@ -14,7 +14,7 @@ import {
 import { users } from './accounts';
 import { outlets } from './outlets';
 import { transactionOrders } from './orders';
-import { timestamps } from './columns';
+import { timestamps } from './timestamps';
 
 /** A delivery route (Rute): a driver and the outlets they visit, in order (DOMAIN 18). */
 export const dispatchRoutes = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAtColumn } from './columns';
+import { createdAtColumn } from './timestamps';
 
 /**
  * The bakery's identity as its documents show it (issue 12): one row (id 1). Until someone saves

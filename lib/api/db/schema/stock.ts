@@ -2,7 +2,8 @@ import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, se
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { productions } from './production';
-import { createdAtColumn, productColumn, quantityColumn } from './columns';
+import { productColumn, quantityColumn } from './columns';
+import { createdAtColumn } from './timestamps';
 
 /**
  * The stock ledger: every change of stock is one row (DOMAIN 5). products.stock is kept equal

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { productColumn, timestamps } from './columns';
+import { productColumn } from './columns';
+import { timestamps } from './timestamps';
 
 export const suppliers = pgTable(
   'suppliers',

@@ -15,6 +15,7 @@ import type { Db } from '../client';
 import { productTypes, productUnits, products } from '../schema/catalog';
 import { suppliers } from '../schema/suppliers';
 import { demoReceiptPdf } from './demo-files';
+import { selectProducts } from '../../services/product-select';
 
 const day = (today: string, n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
 
@@ -62,11 +63,7 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
   const production = await actorOf(db, 'produksi', now);
   const warehouse = await actorOf(db, 'gudang', now);
 
-  const finished = await db
-    .select({ id: products.id, unit: productUnits.name })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+  const finished = await selectProducts(db, { id: products.id, unit: productUnits.name })
     .where(and(eq(productTypes.key, 'bahan_jadi'), eq(products.isPublish, true), sql`${products.id} ~ '^[0-9]+$'`))
     .orderBy(asc(products.id));
   for (const product of finished) {
