@@ -1,11 +1,13 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApi, API_PREFIX, PRINT_PREFIX } from '../api/app';
 import { OffsetClock, workingHoursOffsetMs, type Clock } from '../api/clock';
 import type { Database } from '../api/db/client';
+import type { Pagination } from '../api/envelope';
 import type { Logger } from '../api/logging';
 import { insertAccount, insertBranchGroup, insertOutlet } from '../api/db/seed/accounts';
 import { ROLE_PAGES, type RolePage } from '../roles';
 import { createTestDb } from './test-db';
+import { uniqueName } from './unique-name';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -21,8 +23,37 @@ export type Caller = <T = any>(
   headers?: Record<string, string>,
 ) => Promise<ApiAnswer<T>>;
 
-let counter = 0;
-export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+/** Expects a 200 answer (with `message`, when given) and returns its data. */
+export function expectOk<T>(res: ApiAnswer<T>, message?: string): T {
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  if (message !== undefined) expect(res.body.message).toBe(message);
+  return res.body.data;
+}
+
+/** Expects a refusal with `status` (and `message`, when given) and returns its field errors. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function expectRefused(res: ApiAnswer, status: number, message?: string): any {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (message !== undefined) expect(res.body.message).toBe(message);
+  return res.body.error;
+}
+
+/** The pagination a list answers on `currentPage` of `total` rows at `limit` a page, every page full but the last. */
+export function pageOf(currentPage: number, total: number, limit = 10): Pagination {
+  const pages = Math.ceil(total / limit);
+  return {
+    currentPage,
+    from: (currentPage - 1) * limit + 1,
+    limit,
+    nextPage: currentPage < pages ? currentPage + 1 : null,
+    pages,
+    prevPage: currentPage > 1 ? currentPage - 1 : null,
+    to: Math.min(currentPage * limit, total),
+    total,
+  };
+}
+
+export { uniqueName };
 
 export const TEST_PASSWORD = 'rahasia-uji-123';
 

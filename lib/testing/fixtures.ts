@@ -7,7 +7,8 @@ import { outlets } from '../api/db/schema/outlets';
 import { insertAccount } from '../api/db/seed/accounts';
 import { applyStockChanges } from '../api/services/stock-ledger';
 import { ROLE_IDS, type RolePage } from '../roles';
-import { uniqueName, type SignedIn, type TestApi } from './api';
+import type { Caller, SignedIn, TestApi } from './api';
+import { uniqueName } from './unique-name';
 
 let productCounter = 500;
 
@@ -110,6 +111,31 @@ export async function placeConfirmedOrder(
   return { id, outletId: outlet.id };
 }
 
+/** `user` signed in now: a session made before the test moved its clock months ahead has ended. */
+export async function signInNow(h: TestApi, user: SignedIn): Promise<Caller> {
+  return h.caller(await h.login(user.username));
+}
+
+/**
+ * A manual invoice through the API: `finance`, signed in now, bills the partner's first outlet
+ * one line of `productId` at `amount` rupiah; it is issued on the API clock's day.
+ */
+export async function issueInvoice(
+  h: TestApi,
+  finance: SignedIn,
+  partner: SignedIn,
+  line: { productId: string; amount: number },
+) {
+  const res = await (
+    await signInNow(h, finance)
+  )('POST', '/transaction/store', {
+    branchId: partner.outletIds[0],
+    items: [{ productId: line.productId, qty: 1, price: line.amount }],
+  });
+  if (res.status !== 200) throw new Error(`transaction/store ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data as { transactionId: number; number: string; dueDate: string; overdueDays: number };
+}
+
 /** The terms a new price tier starts with (the database's defaults). */
 export const DEFAULT_TIER_TERMS = {
   cutoffDaysBefore: 1,
@@ -123,6 +149,11 @@ export const DEFAULT_TIER_TERMS = {
 /** A courier account nobody signs in as (a second driver to assign a route or delivery to). */
 export function insertCourier(db: Db, name: string): Promise<number> {
   return insertAccount(db, { role: 'delivery', username: uniqueName('kurir'), password: 'x-12345678', name });
+}
+
+/** An admin-merchant account nobody signs in as, pointing at `partnerId` (a partner's staff, or a stray row). */
+export function insertPartnerStaff(db: Db, partnerId: number): Promise<number> {
+  return insertAccount(db, { role: 'admin-merchant', username: uniqueName('staf'), password: 'x-12345678', partnerId });
 }
 
 /** An actor for calling a service directly, without a session: the role's id and quiet defaults. */

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/accounts';
-import { withTestApi, TEST_PASSWORD, uniqueName } from '../../testing/api';
+import { withTestApi, TEST_PASSWORD, uniqueName, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { insertAccount } from '../db/seed/accounts';
 import { t } from '../../i18n/id';
 
 const { h } = withTestApi();
+
+const changeProfile = (who: SignedIn, name: string, email: string, phoneNumber = '') =>
+  who.call('PUT', '/auth/change-profile', { name, email, phoneNumber });
+const changePassword = (who: SignedIn, oldPassword: string, newPassword: string, confirmPassword = newPassword) =>
+  who.call('POST', '/auth/change-password', { oldPassword, newPassword, confirmPassword });
 
 describe('POST /auth/login', () => {
   it('answers a token and the role page, and the token opens the profile', async () => {
@@ -51,8 +56,7 @@ describe('POST /auth/login', () => {
     const username = uniqueName('kurir');
     await insertAccount(h.db, { role: 'delivery', username, password: TEST_PASSWORD, isActive: false });
     const res = await h.anonymous('POST', '/auth/login', { username, password: TEST_PASSWORD });
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe(t.login.inactive);
+    expectRefused(res, 403, t.login.inactive);
   });
 
   it('locks a username and address pair after five failures, even for the right password', async () => {
@@ -62,8 +66,7 @@ describe('POST /auth/login', () => {
     for (let i = 0; i < 5; i++)
       expect((await from('POST', '/auth/login', { username, password: 'keliru' })).status).toBe(401);
     const locked = await from('POST', '/auth/login', { username, password: TEST_PASSWORD });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(t.login.throttled);
+    expectRefused(locked, 429, t.login.throttled);
     // Another address is not locked by that pair.
     const elsewhere = await h.caller(null, '10.9.8.8')('POST', '/auth/login', { username, password: TEST_PASSWORD });
     expect(elsewhere.status).toBe(200);
@@ -71,15 +74,15 @@ describe('POST /auth/login', () => {
 
   it('answers missing fields in Indonesian, field by field', async () => {
     const res = await h.anonymous('POST', '/auth/login', { username: '', password: '' });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe('Data belum lengkap.');
-    expect(res.body.error).toMatchObject({ username: 'Wajib diisi.', password: 'Wajib diisi.' });
+    expect(expectRefused(res, 422, 'Data belum lengkap.')).toMatchObject({
+      username: 'Wajib diisi.',
+      password: 'Wajib diisi.',
+    });
   });
 
   it('answers malformed JSON with 400 in Indonesian', async () => {
     const res = await h.anonymous('POST', '/auth/login', '{"username":', { 'content-type': 'application/json' });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(t.errors.invalidJson);
+    expectRefused(res, 400, t.errors.invalidJson);
   });
 });
 
@@ -99,8 +102,7 @@ describe('tokens', () => {
     const b = await h.as('viewer');
     expect((await b.call('POST', '/auth/logout')).status).toBe(200);
     const after = await b.call('POST', '/auth/profile');
-    expect(after.status).toBe(401);
-    expect(after.body.message).toBe(t.errors.unauthenticated);
+    expectRefused(after, 401, t.errors.unauthenticated);
   });
 
   it('lasts 30 days with remember and 12 hours without', async () => {
@@ -119,13 +121,8 @@ describe('tokens', () => {
 describe('profile and password', () => {
   it('changes the profile and answers a new token; the old one is revoked', async () => {
     const a = await h.as('production');
-    const res = await a.call('PUT', '/auth/change-profile', {
-      name: 'Pak Budi',
-      email: 'Budi@RotiPusat.id',
-      phoneNumber: '0812-3456-7890',
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Profil berhasil diubah.');
+    const res = await changeProfile(a, 'Pak Budi', 'Budi@RotiPusat.id', '0812-3456-7890');
+    expectOk(res, 'Profil berhasil diubah.');
     expect(res.body.data.name).toBe('Pak Budi');
     expect((await a.call('POST', '/auth/profile')).status).toBe(401);
     const profile = await h.caller(res.body.data.token)('POST', '/auth/profile');
@@ -138,15 +135,10 @@ describe('profile and password', () => {
 
   it('refuses an email that another account uses and changes nothing', async () => {
     const first = await h.as('owner');
-    await first.call('PUT', '/auth/change-profile', { name: 'Satu', email: 'sama@rotipusat.id', phoneNumber: '' });
+    await changeProfile(first, 'Satu', 'sama@rotipusat.id');
     const second = await h.as('owner');
-    const res = await second.call('PUT', '/auth/change-profile', {
-      name: 'Dua',
-      email: 'sama@rotipusat.id',
-      phoneNumber: '',
-    });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ email: t.errors.emailTaken });
+    const res = await changeProfile(second, 'Dua', 'sama@rotipusat.id');
+    expect(expectRefused(res, 422)).toMatchObject({ email: t.errors.emailTaken });
     const [row] = await h.db.select().from(users).where(eq(users.id, second.userId));
     expect(row.name).toBe('Uji owner');
   });
@@ -154,27 +146,13 @@ describe('profile and password', () => {
   it('changes the password, revokes every session, and the new password logs in', async () => {
     const a = await h.as('delivery');
     const other = h.caller(await h.login(a.username));
-    const bad = await a.call('POST', '/auth/change-password', {
-      oldPassword: 'salah',
-      newPassword: 'baru-12345',
-      confirmPassword: 'baru-12345',
-    });
-    expect(bad.status).toBe(422);
-    expect(bad.body.error).toMatchObject({ oldPassword: t.errors.wrongOldPassword });
-    const mismatch = await a.call('POST', '/auth/change-password', {
-      oldPassword: TEST_PASSWORD,
-      newPassword: 'baru-12345',
-      confirmPassword: 'beda-12345',
-    });
+    const bad = await changePassword(a, 'salah', 'baru-12345');
+    expect(expectRefused(bad, 422)).toMatchObject({ oldPassword: t.errors.wrongOldPassword });
+    const mismatch = await changePassword(a, TEST_PASSWORD, 'baru-12345', 'beda-12345');
     expect(mismatch.body.error).toMatchObject({ confirmPassword: t.errors.passwordMismatch });
 
-    const res = await a.call('POST', '/auth/change-password', {
-      oldPassword: TEST_PASSWORD,
-      newPassword: 'baru-12345',
-      confirmPassword: 'baru-12345',
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Password berhasil diubah.');
+    const res = await changePassword(a, TEST_PASSWORD, 'baru-12345');
+    expectOk(res, 'Password berhasil diubah.');
     expect((await a.call('POST', '/auth/profile')).status).toBe(401);
     expect((await other('POST', '/auth/profile')).status).toBe(401);
     expect((await h.anonymous('POST', '/auth/login', { username: a.username, password: TEST_PASSWORD })).status).toBe(
@@ -190,16 +168,14 @@ describe('isNew accounts', () => {
   it('may only read the profile and set a new password, then log in normally', async () => {
     const a = await h.as('warehouse', { isNew: true });
     expect((await a.call('POST', '/auth/profile')).body.data.isNew).toBe(true);
-    const blocked = await a.call('PUT', '/auth/change-profile', { name: 'X', email: '', phoneNumber: '' });
-    expect(blocked.status).toBe(403);
-    expect(blocked.body.message).toBe(t.errors.mustSetNewPassword);
+    const blocked = await changeProfile(a, 'X', '');
+    expectRefused(blocked, 403, t.errors.mustSetNewPassword);
 
     const res = await a.call('POST', '/auth/set-new-password', {
       newPassword: 'milikku-123',
       confirmPassword: 'milikku-123',
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Password baru berhasil dibuat.');
+    expectOk(res, 'Password baru berhasil dibuat.');
     expect((await a.call('POST', '/auth/profile')).status).toBe(401); // logged out
     const token = await h.login(a.username, 'milikku-123');
     expect((await h.caller(token)('POST', '/auth/profile')).body.data.isNew).toBe(false);
@@ -225,8 +201,7 @@ describe('partners and outlets', () => {
     expect(profile.body.data.titlePage).toBe(outlets[0].title);
 
     const res = await m.call('POST', '/auth/set-outlet', { branchId: outlets[1].branchId });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Outlet berhasil dipilih.');
+    expectOk(res, 'Outlet berhasil dipilih.');
     const next = h.caller(res.body.data.token);
     expect((await next('POST', '/auth/profile')).body.data).toMatchObject({
       branchId: outlets[1].branchId,
@@ -236,8 +211,7 @@ describe('partners and outlets', () => {
 
     const foreign = await h.makePartner(1);
     const refused = await next('POST', '/auth/set-outlet', { branchId: foreign.outletIds[0] });
-    expect(refused.status).toBe(404);
-    expect(refused.body.message).toBe('Outlet tidak ditemukan.');
+    expectRefused(refused, 404, 'Outlet tidak ditemukan.');
     expect(JSON.stringify(refused.body)).not.toContain(`Outlet ${foreign.username}`);
   });
 
@@ -296,7 +270,6 @@ describe('account administration', () => {
   it('does not let anyone deactivate themselves', async () => {
     const owner = await h.as('owner');
     const res = await owner.call('POST', '/auth/set-status-account', { userId: owner.userId });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(t.errors.cannotChangeSelf);
+    expectRefused(res, 422, t.errors.cannotChangeSelf);
   });
 });

@@ -3,15 +3,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { withTestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, pageOf, type SignedIn } from '../../testing/api';
 import { insertProduct, insertCourier } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 
 let otherDriverId: number;
-let merchantOutlets: number[];
-let otherOutlet: number;
 let sized: string;
 let plain: string;
 
@@ -55,8 +53,6 @@ const { h, owner, admin, merchant, other, driver } = withTestApi({
 });
 beforeAll(async () => {
   otherDriverId = await insertCourier(h.db, 'Kurir Lain');
-  merchantOutlets = merchant.outletIds;
-  otherOutlet = other.outletIds[0];
   // Titles chosen so that the list order (by outlet title) differs from the order of creation.
   await h.db
     .update(outlets)
@@ -70,7 +66,7 @@ beforeAll(async () => {
       postalCode: '40135',
       phoneNumber: '0222501234',
     })
-    .where(eq(outlets.id, merchantOutlets[0]));
+    .where(eq(outlets.id, merchant.outletIds[0]));
   await h.db
     .update(outlets)
     .set({
@@ -82,18 +78,18 @@ beforeAll(async () => {
       region: null,
       postalCode: null,
     })
-    .where(eq(outlets.id, merchantOutlets[1]));
+    .where(eq(outlets.id, merchant.outletIds[1]));
   await h.db
     .update(outlets)
     .set({ title: 'Anggrek Bakery', district: 'Kota Depok' })
-    .where(eq(outlets.id, otherOutlet));
+    .where(eq(outlets.id, other.outletIds[0]));
 
   sized = await finishedGood('Roti Tawar Gandum', { sizes: ['S', 'M', 'L'], queue: 2 });
   plain = await finishedGood('Roti Sobek', { queue: 1 });
 
   orders = {
     a: await place(owner, {
-      branchId: merchantOutlets[0],
+      branchId: merchant.outletIds[0],
       driver: driver.userId,
       notes: 'Titip di satpam',
       items: [
@@ -103,7 +99,7 @@ beforeAll(async () => {
       ],
     }),
     b: await place(owner, {
-      branchId: merchantOutlets[1],
+      branchId: merchant.outletIds[1],
       driver: otherDriverId,
       items: [{ productId: plain, qty: 3 }],
     }),
@@ -126,7 +122,7 @@ describe('GET /delivery', () => {
       deliveryDate: DATE,
       status: 'pending',
       statusLabel: 'Menunggu',
-      branchId: merchantOutlets[0],
+      branchId: merchant.outletIds[0],
       outlet: 'Zebra Bakery',
       address: 'Jl. Merdeka No. 1, Dago, Coblong, Kota Bandung, Jawa Barat, 40135',
       phoneNumber: '0222501234',
@@ -214,15 +210,7 @@ describe('GET /delivery', () => {
 
     const page2 = await owner.call('GET', `/delivery?date=${DATE}&limit=2&page=2`);
     expect(numbers(page2)).toEqual([orders.a.number]);
-    expect(page2.body.data.pagination).toMatchObject({
-      currentPage: 2,
-      limit: 2,
-      total: 3,
-      from: 3,
-      to: 3,
-      prevPage: 1,
-      nextPage: null,
-    });
+    expect(page2.body.data.pagination).toEqual(pageOf(2, 3, 2));
   });
 
   it('shows drivers every order of the date, and only theirs with mine=true', async () => {

@@ -4,8 +4,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
-import { withTestApi, type Caller, type SignedIn } from '../../testing/api';
-import { insertProduct, outletsOf, publishAt, auditRows } from '../../testing/fixtures';
+import { withTestApi, expectRefused, type SignedIn } from '../../testing/api';
+import { insertProduct, outletsOf, publishAt, auditRows, issueInvoice, signInNow } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
 import { users } from '../db/schema/accounts';
@@ -22,18 +22,9 @@ const clock = new ManualClock(at(START));
 
 let bread: string;
 
-async function fresh(user: SignedIn): Promise<Caller> {
-  return h.caller(await h.login(user.username));
-}
-
 async function invoiceFor(partner: SignedIn, amount: number, day = START) {
   clock.set(at(day));
-  const { ids } = await outletsOf(h.db, partner.userId);
-  const res = await (
-    await fresh(finance)
-  )('POST', '/transaction/store', { branchId: ids[0], items: [{ productId: bread, qty: 1, price: amount }] });
-  expect(res.status, res.body.message).toBe(200);
-  return res.body.data as { transactionId: number; number: string };
+  return issueInvoice(h, finance, partner, { productId: bread, amount });
 }
 
 /** A receipt the partner uploaded (stored names are 32 hex digits, as the upload makes them). */
@@ -46,7 +37,7 @@ async function receiptOf(partner: SignedIn) {
 }
 
 async function sendProof(partner: SignedIn, id: number, amount?: number | string) {
-  const me = await fresh(partner);
+  const me = await signInNow(h, partner);
   return me('POST', `/transaction/confirm-payment/${id}`, {
     paymentDate: START,
     paymentReceipt: await receiptOf(partner),
@@ -65,7 +56,7 @@ describe('partial payments (issue 17)', () => {
   it('a part by transfer, then the rest: Lunas only when accepted payments cover the total', async () => {
     const partner = await h.as('merchant');
     const inv = await invoiceFor(partner, 1_000_000);
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
 
     const part = await sendProof(partner, inv.transactionId, '400.000');
     expect(part.status, part.body.message).toBe(200);
@@ -75,8 +66,7 @@ describe('partial payments (issue 17)', () => {
     ]);
     // One proof at a time: finance decides each against a known balance.
     const second = await sendProof(partner, inv.transactionId, 100_000);
-    expect(second.status).toBe(409);
-    expect(second.body.message).toBe(t.invoice.paymentWaiting);
+    expectRefused(second, 409, t.invoice.paymentWaiting);
 
     const accepted = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {});
     expect(accepted.status, accepted.body.message).toBe(200);
@@ -85,8 +75,7 @@ describe('partial payments (issue 17)', () => {
 
     // More than is left: refused on its field, nothing recorded.
     const over = await sendProof(partner, inv.transactionId, 600_001);
-    expect(over.status).toBe(422);
-    expect(over.body.error).toMatchObject({ amount: t.invoice.amountOverRemaining(formatRupiah(600_000)) });
+    expect(expectRefused(over, 422)).toMatchObject({ amount: t.invoice.amountOverRemaining(formatRupiah(600_000)) });
     expect(
       await h.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, inv.transactionId)),
     ).toHaveLength(1);
@@ -97,7 +86,7 @@ describe('partial payments (issue 17)', () => {
     // Without an amount the proof is for everything left.
     const rest = await sendProof(partner, inv.transactionId);
     expect(rest.body.data.payments[1]).toMatchObject({ amount: 600_000, status: 'proses' });
-    const me = await fresh(partner);
+    const me = await signInNow(h, partner);
     const removed = await me('POST', '/utils/remove-file', { filename: firstProof, path: 'uploads/2026/03' });
     expect(removed.status).toBe(409);
     const other = await invoiceFor(partner, 50_000);
@@ -105,8 +94,7 @@ describe('partial payments (issue 17)', () => {
       paymentDate: START,
       paymentReceipt: firstProof,
     });
-    expect(reused.status).toBe(422);
-    expect(reused.body.error).toMatchObject({ paymentReceipt: t.invoice.receiptNotFound });
+    expect(expectRefused(reused, 422)).toMatchObject({ paymentReceipt: t.invoice.receiptNotFound });
     const paid = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {});
     expect(paid.body.data).toMatchObject({ status: 'lunas', isAccepted: false, paid: 1_000_000, remaining: 0 });
     expect((await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {})).body.message).toBe(
@@ -142,7 +130,7 @@ describe('partial payments (issue 17)', () => {
   it('finance accepts what actually arrived, and records cash paid without a proof', async () => {
     const partner = await h.as('merchant');
     const inv = await invoiceFor(partner, 300_000);
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     await sendProof(partner, inv.transactionId, 300_000);
     const less = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 250_000 });
     expect(less.body.data).toMatchObject({ status: 'belum_bayar', paid: 250_000, remaining: 50_000 });
@@ -159,7 +147,7 @@ describe('partial payments (issue 17)', () => {
   it('a rejected part leaves what was accepted before; the partner may send another', async () => {
     const partner = await h.as('merchant');
     const inv = await invoiceFor(partner, 500_000);
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     await sendProof(partner, inv.transactionId, 200_000);
     await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {});
     const wrong = await sendProof(partner, inv.transactionId, 300_000);
@@ -192,7 +180,7 @@ describe('partial payments (issue 17)', () => {
     const partner = await h.as('merchant');
     const inv = await invoiceFor(partner, 750_000);
     await (
-      await fresh(finance)
+      await signInNow(h, finance)
     )('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 250_000 });
     const res = await h.print.request(
       `/print/export-invoice?transactionId=${inv.transactionId}`,
@@ -211,7 +199,7 @@ describe('partial payments (issue 17)', () => {
   it('an adjustment may not take the total below what was paid', async () => {
     const partner = await h.as('merchant');
     const inv = await invoiceFor(partner, 100_000);
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 80_000 });
     const body = { transactionId: inv.transactionId, discountType: 'nominal', taxAmount: '0', taxType: 'persen' };
     const below = await fin('POST', '/transaction/adjustment-invoice', {
@@ -219,8 +207,7 @@ describe('partial payments (issue 17)', () => {
       discount: '30000',
       adjustmentNote: 'diskon',
     });
-    expect(below.status).toBe(422);
-    expect(below.body.message).toBe(t.invoice.totalBelowPaid(formatRupiah(80_000)));
+    expectRefused(below, 422, t.invoice.totalBelowPaid(formatRupiah(80_000)));
     expect((await invoiceRow(inv.transactionId)).total).toBe(100_000);
     const fine = await fin('POST', '/transaction/adjustment-invoice', {
       ...body,
@@ -234,7 +221,7 @@ describe('partial payments (issue 17)', () => {
     const partner = await h.as('merchant');
     const inv = await invoiceFor(partner, 900_000);
     clock.set(at('2026-03-20'));
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     const figures = async () => (await fin('GET', '/reports?month=2026-03')).body.data.sales.invoices;
     const before = await figures();
     await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 300_000 });
@@ -244,11 +231,11 @@ describe('partial payments (issue 17)', () => {
     expect(before.outstanding - after.outstanding).toBe(300_000);
     clock.set(at('2026-03-25'));
     await (
-      await fresh(finance)
+      await signInNow(h, finance)
     )('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 200_000 });
 
     const ageing = async (asOf: string) =>
-      (await (await fresh(finance))('GET', `/receivables?asOf=${asOf}&limit=100`)).body.data.items.find(
+      (await (await signInNow(h, finance))('GET', `/receivables?asOf=${asOf}&limit=100`)).body.data.items.find(
         (row: { partnerId: number }) => row.partnerId === partner.userId,
       );
     // Due 16 March: on the 19th nothing was paid yet (3 days late); by the 31st, 400.000 is left.
@@ -279,7 +266,7 @@ describe.runIf(onPostgres)('payments at the same moment (PostgreSQL)', () => {
   it('two cash payments of 600.000 against 1.000.000 left: one is accepted, the other refused', async () => {
     const partner = await h.as('merchant');
     const inv = await invoiceFor(partner, 1_000_000);
-    const [a, b] = [await fresh(finance), await fresh(finance)];
+    const [a, b] = [await signInNow(h, finance), await signInNow(h, finance)];
     const results = await Promise.all(
       [a, b].map((call) => call('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 600_000 })),
     );
@@ -294,14 +281,14 @@ describe.runIf(onPostgres)('payments at the same moment (PostgreSQL)', () => {
     const { ids, tier } = await outletsOf(h.db, partner.userId);
     await publishAt(h.db, tier, { [stocked]: 1000 });
     clock.set(at(START));
-    const me = await fresh(partner);
+    const me = await signInNow(h, partner);
     const held = await me('POST', '/transaction/order/store', {
       deliveryDate: '2026-03-03',
       branchId: ids[0],
       items: [{ productId: stocked, qty: 1 }],
     });
     expect(held.body.data.status, held.body.message).toBe('ditahan');
-    const [a, b] = [await fresh(finance), await fresh(finance)];
+    const [a, b] = [await signInNow(h, finance), await signInNow(h, finance)];
     const results = await Promise.all(
       [a, b].map((call) => call('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 400_000 })),
     );

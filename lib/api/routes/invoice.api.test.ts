@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { formatRupiah, todayInWib } from '../../i18n/format';
-import { withTestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, placeConfirmedOrder } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
@@ -114,8 +114,7 @@ describe('month close', () => {
 
   it('refuses a malformed period in Indonesian', async () => {
     const res = await finance.call('POST', '/transaction/store?periode=2026-13');
-    expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ periode: t.invoice.periodeInvalid });
+    expect(expectRefused(res, 422)).toMatchObject({ periode: t.invoice.periodeInvalid });
   });
 });
 
@@ -130,9 +129,8 @@ describe('discounts, tax, payments', () => {
       taxType: 'persen',
       adjustmentNote: 'Diskon mitra lama',
     });
-    expect(res.status).toBe(200);
     // 70.000 - 10% = 63.000; + 11% = 6.930 -> 69.930
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res)).toMatchObject({
       subtotal: 70_000,
       discountAmount: 7_000,
       taxValue: 6_930,
@@ -212,14 +210,12 @@ describe('discounts, tax, payments', () => {
       taxType: 'persen',
       adjustmentNote: 'Potongan',
     });
-    expect(pending.status).toBe(409);
-    expect(pending.body.message).toBe(t.invoice.adjustWhilePending);
+    expectRefused(pending, 409, t.invoice.adjustWhilePending);
     const orderWhilePending = await finance.call('POST', `/transaction/order/store-adjustment/${order.id}`, {
       adjustmentNotes: '1 pcs rusak',
       items: [{ productId: bread, qty: 4 }],
     });
-    expect(orderWhilePending.status).toBe(409);
-    expect(orderWhilePending.body.message).toBe(t.invoice.adjustWhilePending);
+    expectRefused(orderWhilePending, 409, t.invoice.adjustWhilePending);
     expect((await finance.call('GET', `/transaction/order/show/${order.id}`)).body.data.invoiceStatus).toBe('proses');
     expect(sent.body.data.paymentReceipt.url).toBe(`/bff/files/uploads/2026/11/${name}`);
     expect((await partnerA.call('POST', `/transaction/accept-payment/${invoiceId}`, { notes: '' })).status).toBe(403);
@@ -233,8 +229,7 @@ describe('discounts, tax, payments', () => {
       adjustmentNotes: 'lagi',
       items: [{ productId: bread, qty: 4 }],
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(t.order.paidCannotAdjust);
+    expectRefused(refused, 409, t.order.paidCannotAdjust);
     expect(
       (
         await finance.call('POST', '/transaction/adjustment-invoice', {
@@ -281,8 +276,7 @@ describe('discounts, tax, payments', () => {
     expect((await pay(invoiceId!, mine)).status).toBe(200);
     // The same receipt for a second invoice: refused, the first keeps it.
     const again = await pay(otherInvoice, mine);
-    expect(again.status).toBe(422);
-    expect(again.body.error).toMatchObject({ paymentReceipt: t.invoice.receiptNotFound });
+    expect(expectRefused(again, 422)).toMatchObject({ paymentReceipt: t.invoice.receiptNotFound });
   });
 
   it('needs an uploaded receipt and keeps partners to their own invoices', async () => {
@@ -339,8 +333,7 @@ describe('discounts, tax, payments', () => {
         { productId: bread, qty: 2, price: 3000 },
       ],
     });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({ 'items.1.productId': t.errors.duplicateLine(title) });
+    expect(expectRefused(res, 422)).toEqual({ 'items.1.productId': t.errors.duplicateLine(title) });
     expect((await owner.call('GET', '/transaction?limit=1')).body.data.pagination.total).toBe(before);
   });
 });

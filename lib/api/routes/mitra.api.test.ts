@@ -1,11 +1,12 @@
-import { auditRows } from '../../testing/fixtures';
+import { auditRows, insertPartnerStaff } from '../../testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, TEST_PASSWORD, uniqueName } from '../../testing/api';
+import { withTestApi, TEST_PASSWORD, uniqueName, expectOk, expectRefused, pageOf } from '../../testing/api';
 import { users } from '../db/schema/accounts';
 import { outlets } from '../db/schema/outlets';
-import { insertAccount, insertBranchGroup } from '../db/seed/accounts';
+import { insertBranchGroup } from '../db/seed/accounts';
+import { DAGO_ADDRESS } from '../db/seed/demo';
 
 let tier: number;
 
@@ -22,12 +23,7 @@ const newPartner = (overrides: Record<string, unknown> = {}) => ({
   title: 'Roti Pusat Dago',
   phoneNumberBranch: '(022) 2501234',
   emailBranch: 'dago@contoh.id',
-  region: 'Jawa Barat',
-  district: 'Kota Bandung',
-  subdistrict: 'Coblong',
-  village: 'Dago',
-  address: 'Jl. Ir. H. Juanda No. 120',
-  postalCode: '40135',
+  ...DAGO_ADDRESS,
   branchGroupId: tier,
   ...overrides,
 });
@@ -36,8 +32,7 @@ describe('partners (mitra)', () => {
   it('creates a partner with the first outlet in one call; a temporary password logs in as new', async () => {
     const body = newPartner();
     const res = await finance.call('POST', '/mitra/store', body);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.mitra.created);
+    expectOk(res, t.mitra.created);
     const { userId, branchId, temporaryPassword } = res.body.data;
     const [outlet] = await h.db.select().from(outlets).where(eq(outlets.id, branchId));
     expect(outlet).toMatchObject({
@@ -61,9 +56,7 @@ describe('partners (mitra)', () => {
       '/mitra/store',
       newPartner({ name: '', title: '', postalCode: '123', branchGroupId: '' }),
     );
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe('Data belum lengkap.');
-    expect(res.body.error).toMatchObject({
+    expect(expectRefused(res, 422, 'Data belum lengkap.')).toMatchObject({
       name: 'Wajib diisi.',
       title: 'Wajib diisi.',
       postalCode: t.address.postalCodeInvalid,
@@ -76,12 +69,10 @@ describe('partners (mitra)', () => {
     const first = newPartner();
     expect((await owner.call('POST', '/mitra/store', first)).status).toBe(200);
     const dup = await owner.call('POST', '/mitra/store', newPartner({ username: first.username.toUpperCase() }));
-    expect(dup.status).toBe(422);
-    expect(dup.body.error).toMatchObject({ username: t.user.usernameTaken });
+    expect(expectRefused(dup, 422)).toMatchObject({ username: t.user.usernameTaken });
     const username = uniqueName('tanpatier');
     const noTier = await owner.call('POST', '/mitra/store', newPartner({ username, branchGroupId: 99999 }));
-    expect(noTier.status).toBe(422);
-    expect(noTier.body.error).toMatchObject({ branchGroupId: t.mitra.tierNotFound });
+    expect(expectRefused(noTier, 422)).toMatchObject({ branchGroupId: t.mitra.tierNotFound });
     expect(await h.db.select().from(users).where(eq(users.username, username))).toHaveLength(0);
   });
 
@@ -93,15 +84,7 @@ describe('partners (mitra)', () => {
         newPartner({ name: `Mitra Halaman ${i}`, title: `Outlet Halaman ${i}` }),
       );
     const page1 = await owner.call('GET', '/mitra?search=halaman&limit=10');
-    expect(page1.body.data.pagination).toMatchObject({
-      currentPage: 1,
-      total: 11,
-      pages: 2,
-      from: 1,
-      to: 10,
-      nextPage: 2,
-      prevPage: null,
-    });
+    expect(page1.body.data.pagination).toEqual(pageOf(1, 11));
     expect(page1.body.data.items[0]).toMatchObject({
       name: 'Mitra Halaman 0',
       title: 'Outlet Halaman 0',
@@ -137,9 +120,11 @@ describe('partners (mitra)', () => {
       userId: created.userId,
       isActive: '0',
     });
-    expect(update.status).toBe(200);
-    expect(update.body.message).toBe(t.mitra.updated);
-    expect(update.body.data).toMatchObject({ name: 'Rina K.', title: 'Roti Pusat Dago Atas', isActive: false });
+    expect(expectOk(update, t.mitra.updated)).toMatchObject({
+      name: 'Rina K.',
+      title: 'Roti Pusat Dago Atas',
+      isActive: false,
+    });
     expect((await h.caller(partnerToken)('POST', '/auth/profile')).status).toBe(401);
   });
 
@@ -158,8 +143,7 @@ describe('partners (mitra)', () => {
     expect((await update(false)).status).toBe(200);
     expect((await staff.call('POST', '/auth/profile')).status).toBe(401);
     const refused = await h.anonymous('POST', '/auth/login', { username: staff.username, password: TEST_PASSWORD });
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(t.login.partnerInactive);
+    expectRefused(refused, 403, t.login.partnerInactive);
     // The old session stays ended after reactivation; a new login works again.
     expect((await update(true)).status).toBe(200);
     expect((await staff.call('POST', '/auth/profile')).status).toBe(401);
@@ -170,8 +154,7 @@ describe('partners (mitra)', () => {
     const staff = await h.as('warehouse');
     for (const id of [999999, staff.userId]) {
       const res = await owner.call('GET', `/mitra/show/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe(t.mitra.notFound);
+      expectRefused(res, 404, t.mitra.notFound);
     }
     expect((await owner.call('DELETE', '/mitra/delete/999999')).body.message).toBe(t.mitra.notFound);
   });
@@ -192,20 +175,13 @@ describe('partners (mitra)', () => {
   it('deletes a partner without history together with its outlets; refuses one with staff accounts', async () => {
     const a = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
     const del = await owner.call('DELETE', `/mitra/delete/${a.userId}`);
-    expect(del.status).toBe(200);
-    expect(del.body.message).toBe(t.mitra.deleted);
+    expectOk(del, t.mitra.deleted);
     expect(await h.db.select().from(outlets).where(eq(outlets.ownerId, a.userId))).toHaveLength(0);
 
     const b = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
-    await insertAccount(h.db, {
-      role: 'admin-merchant',
-      username: uniqueName('staf'),
-      password: 'x-12345678',
-      partnerId: b.userId,
-    });
+    await insertPartnerStaff(h.db, b.userId);
     const refused = await owner.call('DELETE', `/mitra/delete/${b.userId}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(t.mitra.hasStaff);
+    expectRefused(refused, 409, t.mitra.hasStaff);
   });
 
   it('lets production and the viewer read, but not write', async () => {
@@ -224,9 +200,7 @@ describe('outlets', () => {
       ...newPartner({ title: 'Roti Pusat Cimahi' }),
       ownerId: partner.userId,
     });
-    expect(added.status).toBe(200);
-    expect(added.body.message).toBe(t.outlet.created);
-    expect(added.body.data).toMatchObject({
+    expect(expectOk(added, t.outlet.created)).toMatchObject({
       title: 'Roti Pusat Cimahi',
       outlet: 'Roti Pusat Cimahi',
       ownerId: partner.userId,
@@ -238,8 +212,7 @@ describe('outlets', () => {
     expect(own.body.data.pagination.total).toBe(2);
     expect(own.body.data.items.every((o: { ownerId: number }) => o.ownerId === merchant.userId)).toBe(true);
     const foreign = await merchant.call('GET', `/outlet/show/${added.body.data.outletId}`);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe(t.outlet.notFound);
+    expectRefused(foreign, 404, t.outlet.notFound);
     expect(JSON.stringify(foreign.body)).not.toContain('Cimahi');
     expect((await merchant.call('PATCH', `/outlet/update/${added.body.data.outletId}`, newPartner())).status).toBe(403);
   });
@@ -247,8 +220,7 @@ describe('outlets', () => {
   it('refuses an owner who is not a partner', async () => {
     const staff = await h.as('delivery');
     const res = await owner.call('POST', '/outlet/store', { ...newPartner(), ownerId: staff.userId });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ ownerId: t.outlet.ownerNotPartner });
+    expect(expectRefused(res, 422)).toMatchObject({ ownerId: t.outlet.ownerNotPartner });
   });
 
   it("updates the spec's fields and deactivates; deletes only a partner's extra outlet", async () => {
@@ -259,8 +231,7 @@ describe('outlets', () => {
     });
     expect(updated.body.data).toMatchObject({ title: 'Dago Baru', postalCode: null, isActive: false });
     const last = await owner.call('DELETE', `/outlet/delete/${partner.branchId}`);
-    expect(last.status).toBe(409);
-    expect(last.body.message).toBe(t.outlet.lastOutlet);
+    expectRefused(last, 409, t.outlet.lastOutlet);
     const extra = (
       await owner.call('POST', '/outlet/store', { ...newPartner({ title: 'Cabang' }), ownerId: partner.userId })
     ).body.data;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
-import { withTestApi, uniqueName } from '../../testing/api';
+import { withTestApi, uniqueName, expectOk, expectRefused } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
@@ -114,8 +114,7 @@ async function pay(id: number, overrides: Record<string, unknown> = {}) {
 describe('POST /procurement/store', () => {
   it('orders from a supplier: numbered, priced in whole rupiah, digits stripped, stock untouched, audited', async () => {
     const res = await gudang.call('POST', '/procurement/store', order());
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(tp.created);
+    expectOk(res, tp.created);
     const p = res.body.data;
     expect(p.number).toMatch(new RegExp(`^PO/${todayInWib().slice(0, 4)}/${todayInWib().slice(5, 7)}/\\d{4}$`));
     expect(p).toMatchObject({
@@ -159,9 +158,7 @@ describe('POST /procurement/store', () => {
         ],
       }),
     );
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(t.errors.incomplete);
-    expect(res.body.error).toEqual({
+    expect(expectRefused(res, 422, t.errors.incomplete)).toEqual({
       'items.0.price': tp.priceRequired,
       'items.1.qty': tp.qtyRequired,
       'items.2.qty': tp.qtyRequired,
@@ -284,8 +281,7 @@ describe('GET /procurement and /procurement/create', () => {
     expect((await ids('')).length).toBeGreaterThan(late.length);
 
     const bad = await viewer.call('GET', '/procurement?status=batal');
-    expect(bad.status).toBe(422);
-    expect(bad.body.message).toBe(t.errors.incomplete);
+    expectRefused(bad, 422, t.errors.incomplete);
   });
 
   it('pages by 10 from page 1', async () => {
@@ -339,8 +335,7 @@ describe('GET /procurement/show/{id}', () => {
 
   it('answers 404 "Data tidak ditemukan." for an unknown procurement', async () => {
     const res = await viewer.call('GET', '/procurement/show/999999');
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe(t.errors.notFound);
+    expectRefused(res, 404, t.errors.notFound);
   });
 });
 
@@ -356,9 +351,7 @@ describe('PUT /procurement/update and DELETE /procurement/delete', () => {
         items: [{ productId: eggs, qty: '100', price: '2.000' }],
       }),
     );
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(tp.updated);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res, tp.updated)).toMatchObject({
       number: p.number,
       supplierId: otherSupplierId,
       total: 200000,
@@ -371,26 +364,22 @@ describe('PUT /procurement/update and DELETE /procurement/delete', () => {
       `/procurement/update/${p.procurementId}`,
       order({ items: [{ productId: eggs, qty: '', price: '1' }] }),
     );
-    expect(invalidLine.status).toBe(422);
-    expect(invalidLine.body.error).toEqual({ 'items.0.qty': tp.qtyRequired });
+    expect(expectRefused(invalidLine, 422)).toEqual({ 'items.0.qty': tp.qtyRequired });
 
     expect((await receive(p.procurementId)).status).toBe(200);
     const locked = await gudang.call('PUT', `/procurement/update/${p.procurementId}`, order());
-    expect(locked.status).toBe(409);
-    expect(locked.body.message).toBe(tp.lockedUpdate);
+    expectRefused(locked, 409, tp.lockedUpdate);
     expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data.total).toBe(200000);
 
     const gone = await gudang.call('DELETE', `/procurement/delete/${p.procurementId}`);
-    expect(gone.status).toBe(409);
-    expect(gone.body.message).toBe(tp.lockedDelete);
+    expectRefused(gone, 409, tp.lockedDelete);
     expect((await gudang.call('PUT', '/procurement/update/999999', order())).status).toBe(404);
   });
 
   it('deletes an ordered procurement with its lines, audited; unknown ones are 404', async () => {
     const p = await store();
     const res = await gudang.call('DELETE', `/procurement/delete/${p.procurementId}`);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(tp.deleted);
+    expectOk(res, tp.deleted);
     expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).status).toBe(404);
     const audit = await auditRows(h.db, { entity: 'procurement', entityId: String(p.procurementId), action: 'delete' });
     expect(audit).toHaveLength(1);
@@ -399,8 +388,7 @@ describe('PUT /procurement/update and DELETE /procurement/delete', () => {
 
   it('keeps a supplier with procurements from being deleted', async () => {
     const res = await gudang.call('DELETE', `/supplier/delete/${supplierId}`);
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(t.supplier.hasHistory);
+    expectRefused(res, 409, t.supplier.hasHistory);
   });
 });
 
@@ -416,9 +404,7 @@ describe('POST /procurement/accept-delivery', () => {
       deliveryReceiptPath: file.path,
       deliveryDate: todayInWib(),
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.messages.procurementConfirmed);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res, t.messages.procurementConfirmed)).toMatchObject({
       deliveryStatus: 'diterima',
       deliveryStatusLabel: 'Diterima',
       statusPayment: 'belum_bayar',
@@ -438,8 +424,7 @@ describe('POST /procurement/accept-delivery', () => {
     expect(await ledgerMismatches(h.db)).toEqual([]);
 
     const again = await receive(p.procurementId);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(tp.alreadyReceived);
+    expectRefused(again, 409, tp.alreadyReceived);
     expect(await stockOf(flour)).toBe(flourBefore + 25);
     const audit = await auditRows(h.db, {
       entity: 'procurement',
@@ -520,8 +505,7 @@ describe('POST /procurement/accept-payment', () => {
   it('pays only after delivery, once, with a receipt; answers the updated detail', async () => {
     const p = await store();
     const early = await pay(p.procurementId);
-    expect(early.status).toBe(409);
-    expect(early.body.message).toBe(tp.notReceivedYet);
+    expectRefused(early, 409, tp.notReceivedYet);
 
     expect((await receive(p.procurementId)).status).toBe(200);
     const noReceipt = await gudang.call('POST', `/procurement/accept-payment/${p.procurementId}`, {
@@ -529,14 +513,12 @@ describe('POST /procurement/accept-payment', () => {
       paymentReceipt: '',
       paymentDate: todayInWib(),
     });
-    expect(noReceipt.status).toBe(422);
-    expect(noReceipt.body.error).toMatchObject({ paymentReceipt: tp.receiptRequired });
+    expect(expectRefused(noReceipt, 422)).toMatchObject({ paymentReceipt: tp.receiptRequired });
     const unknown = await gudang.call('POST', `/procurement/accept-payment/${p.procurementId}`, {
       paymentReceipt: `${'a'.repeat(32)}.pdf`,
       paymentDate: todayInWib(),
     });
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.error).toMatchObject({ paymentReceipt: tp.receiptNotFound });
+    expect(expectRefused(unknown, 422)).toMatchObject({ paymentReceipt: tp.receiptNotFound });
     expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data.statusPayment).toBe(
       'belum_bayar',
     );
@@ -547,9 +529,7 @@ describe('POST /procurement/accept-payment', () => {
       paymentReceipt: file.filename,
       paymentDate: todayInWib(),
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.messages.paymentConfirmed);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res, t.messages.paymentConfirmed)).toMatchObject({
       statusPayment: 'lunas',
       statusPaymentLabel: 'Lunas',
       deliveryStatus: 'diterima',
@@ -559,8 +539,7 @@ describe('POST /procurement/accept-payment', () => {
     });
 
     const twice = await pay(p.procurementId);
-    expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(tp.alreadyPaid);
+    expectRefused(twice, 409, tp.alreadyPaid);
     expect((await pay(999999)).status).toBe(404);
     const audit = await auditRows(h.db, {
       entity: 'procurement',

@@ -4,7 +4,15 @@ import { ledgerMismatches } from '../services/stock-ledger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { API_PREFIX } from '../app';
-import { withTestApi, resourcePaths, uniqueName, type SignedIn } from '../../testing/api';
+import {
+  withTestApi,
+  resourcePaths,
+  uniqueName,
+  expectOk,
+  expectRefused,
+  pageOf,
+  type SignedIn,
+} from '../../testing/api';
 import { productPrices, products } from '../db/schema/catalog';
 import { insertBranchGroup } from '../db/seed/accounts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
@@ -93,8 +101,7 @@ describe('products: form and store', () => {
   it('stores with the proposed code, defaults, prices stripped of non-digits, and an audit row', async () => {
     const proposed = (await owner.call('GET', '/product/create')).body.data.productId;
     const res = await finance.call('POST', '/product/store', newProduct({ title: 'Roti Bawang Keju' }));
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.product.created);
+    expectOk(res, t.product.created);
     const product = res.body.data;
     expect(product).toMatchObject({
       productId: proposed,
@@ -145,11 +152,9 @@ describe('products: form and store', () => {
   it('refuses a taken code and a code with letters', async () => {
     await create({ productId: '042' });
     const taken = await owner.call('POST', '/product/store', newProduct({ productId: '0042' }));
-    expect(taken.status).toBe(422);
-    expect(taken.body.error).toEqual({ productId: t.product.codeTaken });
+    expect(expectRefused(taken, 422)).toEqual({ productId: t.product.codeTaken });
     const letters = await owner.call('POST', '/product/store', newProduct({ productId: 'A12' }));
-    expect(letters.status).toBe(422);
-    expect(letters.body.error).toMatchObject({ productId: t.product.codeInvalid });
+    expect(expectRefused(letters, 422)).toMatchObject({ productId: t.product.codeInvalid });
   });
 
   it('refuses incomplete data field by field and creates nothing', async () => {
@@ -159,9 +164,7 @@ describe('products: form and store', () => {
       '/product/store',
       newProduct({ title: ' ', productType: '', productUnit: undefined, minOrder: -1 }),
     );
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(t.errors.incomplete);
-    expect(res.body.error).toMatchObject({
+    expect(expectRefused(res, 422, t.errors.incomplete)).toMatchObject({
       title: 'Wajib diisi.',
       productType: t.validation.required,
       productUnit: t.validation.required,
@@ -176,8 +179,7 @@ describe('products: form and store', () => {
       '/product/store',
       newProduct({ productType: 9999, productUnit: 9999, batchPrice: [{ branchGroupId: 99999, price: 1000 }] }),
     );
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.error).toEqual({
+    expect(expectRefused(unknown, 422)).toEqual({
       productType: t.product.typeNotFound,
       productUnit: t.product.unitNotFound,
       'batchPrice.0.branchGroupId': t.product.tierNotFound,
@@ -192,8 +194,7 @@ describe('products: form and store', () => {
         ],
       }),
     );
-    expect(twice.status).toBe(422);
-    expect(twice.body.error).toMatchObject({ 'batchPrice.1.branchGroupId': t.product.tierTwice });
+    expect(expectRefused(twice, 422)).toMatchObject({ 'batchPrice.1.branchGroupId': t.product.tierTwice });
   });
 
   it('keeps sizes as product data: a default size must be one of the sizes, a required size needs sizes', async () => {
@@ -202,8 +203,7 @@ describe('products: form and store', () => {
       '/product/store',
       newProduct({ sizes: ['S', 'M', 'L'], defaultSize: 'XL' }),
     );
-    expect(wrongDefault.status).toBe(422);
-    expect(wrongDefault.body.error).toEqual({ defaultSize: t.product.defaultSizeInvalid });
+    expect(expectRefused(wrongDefault, 422)).toEqual({ defaultSize: t.product.defaultSizeInvalid });
     const noSizes = await owner.call('POST', '/product/store', newProduct({ sizeRequired: true }));
     expect(noSizes.body.error).toEqual({ sizes: t.product.sizesMissing });
     const sized = await create({ title: 'Roti Buaya Uji', sizes: [' S', 'M', 'L', 'M'], defaultSize: 'S' });
@@ -225,15 +225,7 @@ describe('products: list, show, update, delete', () => {
       batchPrice: [],
     });
     const page1 = await owner.call('GET', `/product?search=${tag}&type=bahan_jadi`);
-    expect(page1.body.data.pagination).toMatchObject({
-      currentPage: 1,
-      limit: 10,
-      total: 11,
-      pages: 2,
-      from: 1,
-      to: 10,
-      nextPage: 2,
-    });
+    expect(page1.body.data.pagination).toEqual(pageOf(1, 11));
     expect(page1.body.data.items.map((p: Item) => p.title)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Roti ${tag} ${i}`),
     );
@@ -264,8 +256,7 @@ describe('products: list, show, update, delete', () => {
     });
     for (const id of ['077', '77']) {
       const res = await owner.call('GET', `/product/show/${id}?type=form`);
-      expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ productId: product.productId, price: 12000 });
+      expect(expectOk(res)).toMatchObject({ productId: product.productId, price: 12000 });
       expect(priceOf(res.body.data.batchPrice, kota)).toBe(13500);
       expect(res.body.data.batchPrice.map((p: TierPrice) => p.branchGroupId)).toEqual(
         res.body.data.options.batch.map((b: { id: number }) => b.id),
@@ -308,9 +299,7 @@ describe('products: list, show, update, delete', () => {
         ],
       }),
     );
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.product.updated);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res, t.product.updated)).toMatchObject({
       productId: product.productId,
       title: 'Roti Sobek Keju Spesial',
       minOrder: 5,
@@ -332,15 +321,13 @@ describe('products: list, show, update, delete', () => {
     ]);
 
     const rename = await owner.call('PATCH', `/product/update/${product.productId}`, newProduct({ productId: '999' }));
-    expect(rename.status).toBe(422);
-    expect(rename.body.error).toEqual({ productId: t.product.codeUnchangeable });
+    expect(expectRefused(rename, 422)).toEqual({ productId: t.product.codeUnchangeable });
   });
 
   it('deletes a product with its prices; refuses one that has moved in stock', async () => {
     const plain = await create();
     const del = await owner.call('DELETE', `/product/delete/${plain.productId}`);
-    expect(del.status).toBe(200);
-    expect(del.body.message).toBe(t.product.deleted);
+    expectOk(del, t.product.deleted);
     expect(await h.db.select().from(products).where(eq(products.id, plain.productId))).toHaveLength(0);
     expect(await h.db.select().from(productPrices).where(eq(productPrices.productId, plain.productId))).toHaveLength(0);
 
@@ -352,8 +339,7 @@ describe('products: list, show, update, delete', () => {
     });
     expect(adjusted.status).toBe(200);
     const refused = await finance.call('DELETE', `/product/delete/${ordered.productId}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(t.product.hasHistory);
+    expectRefused(refused, 409, t.product.hasHistory);
     expect(await h.db.select().from(products).where(eq(products.id, ordered.productId))).toHaveLength(1);
   });
 });
@@ -367,8 +353,7 @@ describe('products: queue', () => {
       await create({ title: `${tag} C` }),
     ];
     const res = await owner.call('POST', '/product/update-queue-product', { productIds: [c.productId, a.productId] });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.messages.productQueueSaved);
+    expectOk(res, t.messages.productQueueSaved);
     expect(res.body.data.productIds.slice(0, 2)).toEqual([c.productId, a.productId]);
     const listed = await owner.call('GET', `/product?search=${tag}`);
     expect(listed.body.data.items.map((p: Item) => p.productId)).toEqual([c.productId, a.productId, b.productId]);
@@ -383,8 +368,7 @@ describe('products: queue', () => {
     const unknown = await owner.call('POST', '/product/update-queue-product', {
       productIds: [known.productId, '8888'],
     });
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.error).toEqual({ productIds: t.product.unknownProducts('8888') });
+    expect(expectRefused(unknown, 422)).toEqual({ productIds: t.product.unknownProducts('8888') });
     const twice = await owner.call('POST', '/product/update-queue-product', {
       productIds: [known.productId, known.productId],
     });
@@ -443,8 +427,7 @@ describe('products: who sees what', () => {
     expect((await merchant.call('GET', `/product?search=${tag}&type=bahan_baku`)).body.data.items).toEqual([]);
     for (const p of [hidden, central, raw]) {
       const res = await merchant.call('GET', `/product/show/${p.productId}`);
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe(t.errors.notFound);
+      expectRefused(res, 404, t.errors.notFound);
     }
     const shown = await merchant.call('GET', `/product/show/${orderable.productId}?type=form`);
     expect(shown.body.data.batchPrice).toEqual([{ branchGroupId: tier, name: expect.any(String), price: 9000 }]);
@@ -479,8 +462,7 @@ describe('products: who sees what', () => {
       expect((await reader.call('PATCH', `/product/update/${product.productId}`, newProduct())).status).toBe(403);
       expect((await reader.call('DELETE', `/product/delete/${product.productId}`)).status).toBe(403);
       const queue = await reader.call('POST', '/product/update-queue-product', { productIds: [product.productId] });
-      expect(queue.status).toBe(403);
-      expect(queue.body.message).toBe(t.errors.forbidden);
+      expectRefused(queue, 403, t.errors.forbidden);
     }
   });
 
@@ -533,7 +515,6 @@ describe('products: shelf life', () => {
     expect(kept.shelfLifeDays).toBe(3);
     expect((await create({ title: 'Roti Tanpa Masa Simpan' })).shelfLifeDays).toBeNull();
     const long = await owner.call('POST', '/product/store', newProduct({ title: 'Roti Awet', shelfLifeDays: 400 }));
-    expect(long.status).toBe(422);
-    expect(long.body.error).toMatchObject({ shelfLifeDays: t.product.shelfLifeTooLong });
+    expect(expectRefused(long, 422)).toMatchObject({ shelfLifeDays: t.product.shelfLifeTooLong });
   });
 });

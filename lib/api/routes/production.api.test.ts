@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, resourcePaths, type SignedIn } from '../../testing/api';
+import { withTestApi, resourcePaths, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
@@ -57,8 +57,7 @@ describe('recording a batch', () => {
       items: [produce(bread, '1.200'), { productId: flour, qty: 20 }],
       notes: 'Shift pagi',
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.production.created);
+    expectOk(res, t.production.created);
     const batch = res.body.data as Detail;
     expect(batch.number).toMatch(/^PRD\/\d{4}\/\d{2}\/\d{4}$/);
     expect(batch).toMatchObject({
@@ -104,9 +103,9 @@ describe('recording a batch', () => {
     const before = (await h.db.select().from(productions)).length;
     for (const body of [{ items: [] }, {}, { items: null, notes: 'kosong' }]) {
       const res = await producer.call('POST', '/production/store', body);
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe('Data produksi tidak boleh kosong.');
-      expect(res.body.error).toMatchObject({ items: t.errors.productionEmpty });
+      expect(expectRefused(res, 422, 'Data produksi tidak boleh kosong.')).toMatchObject({
+        items: t.errors.productionEmpty,
+      });
     }
     expect((await h.db.select().from(productions)).length).toBe(before);
   });
@@ -115,9 +114,7 @@ describe('recording a batch', () => {
     const res = await producer.call('POST', '/production/store', {
       items: [produce(bread, 10), consume(flour, ''), consume(sugar, '0'), { productId: donut }],
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe('Data belum lengkap.');
-    expect(res.body.error).toMatchObject({
+    expect(expectRefused(res, 422, 'Data belum lengkap.')).toMatchObject({
       'items.1.qty': t.validation.required,
       'items.2.qty': 'Harus lebih dari 0.',
       'items.3.qty': t.validation.required,
@@ -129,33 +126,28 @@ describe('recording a batch', () => {
     const wrongType = await producer.call('POST', '/production/store', {
       items: [produce(bread, 5), { productId: flour, qty: 3, type: 'bahan_jadi' }],
     });
-    expect(wrongType.status).toBe(422);
-    expect(wrongType.body.error).toEqual({ 'items.1.type': t.production.typeMismatch('Tepung Terigu', 'bahan baku') });
-    expect(wrongType.body.message).toBe(t.production.typeMismatch('Tepung Terigu', 'bahan baku'));
+    const mismatch = t.production.typeMismatch('Tepung Terigu', 'bahan baku');
+    expect(expectRefused(wrongType, 422, mismatch)).toEqual({ 'items.1.type': mismatch });
 
     const wrongUnit = await producer.call('POST', '/production/store', {
       items: [{ productId: bread, qty: 5, unit: 'kg', type: 'bahan_jadi' }],
     });
-    expect(wrongUnit.status).toBe(422);
-    expect(wrongUnit.body.error).toEqual({ 'items.0.unit': t.production.unitMismatch('Roti Tawar', 'pcs') });
+    expect(expectRefused(wrongUnit, 422)).toEqual({ 'items.0.unit': t.production.unitMismatch('Roti Tawar', 'pcs') });
 
     const badType = await producer.call('POST', '/production/store', {
       items: [{ productId: bread, qty: 5, type: 'roti' }],
     });
-    expect(badType.status).toBe(422);
-    expect(badType.body.error).toHaveProperty(['items.0.type']);
+    expect(expectRefused(badType, 422)).toHaveProperty(['items.0.type']);
 
     const unknown = await producer.call('POST', '/production/store', { items: [produce('9999', 5)] });
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.error).toEqual({ 'items.0.productId': t.stock.unknownProduct('9999') });
+    expect(expectRefused(unknown, 422)).toEqual({ 'items.0.productId': t.stock.unknownProduct('9999') });
   });
 
   it('refuses the same product on two lines', async () => {
     const res = await producer.call('POST', '/production/store', {
       items: [consume(flour, 5), produce(bread, 10), consume(Number(flour), 2)],
     });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({ 'items.2.productId': t.production.duplicateLine('Tepung Terigu') });
+    expect(expectRefused(res, 422)).toEqual({ 'items.2.productId': t.production.duplicateLine('Tepung Terigu') });
   });
 });
 
@@ -215,8 +207,7 @@ describe('reading batches', () => {
     const batch = await store(producer, [consume(sugar, 2)]);
     for (const path of [`/production/show/${batch.productionId}`, `/production/show/${batch.productionId}?type=form`]) {
       const res = await producer.call('GET', path);
-      expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({
+      expect(expectOk(res)).toMatchObject({
         number: batch.number,
         items: [{ productId: sugar, title: 'Gula Pasir', qty: 2, unit: 'kg', type: 'bahan_baku', stock: 5 }],
       });
@@ -227,8 +218,7 @@ describe('reading batches', () => {
       expect(res.status).toBeLessThan(500);
     }
     const missing = await producer.call('GET', '/production/show/999999');
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Data tidak ditemukan.');
+    expectRefused(missing, 404, 'Data tidak ditemukan.');
   });
 
   it('offers every product of both types for the form, finished goods first, searchable by code or name', async () => {
@@ -265,9 +255,7 @@ describe('changing a batch', () => {
       items: [produce(donut, 30)],
       notes: 'Diganti',
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.production.updated);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res, t.production.updated)).toMatchObject({
       number: batch.number,
       notes: 'Diganti',
       itemCount: 1,
@@ -283,8 +271,7 @@ describe('changing a batch', () => {
     const locked = await producer.call('PUT', `/production/update/${batch.productionId}`, {
       items: [produce(donut, 1)],
     });
-    expect(locked.status).toBe(409);
-    expect(locked.body.message).toBe(t.production.notPendingUpdate);
+    expectRefused(locked, 409, t.production.notPendingUpdate);
     expect((await producer.call('GET', `/production/show/${batch.productionId}`)).body.data.items).toMatchObject([
       { productId: donut, qty: 30 },
     ]);
@@ -293,16 +280,14 @@ describe('changing a batch', () => {
   it('deletes a pending batch; refuses with 409 once approved', async () => {
     const batch = await store(producer, [produce(bread, 3)]);
     const del = await producer.call('DELETE', `/production/delete/${batch.productionId}`);
-    expect(del.status).toBe(200);
-    expect(del.body.message).toBe(t.production.deleted);
+    expectOk(del, t.production.deleted);
     expect((await producer.call('GET', `/production/show/${batch.productionId}`)).status).toBe(404);
     expect((await producer.call('DELETE', `/production/delete/${batch.productionId}`)).status).toBe(404);
 
     const approved = await store(producer, [produce(bread, 3)]);
     await warehouse.call('POST', `/production/accept/${approved.productionId}`);
     const refused = await warehouse.call('DELETE', `/production/delete/${approved.productionId}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(t.production.notPendingDelete);
+    expectRefused(refused, 409, t.production.notPendingDelete);
     const audit = await auditRows(h.db, { entity: 'production', entityId: String(batch.productionId) });
     expect(audit.map((a) => a.action)).toEqual(['create', 'delete']);
   });
@@ -314,9 +299,7 @@ describe('approving a batch (warehouse)', () => {
     const breadBefore = await stockOf(bread);
     const batch = await store(producer, [produce(bread, 40), consume(flour, 20)]);
     const res = await warehouse.call('POST', `/production/accept/${batch.productionId}`);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Data produksi berhasil disetujui.');
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res, 'Data produksi berhasil disetujui.')).toMatchObject({
       status: 'disetujui',
       statusLabel: 'Disetujui',
       approvedBy: 'Uji warehouse',
@@ -333,8 +316,7 @@ describe('approving a batch (warehouse)', () => {
     );
 
     const again = await warehouse.call('POST', `/production/accept/${batch.productionId}`);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(t.production.alreadyApproved);
+    expectRefused(again, 409, t.production.alreadyApproved);
     expect(await stockOf(bread)).toBe(breadBefore + 40);
     expect(await movementsOf(batch.productionId)).toHaveLength(2);
     const audit = await auditRows(h.db, { entity: 'production', entityId: String(batch.productionId) });
@@ -347,8 +329,7 @@ describe('approving a batch (warehouse)', () => {
     const flourBefore = await stockOf(flour);
     const batch = await store(producer, [produce(bread, 10), consume(flour, 1), consume(sugar, 50)]);
     const res = await warehouse.call('POST', `/production/accept/${batch.productionId}`);
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe('Stok Gula Pasir tidak cukup: tersisa 5 kg.');
+    expectRefused(res, 422, 'Stok Gula Pasir tidak cukup: tersisa 5 kg.');
     expect(await stockOf(bread)).toBe(breadBefore);
     expect(await stockOf(flour)).toBe(flourBefore);
     expect(await stockOf(sugar)).toBe(5);
@@ -378,8 +359,7 @@ describe('approving a batch (warehouse)', () => {
     const yeast = await insertProduct(h.db, { id: '809', title: 'Ragi', type: 'bahan_baku', unit: 'gram', stock: 1 });
     const batch = await store(producer, [consume(yeast, 2), produce(made, 50), consume(butter, 4), consume(eggs, 6)]);
     const res = await warehouse.call('POST', `/production/accept/${batch.productionId}`);
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe('Stok Ragi tidak cukup: tersisa 1 gram.');
+    expectRefused(res, 422, 'Stok Ragi tidak cukup: tersisa 1 gram.');
     expect([await stockOf(made), await stockOf(butter), await stockOf(eggs), await stockOf(yeast)]).toEqual([
       0, 10, 30, 1,
     ]);
@@ -391,8 +371,7 @@ describe('approving a batch (warehouse)', () => {
 
   it('answers 404 for a batch that does not exist', async () => {
     const res = await warehouse.call('POST', '/production/accept/999999');
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe(t.errors.notFound);
+    expectRefused(res, 404, t.errors.notFound);
   });
 
   it.runIf(onPostgres)('applies ten simultaneous approvals of one batch once (PostgreSQL only)', async () => {
@@ -439,8 +418,7 @@ describe('who may do what', () => {
   it('lets production record but not approve', async () => {
     const batch = await store(producer, [produce(bread, 1)]);
     const res = await producer.call('POST', `/production/accept/${batch.productionId}`);
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe(t.errors.forbidden);
+    expectRefused(res, 403, t.errors.forbidden);
     expect((await producer.call('GET', `/production/show/${batch.productionId}`)).body.data.status).toBe('pending');
   });
 

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, type Caller, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { formatRupiah } from '../../i18n/format';
-import { insertProduct, outletsOf, publishAt, auditRows } from '../../testing/fixtures';
+import { insertProduct, outletsOf, publishAt, auditRows, issueInvoice, signInNow } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { users } from '../db/schema/accounts';
 import { files } from '../db/schema/files';
@@ -34,20 +34,10 @@ async function pdfText(user: SignedIn, path: string): Promise<string> {
   return (await extractText(pdf, { mergePages: true })).text;
 }
 
-/** A caller signed in now (sessions last 30 days; these tests move the clock months). */
-async function fresh(user: SignedIn): Promise<Caller> {
-  return h.caller(await h.login(user.username));
-}
-
 /** A manual invoice for the partner's first outlet, issued on `day`, of `amount` rupiah. */
 async function invoiceOn(day: string, partner: SignedIn, amount: number) {
   clock.set(at(day));
-  const { ids } = await outletsOf(h.db, partner.userId);
-  const res = await (
-    await fresh(finance)
-  )('POST', '/transaction/store', { branchId: ids[0], items: [{ productId: bread, qty: 1, price: amount }] });
-  expect(res.status, res.body.message).toBe(200);
-  return res.body.data as { transactionId: number; number: string; dueDate: string; overdueDays: number };
+  return issueInvoice(h, finance, partner, { productId: bread, amount });
 }
 
 async function receiptOf(partner: SignedIn, name: string) {
@@ -84,7 +74,7 @@ describe('due dates (DOMAIN 19)', () => {
     const paidLate = await invoiceOn(START, partner, 50_000);
 
     clock.set(at('2026-03-20'));
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     const shown = await fin('GET', `/transaction/show/${inv.transactionId}`);
     expect(shown.body.data.overdueDays).toBe(4);
     expect((await fin('POST', `/transaction/accept-payment/${paidLate.transactionId}`, {})).status).toBe(200);
@@ -100,7 +90,7 @@ describe('due dates (DOMAIN 19)', () => {
     const partner = await h.as('merchant');
     const { tier } = await outletsOf(h.db, partner.userId);
     clock.set(at(START));
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     const current = (await fin('GET', `/branch-group/show/${tier}`)).body.data;
     const saved = await fin('PUT', `/branch-group/update/${tier}`, { ...current, paymentTermDays: 30 });
     expect(saved.status, saved.body.message).toBe(200);
@@ -141,7 +131,7 @@ describe('GET /receivables (DOMAIN 19)', () => {
 
   it('puts each unpaid invoice in its bucket, boundaries included', async () => {
     const res = await (
-      await fresh(finance)
+      await signInNow(h, finance)
     )('GET', `/receivables?asOf=${AS_OF}&search=${encodeURIComponent(partner.username)}`);
     expect(res.status).toBe(200);
     const [row] = res.body.data.items;
@@ -162,7 +152,7 @@ describe('GET /receivables (DOMAIN 19)', () => {
   });
 
   it('reads a past date as it was: invoices issued later are left out, one paid later is still owed', async () => {
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     // The invoice 90 days late on 1 July is paid that day.
     expect((await fin('POST', `/transaction/accept-payment/${issued[90]}`, {})).status).toBe(200);
     const search = `search=${encodeURIComponent(partner.username)}`;
@@ -174,15 +164,15 @@ describe('GET /receivables (DOMAIN 19)', () => {
   });
 
   it('shows a partner only its own row, lets the viewer read, and refuses the warehouse', async () => {
-    const own = await (await fresh(other))('GET', `/receivables?asOf=${AS_OF}`);
+    const own = await (await signInNow(h, other))('GET', `/receivables?asOf=${AS_OF}`);
     expect(own.body.data.items.map((i: { partnerId: number }) => i.partnerId)).toEqual([other.userId]);
     expect(own.body.data.totals.total).toBe(7_000);
-    expect((await (await fresh(viewer))('GET', '/receivables')).status).toBe(200);
-    expect((await (await fresh(warehouse))('GET', '/receivables')).status).toBe(403);
+    expect((await (await signInNow(h, viewer))('GET', '/receivables')).status).toBe(200);
+    expect((await (await signInNow(h, warehouse))('GET', '/receivables')).status).toBe(403);
   });
 
   it('pages the partners with the totals and count of all of them, also past the last page', async () => {
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     const first = (await fin('GET', `/receivables?asOf=${AS_OF}&limit=1`)).body.data;
     expect(first.items).toHaveLength(1);
     expect(first.pagination.total).toBeGreaterThan(1);
@@ -199,7 +189,7 @@ describe('GET /receivables (DOMAIN 19)', () => {
   });
 
   it('prints a statement whose closing balance is what the ageing says was owed that day', async () => {
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     for (const [from, to] of [
       ['2026-03-01', AS_OF],
       ['2026-04-10', '2026-04-15'],
@@ -228,23 +218,22 @@ describe('GET /receivables (DOMAIN 19)', () => {
     expect(
       (
         await (
-          await fresh(warehouse)
+          await signInNow(h, warehouse)
         )('GET', `/print/export-statement?partnerId=${partner.userId}&from=2026-03-01&to=${AS_OF}`)
       ).status,
     ).toBe(403);
     const bad = await fin('GET', `/print/export-statement?partnerId=${partner.userId}&from=${AS_OF}&to=2026-03-01`);
-    expect(bad.status).toBe(422);
-    expect(bad.body.message).toBe(t.statement.rangeInvalid);
+    expectRefused(bad, 422, t.statement.rangeInvalid);
   });
 
   it('marks a partner over its credit limit and sorts by the oldest debt', async () => {
     await h.db.update(users).set({ creditLimit: 5_000 }).where(eq(users.id, other.userId));
-    const res = await (await fresh(finance))('GET', `/receivables?asOf=${AS_OF}&sort=overdue&limit=100`);
+    const res = await (await signInNow(h, finance))('GET', `/receivables?asOf=${AS_OF}&sort=overdue&limit=100`);
     const rows = res.body.data.items as { partnerId: number; status: string; oldestOverdueDays: number }[];
     expect(rows.find((r) => r.partnerId === other.userId)?.status).toBe('lewat_batas');
     const ages = rows.map((r) => r.oldestOverdueDays);
     expect(ages).toEqual([...ages].sort((a, b) => b - a));
-    expect((await (await fresh(finance))('GET', '/receivables?asOf=2026-02-30')).status).toBe(422);
+    expect((await (await signInNow(h, finance))('GET', '/receivables?asOf=2026-02-30')).status).toBe(422);
   });
 });
 
@@ -261,11 +250,11 @@ describe('payment reminders (DOMAIN 19)', () => {
       const day = shiftDay(day0, d);
       clock.set(at(day, '07:00'));
       if (d === 5) {
-        const fin = await fresh(finance);
+        const fin = await signInNow(h, finance);
         expect((await fin('POST', `/transaction/accept-payment/${paidEarly.transactionId}`, {})).status).toBe(200);
         const name = await receiptOf(partner, `bukti-${proofSent.transactionId}.png`);
         const sent = await (
-          await fresh(partner)
+          await signInNow(h, partner)
         )('POST', `/transaction/confirm-payment/${proofSent.transactionId}`, {
           paymentDate: day,
           paymentReceipt: name,
@@ -289,7 +278,7 @@ describe('payment reminders (DOMAIN 19)', () => {
       14: ['2026-09-29'],
     });
     // On demand, the same service: nothing new on a day already done.
-    const generated = await (await fresh(finance))('POST', '/reminder/generate');
+    const generated = await (await signInNow(h, finance))('POST', '/reminder/generate');
     expect(generated.body.data).toEqual({ created: 0 });
     for (const id of [paidEarly.transactionId, proofSent.transactionId])
       expect(await h.db.select().from(paymentReminders).where(eq(paymentReminders.invoiceId, id))).toEqual([]);
@@ -298,7 +287,7 @@ describe('payment reminders (DOMAIN 19)', () => {
     expect(told[0].message).toContain(unpaid.number);
 
     // The queue: to send first, with a well-formed WhatsApp link to the partner's phone.
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     const queue = await fin('GET', '/reminder?status=menunggu&limit=100');
     const mine = queue.body.data.items.filter(
       (r: { transactionId: number }) => r.transactionId === unpaid.transactionId,
@@ -310,25 +299,23 @@ describe('payment reminders (DOMAIN 19)', () => {
     expect(url.searchParams.get('text')).toContain(`/merchant/transaction/${unpaid.transactionId}`);
 
     const sent = await fin('POST', `/reminder/mark-sent/${mine[0].id}`);
-    expect(sent.status).toBe(200);
-    expect(sent.body.message).toBe(t.receivables.markedSent);
+    expectOk(sent, t.receivables.markedSent);
     const after = await fin('GET', '/reminder?status=terkirim&limit=100');
     expect(after.body.data.items.map((r: { id: number }) => r.id)).toContain(mine[0].id);
-    expect((await (await fresh(viewer))('POST', `/reminder/mark-sent/${mine[1].id}`)).status).toBe(403);
+    expect((await (await signInNow(h, viewer))('POST', `/reminder/mark-sent/${mine[1].id}`)).status).toBe(403);
 
     // Paid now: the rest are no longer to send, and cannot be marked sent.
     expect((await fin('POST', `/transaction/accept-payment/${unpaid.transactionId}`, {})).status).toBe(200);
     const done = await fin('GET', '/reminder?status=selesai&limit=100');
     expect(done.body.data.items.map((r: { id: number }) => r.id)).toContain(mine[1].id);
     const late = await fin('POST', `/reminder/mark-sent/${mine[1].id}`);
-    expect(late.status).toBe(409);
-    expect(late.body.message).toBe(t.receivables.reminderAlreadyPaid);
+    expectRefused(late, 409, t.receivables.reminderAlreadyPaid);
 
     // Another partner sees none of them.
     const stranger = await h.as('merchant');
     const theirs = await stranger.call('GET', '/reminder?limit=100');
     expect(theirs.body.data.items).toEqual([]);
-    const own = await (await fresh(partner))('GET', '/reminder?limit=100');
+    const own = await (await signInNow(h, partner))('GET', '/reminder?limit=100');
     expect(own.body.data.items.length).toBeGreaterThanOrEqual(5);
   });
 });
@@ -337,25 +324,22 @@ describe('reject-payment and notifications', () => {
   it('sends a proof back with a reason: Belum Bayar again, the partner is told why, the audit keeps the file', async () => {
     const partner = await h.as('merchant');
     const inv = await invoiceOn('2026-11-02', partner, 120_000);
-    const payer = await fresh(partner);
+    const payer = await signInNow(h, partner);
     const name = await receiptOf(partner, `bukti-salah-${inv.transactionId}.png`);
     await payer('POST', `/transaction/confirm-payment/${inv.transactionId}`, {
       paymentDate: '2026-11-02',
       paymentReceipt: name,
     });
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
 
     const blank = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: '  ' });
-    expect(blank.status).toBe(422);
-    expect(blank.body.error).toMatchObject({ reason: t.receivables.rejectReasonRequired });
+    expect(expectRefused(blank, 422)).toMatchObject({ reason: t.receivables.rejectReasonRequired });
     expect((await payer('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: 'x' })).status).toBe(403);
 
     const res = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, {
       reason: 'Nominal transfer kurang',
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.receivables.rejected);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res, t.receivables.rejected)).toMatchObject({
       status: 'belum_bayar',
       paymentReceipt: null,
       paymentRejection: 'Nominal transfer kurang',
@@ -396,16 +380,16 @@ describe('reject-payment and notifications', () => {
   it('read-all marks only the caller notifications, for every role', async () => {
     const partner = await h.as('merchant');
     const inv = await invoiceOn('2026-11-02', partner, 5_000);
-    const payer = await fresh(partner);
+    const payer = await signInNow(h, partner);
     const name = await receiptOf(partner, `bukti-${inv.transactionId}-b.png`);
     await payer('POST', `/transaction/confirm-payment/${inv.transactionId}`, {
       paymentDate: '2026-11-02',
       paymentReceipt: name,
     });
     await (
-      await fresh(finance)
+      await signInNow(h, finance)
     )('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: 'Buram' });
-    const v = await fresh(viewer);
+    const v = await signInNow(h, viewer);
     expect((await v('POST', '/notification/read-all')).status).toBe(200);
     const res = await payer('POST', '/notification/read-all');
     expect(res.body.data.marked).toBe(1);
@@ -423,7 +407,7 @@ describe('credit control (DOMAIN 19)', () => {
   /** The partner orders `amount` rupiah of bread (1 000 a piece) for tomorrow. */
   const order = async (amount: number, deliveryDate = NEXT) => {
     clock.set(at(DAY));
-    return (await fresh(partner))('POST', '/transaction/order/store', {
+    return (await signInNow(h, partner))('POST', '/transaction/order/store', {
       branchId,
       deliveryDate,
       items: [{ productId: product, qty: amount / 1000 }],
@@ -454,17 +438,16 @@ describe('credit control (DOMAIN 19)', () => {
     expect(held.body.message).toBe(t.credit.heldSaved(reason));
     expect(held.body.data).toMatchObject({ status: 'ditahan', holdReason: reason });
     const id = held.body.data.transactionOrderId;
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     const confirm = await fin('POST', `/transaction/order/confirm/${id}`);
-    expect(confirm.status).toBe(409);
-    expect(confirm.body.message).toBe(t.credit.heldCannotConfirm);
+    expectRefused(confirm, 409, t.credit.heldCannotConfirm);
     expect((await notificationsOf(partner.userId, 'order_held')).map((n) => n.message)).toEqual([
       t.credit.heldNotice(held.body.data.number, reason),
     ]);
 
     // Reordering it cannot skip the check: the copy is held too.
     const copy = await (
-      await fresh(partner)
+      await signInNow(h, partner)
     )('POST', `/transaction/order/reorder/${id}`, { deliveryDate: '2026-12-03' });
     expect(copy.body.data.status).toBe('ditahan');
 
@@ -490,7 +473,7 @@ describe('credit control (DOMAIN 19)', () => {
     await h.db.update(users).set({ creditOverdueDays: 14, creditMode: 'tahan' }).where(eq(users.id, late.userId));
     clock.set(at(DAY));
     const res = await (
-      await fresh(late)
+      await signInNow(h, late)
     )('POST', '/transaction/order/store', {
       branchId: mine.ids[0],
       deliveryDate: NEXT,
@@ -498,11 +481,12 @@ describe('credit control (DOMAIN 19)', () => {
     });
     expect(res.body.data).toMatchObject({ status: 'ditahan', holdReason: t.credit.tooLate(16, 14) });
     const id = res.body.data.transactionOrderId;
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     const noReason = await fin('POST', `/transaction/order/release/${id}`, { reason: '' });
-    expect(noReason.status).toBe(422);
-    expect(noReason.body.error).toMatchObject({ reason: t.credit.releaseReasonRequired });
-    expect((await (await fresh(late))('POST', `/transaction/order/release/${id}`, { reason: 'x' })).status).toBe(403);
+    expect(expectRefused(noReason, 422)).toMatchObject({ reason: t.credit.releaseReasonRequired });
+    expect((await (await signInNow(h, late))('POST', `/transaction/order/release/${id}`, { reason: 'x' })).status).toBe(
+      403,
+    );
     const ok = await fin('POST', `/transaction/order/release/${id}`, { reason: 'Janji bayar Jumat' });
     expect(ok.body.message).toBe(t.credit.released);
     expect((await fin('POST', `/transaction/order/release/${id}`, { reason: 'lagi' })).status).toBe(409);
@@ -514,7 +498,7 @@ describe('credit control (DOMAIN 19)', () => {
     const mine = await outletsOf(h.db, warned.userId);
     await publishAt(h.db, mine.tier, { [product]: 1000 });
     clock.set(at(DAY));
-    const fin = await fresh(finance);
+    const fin = await signInNow(h, finance);
     const shown = (await fin('GET', `/mitra/show/${warned.userId}`)).body.data;
     expect(shown).toMatchObject({ creditLimit: null, overdueDays: null, creditMode: 'peringatan' });
     const body = {
@@ -535,8 +519,7 @@ describe('credit control (DOMAIN 19)', () => {
       branchGroupId: String(shown.branchGroupId),
     };
     const bad = await fin('PATCH', `/mitra/update/${warned.userId}`, { ...body, overdueDays: '400' });
-    expect(bad.status).toBe(422);
-    expect(bad.body.error).toMatchObject({ overdueDays: t.credit.overdueDaysInvalid });
+    expect(expectRefused(bad, 422)).toMatchObject({ overdueDays: t.credit.overdueDaysInvalid });
     const saved = await fin('PATCH', `/mitra/update/${warned.userId}`, {
       ...body,
       creditLimit: '100.000',
@@ -549,7 +532,7 @@ describe('credit control (DOMAIN 19)', () => {
     expect(audit.diff).toEqual([{ field: 'creditLimit', old: null, new: 100_000 }]);
 
     const res = await (
-      await fresh(warned)
+      await signInNow(h, warned)
     )('POST', '/transaction/order/store', {
       branchId: mine.ids[0],
       deliveryDate: NEXT,

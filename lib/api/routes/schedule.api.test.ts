@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
-import { withTestApi, createTestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, createTestApi, expectOk, expectRefused, pageOf, type SignedIn } from '../../testing/api';
 import { ManualClock } from '../clock';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
@@ -34,8 +34,7 @@ const store = (who: SignedIn, body: Record<string, unknown>) => who.call('POST',
 describe('POST /schedule-close/store', () => {
   it('stores one date (endDate defaults to startDate) and a range, with who made it', async () => {
     const one = await store(owner, { startDate: day(10), notes: 'Rapat tahunan' });
-    expect(one.status).toBe(200);
-    expect(one.body.message).toBe(t.schedule.created);
+    expectOk(one, t.schedule.created);
     expect(one.body.data.closure).toMatchObject({
       startDate: day(10),
       endDate: day(10),
@@ -82,8 +81,7 @@ describe('POST /schedule-close/store', () => {
       expect(res.body.error).toMatchObject({ [field]: message });
     }
     const past = await store(owner, { startDate: day(-1), endDate: day(2), notes: 'Terlambat' });
-    expect(past.status).toBe(422);
-    expect(past.body.message).toBe(t.schedule.inPast);
+    expectRefused(past, 422, t.schedule.inPast);
     // Sixty days is the longest allowed, and today may be closed.
     expect((await store(owner, { startDate: day(0), endDate: day(59), notes: 'Renovasi' })).status).toBe(200);
     expect(await h.db.select().from(scheduleClosures)).toHaveLength(1);
@@ -98,9 +96,9 @@ describe('POST /schedule-close/store', () => {
       [day(25), day(40)],
     ]) {
       const res = await store(production, { startDate, endDate, notes: 'Bentrok' });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe(t.schedule.overlaps(dateRange(day(30), day(32)), 'Lebaran'));
-      expect(res.body.error).toMatchObject({ startDate: res.body.message });
+      expect(expectRefused(res, 422, t.schedule.overlaps(dateRange(day(30), day(32)), 'Lebaran'))).toMatchObject({
+        startDate: res.body.message,
+      });
     }
     expect((await store(production, { startDate: day(33), notes: 'Sehari setelahnya' })).status).toBe(200);
     expect((await store(production, { startDate: day(27), endDate: day(29), notes: 'Sebelumnya' })).status).toBe(200);
@@ -134,8 +132,7 @@ describe('POST /schedule-close/store', () => {
     expect(asked.body.data).toEqual({ affectedOrders: 2 });
     expect((await owner.call('GET', `/schedule-close/affected?startDate=${day(53)}`)).body.data.affectedOrders).toBe(1);
     const noDate = await owner.call('GET', '/schedule-close/affected?startDate=');
-    expect(noDate.status).toBe(422);
-    expect(noDate.body.error).toMatchObject({ startDate: t.schedule.dateRequired });
+    expect(expectRefused(noDate, 422)).toMatchObject({ startDate: t.schedule.dateRequired });
     expect(await h.db.select().from(scheduleClosures)).toHaveLength(0);
     const res = await store(owner, { startDate: day(50), endDate: day(52), notes: 'Libur mendadak' });
     // Asking again now answers the clash the save would meet, before any confirmation.
@@ -154,8 +151,7 @@ describe('POST /schedule-close/store', () => {
       deliveryDate: day(51),
       items: [{ productId: bread, qty: 3 }],
     });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(t.order.dateClosed('Libur mendadak'));
+    expectRefused(refused, 422, t.order.dateClosed('Libur mendadak'));
   });
 
   it('writes the audit log for store and delete', async () => {
@@ -196,7 +192,7 @@ describe('GET /schedule-close', () => {
       'Lama',
     ]);
     expect(res.body.data.items.map((c: { upcoming: boolean }) => c.upcoming)).toEqual([true, true, true, false, false]);
-    expect(res.body.data.pagination).toMatchObject({ currentPage: 1, limit: 10, total: 5, from: 1, to: 5 });
+    expect(res.body.data.pagination).toEqual(pageOf(1, 5));
 
     await h.db
       .insert(scheduleClosures)
@@ -204,14 +200,7 @@ describe('GET /schedule-close', () => {
         Array.from({ length: 8 }, (_, i) => ({ startDate: day(100 + i), endDate: day(100 + i), notes: `Hari ${i}` })),
       );
     const second = await owner.call('GET', '/schedule-close?page=2');
-    expect(second.body.data.pagination).toMatchObject({
-      currentPage: 2,
-      total: 13,
-      from: 11,
-      to: 13,
-      prevPage: 1,
-      nextPage: null,
-    });
+    expect(second.body.data.pagination).toEqual(pageOf(2, 13));
     expect(second.body.data.items.map((c: { notes: string }) => c.notes)).toEqual(['Hari 7', 'Kemarin dulu', 'Lama']);
   });
 });
@@ -220,8 +209,7 @@ describe('DELETE /schedule-close/{id}', () => {
   it('deletes, and answers 404 for a closure that does not exist', async () => {
     const stored = (await store(production, { startDate: day(7), notes: 'Dihapus' })).body.data.closure;
     const res = await production.call('DELETE', `/schedule-close/${stored.id}`);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.schedule.deleted);
+    expectOk(res, t.schedule.deleted);
     const again = await production.call('DELETE', `/schedule-close/${stored.id}`);
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ success: false, message: t.errors.notFound });
@@ -296,8 +284,7 @@ describe("closed days follow the API's clock, not the server's", () => {
     try {
       const boss = await api.as('owner');
       const yesterday = await boss.call('POST', '/schedule-close/store', { startDate: '2027-01-09', notes: 'Kemarin' });
-      expect(yesterday.status).toBe(422);
-      expect(yesterday.body.error).toMatchObject({ startDate: t.schedule.inPast });
+      expect(expectRefused(yesterday, 422)).toMatchObject({ startDate: t.schedule.inPast });
       const check = await boss.call('GET', '/schedule-close/affected?startDate=2027-01-09&endDate=2027-01-09');
       expect(check.status).toBe(422);
       const today = await boss.call('POST', '/schedule-close/store', { startDate: '2027-01-10', notes: 'Hari ini' });

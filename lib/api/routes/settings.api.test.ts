@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { productPrices } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
@@ -27,13 +27,10 @@ describe('company settings', () => {
   it('starts from the environment defaults, is saved by finance as typed, and read by every role', async () => {
     const finance = await h.as('admin');
     const before = await finance.call('GET', '/settings/company');
-    expect(before.status).toBe(200);
-    expect(before.body.data).toMatchObject({ name: t.app.name, saved: false });
+    expect(expectOk(before)).toMatchObject({ name: t.app.name, saved: false });
 
     const res = await finance.call('PUT', '/settings/company/update', identity);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.company.saved);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res, t.company.saved)).toMatchObject({
       ...identity,
       phone: '0221234567',
       bankAccountNumber: '123 456 7890', // kept as typed
@@ -66,16 +63,14 @@ describe('company settings', () => {
       bankAccountNumber: 'rek-abc',
       taxPercent: '2,555',
     });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({
+    expect(expectRefused(res, 422)).toMatchObject({
       name: t.validation.required,
       npwp: t.company.npwpInvalid,
       bankAccountNumber: t.company.accountNumberInvalid,
       taxPercent: t.company.taxPercentInvalid,
     });
     const pkp = await owner.call('PUT', '/settings/company/update', { ...identity, npwp: '' });
-    expect(pkp.status).toBe(422);
-    expect(pkp.body.error).toMatchObject({ npwp: t.company.pkpNeedsNpwp });
+    expect(expectRefused(pkp, 422)).toMatchObject({ npwp: t.company.pkpNeedsNpwp });
     expect((await owner.call('GET', '/settings/company')).body.data).toEqual(before);
   });
 

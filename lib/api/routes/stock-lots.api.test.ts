@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi } from '../../testing/api';
-import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
+import { withTestApi, expectOk, expectRefused } from '../../testing/api';
+import { insertProduct, publishAt } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
@@ -13,7 +13,6 @@ import { ledgerMismatches } from '../services/stock-ledger';
 const at = (date: string) => new Date(`${date}T10:00:00+07:00`);
 const clock = new ManualClock(at('2027-05-03'));
 
-let outlet: number;
 let bread = '';
 
 const stockOf = async () =>
@@ -34,7 +33,7 @@ async function bake(qty: number) {
 
 async function orderAndConfirm(qty: number, deliveryDate: string) {
   const placed = await merchant.call('POST', '/transaction/order/store', {
-    branchId: outlet,
+    branchId: merchant.outletIds[0],
     deliveryDate,
     items: [{ productId: bread, qty }],
   });
@@ -48,11 +47,9 @@ const { h, merchant, producer, warehouse } = withTestApi(
   { clock },
 );
 beforeAll(async () => {
-  const mine = await outletsOf(h.db, merchant.userId);
-  outlet = mine.ids[0];
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Lot' });
   await h.db.update(products).set({ shelfLifeDays: 2 }).where(eq(products.id, bread));
-  await publishAt(h.db, mine.tier, { [bread]: 5000 });
+  await publishAt(h.db, merchant.tier!, { [bread]: 5000 });
 });
 afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
@@ -83,8 +80,7 @@ describe('lots of tracked finished goods', () => {
   it('does not give expired stock: an order larger than the good stock is refused as a whole', async () => {
     clock.set(at('2027-05-05')); // the first lot's 5 are expired today
     const refused = await orderAndConfirm(22, '2027-05-06');
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(t.stock.expiredNotUsable('Roti Lot', 20, 'pcs'));
+    expectRefused(refused, 422, t.stock.expiredNotUsable('Roti Lot', 20, 'pcs'));
     expect(await stockOf()).toBe(25);
     // The refused order stays pending; the partner withdraws it.
     expect((await merchant.call('POST', `/transaction/order/cancel/${refused.id}`)).status).toBe(200);
@@ -111,8 +107,7 @@ describe('lots of tracked finished goods', () => {
     expect(listed.body.data.items[0]).toMatchObject({ productId: bread, stock: 6, expiredQty: 5, expiringQty: 0 });
 
     const done = await warehouse.call('POST', '/stock/write-off-expired', {});
-    expect(done.status).toBe(200);
-    expect(done.body.data).toEqual({ products: 1, lots: 1 });
+    expect(expectOk(done)).toEqual({ products: 1, lots: 1 });
     expect(done.body.message).toBe(t.stock.writtenOff(1));
     expect(await stockOf()).toBe(1);
     expect(await lots()).toEqual([]);
@@ -123,8 +118,7 @@ describe('lots of tracked finished goods', () => {
     expect(waste).toEqual({ qty: -5, kind: 'waste', notes: t.stock.expiredNote });
 
     const again = await warehouse.call('POST', '/stock/write-off-expired', {});
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(t.stock.nothingExpired);
+    expectRefused(again, 409, t.stock.nothingExpired);
     expect((await producer.call('POST', '/stock/write-off-expired', {})).status).toBe(403);
   });
 
@@ -132,7 +126,7 @@ describe('lots of tracked finished goods', () => {
     clock.set(at('2027-05-06'));
     await bake(10); // expires 2027-05-08: usable on the 7th, not on the 8th
     const placed = await merchant.call('POST', '/transaction/order/store', {
-      branchId: outlet,
+      branchId: merchant.outletIds[0],
       deliveryDate: '2027-05-08',
       items: [{ productId: bread, qty: 4 }],
     });

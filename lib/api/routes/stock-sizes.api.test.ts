@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi } from '../../testing/api';
-import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
+import { withTestApi, expectRefused } from '../../testing/api';
+import { insertProduct, publishAt } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
 import { productionItems } from '../db/schema/production';
@@ -18,9 +18,6 @@ const at = (date: string) => new Date(`${date}T10:00:00+07:00`);
 const clock = new ManualClock(at('2027-04-05'));
 const TUESDAY = '2027-04-06';
 
-let outlet: number;
-let tier: number;
-
 type SizeStock = { size: string | null; qty: number };
 const sizeStockOf = async (productId: string): Promise<SizeStock[]> =>
   (await warehouse.call('GET', `/stock/show/${productId}`)).body.data.options.product.sizeStock;
@@ -29,13 +26,13 @@ const adjust = (notes: string, items: { productId: string; qty: number; size?: s
 
 async function sizedBread(title: string, opts: { shelfLifeDays?: number } = {}) {
   const id = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title, sizes: ['S', 'M', 'L'], ...opts });
-  await publishAt(h.db, tier, { [id]: 5000 });
+  await publishAt(h.db, merchant.tier!, { [id]: 5000 });
   return id;
 }
 
 async function place(productId: string, lines: [size: string, qty: number][], deliveryDate = TUESDAY) {
   const placed = await merchant.call('POST', '/transaction/order/store', {
-    branchId: outlet,
+    branchId: merchant.outletIds[0],
     deliveryDate,
     items: lines.map(([size, qty]) => ({ productId, qty, notes: size })),
   });
@@ -48,11 +45,6 @@ const { h, merchant, producer, warehouse } = withTestApi(
   { merchant: 'merchant', producer: 'production', warehouse: 'warehouse' },
   { clock },
 );
-beforeAll(async () => {
-  const mine = await outletsOf(h.db, merchant.userId);
-  outlet = mine.ids[0];
-  tier = mine.tier;
-});
 // DOMAIN 5 per size: every size equals its ledger rows, and the sizes never hold more than the stock.
 afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
@@ -78,15 +70,13 @@ describe('counting stock per size (POST /stock/update)', () => {
     expect(list.body.data.items[0].sizeStock).toEqual(await sizeStockOf(bread));
 
     const wrong = await adjust('Salah ukuran', [{ productId: bread, qty: 1, size: 'XL' }]);
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.error).toEqual({ 'items.0.size': t.stock.sizeInvalid('Roti Ukuran Hitung', 'XL') });
+    expect(expectRefused(wrong, 422)).toEqual({ 'items.0.size': t.stock.sizeInvalid('Roti Ukuran Hitung', 'XL') });
     // Taking more of M than M and stock without a size hold is refused whole, naming the size.
     const tooMuch = await adjust('Rusak', [
       { productId: bread, qty: -2, size: 'S' },
       { productId: bread, qty: -9, size: 'M' },
     ]);
-    expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.message).toBe(t.stock.insufficientSize('Roti Ukuran Hitung', 'M', 8, 'pcs'));
+    expectRefused(tooMuch, 422, t.stock.insufficientSize('Roti Ukuran Hitung', 'M', 8, 'pcs'));
     expect(await sizeStockOf(bread)).toEqual([
       { size: 'S', qty: 10 },
       { size: 'M', qty: 5 },
@@ -143,8 +133,7 @@ describe('orders take their own size (confirm, cancel)', () => {
     ]);
     const id = await place(bread, [['M', 6]]);
     const refused = await confirm(id);
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(t.stock.insufficientSize('Roti Ukuran Kurang', 'M', 4, 'pcs'));
+    expectRefused(refused, 422, t.stock.insufficientSize('Roti Ukuran Kurang', 'M', 4, 'pcs'));
     expect(await sizeStockOf(bread)).toEqual([
       { size: 'S', qty: 0 },
       { size: 'M', qty: 3 },
@@ -186,7 +175,7 @@ describe('goods coming back keep their size (adjustment after delivery, returns)
 
     const stored = await merchant.call('POST', '/return/store', {
       clientKey: `retur-ukuran-${Date.now()}`,
-      branchId: outlet,
+      branchId: merchant.outletIds[0],
       date: '2027-04-05',
       items: [{ productId: bread, qty: 3, size: 'L', reason: 'sisa' }],
     });
@@ -295,16 +284,14 @@ describe('the plan per size, its batch and its lots', () => {
     const badSize = await producer.call('POST', '/production/store', {
       items: [{ productId: bread, qty: 1, size: 'XL' }],
     });
-    expect(badSize.status).toBe(422);
-    expect(badSize.body.error).toEqual({ 'items.0.size': t.stock.sizeInvalid('Roti Ukuran Basi', 'XL') });
+    expect(expectRefused(badSize, 422)).toEqual({ 'items.0.size': t.stock.sizeInvalid('Roti Ukuran Basi', 'XL') });
 
     // Two days on, the batch is expired: an order of 3 S finds no good S and no good stock without a size.
     clock.set(at('2027-04-07'));
     try {
       const id = await place(bread, [['S', 3]], '2027-04-08');
       const refused = await confirm(id);
-      expect(refused.status).toBe(422);
-      expect(refused.body.message).toBe(t.stock.expiredNotUsable('Roti Ukuran Basi', 0, 'pcs'));
+      expectRefused(refused, 422, t.stock.expiredNotUsable('Roti Ukuran Basi', 0, 'pcs'));
 
       const written = await warehouse.call('POST', '/stock/write-off-expired', { productId: bread });
       expect(written.status, JSON.stringify(written.body)).toBe(200);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, pageOf } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { products } from '../db/schema/catalog';
@@ -72,9 +72,7 @@ describe('stock list (GET /stock)', () => {
 
   it('refuses an unknown type with the Indonesian 422', async () => {
     const res = await warehouse.call('GET', '/stock?type=bahan_setengah_jadi');
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(t.errors.incomplete);
-    expect(res.body.error).toHaveProperty('type');
+    expect(expectRefused(res, 422, t.errors.incomplete)).toHaveProperty('type');
   });
 
   it('pages by 10 from page 1', async () => {
@@ -82,22 +80,13 @@ describe('stock list (GET /stock)', () => {
     const page1 = await warehouse.call('GET', '/stock?search=halaman%20stok');
     expect(page1.body.data.items).toHaveLength(10);
     expect(page1.body.data.items[0].title).toBe('Halaman Stok 00');
-    expect(page1.body.data.pagination).toMatchObject({
-      currentPage: 1,
-      limit: 10,
-      total: 12,
-      pages: 2,
-      from: 1,
-      to: 10,
-      nextPage: 2,
-      prevPage: null,
-    });
+    expect(page1.body.data.pagination).toEqual(pageOf(1, 12));
     const page2 = await warehouse.call('GET', '/stock?search=halaman%20stok&page=2');
     expect(page2.body.data.items.map((i: { title: string }) => i.title)).toEqual([
       'Halaman Stok 10',
       'Halaman Stok 11',
     ]);
-    expect(page2.body.data.pagination).toMatchObject({ from: 11, to: 12, nextPage: null, prevPage: 1 });
+    expect(page2.body.data.pagination).toEqual(pageOf(2, 12));
   });
 });
 
@@ -140,8 +129,7 @@ describe('stock update (POST /stock/update)', () => {
         { productId: butter, qty: '', unit: 'kg' },
       ],
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Stok berhasil diubah');
+    expectOk(res, 'Stok berhasil diubah');
     expect(res.body.message).toBe(t.messages.stockUpdated);
     expect(res.body.data.items.map((i: { productId: string; stock: number }) => [i.productId, i.stock])).toEqual([
       [yeast, 5000],
@@ -213,8 +201,7 @@ describe('stock update (POST /stock/update)', () => {
 
     const bread = await insertProduct(h.db, { title: 'Roti Utuh', unit: 'pcs', type: 'bahan_jadi', stock: 5 });
     const half = await adjust({ notes: 'Koreksi', items: [{ productId: bread, qty: '1,5' }] });
-    expect(half.status).toBe(422);
-    expect(half.body.error).toMatchObject({ 'items.0.qty': t.validation.wholeUnits('Roti Utuh') });
+    expect(expectRefused(half, 422)).toMatchObject({ 'items.0.qty': t.validation.wholeUnits('Roti Utuh') });
     expect(await stockOf(bread)).toBe(5);
   });
 
@@ -222,9 +209,7 @@ describe('stock update (POST /stock/update)', () => {
     const id = await insertProduct(h.db, { title: 'Tanpa Alasan', stock: 4 });
     for (const notes of [undefined, '', '   ']) {
       const res = await adjust({ notes, items: [{ productId: id, qty: 1 }] });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe(t.errors.incomplete);
-      expect(res.body.error).toMatchObject({ notes: t.validation.required });
+      expect(expectRefused(res, 422, t.errors.incomplete)).toMatchObject({ notes: t.validation.required });
     }
     expect(await stockOf(id)).toBe(4);
   });
@@ -243,13 +228,10 @@ describe('stock update (POST /stock/update)', () => {
       ],
     ]) {
       const res = await adjust({ notes: 'Stok opname', items });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe('Data belum lengkap.');
-      expect(res.body.error).toMatchObject({ items: t.inventory.noChanges });
+      expect(expectRefused(res, 422, 'Data belum lengkap.')).toMatchObject({ items: t.inventory.noChanges });
     }
     const missing = await adjust({ notes: 'Stok opname' });
-    expect(missing.status).toBe(422);
-    expect(missing.body.error).toHaveProperty('items');
+    expect(expectRefused(missing, 422)).toHaveProperty('items');
     expect(await movementsOf(id)).toHaveLength(1);
   });
 
@@ -282,18 +264,16 @@ describe('stock update (POST /stock/update)', () => {
         { productId: '99999', qty: 1 },
       ],
     });
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.message).toBe(t.stock.unknownProduct('99999'));
-    expect(unknown.body.error).toMatchObject({ 'items.1.productId': t.stock.unknownProduct('99999') });
+    expect(expectRefused(unknown, 422, t.stock.unknownProduct('99999'))).toMatchObject({
+      'items.1.productId': t.stock.unknownProduct('99999'),
+    });
 
     const wrongUnit = await adjust({ notes: 'Stok opname', items: [{ productId: id, qty: 500, unit: 'gram' }] });
-    expect(wrongUnit.status).toBe(422);
-    expect(wrongUnit.body.error).toMatchObject({ 'items.0.unit': t.inventory.unitMismatch('kg') });
+    expect(expectRefused(wrongUnit, 422)).toMatchObject({ 'items.0.unit': t.inventory.unitMismatch('kg') });
 
     for (const qty of [1.2345, '2.5', 1e12, true]) {
       const res = await adjust({ notes: 'Stok opname', items: [{ productId: id, qty }] });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe(t.errors.incomplete);
+      expectRefused(res, 422, t.errors.incomplete);
     }
     expect((await adjust({ notes: 'Stok opname', items: [{ productId: '', qty: 1 }] })).status).toBe(422);
     expect(await stockOf(id)).toBe(8);
@@ -389,8 +369,7 @@ describe('stock history (GET /stock/show/{productId})', () => {
     expect(short.body.data.options.product.productId).toBe('021');
     for (const id of ['99999', 'bukan-kode']) {
       const res = await warehouse.call('GET', `/stock/show/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Data tidak ditemukan.');
+      expectRefused(res, 404, 'Data tidak ditemukan.');
     }
   });
 });
@@ -404,8 +383,7 @@ describe('permissions (DOMAIN 2: stock warehouse RW, production R, viewer R)', (
       expect((await reader.call('GET', `/stock/show/${id}`)).status).toBe(200);
       expect((await reader.call('GET', '/stock/create')).status).toBe(200);
       const write = await reader.call('POST', '/stock/update', { notes: 'Coba', items: [{ productId: id, qty: 1 }] });
-      expect(write.status).toBe(403);
-      expect(write.body.message).toBe(t.errors.forbidden);
+      expectRefused(write, 403, t.errors.forbidden);
     }
     expect(await stockOf(id)).toBe(5);
   });

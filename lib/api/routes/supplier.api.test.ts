@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
-import { withTestApi, uniqueName } from '../../testing/api';
+import { withTestApi, uniqueName, expectOk, expectRefused, pageOf } from '../../testing/api';
 import { suppliers } from '../db/schema/suppliers';
 import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../db/seed/suppliers';
 import { insertProduct, auditRows } from '../../testing/fixtures';
@@ -29,9 +29,7 @@ const newSupplier = (overrides: Record<string, unknown> = {}) => ({
 describe('suppliers', () => {
   it('creates a supplier: digits only in numbers, empty text as null, audited', async () => {
     const res = await gudang.call('POST', '/supplier/store', newSupplier());
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.supplier.created);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res, t.supplier.created)).toMatchObject({
       company: 'PT Tepung Jaya',
       companyPhoneNumber: '0227201234',
       companyEmail: 'penjualan@tepungjaya.co.id',
@@ -51,8 +49,7 @@ describe('suppliers', () => {
 
   it('accepts only the company and leaves every other field empty', async () => {
     const res = await gudang.call('POST', '/supplier/store', { company: 'UD Telur Berkah' });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res)).toMatchObject({
       company: 'UD Telur Berkah',
       companyEmail: null,
       bankAccountNumber: null,
@@ -67,9 +64,7 @@ describe('suppliers', () => {
       '/supplier/store',
       newSupplier({ company: '  ', companyEmail: 'bukan-email', notes: 'x'.repeat(1001) }),
     );
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(t.errors.incomplete);
-    expect(res.body.error).toMatchObject({
+    expect(expectRefused(res, 422, t.errors.incomplete)).toMatchObject({
       company: t.validation.required,
       companyEmail: t.validation.email,
       notes: t.validation.maxLength(1000),
@@ -96,15 +91,7 @@ describe('suppliers', () => {
 
     const page1 = await viewer.call('GET', `/supplier?search=${tag.toLowerCase()}&limit=10`);
     expect(page1.status).toBe(200);
-    expect(page1.body.data.pagination).toMatchObject({
-      currentPage: 1,
-      total: 12,
-      pages: 2,
-      from: 1,
-      to: 10,
-      nextPage: 2,
-      prevPage: null,
-    });
+    expect(page1.body.data.pagination).toEqual(pageOf(1, 12));
     expect(page1.body.data.items[0]).toMatchObject({ company: 'CV Gula Manis', personInCompany: `Lina ${tag}` });
     expect(page1.body.data.items[1].company).toBe(`${tag} Supplier 00`);
     expect(page1.body.data.options).toEqual({});
@@ -113,7 +100,7 @@ describe('suppliers', () => {
       `${tag} Supplier 09`,
       `${tag} Supplier 10`,
     ]);
-    expect(page2.body.data.pagination).toMatchObject({ from: 11, to: 12, prevPage: 1, nextPage: null });
+    expect(page2.body.data.pagination).toEqual(pageOf(2, 12));
     expect((await viewer.call('GET', '/supplier?search=%25')).body.data.pagination.total).toBe(0);
     expect((await viewer.call('GET', '/supplier')).body.data.pagination.limit).toBe(10);
   });
@@ -121,8 +108,7 @@ describe('suppliers', () => {
   it('shows and updates the whole form', async () => {
     const created = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
     const shown = await viewer.call('GET', `/supplier/show/${created.supplierId}`);
-    expect(shown.status).toBe(200);
-    expect(shown.body.data).toEqual({ ...created, products: [] });
+    expect(expectOk(shown)).toEqual({ ...created, products: [] });
 
     const update = await gudang.call(
       'PATCH',
@@ -134,9 +120,7 @@ describe('suppliers', () => {
         address: '',
       }),
     );
-    expect(update.status).toBe(200);
-    expect(update.body.message).toBe(t.supplier.updated);
-    expect(update.body.data).toMatchObject({
+    expect(expectOk(update, t.supplier.updated)).toMatchObject({
       supplierId: created.supplierId,
       company: 'PT Tepung Jaya Abadi',
       bankAccount: 'Mandiri',
@@ -144,15 +128,13 @@ describe('suppliers', () => {
       address: null,
     });
     const invalid = await gudang.call('PATCH', `/supplier/update/${created.supplierId}`, newSupplier({ company: '' }));
-    expect(invalid.status).toBe(422);
-    expect(invalid.body.error).toMatchObject({ company: t.validation.required });
+    expect(expectRefused(invalid, 422)).toMatchObject({ company: t.validation.required });
   });
 
   it('deletes a supplier without procurements and refuses one with them', async () => {
     const free = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
     const del = await gudang.call('DELETE', `/supplier/delete/${free.supplierId}`);
-    expect(del.status).toBe(200);
-    expect(del.body.message).toBe(t.supplier.deleted);
+    expectOk(del, t.supplier.deleted);
     expect(await h.db.select().from(suppliers).where(eq(suppliers.id, free.supplierId))).toHaveLength(0);
 
     const used = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
@@ -163,8 +145,7 @@ describe('suppliers', () => {
     });
     expect(ordered.status).toBe(200);
     const refused = await gudang.call('DELETE', `/supplier/delete/${used.supplierId}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(t.supplier.hasHistory);
+    expectRefused(refused, 409, t.supplier.hasHistory);
     expect(await h.db.select().from(suppliers).where(eq(suppliers.id, used.supplierId))).toHaveLength(1);
   });
 
@@ -175,8 +156,7 @@ describe('suppliers', () => {
       ['DELETE', '/supplier/delete/999999', undefined],
     ] as const) {
       const res = await gudang.call(method, path, body);
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe(t.errors.notFound);
+      expectRefused(res, 404, t.errors.notFound);
     }
   });
 
@@ -189,8 +169,7 @@ describe('suppliers', () => {
       ['DELETE', `/supplier/delete/${id}`],
     ] as const) {
       const res = await viewer.call(method, path, method === 'DELETE' ? undefined : newSupplier());
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe(t.errors.forbidden);
+      expectRefused(res, 403, t.errors.forbidden);
     }
     for (const role of ROLE_PAGES.filter((r) => r !== 'warehouse' && r !== 'viewer')) {
       const other = await h.as(role);
@@ -223,8 +202,7 @@ describe('products a supplier sells (DOMAIN 16)', () => {
       });
     expect((await sell(first, true)).status).toBe(200);
     const moved = await sell(second, true);
-    expect(moved.status).toBe(200);
-    expect(moved.body.message).toBe(t.supplier.productsSaved);
+    expectOk(moved, t.supplier.productsSaved);
     expect(moved.body.data.products).toEqual([
       { productId: flour, title: 'Tepung Pemasok', unit: 'kg', price: 11500, leadDays: 2, preferred: true },
     ]);
@@ -239,8 +217,7 @@ describe('products a supplier sells (DOMAIN 16)', () => {
         { productId: '99999', price: 1 },
       ],
     });
-    expect(bad.status).toBe(422);
-    expect(bad.body.error).toMatchObject({
+    expect(expectRefused(bad, 422)).toMatchObject({
       'products.1.productId': t.supplier.duplicateProduct('Tepung Pemasok'),
       'products.2.productId': t.supplier.unknownProduct('99999'),
     });

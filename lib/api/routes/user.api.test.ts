@@ -1,12 +1,11 @@
-import { auditRows } from '../../testing/fixtures';
+import { auditRows, insertPartnerStaff } from '../../testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { ROLE_IDS, ROLE_PAGES } from '../../roles';
-import { withTestApi, uniqueName } from '../../testing/api';
+import { withTestApi, uniqueName, expectOk, expectRefused, pageOf } from '../../testing/api';
 import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/accounts';
-import { insertAccount } from '../db/seed/accounts';
 
 const { h, owner, produksi } = withTestApi({ owner: 'owner', produksi: 'production' });
 
@@ -41,8 +40,7 @@ describe('users: create', () => {
       email: 'Agus@RotiPusat.id',
     });
     const res = await owner.call('POST', '/user/store', body);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.user.created);
+    expectOk(res, t.user.created);
     const { userId, temporaryPassword } = res.body.data;
     expect(temporaryPassword).toMatch(/^\w{12}$/);
     const [row] = await h.db.select().from(users).where(eq(users.id, userId));
@@ -86,9 +84,7 @@ describe('users: create', () => {
       email: 'bukan-email',
       roleId: '',
     });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(t.errors.incomplete);
-    expect(res.body.error).toMatchObject({
+    expect(expectRefused(res, 422, t.errors.incomplete)).toMatchObject({
       name: t.validation.required,
       username: t.validation.minLength(3),
       email: t.validation.email,
@@ -99,24 +95,20 @@ describe('users: create', () => {
   it('refuses a taken username (any case) and a taken email', async () => {
     const first = await created(owner, { email: 'sama@rotipusat.id' });
     const dup = await owner.call('POST', '/user/store', newUser({ username: first.username.toUpperCase() }));
-    expect(dup.status).toBe(422);
-    expect(dup.body.error).toMatchObject({ username: t.user.usernameTaken });
+    expect(expectRefused(dup, 422)).toMatchObject({ username: t.user.usernameTaken });
     const email = await owner.call('POST', '/user/store', newUser({ email: 'SAMA@rotipusat.id' }));
-    expect(email.status).toBe(422);
-    expect(email.body.error).toMatchObject({ email: t.errors.emailTaken });
+    expect(expectRefused(email, 422)).toMatchObject({ email: t.errors.emailTaken });
   });
 
   it('refuses roles the caller may not give: partners via Kelola Mitra, unknown roles, production beyond delivery', async () => {
     const partner = await owner.call('POST', '/user/store', newUser({ roleId: ROLE_IDS.merchant }));
-    expect(partner.status).toBe(422);
-    expect(partner.body.error).toMatchObject({ roleId: t.user.partnerViaMitra });
+    expect(expectRefused(partner, 422)).toMatchObject({ roleId: t.user.partnerViaMitra });
     const unknown = await owner.call('POST', '/user/store', newUser({ roleId: 99 }));
     expect(unknown.body.error).toMatchObject({ roleId: t.user.roleNotAllowed });
     for (const roleId of [ROLE_IDS.owner, ROLE_IDS.warehouse, ROLE_IDS.production]) {
       const username = uniqueName('naik');
       const res = await produksi.call('POST', '/user/store', newUser({ username, roleId }));
-      expect(res.status).toBe(422);
-      expect(res.body.error).toMatchObject({ roleId: t.user.roleNotAllowed });
+      expect(expectRefused(res, 422)).toMatchObject({ roleId: t.user.roleNotAllowed });
       expect(await h.db.select().from(users).where(eq(users.username, username))).toHaveLength(0);
     }
     const driver = await created(produksi);
@@ -144,14 +136,7 @@ describe('users: list and show', () => {
     for (let i = 0; i < 5; i++) await created(owner, { name: `Gudang ${tag} ${i}`, roleId: ROLE_IDS.warehouse });
     const page1 = await owner.call('GET', `/user?search=${tag}&limit=10`);
     expect(page1.status).toBe(200);
-    expect(page1.body.data.pagination).toMatchObject({
-      currentPage: 1,
-      total: 11,
-      pages: 2,
-      from: 1,
-      to: 10,
-      nextPage: 2,
-    });
+    expect(page1.body.data.pagination).toEqual(pageOf(1, 11));
     expect(page1.body.data.items[0]).toMatchObject({
       name: `Gudang ${tag} 0`,
       roleId: 3,
@@ -175,8 +160,7 @@ describe('users: list and show', () => {
   it("shows an account with the form options; 404 when missing or not the caller's to administer", async () => {
     const driver = await created(owner);
     const shown = await produksi.call('GET', `/user/show/${driver.userId}`);
-    expect(shown.status).toBe(200);
-    expect(shown.body.data).toMatchObject({
+    expect(expectOk(shown)).toMatchObject({
       userId: driver.userId,
       roleId: 5,
       role: 'Delivery',
@@ -188,8 +172,7 @@ describe('users: list and show', () => {
     const warehouse = await created(owner, { roleId: ROLE_IDS.warehouse, name: 'Rahasia Gudang' });
     for (const id of [warehouse.userId, owner.userId, 999999]) {
       const res = await produksi.call('GET', `/user/show/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe(t.errors.notFound);
+      expectRefused(res, 404, t.errors.notFound);
       expect(JSON.stringify(res.body)).not.toContain('Rahasia');
     }
     expect((await owner.call('GET', '/user/show/999999')).status).toBe(404);
@@ -207,9 +190,7 @@ describe('users: update', () => {
       roleId: '5',
       isActive: '0',
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.user.updated);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res, t.user.updated)).toMatchObject({
       name: 'Joko P.',
       email: 'joko@rotipusat.id',
       phoneNumber: '0813999',
@@ -242,11 +223,9 @@ describe('users: update', () => {
 
   it('refuses self-deactivation and an own role change', async () => {
     const self = await owner.call('PATCH', `/user/update/${owner.userId}`, { name: 'Owner', isActive: '0' });
-    expect(self.status).toBe(422);
-    expect(self.body.error).toMatchObject({ isActive: t.errors.cannotChangeSelf });
+    expect(expectRefused(self, 422)).toMatchObject({ isActive: t.errors.cannotChangeSelf });
     const role = await owner.call('PATCH', `/user/update/${owner.userId}`, { name: 'Owner', roleId: ROLE_IDS.viewer });
-    expect(role.status).toBe(422);
-    expect(role.body.error).toMatchObject({ roleId: t.user.cannotChangeOwnRole });
+    expect(expectRefused(role, 422)).toMatchObject({ roleId: t.user.cannotChangeOwnRole });
     expect((await owner.call('POST', '/auth/profile')).body.data.rolePage).toBe('owner');
     const ok = await owner.call('PATCH', `/user/update/${owner.userId}`, {
       name: 'Owner Baru',
@@ -268,8 +247,7 @@ describe('users: update', () => {
       name: 'Kurir Pagi',
       roleId: ROLE_IDS.warehouse,
     });
-    expect(raised.status).toBe(422);
-    expect(raised.body.error).toMatchObject({ roleId: t.user.roleNotAllowed });
+    expect(expectRefused(raised, 422)).toMatchObject({ roleId: t.user.roleNotAllowed });
     const warehouse = await created(owner, { roleId: ROLE_IDS.warehouse });
     const foreign = await produksi.call('PATCH', `/user/update/${warehouse.userId}`, {
       name: 'Diambil Alih',
@@ -308,8 +286,7 @@ describe('users: delete', () => {
     const user = await created(owner, { roleId: ROLE_IDS.viewer });
     const token = await h.login(user.username, user.temporaryPassword);
     const res = await owner.call('DELETE', `/user/delete/${user.userId}`);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.user.deleted);
+    expectOk(res, t.user.deleted);
     expect(await h.db.select().from(users).where(eq(users.id, user.userId))).toHaveLength(0);
     expect((await h.caller(token)('POST', '/auth/profile')).status).toBe(401);
     expect((await owner.call('DELETE', `/user/delete/${user.userId}`)).status).toBe(404);
@@ -317,24 +294,16 @@ describe('users: delete', () => {
 
   it('refuses oneself, partners, and an account other rows still point at', async () => {
     const self = await owner.call('DELETE', `/user/delete/${owner.userId}`);
-    expect(self.status).toBe(422);
-    expect(self.body.message).toBe(t.user.cannotDeleteSelf);
+    expectRefused(self, 422, t.user.cannotDeleteSelf);
     const partner = await h.makePartner(1);
     const viaMitra = await owner.call('DELETE', `/user/delete/${partner.userId}`);
-    expect(viaMitra.status).toBe(422);
-    expect(viaMitra.body.message).toBe(t.user.partnerViaMitra);
+    expectRefused(viaMitra, 422, t.user.partnerViaMitra);
 
     // An inconsistent row pointing at a staff account: the foreign key refuses, the API answers 409.
     const target = await created(owner, { roleId: ROLE_IDS.warehouse });
-    await insertAccount(h.db, {
-      role: 'admin-merchant',
-      username: uniqueName('nyasar'),
-      password: 'x-12345678',
-      partnerId: target.userId,
-    });
+    await insertPartnerStaff(h.db, target.userId);
     const inUse = await owner.call('DELETE', `/user/delete/${target.userId}`);
-    expect(inUse.status).toBe(409);
-    expect(inUse.body.message).toBe(t.user.inUse);
+    expectRefused(inUse, 409, t.user.inUse);
     expect(await h.db.select().from(users).where(eq(users.id, target.userId))).toHaveLength(1);
   });
 

@@ -25,6 +25,16 @@ export const DEMO_ACCOUNTS = [
   { username: 'mitra2', role: 'merchant', name: 'Ahmad Fauzi' },
 ] as const;
 
+/** The address of the demo's first outlet, Roti Pusat Dago in Bandung. */
+export const DAGO_ADDRESS = {
+  region: 'Jawa Barat',
+  district: 'Kota Bandung',
+  subdistrict: 'Coblong',
+  village: 'Dago',
+  address: 'Jl. Ir. H. Juanda No. 120',
+  postalCode: '40135',
+};
+
 /** Seeds the demo bakery once; a second run finds the owner and changes nothing. */
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
@@ -73,12 +83,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       title: 'Roti Pusat Dago',
       phoneNumber: '0222501234',
       email: 'dago@mitra.rotipusat.id',
-      region: 'Jawa Barat',
-      district: 'Kota Bandung',
-      subdistrict: 'Coblong',
-      village: 'Dago',
-      address: 'Jl. Ir. H. Juanda No. 120',
-      postalCode: '40135',
+      ...DAGO_ADDRESS,
       branchGroupId: kota,
     });
     await insertOutlet(tx, {
