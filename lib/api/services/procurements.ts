@@ -21,10 +21,10 @@ import {
 import { recordAudit } from './audit';
 import { repeatedLineIndexes, wholeWhereCounted } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
-import { productFacts, productSearch } from './product-queries';
+import { productFacts } from './product-queries';
+import { productSearch, selectProducts } from './product-select';
 import { fileUrl } from './uploads';
 import { assertDocumentTotal, lineAmount } from '../limits';
-import { selectProducts } from './product-select';
 
 const tp = t.procurement;
 

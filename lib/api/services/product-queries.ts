@@ -1,17 +1,17 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { productPrices, products, productTypes, productUnits } from '../db/schema/catalog';
 import { branchGroups, outlets } from '../db/schema/outlets';
 import { notFound } from '../errors';
-import { containsPattern, listPage, type ListQuery } from '../list';
+import { listPage, type ListQuery } from '../list';
 import { normalizeCode, type ProductTypeKey } from '../schemas/product';
 import { partnerOf } from './outlet-scope';
 import { priceTierOptions } from './price-tiers';
 import { withSizeStock } from './stock';
 import type { SizeStock } from '../schemas/common';
-import { selectProducts } from './product-select';
+import { countProducts, productSearch, selectProducts } from './product-select';
 
 /** Money is whole rupiah (DOMAIN). */
 const PRICE_CURRENCY = 'IDR' as const;
@@ -27,11 +27,6 @@ const orderable = and(
 
 function scopeOf(actor: Actor): SQL | undefined {
   return partnerOf(actor) === null ? undefined : orderable;
-}
-
-/** A product search: uses the trigram index on id || ' ' || title, so a code and a name are found alike. */
-export function productSearch(search: string): SQL | undefined {
-  return search ? ilike(sql`${products.id} || ' ' || ${products.title}`, containsPattern(search)) : undefined;
 }
 
 /**
@@ -124,16 +119,6 @@ function toItem(row: ProductRow) {
     isCenterOnly: row.isCenterOnly ? ('true' as const) : ('false' as const),
     priceCurrency: PRICE_CURRENCY,
   };
-}
-
-/** How many products `where` picks (it may name the product type). */
-export async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(where);
-  return row.n;
 }
 
 export async function listProducts(db: Db, actor: Actor, query: ListQuery & { type?: ProductTypeKey }) {

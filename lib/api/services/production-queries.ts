@@ -16,8 +16,7 @@ import {
   type ProductionListQuery,
   type ProductionStatus,
 } from '../schemas/production';
-import { productSearch } from './product-queries';
-import { selectProducts } from './product-select';
+import { productSearch, selectProducts } from './product-select';
 
 /** How many produced lines the list spells out before it says "+n lainnya". */
 const SUMMARY_LINES = 3;

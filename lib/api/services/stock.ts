@@ -15,10 +15,9 @@ import type { ExpiringItem, SizeStock, StockLot, StockUpdateInput } from '../sch
 import { recordAudit } from './audit';
 import { fromMilli, toMilli } from '../schemas/common';
 import { wholeWhereCounted } from './document-lines';
-import { countProducts, productSearch } from './product-queries';
+import { countProducts, productSearch, selectProducts } from './product-select';
 import { applyStockChanges } from './stock-ledger';
 import { expiredOn } from './stock-lots';
-import { selectProducts } from './product-select';
 
 type StockListQuery = ListQuery & { type?: ProductTypeKey };
 
