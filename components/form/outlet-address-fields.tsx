@@ -7,33 +7,6 @@ import { SelectField } from './select-field';
 import { DigitsField, TextField } from './text-field';
 import { fieldsOf } from '@/components/form/fields-of';
 
-/** The form fields every outlet needs: name, contact, Indonesian address levels, price tier. */
-export interface OutletFormValues {
-  title: string;
-  phoneNumberBranch: string;
-  emailBranch: string;
-  region: string;
-  district: string;
-  subdistrict: string;
-  village: string;
-  address: string;
-  postalCode: string;
-  branchGroupId: string;
-}
-
-export const emptyOutletValues: OutletFormValues = {
-  title: '',
-  phoneNumberBranch: '',
-  emailBranch: '',
-  region: '',
-  district: '',
-  subdistrict: '',
-  village: '',
-  address: '',
-  postalCode: '',
-  branchGroupId: '',
-};
-
 interface Props {
   // The caller's form has these fields among others.
   form: UseFormReturn<any>; // eslint-disable-line @typescript-eslint/no-explicit-any

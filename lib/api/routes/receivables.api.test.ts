@@ -13,6 +13,7 @@ import { notifications } from '../db/schema/notifications';
 import { JOBS } from '../jobs';
 import { runDueJobs } from '../jobs/runner';
 import { shiftDay } from '../rules/receivables';
+import { outletValuesOf } from '../../../components/form/outlet-values';
 
 /** 2 March 2026, 10:00 WIB; invoices issued today are due 16 March (the default 14-day term). */
 const START = '2026-03-02';
@@ -507,16 +508,8 @@ describe('credit control (DOMAIN 19)', () => {
       phoneNumber: shown.phoneNumber ?? '',
       isActive: '1',
       branchId: shown.branchId,
-      title: shown.title,
-      phoneNumberBranch: shown.officePhoneNumber ?? '',
-      emailBranch: shown.officeEmail ?? '',
-      region: shown.region ?? '',
-      district: shown.district ?? '',
-      subdistrict: shown.subdistrict ?? '',
-      village: shown.village ?? '',
-      address: shown.address ?? '',
-      postalCode: shown.postalCode ?? '',
-      branchGroupId: String(shown.branchGroupId),
+      // What the partner form sends back for the outlet it shows.
+      ...outletValuesOf(shown, { phone: shown.officePhoneNumber, email: shown.officeEmail }),
     };
     const bad = await fin('PATCH', `/mitra/update/${warned.userId}`, { ...body, overdueDays: '400' });
     expect(expectRefused(bad, 422)).toMatchObject({ overdueDays: t.credit.overdueDaysInvalid });

@@ -89,4 +89,14 @@ export const isoDateField = z
 
 /** Stock of one size (S, M, L), or without a size (size null), of a product with sizes. */
 export const sizeStock = z.object({ size: z.string().nullable(), qty: z.number() });
+
+/** A priced line as a document shows it (an invoice's, a procurement's): qty at a price, and its subtotal. */
+export const pricedLine = z.object({
+  productId: z.string(),
+  title: z.string(),
+  qty: z.number(),
+  price: z.number(),
+  subtotal: z.number(),
+  unit: z.string(),
+});
 export type SizeStock = z.infer<typeof sizeStock>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { invoiceTexts } from '../../i18n/id/invoice';
 import { limitTexts } from '../../i18n/id/ops';
 import { listQuery } from '../list';
-import { isoDateField, optionalText, requiredWhole, wholeInput } from './common';
+import { isoDateField, optionalText, pricedLine, requiredWhole, wholeInput } from './common';
 import { LIMITS } from '../limits';
 
 export const INVOICE_STATUSES = ['belum_bayar', 'proses', 'lunas'] as const;
@@ -170,16 +170,7 @@ export const invoiceDetail = invoiceListItem.extend({
   orders: z.array(
     z.object({ transactionOrderId: z.number(), number: z.string(), deliveryDate: z.string(), total: z.number() }),
   ),
-  items: z.array(
-    z.object({
-      productId: z.string(),
-      title: z.string(),
-      qty: z.number(),
-      price: z.number(),
-      subtotal: z.number(),
-      unit: z.string(),
-    }),
-  ),
+  items: z.array(pricedLine),
   bank: z.object({
     name: z.string().nullable(),
     accountNumber: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limitTexts } from '../../i18n/id/ops';
 import { procurementTexts } from '../../i18n/id/procurement';
 import { listQuery } from '../list';
-import { optionalText, requiredDecimal, requiredWhole } from './common';
+import { optionalText, pricedLine, requiredDecimal, requiredWhole } from './common';
 import { normalizeCode } from './product';
 import { supplierItem } from './supplier';
 import { LIMITS } from '../limits';
@@ -124,14 +124,7 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
-export const procurementLineDetail = z.object({
-  productId: z.string(),
-  title: z.string(),
-  qty: z.number(),
-  price: z.number(),
-  subtotal: z.number(),
-  unit: z.string(),
-});
+export const procurementLineDetail = pricedLine;
 export type ProcurementLineDetail = z.infer<typeof procurementLineDetail>;
 
 /** What a procurement shows of its supplier: who to call and where to pay. */

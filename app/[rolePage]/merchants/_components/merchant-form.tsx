@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
+import { OutletAddressFields } from '@/components/form/outlet-address-fields';
+import { emptyOutletValues, outletValuesOf, type OutletFormValues } from '@/components/form/outlet-values';
 import { ActiveStatusField, SelectField } from '@/components/form/select-field';
 import { DigitsField, TextField } from '@/components/form/text-field';
 import { useTemporaryPassword } from '@/components/layout/temporary-password-dialog';
@@ -71,16 +72,7 @@ export function MerchantForm({ role, options, partner }: Props) {
           email: partner.email ?? '',
           phoneNumber: partner.phoneNumber ?? '',
           isActive: partner.isActive ? '1' : '0',
-          title: partner.title ?? '',
-          phoneNumberBranch: partner.officePhoneNumber ?? '',
-          emailBranch: partner.officeEmail ?? '',
-          region: partner.region ?? '',
-          district: partner.district ?? '',
-          subdistrict: partner.subdistrict ?? '',
-          village: partner.village ?? '',
-          address: partner.address ?? '',
-          postalCode: partner.postalCode ?? '',
-          branchGroupId: partner.branchGroupId ? String(partner.branchGroupId) : '',
+          ...outletValuesOf(partner, { phone: partner.officePhoneNumber, email: partner.officeEmail }),
           creditLimit: partner.creditLimit === null ? '' : String(partner.creditLimit),
           overdueDays: partner.overdueDays === null ? '' : String(partner.overdueDays),
           creditMode: partner.creditMode,

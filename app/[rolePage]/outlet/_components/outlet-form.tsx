@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { OutletAddressFields, emptyOutletValues, type OutletFormValues } from '@/components/form/outlet-address-fields';
+import { OutletAddressFields } from '@/components/form/outlet-address-fields';
+import { emptyOutletValues, outletValuesOf, type OutletFormValues } from '@/components/form/outlet-values';
 import { ActiveStatusField, SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/form/form-actions';
@@ -42,16 +43,7 @@ export function OutletForm({ role, options, outlet, ownerId }: Props) {
       ? {
           ownerId: String(outlet.ownerId),
           isActive: outlet.isActive ? '1' : '0',
-          title: outlet.title,
-          phoneNumberBranch: outlet.phoneNumber ?? '',
-          emailBranch: outlet.email ?? '',
-          region: outlet.region ?? '',
-          district: outlet.district ?? '',
-          subdistrict: outlet.subdistrict ?? '',
-          village: outlet.village ?? '',
-          address: outlet.address ?? '',
-          postalCode: outlet.postalCode ?? '',
-          branchGroupId: outlet.branchGroupId ? String(outlet.branchGroupId) : '',
+          ...outletValuesOf(outlet, { phone: outlet.phoneNumber, email: outlet.email }),
           cutoffDaysBefore: outlet.cutoffDaysBefore === null ? '' : String(outlet.cutoffDaysBefore),
           cutoffTime: outlet.cutoffTime ?? '',
         }
