@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
@@ -47,28 +47,26 @@ describe('order window settings (GET /order-window, PUT /order-window/update/{br
   it("lists every tier's deadline to staff who plan, and lets owner and finance change it", async () => {
     for (const reader of [owner, admin, production, viewer]) {
       const res = await reader.call('GET', '/order-window');
-      expect(res.status).toBe(200);
-      expect(res.body.data.items).toContainEqual(
+      expect(expectOk(res).items).toContainEqual(
         expect.objectContaining({ branchGroupId: tier, cutoffDaysBefore: 1, cutoffTime: '20:00' }),
       );
     }
-    expect((await merchant.call('GET', '/order-window')).status).toBe(403);
+    expectRefused(await merchant.call('GET', '/order-window'), 403);
     for (const writer of [production, viewer, merchant])
-      expect(
-        (await writer.call('PUT', `/order-window/update/${tier}`, { cutoffDaysBefore: 2, cutoffTime: '17:00' })).status,
-      ).toBe(403);
+      expectRefused(
+        await writer.call('PUT', `/order-window/update/${tier}`, { cutoffDaysBefore: 2, cutoffTime: '17:00' }),
+        403,
+      );
 
     const bad = await owner.call('PUT', `/order-window/update/${tier}`, { cutoffDaysBefore: 8, cutoffTime: '25:00' });
-    expect(bad.status).toBe(422);
-    expect(bad.body.error).toMatchObject({ cutoffTime: t.tier.cutoffTimeInvalid });
-    expect(
-      (await owner.call('PUT', '/order-window/update/999999', { cutoffDaysBefore: 1, cutoffTime: '20:00' })).status,
-    ).toBe(404);
+    expect(expectRefused(bad, 422)).toMatchObject({ cutoffTime: t.tier.cutoffTimeInvalid });
+    expectRefused(
+      await owner.call('PUT', '/order-window/update/999999', { cutoffDaysBefore: 1, cutoffTime: '20:00' }),
+      404,
+    );
 
     const saved = await admin.call('PUT', `/order-window/update/${tier}`, { cutoffDaysBefore: 2, cutoffTime: '17:30' });
-    expect(saved.status).toBe(200);
-    expect(saved.body.message).toBe(t.orderWindow.updated);
-    expect(saved.body.data).toMatchObject({ cutoffDaysBefore: 2, cutoffTime: '17:30' });
+    expect(expectOk(saved, t.orderWindow.updated)).toMatchObject({ cutoffDaysBefore: 2, cutoffTime: '17:30' });
     const [audit] = await auditRows(h.db, { entity: 'order_window', entityId: String(tier) });
     expect(audit.diff).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: 'cutoffTime', old: '20:00', new: '17:30' })]),
@@ -81,46 +79,40 @@ describe('the deadline on every path (DOMAIN 17)', () => {
   it('lets a partner store, change and cancel until 20:00:00 on D-1 and refuses it one second later', async () => {
     clock.set(at('20:00:00'));
     const stored = await merchant.call('POST', '/transaction/order/store', order());
-    expect(stored.body.message).toBe('Order in successfully');
-    const id = stored.body.data.transactionOrderId;
+    const id = expectOk(stored, 'Order in successfully').transactionOrderId;
 
     clock.set(at('20:00:01'));
     const again = await merchant.call('POST', '/transaction/order/store', order());
-    expect(again.status).toBe(422);
-    expect(again.body.message).toBe(late);
-    expect(again.body.error).toMatchObject({ deliveryDate: late });
+    expect(expectRefused(again, 422, late)).toMatchObject({ deliveryDate: late });
 
     const update = await merchant.call(
       'POST',
       `/transaction/order/store?type=update&transactionOrderId=${id}`,
       order(TOMORROW, 9),
     );
-    expect(update.status).toBe(422);
-    expect(update.body.message).toBe(late);
+    expectRefused(update, 422, late);
     // Moving a closed date to an open one is a change of the closed date too.
     const moved = await merchant.call(
       'POST',
       `/transaction/order/store?type=update&transactionOrderId=${id}`,
       order('2027-03-12'),
     );
-    expect(moved.status).toBe(422);
+    expectRefused(moved, 422);
     const cancel = await merchant.call('POST', `/transaction/order/cancel/${id}`);
-    expect(cancel.status).toBe(422);
-    expect(cancel.body.message).toBe(late);
+    expectRefused(cancel, 422, late);
     const shown = await merchant.call('GET', `/transaction/order/show/${id}`);
     expect(shown.body.data).toMatchObject({ status: 'pending', total: 25_000 });
 
     // A later date is still open.
-    expect((await merchant.call('POST', '/transaction/order/store', order('2027-03-11'))).status).toBe(200);
+    expectOk(await merchant.call('POST', '/transaction/order/store', order('2027-03-11')));
   });
 
   it('lets staff change a late order and records the change as late', async () => {
     clock.set(at('21:15:00'));
     const stored = await owner.call('POST', '/transaction/order/store', { ...order(), branchId: outletId });
-    expect(stored.status).toBe(200);
-    const id = stored.body.data.transactionOrderId;
+    const id = expectOk(stored).transactionOrderId;
     const cancelled = await production.call('POST', `/transaction/order/cancel/${id}`, { reason: 'Outlet tutup' });
-    expect(cancelled.status).toBe(200);
+    expectOk(cancelled);
     const audits = await h.db
       .select({ action: auditLog.action, changes: auditLog.changes })
       .from(auditLog)
@@ -152,10 +144,9 @@ describe('the deadline on every path (DOMAIN 17)', () => {
       cutoffDaysBefore: 0,
       cutoffTime: '06:00',
     });
-    expect(patch.status).toBe(200);
-    expect(patch.body.data).toMatchObject({ cutoffDaysBefore: 0, cutoffTime: '06:00' });
+    expect(expectOk(patch)).toMatchObject({ cutoffDaysBefore: 0, cutoffTime: '06:00' });
     expect((await options(merchant)).minDate).toBe(TOMORROW);
-    expect((await merchant.call('POST', '/transaction/order/store', order())).status).toBe(200);
+    expectOk(await merchant.call('POST', '/transaction/order/store', order()));
 
     // '' follows the tier again.
     const reset = await owner.call('PATCH', `/outlet/update/${outletId}`, {
@@ -175,8 +166,7 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
   it('takes a partner request only after the deadline, tells the deciders, and shows it to its own partner only', async () => {
     clock.set(at('10:00:00'));
     const placed = await merchant.call('POST', '/transaction/order/store', order('2027-03-12', 4));
-    expect(placed.status).toBe(200);
-    const orderId = placed.body.data.transactionOrderId;
+    const orderId = expectOk(placed).transactionOrderId;
     const ask = (body: Record<string, unknown> = {}) =>
       merchant.call('POST', '/order-change-request/store', {
         transactionOrderId: orderId,
@@ -187,17 +177,13 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
         ...body,
       });
     const early = await ask();
-    expect(early.status).toBe(422);
-    expect(early.body.message).toBe(tc.notYetLate);
+    expectRefused(early, 422, tc.notYetLate);
 
     clock.set(at('20:30:00', '2027-03-11'));
     const noReason = await ask({ reason: ' ' });
-    expect(noReason.status).toBe(422);
-    expect(noReason.body.error).toMatchObject({ reason: tc.reasonRequired });
-    const sent = await ask();
-    expect(sent.status).toBe(200);
-    expect(sent.body.message).toBe(tc.sent);
-    expect(sent.body.data).toMatchObject({
+    expect(expectRefused(noReason, 422)).toMatchObject({ reason: tc.reasonRequired });
+    const request = expectOk(await ask(), tc.sent);
+    expect(request).toMatchObject({
       status: 'menunggu',
       statusLabel: tc.status.menunggu,
       transactionOrderId: orderId,
@@ -207,50 +193,41 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
     expect(told.some((n) => n.kind === 'change_request')).toBe(true);
 
     const stranger = await h.as('merchant');
-    expect((await stranger.call('GET', `/order-change-request/show/${sent.body.data.id}`)).status).toBe(404);
+    expectRefused(await stranger.call('GET', `/order-change-request/show/${request.id}`), 404);
     expect((await stranger.call('GET', '/order-change-request')).body.data.items).toHaveLength(0);
     expect((await viewer.call('GET', '/order-change-request?status=menunggu')).body.data.items).toContainEqual(
-      expect.objectContaining({ id: sent.body.data.id }),
+      expect.objectContaining({ id: request.id }),
     );
-    expect((await viewer.call('POST', `/order-change-request/approve/${sent.body.data.id}`)).status).toBe(403);
-    expect((await merchant.call('POST', `/order-change-request/approve/${sent.body.data.id}`)).status).toBe(403);
+    expectRefused(await viewer.call('POST', `/order-change-request/approve/${request.id}`), 403);
+    expectRefused(await merchant.call('POST', `/order-change-request/approve/${request.id}`), 403);
 
     // Production applies it as a late staff change; the partner is told; it is decided once.
-    const approved = await production.call('POST', `/order-change-request/approve/${sent.body.data.id}`);
-    expect(approved.status).toBe(200);
-    expect(approved.body.message).toBe(tc.approved);
-    expect(approved.body.data).toMatchObject({ status: 'disetujui', resultOrderId: orderId });
+    const approved = await production.call('POST', `/order-change-request/approve/${request.id}`);
+    expect(expectOk(approved, tc.approved)).toMatchObject({ status: 'disetujui', resultOrderId: orderId });
     const changed = await merchant.call('GET', `/transaction/order/show/${orderId}`);
     expect(changed.body.data.items[0]).toMatchObject({ productId: bread, qty: 12 });
     const partnerTold = await h.db.select().from(notifications).where(eq(notifications.userId, merchant.userId));
     expect(partnerTold.map((n) => n.message)).toContain(tc.notifyApproved('12 Maret 2027'));
-    const twice = await admin.call('POST', `/order-change-request/approve/${sent.body.data.id}`);
-    expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(tc.alreadyDecided);
+    const twice = await admin.call('POST', `/order-change-request/approve/${request.id}`);
+    expectRefused(twice, 409, tc.alreadyDecided);
   });
 
   it('keeps a request open when an order rule now fails, and rejects it with a reason', async () => {
     clock.set(at('20:30:00', '2027-03-12'));
-    const sent = await requestNewOrder('2027-03-13', 3, 'Lupa pesan');
-    expect(sent.status).toBe(200);
-    expect(sent.body.data.transactionOrderId).toBeNull();
+    const request = expectOk(await requestNewOrder('2027-03-13', 3, 'Lupa pesan'));
+    expect(request.transactionOrderId).toBeNull();
     await h.db.update(products).set({ isPublish: false }).where(eq(products.id, bread));
-    const refused = await owner.call('POST', `/order-change-request/approve/${sent.body.data.id}`);
-    expect(refused.status).toBe(422);
+    const refused = await owner.call('POST', `/order-change-request/approve/${request.id}`);
+    expectRefused(refused, 422);
     expect(JSON.stringify(refused.body)).toContain('tidak dapat dipesan');
-    expect((await owner.call('GET', `/order-change-request/show/${sent.body.data.id}`)).body.data.status).toBe(
-      'menunggu',
-    );
+    expect((await owner.call('GET', `/order-change-request/show/${request.id}`)).body.data.status).toBe('menunggu');
     await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
 
-    expect((await owner.call('POST', `/order-change-request/reject/${sent.body.data.id}`, { reason: '' })).status).toBe(
-      422,
-    );
-    const rejected = await owner.call('POST', `/order-change-request/reject/${sent.body.data.id}`, {
+    expectRefused(await owner.call('POST', `/order-change-request/reject/${request.id}`, { reason: '' }), 422);
+    const rejected = await owner.call('POST', `/order-change-request/reject/${request.id}`, {
       reason: 'Adonan sudah dibuat',
     });
-    expect(rejected.status).toBe(200);
-    expect(rejected.body.data).toMatchObject({ status: 'ditolak', decisionReason: 'Adonan sudah dibuat' });
+    expect(expectOk(rejected)).toMatchObject({ status: 'ditolak', decisionReason: 'Adonan sudah dibuat' });
     const partnerTold = await h.db.select().from(notifications).where(eq(notifications.userId, merchant.userId));
     expect(partnerTold.map((n) => n.message)).toContain(tc.notifyRejected('13 Maret 2027', 'Adonan sudah dibuat'));
   });
@@ -289,44 +266,40 @@ describe('reorder and suggested quantities', () => {
     await delivered('2027-03-31', 100, 'dibatalkan');
     await delivered('2027-03-30', 50); // a Tuesday: another weekday
     const res = await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-07`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.items).toEqual([
+    expect(expectOk(res).items).toEqual([
       { productId: bread, size: null, qty: 11, basis: t.order.suggestBasis('Rabu', [11, 0, 12, 10]) },
     ]);
     const none = await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-09`);
     expect(none.body.data.items).toEqual([]);
-    expect(
-      (await viewer.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-07`)).status,
-    ).toBe(403);
+    expectRefused(
+      await viewer.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-07`),
+      403,
+    );
   });
 
   it("reorders an order's lines for another date at today's price, for its own partner only", async () => {
     clock.set(at('10:00:00', '2027-04-05'));
-    const first = await merchant.call('POST', '/transaction/order/store', order('2027-04-06', 7));
-    expect(first.status).toBe(200);
+    const first = expectOk(await merchant.call('POST', '/transaction/order/store', order('2027-04-06', 7)));
     await h.db.update(productPrices).set({ price: 6000 }).where(eq(productPrices.productId, bread));
-    const again = await merchant.call('POST', `/transaction/order/reorder/${first.body.data.transactionOrderId}`, {
+    const again = await merchant.call('POST', `/transaction/order/reorder/${first.transactionOrderId}`, {
       deliveryDate: '2027-04-08',
     });
-    expect(again.status).toBe(200);
-    expect(again.body.message).toBe(t.order.reordered);
-    expect(again.body.data).toMatchObject({ status: 'pending', deliveryDate: '2027-04-08', total: 7 * 6000 });
-    expect(again.body.data.transactionOrderId).not.toBe(first.body.data.transactionOrderId);
+    const reordered = expectOk(again, t.order.reordered);
+    expect(reordered).toMatchObject({ status: 'pending', deliveryDate: '2027-04-08', total: 7 * 6000 });
+    expect(reordered.transactionOrderId).not.toBe(first.transactionOrderId);
 
     const stranger = await h.as('merchant');
-    expect(
-      (
-        await stranger.call('POST', `/transaction/order/reorder/${first.body.data.transactionOrderId}`, {
-          deliveryDate: '2027-04-08',
-        })
-      ).status,
-    ).toBe(404);
+    expectRefused(
+      await stranger.call('POST', `/transaction/order/reorder/${first.transactionOrderId}`, {
+        deliveryDate: '2027-04-08',
+      }),
+      404,
+    );
     clock.set(at('21:00:00', '2027-04-05'));
-    const late = await merchant.call('POST', `/transaction/order/reorder/${first.body.data.transactionOrderId}`, {
+    const late = await merchant.call('POST', `/transaction/order/reorder/${first.transactionOrderId}`, {
       deliveryDate: '2027-04-06',
     });
-    expect(late.status).toBe(422);
-    expect(late.body.message).toBe(t.orderWindow.deadlinePassed);
+    expectRefused(late, 422, t.orderWindow.deadlinePassed);
     await h.db.update(productPrices).set({ price: 5000 }).where(eq(productPrices.productId, bread));
   });
 });
@@ -337,10 +310,9 @@ if (!onPostgres)
 describe.runIf(onPostgres)('change requests decided at once (PostgreSQL)', () => {
   it('applies a request once when two deciders approve it in parallel', async () => {
     clock.set(at('20:30:00', '2027-04-06')); // within the test sessions' 30 days
-    const sent = await requestNewOrder('2027-04-07', 2, 'Tambahan');
-    expect(sent.status).toBe(200);
+    const request = expectOk(await requestNewOrder('2027-04-07', 2, 'Tambahan'));
     const answers = await Promise.all(
-      [owner, production, admin].map((who) => who.call('POST', `/order-change-request/approve/${sent.body.data.id}`)),
+      [owner, production, admin].map((who) => who.call('POST', `/order-change-request/approve/${request.id}`)),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     const made = await h.db

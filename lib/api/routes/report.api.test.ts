@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { withTestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { files } from '../db/schema/files';
@@ -28,9 +28,7 @@ const D1 = `${M}-05`;
 const D2 = `${M}-20`;
 
 async function report(who: SignedIn, month?: string) {
-  const res = await who.call<Report>('GET', `/reports${month ? `?month=${month}` : ''}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
+  return expectOk(await who.call<Report>('GET', `/reports${month ? `?month=${month}` : ''}`));
 }
 
 async function order(
@@ -42,9 +40,8 @@ async function order(
   driver?: number,
 ) {
   const res = await who.call('POST', '/transaction/order/store', { branchId, deliveryDate, items, driver });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const id = res.body.data.transactionOrderId as number;
-  if (then) expect((await owner.call('POST', `/transaction/order/${then}/${id}`)).status).toBe(200);
+  const id = expectOk(res).transactionOrderId as number;
+  if (then) expectOk(await owner.call('POST', `/transaction/order/${then}/${id}`));
   return id;
 }
 
@@ -124,7 +121,7 @@ beforeAll(async () => {
   const closed = await h.later(75, async () =>
     h.caller(await h.login(finance.username))('POST', `/transaction/store?periode=${M}`),
   );
-  expect(closed.body.data).toEqual({ created: 2, updated: 0 });
+  expect(expectOk(closed)).toEqual({ created: 2, updated: 0 });
   const [invB] = await h.db.select().from(invoices).where(eq(invoices.outletId, b1));
   const receipt = async (who: SignedIn, name: string) => {
     await h.db
@@ -132,15 +129,13 @@ beforeAll(async () => {
       .values({ filename: name, path: 'uploads/2026/11', contentType: 'image/png', size: 10, uploadedBy: who.userId });
     return name;
   };
-  expect(
-    (
-      await partnerB.call('POST', `/transaction/confirm-payment/${invB.id}`, {
-        paymentDate: today,
-        paymentReceipt: await receipt(partnerB, `${'b'.repeat(32)}.png`),
-      })
-    ).status,
-  ).toBe(200);
-  expect((await finance.call('POST', `/transaction/accept-payment/${invB.id}`, { notes: '' })).status).toBe(200);
+  expectOk(
+    await partnerB.call('POST', `/transaction/confirm-payment/${invB.id}`, {
+      paymentDate: today,
+      paymentReceipt: await receipt(partnerB, `${'b'.repeat(32)}.png`),
+    }),
+  );
+  expectOk(await finance.call('POST', `/transaction/accept-payment/${invB.id}`, { notes: '' }));
   const manual = await owner.call('POST', '/transaction/store', {
     branchId: a1,
     items: [{ productId: bread, qty: 3, price: 4000 }],
@@ -149,14 +144,12 @@ beforeAll(async () => {
     .update(invoices)
     .set({ createdAt: new Date(`${M}-10T05:00:00Z`) })
     .where(eq(invoices.id, manual.body.data.transactionId));
-  expect(
-    (
-      await partnerA.call('POST', `/transaction/confirm-payment/${manual.body.data.transactionId}`, {
-        paymentDate: today,
-        paymentReceipt: await receipt(partnerA, `${'a'.repeat(32)}.png`),
-      })
-    ).status,
-  ).toBe(200);
+  expectOk(
+    await partnerA.call('POST', `/transaction/confirm-payment/${manual.body.data.transactionId}`, {
+      paymentDate: today,
+      paymentReceipt: await receipt(partnerA, `${'a'.repeat(32)}.png`),
+    }),
+  );
 
   // An approved batch of four lines first, so the pending batch's id and its line's id differ: the
   // dashboard once counted the lines whose own id equals the batch's ("5 baris" for one line).
@@ -174,10 +167,9 @@ beforeAll(async () => {
       direction: 'in',
     })),
   );
-  expect(
-    (await producer.call('POST', '/production/store', { items: [{ productId: bread, qty: 5, type: 'bahan_jadi' }] }))
-      .status,
-  ).toBe(200);
+  expectOk(
+    await producer.call('POST', '/production/store', { items: [{ productId: bread, qty: 5, type: 'bahan_jadi' }] }),
+  );
 
   const [s1] = await h.db.insert(suppliers).values({ company: 'PT Tepung Uji' }).returning({ id: suppliers.id });
   const [s2] = await h.db.insert(suppliers).values({ company: 'CV Gula Uji' }).returning({ id: suppliers.id });
@@ -204,9 +196,7 @@ describe('GET /reports', () => {
     expect(r).toMatchObject({ role: 'owner', month: thisMonth, today });
     for (const bad of ['2026-13', '26-11', 'bulan', '2026-1']) {
       const res = await owner.call('GET', `/reports?month=${bad}`);
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe(t.report.monthInvalid);
-      expect(res.body.error).toEqual({ month: t.report.monthInvalid });
+      expect(expectRefused(res, 422, t.report.monthInvalid)).toEqual({ month: t.report.monthInvalid });
     }
   });
 

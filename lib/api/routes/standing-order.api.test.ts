@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -69,31 +69,29 @@ describe('standing orders: who may set them, and their rules', () => {
   it('lets a partner set its own outlet, refuses the read-only rows, and hides it from other partners', async () => {
     const body = { branchId: outletId, weekday: 2, items: [{ productId: bread, qty: 5 }] };
     for (const reader of [production, viewer, await h.as('admin-merchant', { partnerId: merchant.userId })])
-      expect((await reader.call('POST', '/standing-order/store', body)).status).toBe(403);
+      expectRefused(await reader.call('POST', '/standing-order/store', body), 403);
 
     const saved = await merchant.call('POST', '/standing-order/store', body);
-    expect(saved.status).toBe(200);
-    expect(saved.body.message).toBe(t.standingOrder.saved);
-    expect(saved.body.data).toMatchObject({
+    const standing = expectOk(saved, t.standingOrder.saved);
+    expect(standing).toMatchObject({
       branchId: outletId,
       weekday: 2,
       weekdayLabel: 'Selasa',
       isPaused: false,
       items: [{ productId: bread, title: 'Roti Rutin', qty: 5, notes: null }],
     });
-    const id = saved.body.data.id;
+    const id = standing.id;
 
     for (const reader of [owner, admin, production, viewer]) {
       const list = await reader.call('GET', `/standing-order?branchId=${outletId}`);
-      expect(list.status).toBe(200);
-      expect(list.body.data.items.map((i: { id: number }) => i.id)).toContain(id);
+      expect(expectOk(list).items.map((i: { id: number }) => i.id)).toContain(id);
     }
     const stranger = await h.as('merchant');
-    expect((await stranger.call('GET', `/standing-order/show/${id}`)).status).toBe(404);
+    expectRefused(await stranger.call('GET', `/standing-order/show/${id}`), 404);
     expect((await stranger.call('GET', '/standing-order')).body.data.items).toEqual([]);
-    expect((await stranger.call('POST', '/standing-order/store', body)).status).toBe(422);
-    expect((await stranger.call('DELETE', `/standing-order/delete/${id}`)).status).toBe(404);
-    expect((await merchant.call('POST', '/standing-order/generate', {})).status).toBe(403);
+    expectRefused(await stranger.call('POST', '/standing-order/store', body), 422);
+    expectRefused(await stranger.call('DELETE', `/standing-order/delete/${id}`), 404);
+    expectRefused(await merchant.call('POST', '/standing-order/generate', {}), 403);
     await merchant.call('DELETE', `/standing-order/delete/${id}`);
   });
 
@@ -103,11 +101,10 @@ describe('standing orders: who may set them, and their rules', () => {
       weekday: '',
       items: [{ productId: bread, qty: 1 }],
     });
-    expect(noDay.status).toBe(422);
-    expect(noDay.body.error).toMatchObject({ weekday: t.standingOrder.weekdayRequired });
+    expect(expectRefused(noDay, 422)).toMatchObject({ weekday: t.standingOrder.weekdayRequired });
 
     const empty = await merchant.call('POST', '/standing-order/store', { branchId: outletId, weekday: 3, items: [] });
-    expect(empty.body.message).toBe(t.order.noLines);
+    expectRefused(empty, 422, t.order.noLines);
 
     const small = await merchant.call('POST', '/standing-order/store', {
       branchId: outletId,
@@ -117,30 +114,29 @@ describe('standing orders: who may set them, and their rules', () => {
         { productId: limited, qty: 1 },
       ],
     });
-    expect(small.status).toBe(422);
-    expect(small.body.error).toEqual({ 'items.1.qty': t.order.belowMinimum('Roti Kuota', 2) });
+    expect(expectRefused(small, 422)).toEqual({ 'items.1.qty': t.order.belowMinimum('Roti Kuota', 2) });
 
-    const first = await merchant.call('POST', '/standing-order/store', {
-      branchId: outletId,
-      weekday: 3,
-      items: [{ productId: bread, qty: 1 }],
-    });
-    expect(first.status).toBe(200);
+    const first = expectOk(
+      await merchant.call('POST', '/standing-order/store', {
+        branchId: outletId,
+        weekday: 3,
+        items: [{ productId: bread, qty: 1 }],
+      }),
+    );
     const twice = await merchant.call('POST', '/standing-order/store', {
       branchId: outletId,
       weekday: 3,
       items: [{ productId: bread, qty: 2 }],
     });
-    expect(twice.status).toBe(422);
-    expect(twice.body.error).toEqual({ weekday: t.standingOrder.weekdayTaken('Rabu') });
+    expect(expectRefused(twice, 422)).toEqual({ weekday: t.standingOrder.weekdayTaken('Rabu') });
     // Changing it is the way: the same weekday on the same record is fine.
-    const changed = await merchant.call('PUT', `/standing-order/update/${first.body.data.id}`, {
+    const changed = await merchant.call('PUT', `/standing-order/update/${first.id}`, {
       branchId: outletId,
       weekday: 3,
       items: [{ productId: bread, qty: 4 }],
     });
-    expect(changed.body.data.items[0].qty).toBe(4);
-    await merchant.call('DELETE', `/standing-order/delete/${first.body.data.id}`);
+    expect(expectOk(changed).items[0].qty).toBe(4);
+    await merchant.call('DELETE', `/standing-order/delete/${first.id}`);
   });
 });
 
@@ -156,22 +152,19 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
     ).body.data.id;
 
     const first = await generate();
-    expect(first.status).toBe(200);
-    expect(first.body.message).toBe(t.standingOrder.generated(1));
-    expect(first.body.data.orders).toEqual([
+    expect(expectOk(first, t.standingOrder.generated(1)).orders).toEqual([
       expect.objectContaining({ standingOrderId: tuesday, branchId: outletId, deliveryDate: TUESDAY }),
     ]);
     const [made] = await ordersFrom(tuesday);
     expect(made).toMatchObject({ deliveryDate: TUESDAY, status: 'pending' });
     expect(await linesOf(made.id)).toEqual([{ productId: bread, qty: 6 }]);
     // An ordinary order of the partner's: it sees it, may change it before the deadline.
-    const seen = await merchant.call('GET', `/transaction/order/show/${made.id}`);
-    expect(seen.status).toBe(200);
+    expectOk(await merchant.call('GET', `/transaction/order/show/${made.id}`));
     const edited = await merchant.call('POST', `/transaction/order/store?type=update&transactionOrderId=${made.id}`, {
       deliveryDate: TUESDAY,
       items: [{ productId: bread, qty: 9 }],
     });
-    expect(edited.status).toBe(200);
+    expectOk(edited);
 
     expect((await generate()).body.data.created).toBe(0);
     expect(await ordersFrom(tuesday)).toHaveLength(1);
@@ -195,13 +188,13 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
     ).body.data.id;
 
     const pastPause = await merchant.call('POST', `/standing-order/pause/${wednesday}`, { until: '2027-04-04' });
-    expect(pastPause.body.error).toEqual({ until: t.standingOrder.untilInPast });
+    expect(expectRefused(pastPause, 422)).toEqual({ until: t.standingOrder.untilInPast });
     const paused = await merchant.call('POST', `/standing-order/pause/${wednesday}`, { until: WEDNESDAY });
-    expect(paused.body.data).toMatchObject({ pausedUntil: WEDNESDAY, isPaused: true });
+    expect(expectOk(paused)).toMatchObject({ pausedUntil: WEDNESDAY, isPaused: true });
     expect((await generate()).body.data.created).toBe(0);
 
     const resumed = await merchant.call('POST', `/standing-order/resume/${wednesday}`);
-    expect(resumed.body.data).toMatchObject({ pausedUntil: null, isPaused: false });
+    expect(expectOk(resumed)).toMatchObject({ pausedUntil: null, isPaused: false });
 
     const [closure] = await h.db
       .insert(scheduleClosures)
@@ -227,13 +220,13 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
       deliveryDate: WEDNESDAY,
       items: [{ productId: bread, qty: 1 }],
     });
-    expect(byHand.status).toBe(200);
+    const handOrder = expectOk(byHand);
 
     const run = await generate();
     expect(run.body.data.orders).toEqual([expect.objectContaining({ standingOrderId: wednesday })]);
     expect(run.body.data.skipped).toEqual([{ standingOrderId: other, deliveryDate: WEDNESDAY, reason: 'sudah_ada' }]);
     await h.db.delete(transactionOrders).where(isNotNull(transactionOrders.standingOrderId));
-    await h.db.delete(transactionOrders).where(eq(transactionOrders.id, byHand.body.data.transactionOrderId));
+    await h.db.delete(transactionOrders).where(eq(transactionOrders.id, handOrder.transactionOrderId));
     for (const id of [wednesday, other]) await merchant.call('DELETE', `/standing-order/delete/${id}`);
   });
 
@@ -250,7 +243,7 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
       deliveryDate: WEDNESDAY,
       items: [{ productId: limited, qty: 5 }],
     });
-    expect(rivalOrder.status).toBe(200);
+    expectOk(rivalOrder);
 
     const capped = (
       await merchant.call('POST', '/standing-order/store', {
@@ -328,8 +321,7 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
       })
     ).body.data.id;
     const tooFar = await generate({ until: '2027-06-01' });
-    expect(tooFar.status).toBe(422);
-    expect(tooFar.body.message).toBe(t.standingOrder.untilTooFar(31));
+    expectRefused(tooFar, 422, t.standingOrder.untilTooFar(31));
     await generate({ until: '2027-05-01' });
     expect((await ordersFrom(id)).map((o) => o.deliveryDate)).toEqual(['2027-04-23', '2027-04-30']);
     await merchant.call('DELETE', `/standing-order/delete/${id}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, type ApiAnswer, type SignedIn } from '../../testing/api';
 import type { Actor } from '../actor';
 import { API_PREFIX } from '../app';
 import type { Db } from '../db/client';
@@ -46,7 +46,18 @@ const form = (bytes: Uint8Array | null, name = 'foto.png', type = 'image/png', f
   return body;
 };
 
-async function upload(token: string | null, body: BodyInit, headers: Record<string, string> = {}) {
+/** What an upload answers with. */
+interface Uploaded {
+  filename: string;
+  path: string;
+  url: string;
+}
+
+async function upload(
+  token: string | null,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer<Uploaded>> {
   const init: RequestInit & { duplex?: 'half' } = {
     method: 'POST',
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -54,7 +65,7 @@ async function upload(token: string | null, body: BodyInit, headers: Record<stri
   };
   if (body instanceof ReadableStream) init.duplex = 'half';
   const res = await h.api.request(`${API_PREFIX}/utils/upload-file`, init);
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: await res.json(), headers: res.headers };
 }
 
 async function getFile(token: string | null, filename: string) {
@@ -64,17 +75,13 @@ async function getFile(token: string | null, filename: string) {
 }
 
 async function uploaded(who: SignedIn, bytes: Uint8Array = PNG, name = 'foto.png', type = 'image/png') {
-  const res = await upload(who.token, form(bytes, name, type));
-  expect(res.status).toBe(200);
-  return res.body.data as { filename: string; path: string; url: string };
+  return expectOk(await upload(who.token, form(bytes, name, type)));
 }
 
 describe('POST /utils/upload-file', () => {
   it('stores a PNG under a generated name in a dated folder outside public/, and records it', async () => {
     const res = await upload(merchantA.token, form(PNG, 'struk transfer.png'));
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.upload.uploaded);
-    const { filename, path: folder, url } = res.body.data;
+    const { filename, path: folder, url } = expectOk(res, t.upload.uploaded);
     expect(filename).toMatch(GENERATED);
     expect(filename).not.toContain('struk');
     expect(folder).toMatch(/^uploads\/\d{4}\/\d{2}$/);
@@ -107,8 +114,7 @@ describe('POST /utils/upload-file', () => {
   it('refuses a text file dressed up as a PNG, and stores nothing', async () => {
     const before = (await h.db.select().from(files)).length;
     const res = await upload(owner.token, form(Buffer.from('bukan gambar, hanya teks\n'), 'foto.png', 'image/png'));
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(t.upload.wrongType);
+    expectRefused(res, 422, t.upload.wrongType);
     expect(res.body.message).toMatch(/JPG.*PNG.*WEBP.*PDF/);
     expect((await h.db.select().from(files)).length).toBe(before);
   });
@@ -117,8 +123,7 @@ describe('POST /utils/upload-file', () => {
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
     PNG.copy(big);
     const counted = await upload(owner.token, form(big));
-    expect(counted.status).toBe(413);
-    expect(counted.body.message).toBe(t.upload.tooLarge);
+    expectRefused(counted, 413, t.upload.tooLarge);
 
     // A body with no Content-Length is counted while read: refused once it passes the limit.
     const chunk = new Uint8Array(1024 * 1024);
@@ -130,7 +135,7 @@ describe('POST /utils/upload-file', () => {
       },
     });
     const streamed = await upload(owner.token, stream, { 'content-type': 'multipart/form-data; boundary=x' });
-    expect(streamed.status).toBe(413);
+    expectRefused(streamed, 413);
     expect(sent).toBeLessThan(8);
 
     // A declared Content-Length over the limit is refused before the body is read.
@@ -138,35 +143,31 @@ describe('POST /utils/upload-file', () => {
       'content-type': 'multipart/form-data; boundary=x',
       'content-length': String(10 * 1024 * 1024),
     });
-    expect(declared.status).toBe(413);
+    expectRefused(declared, 413);
   });
 
   it('asks for the file when the field is missing or empty, or the body is not multipart', async () => {
     for (const body of [form(null), form(new Uint8Array(0))]) {
       const res = await upload(owner.token, body);
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe(t.upload.required);
-      expect(res.body.error).toEqual({ imageUrl: t.upload.required });
+      expect(expectRefused(res, 422, t.upload.required)).toEqual({ imageUrl: t.upload.required });
     }
     const json = await owner.call('POST', '/utils/upload-file', {});
-    expect(json.status).toBe(422);
-    expect(json.body.message).toBe(t.upload.required);
+    expectRefused(json, 422, t.upload.required);
   });
 
   it('refuses anonymous callers (401) and roles without uploads (403)', async () => {
-    expect((await upload(null, form(PNG))).status).toBe(401);
+    expectRefused(await upload(null, form(PNG)), 401);
     for (const role of ['viewer', 'admin-merchant'] as const) {
       const who = await h.as(role);
       const res = await upload(who.token, form(PNG));
-      expect(res.status, role).toBe(403);
+      expect(res.status, `${role}: ${JSON.stringify(res.body)}`).toBe(403); // says which role failed
       expect(res.body.message).toBe(t.errors.forbidden);
     }
   });
 
   it('lets a driver upload the photo that proves a delivery', async () => {
     const driver = await h.as('delivery');
-    const res = await upload(driver.token, form(PNG));
-    expect(res.status).toBe(200);
+    expectOk(await upload(driver.token, form(PNG)));
   });
 
   it('removes the stored object again when the row cannot be written', async () => {
@@ -231,8 +232,7 @@ describe('POST /utils/remove-file', () => {
     const onDisk = path.join(storeRoot, png.path, png.filename);
     expect(existsSync(onDisk)).toBe(true);
     const res = await merchantA.call('POST', '/utils/remove-file', { filename: png.filename, path: png.path });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(t.upload.removed);
+    expectOk(res, t.upload.removed);
     expect(existsSync(onDisk)).toBe(false);
     expect(await h.db.select().from(files).where(eq(files.filename, png.filename))).toEqual([]);
     expect((await getFile(merchantA.token, png.filename)).status).toBe(404);
@@ -244,21 +244,18 @@ describe('POST /utils/remove-file', () => {
     const png = await uploaded(merchantA);
     const onDisk = path.join(storeRoot, png.path, png.filename);
     const res = await merchantB.call('POST', '/utils/remove-file', { filename: png.filename, path: png.path });
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe(t.errors.notFound);
+    expectRefused(res, 404, t.errors.notFound);
     expect(existsSync(onDisk)).toBe(true);
 
     const wrongFolder = await merchantA.call('POST', '/utils/remove-file', {
       filename: png.filename,
       path: 'uploads/1999/01',
     });
-    expect(wrongFolder.status).toBe(404);
+    expectRefused(wrongFolder, 404);
     expect(existsSync(onDisk)).toBe(true);
 
     // Staff neither: only the uploader removes a file (issue 11).
-    expect(
-      (await warehouse.call('POST', '/utils/remove-file', { filename: png.filename, path: png.path })).status,
-    ).toBe(404);
+    expectRefused(await warehouse.call('POST', '/utils/remove-file', { filename: png.filename, path: png.path }), 404);
     expect(existsSync(onDisk)).toBe(true);
   });
 
@@ -277,10 +274,9 @@ describe('POST /utils/remove-file', () => {
       filename: picture.filename,
       path: picture.path,
     });
-    expect(byWarehouse.status).toBe(404);
+    expectRefused(byWarehouse, 404);
     const byOwner = await owner.call('POST', '/utils/remove-file', { filename: picture.filename, path: picture.path });
-    expect(byOwner.status).toBe(409);
-    expect(byOwner.body.message).toBe(t.upload.inUse);
+    expectRefused(byOwner, 409, t.upload.inUse);
     expect(existsSync(path.join(storeRoot, picture.path, picture.filename))).toBe(true);
 
     // A partner's receipt on an invoice it sent for checking.
@@ -297,8 +293,7 @@ describe('POST /utils/remove-file', () => {
       paymentReceiptPath: receipt.path,
     });
     const own = await merchantA.call('POST', '/utils/remove-file', { filename: receipt.filename, path: receipt.path });
-    expect(own.status).toBe(409);
-    expect(own.body.message).toBe(t.upload.inUse);
+    expectRefused(own, 409, t.upload.inUse);
   });
 
   it('never leaves the store, even for a row that names a path outside it', async () => {
@@ -335,8 +330,8 @@ describe('POST /utils/remove-file', () => {
 
   it('asks for filename and path', async () => {
     const res = await owner.call('POST', '/utils/remove-file', {});
-    expect(res.status).toBe(422);
-    expect(res.body.error).toHaveProperty('filename');
-    expect(res.body.error).toHaveProperty('path');
+    const errors = expectRefused(res, 422);
+    expect(errors).toHaveProperty('filename');
+    expect(errors).toHaveProperty('path');
   });
 });
