@@ -30,3 +30,36 @@ export function TextAreaField<T extends FieldValues>({
     </Field>
   );
 }
+
+/** The same for a text a dialog keeps in its own state: `onChange` gets the new text. */
+export function TextAreaInput({
+  id,
+  label,
+  value,
+  max,
+  rows = 3,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  /** The API's limit for this field. */
+  max: number;
+  rows?: number;
+  error?: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <CountedTextarea
+        id={id}
+        rows={rows}
+        max={max}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}

@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { CountedTextarea } from '@/components/form/counted-textarea';
-import { Field } from '@/components/form/field';
+import { TextAreaInput } from '@/components/form/text-area-field';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -48,19 +47,17 @@ function DisputeButton({ orderId, until }: { orderId: number; until: string }) {
         return Boolean(done);
       }}
     >
-      <Field id="dispute-notes" label={td.notes}>
-        <CountedTextarea
-          id="dispute-notes"
-          rows={3}
-          max={NOTES_MAX}
-          value={notes}
-          error={error}
-          onChange={(e) => {
-            setNotes(e.target.value);
-            setError(null);
-          }}
-        />
-      </Field>
+      <TextAreaInput
+        id="dispute-notes"
+        label={td.notes}
+        max={NOTES_MAX}
+        value={notes}
+        error={error}
+        onChange={(text) => {
+          setNotes(text);
+          setError(null);
+        }}
+      />
     </ConfirmDialog>
   );
 }

@@ -2,8 +2,8 @@
 
 import { Check, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { CountedTextarea, overLimitError } from '@/components/form/counted-textarea';
-import { Field } from '@/components/form/field';
+import { overLimitError } from '@/components/form/counted-textarea';
+import { TextAreaInput } from '@/components/form/text-area-field';
 import { ConfirmDialog, DeleteDialog } from '@/components/layout/confirm-dialog';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
@@ -110,16 +110,15 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
             onConfirm={() => (reasonError ? false : call('cancel', messageTexts.orderCancelled))}
           >
             {asksCancelReason ? (
-              <Field id="cancel-reason" label={orderTexts.cancelReason}>
-                <CountedTextarea
-                  id="cancel-reason"
-                  rows={2}
-                  max={REASON_MAX}
-                  value={reason}
-                  error={reasonError}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              </Field>
+              <TextAreaInput
+                id="cancel-reason"
+                label={orderTexts.cancelReason}
+                rows={2}
+                max={REASON_MAX}
+                value={reason}
+                error={reasonError}
+                onChange={setReason}
+              />
             ) : null}
           </ConfirmDialog>
         ) : null}

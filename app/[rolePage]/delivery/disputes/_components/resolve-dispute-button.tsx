@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { CountedTextarea } from '@/components/form/counted-textarea';
-import { Field } from '@/components/form/field';
+import { TextAreaInput } from '@/components/form/text-area-field';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -49,19 +48,17 @@ export function ResolveDisputeButton({
         return Boolean(done);
       }}
     >
-      <Field id={id} label={td.resolution}>
-        <CountedTextarea
-          id={id}
-          rows={3}
-          max={MAX}
-          value={resolution}
-          error={error}
-          onChange={(e) => {
-            setResolution(e.target.value);
-            setError(null);
-          }}
-        />
-      </Field>
+      <TextAreaInput
+        id={id}
+        label={td.resolution}
+        max={MAX}
+        value={resolution}
+        error={error}
+        onChange={(text) => {
+          setResolution(text);
+          setError(null);
+        }}
+      />
     </ConfirmDialog>
   );
 }

@@ -7,8 +7,7 @@ import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { column } from '@/components/data-table/column';
 import { actionsColumn, RowActions } from '@/components/data-table/row-actions';
-import { CountedTextarea } from '@/components/form/counted-textarea';
-import { Field } from '@/components/form/field';
+import { TextAreaInput } from '@/components/form/text-area-field';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -53,19 +52,18 @@ function RejectButton({ request }: { request: ChangeRequestItem }) {
         return Boolean(done);
       }}
     >
-      <Field id={`reject-reason-${request.id}`} label={tc.rejectReason}>
-        <CountedTextarea
-          id={`reject-reason-${request.id}`}
-          rows={2}
-          max={REASON_MAX}
-          value={reason}
-          error={error}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
-        />
-      </Field>
+      <TextAreaInput
+        id={`reject-reason-${request.id}`}
+        label={tc.rejectReason}
+        rows={2}
+        max={REASON_MAX}
+        value={reason}
+        error={error}
+        onChange={(text) => {
+          setReason(text);
+          setError(null);
+        }}
+      />
     </ConfirmDialog>
   );
 }
