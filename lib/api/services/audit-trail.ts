@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
@@ -147,7 +147,7 @@ export async function listAudit(db: Db, actor: Actor, query: AuditListQuery) {
   const where = whereOf(actor, query);
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(auditLog).where(where))[0].n,
+    async () => await db.$count(auditLog, where),
     async (offset, limit) => {
       // The page's ids first, from the (created_at, id) index alone; only those 20 rows are then
       // read whole and joined to their author, so a deep page skips index entries, not joined rows.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
@@ -164,7 +164,7 @@ export async function listDisputes(db: Db, query: z.output<typeof disputeListQue
   const where = query.status ? eq(deliveryDisputes.status, query.status) : undefined;
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(deliveryDisputes).where(where))[0].n,
+    async () => await db.$count(deliveryDisputes, where),
     async (offset, limit) => {
       const rows = await db
         .select({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { env } from '../../env';
@@ -68,7 +68,7 @@ export async function listInvoices(
   );
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(invoices).where(where))[0].n,
+    async () => await db.$count(invoices, where),
     async (offset, limit) => {
       const { onPage, newestFirst } = newestFirstPage(db, invoices, where, offset, limit);
       const rows = await db

@@ -57,7 +57,7 @@ export async function listMitra(db: Db, query: ListQuery) {
 
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
+    async () => await db.$count(users, where),
     async (offset, limit) => {
       const rows = await db
         .select({

@@ -17,7 +17,7 @@ export async function listNotifications(db: Db, actor: Actor, query: { page: num
   const [{ unread }] = await db.select({ unread: count() }).from(notifications).where(unreadOnly);
   return listPage(
     query,
-    async () => (query.unread ? unread : (await db.select({ n: count() }).from(notifications).where(own))[0].n),
+    async () => (query.unread ? unread : await db.$count(notifications, own)),
     async (offset, limit) => {
       const rows = await db
         .select()

@@ -1,5 +1,5 @@
 import { queryRows } from '../db/raw';
-import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { t } from '../../i18n/id';
@@ -126,8 +126,7 @@ export async function listOrders(
   );
   return listPage(
     query,
-    async () =>
-      where ? (await db.select({ n: count() }).from(transactionOrders).where(where))[0].n : allOrdersCount(db),
+    async () => (where ? await db.$count(transactionOrders, where) : allOrdersCount(db)),
     async (offset, limit) => {
       const { onPage, newestFirst } = newestFirstPage(db, transactionOrders, where, offset, limit);
       const rows = await db

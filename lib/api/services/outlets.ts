@@ -150,8 +150,7 @@ export async function updateOutlet(db: Db, actor: Actor, id: number, input: z.ou
 export async function deleteOutlet(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const outlet = await findOutlet(tx, actor, id);
-    const [{ n }] = await tx.select({ n: count() }).from(outlets).where(eq(outlets.ownerId, outlet.ownerId));
-    if (n <= 1) throw conflict(t.outlet.lastOutlet);
+    if ((await tx.$count(outlets, eq(outlets.ownerId, outlet.ownerId))) <= 1) throw conflict(t.outlet.lastOutlet);
     if (await outletsHaveHistory(tx, [id])) throw conflict(t.outlet.hasHistory);
     await tx.delete(outlets).where(eq(outlets.id, id));
     await recordAudit(tx, actor, 'delete', 'outlet', id, { title: outlet.title });

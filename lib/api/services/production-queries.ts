@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { t } from '../../i18n/id';
 import type { Db } from '../db/client';
@@ -118,7 +118,7 @@ export async function listProductions(db: Db, query: ProductionListQuery) {
   );
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(productions).where(where))[0].n,
+    async () => await db.$count(productions, where),
     async (offset, limit) => {
       const rows = await headerQuery(db)
         .where(where)

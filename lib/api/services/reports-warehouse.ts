@@ -96,8 +96,10 @@ export async function pendingProductions(db: Db): Promise<WarehouseSection['pend
     .where(where)
     .orderBy(asc(productions.createdAt), asc(productions.id))
     .limit(ATTENTION_LIMIT);
-  const [{ n }] = await db.select({ n: count() }).from(productions).where(where);
-  return { count: n, items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  return {
+    count: await db.$count(productions, where),
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
 }
 
 async function toReceive(db: Db): Promise<WarehouseSection['toReceive']> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
@@ -46,7 +46,7 @@ export async function listRoutes(db: Db, query: ListQuery) {
   const where = term ? ilike(dispatchRoutes.name, term) : undefined;
   const page = await listPage(
     query,
-    async () => (await db.select({ n: count() }).from(dispatchRoutes).where(where))[0].n,
+    async () => await db.$count(dispatchRoutes, where),
     (offset, limit) =>
       db
         .select({ ...routeColumns, driver: driverName })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -51,7 +51,7 @@ export async function listClosures(db: Db, query: { page: number; limit: number 
   const isPast = sql`(${scheduleClosures.endDate} < ${today}::date)`;
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(scheduleClosures))[0].n,
+    async () => await db.$count(scheduleClosures),
     async (offset, limit) =>
       (
         await db
@@ -117,11 +117,7 @@ export async function closureCheck(db: Db, range: { startDate: string; endDate: 
 
 /** Orders (not cancelled) for delivery on the given dates: what a closure there leaves to sort out. */
 export async function ordersBetween(db: Db, range: { startDate: string; endDate: string }): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(transactionOrders)
-    .where(ordersToDeliver(range.startDate, range.endDate));
-  return n;
+  return db.$count(transactionOrders, ordersToDeliver(range.startDate, range.endDate));
 }
 
 export async function createClosure(db: Db, actor: Actor, input: ScheduleStoreInput) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -183,7 +183,7 @@ export async function stockHistory(
               .from(stockMovementCounts)
               .where(eq(stockMovementCounts.productId, product.productId))
           )[0]?.n ?? 0)
-        : (await db.select({ n: count() }).from(stockMovements).where(where))[0].n,
+        : await db.$count(stockMovements, where),
     async (offset, limit) => {
       // A search sorts its matches (above); otherwise the page's ids come from the ledger's index
       // alone, and only those ten rows are read (a deep page skipped 10,000 rows' columns).

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
@@ -32,7 +32,7 @@ export async function listSuppliers(db: Db, query: ListQuery) {
   const where = term ? or(ilike(suppliers.company, term), ilike(suppliers.personInCompany, term)) : undefined;
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(suppliers).where(where))[0].n,
+    async () => await db.$count(suppliers, where),
     (offset, limit) =>
       db
         .select(supplierColumns)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
@@ -48,7 +48,7 @@ export async function listTiers(db: Db, query: ListQuery) {
   const where = term ? ilike(branchGroups.name, term) : undefined;
   const page = await listPage(
     query,
-    async () => (await db.select({ n: count() }).from(branchGroups).where(where))[0].n,
+    async () => await db.$count(branchGroups, where),
     (offset, limit) =>
       db
         .select(tierColumns)

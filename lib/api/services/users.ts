@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { ROLE_IDS, ROLE_PAGES, ROLE_TITLES, rolePageOf, type RolePage } from '../../roles';
 import type { Actor } from '../actor';
@@ -69,7 +69,7 @@ export async function listUsers(db: Db, actor: Caller, query: ListQuery) {
   );
   return listPage(
     query,
-    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
+    async () => await db.$count(users, where),
     async (offset, limit) => {
       const rows = await db
         .select(userColumns)
