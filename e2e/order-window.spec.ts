@@ -111,6 +111,55 @@ test.describe('after the deadline, on a phone', () => {
   });
 });
 
+test('the owner refuses a change with the reason the partner then reads', async ({ page, playwright }) => {
+  const tomorrow = new Date(`${todayInWib()}T12:00:00+07:00`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const deliveryDate = tomorrow.toISOString().slice(0, 10);
+  const mitra = await apiAs(playwright, 'mitra');
+  const placed = await mitra.post('/bff/api/transaction/order/store', {
+    deliveryDate,
+    items: [{ productId: '001', qty: 4 }],
+    notes: '',
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = (await placed.json()).data as { transactionOrderId: number; branchId: number };
+  const asked = `Tambah untuk hajatan ${Date.now().toString(36)}`;
+  const answer = `Adonan sudah dibagi ${Date.now().toString(36)}`;
+
+  // 21:00 WIB: past tomorrow's deadline, so a change is a request the bakery decides.
+  await withApiClockAhead(11 / 24, async () => {
+    const requested = await mitra.post('/bff/api/order-change-request/store', {
+      transactionOrderId: order.transactionOrderId,
+      branchId: order.branchId,
+      deliveryDate,
+      items: [{ productId: '001', qty: 9 }],
+      reason: asked,
+    });
+    expect(requested.status(), await requested.text()).toBe(200);
+
+    await loginAndLand(page, 'owner', 'owner');
+    await page.goto('/owner/order/change-requests');
+    const row = page.getByRole('row').filter({ hasText: asked });
+    await row.getByRole('button', { name: tc.reject }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: tc.reject }).click();
+    await expect(dialog.getByText(tc.reasonRequired)).toBeVisible();
+    await dialog.getByLabel(tc.rejectReason).fill(answer);
+    await dialog.getByRole('button', { name: tc.reject }).click();
+    await expect(page.getByText(tc.rejected)).toBeVisible();
+    await expect(row).toContainText(tc.status.ditolak);
+
+    await loginAndLand(page, 'mitra', 'merchant');
+    await page.goto('/merchant/order/change-requests');
+    const mine = page.getByRole('row').filter({ hasText: asked });
+    await expect(mine).toContainText(tc.status.ditolak);
+    await expect(mine).toContainText(answer);
+  });
+  const shown = await mitra.get(`/bff/api/transaction/order/show/${order.transactionOrderId}`);
+  expect((await shown.json()).data.items).toEqual([expect.objectContaining({ productId: '001', qty: 4 })]);
+  await mitra.dispose();
+});
+
 test.describe('a partner who orders the same every week, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
