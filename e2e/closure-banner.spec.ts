@@ -1,17 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { addDays, format } from 'date-fns';
 import { baseURL } from '../playwright.config';
-import { loginAndLand } from './helpers';
+import { day, loginAndLand } from './helpers';
 
 test("a closed day within two weeks is announced on the partner's pages, not on staff pages", async ({
   page,
   browser,
 }) => {
   await loginAndLand(page, 'owner', 'owner');
-  const day = format(addDays(new Date(), 13), 'yyyy-MM-dd');
+  const closed = day(13);
   const res = await page.request.post('/bff/api/schedule-close/store', {
     headers: { origin: baseURL },
-    data: { startDate: day, notes: 'Libur uji spanduk' },
+    data: { startDate: closed, notes: 'Libur uji spanduk' },
   });
   expect([200, 422]).toContain(res.status()); // 422: an earlier run already closed that day
   await page.goto('/owner');

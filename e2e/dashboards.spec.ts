@@ -1,9 +1,9 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { addDays, addMonths, format, parseISO } from 'date-fns';
+import { addMonths, format, parseISO } from 'date-fns';
 import type { Report } from '../lib/api/schemas/report';
 import { formatDate, formatRupiah, todayInWib } from '../lib/i18n/format';
 import { monthLabel } from '../lib/i18n/id/report';
-import { apiAs, loginAndLand, t, withApiClockAhead } from './helpers';
+import { apiAs, day, loginAndLand, t, withApiClockAhead } from './helpers';
 
 /**
  * Halaman Utama of every role, on the demo bakery plus orders, invoices, a production batch and
@@ -13,7 +13,6 @@ import { apiAs, loginAndLand, t, withApiClockAhead } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const tr = t.report;
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 const TOMORROW = day(1);
 const M = TOMORROW.slice(0, 7);
 const CURRENT = todayInWib().slice(0, 7);

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addDays, format, parseISO } from 'date-fns';
-import { todayInWib } from '../lib/i18n/format';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
-import { t } from './helpers';
+import { day, t } from './helpers';
 import { startPrivateServer } from './private-server';
 
 /**
@@ -37,7 +35,7 @@ test('a newcomer signs in as owner from the demo list and sees charts with data'
 });
 
 test("the demo's drops and purchases carry their files: a proof photo, a supplier's receipts", async ({ page }) => {
-  const yesterday = format(addDays(parseISO(todayInWib()), -1), 'yyyy-MM-dd');
+  const yesterday = day(-1);
   await page.goto(`${server.origin}/login`);
   await page.getByLabel(t.login.username).fill('owner');
   await page.getByLabel(t.login.password, { exact: true }).fill(DEMO_PASSWORD);

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addDays, format, parseISO } from 'date-fns';
-import { todayInWib } from '../lib/i18n/format';
 import { DISPATCH_OUTLET, DISPATCH_OUTLET_2, E2E_ACCOUNTS } from './fixtures';
-import { addCatalogueLine, apiAs, hydrated, lineQty, loginAndLand, searchCatalogue, t } from './helpers';
+import { addCatalogueLine, apiAs, day, hydrated, lineQty, loginAndLand, searchCatalogue, t } from './helpers';
 import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 const tb = t.dispatch.bulk;
@@ -12,7 +10,6 @@ const tr = t.returns;
 
 /** A partner and dates no other journey orders for, so this date's pending orders are this spec's own. */
 const PARTNER = E2E_ACCOUNTS.dispatchPartner.username;
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 const BULK_DATE = day(47);
 const PROOF_DATE = day(48);
 const ABON = { id: '007', title: 'Roti Abon Sapi' };

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { addDays, format, parseISO, subMonths } from 'date-fns';
+import { format, parseISO, subMonths } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../lib/api/db/client';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { todayInWib } from '../lib/i18n/format';
+import { day } from './helpers';
 import { startPrivateServer } from './private-server';
 
 /**
@@ -51,7 +52,7 @@ test('SIGTERM during a month close and an order burst: every accepted request is
     const partner = await signIn('mitra');
     const profile = await call(`${api}/auth/profile`, { method: 'POST', headers: partner });
     const branchId = (profile.body!.data!.outlet as { branchId: number }[])[0].branchId;
-    const deliveryDate = format(addDays(parseISO(todayInWib()), 7), 'yyyy-MM-dd');
+    const deliveryDate = day(7);
     const lastMonth = format(subMonths(parseISO(todayInWib()), 1), 'yyyy-MM');
 
     // The month close first, then the burst; the signal comes while they are being served.

@@ -116,6 +116,9 @@ export async function withApiClockAhead<T>(days: number, work: () => Promise<T>)
   }
 }
 
+/** The date `n` days from today in WIB, by the test's clock (the server's may be moved, above). */
+export { day } from '../lib/testing/days';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The one line editor (components/lines): a line's quantity input, named "Jumlah (unit) Title". */

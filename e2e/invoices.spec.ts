@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, format, parseISO } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { id as localeId } from 'date-fns/locale';
 import { baseURL } from '../playwright.config';
 import { computeTotals, type AmountType } from '../lib/api/invoicing/totals';
 import { formatRupiah, todayInWib } from '../lib/i18n/format';
-import { addCatalogueLine, loginAndLand, sideMenu, t, withApiClockAhead } from './helpers';
+import { addCatalogueLine, day, loginAndLand, sideMenu, t, withApiClockAhead } from './helpers';
 import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 /**
@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 
 const ti = t.invoice;
 
-const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
+const tomorrow = day(1);
 const periode = tomorrow.slice(0, 7);
 
 type Detail = {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { todayInWib } from '../lib/i18n/format';
-import { apiAs, lineQty, loginAndLand, t, withApiClockAhead } from './helpers';
+import { apiAs, day, lineQty, loginAndLand, t, withApiClockAhead } from './helpers';
 
 const tw = t.orderWindow;
 const tc = t.changeRequest;
@@ -46,9 +46,7 @@ test.describe('on a phone', () => {
   test('the partner sees the chosen date’s order deadline and the time left', async ({ page }) => {
     await loginAndLand(page, 'mitra', 'merchant');
     await page.goto('/merchant/order/create');
-    const tomorrow = new Date(`${todayInWib()}T12:00:00+07:00`);
-    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-    const date = tomorrow.toISOString().slice(0, 10);
+    const date = day(1);
     await page.getByLabel(t.order.deliveryDate).fill(date);
     const note = page.getByTestId('order-deadline');
     // The demo tiers close at 20:00 the day before; the e2e server's clock is in working hours.
@@ -65,11 +63,9 @@ test.describe('after the deadline, on a phone', () => {
     page,
     playwright,
   }) => {
-    const tomorrow = new Date(`${todayInWib()}T12:00:00+07:00`);
-    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
     const mitra = await apiAs(playwright, 'mitra');
     const placed = await mitra.post('/bff/api/transaction/order/store', {
-      deliveryDate: tomorrow.toISOString().slice(0, 10),
+      deliveryDate: day(1),
       items: [{ productId: '001', qty: 5 }],
       notes: '',
     });
@@ -112,9 +108,7 @@ test.describe('after the deadline, on a phone', () => {
 });
 
 test('the owner refuses a change with the reason the partner then reads', async ({ page, playwright }) => {
-  const tomorrow = new Date(`${todayInWib()}T12:00:00+07:00`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  const deliveryDate = tomorrow.toISOString().slice(0, 10);
+  const deliveryDate = day(1);
   const mitra = await apiAs(playwright, 'mitra');
   const placed = await mitra.post('/bff/api/transaction/order/store', {
     deliveryDate,
@@ -167,9 +161,7 @@ test.describe('a partner who orders the same every week, on a phone', () => {
     page,
     playwright,
   }) => {
-    const tomorrow = new Date(`${todayInWib()}T12:00:00+07:00`);
-    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-    const date = tomorrow.toISOString().slice(0, 10);
+    const date = day(1);
     const mitra = await apiAs(playwright, 'mitra');
     const produksi = await apiAs(playwright, 'produksi');
     // The journey brings its own bread: the warehouse books what the three deliveries take.
@@ -184,10 +176,8 @@ test.describe('a partner who orders the same every week, on a phone', () => {
     let lastId = 0;
     for (const weeksBack of [1, 2, 3]) {
       await withApiClockAhead(-7 * weeksBack, async () => {
-        const day = new Date(tomorrow);
-        day.setUTCDate(day.getUTCDate() - 7 * weeksBack);
         const placed = await mitra.post('/bff/api/transaction/order/store', {
-          deliveryDate: day.toISOString().slice(0, 10),
+          deliveryDate: day(1 - 7 * weeksBack),
           items: [{ productId: '049', qty: 4, notes: 'M' }],
           notes: '',
         });

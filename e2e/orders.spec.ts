@@ -1,8 +1,7 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { addDays, format, parseISO } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { id as localeId } from 'date-fns/locale';
-import { todayInWib } from '../lib/i18n/format';
-import { apiAs, loginAndLand, t } from './helpers';
+import { apiAs, day, loginAndLand, t } from './helpers';
 
 /**
  * Outlet orders end to end: a partner orders on a phone, production confirms, the partner
@@ -10,7 +9,6 @@ import { apiAs, loginAndLand, t } from './helpers';
  * the API and books their stock itself, so any one of them runs alone.
  */
 
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 /** The calendar's name for a day button: "Selasa, 7 Januari 2025". */
 const dayName = (iso: string) => format(parseISO(iso), 'EEEE, d MMMM yyyy', { locale: localeId });
 const monthOf = (iso: string) => iso.slice(0, 7);

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { addDays, format, parseISO } from 'date-fns';
-import { todayInWib } from '../lib/i18n/format';
 import { longDate } from '../lib/i18n/id/dates';
 import { E2E_ACCOUNTS, PLAN } from './fixtures';
-import { addCatalogueLine, apiAs, lineQty, loginAndLand, t } from './helpers';
+import { addCatalogueLine, apiAs, day, lineQty, loginAndLand, t } from './helpers';
 
 const tp = t.productionPlan;
 const tr = t.recipe;
 
 /** A date no other journey orders for, so the plan of that date is this journey's own bread. */
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 const PLAN_DATE = day(53);
 
 test('production writes a recipe, makes the production from the plan, the warehouse buys the shortfall and approves it into stock', async ({

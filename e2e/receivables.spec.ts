@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, format, parseISO } from 'date-fns';
-import { formatRupiah, todayInWib } from '../lib/i18n/format';
+import { formatRupiah } from '../lib/i18n/format';
 import { E2E_ACCOUNTS, RECEIVABLES } from './fixtures';
-import { apiAs, hydrated, loginAndLand, t, withApiClockAhead } from './helpers';
+import { apiAs, day, hydrated, loginAndLand, t, withApiClockAhead } from './helpers';
 import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 /**
@@ -140,7 +139,7 @@ test('finance puts the partner on hold at a limit; the partner pays part by tran
 
   // The partner owes Rp150.000; ten breads (about Rp176.000) on top pass the Rp200.000 limit.
   const partner = await apiAs(playwright, E2E_ACCOUNTS.receivablesPartner.username);
-  const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
+  const tomorrow = day(1);
   const stored = await partner.post('/bff/api/transaction/order/store', {
     deliveryDate: tomorrow,
     items: [{ productId: '001', qty: 10 }],

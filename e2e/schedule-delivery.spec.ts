@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
-import { addDays, format, parseISO } from 'date-fns';
 import { baseURL } from '../playwright.config';
-import { formatDate, todayInWib } from '../lib/i18n/format';
+import { formatDate } from '../lib/i18n/format';
 import { dateRange } from '../lib/i18n/id/schedule';
-import { hydrated, loginAndLand, t } from './helpers';
+import { day, hydrated, loginAndLand, t } from './helpers';
 
 /**
  * Closed days, the delivery list and the production/delivery exports. Dates are far ahead and
@@ -13,7 +12,6 @@ import { hydrated, loginAndLand, t } from './helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 const CLOSE_ADD = day(173);
 const CLOSE_DELETE = { start: day(181), end: day(183) };
 const LABEL_DATE = day(27);

@@ -1,11 +1,9 @@
 import { expect, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
-import { addDays, format, parseISO } from 'date-fns';
 import { baseURL } from '../playwright.config';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
-import { todayInWib } from '../lib/i18n/format';
 import { isPartnerRole, ROLE_PAGES, type RolePage } from '../lib/roles';
 import { E2E_ACCOUNTS } from './fixtures';
-import { withApiClockAhead } from './helpers';
+import { day, withApiClockAhead } from './helpers';
 
 /**
  * Every screen of every role, for the suites that sweep them all (accessibility, security
@@ -19,7 +17,7 @@ export interface Screen {
 }
 
 /** The day the sweep's own orders are delivered: far from the days other journeys book. */
-export const SWEEP_DAY = format(addDays(parseISO(todayInWib()), 400), 'yyyy-MM-dd');
+export const SWEEP_DAY = day(400);
 export const SWEEP_MONTH = SWEEP_DAY.slice(0, 7);
 
 /** One demo account per role page (mitra2 is a second merchant, used for tenant checks). */

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../lib/api/db/seed/demo';
-import { addDays, format, parseISO } from 'date-fns';
-import { todayInWib } from '../lib/i18n/format';
 import { MENUS } from '../lib/roles';
-import { apiAs, loginAndLand, logoutViaMenu, sideMenu, t } from './helpers';
+import { apiAs, day, loginAndLand, logoutViaMenu, sideMenu, t } from './helpers';
 
 test.describe('every role lands on its page and sees exactly its menu', () => {
   for (const account of DEMO_ACCOUNTS.filter((a) => a.username !== 'mitra2')) {
@@ -147,7 +145,7 @@ test.describe('on a 390 px phone', () => {
     // One order and one invoice of its own, so the lists have rows whatever ran before.
     const partner = await apiAs(playwright, 'mitra2');
     const placed = await partner.post('/bff/api/transaction/order/store', {
-      deliveryDate: format(addDays(parseISO(todayInWib()), 2), 'yyyy-MM-dd'),
+      deliveryDate: day(2),
       items: [{ productId: '001', qty: 1 }],
     });
     expect(placed.status()).toBe(200);

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { addDays, format, parseISO } from 'date-fns';
-import { todayInWib } from '../lib/i18n/format';
 import { isoWeekday } from '../lib/i18n/id/dates';
 import { E2E_ACCOUNTS } from './fixtures';
-import { addCatalogueLine, apiAs, lineQty, loginAndLand, t, withApiClockAhead } from './helpers';
+import { addCatalogueLine, apiAs, day, lineQty, loginAndLand, t, withApiClockAhead } from './helpers';
 
 const ts = t.standingOrder;
 const tc = t.changeRequest;
@@ -18,7 +16,7 @@ test.describe('a partner’s usual order, on a phone', () => {
     page,
     playwright,
   }) => {
-    const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
+    const tomorrow = day(1);
     const weekday = ts.weekdayName(isoWeekday(tomorrow));
 
     // The partner sets tomorrow's weekday from its home.
@@ -85,7 +83,7 @@ test.describe('a partner’s usual order, on a phone', () => {
     await page.goto('/merchant/order/standing');
     await page.getByRole('row').filter({ hasText: weekday }).getByRole('button', { name: ts.pause }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByLabel(ts.pauseUntil).fill(format(addDays(parseISO(tomorrow), 14), 'yyyy-MM-dd'));
+    await dialog.getByLabel(ts.pauseUntil).fill(day(15));
     await dialog.getByRole('button', { name: ts.pause }).click();
     await expect(page.getByText(ts.paused)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: weekday })).toContainText(/Dijeda sampai/);

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../lib/api/db/client';
 import { DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { largeSeedExists, seedLarge, LARGE_SEED_DEFAULTS } from '../lib/api/db/seed/large';
@@ -22,6 +21,7 @@ import { openRecording, type RecordingDb } from './bench/floor';
 import { load, loadInProcess, loadSpread, type Load } from './bench/load';
 import { peakMemoryGrowth, startServer, type RunningServer } from './bench/server';
 import { frontendReport, type FrontendRow } from './bench/frontend';
+import { shiftDate } from '../lib/iso-dates';
 
 /**
  * `npm run bench`: the back office at the scale of a large franchise, on PostgreSQL and on
@@ -59,11 +59,11 @@ interface ListCase {
 }
 
 /** Tomorrow: the large seed's orders for it are waiting, as on the evening a plan is read. */
-const PLAN_DATE = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
+const PLAN_DATE = shiftDate(todayInWib(), 1);
 
 /** Last month: about 30,000 audit rows of the large seed's two years. */
 const AUDIT_MONTH = (() => {
-  const lastDay = format(addDays(parseISO(`${todayInWib().slice(0, 7)}-01`), -1), 'yyyy-MM-dd');
+  const lastDay = shiftDate(`${todayInWib().slice(0, 7)}-01`, -1);
   return { from: `${lastDay.slice(0, 7)}-01`, to: lastDay };
 })();
 
@@ -447,7 +447,7 @@ async function generationHalves(db: RecordingDb['db'], periode: string): Promise
 async function measureExports(server: RunningServer, auth: Record<string, string>, periode: string) {
   const out: DbResult['exports'] = [];
   // Yesterday's deliveries: an order from every outlet, all confirmed.
-  const yesterday = format(addDays(parseISO(todayInWib()), -1), 'yyyy-MM-dd');
+  const yesterday = shiftDate(todayInWib(), -1);
   for (const [name, p] of [
     ['invoice PDFs (ZIP)', `/print/export-invoice?periode=${periode}`],
     ['invoice recap (XLSX)', `/print/rekap-invoice?periode=${periode}`],

@@ -1,11 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, format, parseISO } from 'date-fns';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n/id';
-import { todayInWib } from '../i18n/format';
 import { withTestApi, TEST_PASSWORD } from '../testing/api';
 import { createLogger } from './logging';
 import { insertProduct } from '../testing/fixtures';
@@ -24,6 +22,7 @@ import { stockMovements } from './db/schema/stock';
 import { insertAccount } from './db/seed/accounts';
 import { onPostgres } from '../testing/test-db';
 import { ledgerMismatches } from './services/stock-ledger';
+import { day } from '../testing/days';
 
 // lib/server/api-read.ts is server-only (Next refuses it in a client bundle); here it is plain Node.
 vi.mock('server-only', () => ({}));
@@ -34,7 +33,7 @@ vi.mock('server-only', () => ({}));
  * by itself. The SIGKILL test of the embedded database is lib/api/db/pglite-crash.api.test.ts.
  */
 
-const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
+const tomorrow = day(1);
 const periode = tomorrow.slice(0, 7);
 
 /** What the API logged for the operator (errors only), one JSON line each. */

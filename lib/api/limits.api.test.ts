@@ -1,19 +1,18 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayInWib } from '../i18n/format';
 import { t } from '../i18n/id';
 import { withTestApi } from '../testing/api';
 import { insertProduct } from '../testing/fixtures';
 import { productPrices, products } from './db/schema/catalog';
 import { LIMITS } from './limits';
+import { day } from '../testing/days';
 
 // Issue 11: amounts past sane limits are refused with 422 in Indonesian; nothing reaches 2^53.
 let outletId: number;
 let bread: string;
 let flour: string;
 
-const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
+const tomorrow = day(1);
 const rupiah = (n: number) => n.toLocaleString('id-ID');
 
 const { h, owner, merchant } = withTestApi({ owner: 'owner', merchant: 'merchant' });

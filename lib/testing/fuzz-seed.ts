@@ -1,5 +1,4 @@
 import { queryRows } from '../api/db/raw';
-import { addDays, format, parseISO } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { API_PREFIX } from '../api/app';
 import { users } from '../api/db/schema/accounts';
@@ -9,13 +8,13 @@ import { insertAccount, insertBranchGroup, insertOutlet } from '../api/db/seed/a
 import { notificationSignature } from '../api/payments/midtrans';
 import { hashPassword } from '../api/services/passwords';
 import { issueToken, resolveToken } from '../api/services/sessions';
-import { todayInWib } from '../i18n/format';
 import { ROLE_IDS, ROLE_PAGES, type RolePage } from '../roles';
 import type { TestApi } from './api';
 import { insertProduct } from './fixtures';
 import type { FuzzPools } from './fuzz-arbitraries';
 import { FUZZ_MIDTRANS_KEY } from './fuzz-snap';
 import { ONE_PIXEL_PNG as PNG } from './files';
+import { day } from './days';
 
 /** Who sends fuzz requests: every role, and nobody. */
 export type FuzzCaller = RolePage | 'anonymous';
@@ -26,7 +25,6 @@ interface Signed {
   token: string;
 }
 
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 let seq = 0;
 const name = (prefix: string) => `${prefix}fz${Date.now().toString(36)}${(seq++).toString(36)}`;
 

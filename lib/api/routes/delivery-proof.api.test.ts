@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import { addDays, format, parseISO } from 'date-fns';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/id';
@@ -17,6 +16,7 @@ import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { deliveryProofs } from '../db/schema/routes';
 import { ONE_PIXEL_PNG as PNG } from '../../testing/files';
+import { shiftDate } from '../../iso-dates';
 
 const { dataDir } = await vi.hoisted(async () => {
   const { mkdtempSync } = await import('node:fs');
@@ -43,7 +43,7 @@ async function signInAgain(...callers: SignedIn[]) {
 
 /** Days from the API's clock, which the tests move: from the real date, an order placed after a
  * day's moves could fall behind the cut-off at some hours of the day. */
-const day = (n: number) => format(addDays(parseISO(todayInWib(clock.now())), n), 'yyyy-MM-dd');
+const day = (n: number) => shiftDate(todayInWib(clock.now()), n);
 const stockOf = async (id: string) =>
   Number((await h.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0].s);
 

@@ -1,4 +1,3 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
@@ -8,12 +7,12 @@ import { insertProduct, insertCourier } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
+import { day } from '../../testing/days';
 
 let otherDriverId: number;
 let sized: string;
 let plain: string;
 
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 const DATE = day(3);
 
 interface Listed {

@@ -1,4 +1,4 @@
-import { addDays, addMonths, format, parseISO } from 'date-fns';
+import { addMonths, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
@@ -11,10 +11,11 @@ import { files } from '../db/schema/files';
 import { invoices } from '../db/schema/invoices';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
+import { day } from '../../testing/days';
 
 let bread: string;
 
-const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
+const tomorrow = day(1);
 const periode = tomorrow.slice(0, 7);
 
 /** A confirmed order of `qty` breads for one of the partner's outlets, delivered tomorrow. */

@@ -1,7 +1,7 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { day } from '../../testing/days';
 
 // A local server that answers as Midtrans Snap does; the real client talks real HTTP to it.
 // lib/env.ts caches the environment, so the keys and URL are set before anything imports it.
@@ -49,7 +49,7 @@ const { notificationSignature } = await import('../payments/midtrans');
 
 let invoiceId: number;
 const KEY = 'SB-Mid-server-uji-rahasia';
-const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
+const tomorrow = day(1);
 
 const { h, partner, finance } = withTestApi({ partner: 'merchant', finance: 'admin' });
 beforeAll(async () => {

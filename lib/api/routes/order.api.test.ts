@@ -1,9 +1,7 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { todayInWib } from '../../i18n/format';
 import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct } from '../../testing/fixtures';
@@ -12,11 +10,11 @@ import { scheduleClosures } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { insertAccount } from '../db/seed/accounts';
 import { ledgerMismatches } from '../services/stock-ledger';
+import { day } from '../../testing/days';
 
 let tier: number;
 let otherTier: number;
 
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 const stockOf = async (id: string) =>
   (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 

@@ -1,10 +1,9 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { formatRupiah, todayInWib } from '../../i18n/format';
+import { formatRupiah } from '../../i18n/format';
 import { monthLabel } from '../../i18n/id/report';
 import { withTestApi, type SignedIn } from '../../testing/api';
 import { insertProduct, placeConfirmedOrder, testActor } from '../../testing/fixtures';
@@ -13,11 +12,12 @@ import { productPrices } from '../db/schema/catalog';
 import { invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { loadPeriodInvoices } from '../exports/invoice-period';
+import { day } from '../../testing/days';
 
 const tx = t.report.invoiceExport;
 let bread: string;
 
-const tomorrow = format(addDays(parseISO(todayInWib()), 1), 'yyyy-MM-dd');
+const tomorrow = day(1);
 const periode = tomorrow.slice(0, 7);
 const EVIL = '=HYPERLINK("http://contoh.invalid","klik")';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

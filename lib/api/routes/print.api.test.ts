@@ -1,16 +1,16 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { formatDate, todayInWib } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
 import type { RolePage } from '../../roles';
 import { withTestApi, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
+import { day } from '../../testing/days';
 
 let merchantOutlets: number[];
 let otherOutlet: number;
@@ -19,7 +19,6 @@ let sobek: string;
 let cream: string;
 let pandan: string;
 
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 const D1 = day(5);
 const D2 = day(6);
 const EVIL = '=HYPERLINK("http://contoh.invalid","klik")';

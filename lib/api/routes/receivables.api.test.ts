@@ -12,8 +12,8 @@ import { paymentReminders } from '../db/schema/invoices';
 import { notifications } from '../db/schema/notifications';
 import { JOBS } from '../jobs';
 import { runDueJobs } from '../jobs/runner';
-import { shiftDay } from '../rules/receivables';
 import { outletValuesOf } from '../../../components/form/outlet-values';
+import { shiftDate } from '../../iso-dates';
 
 /** 2 March 2026, 10:00 WIB; invoices issued today are due 16 March (the default 14-day term). */
 const START = '2026-03-02';
@@ -122,11 +122,11 @@ describe('GET /receivables (DOMAIN 19)', () => {
     other = await h.as('merchant');
     // Issued 14 days before its due date, which is `days` before AS_OF.
     for (const [days, amount] of Object.entries(late)) {
-      const inv = await invoiceOn(shiftDay(AS_OF, -Number(days) - 14), partner, amount);
+      const inv = await invoiceOn(shiftDate(AS_OF, -Number(days) - 14), partner, amount);
       issued[Number(days)] = inv.transactionId;
       issuedNumbers[Number(days)] = inv.number;
     }
-    await invoiceOn(shiftDay(AS_OF, -20), other, 7_000);
+    await invoiceOn(shiftDate(AS_OF, -20), other, 7_000);
     clock.set(at(AS_OF));
   });
 
@@ -248,7 +248,7 @@ describe('payment reminders (DOMAIN 19)', () => {
     const proofSent = await invoiceOn(day0, partner, 60_000);
     const made: Record<number, string[]> = {};
     for (let d = 0; d <= 45; d++) {
-      const day = shiftDay(day0, d);
+      const day = shiftDate(day0, d);
       clock.set(at(day, '07:00'));
       if (d === 5) {
         const fin = await signInNow(h, finance);

@@ -1,4 +1,3 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
@@ -14,13 +13,14 @@ import { productionItems, productions } from '../db/schema/production';
 import { suppliers } from '../db/schema/suppliers';
 import { transactionOrders } from '../db/schema/orders';
 import type { Report } from '../schemas/report';
+import { shiftDate } from '../../iso-dates';
 
 let staffOfA: SignedIn;
 let bread: string, cake: string, bun: string, wanted: string, flour: string;
 let a1: number, a2: number, b1: number;
 
 const today = todayInWib();
-const day = (n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
+const day = (n: number) => shiftDate(today, n);
 const thisMonth = today.slice(0, 7);
 /** A month well ahead: every date in it can take orders, and no other test data falls in it. */
 const M = day(40).slice(0, 7);

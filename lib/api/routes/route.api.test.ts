@@ -1,19 +1,16 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { todayInWib } from '../../i18n/format';
 import { withTestApi, expectRefused, type SignedIn } from '../../testing/api';
 import { insertProduct, auditRows, insertCourier } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { deliveryNoteNumber } from '../exports/delivery-pack';
+import { day } from '../../testing/days';
 
 let secondDriverId: number;
-
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 
 async function finishedGood(title: string, stock: number) {
   const id = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title, stock });

@@ -1,18 +1,15 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { todayInWib } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
 import { withTestApi, createTestApi, expectOk, expectRefused, pageOf, type SignedIn } from '../../testing/api';
 import { ManualClock } from '../clock';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { scheduleClosures, transactionOrders } from '../db/schema/orders';
+import { day } from '../../testing/days';
 
 let bread: string;
-
-const day = (n: number) => format(addDays(parseISO(todayInWib()), n), 'yyyy-MM-dd');
 
 const { h, owner, production, merchant } = withTestApi({
   owner: 'owner',

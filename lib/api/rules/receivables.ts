@@ -1,4 +1,5 @@
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { shiftDate } from '../../iso-dates';
 
 /**
  * Receivables rules (DOMAIN 19), pure so that the service, the job and the screens agree: when an
@@ -6,14 +7,9 @@ import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
  * reminder.
  */
 
-/** YYYY-MM-DD plus whole days (negative: before). */
-export function shiftDay(day: string, days: number): string {
-  return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
-}
-
 /** An invoice is due its issue date (WIB) plus the tier's payment term. */
 export function dueDateOf(issueDay: string, paymentTermDays: number): string {
-  return shiftDay(issueDay, paymentTermDays);
+  return shiftDate(issueDay, paymentTermDays);
 }
 
 /** Whole days past the due date on `asOf` (0 while not yet past it). */

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { ROLE_TITLES, type RolePage } from '../../roles';
@@ -13,6 +13,7 @@ import { invalid } from '../errors';
 import { listPage } from '../list';
 import { isoDateField } from '../schemas/common';
 import type { AuditItem, AuditListQuery } from '../schemas/audit';
+import { shiftDate } from '../../iso-dates';
 
 const ta = t.audit;
 
@@ -46,7 +47,7 @@ function whereOf(actor: Pick<Actor, 'role'>, q: Partial<Omit<AuditListQuery, 'pa
     q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
     q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
     q.from ? gte(auditLog.createdAt, startOfWibDay(q.from)) : undefined,
-    q.to ? lt(auditLog.createdAt, startOfWibDay(format(addDays(parseISO(q.to), 1), 'yyyy-MM-dd'))) : undefined,
+    q.to ? lt(auditLog.createdAt, startOfWibDay(shiftDate(q.to, 1))) : undefined,
   );
 }
 

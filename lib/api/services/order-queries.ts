@@ -1,6 +1,5 @@
 import { queryRows } from '../db/raw';
 import { and, asc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -23,6 +22,7 @@ import { outletFilters, ownOutletsOnly, partnerOf } from './outlet-scope';
 import { orderHabits } from './order-habits';
 import { newestFirstPage } from '../db/newest-first-page';
 import { selectProducts } from './product-select';
+import { shiftDate } from '../../iso-dates';
 
 /** Orders a caller may see: a partner's own outlets, an admin-merchant's partner's, all for staff. */
 export const orderScope = ownOutletsOnly;
@@ -348,7 +348,7 @@ export async function activeDrivers(db: Db) {
 
 /** The next two weeks of deliverable dates from `from`, each with its deadline. */
 function offeredDeadlines(from: string, closed: readonly string[], cutoff: Cutoff) {
-  return Array.from({ length: 14 }, (_, i) => format(addDays(parseISO(from), i), 'yyyy-MM-dd'))
+  return Array.from({ length: 14 }, (_, i) => shiftDate(from, i))
     .filter((date) => !closed.includes(date))
     .map((deliveryDate) => ({ deliveryDate, deadline: orderDeadline(deliveryDate, cutoff) }));
 }
@@ -360,14 +360,14 @@ export async function orderFormOptions(
   query: { search: string; branchId?: number; deliveryDate?: string; transactionOrderId?: number },
 ) {
   const today = todayInWib(actor.now);
-  const tomorrow = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
+  const tomorrow = shiftDate(today, 1);
   const editing = query.transactionOrderId ? await findOrder(db, actor, query.transactionOrderId) : null;
   const outlet = await orderOutlet(db, actor, editing?.branchId ?? query.branchId);
   const partner = partnerOf(actor);
   const cutoff = outlet ? await outletCutoff(db, outlet.branchId) : null;
   // A partner is offered only dates whose deadline is still open; staff may still change later ones.
   const minDate = cutoff && partner !== null ? firstOpenDate(tomorrow, cutoff, actor.now) : tomorrow;
-  const closedDates = await closedDatesBetween(db, tomorrow, format(addDays(parseISO(today), 366), 'yyyy-MM-dd'));
+  const closedDates = await closedDatesBetween(db, tomorrow, shiftDate(today, 366));
   const choosable =
     partner === null
       ? await db

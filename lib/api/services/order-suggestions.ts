@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
@@ -9,6 +8,7 @@ import { invalid } from '../errors';
 import type { reorderBody, suggestQuery } from '../schemas/order';
 import { findOrder, orderableProducts, orderLines, orderOutlet } from './order-queries';
 import { saveOrder } from './orders';
+import { shiftDate } from '../../iso-dates';
 
 /** How many same weekdays back a suggestion looks. */
 const WEEKS = 4;
@@ -31,9 +31,7 @@ export function medianOfWeeks(values: readonly number[]): number {
 export async function suggestOrder(db: Db, actor: Actor, query: z.output<typeof suggestQuery>) {
   const outlet = await orderOutlet(db, actor, query.branchId);
   if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
-  const weeks = Array.from({ length: WEEKS }, (_, i) =>
-    format(addDays(parseISO(query.deliveryDate), -7 * (i + 1)), 'yyyy-MM-dd'),
-  );
+  const weeks = Array.from({ length: WEEKS }, (_, i) => shiftDate(query.deliveryDate, -7 * (i + 1)));
   const rows = await db
     .select({
       deliveryDate: transactionOrders.deliveryDate,

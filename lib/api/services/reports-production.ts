@@ -1,4 +1,3 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { countWithOutlet } from './outlet-scope';
 import { alias } from 'drizzle-orm/pg-core';
@@ -14,6 +13,7 @@ import { fillDays, monthDates } from './reports-month';
 import { pendingProductions } from './reports-warehouse';
 import { orderDriverIdSql } from './order-route';
 import { totalsByUnit } from '../../quantities';
+import { shiftDate } from '../../iso-dates';
 
 const sumOf = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)`;
 const notCancelled = ne(transactionOrders.status, 'dibatalkan');
@@ -132,7 +132,7 @@ const address = sql<
 
 /** Today's and tomorrow's stops: each outlet with its orders, products and drivers. */
 async function deliveryDays(db: Db, actor: Actor, today: string): Promise<Pick<DeliverySection, 'today' | 'tomorrow'>> {
-  const tomorrow = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
+  const tomorrow = shiftDate(today, 1);
   const rows = await db
     .select({
       date: transactionOrders.deliveryDate,

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addDays, format, parseISO } from 'date-fns';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import { formatRupiah, todayInWib } from '../../i18n/format';
@@ -25,6 +24,7 @@ import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productFacts } from './product-queries';
 import { applyStockChanges } from './stock-ledger';
 import { fileUrl } from './uploads';
+import { shiftDate } from '../../iso-dates';
 
 const tr = t.returns;
 /** Who processes returns, and is told of a new one. */
@@ -32,8 +32,6 @@ const PROCESSORS = ['owner', 'admin', 'production'] as const;
 /** How far back a return may be dated, and the window a percent policy counts deliveries in. */
 const MAX_AGE_DAYS = 31;
 const CREDIT_WINDOW_DAYS = 7;
-
-const plusDays = (iso: string, days: number) => format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
 
 const creator = alias(users, 'creator');
 const processor = alias(users, 'processor');
@@ -160,7 +158,7 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
     }
     const today = todayInWib(actor.now);
     if (input.date > today) throw invalid(tr.dateInFuture, { date: tr.dateInFuture });
-    if (input.date < plusDays(today, -MAX_AGE_DAYS)) throw invalid(tr.dateTooOld, { date: tr.dateTooOld });
+    if (input.date < shiftDate(today, -MAX_AGE_DAYS)) throw invalid(tr.dateTooOld, { date: tr.dateTooOld });
 
     const catalogue = await productFacts(
       tx,
@@ -239,7 +237,7 @@ async function creditQuantities(
 ): Promise<Map<number, number>> {
   if (policy.returnPolicy === 'full') return new Map(lines.map((l) => [l.id, l.qty]));
   if (policy.returnPolicy !== 'percent' || !policy.returnPercent) return new Map(lines.map((l) => [l.id, 0]));
-  const from = plusDays(returnDate, -CREDIT_WINDOW_DAYS);
+  const from = shiftDate(returnDate, -CREDIT_WINDOW_DAYS);
   const ids = [...new Set(lines.map((l) => l.productId))];
   const delivered = await orderedByProduct(
     tx,

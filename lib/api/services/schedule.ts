@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
@@ -12,11 +11,10 @@ import { listPage } from '../list';
 import { daysInclusive, type ScheduleItem, type ScheduleNotice, type ScheduleStoreInput } from '../schemas/schedule';
 import { recordAudit } from './audit';
 import { ordersToDeliver } from './order-queries';
+import { shiftDate } from '../../iso-dates';
 
 /** How far ahead the banner warns about closures (DOMAIN 9), counted from tomorrow. */
 export const NOTICE_DAYS = 14;
-
-const shiftDays = (iso: string, n: number) => format(addDays(parseISO(iso), n), 'yyyy-MM-dd');
 
 const columns = {
   id: scheduleClosures.id,
@@ -151,8 +149,8 @@ export async function deleteClosure(db: Db, actor: Actor, id: number) {
 /** GET /schedule-close/notif: closures touching tomorrow .. tomorrow + 13 (WIB), as a banner text. */
 export async function closureNotice(db: Db, now: Date = new Date()): Promise<ScheduleNotice> {
   const today = todayInWib(now);
-  const from = shiftDays(today, 1);
-  const to = shiftDays(today, NOTICE_DAYS);
+  const from = shiftDate(today, 1);
+  const to = shiftDate(today, NOTICE_DAYS);
   const rows = await db
     .select({
       id: scheduleClosures.id,

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -25,6 +24,7 @@ import { notifyPartner } from './notify';
 import { checkOrderLine, checkOrderLines, lockQuotas, orderCatalogue, saveOrder } from './orders';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productTitles } from './product-queries';
+import { shiftDate } from '../../iso-dates';
 
 const columns = {
   id: standingOrders.id,
@@ -36,9 +36,6 @@ const columns = {
   createdAt: standingOrders.createdAt,
   updatedAt: standingOrders.updatedAt,
 };
-
-const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
-const plusDays = (iso: string, days: number) => isoDay(addDays(parseISO(iso), days));
 
 function query(db: Db) {
   return db.select(columns).from(standingOrders).innerJoin(outlets, eq(outlets.id, standingOrders.outletId));
@@ -199,7 +196,7 @@ interface Candidate {
  * outlets, not paused, not closed, and not decided before.
  */
 async function dueCandidates(db: Db, now: Date, until?: string): Promise<Candidate[]> {
-  const tomorrow = plusDays(todayInWib(now), 1);
+  const tomorrow = shiftDate(todayInWib(now), 1);
   const rows = await db
     .select({
       standingOrderId: standingOrders.id,
@@ -228,7 +225,7 @@ async function dueCandidates(db: Db, now: Date, until?: string): Promise<Candida
         : { cutoffDaysBefore: row.tierDays, cutoffTime: row.tierTime };
     const cutoff = effectiveCutoff(row, tier);
     const last = until ?? firstOpenDate(tomorrow, cutoff, now);
-    for (let date = tomorrow; date <= last; date = plusDays(date, 1)) {
+    for (let date = tomorrow; date <= last; date = shiftDate(date, 1)) {
       if (isoWeekday(date) !== row.weekday) continue;
       if (deadlinePassed(date, cutoff, now)) continue; // never an order the partner could not have made
       if (row.pausedUntil !== null && date <= row.pausedUntil) continue;
@@ -392,7 +389,7 @@ export async function generateStandingOrders(
   now: Date,
   options: { until?: string } = {},
 ): Promise<StandingOrderGenerateResult> {
-  if (options.until && options.until > plusDays(todayInWib(now), GENERATE_MAX_DAYS)) {
+  if (options.until && options.until > shiftDate(todayInWib(now), GENERATE_MAX_DAYS)) {
     const message = t.standingOrder.untilTooFar(GENERATE_MAX_DAYS);
     throw invalid(message, { until: message });
   }

@@ -1,5 +1,4 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
 import { formatQuantity, todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { longDate } from '../../i18n/id/dates';
@@ -9,8 +8,9 @@ import { notifications } from '../db/schema/notifications';
 import { stockLots } from '../db/schema/stock';
 import { notifyRoles } from './notify';
 import { EXPIRING_DAYS } from './stock';
+import { shiftDate } from '../../iso-dates';
 
-const dayBefore = (iso: string) => format(addDays(parseISO(iso), -1), 'yyyy-MM-dd');
+const dayBefore = (iso: string) => shiftDate(iso, -1);
 
 /**
  * Tells the warehouse (who sends stock out first-expiring-first) about stock that is about to
@@ -19,7 +19,7 @@ const dayBefore = (iso: string) => format(addDays(parseISO(iso), -1), 'yyyy-MM-d
  */
 export async function noticeExpiringStock(db: Db, now: Date) {
   const today = todayInWib(now);
-  const until = format(addDays(parseISO(today), EXPIRING_DAYS), 'yyyy-MM-dd');
+  const until = shiftDate(today, EXPIRING_DAYS);
   const key = sql<string>`${stockLots.productId} || ':' || ${stockLots.expiresOn}::text`;
   const rows = await db
     .select({

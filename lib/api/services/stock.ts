@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
@@ -18,6 +17,7 @@ import { wholeWhereCounted } from './document-lines';
 import { countProducts, productSearch, selectProducts } from './product-select';
 import { applyStockChanges } from './stock-ledger';
 import { expiredOn } from './stock-lots';
+import { shiftDate } from '../../iso-dates';
 
 type StockListQuery = ListQuery & { type?: ProductTypeKey };
 
@@ -47,8 +47,6 @@ export async function stockTypeOptions(db: Db) {
 /** Lots expiring within this many days are "segera" (DOMAIN 15). */
 export const EXPIRING_DAYS = 2;
 
-const addDaysIso = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
-
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** GET /stock: every product with its current stock and when it last moved, by title. */
@@ -65,7 +63,7 @@ export async function listStock(db: Db, query: StockListQuery, now: Date = new D
         );
       // Tracked finished goods: what of the stock is expired today or expires within two days (DOMAIN 15).
       const today = todayInWib(now);
-      const until = addDaysIso(today, EXPIRING_DAYS);
+      const until = shiftDate(today, EXPIRING_DAYS);
       const lotSum = (cond: SQL) =>
         sql<string>`(select coalesce(sum(l.qty), 0)::text from ${stockLots} l where l.product_id = ${products.id} and l.qty > 0 and ${cond})`;
       const rows = await selectProducts(db, {
@@ -305,7 +303,7 @@ export async function writeOffExpired(db: Db, actor: Actor, productId: string | 
 
 function lotStatus(expiresOn: string, today: string): StockLot['status'] {
   if (expiresOn <= today) return 'kedaluwarsa';
-  return expiresOn <= addDaysIso(today, EXPIRING_DAYS) ? 'segera' : 'baik';
+  return expiresOn <= shiftDate(today, EXPIRING_DAYS) ? 'segera' : 'baik';
 }
 
 /** A product's lots with something left, oldest expiry first. */
@@ -331,7 +329,7 @@ export async function lotsOf(db: Db, productId: string, today: string): Promise<
 /** GET /stock/expiring: what the warehouse must look at today (DOMAIN 15), most expired first. */
 export async function expiringStock(db: Db, now: Date): Promise<ExpiringItem[]> {
   const today = todayInWib(now);
-  const until = addDaysIso(today, EXPIRING_DAYS);
+  const until = shiftDate(today, EXPIRING_DAYS);
   const rows = await db
     .select({
       productId: products.id,

@@ -6,7 +6,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { emptyList } from '@/lib/api/envelope';
 import type { receivablesList } from '@/lib/api/schemas/receivables';
 import { can } from '@/lib/can';
-import { shiftDay } from '@/lib/api/rules/receivables';
 import { formatDate, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS, readList } from '@/lib/list-query';
@@ -16,6 +15,7 @@ import { ReceivablesTable } from '../_components/receivables-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
+import { shiftDate } from '@/lib/iso-dates';
 
 const tr = t.receivables;
 const SUMMARY = ['current', 'd1_30', 'd31_60', 'd61_90', 'over90', 'total', 'exposure'] as const;
@@ -68,7 +68,7 @@ export default async function ReceivablesPage({ params, searchParams }: RolePage
         partnerBase={staff ? `/${user.rolePage}/merchants` : undefined}
         statementRange={
           data && can(user.rolePage, 'PRINT GET /export-statement')
-            ? { from: shiftDay(data.asOf, -90), to: data.asOf }
+            ? { from: shiftDate(data.asOf, -90), to: data.asOf }
             : undefined
         }
         filters={

@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
 import { formatRupiah, todayInWib } from '../../../i18n/format';
 import type { Actor } from '../../actor';
 import { ApiError } from '../../errors';
@@ -16,8 +15,7 @@ import { productTypes, productUnits, products } from '../schema/catalog';
 import { suppliers } from '../schema/suppliers';
 import { demoReceiptPdf } from './demo-files';
 import { selectProducts } from '../../services/product-select';
-
-const day = (today: string, n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
+import { shiftDate } from '../../../iso-dates';
 
 /** The sweet dough most breads start from, per batch, in each raw material's unit (demo catalogue ids). */
 const DOUGH: Record<string, number> = { '101': 5, '102': 0.6, '103': 0.5, '104': 0.8, '105': 60, '106': 1.5 };
@@ -103,14 +101,19 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
       price: SOURCES.find(([name, id]) => name === company && id === productId)?.[2] ?? 0,
       unit: null,
     }));
-    const made = await createProcurement(db, warehouse, { supplierId, paymentDueOn: day(today, 14), notes, items });
+    const made = await createProcurement(db, warehouse, {
+      supplierId,
+      paymentDueOn: shiftDate(today, 14),
+      notes,
+      items,
+    });
     return { id: made.procurementId, number: made.number, company, total: made.total };
   };
 
   // Flour delivered three days ago and paid yesterday, with the delivery note and the transfer receipt.
   const flour = await purchase('PT Tepung Sari Nusantara', [['101', 200]], 'Stok tepung dua minggu');
   if (flour) {
-    await receive(db, warehouse, flour, day(today, -3), 'Agus (sopir PT Tepung Sari)');
+    await receive(db, warehouse, flour, shiftDate(today, -3), 'Agus (sopir PT Tepung Sari)');
     const receipt = await uploadReceipt(
       db,
       warehouse,
@@ -118,7 +121,7 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
       [
         ['Ke', flour.company],
         ['Untuk', flour.number],
-        ['Tanggal', day(today, -1)],
+        ['Tanggal', shiftDate(today, -1)],
       ],
       formatRupiah(flour.total),
     );
@@ -126,12 +129,12 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
       paymentNote: 'Transfer BCA',
       paymentReceipt: receipt.filename,
       paymentReceiptPath: receipt.path,
-      paymentDate: day(today, -1),
+      paymentDate: shiftDate(today, -1),
     });
   }
   // Eggs delivered yesterday, to be paid within the supplier's term.
   const eggs = await purchase('UD Telur Berkah Ciamis', [['104', 40]], null);
-  if (eggs) await receive(db, warehouse, eggs, day(today, -1), 'Ujang');
+  if (eggs) await receive(db, warehouse, eggs, shiftDate(today, -1), 'Ujang');
   // Ordered and on their way: what the warehouse receives next.
   await purchase(
     'CV Manis Jaya Abadi',
@@ -154,7 +157,7 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
   const dawn = new Date(now.getTime() - 4 * 3_600_000);
   const baked = await fromPlan(db, { ...production, now: dawn }, today);
   if (baked) await approveProduction(db, { ...warehouse, now: dawn }, baked.productionId);
-  await fromPlan(db, production, day(today, 1));
+  await fromPlan(db, production, shiftDate(today, 1));
 }
 
 /** The production document of a delivery date from its plan; null when the plan has nothing to make. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { todayInWib } from '../../../i18n/format';
 import { actorOf } from '../../services/acting';
 import { confirmDelivery } from '../../services/delivery-proof';
@@ -12,8 +12,7 @@ import { outlets } from '../schema/outlets';
 import { returnItems } from '../schema/returns';
 import { demoDeliveryPhotoPng } from './demo-files';
 import { seedDemoKitchen, upload } from './demo-kitchen';
-
-const day = (today: string, n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
+import { shiftDate } from '../../../iso-dates';
 
 /**
  * The day's operations of the demo bakery, through the services (so every rule and the ledger hold):
@@ -63,7 +62,7 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
         and(
           eq(transactionOrders.outletId, outlet.id),
           eq(transactionOrders.status, 'berhasil'),
-          eq(transactionOrders.deliveryDate, day(today, -1)),
+          eq(transactionOrders.deliveryDate, shiftDate(today, -1)),
         ),
       )
       .limit(2);
@@ -71,7 +70,7 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
     const partner = await actorOf(db, outlet.username, now);
     const stored = await storeReturn(db, partner, {
       branchId: outlet.id,
-      date: day(today, -1),
+      date: shiftDate(today, -1),
       items: received.map((line, i) => ({
         productId: line.productId,
         size: line.size,
@@ -107,11 +106,11 @@ async function deliverYesterday(db: Db, today: string, outletIds: number[]) {
       and(
         inArray(transactionOrders.outletId, outletIds),
         eq(transactionOrders.status, 'berhasil'),
-        eq(transactionOrders.deliveryDate, day(today, -1)),
+        eq(transactionOrders.deliveryDate, shiftDate(today, -1)),
       ),
     )
     .orderBy(asc(transactionOrders.id));
-  const afternoon = parseISO(`${day(today, -1)}T13:00:00+07:00`).getTime();
+  const afternoon = parseISO(`${shiftDate(today, -1)}T13:00:00+07:00`).getTime();
   for (const [i, order] of delivered.entries()) {
     const driver = await actorOf(db, 'kurir', new Date(afternoon + i * 25 * 60_000));
     const photo = await upload(db, driver, demoDeliveryPhotoPng(i), `bukti-${i + 1}.png`);

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { addDays, format, parseISO, startOfMonth, subMonths } from 'date-fns';
+import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
 import { ROLE_IDS } from '../../../roles';
 import { todayInWib } from '../../../i18n/format';
 import { hashPassword } from '../../services/passwords';
 import type { Db } from '../client';
 import { DEMO_PASSWORD, seedDemo } from './demo';
+import { shiftDate } from '../../../iso-dates';
 
 /**
  * The bakery at the scale of a large franchise, for the benchmark (`npm run db:seed -- --large`):
@@ -107,8 +108,8 @@ export async function seedLarge(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = options.today ?? todayInWib();
   // Delivery days run up to tomorrow: today's and tomorrow's orders are still waiting.
-  const lastDay = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
-  const firstDay = format(addDays(parseISO(lastDay), -(days - 1)), 'yyyy-MM-dd');
+  const lastDay = shiftDate(today, 1);
+  const firstDay = shiftDate(lastDay, -(days - 1));
   // Months before the previous one are invoiced; the previous month waits for its month close.
   const openMonth = format(subMonths(startOfMonth(parseISO(today)), 1), 'yyyy-MM-dd');
   const unpaidMonth = format(subMonths(parseISO(openMonth), 1), 'yyyy-MM-dd');
