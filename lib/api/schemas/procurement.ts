@@ -3,7 +3,7 @@ import { limitTexts } from '../../i18n/id/ops';
 import { procurementTexts } from '../../i18n/id/procurement';
 import { listQuery } from '../list';
 import { optionalText, pricedLine, requiredDecimal, requiredWhole } from './common';
-import { normalizeCode } from './product';
+import { productCodeField } from './product';
 import { supplierItem } from './supplier';
 import { LIMITS } from '../limits';
 
@@ -30,12 +30,7 @@ export const procurementListQuery = listQuery.extend({
 export const procurementCreateQuery = z.object({ search: z.string().trim().max(100).default('') });
 export const procurementShowQuery = z.object({ type: z.string().max(20).optional() });
 
-const productCode = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
-  .pipe(z.string().min(1, tp.productRequired).max(20))
-  .transform((v) => (/^\d+$/.test(v) ? normalizeCode(v) : v));
+const productCode = productCodeField(tp.productRequired);
 
 export const procurementLine = z.object({
   productId: productCode,

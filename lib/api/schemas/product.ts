@@ -21,6 +21,18 @@ export function normalizeCode(code: string): string {
 
 const codeDigits = /^\d{1,10}$/;
 
+/**
+ * A product code as a document line or a path names it: text or a number, trimmed, and digits
+ * padded as the catalogue writes them ("13" is "013"). Empty or missing answers `missing`.
+ */
+export const productCodeField = (missing: string = validationTexts.required) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+    .pipe(z.string().min(1, missing).max(20))
+    .transform((v) => (codeDigits.test(v) ? normalizeCode(v) : v));
+
 const referenceId = z.coerce
   .number({ error: validationTexts.required })
   .int()

@@ -3,7 +3,7 @@ import { validationTexts } from '../../i18n/id/core';
 import { limitTexts } from '../../i18n/id/ops';
 import { listQuery } from '../list';
 import { optionalText, requiredDecimal } from './common';
-import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
+import { productCodeField, PRODUCT_TYPE_KEYS } from './product';
 import { LIMITS } from '../limits';
 
 /** DOMAIN 6: a batch waits (pending) until the warehouse approves it (disetujui). */
@@ -13,11 +13,7 @@ export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
 /** A batch is a day's work; a few hundred lines is already more than any bakery writes down. */
 const MAX_LINES = 200;
 
-const productCode = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().min(1).max(20))
-  .transform((v) => (/^\d{1,10}$/.test(v) ? normalizeCode(v) : v));
+const productCode = productCodeField();
 
 /** Exact to 0.001 (DOMAIN 15: raw materials are weighed); finished goods' whole rule is the service's. */
 const quantity = requiredDecimal(validationTexts.required, limitTexts.qtyTooLarge, LIMITS.qty);

@@ -5,17 +5,12 @@ import { recipeTexts } from '../../i18n/id/recipes';
 import { listQuery } from '../list';
 import { LIMITS } from '../limits';
 import { decimalInput, requiredDecimal, requiredWhole } from './common';
-import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
+import { productCodeField, PRODUCT_TYPE_KEYS } from './product';
 
 /** A recipe has a few dozen ingredients at most; anything past this is not a recipe. */
 const MAX_INGREDIENTS = 100;
 
-const productCode = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
-  .pipe(z.string().min(1, validationTexts.required).max(20))
-  .transform((v) => (/^\d+$/.test(v) ? normalizeCode(v) : v));
+const productCode = productCodeField();
 
 export const recipeProductParam = z.object({ productId: productCode });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
 import { isMilliExact, optionalText, readDecimal, sizeStock } from './common';
-import { normalizeCode, PRODUCT_TYPE_KEYS } from './product';
+import { normalizeCode, productCodeField, PRODUCT_TYPE_KEYS } from './product';
 
 /** Far above any bakery's stock line (grams of yeast included), well inside a safe integer. */
 const MAX_DELTA = 100_000_000;
@@ -71,11 +71,7 @@ export const signedQuantity = z
   })
   .pipe(z.number().min(-MAX_DELTA).max(MAX_DELTA));
 
-const productCode = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, t.validation.required).max(20))
-  .transform((v) => (codeDigits.test(v) ? normalizeCode(v) : v));
+const productCode = productCodeField();
 
 export const stockLine = z.object({
   productId: productCode,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { validationTexts } from '../../i18n/id/core';
+
 import { limitTexts } from '../../i18n/id/ops';
 import { supplierTexts } from '../../i18n/id/supplier';
 import { LIMITS } from '../limits';
 import { digitsOnly, optionalEmail, optionalText, phoneField, requiredWhole, wholeInput } from './common';
-import { normalizeCode } from './product';
+import { productCodeField } from './product';
 
 const optionalPhone = phoneField.nullish().transform((v) => v || null);
 
@@ -53,11 +53,7 @@ export const supplierItem = z.object({
 
 /** One product a supplier sells (DOMAIN 16): the plan proposes purchases from the preferred one. */
 export const supplierProductLine = z.object({
-  productId: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, validationTexts.required).max(20))
-    .transform((v) => (/^\d+$/.test(v) ? normalizeCode(v) : v)),
+  productId: productCodeField(),
   price: requiredWhole(supplierTexts.priceRequired, limitTexts.priceTooLarge, 0, LIMITS.price),
   leadDays: wholeInput
     .transform((v) => v ?? 1)
