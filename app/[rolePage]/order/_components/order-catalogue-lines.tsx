@@ -4,9 +4,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards, type LineSelect } from '@/components/lines/line-cards';
 import type { EditorLine, LineFormValues, LineItems } from '@/components/lines/use-line-items';
-import { bff } from '@/lib/client/bff';
 import { linesTexts } from '@/lib/i18n/id/lines';
 import type { OrderFormOptions } from './order-types';
+import { catalogueCall } from '@/components/lines/catalogue-call';
 
 type ProductOption = OrderFormOptions['products'][number];
 
@@ -37,13 +37,11 @@ export function OrderCatalogueLines<V extends LineFormValues>({
   name,
   selects,
 }: Props<V>) {
-  const searchCatalogue = async (term: string) => {
-    const date = deliveryDate ? `&deliveryDate=${deliveryDate}` : '';
-    const res = await bff<{ options: OrderFormOptions }>(
-      `/bff/api/transaction/order/create?branchId=${branchId}${date}&search=${encodeURIComponent(term)}`,
-    );
-    return res?.success ? res.data.options.products : null;
-  };
+  const date = deliveryDate ? `&deliveryDate=${deliveryDate}` : '';
+  const searchCatalogue = catalogueCall(
+    `/bff/api/transaction/order/create?branchId=${branchId}${date}`,
+    (d: { options: OrderFormOptions }) => d.options.products,
+  );
   return (
     <>
       <CatalogueSearch<ProductOption>

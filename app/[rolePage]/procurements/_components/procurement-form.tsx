@@ -18,7 +18,7 @@ import {
   type ProcurementFormOptions,
   type ProductOption,
 } from '@/lib/api/schemas/procurement';
-import { bff } from '@/lib/client/bff';
+
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatRupiah } from '@/lib/i18n/format';
 import { formatQuantity } from '@/lib/i18n/format';
@@ -27,6 +27,7 @@ import { listTexts } from '@/lib/i18n/id/list';
 import { procurementTexts } from '@/lib/i18n/id/procurement';
 import type { RolePage } from '@/lib/roles';
 import { FieldError } from '@/components/form/field';
+import { searchProcurementCatalogue } from './procurement-catalogue';
 
 const tp = procurementTexts;
 const tl = linesTexts;
@@ -51,13 +52,6 @@ interface Props {
   procurement?: ProcurementDetail;
   prefill?: ProcurementPrefill;
 }
-
-const searchCatalogue = async (term: string) => {
-  const res = await bff<{ options: ProcurementFormOptions }>(
-    `/bff/api/procurement/create?search=${encodeURIComponent(term)}`,
-  );
-  return res?.success ? res.data.options.products : null;
-};
 
 /** Create and edit a procurement: supplier, due date, notes and the ordered lines (checked by the API's own schema). */
 export function ProcurementForm({ role, options, procurement, prefill }: Props) {
@@ -119,7 +113,7 @@ export function ProcurementForm({ role, options, procurement, prefill }: Props) 
         <CatalogueSearch<ProductOption>
           id="procurement-product-search"
           initial={options.products}
-          fetchResults={searchCatalogue}
+          fetchResults={searchProcurementCatalogue}
           added={items.added}
           onAdd={(p) =>
             items.add({

@@ -20,13 +20,13 @@ import {
   type ProductionProductOption,
 } from '@/lib/api/schemas/production';
 import { formatQuantity } from '@/lib/i18n/format';
-import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { errorsTexts } from '@/lib/i18n/id/core';
 import { linesTexts } from '@/lib/i18n/id/lines';
 import { listTexts } from '@/lib/i18n/id/list';
 import { productionTexts } from '@/lib/i18n/id/production';
 import type { RolePage } from '@/lib/roles';
+import { searchProductionCatalogue } from './production-catalogue';
 
 const tl = linesTexts;
 
@@ -50,13 +50,6 @@ const directionBadge = (direction: ProductionDirection) => (
 
 /** What a product added from the search does in the batch: raw materials are used, the rest made. */
 const directionOf = (type: ProductTypeKey): ProductionDirection => (type === 'bahan_baku' ? 'out' : 'in');
-
-const searchCatalogue = async (term: string) => {
-  const res = await bff<{ products: ProductionProductOption[] }>(
-    `/bff/api/production/create?search=${encodeURIComponent(term)}`,
-  );
-  return res?.success ? res.data.products : null;
-};
 
 /**
  * Spec 5 "Production form": products are added from a search; each line needs a quantity, checked
@@ -149,7 +142,7 @@ export function ProductionForm({
           id="production-product-search"
           label={productionTexts.productSearch}
           initial={initialOptions}
-          fetchResults={searchCatalogue}
+          fetchResults={searchProductionCatalogue}
           added={items.added}
           onAdd={addLine}
           detail={(o) => `${o.productId} · ${tl.stock} ${formatQuantity(o.stock)} ${o.productUnit}`}

@@ -9,13 +9,13 @@ import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { SectionCard } from '@/components/ui/card';
-import type { ProcurementFormOptions, ProductOption } from '@/lib/api/schemas/procurement';
+import type { ProductOption } from '@/lib/api/schemas/procurement';
 import { supplierProductsBody, type SupplierProduct } from '@/lib/api/schemas/supplier';
-import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { listTexts } from '@/lib/i18n/id/list';
 import { supplierTexts } from '@/lib/i18n/id/supplier';
 import type { RolePage } from '@/lib/roles';
+import { searchProcurementCatalogue } from '../../procurements/_components/procurement-catalogue';
 
 const ts = supplierTexts;
 
@@ -32,13 +32,6 @@ interface Values {
 
 /** The API's own line schema, under the line editor's `items`. */
 const formSchema = z.object({ items: supplierProductsBody.shape.products });
-
-const searchProducts = async (term: string) => {
-  const res = await bff<{ options: ProcurementFormOptions }>(
-    `/bff/api/procurement/create?search=${encodeURIComponent(term)}`,
-  );
-  return res?.success ? res.data.options.products : null;
-};
 
 /** The select's empty choice is "Tidak". */
 const PREFERRED = [{ value: 'true', label: listTexts.yes }] as const;
@@ -122,7 +115,7 @@ export function SupplierProductsForm({
           id="supplier-product-search"
           label={ts.productSearch}
           initial={initialOptions}
-          fetchResults={searchProducts}
+          fetchResults={searchProcurementCatalogue}
           added={items.added}
           onAdd={add}
           detail={(o) => `${o.productId} · ${o.productUnit}`}

@@ -12,7 +12,6 @@ import { FormActions } from '@/components/form/form-actions';
 import { ValidatedForm } from '@/components/form/validated-form';
 import { SectionCard, ContentCard } from '@/components/ui/card';
 import { manualInvoiceBody } from '@/lib/api/schemas/invoice';
-import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatRupiah } from '@/lib/i18n/format';
 import { invoiceTexts } from '@/lib/i18n/id/invoice';
@@ -21,6 +20,7 @@ import { listTexts } from '@/lib/i18n/id/list';
 import type { RolePage } from '@/lib/roles';
 import type { InvoiceDetail, ManualInvoiceOptions, ProductOption } from './invoice-types';
 import { FieldError } from '@/components/form/field';
+import { catalogueCall } from '@/components/lines/catalogue-call';
 
 const ti = invoiceTexts;
 const tl = linesTexts;
@@ -31,12 +31,10 @@ interface Values {
   items: EditorLine[];
 }
 
-const searchCatalogue = async (term: string) => {
-  const res = await bff<{ options: ManualInvoiceOptions }>(
-    `/bff/api/transaction/create?search=${encodeURIComponent(term)}`,
-  );
-  return res?.success ? res.data.options.products : null;
-};
+const searchCatalogue = catalogueCall(
+  '/bff/api/transaction/create',
+  (d: { options: ManualInvoiceOptions }) => d.options.products,
+);
 
 /** Invoice Manual: goods sold outside orders, for one outlet; discount and tax come later by adjustment. */
 export function ManualInvoiceForm({ role, options }: { role: RolePage; options: ManualInvoiceOptions }) {

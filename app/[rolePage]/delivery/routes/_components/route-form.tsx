@@ -14,10 +14,10 @@ import { SectionCard, ContentCard } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SortableList } from '@/components/ui/sortable-list';
 import { routeBody, type RouteItem } from '@/lib/api/schemas/route';
-import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 import { Field, FieldError, fieldAria } from '@/components/form/field';
+import { catalogueCall } from '@/components/lines/catalogue-call';
 
 const tr = dispatchTexts.route;
 
@@ -34,14 +34,11 @@ interface Values {
   stops: number[];
 }
 
-async function searchOutlets(term: string): Promise<OutletOption[] | null> {
-  const res = await bff<{ items: { branchId: number; title: string; ownerName: string }[] }>(
-    `/bff/api/outlet?limit=20&search=${encodeURIComponent(term)}`,
-  );
-  return res?.success
-    ? res.data.items.map((o) => ({ productId: String(o.branchId), title: o.title, owner: o.ownerName }))
-    : null;
-}
+const searchOutlets = catalogueCall(
+  '/bff/api/outlet?limit=20',
+  (d: { items: { branchId: number; title: string; ownerName: string }[] }): OutletOption[] =>
+    d.items.map((o) => ({ productId: String(o.branchId), title: o.title, owner: o.ownerName })),
+);
 
 /**
  * A route (DOMAIN 18): its name, its driver, and its outlets in visiting order (drag, or the

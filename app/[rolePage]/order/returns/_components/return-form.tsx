@@ -12,13 +12,13 @@ import { LineCards } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { SectionCard, ContentCard } from '@/components/ui/card';
 import { RETURN_REASONS, returnStoreBody } from '@/lib/api/schemas/return';
-import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { linesTexts } from '@/lib/i18n/id/lines';
 import { returnTexts } from '@/lib/i18n/id/returns';
 import type { OrderFormOptions } from '../../_components/order-types';
 import { OutletChoice } from '../../_components/outlet-choice';
 import { labelled } from '@/components/ui/native-select';
+import { catalogueCall } from '@/components/lines/catalogue-call';
 
 const tr = returnTexts;
 
@@ -41,12 +41,10 @@ interface Values {
 }
 
 /** Only finished goods come back from outlets. */
-async function searchFinishedGoods(term: string) {
-  const res = await bff<{ items: ReturnProduct[] }>(
-    `/bff/api/product?type=bahan_jadi&limit=20&search=${encodeURIComponent(term)}`,
-  );
-  return res?.success ? res.data.items : null;
-}
+const searchFinishedGoods = catalogueCall(
+  '/bff/api/product?type=bahan_jadi&limit=20',
+  (d: { items: ReturnProduct[] }) => d.items,
+);
 
 const REASON_OPTIONS = labelled(RETURN_REASONS, tr.reasons);
 

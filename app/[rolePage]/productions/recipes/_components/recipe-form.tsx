@@ -17,13 +17,13 @@ import { SectionCard, ContentCard } from '@/components/ui/card';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
 import type { ProductionProductOption } from '@/lib/api/schemas/production';
 import { recipeBody, type RecipeDetail } from '@/lib/api/schemas/recipe';
-import { bff } from '@/lib/client/bff';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatQuantity } from '@/lib/i18n/format';
 import { productionTexts } from '@/lib/i18n/id/production';
 import { recipeTexts } from '@/lib/i18n/id/recipes';
 import { dialogTexts } from '@/lib/i18n/id/shell';
 import type { RolePage } from '@/lib/roles';
+import { searchProductionCatalogue } from '../../_components/production-catalogue';
 
 const tr = recipeTexts;
 
@@ -39,13 +39,6 @@ interface Values {
 }
 
 /** Ingredients come from the production catalogue (every product with its unit and stock). */
-const searchIngredients = async (term: string) => {
-  const res = await bff<{ products: ProductionProductOption[] }>(
-    `/bff/api/production/create?search=${encodeURIComponent(term)}`,
-  );
-  return res?.success ? res.data.products : null;
-};
-
 const typeBadge = (type: ProductTypeKey) => <Badge tone="neutral">{productionTexts.typeNames[type]}</Badge>;
 
 /**
@@ -142,7 +135,7 @@ export function RecipeForm({
           id="recipe-ingredient-search"
           label={tr.ingredientSearch}
           initial={initialOptions.filter((o) => o.productId !== recipe.productId)}
-          fetchResults={searchIngredients}
+          fetchResults={searchProductionCatalogue}
           added={items.added}
           onAdd={addIngredient}
           detail={(o) => `${o.productId} · ${o.productUnit}`}
