@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -8,3 +8,6 @@ import type { Db } from './client';
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/** A column's sum that is 0, not null, over no rows (as text: numeric sums are exact, read with Number). */
+export const sumOf = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)`;

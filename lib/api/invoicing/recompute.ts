@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { invoiceItems, invoices } from '../db/schema/invoices';
 import { transactionOrders } from '../db/schema/orders';
 import { computeTotals, type AmountType } from './totals';
+import { sumOf } from '../db/raw';
 
 /**
  * Recomputes an invoice from its orders and manual lines with its own discount and tax. Return
@@ -12,11 +13,11 @@ export async function recomputeInvoice(tx: Db, invoiceId: number): Promise<void>
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
   if (!inv) return;
   const [{ orders }] = await tx
-    .select({ orders: sql<string>`coalesce(sum(${transactionOrders.total}), 0)` })
+    .select({ orders: sumOf(transactionOrders.total) })
     .from(transactionOrders)
     .where(eq(transactionOrders.invoiceId, invoiceId));
   const [{ manual }] = await tx
-    .select({ manual: sql<string>`coalesce(sum(${invoiceItems.qty} * ${invoiceItems.price}), 0)` })
+    .select({ manual: sumOf(sql`${invoiceItems.qty} * ${invoiceItems.price}`) })
     .from(invoiceItems)
     .where(eq(invoiceItems.invoiceId, invoiceId));
   const totals = computeTotals({

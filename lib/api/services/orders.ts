@@ -22,6 +22,7 @@ import { driverOnConfirmSql } from './order-route';
 import { partnerOf } from './outlet-scope';
 import { applyStockChanges, type StockChange } from './stock-ledger';
 import { assertDocumentTotal } from '../limits';
+import { sumOf } from '../db/raw';
 
 type StoreInput = z.output<typeof orderStoreBody>;
 
@@ -339,7 +340,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
       await tx.update(transactionOrderItems).set({ qty: item.qty }).where(eq(transactionOrderItems.id, line.id));
     }
     const [{ total }] = await tx
-      .select({ total: sql<string>`coalesce(sum(${transactionOrderItems.qty} * ${transactionOrderItems.price}), 0)` })
+      .select({ total: sumOf(sql`${transactionOrderItems.qty} * ${transactionOrderItems.price}`) })
       .from(transactionOrderItems)
       .where(eq(transactionOrderItems.orderId, id));
     await tx

@@ -14,8 +14,8 @@ import { pendingProductions } from './reports-warehouse';
 import { orderDriverIdSql } from './order-route';
 import { totalsByUnit } from '../../quantities';
 import { shiftDate } from '../../iso-dates';
+import { sumOf } from '../db/raw';
 
-const sumOf = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)`;
 const notCancelled = ne(transactionOrders.status, 'dibatalkan');
 const orderCount = sql<number>`count(distinct ${transactionOrders.id})`.mapWith(Number);
 

@@ -11,9 +11,9 @@ import { ATTENTION_LIMIT, type PartnerSection, type SalesSection } from '../sche
 import { invoiceScope } from './invoice-queries';
 import { orderScope } from './order-queries';
 import { fillDays, monthDates } from './reports-month';
+import { sumOf } from '../db/raw';
 
 const TOP = 5;
-const sumOf = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)`;
 
 /** Orders delivered in the month that the caller may see; `live` leaves out cancelled ones (as the lists' totals do). */
 function monthOrders(actor: Actor, month: string, live = true): SQL | undefined {

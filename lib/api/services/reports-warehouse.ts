@@ -11,6 +11,7 @@ import { ATTENTION_LIMIT, type WarehouseSection } from '../schemas/report';
 import { monthDates } from './reports-month';
 import { linesOfOrders } from './order-queries';
 import { selectProducts } from './product-select';
+import { sumOf } from '../db/raw';
 
 /**
  * Low-stock rule (documented in the answer as `rule`):
@@ -21,8 +22,6 @@ import { selectProducts } from './product-select';
  *   left out: they are no longer made (the demo's discontinued 040 sits at 0 on purpose).
  */
 export const LOW_STOCK = { finishedGoods: 20, rawMaterials: 10 } as const;
-
-const sumOf = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)`;
 
 async function lowStock(db: Db, today: string): Promise<WarehouseSection['lowStock']> {
   const demand = db
