@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { listQuery } from '../list';
-import { isoDateField } from './common';
+import { dateFilter } from './common';
 
 const optionalText = z
   .string()
   .trim()
   .max(60)
-  .optional()
-  .transform((v) => v || undefined);
-const optionalDate = z
-  .union([isoDateField, z.literal('')])
   .optional()
   .transform((v) => v || undefined);
 
@@ -21,8 +17,8 @@ export const auditListQuery = listQuery.omit({ search: true }).extend({
     z.coerce.number().int().positive().max(2_147_483_647).optional(),
   ),
   /** WIB dates, both included. */
-  from: optionalDate,
-  to: optionalDate,
+  from: dateFilter,
+  to: dateFilter,
 });
 export type AuditListQuery = z.output<typeof auditListQuery>;
 

@@ -87,6 +87,12 @@ export const isoDateField = z
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
   }, 'Format tanggal tidak valid.');
 
+/** A date filter of a list's query: '' (the form's empty field) means no filter. */
+export const dateFilter = z
+  .union([isoDateField, z.literal('')])
+  .optional()
+  .transform((v) => v || undefined);
+
 /** Stock of one size (S, M, L), or without a size (size null), of a product with sizes. */
 export const sizeStock = z.object({ size: z.string().nullable(), qty: z.number() });
 

@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { creditTexts, receivablesTexts } from '../../i18n/id/receivables';
 import { listQuery, paginationSchema } from '../list';
 import { LIMITS } from '../limits';
-import { isoDateField, wholeInput } from './common';
-
-const optionalDate = z
-  .union([isoDateField, z.literal('')])
-  .optional()
-  .transform((v) => v || undefined);
+import { dateFilter, wholeInput } from './common';
 
 export const RECEIVABLE_SORTS = ['total', 'overdue', 'exposure', 'partner'] as const;
 
 export const receivablesQuery = listQuery.extend({
   /** The day the ageing is read for; today (WIB) when absent. */
-  asOf: optionalDate,
+  asOf: dateFilter,
   sort: z
     .union([z.enum(RECEIVABLE_SORTS), z.literal('')])
     .optional()
