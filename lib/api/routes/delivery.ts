@@ -3,7 +3,7 @@ import { t } from '../../i18n/id';
 import { ok } from '../envelope';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
-import { idParam } from '../schemas/common';
+import { idParam, statusFilterOptions } from '../schemas/common';
 import { orderDetail } from '../schemas/order';
 import { deliveryConfirmBody, disputeBody, disputeItem, disputeListQuery, resolveDisputeBody } from '../schemas/route';
 import { confirmDelivery, disputeDelivery, listDisputes, resolveDispute } from '../services/delivery-proof';
@@ -53,10 +53,7 @@ export const deliveryRoutes = newRouter()
       tags,
       summary: 'Keberatan pengiriman dari mitra',
       request: { query: disputeListQuery },
-      responses: okAnswer(
-        listSchema(disputeItem, z.object({ status: z.array(z.object({ value: z.string(), label: z.string() })) })),
-        'Daftar keberatan',
-      ),
+      responses: okAnswer(listSchema(disputeItem, statusFilterOptions), 'Daftar keberatan'),
     }),
     async (c) => ok(c, await listDisputes(c.var.db, c.req.valid('query'))),
   )

@@ -5,7 +5,7 @@ import { validationError } from '../errors';
 import { generateInvoices } from '../invoicing/generate';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
-import { idParam } from '../schemas/common';
+import { idParam, statusFilterOptions } from '../schemas/common';
 import {
   acceptPaymentBody,
   adjustmentInvoiceBody,
@@ -22,7 +22,6 @@ import { adjustInvoice, createManualInvoice } from '../services/invoices';
 import { invoiceFormOptions } from '../services/invoice-form';
 
 const tags = ['Transaksi'];
-const statusOptions = z.object({ status: z.array(z.object({ value: z.string(), label: z.string() })) });
 const generated = z.object({ created: z.number(), updated: z.number() });
 
 export const invoiceRoutes = newRouter()
@@ -33,7 +32,7 @@ export const invoiceRoutes = newRouter()
       tags,
       summary: 'Daftar invoice (mitra: outlet sendiri)',
       request: { query: invoiceListQuery },
-      responses: okAnswer(listSchema(invoiceListItem, statusOptions), 'Daftar invoice'),
+      responses: okAnswer(listSchema(invoiceListItem, statusFilterOptions), 'Daftar invoice'),
     }),
     async (c) => ok(c, await listInvoices(c.var.db, c.var.actor, c.req.valid('query'))),
   )

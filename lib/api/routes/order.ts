@@ -4,7 +4,7 @@ import { ok } from '../envelope';
 import { validationError } from '../errors';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
-import { idParam } from '../schemas/common';
+import { idParam, statusFilterOptions } from '../schemas/common';
 import {
   adjustmentBody,
   cancelBody,
@@ -27,7 +27,6 @@ import { adjustOrder, cancelOrder, confirmOrder, destroyOrder, saveOrder } from 
 import { reorder, suggestOrder } from '../services/order-suggestions';
 
 const tags = ['Order'];
-const statusOptions = z.object({ status: z.array(z.object({ value: z.string(), label: z.string() })) });
 
 export const orderRoutes = newRouter()
   .openapi(
@@ -37,7 +36,7 @@ export const orderRoutes = newRouter()
       tags,
       summary: 'Daftar order (mitra: outlet sendiri)',
       request: { query: orderListQuery },
-      responses: okAnswer(listSchema(orderListItem, statusOptions), 'Daftar order'),
+      responses: okAnswer(listSchema(orderListItem, statusFilterOptions), 'Daftar order'),
     }),
     async (c) => ok(c, await listOrders(c.var.db, c.var.actor, c.req.valid('query'))),
   )

@@ -106,3 +106,9 @@ export const pricedLine = z.object({
   unit: z.string(),
 });
 export type SizeStock = z.infer<typeof sizeStock>;
+
+/** A choice of a list's filter: the value sent back and its Indonesian label. */
+export const labelledValue = z.object({ value: z.string(), label: z.string() });
+
+/** A list's options when it filters by status: the statuses and their labels. */
+export const statusFilterOptions = z.object({ status: z.array(labelledValue) });

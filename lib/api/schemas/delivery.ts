@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { ORDER_STATUSES } from './order';
 import { businessDate, MAX_ID } from './schedule';
+import { labelledValue } from './common';
 
 const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -54,6 +55,6 @@ export type DeliveryItem = z.infer<typeof deliveryItem>;
 
 export const deliveryOptions = z.object({
   date: z.string().nullable().describe('Tanggal yang ditampilkan; null bila hanya satu order diminta tanpa tanggal'),
-  status: z.array(z.object({ value: z.string(), label: z.string() })),
+  status: z.array(labelledValue),
 });
 export type DeliveryOptions = z.infer<typeof deliveryOptions>;

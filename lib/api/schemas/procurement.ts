@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limitTexts } from '../../i18n/id/ops';
 import { procurementTexts } from '../../i18n/id/procurement';
 import { listQuery } from '../list';
-import { optionalText, pricedLine, requiredDecimal, requiredWhole } from './common';
+import { optionalText, pricedLine, requiredDecimal, requiredWhole, statusFilterOptions } from './common';
 import { productCodeField } from './product';
 import { supplierItem } from './supplier';
 import { LIMITS } from '../limits';
@@ -87,9 +87,7 @@ export type AcceptPaymentInput = z.output<typeof acceptPaymentBody>;
 
 // Answers.
 
-const statusOption = z.object({ value: z.string(), label: z.string() });
-
-export const procurementListOptions = z.object({ status: z.array(statusOption) });
+export const procurementListOptions = statusFilterOptions;
 
 const statusFields = {
   deliveryStatus: z.enum(DELIVERY_STATUSES),
