@@ -1,18 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { labelled } from '@/lib/labelled';
 
 /** A choice of a select: what it sends and what it says. */
 export interface SelectOption {
   value: string | number;
   label: string;
-}
-
-/** Fixed values as select options, each labelled by the texts (`labelled(SHORTFALL_REASONS, tp.reasons)`). */
-export function labelled<V extends string | number>(
-  values: readonly V[],
-  labels: Record<V, string> | ((value: V) => string),
-): { value: V; label: string }[] {
-  return values.map((value) => ({ value, label: typeof labels === 'function' ? labels(value) : labels[value] }));
 }
 
 /**

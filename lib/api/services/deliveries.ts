@@ -22,6 +22,7 @@ import {
   outletRouteNameSql,
   outletStopSql,
 } from './order-route';
+import { labelled } from '../../labelled';
 
 const address = outletAddressSql;
 const partner = sql<string>`(select u.name from ${users} u where u.id = ${outlets.ownerId})`;
@@ -29,7 +30,10 @@ const driver = orderDriverNameSql;
 
 // A held order (credit control) is not on the road; the delivery list does not offer it as a filter.
 const statusOptions = () =>
-  ORDER_STATUSES.filter((s) => s !== 'ditahan').map((s) => ({ value: s, label: t.order.statuses[s] }));
+  labelled(
+    ORDER_STATUSES.filter((s) => s !== 'ditahan'),
+    t.order.statuses,
+  );
 
 /**
  * GET /delivery: the orders of one delivery date, by outlet, with what goes on the van.

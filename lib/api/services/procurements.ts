@@ -25,6 +25,7 @@ import { productFacts } from './product-queries';
 import { productSearch, selectProducts } from './product-select';
 import { fileUrl } from './uploads';
 import { assertDocumentTotal, lineAmount } from '../limits';
+import { labelled } from '../../labelled';
 
 const tp = t.procurement;
 
@@ -51,7 +52,7 @@ function statusCondition(status: ProcurementFilter | '', today: string): SQL | u
   }
 }
 
-export const statusOptions = () => PROCUREMENT_FILTERS.map((value) => ({ value, label: tp.status[value] }));
+export const statusOptions = () => labelled(PROCUREMENT_FILTERS, tp.status);
 
 /** Newest first; search over the number and the supplier's company. */
 export async function listProcurements(db: Db, query: ListQuery & { status: ProcurementFilter | '' }) {

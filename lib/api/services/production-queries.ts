@@ -17,6 +17,7 @@ import {
   type ProductionStatus,
 } from '../schemas/production';
 import { productSearch, selectProducts } from './product-select';
+import { labelled } from '../../labelled';
 
 /** How many produced lines the list spells out before it says "+n lainnya". */
 const SUMMARY_LINES = 3;
@@ -31,7 +32,7 @@ export function statusLabel(status: string): string {
 }
 
 export function statusOptions() {
-  return PRODUCTION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+  return labelled(PRODUCTION_STATUSES, statusLabel);
 }
 
 function headerQuery(db: Db) {

@@ -16,6 +16,7 @@ import {
 } from '../schemas/branch-group';
 import { fieldChanges, recordAudit } from './audit';
 import { LIMITS } from '../limits';
+import { labelled } from '../../labelled';
 
 /** Far above any bakery price, as the product form allows (schemas/product.ts). */
 
@@ -57,7 +58,7 @@ export async function listTiers(db: Db, query: ListQuery) {
         .orderBy(asc(branchGroups.name), asc(branchGroups.id))
         .limit(limit)
         .offset(offset),
-    { returnPolicies: RETURN_POLICIES.map((value) => ({ value, label: t.tier.returnPolicies[value] })) },
+    { returnPolicies: labelled(RETURN_POLICIES, t.tier.returnPolicies) },
   );
   return { ...page, items: page.items.map(typed) };
 }

@@ -9,7 +9,7 @@ import { requireScreen } from '@/lib/server/current-user';
 import { DeliveryTabs } from '../_components/delivery-tabs';
 import { DisputeTable } from './_components/dispute-table';
 import type { RolePageProps } from '@/lib/server/page-props';
-import { labelled } from '@/components/ui/native-select';
+import { labelled } from '@/lib/labelled';
 
 const td = t.dispatch.dispute;
 

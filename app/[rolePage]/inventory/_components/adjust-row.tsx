@@ -6,7 +6,8 @@ import { amountInput, decimalOrNaN } from '@/lib/typed-text';
 import { cn } from '@/lib/cn';
 import { inventoryTexts } from '@/lib/i18n/id/inventory';
 import { linesTexts } from '@/lib/i18n/id/lines';
-import { labelled, NativeSelect } from '@/components/ui/native-select';
+import { NativeSelect } from '@/components/ui/native-select';
+import { labelled } from '@/lib/labelled';
 import { formatQty, stockOfSize, type StockFormItem } from './stock-types';
 import { FieldError } from '@/components/form/field';
 

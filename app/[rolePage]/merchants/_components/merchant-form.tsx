@@ -19,7 +19,7 @@ import type { RolePage } from '@/lib/roles';
 import type { MitraDetail, MitraOptions } from '@/lib/types/master-data';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { fieldsOf } from '@/components/form/fields-of';
-import { labelled } from '@/components/ui/native-select';
+import { labelled } from '@/lib/labelled';
 
 type Values = OutletFormValues & {
   name: string;

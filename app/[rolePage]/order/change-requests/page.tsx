@@ -9,7 +9,7 @@ import { OrderTabs } from '../_components/order-tabs';
 import { requireOrderList } from '../_lib/order-access';
 import { ChangeRequestTable } from './_components/change-request-table';
 import type { RolePageProps } from '@/lib/server/page-props';
-import { labelled } from '@/components/ui/native-select';
+import { labelled } from '@/lib/labelled';
 
 const tc = t.changeRequest;
 

@@ -10,7 +10,7 @@ import { ReminderTable, type ReminderRow } from '../_components/reminder-table';
 import { TransactionTabs } from '../_components/transaction-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
-import { labelled } from '@/components/ui/native-select';
+import { labelled } from '@/lib/labelled';
 
 const tr = t.receivables;
 

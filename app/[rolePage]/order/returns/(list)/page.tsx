@@ -10,7 +10,7 @@ import { OrderTabs } from '../../_components/order-tabs';
 import { requireOrderList } from '../../_lib/order-access';
 import { ReturnTable } from '../_components/return-table';
 import type { RolePageProps } from '@/lib/server/page-props';
-import { labelled } from '@/components/ui/native-select';
+import { labelled } from '@/lib/labelled';
 
 const tr = t.returns;
 

@@ -17,7 +17,7 @@ import { linesTexts } from '@/lib/i18n/id/lines';
 import { returnTexts } from '@/lib/i18n/id/returns';
 import type { OrderFormOptions } from '../../_components/order-types';
 import { OutletChoice } from '../../_components/outlet-choice';
-import { labelled } from '@/components/ui/native-select';
+import { labelled } from '@/lib/labelled';
 import { catalogueCall } from '@/components/lines/catalogue-call';
 
 const tr = returnTexts;

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
 import { tierTexts } from '@/lib/i18n/id/tier';
-import { ChoiceSelect, labelled, NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect, NativeSelect } from '@/components/ui/native-select';
+import { labelled } from '@/lib/labelled';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { Field, FieldError, fieldAria } from '@/components/form/field';
 

@@ -10,7 +10,7 @@ import { listTexts } from '@/lib/i18n/id/list';
 import { tierTexts } from '@/lib/i18n/id/tier';
 import type { TierItem } from './tier-types';
 import { useBffAction } from '@/lib/client/use-bff-action';
-import { labelled } from '@/components/ui/native-select';
+import { labelled } from '@/lib/labelled';
 
 const tt = tierTexts;
 type Values = Record<(typeof TIER_FIELDS)[number], string>;
