@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { baseURL } from '../playwright.config';
-import { loginAndLand, t } from './helpers';
+import { loginAndLand, t, toast } from './helpers';
 
 /**
  * Issue 12: a new owner sets the bakery's identity and bank account in the app, and one invoice's
@@ -26,7 +26,7 @@ test('the owner sets the identity and bank account, and the invoice PDF carries 
   await expect(card.getByText(tc.npwpInvalid)).toBeVisible();
   await card.getByLabel(tc.fields.npwp).fill('01.234.567.8-901.000');
   await card.getByRole('button', { name: t.profile.save }).click();
-  await expect(page.locator('[data-sonner-toast]').getByText(tc.saved)).toBeVisible();
+  await expect(toast(page, tc.saved)).toBeVisible();
 
   // A manual invoice to print.
   const outlets = await (await page.request.get('/bff/api/outlet')).json();

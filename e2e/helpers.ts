@@ -59,6 +59,11 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/** A toast (sonner) showing `text`: the text inside it, so a matching text elsewhere on the page does not count. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').getByText(text);
+}
+
 /** The visible side menu (desktop aside, or the open drawer on a phone). */
 export function sideMenu(page: Page) {
   return page.getByRole('navigation', { name: t.app.mainMenu }).locator('visible=true');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PARTNER_COLUMNS } from '../lib/api/imports/partners';
-import { loginAndLand, t } from './helpers';
+import { loginAndLand, t, toast } from './helpers';
 
 /**
  * Issue 18: finance loads 50 outlets of 25 partners from an xlsx: the template downloads, the file
@@ -76,7 +76,7 @@ test('finance imports 50 outlets from an xlsx with two bad rows, fixes them and 
   await previewFile(page, await workbook());
   await expect(page.getByTestId('import-summary')).toHaveText(ti.previewed(OUTLETS, 0));
   await page.getByRole('button', { name: ti.commit }).click();
-  await expect(page.locator('[data-sonner-toast]').getByText(/^Impor selesai/)).toBeVisible();
+  await expect(toast(page, /^Impor selesai/)).toBeVisible();
   const accounts = page.getByTestId('import-accounts');
   await expect(accounts.getByRole('row')).toHaveCount(OUTLETS / 2 + 1);
   await expect(accounts).toContainText(`impor${stamp}1`);

@@ -4,7 +4,7 @@ import { id as localeId } from 'date-fns/locale';
 import { baseURL } from '../playwright.config';
 import { computeTotals, type AmountType } from '../lib/api/invoicing/totals';
 import { formatRupiah, todayInWib } from '../lib/i18n/format';
-import { addCatalogueLine, day, loginAndLand, sideMenu, t, withApiClockAhead } from './helpers';
+import { addCatalogueLine, day, loginAndLand, sideMenu, t, toast, withApiClockAhead } from './helpers';
 import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 /**
@@ -32,7 +32,6 @@ type Detail = {
 const shared: { orderId?: number; otherOrderId?: number; invoiceId?: number; number?: string; otherNumber?: string } =
   {};
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
 const post = (page: Page, path: string, data: unknown = {}) =>
   page.request.post(path, { headers: { origin: baseURL }, data });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { id as localeId } from 'date-fns/locale';
-import { apiAs, day, loginAndLand, t } from './helpers';
+import { apiAs, day, loginAndLand, t, toast } from './helpers';
 
 /**
  * Outlet orders end to end: a partner orders on a phone, production confirms, the partner
@@ -92,7 +92,7 @@ test.describe('on a phone', () => {
 
     await page.getByRole('button', { name: t.order.submitCreate }).click();
     const sizeWarning = t.messages.sizeRequired(WHOLEMEAL.title);
-    await expect(page.locator('[data-sonner-toast]').getByText(sizeWarning)).toBeVisible();
+    await expect(toast(page, sizeWarning)).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: sizeWarning })).toBeVisible();
     await expect(page).toHaveURL(/\/merchant\/order\/create$/); // nothing was sent
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatRupiah } from '../lib/i18n/format';
 import { E2E_ACCOUNTS, RECEIVABLES } from './fixtures';
-import { apiAs, day, hydrated, loginAndLand, t, withApiClockAhead } from './helpers';
+import { apiAs, day, hydrated, loginAndLand, t, toast, withApiClockAhead } from './helpers';
 import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 /**
@@ -13,7 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 const tr = t.receivables;
 const shared: { id?: number; number?: string; overdueDays?: number } = {};
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text);
 
 test.beforeAll(async ({ playwright }) => {
   const finance = await apiAs(playwright, 'finance');

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginAndLand, t } from './helpers';
+import { loginAndLand, t, toast } from './helpers';
 
 /**
  * Issue 18: price tiers are managed in the app, as a tab of Kelola Outlet (the spec's menus stay):
  * finance adds a tier, sets its terms in one form, cannot delete one outlets use, deletes its own.
  */
 const tt = t.tier;
-const toast = (page: import('@playwright/test').Page, text: string) =>
-  page.locator('[data-sonner-toast]').getByText(text);
 
 test('finance adds a price tier, sets its terms, and deletes it; a tier in use stays', async ({ page }) => {
   const title = `Harga Grosir ${Date.now()}`;
@@ -69,7 +67,7 @@ test('finance adds a price tier, sets its terms, and deletes it; a tier in use s
     .getByRole('button', { name: `${t.list.delete} Harga Reguler` })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: t.dialog.deleteConfirm }).click();
-  await expect(page.locator('[data-sonner-toast]').getByText(/masih dipakai/)).toBeVisible();
+  await expect(toast(page, /masih dipakai/)).toBeVisible();
   await expect(table.getByRole('row', { name: /Harga Reguler/ })).toBeVisible();
 
   await row.getByRole('button', { name: `${t.list.delete} ${title}` }).click();

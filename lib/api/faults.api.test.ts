@@ -44,7 +44,7 @@ const { h, finance, producer, warehouse } = withTestApi(
   { logger: createLogger({ write: (line: string) => void apiLog.push(line) }, 'error') },
 );
 
-const stockOf = async (ids: string[]) =>
+const stocksOf = async (ids: string[]) =>
   Object.fromEntries(
     (await h.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids))).map(
       (p) => [p.id, p.stock],
@@ -210,7 +210,7 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
       { productId: cake, qty: 5 },
       { productId: donut, qty: 12 },
     ]);
-    const before = await stockOf([cake, donut]);
+    const before = await stocksOf([cake, donut]);
 
     // Products are moved in id order: the cake's stock and ledger row are written, the donut's
     // stock row is updated, then its ledger row fails.
@@ -227,14 +227,14 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
 
     const [order] = await h.db.select().from(transactionOrders).where(eq(transactionOrders.id, orderId));
     expect(order).toMatchObject({ status: 'pending', confirmedAt: null, isAccepted: null });
-    expect(await stockOf([cake, donut])).toEqual(before);
+    expect(await stocksOf([cake, donut])).toEqual(before);
     expect(await movementsOf('order', orderId)).toEqual([]);
     expect(await auditOf('order', orderId)).toEqual(['create']);
     expect(await ledgerMismatches(h.db)).toEqual([]);
 
     // Nothing half-done means the same confirmation simply works once the fault is gone.
     expect((await finance.call('POST', `/transaction/order/confirm/${orderId}`)).status).toBe(200);
-    expect(await stockOf([cake, donut])).toEqual({ [cake]: before[cake] - 5, [donut]: before[donut] - 12 });
+    expect(await stocksOf([cake, donut])).toEqual({ [cake]: before[cake] - 5, [donut]: before[donut] - 12 });
     expect((await movementsOf('order', orderId)).map((m) => [m.productId, m.qty]).sort()).toEqual([
       [cake, -5],
       [donut, -12],
@@ -255,7 +255,7 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
     });
     expect(res.status).toBe(200);
     const batchId = res.body.data.productionId as number;
-    const before = await stockOf([roll, flour, egg]);
+    const before = await stocksOf([roll, flour, egg]);
 
     // Finished goods come in, the first raw material goes out, the second one's ledger row fails.
     const fault = await injectFault(h.db, {
@@ -271,13 +271,13 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
 
     const [batch] = await h.db.select().from(productions).where(eq(productions.id, batchId));
     expect(batch).toMatchObject({ status: 'pending', approvedBy: null, approvedAt: null });
-    expect(await stockOf([roll, flour, egg])).toEqual(before);
+    expect(await stocksOf([roll, flour, egg])).toEqual(before);
     expect(await movementsOf('production', batchId)).toEqual([]);
     expect(await auditOf('production', batchId)).toEqual(['create']);
     expect(await ledgerMismatches(h.db)).toEqual([]);
 
     expect((await warehouse.call('POST', `/production/accept/${batchId}`)).status).toBe(200);
-    expect(await stockOf([roll, flour, egg])).toEqual({ [roll]: 120, [flour]: 40, [egg]: 26 });
+    expect(await stocksOf([roll, flour, egg])).toEqual({ [roll]: 120, [flour]: 40, [egg]: 26 });
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 });

@@ -52,6 +52,12 @@ export async function insertProduct(
   return id;
 }
 
+/** A product's current stock (`products.stock`, a number in the product's unit). */
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row.stock;
+}
+
 /** A partner's outlets (ids in order) and the price tier of the first: what an order test needs. */
 export async function outletsOf(db: Db, ownerId: number): Promise<{ ids: number[]; tier: number }> {
   const rows = await db

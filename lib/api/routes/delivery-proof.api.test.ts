@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { withTestApi, type SignedIn } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
+import { insertProduct, stockOf } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
 import { ManualClock } from '../clock';
 import { invoices } from '../db/schema/invoices';
 import { recomputeInvoice } from '../invoicing/recompute';
 import { auditLog } from '../db/schema/audit';
-import { productPrices, products } from '../db/schema/catalog';
+import { productPrices } from '../db/schema/catalog';
 import { notifications } from '../db/schema/notifications';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
@@ -44,9 +44,6 @@ async function signInAgain(...callers: SignedIn[]) {
 /** Days from the API's clock, which the tests move: from the real date, an order placed after a
  * day's moves could fall behind the cut-off at some hours of the day. */
 const day = (n: number) => shiftDate(todayInWib(clock.now()), n);
-const stockOf = async (id: string) =>
-  Number((await h.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0].s);
-
 async function uploadPhoto(who: SignedIn) {
   const body = new FormData();
   body.append('imageUrl', new File([new Uint8Array(PNG)], 'bukti.png', { type: 'image/png' }));
@@ -138,7 +135,7 @@ describe('proof of delivery', () => {
 
   it('turns a shortfall into an adjustment by the driver: stock comes back, the total follows', async () => {
     const order = await confirmedOrder();
-    const before = await stockOf(bread);
+    const before = await stockOf(h.db, bread);
     const photo = await uploadPhoto(driver);
     const res = await driver.call('POST', `/delivery/confirm/${order.id}`, {
       lines: [{ itemId: order.breadLine, deliveredQty: 7, reason: 'rusak' }],
@@ -147,7 +144,7 @@ describe('proof of delivery', () => {
       clientKey: `kirim-${order.id}-b`,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await stockOf(bread)).toBe(before + 3);
+    expect(await stockOf(h.db, bread)).toBe(before + 3);
     const [row] = await h.db.select().from(transactionOrders).where(eq(transactionOrders.id, order.id));
     expect(row.total).toBe(7 * 5000 + 4 * 60000);
     expect(row.adjustmentAuthorId).toBe(driver.userId);
@@ -187,7 +184,7 @@ describe('proof of delivery', () => {
       photo,
       clientKey: `kirim-${order.id}-c`,
     };
-    const before = await stockOf(cake);
+    const before = await stockOf(h.db, cake);
     // At once, as a phone retrying after a lost answer would (truly parallel on PostgreSQL).
     const [first, second] = await Promise.all([
       driver.call('POST', `/delivery/confirm/${order.id}`, body),
@@ -195,7 +192,7 @@ describe('proof of delivery', () => {
     ]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    expect(await stockOf(cake)).toBe(before + 1);
+    expect(await stockOf(h.db, cake)).toBe(before + 1);
     const [{ n }] = await h.db
       .select({ n: count() })
       .from(auditLog)
@@ -213,7 +210,7 @@ describe('proof of delivery', () => {
   it('refuses bad lines, a missing reason and someone else’s photo, all at once, and changes nothing', async () => {
     const order = await confirmedOrder();
     const notMine = await uploadPhoto(otherDriver);
-    const before = await stockOf(bread);
+    const before = await stockOf(h.db, bread);
     const res = await driver.call('POST', `/delivery/confirm/${order.id}`, {
       lines: [
         { itemId: order.breadLine, deliveredQty: 11 },
@@ -236,7 +233,7 @@ describe('proof of delivery', () => {
       clientKey: `kirim-${order.id}-e`,
     });
     expect(noPhoto.body.error).toEqual({ photo: t.dispatch.proof.photoRequired });
-    expect(await stockOf(bread)).toBe(before);
+    expect(await stockOf(h.db, bread)).toBe(before);
     expect(await h.db.select().from(deliveryProofs).where(eq(deliveryProofs.orderId, order.id))).toEqual([]);
   });
 

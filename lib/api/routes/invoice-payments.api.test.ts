@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { withTestApi, expectRefused, type SignedIn } from '../../testing/api';
+import { wibAt } from '../../testing/days';
 import { insertProduct, outletsOf, publishAt, auditRows, issueInvoice, signInNow } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -17,13 +18,12 @@ import { loadStatement } from '../services/statement';
 
 /** 2 March 2026, 10:00 WIB; a manual invoice issued today is due 16 March. */
 const START = '2026-03-02';
-const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+07:00`);
-const clock = new ManualClock(at(START));
+const clock = new ManualClock(wibAt(START));
 
 let bread: string;
 
 async function invoiceFor(partner: SignedIn, amount: number, day = START) {
-  clock.set(at(day));
+  clock.set(wibAt(day));
   return issueInvoice(h, finance, partner, { productId: bread, amount });
 }
 
@@ -220,7 +220,7 @@ describe('partial payments (issue 17)', () => {
   it('ageing, exposure and the statement count what is left, part by part', async () => {
     const partner = await h.as('merchant');
     const inv = await invoiceFor(partner, 900_000);
-    clock.set(at('2026-03-20'));
+    clock.set(wibAt('2026-03-20'));
     const fin = await signInNow(h, finance);
     const figures = async () => (await fin('GET', '/reports?month=2026-03')).body.data.sales.invoices;
     const before = await figures();
@@ -229,7 +229,7 @@ describe('partial payments (issue 17)', () => {
     const after = await figures();
     expect(after.paid - before.paid).toBe(300_000);
     expect(before.outstanding - after.outstanding).toBe(300_000);
-    clock.set(at('2026-03-25'));
+    clock.set(wibAt('2026-03-25'));
     await (
       await signInNow(h, finance)
     )('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 200_000 });
@@ -242,7 +242,7 @@ describe('partial payments (issue 17)', () => {
     expect(await ageing('2026-03-19')).toMatchObject({ d1_30: 900_000, total: 900_000 });
     expect(await ageing('2026-03-31')).toMatchObject({ d1_30: 400_000, total: 400_000, exposure: 400_000 });
 
-    const staff = await actorOf(h.db, finance.username, at('2026-03-31'));
+    const staff = await actorOf(h.db, finance.username, wibAt('2026-03-31'));
     const statement = await loadStatement(h.db, staff, {
       partnerId: partner.userId,
       from: '2026-03-01',
@@ -280,7 +280,7 @@ describe.runIf(onPostgres)('payments at the same moment (PostgreSQL)', () => {
     await h.db.update(users).set({ creditLimit: 1_000_000, creditMode: 'tahan' }).where(eq(users.id, partner.userId));
     const { ids, tier } = await outletsOf(h.db, partner.userId);
     await publishAt(h.db, tier, { [stocked]: 1000 });
-    clock.set(at(START));
+    clock.set(wibAt(START));
     const me = await signInNow(h, partner);
     const held = await me('POST', '/transaction/order/store', {
       deliveryDate: '2026-03-03',

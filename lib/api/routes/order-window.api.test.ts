@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
+import { wibAt } from '../../testing/days';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { auditLog } from '../db/schema/audit';
@@ -13,8 +14,7 @@ import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 /** Tuesday 9 March 2027: the deadline of Wednesday's orders is today at 20:00 WIB. */
 const TODAY = '2027-03-09';
 const TOMORROW = '2027-03-10';
-const at = (time: string, date = TODAY) => `${date}T${time}+07:00`;
-const clock = new ManualClock(at('10:00:00'));
+const clock = new ManualClock(wibAt(TODAY, '10:00:00'));
 
 let tier: number;
 let outletId: number;
@@ -77,11 +77,11 @@ describe('order window settings (GET /order-window, PUT /order-window/update/{br
 
 describe('the deadline on every path (DOMAIN 17)', () => {
   it('lets a partner store, change and cancel until 20:00:00 on D-1 and refuses it one second later', async () => {
-    clock.set(at('20:00:00'));
+    clock.set(wibAt(TODAY, '20:00:00'));
     const stored = await merchant.call('POST', '/transaction/order/store', order());
     const id = expectOk(stored, 'Order in successfully').transactionOrderId;
 
-    clock.set(at('20:00:01'));
+    clock.set(wibAt(TODAY, '20:00:01'));
     const again = await merchant.call('POST', '/transaction/order/store', order());
     expect(expectRefused(again, 422, late)).toMatchObject({ deliveryDate: late });
 
@@ -108,7 +108,7 @@ describe('the deadline on every path (DOMAIN 17)', () => {
   });
 
   it('lets staff change a late order and records the change as late', async () => {
-    clock.set(at('21:15:00'));
+    clock.set(wibAt(TODAY, '21:15:00'));
     const stored = await owner.call('POST', '/transaction/order/store', { ...order(), branchId: outletId });
     const id = expectOk(stored).transactionOrderId;
     const cancelled = await production.call('POST', `/transaction/order/cancel/${id}`, { reason: 'Outlet tutup' });
@@ -126,7 +126,7 @@ describe('the deadline on every path (DOMAIN 17)', () => {
   });
 
   it("offers a partner only open dates, each with its deadline, and follows the outlet's own deadline", async () => {
-    clock.set(at('21:00:00'));
+    clock.set(wibAt(TODAY, '21:00:00'));
     const options = async (who: SignedIn) =>
       (await who.call('GET', `/transaction/order/create?branchId=${outletId}`)).body.data.options;
     const forPartner = await options(merchant);
@@ -164,7 +164,7 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
   const tc = t.changeRequest;
 
   it('takes a partner request only after the deadline, tells the deciders, and shows it to its own partner only', async () => {
-    clock.set(at('10:00:00'));
+    clock.set(wibAt(TODAY, '10:00:00'));
     const placed = await merchant.call('POST', '/transaction/order/store', order('2027-03-12', 4));
     const orderId = expectOk(placed).transactionOrderId;
     const ask = (body: Record<string, unknown> = {}) =>
@@ -179,7 +179,7 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
     const early = await ask();
     expectRefused(early, 422, tc.notYetLate);
 
-    clock.set(at('20:30:00', '2027-03-11'));
+    clock.set(wibAt('2027-03-11', '20:30:00'));
     const noReason = await ask({ reason: ' ' });
     expect(expectRefused(noReason, 422)).toMatchObject({ reason: tc.reasonRequired });
     const request = expectOk(await ask(), tc.sent);
@@ -213,7 +213,7 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
   });
 
   it('keeps a request open when an order rule now fails, and rejects it with a reason', async () => {
-    clock.set(at('20:30:00', '2027-03-12'));
+    clock.set(wibAt('2027-03-12', '20:30:00'));
     const request = expectOk(await requestNewOrder('2027-03-13', 3, 'Lupa pesan'));
     expect(request.transactionOrderId).toBeNull();
     await h.db.update(products).set({ isPublish: false }).where(eq(products.id, bread));
@@ -259,7 +259,7 @@ describe('reorder and suggested quantities', () => {
   }
 
   it('suggests the median of the last four same weekdays, a week without it counting 0', async () => {
-    clock.set(at('10:00:00', '2027-04-05'));
+    clock.set(wibAt('2027-04-05', '10:00:00'));
     await delivered('2027-03-31', 10);
     await delivered('2027-03-24', 12);
     await delivered('2027-03-10', 11);
@@ -278,7 +278,7 @@ describe('reorder and suggested quantities', () => {
   });
 
   it("reorders an order's lines for another date at today's price, for its own partner only", async () => {
-    clock.set(at('10:00:00', '2027-04-05'));
+    clock.set(wibAt('2027-04-05', '10:00:00'));
     const first = expectOk(await merchant.call('POST', '/transaction/order/store', order('2027-04-06', 7)));
     await h.db.update(productPrices).set({ price: 6000 }).where(eq(productPrices.productId, bread));
     const again = await merchant.call('POST', `/transaction/order/reorder/${first.transactionOrderId}`, {
@@ -295,7 +295,7 @@ describe('reorder and suggested quantities', () => {
       }),
       404,
     );
-    clock.set(at('21:00:00', '2027-04-05'));
+    clock.set(wibAt('2027-04-05', '21:00:00'));
     const late = await merchant.call('POST', `/transaction/order/reorder/${first.transactionOrderId}`, {
       deliveryDate: '2027-04-06',
     });
@@ -309,7 +309,7 @@ if (!onPostgres)
 
 describe.runIf(onPostgres)('change requests decided at once (PostgreSQL)', () => {
   it('applies a request once when two deciders approve it in parallel', async () => {
-    clock.set(at('20:30:00', '2027-04-06')); // within the test sessions' 30 days
+    clock.set(wibAt('2027-04-06', '20:30:00')); // within the test sessions' 30 days
     const request = expectOk(await requestNewOrder('2027-04-07', 2, 'Tambahan'));
     const answers = await Promise.all(
       [owner, production, admin].map((who) => who.call('POST', `/order-change-request/approve/${request.id}`)),

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
-import { insertProduct } from '../../testing/fixtures';
+import { insertProduct, stockOf } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { scheduleClosures } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
@@ -14,9 +14,6 @@ import { day } from '../../testing/days';
 
 let tier: number;
 let otherTier: number;
-
-const stockOf = async (id: string) =>
-  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 
 /** A finished good priced for both partners' tiers. */
 async function bread(
@@ -332,7 +329,7 @@ describe('confirm, cancel, destroy, adjust', () => {
     const refused = await production.call('POST', `/transaction/order/confirm/${short.transactionOrderId}`);
     expectRefused(refused, 422);
     expect(refused.body.message).toContain('tersisa 1 pcs');
-    expect(await stockOf(a)).toBe(10);
+    expect(await stockOf(h.db, a)).toBe(10);
     expect((await merchant.call('GET', `/transaction/order/show/${short.transactionOrderId}`)).body.data.status).toBe(
       'pending',
     );
@@ -345,7 +342,7 @@ describe('confirm, cancel, destroy, adjust', () => {
       statusLabel: 'Berhasil',
       isAccepted: false,
     });
-    expect(await stockOf(a)).toBe(6);
+    expect(await stockOf(h.db, a)).toBe(6);
     expectRefused(await production.call('POST', `/transaction/order/confirm/${fine.transactionOrderId}`), 409);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
@@ -360,10 +357,10 @@ describe('confirm, cancel, destroy, adjust', () => {
     const confirmed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 5 }]))).body
       .data;
     await admin.call('POST', `/transaction/order/confirm/${confirmed.transactionOrderId}`);
-    expect(await stockOf(a)).toBe(15);
+    expect(await stockOf(h.db, a)).toBe(15);
     expectRefused(await merchant.call('POST', `/transaction/order/cancel/${confirmed.transactionOrderId}`), 409);
     expectOk(await owner.call('POST', `/transaction/order/cancel/${confirmed.transactionOrderId}`));
-    expect(await stockOf(a)).toBe(20);
+    expect(await stockOf(h.db, a)).toBe(20);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 
@@ -409,7 +406,7 @@ describe('confirm, cancel, destroy, adjust', () => {
       409,
     );
     await admin.call('POST', `/transaction/order/confirm/${placed.transactionOrderId}`);
-    expect(await stockOf(a)).toBe(20);
+    expect(await stockOf(h.db, a)).toBe(20);
     const noNotes = await admin.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, {
       adjustmentNotes: '',
       items: [{ productId: a, qty: 8 }],
@@ -428,7 +425,7 @@ describe('confirm, cancel, destroy, adjust', () => {
     });
     expect(adjusted.adjustmentCreatedAt).toBeTruthy();
     expect(adjusted.items[0]).toMatchObject({ qty: 8, orderedQty: 10 });
-    expect(await stockOf(a)).toBe(22);
+    expect(await stockOf(h.db, a)).toBe(22);
     expectRefused(
       await merchant.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, {
         adjustmentNotes: 'x',
@@ -444,7 +441,7 @@ describe('confirm, cancel, destroy, adjust', () => {
     const placed = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 10 }]))).body
       .data;
     await admin.call('POST', `/transaction/order/confirm/${placed.transactionOrderId}`);
-    expect(await stockOf(a)).toBe(150);
+    expect(await stockOf(h.db, a)).toBe(150);
     const res = await admin.call('POST', `/transaction/order/store-adjustment/${placed.transactionOrderId}`, {
       adjustmentNotes: 'retur',
       items: [0, 0, 0].map((qty) => ({ productId: a, qty })),
@@ -455,7 +452,7 @@ describe('confirm, cancel, destroy, adjust', () => {
       'items.1.productId': t.errors.duplicateLine(title),
       'items.2.productId': t.errors.duplicateLine(title),
     });
-    expect(await stockOf(a)).toBe(150);
+    expect(await stockOf(h.db, a)).toBe(150);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 
@@ -503,8 +500,8 @@ describe('confirm, cancel, destroy, adjust', () => {
                 .filter((i: { productId: string }) => i.productId === product)
                 .reduce((sum: number, i: { qty: number }) => sum + i.qty, 0);
             expect(await ledgerMismatches(h.db)).toEqual([]);
-            expect((await stockOf(a)) + delivered(a)).toBe(40);
-            expect((await stockOf(b)) + delivered(b)).toBe(40);
+            expect((await stockOf(h.db, a)) + delivered(a)).toBe(40);
+            expect((await stockOf(h.db, b)) + delivered(b)).toBe(40);
           }
         },
       ),

@@ -6,9 +6,8 @@ import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
 import { withTestApi, uniqueName, expectOk, expectRefused } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
-import { insertProduct, auditRows } from '../../testing/fixtures';
+import { insertProduct, auditRows, stockOf } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
-import { products } from '../db/schema/catalog';
 import { procurements } from '../db/schema/procurement';
 import { stockMovements } from '../db/schema/stock';
 import { ledgerMismatches } from '../services/stock-ledger';
@@ -55,8 +54,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const stockOf = async (id: string) =>
-  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 const procurementCount = async () => (await h.db.select({ n: count() }).from(procurements))[0].n;
 
 /** Receipts are uploaded first, as the screens do, and named in the acceptance body. */
@@ -134,7 +131,7 @@ describe('POST /procurement/store', () => {
       { productId: sugar, title: 'Gula Pasir Uji', qty: 10, price: 15000, subtotal: 150000, unit: 'kg' },
     ]);
     expect(p.deliveryReceipt).toBeNull();
-    expect(await stockOf(flour)).toBe(0);
+    expect(await stockOf(h.db, flour)).toBe(0);
     const audit = await auditRows(h.db, { entity: 'procurement', entityId: String(p.procurementId) });
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
@@ -394,8 +391,8 @@ describe('PUT /procurement/update and DELETE /procurement/delete', () => {
 
 describe('POST /procurement/accept-delivery', () => {
   it('puts every line into stock under the PO number, once, and answers the updated detail', async () => {
-    const flourBefore = await stockOf(flour);
-    const sugarBefore = await stockOf(sugar);
+    const flourBefore = await stockOf(h.db, flour);
+    const sugarBefore = await stockOf(h.db, sugar);
     const p = await store();
     const file = await uploadReceipt();
     const res = await gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, {
@@ -412,8 +409,8 @@ describe('POST /procurement/accept-delivery', () => {
       deliveryDate: todayInWib(),
       deliveryReceipt: { filename: file.filename, path: file.path, url: `/bff/files/${file.path}/${file.filename}` },
     });
-    expect(await stockOf(flour)).toBe(flourBefore + 25);
-    expect(await stockOf(sugar)).toBe(sugarBefore + 10);
+    expect(await stockOf(h.db, flour)).toBe(flourBefore + 25);
+    expect(await stockOf(h.db, sugar)).toBe(sugarBefore + 10);
     const rows = await h.db.select().from(stockMovements).where(eq(stockMovements.documentNumber, p.number));
     expect(rows.map((r) => [r.productId, r.qty, r.kind, r.documentType, r.documentId, r.unit]).sort()).toEqual(
       [
@@ -425,7 +422,7 @@ describe('POST /procurement/accept-delivery', () => {
 
     const again = await receive(p.procurementId);
     expectRefused(again, 409, tp.alreadyReceived);
-    expect(await stockOf(flour)).toBe(flourBefore + 25);
+    expect(await stockOf(h.db, flour)).toBe(flourBefore + 25);
     const audit = await auditRows(h.db, {
       entity: 'procurement',
       entityId: String(p.procurementId),
@@ -436,7 +433,7 @@ describe('POST /procurement/accept-delivery', () => {
 
   it('needs a name, a date that has come and a receipt that was really uploaded; a refusal changes nothing', async () => {
     const p = await store();
-    const flourBefore = await stockOf(flour);
+    const flourBefore = await stockOf(h.db, flour);
     const file = await uploadReceipt();
     const good = {
       deliveryName: 'Pak Bambang',
@@ -464,7 +461,7 @@ describe('POST /procurement/accept-delivery', () => {
     }
     const detail = (await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data;
     expect(detail).toMatchObject({ deliveryStatus: 'dipesan', deliveryName: null, deliveryReceipt: null });
-    expect(await stockOf(flour)).toBe(flourBefore);
+    expect(await stockOf(h.db, flour)).toBe(flourBefore);
 
     const withoutPath = await gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, {
       ...good,
@@ -479,7 +476,7 @@ describe('POST /procurement/accept-delivery', () => {
     'puts stock in once when the same delivery is accepted twice at the same moment (PostgreSQL only)',
     async () => {
       const p = await store();
-      const flourBefore = await stockOf(flour);
+      const flourBefore = await stockOf(h.db, flour);
       const [a, b] = await Promise.all([uploadReceipt(), uploadReceipt()]);
       const body = (file: { filename: string; path: string }) => ({
         deliveryName: 'Pak Bambang',
@@ -492,7 +489,7 @@ describe('POST /procurement/accept-delivery', () => {
         gudang.call('POST', `/procurement/accept-delivery/${p.procurementId}`, body(b)),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(await stockOf(flour)).toBe(flourBefore + 25);
+      expect(await stockOf(h.db, flour)).toBe(flourBefore + 25);
       expect(await h.db.select().from(stockMovements).where(eq(stockMovements.documentNumber, p.number))).toHaveLength(
         2,
       );

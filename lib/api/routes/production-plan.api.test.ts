@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi } from '../../testing/api';
-import { insertProduct, outletsOf, publishAt } from '../../testing/fixtures';
+import { insertProduct, outletsOf, publishAt, stockOf } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
 import { products } from '../db/schema/catalog';
@@ -19,8 +19,6 @@ let outletB: number;
 /** DOMAIN 16's worked example: bread A, flour, cream C (semi-finished), sugar. */
 const p = { bread: '', flour: '', cream: '', sugar: '' };
 
-const stockOf = async (id: string) =>
-  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 const plan = (date = TUESDAY) => producer.call('GET', `/production-plan?deliveryDate=${date}`);
 const createDoc = (date = TUESDAY) =>
   producer.call('POST', '/production-plan/create-productions', { deliveryDate: date });
@@ -271,7 +269,7 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
     const { productionId } = (await plan()).body.data;
     const short = await warehouse.call('POST', `/production/accept/${productionId}`);
     expect(short.status).toBe(422);
-    expect(await stockOf(p.bread)).toBe(40);
+    expect(await stockOf(h.db, p.bread)).toBe(40);
 
     const topUp = await warehouse.call('POST', '/stock/update', {
       notes: 'Bahan datang',
@@ -282,10 +280,10 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
     });
     expect(topUp.status).toBe(200);
     expect((await warehouse.call('POST', `/production/accept/${productionId}`)).status).toBe(200);
-    expect(await stockOf(p.bread)).toBe(280);
-    expect(await stockOf(p.cream)).toBe(2.5);
-    expect(await stockOf(p.flour)).toBe(3);
-    expect(await stockOf(p.sugar)).toBe(3.5);
+    expect(await stockOf(h.db, p.bread)).toBe(280);
+    expect(await stockOf(h.db, p.cream)).toBe(2.5);
+    expect(await stockOf(h.db, p.flour)).toBe(3);
+    expect(await stockOf(h.db, p.sugar)).toBe(3.5);
 
     const nothing = await createDoc();
     expect(nothing.status).toBe(409);

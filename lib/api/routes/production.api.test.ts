@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, resourcePaths, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
-import { insertProduct, auditRows } from '../../testing/fixtures';
+import { insertProduct, auditRows, stockOf } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
-import { products } from '../db/schema/catalog';
 import { productions } from '../db/schema/production';
 import { stockMovements } from '../db/schema/stock';
 import { ledgerMismatches } from '../services/stock-ledger';
@@ -35,8 +34,6 @@ beforeAll(async () => {
   donut = await insertProduct(h.db, { title: 'Donat Gula', type: 'bahan_jadi', unit: 'pcs' });
 });
 
-const stockOf = async (id: string) =>
-  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 const produce = (productId: string | number, qty: unknown): Line => ({ productId, qty, type: 'bahan_jadi' });
 const consume = (productId: string | number, qty: unknown): Line => ({ productId, qty, type: 'bahan_baku' });
 const movementsOf = (productionId: number) =>
@@ -92,8 +89,8 @@ describe('recording a batch', () => {
         stock: 100,
       },
     ]);
-    expect(await stockOf(flour)).toBe(100);
-    expect(await stockOf(bread)).toBe(0);
+    expect(await stockOf(h.db, flour)).toBe(100);
+    expect(await stockOf(h.db, bread)).toBe(0);
     expect(await movementsOf(batch.productionId)).toHaveLength(0);
     const audit = await auditRows(h.db, { entity: 'production', entityId: String(batch.productionId) });
     expect(audit.map((a) => a.action)).toEqual(['create']);
@@ -295,8 +292,8 @@ describe('changing a batch', () => {
 
 describe('approving a batch (warehouse)', () => {
   it('moves finished goods in and raw materials out in the ledger, once', async () => {
-    const flourBefore = await stockOf(flour);
-    const breadBefore = await stockOf(bread);
+    const flourBefore = await stockOf(h.db, flour);
+    const breadBefore = await stockOf(h.db, bread);
     const batch = await store(producer, [produce(bread, 40), consume(flour, 20)]);
     const res = await warehouse.call('POST', `/production/accept/${batch.productionId}`);
     expect(expectOk(res, 'Data produksi berhasil disetujui.')).toMatchObject({
@@ -305,8 +302,8 @@ describe('approving a batch (warehouse)', () => {
       approvedBy: 'Uji warehouse',
       approvedAt: expect.any(String),
     });
-    expect(await stockOf(bread)).toBe(breadBefore + 40);
-    expect(await stockOf(flour)).toBe(flourBefore - 20);
+    expect(await stockOf(h.db, bread)).toBe(breadBefore + 40);
+    expect(await stockOf(h.db, flour)).toBe(flourBefore - 20);
     const rows = await movementsOf(batch.productionId);
     expect(rows.map((r) => [r.productId, r.qty, r.kind, r.documentNumber, r.authorId]).sort()).toEqual(
       [
@@ -317,7 +314,7 @@ describe('approving a batch (warehouse)', () => {
 
     const again = await warehouse.call('POST', `/production/accept/${batch.productionId}`);
     expectRefused(again, 409, t.production.alreadyApproved);
-    expect(await stockOf(bread)).toBe(breadBefore + 40);
+    expect(await stockOf(h.db, bread)).toBe(breadBefore + 40);
     expect(await movementsOf(batch.productionId)).toHaveLength(2);
     const audit = await auditRows(h.db, { entity: 'production', entityId: String(batch.productionId) });
     expect(audit.map((a) => a.action)).toEqual(['create', 'approve']);
@@ -325,14 +322,14 @@ describe('approving a batch (warehouse)', () => {
   });
 
   it('refuses the whole approval when a raw material is short: nothing moves, the batch stays pending', async () => {
-    const breadBefore = await stockOf(bread);
-    const flourBefore = await stockOf(flour);
+    const breadBefore = await stockOf(h.db, bread);
+    const flourBefore = await stockOf(h.db, flour);
     const batch = await store(producer, [produce(bread, 10), consume(flour, 1), consume(sugar, 50)]);
     const res = await warehouse.call('POST', `/production/accept/${batch.productionId}`);
     expectRefused(res, 422, 'Stok Gula Pasir tidak cukup: tersisa 5 kg.');
-    expect(await stockOf(bread)).toBe(breadBefore);
-    expect(await stockOf(flour)).toBe(flourBefore);
-    expect(await stockOf(sugar)).toBe(5);
+    expect(await stockOf(h.db, bread)).toBe(breadBefore);
+    expect(await stockOf(h.db, flour)).toBe(flourBefore);
+    expect(await stockOf(h.db, sugar)).toBe(5);
     expect(await movementsOf(batch.productionId)).toHaveLength(0);
     const shown = (await warehouse.call('GET', `/production/show/${batch.productionId}`)).body.data;
     expect(shown).toMatchObject({ status: 'pending', approvedBy: null, approvedAt: null });
@@ -341,7 +338,7 @@ describe('approving a batch (warehouse)', () => {
       items: [produce(bread, 10), consume(sugar, 5)],
     });
     expect((await warehouse.call('POST', `/production/accept/${batch.productionId}`)).status).toBe(200);
-    expect(await stockOf(sugar)).toBe(0);
+    expect(await stockOf(h.db, sugar)).toBe(0);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 
@@ -360,9 +357,12 @@ describe('approving a batch (warehouse)', () => {
     const batch = await store(producer, [consume(yeast, 2), produce(made, 50), consume(butter, 4), consume(eggs, 6)]);
     const res = await warehouse.call('POST', `/production/accept/${batch.productionId}`);
     expectRefused(res, 422, 'Stok Ragi tidak cukup: tersisa 1 gram.');
-    expect([await stockOf(made), await stockOf(butter), await stockOf(eggs), await stockOf(yeast)]).toEqual([
-      0, 10, 30, 1,
-    ]);
+    expect([
+      await stockOf(h.db, made),
+      await stockOf(h.db, butter),
+      await stockOf(h.db, eggs),
+      await stockOf(h.db, yeast),
+    ]).toEqual([0, 10, 30, 1]);
     expect(await movementsOf(batch.productionId)).toHaveLength(0);
     const [row] = await h.db.select().from(productions).where(eq(productions.id, batch.productionId));
     expect(row).toMatchObject({ status: 'pending', approvedBy: null, approvedAt: null });
@@ -375,7 +375,7 @@ describe('approving a batch (warehouse)', () => {
   });
 
   it.runIf(onPostgres)('applies ten simultaneous approvals of one batch once (PostgreSQL only)', async () => {
-    const before = [await stockOf(donut), await stockOf(flour)];
+    const before = [await stockOf(h.db, donut), await stockOf(h.db, flour)];
     const batch = await store(producer, [produce(donut, 12), consume(flour, 3)]);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => warehouse.call('POST', `/production/accept/${batch.productionId}`)),
@@ -384,7 +384,7 @@ describe('approving a batch (warehouse)', () => {
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === t.production.alreadyApproved)).toBe(
       true,
     );
-    expect([await stockOf(donut), await stockOf(flour)]).toEqual([before[0] + 12, before[1] - 3]);
+    expect([await stockOf(h.db, donut), await stockOf(h.db, flour)]).toEqual([before[0] + 12, before[1] - 3]);
     expect(await movementsOf(batch.productionId)).toHaveLength(2);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
@@ -404,7 +404,7 @@ describe('approving a batch (warehouse)', () => {
           .filter((a) => a.status === 422)
           .every((a) => a.body.message === 'Stok Cokelat Blok tidak cukup: tersisa 0 kg.'),
       ).toBe(true);
-      expect(await stockOf(cocoa)).toBe(0);
+      expect(await stockOf(h.db, cocoa)).toBe(0);
       const statuses = await Promise.all(
         batches.map(async (b) => (await producer.call('GET', `/production/show/${b.productionId}`)).body.data.status),
       );

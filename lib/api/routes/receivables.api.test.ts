@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { formatRupiah } from '../../i18n/format';
+import { wibAt } from '../../testing/days';
 import { insertProduct, outletsOf, publishAt, auditRows, issueInvoice, signInNow } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { users } from '../db/schema/accounts';
@@ -17,8 +18,7 @@ import { shiftDate } from '../../iso-dates';
 
 /** 2 March 2026, 10:00 WIB; invoices issued today are due 16 March (the default 14-day term). */
 const START = '2026-03-02';
-const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+07:00`);
-const clock = new ManualClock(at(START));
+const clock = new ManualClock(wibAt(START));
 
 let bread: string;
 
@@ -37,7 +37,7 @@ async function pdfText(user: SignedIn, path: string): Promise<string> {
 
 /** A manual invoice for the partner's first outlet, issued on `day`, of `amount` rupiah. */
 async function invoiceOn(day: string, partner: SignedIn, amount: number) {
-  clock.set(at(day));
+  clock.set(wibAt(day));
   return issueInvoice(h, finance, partner, { productId: bread, amount });
 }
 
@@ -74,7 +74,7 @@ describe('due dates (DOMAIN 19)', () => {
     expect(inv.overdueDays).toBe(0);
     const paidLate = await invoiceOn(START, partner, 50_000);
 
-    clock.set(at('2026-03-20'));
+    clock.set(wibAt('2026-03-20'));
     const fin = await signInNow(h, finance);
     const shown = await fin('GET', `/transaction/show/${inv.transactionId}`);
     expect(shown.body.data.overdueDays).toBe(4);
@@ -90,7 +90,7 @@ describe('due dates (DOMAIN 19)', () => {
   it('takes the term of the outlet tier when the invoice is issued', async () => {
     const partner = await h.as('merchant');
     const { tier } = await outletsOf(h.db, partner.userId);
-    clock.set(at(START));
+    clock.set(wibAt(START));
     const fin = await signInNow(h, finance);
     const current = (await fin('GET', `/branch-group/show/${tier}`)).body.data;
     const saved = await fin('PUT', `/branch-group/update/${tier}`, { ...current, paymentTermDays: 30 });
@@ -127,7 +127,7 @@ describe('GET /receivables (DOMAIN 19)', () => {
       issuedNumbers[Number(days)] = inv.number;
     }
     await invoiceOn(shiftDate(AS_OF, -20), other, 7_000);
-    clock.set(at(AS_OF));
+    clock.set(wibAt(AS_OF));
   });
 
   it('puts each unpaid invoice in its bucket, boundaries included', async () => {
@@ -249,7 +249,7 @@ describe('payment reminders (DOMAIN 19)', () => {
     const made: Record<number, string[]> = {};
     for (let d = 0; d <= 45; d++) {
       const day = shiftDate(day0, d);
-      clock.set(at(day, '07:00'));
+      clock.set(wibAt(day, '07:00'));
       if (d === 5) {
         const fin = await signInNow(h, finance);
         expect((await fin('POST', `/transaction/accept-payment/${paidEarly.transactionId}`, {})).status).toBe(200);
@@ -263,7 +263,7 @@ describe('payment reminders (DOMAIN 19)', () => {
         expect(sent.status, sent.body.message).toBe(200);
       }
       // The timer twice a day: the second run of a day makes nothing new.
-      for (const time of ['07:00', '19:00']) await runDueJobs(h.db, JOBS, at(day, time));
+      for (const time of ['07:00', '19:00']) await runDueJobs(h.db, JOBS, wibAt(day, time));
       for (const r of await h.db
         .select()
         .from(paymentReminders)
@@ -407,7 +407,7 @@ describe('credit control (DOMAIN 19)', () => {
 
   /** The partner orders `amount` rupiah of bread (1 000 a piece) for tomorrow. */
   const order = async (amount: number, deliveryDate = NEXT) => {
-    clock.set(at(DAY));
+    clock.set(wibAt(DAY));
     return (await signInNow(h, partner))('POST', '/transaction/order/store', {
       branchId,
       deliveryDate,
@@ -472,7 +472,7 @@ describe('credit control (DOMAIN 19)', () => {
     await publishAt(h.db, mine.tier, { [product]: 1000 });
     await invoiceOn('2026-11-01', late, 50_000); // due 15 November: 16 days late on 1 December
     await h.db.update(users).set({ creditOverdueDays: 14, creditMode: 'tahan' }).where(eq(users.id, late.userId));
-    clock.set(at(DAY));
+    clock.set(wibAt(DAY));
     const res = await (
       await signInNow(h, late)
     )('POST', '/transaction/order/store', {
@@ -498,7 +498,7 @@ describe('credit control (DOMAIN 19)', () => {
     const warned = await h.as('merchant');
     const mine = await outletsOf(h.db, warned.userId);
     await publishAt(h.db, mine.tier, { [product]: 1000 });
-    clock.set(at(DAY));
+    clock.set(wibAt(DAY));
     const fin = await signInNow(h, finance);
     const shown = (await fin('GET', `/mitra/show/${warned.userId}`)).body.data;
     expect(shown).toMatchObject({ creditLimit: null, overdueDays: null, creditMode: 'peringatan' });

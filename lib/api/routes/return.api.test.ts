@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, type SignedIn } from '../../testing/api';
-import { insertProduct } from '../../testing/fixtures';
+import { insertProduct, stockOf } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
 import { productPrices, products } from '../db/schema/catalog';
@@ -22,11 +22,6 @@ let bread: string;
 let flour: string;
 let keys = 0;
 const key = () => `retur-uji-${++keys}-${Date.now()}`;
-
-async function stockOf(id: string) {
-  const [row] = await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
-  return Number(row.stock);
-}
 
 async function delivered(branchId: number, deliveryDate: string, qty: number) {
   const placed = await merchant.call('POST', '/transaction/order/store', {
@@ -151,7 +146,7 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
           })
         ).status,
       ).toBe(403);
-    const stock = await stockOf(bread);
+    const stock = await stockOf(h.db, bread);
     const done = await production.call('POST', `/return/process/${ret.id}`, {
       lines: [{ itemId: ret.items[0].itemId, disposition: 'stok' }],
     });
@@ -163,7 +158,7 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
       invoiceId: before.id,
       items: [expect.objectContaining({ disposition: 'stok', creditQty: 5, price: 5000, credit: 25_000 })],
     });
-    expect(await stockOf(bread)).toBe(stock + 6);
+    expect(await stockOf(h.db, bread)).toBe(stock + 6);
     expect((await invoiceOf(dago)).subtotal).toBe(225_000);
     const [line] = await h.db.select().from(invoiceItems).where(eq(invoiceItems.returnId, ret.id));
     expect(line).toMatchObject({ qty: -5, price: 5000, invoiceId: before.id });

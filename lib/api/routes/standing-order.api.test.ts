@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, expectOk, expectRefused } from '../../testing/api';
+import { wibAt } from '../../testing/days';
 import { insertProduct } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -17,8 +18,8 @@ import { outlets } from '../db/schema/outlets';
  * Monday 5 April 2027, 10:00 WIB. With the default cut-off (D-1 at 20:00) the first date still open
  * is Tuesday 6 April until 20:00 today, then Wednesday 7 April.
  */
-const at = (time: string, date = '2027-04-05') => new Date(`${date}T${time}+07:00`);
-const clock = new ManualClock(at('10:00:00'));
+const MONDAY = '2027-04-05';
+const clock = new ManualClock(wibAt(MONDAY, '10:00:00'));
 const TUESDAY = '2027-04-06';
 const WEDNESDAY = '2027-04-07';
 
@@ -142,7 +143,7 @@ describe('standing orders: who may set them, and their rules', () => {
 
 describe('generation (POST /standing-order/generate and the job timer)', () => {
   it("makes tomorrow's pending order once, for the partner, and nothing for a date whose deadline passed", async () => {
-    clock.set(at('10:00:00'));
+    clock.set(wibAt(MONDAY, '10:00:00'));
     const tuesday = (
       await merchant.call('POST', '/standing-order/store', {
         branchId: outletId,
@@ -171,14 +172,14 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
 
     // After Tuesday's deadline the generator looks at Wednesday only; Tuesday is not made late.
     await h.db.delete(transactionOrders).where(eq(transactionOrders.id, made.id));
-    clock.set(at('20:00:01'));
+    clock.set(wibAt(MONDAY, '20:00:01'));
     expect((await generate()).body.data.created).toBe(0);
     expect(await ordersFrom(tuesday)).toHaveLength(0);
     await merchant.call('DELETE', `/standing-order/delete/${tuesday}`);
   });
 
   it('skips a paused standing order until it is resumed, closed days, inactive outlets and outlets that ordered by hand', async () => {
-    clock.set(at('21:00:00')); // Wednesday is the first open date
+    clock.set(wibAt(MONDAY, '21:00:00')); // Wednesday is the first open date
     const wednesday = (
       await merchant.call('POST', '/standing-order/store', {
         branchId: outletId,
@@ -231,7 +232,7 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
   });
 
   it('caps a line to what is left of the quota, drops one below its minimum, and tells the partner', async () => {
-    clock.set(at('21:00:00'));
+    clock.set(wibAt(MONDAY, '21:00:00'));
     const rival = await h.makePartner(1);
     const [rivalTier] = await h.db
       .select({ tier: outlets.branchGroupId })
@@ -270,7 +271,7 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
     );
 
     // Next week the rival takes 7 of 8: one left is under the minimum of 2, so that line is dropped.
-    clock.set(at('21:00:00', '2027-04-12'));
+    clock.set(wibAt('2027-04-12', '21:00:00'));
     const nextWeek = '2027-04-14';
     await admin.call('POST', '/transaction/order/store', {
       branchId: rival.outletIds[0],
@@ -297,7 +298,7 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
   });
 
   it('runs from the job timer with the same service', async () => {
-    clock.set(at('10:00:00', '2027-04-19')); // Monday: Tuesday the 20th is open
+    clock.set(wibAt('2027-04-19', '10:00:00')); // Monday: Tuesday the 20th is open
     const id = (
       await merchant.call('POST', '/standing-order/store', {
         branchId: outletId,
@@ -312,7 +313,7 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
   });
 
   it('makes orders up to a chosen date for staff, never further than a month', async () => {
-    clock.set(at('10:00:00', '2027-04-19'));
+    clock.set(wibAt('2027-04-19', '10:00:00'));
     const id = (
       await merchant.call('POST', '/standing-order/store', {
         branchId: secondOutlet,
@@ -330,7 +331,7 @@ describe('generation (POST /standing-order/generate and the job timer)', () => {
 
 describe.runIf(onPostgres)('generation on PostgreSQL', () => {
   it('makes one order per standing order and date when generators run at the same moment', async () => {
-    clock.set(at('10:00:00', '2027-04-26'));
+    clock.set(wibAt('2027-04-26', '10:00:00'));
     const ids = await Promise.all(
       [outletId, secondOutlet].map(
         async (branchId) =>

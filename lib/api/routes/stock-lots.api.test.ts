@@ -3,20 +3,18 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, expectOk, expectRefused } from '../../testing/api';
-import { insertProduct, publishAt } from '../../testing/fixtures';
+import { wibAt } from '../../testing/days';
+import { insertProduct, publishAt, stockOf } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
 import { ledgerMismatches } from '../services/stock-ledger';
 
 /** Lots and shelf life (DOMAIN 15), on an injected clock: Monday 3 May 2027, 10:00 WIB onwards. */
-const at = (date: string) => new Date(`${date}T10:00:00+07:00`);
-const clock = new ManualClock(at('2027-05-03'));
+const clock = new ManualClock(wibAt('2027-05-03'));
 
 let bread = '';
 
-const stockOf = async () =>
-  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, bread)))[0].stock;
 const lots = async () =>
   (await warehouse.call('GET', `/stock/show/${bread}`)).body.data.options.lots as {
     productionDate: string;
@@ -61,7 +59,7 @@ describe('lots of tracked finished goods', () => {
     expect(await lots()).toEqual([
       expect.objectContaining({ productionDate: '2027-05-03', expiresOn: '2027-05-05', qty: 30, status: 'segera' }),
     ]);
-    clock.set(at('2027-05-04'));
+    clock.set(wibAt('2027-05-04'));
     await bake(20);
     expect((await lots()).map((l) => [l.expiresOn, l.qty])).toEqual([
       ['2027-05-05', 30],
@@ -78,10 +76,10 @@ describe('lots of tracked finished goods', () => {
   });
 
   it('does not give expired stock: an order larger than the good stock is refused as a whole', async () => {
-    clock.set(at('2027-05-05')); // the first lot's 5 are expired today
+    clock.set(wibAt('2027-05-05')); // the first lot's 5 are expired today
     const refused = await orderAndConfirm(22, '2027-05-06');
     expectRefused(refused, 422, t.stock.expiredNotUsable('Roti Lot', 20, 'pcs'));
-    expect(await stockOf()).toBe(25);
+    expect(await stockOf(h.db, bread)).toBe(25);
     // The refused order stays pending; the partner withdraws it.
     expect((await merchant.call('POST', `/transaction/order/cancel/${refused.id}`)).status).toBe(200);
 
@@ -92,7 +90,7 @@ describe('lots of tracked finished goods', () => {
     ).toBe(200);
     expect((await orderAndConfirm(22, '2027-05-07')).status).toBe(200);
     expect((await lots()).map((l) => [l.expiresOn, l.qty, l.status])).toEqual([['2027-05-05', 5, 'kedaluwarsa']]);
-    expect(await stockOf()).toBe(6);
+    expect(await stockOf(h.db, bread)).toBe(6);
   });
 
   it('leaves expired lots out of the plan and writes them off as waste in one step', async () => {
@@ -109,7 +107,7 @@ describe('lots of tracked finished goods', () => {
     const done = await warehouse.call('POST', '/stock/write-off-expired', {});
     expect(expectOk(done)).toEqual({ products: 1, lots: 1 });
     expect(done.body.message).toBe(t.stock.writtenOff(1));
-    expect(await stockOf()).toBe(1);
+    expect(await stockOf(h.db, bread)).toBe(1);
     expect(await lots()).toEqual([]);
     const [waste] = await h.db
       .select({ qty: stockMovements.qty, kind: stockMovements.kind, notes: stockMovements.notes })
@@ -123,7 +121,7 @@ describe('lots of tracked finished goods', () => {
   });
 
   it('plans a date without the lots that will have expired by then', async () => {
-    clock.set(at('2027-05-06'));
+    clock.set(wibAt('2027-05-06'));
     await bake(10); // expires 2027-05-08: usable on the 7th, not on the 8th
     const placed = await merchant.call('POST', '/transaction/order/store', {
       branchId: merchant.outletIds[0],

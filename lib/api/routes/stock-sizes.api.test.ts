@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, expectRefused } from '../../testing/api';
+import { wibAt } from '../../testing/days';
 import { insertProduct, publishAt } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -14,8 +15,7 @@ import { ledgerMismatches } from '../services/stock-ledger';
  * first and then stock without a size; batches from the plan come in per size; the ledger, lots,
  * cancellations and write-offs keep to the size. Monday 5 April 2027, 10:00 WIB onwards.
  */
-const at = (date: string) => new Date(`${date}T10:00:00+07:00`);
-const clock = new ManualClock(at('2027-04-05'));
+const clock = new ManualClock(wibAt('2027-04-05'));
 const TUESDAY = '2027-04-06';
 
 type SizeStock = { size: string | null; qty: number };
@@ -287,7 +287,7 @@ describe('the plan per size, its batch and its lots', () => {
     expect(expectRefused(badSize, 422)).toEqual({ 'items.0.size': t.stock.sizeInvalid('Roti Ukuran Basi', 'XL') });
 
     // Two days on, the batch is expired: an order of 3 S finds no good S and no good stock without a size.
-    clock.set(at('2027-04-07'));
+    clock.set(wibAt('2027-04-07'));
     try {
       const id = await place(bread, [['S', 3]], '2027-04-08');
       const refused = await confirm(id);
@@ -302,7 +302,7 @@ describe('the plan per size, its batch and its lots', () => {
         { size: 'L', qty: 0 },
       ]);
     } finally {
-      clock.set(at('2027-04-05'));
+      clock.set(wibAt('2027-04-05'));
     }
   });
 });

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, expectOk, expectRefused, pageOf } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
-import { insertProduct, auditRows } from '../../testing/fixtures';
-import { products } from '../db/schema/catalog';
+import { insertProduct, auditRows, stockOf } from '../../testing/fixtures';
 import { stockMovements } from '../db/schema/stock';
 import { insertBranchGroup } from '../db/seed/accounts';
 import { seedDemoCatalog } from '../db/seed/catalog';
@@ -17,8 +16,6 @@ afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
 });
 
-const stockOf = async (id: string) =>
-  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 const movementsOf = (id: string) => h.db.select().from(stockMovements).where(eq(stockMovements.productId, id));
 const adjust = (body: unknown) => warehouse.call('POST', '/stock/update', body);
 
@@ -136,9 +133,12 @@ describe('stock update (POST /stock/update)', () => {
       [eggs, 17],
       [flour, 7],
     ]);
-    expect([await stockOf(flour), await stockOf(eggs), await stockOf(yeast), await stockOf(butter)]).toEqual([
-      7, 17, 5000, 2,
-    ]);
+    expect([
+      await stockOf(h.db, flour),
+      await stockOf(h.db, eggs),
+      await stockOf(h.db, yeast),
+      await stockOf(h.db, butter),
+    ]).toEqual([7, 17, 5000, 2]);
 
     const [, booked] = await movementsOf(flour);
     expect(booked).toMatchObject({
@@ -177,7 +177,7 @@ describe('stock update (POST /stock/update)', () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(await stockOf(id)).toBe(17);
+    expect(await stockOf(h.db, id)).toBe(17);
     const rows = await movementsOf(id);
     expect(rows.map((r) => r.qty)).toEqual([20, -3]);
   });
@@ -193,16 +193,16 @@ describe('stock update (POST /stock/update)', () => {
     const res = await weigh('-1.250,125');
     // 10 + 2.5 + 0.1 + 0.2 - 1250.125 would go below zero: refused as a whole.
     expect(res.status).toBe(422);
-    expect(await stockOf(sugar)).toBe(10);
+    expect(await stockOf(h.db, sugar)).toBe(10);
     const ok = await weigh('-0,125');
     expect(ok.status).toBe(200);
-    expect(await stockOf(sugar)).toBe(12.675);
+    expect(await stockOf(h.db, sugar)).toBe(12.675);
     expect((await movementsOf(sugar)).map((r) => r.qty)).toEqual([10, 2.675]);
 
     const bread = await insertProduct(h.db, { title: 'Roti Utuh', unit: 'pcs', type: 'bahan_jadi', stock: 5 });
     const half = await adjust({ notes: 'Koreksi', items: [{ productId: bread, qty: '1,5' }] });
     expect(expectRefused(half, 422)).toMatchObject({ 'items.0.qty': t.validation.wholeUnits('Roti Utuh') });
-    expect(await stockOf(bread)).toBe(5);
+    expect(await stockOf(h.db, bread)).toBe(5);
   });
 
   it('requires notes: a person must say why', async () => {
@@ -211,7 +211,7 @@ describe('stock update (POST /stock/update)', () => {
       const res = await adjust({ notes, items: [{ productId: id, qty: 1 }] });
       expect(expectRefused(res, 422, t.errors.incomplete)).toMatchObject({ notes: t.validation.required });
     }
-    expect(await stockOf(id)).toBe(4);
+    expect(await stockOf(h.db, id)).toBe(4);
   });
 
   it('refuses an adjustment without a non-zero line, with a field error', async () => {
@@ -250,7 +250,7 @@ describe('stock update (POST /stock/update)', () => {
     expect(res.body.success).toBe(false);
     expect(res.body.message).toBe('Stok Gula Kurang tidak cukup: tersisa 3 kg.');
     expect(res.body.error).toMatchObject({ [sugar]: t.stock.insufficient('Gula Kurang', 3, 'kg') });
-    expect([await stockOf(butter), await stockOf(sugar)]).toEqual([10, 3]);
+    expect([await stockOf(h.db, butter), await stockOf(h.db, sugar)]).toEqual([10, 3]);
     expect(await movementsOf(butter)).toHaveLength(1);
     expect((await auditRows(h.db, { entity: 'stock' })).length).toBe(auditsBefore);
   });
@@ -276,7 +276,7 @@ describe('stock update (POST /stock/update)', () => {
       expectRefused(res, 422, t.errors.incomplete);
     }
     expect((await adjust({ notes: 'Stok opname', items: [{ productId: '', qty: 1 }] })).status).toBe(422);
-    expect(await stockOf(id)).toBe(8);
+    expect(await stockOf(h.db, id)).toBe(8);
     expect(await movementsOf(id)).toHaveLength(1);
   });
 });
@@ -293,7 +293,7 @@ describe('stock update under concurrency', () => {
         .filter((a) => a.status === 422)
         .every((a) => a.body.message === t.stock.insufficient('Serentak', 0, 'pcs')),
     ).toBe(true);
-    expect(await stockOf(id)).toBe(0);
+    expect(await stockOf(h.db, id)).toBe(0);
     // The history's total is kept by triggers (stock_movement_counts): every one of the 20 counts.
     const history = await warehouse.call('GET', `/stock/show/${id}`);
     expect(history.body.data.pagination.total).toBe((await movementsOf(id)).length);
@@ -385,7 +385,7 @@ describe('permissions (DOMAIN 2: stock warehouse RW, production R, viewer R)', (
       const write = await reader.call('POST', '/stock/update', { notes: 'Coba', items: [{ productId: id, qty: 1 }] });
       expectRefused(write, 403, t.errors.forbidden);
     }
-    expect(await stockOf(id)).toBe(5);
+    expect(await stockOf(h.db, id)).toBe(5);
   });
 
   it('refuses every stock call to the owner, finance, delivery and partners', async () => {
@@ -403,7 +403,7 @@ describe('permissions (DOMAIN 2: stock warehouse RW, production R, viewer R)', (
       }
     }
     expect((await h.anonymous('GET', '/stock')).status).toBe(401);
-    expect(await stockOf(id)).toBe(5);
+    expect(await stockOf(h.db, id)).toBe(5);
   });
 });
 
@@ -426,9 +426,9 @@ describe('API reference and demo stock', () => {
     });
     const first = await seedDemoStock(h.db);
     expect(first.booked).toBeGreaterThan(20);
-    expect(await stockOf('101')).toBe(250);
-    expect(await stockOf('105')).toBe(5000);
-    expect(await stockOf('040')).toBe(0);
+    expect(await stockOf(h.db, '101')).toBe(250);
+    expect(await stockOf(h.db, '105')).toBe(5000);
+    expect(await stockOf(h.db, '040')).toBe(0);
     const [row] = await movementsOf('101');
     expect(row).toMatchObject({ kind: 'adjustment', notes: 'Stok awal', unit: 'kg', balance: 250 });
     expect(await seedDemoStock(h.db)).toEqual({ booked: 0 });

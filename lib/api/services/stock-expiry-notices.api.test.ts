@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi } from '../../testing/api';
+import { wibAt } from '../../testing/days';
 import { insertProduct } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { notifications } from '../db/schema/notifications';
@@ -10,8 +11,7 @@ import { JOBS } from '../jobs';
 import { runDueJobs } from '../jobs/runner';
 
 /** Monday 3 May 2027 on an injected clock; the job runs as the timer would, hour by hour. */
-const at = (day: string, time = '07:00') => new Date(`${day}T${time}:00+07:00`);
-const clock = new ManualClock(at('2027-05-03'));
+const clock = new ManualClock(wibAt('2027-05-03', '07:00'));
 
 let bread: string;
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
 describe('expiring stock notifications (DOMAIN 15, 19)', () => {
   it('tells the warehouse once per product and expiry day, over days of hourly runs', async () => {
     for (const day of ['2027-05-03', '2027-05-04', '2027-05-05', '2027-05-06', '2027-05-07'])
-      for (const time of ['07:00', '08:00', '19:00']) await runDueJobs(h.db, JOBS, at(day, time));
+      for (const time of ['07:00', '08:00', '19:00']) await runDueJobs(h.db, JOBS, wibAt(day, time));
     expect(await told(warehouse.userId)).toEqual([
       {
         message: t.notification.stockExpiring('Roti Sisir', '20', 'pcs', '5 Mei 2027'),

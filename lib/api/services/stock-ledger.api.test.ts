@@ -2,16 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withTestApi } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
-import { insertProduct } from '../../testing/fixtures';
-import { products } from '../db/schema/catalog';
+import { insertProduct, stockOf } from '../../testing/fixtures';
 import { stockMovements } from '../db/schema/stock';
 import { nextDocumentNumber } from './document-numbers';
 import { applyStockChanges, ledgerMismatches } from './stock-ledger';
 
 const { h } = withTestApi();
-
-const stockOf = async (id: string) =>
-  (await h.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 
 describe('stock ledger', () => {
   it('moves stock and writes one ledger row per product with the balance after it', async () => {
@@ -25,7 +21,7 @@ describe('stock ledger', () => {
       ],
       { kind: 'production_out', documentType: 'production', documentId: 7, documentNumber: 'PRD/2026/11/0001' },
     );
-    expect(await stockOf(flour)).toBe(35);
+    expect(await stockOf(h.db, flour)).toBe(35);
     const rows = await h.db.select().from(stockMovements).where(eq(stockMovements.productId, flour));
     expect(rows.map((r) => [r.qty, r.balance, r.kind, r.unit])).toEqual([
       [50, 50, 'adjustment', 'kg'],
@@ -49,8 +45,8 @@ describe('stock ledger', () => {
       ),
     );
     await expect(attempt).rejects.toMatchObject({ status: 422, message: 'Stok Gula Pasir tidak cukup: tersisa 3 kg.' });
-    expect(await stockOf(butter)).toBe(10);
-    expect(await stockOf(sugar)).toBe(3);
+    expect(await stockOf(h.db, butter)).toBe(10);
+    expect(await stockOf(h.db, sugar)).toBe(3);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 
@@ -70,7 +66,7 @@ describe('stock ledger', () => {
         ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
-      expect(await stockOf(bread)).toBe(0);
+      expect(await stockOf(h.db, bread)).toBe(0);
       expect(await ledgerMismatches(h.db)).toEqual([]);
     },
   );
