@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { todayInWib } from '../lib/i18n/format';
-import { apiAs, day, lineQty, loginAndLand, t, withApiClockAhead } from './helpers';
+import { apiAs, day, lineQty, loginAndLand, t, toast, withApiClockAhead } from './helpers';
 
 const tw = t.orderWindow;
 const tc = t.changeRequest;
@@ -140,7 +140,7 @@ test('the owner refuses a change with the reason the partner then reads', async 
     await expect(dialog.getByText(tc.reasonRequired)).toBeVisible();
     await dialog.getByLabel(tc.rejectReason).fill(answer);
     await dialog.getByRole('button', { name: tc.reject }).click();
-    await expect(page.getByText(tc.rejected)).toBeVisible();
+    await expect(toast(page, tc.rejected)).toBeVisible();
     await expect(row).toContainText(tc.status.ditolak);
 
     await loginAndLand(page, 'mitra', 'merchant');

@@ -83,7 +83,7 @@ test.describe('a partner’s usual order, on a phone', () => {
     await page.goto('/merchant/order/standing');
     await page.getByRole('row').filter({ hasText: weekday }).getByRole('button', { name: ts.pause }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByLabel(ts.pauseUntil).fill(day(15));
+    await dialog.getByLabel(ts.pauseUntil).fill(day(1 + 14));
     await dialog.getByRole('button', { name: ts.pause }).click();
     await expect(page.getByText(ts.paused)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: weekday })).toContainText(/Dijeda sampai/);

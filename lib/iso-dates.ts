@@ -1,8 +1,8 @@
 import { addDays, addMonths, formatISO, parseISO } from 'date-fns';
 
 /**
- * Arithmetic on business dates written as YYYY-MM-DD (and months as YYYY-MM), in the browser and
- * in the rules it shares with the API.
+ * Arithmetic on business dates written as YYYY-MM-DD (and months as YYYY-MM): the one way the
+ * screens, the API, the seeds and the tests shift a date.
  * `formatISO` rather than `format`: `format` brings date-fns' English locale and every formatter
  * into the page (about 9 KB of JavaScript) for a pattern that never needs them.
  */

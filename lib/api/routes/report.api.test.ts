@@ -20,7 +20,7 @@ let bread: string, cake: string, bun: string, wanted: string, flour: string;
 let a1: number, a2: number, b1: number;
 
 const today = todayInWib();
-const day = (n: number) => shiftDate(today, n);
+const day = (n: number) => shiftDate(today, n); // from the file's one today, not each call's
 const thisMonth = today.slice(0, 7);
 /** A month well ahead: every date in it can take orders, and no other test data falls in it. */
 const M = day(40).slice(0, 7);

@@ -96,6 +96,8 @@ export const dateFilter = z
 /** Stock of one size (S, M, L), or without a size (size null), of a product with sizes. */
 export const sizeStock = z.object({ size: z.string().nullable(), qty: z.number() });
 
+export type SizeStock = z.infer<typeof sizeStock>;
+
 /** A priced line as a document shows it (an invoice's, a procurement's): qty at a price, and its subtotal. */
 export const pricedLine = z.object({
   productId: z.string(),
@@ -105,7 +107,6 @@ export const pricedLine = z.object({
   subtotal: z.number(),
   unit: z.string(),
 });
-export type SizeStock = z.infer<typeof sizeStock>;
 
 /** A choice of a list's filter: the value sent back and its Indonesian label. */
 export const labelledValue = z.object({ value: z.string(), label: z.string() });

@@ -19,7 +19,8 @@ export function normalizeCode(code: string): string {
   return code.replace(/^0+(?=\d)/, '').padStart(3, '0');
 }
 
-const codeDigits = /^\d{1,10}$/;
+/** A product code as the catalogue writes it: 1 to 10 digits. */
+export const codeDigits = /^\d{1,10}$/;
 
 /**
  * A product code as a document line or a path names it: text or a number, trimmed, and digits
@@ -31,7 +32,8 @@ export const productCodeField = (missing: string = validationTexts.required) =>
     .nullish()
     .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
     .pipe(z.string().min(1, missing).max(20))
-    .transform((v) => (codeDigits.test(v) ? normalizeCode(v) : v));
+    // Any run of digits: "00000000013" is still "013" (the catalogue's codes have at most 10 digits).
+    .transform((v) => (/^\d+$/.test(v) ? normalizeCode(v) : v));
 
 const referenceId = z.coerce
   .number({ error: validationTexts.required })

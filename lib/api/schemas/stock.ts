@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
 import { isMilliExact, optionalText, readDecimal, sizeStock } from './common';
-import { normalizeCode, productCodeField, PRODUCT_TYPE_KEYS } from './product';
+import { codeDigits, normalizeCode, productCodeField, PRODUCT_TYPE_KEYS } from './product';
 
 /** Far above any bakery's stock line (grams of yeast included), well inside a safe integer. */
 const MAX_DELTA = 100_000_000;
-const codeDigits = /^\d{1,10}$/;
 
 const typeFilter = z
   .union([z.enum(PRODUCT_TYPE_KEYS), z.literal('')])

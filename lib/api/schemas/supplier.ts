@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { limitTexts } from '../../i18n/id/ops';
 import { supplierTexts } from '../../i18n/id/supplier';
 import { LIMITS } from '../limits';

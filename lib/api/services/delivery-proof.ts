@@ -16,6 +16,7 @@ import { DISPUTE_WINDOW_MS } from './delivery-proof-queries';
 import { notifyPartner, notifyRoles } from './notify';
 import { findOrder } from './order-queries';
 import { adjustOrder } from './orders';
+import { labelled } from '../../labelled';
 
 type ConfirmInput = z.output<typeof deliveryConfirmBody>;
 
@@ -195,7 +196,7 @@ export async function listDisputes(db: Db, query: z.output<typeof disputeListQue
         resolvedAt: r.resolvedAt?.toISOString() ?? null,
       }));
     },
-    { status: (['open', 'resolved'] as const).map((s) => ({ value: s, label: t.dispatch.dispute.statuses[s] })) },
+    { status: labelled(['open', 'resolved'] as const, t.dispatch.dispute.statuses) },
   );
 }
 

@@ -16,6 +16,8 @@ import { daysOverdue } from '../rules/receivables';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { outletFilters, ownOutletsOnly } from './outlet-scope';
 import { newestFirstPage } from '../db/newest-first-page';
+import { labelled } from '../../labelled';
+import { INVOICE_STATUSES } from '../schemas/invoice';
 
 /** Invoices a caller may see: a partner's own outlets (admin-merchant: its partner's), all for staff. */
 export const invoiceScope = ownOutletsOnly;
@@ -79,7 +81,7 @@ export async function listInvoices(
         .orderBy(...newestFirst);
       return rows.map((row) => toItem(row, today));
     },
-    { status: (['belum_bayar', 'proses', 'lunas'] as const).map((s) => ({ value: s, label: t.invoice.statuses[s] })) },
+    { status: labelled(INVOICE_STATUSES, t.invoice.statuses) },
   );
 }
 

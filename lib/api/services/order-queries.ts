@@ -23,6 +23,8 @@ import { orderHabits } from './order-habits';
 import { newestFirstPage } from '../db/newest-first-page';
 import { selectProducts } from './product-select';
 import { shiftDate } from '../../iso-dates';
+import { labelled } from '../../labelled';
+import { ORDER_STATUSES } from '../schemas/order';
 
 /** Orders a caller may see: a partner's own outlets, an admin-merchant's partner's, all for staff. */
 export const orderScope = ownOutletsOnly;
@@ -138,10 +140,7 @@ export async function listOrders(
       return rows.map((r) => toListItem(r as ListRow));
     },
     {
-      status: (['pending', 'ditahan', 'berhasil', 'dibatalkan'] as const).map((s) => ({
-        value: s,
-        label: t.order.statuses[s],
-      })),
+      status: labelled(ORDER_STATUSES, t.order.statuses),
     },
   );
 }

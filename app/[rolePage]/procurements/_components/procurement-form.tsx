@@ -18,7 +18,6 @@ import {
   type ProcurementFormOptions,
   type ProductOption,
 } from '@/lib/api/schemas/procurement';
-
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatRupiah } from '@/lib/i18n/format';
 import { formatQuantity } from '@/lib/i18n/format';

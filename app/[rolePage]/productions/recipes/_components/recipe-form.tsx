@@ -38,7 +38,6 @@ interface Values {
   items: IngredientLine[];
 }
 
-/** Ingredients come from the production catalogue (every product with its unit and stock). */
 const typeBadge = (type: ProductTypeKey) => <Badge tone="neutral">{productionTexts.typeNames[type]}</Badge>;
 
 /**
