@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n/id';
-import { withTestApi, TEST_PASSWORD } from '../testing/api';
+import { withTestApi, TEST_PASSWORD, expectOk, expectRefused } from '../testing/api';
 import { createLogger } from './logging';
 import { insertProduct } from '../testing/fixtures';
 import { createProxiedDatabase } from '../testing/fault-proxy';
@@ -69,7 +69,7 @@ function expectCleanFailure(
   res: { status: number; headers: Headers; body: { success: boolean; message: string; error: unknown; data: unknown } },
   faultMessage: string,
 ) {
-  expect(res.status).toBe(500);
+  expectRefused(res, 500);
   expect(res.body).toEqual({ success: false, message: t.errors.generic, error: 'internal', data: null });
   // The injected error is what failed (and it was logged for the operator with the request's id).
   const line = apiLog
@@ -93,8 +93,7 @@ async function placeOrder(outletId: number, items: { productId: string; qty: num
     deliveryDate: tomorrow,
     items,
   });
-  expect(res.status, res.body.message).toBe(200);
-  return res.body.data.transactionOrderId as number;
+  return expectOk(res).transactionOrderId as number;
 }
 
 describe('a failure in the middle of a multi-step operation leaves nothing half-done', () => {
@@ -112,7 +111,7 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
       orders[outletId] = [];
       for (const qty of qtys) {
         const id = await placeOrder(outletId, [{ productId: bread, qty }]);
-        expect((await finance.call('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
+        expectOk(await finance.call('POST', `/transaction/order/confirm/${id}`));
         orders[outletId].push(id);
       }
     }
@@ -136,9 +135,12 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
       const res = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
       // A month close says how far it got and which outlet stopped it (issue 11), instead of a bare 500.
       const [stopped] = await h.db.select().from(outlets).where(eq(outlets.id, failing));
-      expect(res.status).toBe(503);
-      expect(res.body.message).toBe(t.invoice.closeStopped(1, 3, stopped.title));
-      expect(res.body.error).toMatchObject({ outlet: stopped.title, done: '1', total: '3', invoiced: '1' });
+      expect(expectRefused(res, 503, t.invoice.closeStopped(1, 3, stopped.title))).toMatchObject({
+        outlet: stopped.title,
+        done: '1',
+        total: '3',
+        invoiced: '1',
+      });
       const texts = logged.mock.calls
         .flat()
         .flatMap((x: unknown) => [String(x), String((x as { cause?: unknown })?.cause)]);
@@ -182,8 +184,7 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
 
     // Without the fault, the rerun finishes the job: the two remaining outlets, next numbers, no duplicate.
     const rerun = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
-    expect(rerun.status).toBe(200);
-    expect(rerun.body.data).toEqual({ created: 2, updated: 0 });
+    expect(expectOk(rerun)).toEqual({ created: 2, updated: 0 });
     const all = await h.db.select().from(invoices).where(eq(invoices.periode, periode)).orderBy(asc(invoices.outletId));
     expect(all.map((i) => [i.outletId, i.total])).toEqual([
       [first, 70_000],
@@ -233,7 +234,7 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
     expect(await ledgerMismatches(h.db)).toEqual([]);
 
     // Nothing half-done means the same confirmation simply works once the fault is gone.
-    expect((await finance.call('POST', `/transaction/order/confirm/${orderId}`)).status).toBe(200);
+    expectOk(await finance.call('POST', `/transaction/order/confirm/${orderId}`));
     expect(await stocksOf([cake, donut])).toEqual({ [cake]: before[cake] - 5, [donut]: before[donut] - 12 });
     expect((await movementsOf('order', orderId)).map((m) => [m.productId, m.qty]).sort()).toEqual([
       [cake, -5],
@@ -253,8 +254,7 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
         { productId: egg, qty: 4, type: 'bahan_baku' },
       ],
     });
-    expect(res.status).toBe(200);
-    const batchId = res.body.data.productionId as number;
+    const batchId = expectOk(res).productionId as number;
     const before = await stocksOf([roll, flour, egg]);
 
     // Finished goods come in, the first raw material goes out, the second one's ledger row fails.
@@ -276,7 +276,7 @@ describe('a failure in the middle of a multi-step operation leaves nothing half-
     expect(await auditOf('production', batchId)).toEqual(['create']);
     expect(await ledgerMismatches(h.db)).toEqual([]);
 
-    expect((await warehouse.call('POST', `/production/accept/${batchId}`)).status).toBe(200);
+    expectOk(await warehouse.call('POST', `/production/accept/${batchId}`));
     expect(await stocksOf([roll, flour, egg])).toEqual({ [roll]: 120, [flour]: 40, [egg]: 26 });
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });

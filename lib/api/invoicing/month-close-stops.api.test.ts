@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices } from '../db/schema/catalog';
 import { invoices } from '../db/schema/invoices';
@@ -30,9 +30,8 @@ describe('a month close that stops part-way', () => {
         deliveryDate: tomorrow,
         items: [{ productId: bread, qty: 3 }],
       });
-      expect(res.status).toBe(200);
-      const id = res.body.data.transactionOrderId as number;
-      expect((await finance.call('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
+      const id = expectOk(res).transactionOrderId as number;
+      expectOk(await finance.call('POST', `/transaction/order/confirm/${id}`));
       const [order] = await h.db.select().from(transactionOrders).where(eq(transactionOrders.id, id));
       outletIds.push(order.outletId);
     }
@@ -49,16 +48,19 @@ describe('a month close that stops part-way', () => {
       ),
     );
     const stopped = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
-    expect(stopped.status).toBe(503);
     const [brokenOutlet] = (await h.db.select().from(outlets)).filter((o) => o.id === broken);
-    expect(stopped.body.message).toBe(t.invoice.closeStopped(1, 3, brokenOutlet.title));
-    expect(stopped.body.error).toMatchObject({ outlet: brokenOutlet.title, done: '1', total: '3', invoiced: '1' });
+    expect(expectRefused(stopped, 503, t.invoice.closeStopped(1, 3, brokenOutlet.title))).toMatchObject({
+      outlet: brokenOutlet.title,
+      done: '1',
+      total: '3',
+      invoiced: '1',
+    });
     expect(await h.db.select().from(invoices)).toHaveLength(1); // the first outlet's invoice stays
 
     await h.db.execute(sql.raw('drop trigger rp_fail_invoice on invoices'));
     const rerun = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
-    expect(rerun.status).toBe(200);
-    expect(rerun.body.data).toEqual({ created: 2, updated: 0 });
+    expect(expectOk(rerun)).toEqual({ created: 2, updated: 0 });
+
     const all = await h.db.select().from(invoices);
     expect(new Set(all.map((i) => i.outletId))).toEqual(new Set(outletIds));
   });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
-import { withTestApi } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { insertProduct, outletsOf } from '../../testing/fixtures';
 
 let bread: string;
@@ -25,10 +25,9 @@ describe('the audit trail (DOMAIN 20)', () => {
       productIds: [bread],
       apply: true,
     });
-    expect(bulk.status, bulk.body.message).toBe(200);
+    expectOk(bulk);
     const list = await finance.call('GET', `/audit?entity=branch_group&entityId=${tier}`);
-    expect(list.status).toBe(200);
-    const [row] = list.body.data.items;
+    const [row] = expectOk(list).items;
     expect(row).toMatchObject({
       actorId: owner.userId,
       actorRole: 'Owner',
@@ -44,22 +43,22 @@ describe('the audit trail (DOMAIN 20)', () => {
       email: '',
       phoneNumber: '',
     });
-    expect(made.status, made.body.message).toBe(200);
+    expectOk(made);
     expect((await owner.call('GET', '/audit?entity=user')).body.data.items.length).toBeGreaterThan(0);
     expect((await finance.call('GET', '/audit?entity=user')).body.data.items).toEqual([]);
   });
 
   it('is read by the owner and finance only', async () => {
-    expect((await partner.call('GET', '/audit')).status).toBe(403);
+    expectRefused(await partner.call('GET', '/audit'), 403);
     const viewer = await h.as('viewer');
-    expect((await viewer.call('GET', '/audit')).status).toBe(403);
-    expect((await viewer.call('GET', '/print/export-audit?from=2026-01-01&to=2026-01-31')).status).toBe(403);
+    expectRefused(await viewer.call('GET', '/audit'), 403);
+    expectRefused(await viewer.call('GET', '/print/export-audit?from=2026-01-01&to=2026-01-31'), 403);
   });
 
   it('exports a range as xlsx with one row per change, and refuses a missing or too long range', async () => {
     const today = todayInWib();
     const res = await h.caller(owner.token)('GET', `/print/export-audit?from=${today}&to=${today}`);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.headers.get('content-disposition')).toContain(t.audit.filename(today, today));
     const raw = await fetchBytes(owner.token, `/print/export-audit?from=${today}&to=${today}`);
     const workbook = new ExcelJS.Workbook();
@@ -71,11 +70,9 @@ describe('the audit trail (DOMAIN 20)', () => {
     );
 
     const missing = await owner.call('GET', '/print/export-audit');
-    expect(missing.status).toBe(422);
-    expect(missing.body.message).toBe(t.audit.rangeRequired);
+    expectRefused(missing, 422, t.audit.rangeRequired);
     const long = await owner.call('GET', '/print/export-audit?from=2026-01-01&to=2026-06-01');
-    expect(long.status).toBe(422);
-    expect(long.body.message).toBe(t.audit.rangeInvalid);
+    expectRefused(long, 422, t.audit.rangeInvalid);
   });
 });
 

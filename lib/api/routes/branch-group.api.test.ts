@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, uniqueName } from '../../testing/api';
+import { withTestApi, uniqueName, expectOk, expectRefused } from '../../testing/api';
 import { insertProduct, auditRows, DEFAULT_TIER_TERMS } from '../../testing/fixtures';
 import { productPrices } from '../db/schema/catalog';
 import { branchGroups } from '../db/schema/outlets';
@@ -19,13 +19,11 @@ describe('price tiers', () => {
 
   it('creates a tier with the default terms; the same title again is refused whatever its case', async () => {
     const res = await admin.call('POST', '/branch-group/store', { title });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe(t.tier.created);
+    expectOk(res, t.tier.created);
     tierId = res.body.data.branchGroupId;
     expect(res.body.data).toMatchObject({ title, ...DEFAULT_TIER_TERMS, outletCount: 0, priceCount: 0 });
     const again = await owner.call('POST', '/branch-group/store', { title: title.toUpperCase() });
-    expect(again.status).toBe(422);
-    expect(again.body.error).toEqual({ title: t.tier.titleTaken(title.toUpperCase()) });
+    expect(expectRefused(again, 422)).toEqual({ title: t.tier.titleTaken(title.toUpperCase()) });
   });
 
   it('saves the title and every term in one form, audited field by field', async () => {
@@ -38,8 +36,7 @@ describe('price tiers', () => {
       returnPercent: 10,
       reminderLevels: [7, -3, 0],
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(expectOk(res)).toMatchObject({
       cutoffDaysBefore: 2,
       cutoffTime: '18:30',
       paymentTermDays: 30,
@@ -69,11 +66,11 @@ describe('price tiers', () => {
       returnPercent: null,
       reminderLevels: [3, 3],
     });
-    expect(res.status).toBe(422);
-    expect(Object.keys(res.body.error as object).sort()).toEqual(
+    const errors = expectRefused(res, 422);
+    expect(Object.keys(errors).sort()).toEqual(
       ['cutoffDaysBefore', 'cutoffTime', 'reminderLevels', 'returnPercent'].sort(),
     );
-    expect(res.body.error).toMatchObject({
+    expect(errors).toMatchObject({
       cutoffTime: t.tier.cutoffTimeInvalid,
       returnPercent: t.tier.returnPercentRequired,
       reminderLevels: t.tier.reminderTwice,
@@ -85,17 +82,16 @@ describe('price tiers', () => {
   it('keeps a tier that outlets or prices use (409) and removes an unused one', async () => {
     const usedTier = merchant.tier!;
     const used = await owner.call('DELETE', `/branch-group/delete/${usedTier}`);
-    expect(used.status).toBe(409);
-    expect(used.body.message).toBe(t.tier.inUse(2, 0));
+    expectRefused(used, 409, t.tier.inUse(2, 0));
     const gone = await owner.call('DELETE', `/branch-group/delete/${tierId}`);
-    expect(gone.status).toBe(200);
-    expect((await owner.call('GET', `/branch-group/show/${tierId}`)).status).toBe(404);
+    expectOk(gone);
+    expectRefused(await owner.call('GET', `/branch-group/show/${tierId}`), 404);
   });
 
   it('reads for production and the viewer; writes only for owner and finance', async () => {
-    expect((await viewer.call('GET', '/branch-group')).status).toBe(200);
-    expect((await viewer.call('POST', '/branch-group/store', { title: 'X' })).status).toBe(403);
-    expect((await merchant.call('GET', '/branch-group')).status).toBe(403);
+    expectOk(await viewer.call('GET', '/branch-group'));
+    expectRefused(await viewer.call('POST', '/branch-group/store', { title: 'X' }), 403);
+    expectRefused(await merchant.call('GET', '/branch-group'), 403);
   });
 });
 
@@ -131,14 +127,13 @@ describe('bulk price update', () => {
       { productId: cake, title: 'Bolu Harga B', unit: 'loyang', price: 62000 },
       { productId: bread, title: 'Roti Harga A', unit: 'pcs', price: 4750 },
     ]);
-    expect((await admin.call('GET', '/branch-group/prices/99999')).status).toBe(404);
+    expectRefused(await admin.call('GET', '/branch-group/prices/99999'), 404);
   });
 
   it('previews a 5% rise rounded to Rp100 and changes nothing until applied; applying is audited', async () => {
     const body = { mode: 'percent', value: 5, roundTo: 100, productIds: [bread, cake] };
     const preview = await admin.call('POST', `/branch-group/bulk-price/${tierId}`, body);
-    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body.data).toEqual({
+    expect(expectOk(preview)).toEqual({
       applied: false,
       lines: [
         { productId: cake, title: 'Bolu Harga B', oldPrice: 62000, newPrice: 65100 },
@@ -148,8 +143,7 @@ describe('bulk price update', () => {
     expect(await priceOf(bread)).toBe(4750);
 
     const applied = await admin.call('POST', `/branch-group/bulk-price/${tierId}`, { ...body, apply: true });
-    expect(applied.status).toBe(200);
-    expect(applied.body.message).toBe(t.tier.bulk.applied(2));
+    expectOk(applied, t.tier.bulk.applied(2));
     expect(await priceOf(bread)).toBe(5000);
     expect(await priceOf(cake)).toBe(65100);
     const [audit] = await auditRows(h.db, { action: 'bulk-price', entityId: String(tierId) });
@@ -166,8 +160,7 @@ describe('bulk price update', () => {
       productIds: [bread, unpriced],
       apply: true,
     });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({
+    expect(expectRefused(res, 422)).toEqual({
       'productIds.0': t.tier.bulk.notPositive('Roti Harga A'),
       'productIds.1': t.tier.bulk.noPrice('Roti Tanpa Harga'),
     });
@@ -177,7 +170,6 @@ describe('bulk price update', () => {
       value: 2.5,
       productIds: [bread],
     });
-    expect(fraction.status).toBe(422);
-    expect(fraction.body.error).toEqual({ value: t.tier.bulk.wholeRupiah });
+    expect(expectRefused(fraction, 422)).toEqual({ value: t.tier.bulk.wholeRupiah });
   });
 });

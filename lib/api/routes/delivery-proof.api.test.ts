@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { withTestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { insertProduct, stockOf } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
 import { ManualClock } from '../clock';
@@ -66,14 +66,13 @@ async function confirmedOrder() {
       { productId: cake, qty: 4, notes: null },
     ],
   });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const id = placed.body.data.transactionOrderId as number;
-  expect((await owner.call('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
+  const { transactionOrderId: id, number } = expectOk(placed) as { transactionOrderId: number; number: string };
+  expectOk(await owner.call('POST', `/transaction/order/confirm/${id}`));
   const detail = await owner.call('GET', `/transaction/order/show/${id}`);
   const items = detail.body.data.items as { itemId: number; productId: string }[];
   return {
     id,
-    number: placed.body.data.number as string,
+    number,
     breadLine: items.find((i) => i.productId === bread)!.itemId,
     cakeLine: items.find((i) => i.productId === cake)!.itemId,
   };
@@ -110,8 +109,7 @@ describe('proof of delivery', () => {
       lng: 107.60981,
       clientKey: `kirim-${order.id}-a`,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe(t.dispatch.proof.done);
+    expectOk(res, t.dispatch.proof.done);
     const seen = await merchant.call('GET', `/transaction/order/show/${order.id}`);
     expect(seen.body.data.delivery).toMatchObject({
       recipientName: 'Bu Sari',
@@ -143,7 +141,7 @@ describe('proof of delivery', () => {
       photo,
       clientKey: `kirim-${order.id}-b`,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const adjusted = expectOk(res);
     expect(await stockOf(h.db, bread)).toBe(before + 3);
     const [row] = await h.db.select().from(transactionOrders).where(eq(transactionOrders.id, order.id));
     expect(row.total).toBe(7 * 5000 + 4 * 60000);
@@ -151,7 +149,7 @@ describe('proof of delivery', () => {
     expect(row.adjustmentNotes).toBe(
       t.dispatch.proof.adjustmentNote('Pak Budi', t.dispatch.proof.shortLine('Roti Bukti', 3, 'pcs', 'Rusak')),
     );
-    expect(res.body.data.items.find((i: { itemId: number }) => i.itemId === order.breadLine).qty).toBe(7);
+    expect(adjusted.items.find((i: { itemId: number }) => i.itemId === order.breadLine).qty).toBe(7);
   });
 
   it('recomputes the unpaid invoice the order is already on', async () => {
@@ -171,7 +169,7 @@ describe('proof of delivery', () => {
       photo: await uploadPhoto(driver),
       clientKey: `kirim-${order.id}-inv`,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(await subtotal()).toBe(10 * 5000 + 3 * 60000);
   });
 
@@ -190,8 +188,8 @@ describe('proof of delivery', () => {
       driver.call('POST', `/delivery/confirm/${order.id}`, body),
       driver.call('POST', `/delivery/confirm/${order.id}`, body),
     ]);
-    expect(first.status).toBe(200);
-    expect(second.status).toBe(200);
+    expectOk(first);
+    expectOk(second);
     expect(await stockOf(h.db, cake)).toBe(before + 1);
     const [{ n }] = await h.db
       .select({ n: count() })
@@ -203,8 +201,7 @@ describe('proof of delivery', () => {
       photo: await uploadPhoto(otherDriver),
       clientKey: `kirim-${order.id}-lain`,
     });
-    expect(otherKey.status).toBe(409);
-    expect(otherKey.body.message).toBe(t.dispatch.proof.alreadyDelivered);
+    expectRefused(otherKey, 409, t.dispatch.proof.alreadyDelivered);
   });
 
   it('refuses bad lines, a missing reason and someone else’s photo, all at once, and changes nothing', async () => {
@@ -221,8 +218,7 @@ describe('proof of delivery', () => {
       photo: notMine,
       clientKey: `kirim-${order.id}-d`,
     });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({
+    expect(expectRefused(res, 422)).toEqual({
       'lines.0.deliveredQty': t.dispatch.proof.overOrdered(10),
       'lines.1.reason': t.dispatch.proof.reasonRequired,
       'lines.2.itemId': t.dispatch.proof.unknownLine(2_000_000),
@@ -232,7 +228,7 @@ describe('proof of delivery', () => {
       recipientName: 'Bu Sari',
       clientKey: `kirim-${order.id}-e`,
     });
-    expect(noPhoto.body.error).toEqual({ photo: t.dispatch.proof.photoRequired });
+    expect(expectRefused(noPhoto, 422)).toEqual({ photo: t.dispatch.proof.photoRequired });
     expect(await stockOf(h.db, bread)).toBe(before);
     expect(await h.db.select().from(deliveryProofs).where(eq(deliveryProofs.orderId, order.id))).toEqual([]);
   });
@@ -247,10 +243,9 @@ describe('proof of delivery', () => {
     const photo = await uploadPhoto(driver);
     const body = { recipientName: 'X', photo, clientKey: `kirim-${id}-pending` };
     const res = await driver.call('POST', `/delivery/confirm/${id}`, body);
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(t.dispatch.proof.notConfirmed);
-    expect((await owner.call('POST', `/delivery/confirm/${id}`, body)).status).toBe(403);
-    expect((await merchant.call('POST', `/delivery/confirm/${id}`, body)).status).toBe(403);
+    expectRefused(res, 409, t.dispatch.proof.notConfirmed);
+    expectRefused(await owner.call('POST', `/delivery/confirm/${id}`, body), 403);
+    expectRefused(await merchant.call('POST', `/delivery/confirm/${id}`, body), 403);
   });
 });
 
@@ -265,19 +260,17 @@ describe('disputes', () => {
       photo: await uploadPhoto(driver),
       clientKey: `kirim-${order.id}-dispute`,
     });
-    expect(res.status).toBe(200);
+    expectOk(res);
   });
 
   it('lets the partner object within 24 hours; staff are told, see it and resolve it; the partner is told', async () => {
-    expect((await other.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Bukan order kami' })).status).toBe(404);
+    expectRefused(await other.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Bukan order kami' }), 404);
     clock.advance(23 * 60 * 60 * 1000);
     await signInAgain(merchant, owner);
     const res = await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Dua bolu penyok' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.delivery.dispute).toMatchObject({ notes: 'Dua bolu penyok', status: 'open' });
+    expect(expectOk(res).delivery.dispute).toMatchObject({ notes: 'Dua bolu penyok', status: 'open' });
     const again = await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Lagi' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(t.dispatch.dispute.alreadyOpen);
+    expectRefused(again, 409, t.dispatch.dispute.alreadyOpen);
 
     const told = await h.db
       .select()
@@ -288,13 +281,14 @@ describe('disputes', () => {
     const listed = list.body.data.items.find((d: { transactionOrderId: number }) => d.transactionOrderId === order.id);
     expect(listed).toMatchObject({ notes: 'Dua bolu penyok', number: order.number, status: 'open' });
 
-    expect(
-      (await merchant.call('POST', `/delivery/dispute/resolve/${listed.disputeId}`, { resolution: 'x' })).status,
-    ).toBe(403);
+    expectRefused(
+      await merchant.call('POST', `/delivery/dispute/resolve/${listed.disputeId}`, { resolution: 'x' }),
+      403,
+    );
     const resolved = await owner.call('POST', `/delivery/dispute/resolve/${listed.disputeId}`, {
       resolution: 'Diganti dua bolu pada pengiriman besok',
     });
-    expect(resolved.status).toBe(200);
+    expectOk(resolved);
     const seen = await merchant.call('GET', `/transaction/order/show/${order.id}`);
     expect(seen.body.data.delivery.dispute).toMatchObject({
       status: 'resolved',
@@ -311,11 +305,9 @@ describe('disputes', () => {
     clock.advance(60 * 60 * 1000 + 1); // now past 24 hours since delivery
     await signInAgain(merchant, owner);
     const late = await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Terlambat' });
-    expect(late.status).toBe(422);
-    expect(late.body.message).toBe(t.dispatch.dispute.windowPassed);
+    expectRefused(late, 422, t.dispatch.dispute.windowPassed);
     const pending = await confirmedOrder();
     const res = await merchant.call('POST', `/delivery/dispute/${pending.id}`, { notes: 'Belum datang' });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(t.dispatch.dispute.notDelivered);
+    expectRefused(res, 409, t.dispatch.dispute.notDelivered);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
-import { withTestApi, pageOf, type SignedIn } from '../../testing/api';
+import { withTestApi, pageOf, type SignedIn, expectOk, expectRefused } from '../../testing/api';
 import { insertProduct, insertCourier } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
@@ -37,8 +37,7 @@ async function finishedGood(title: string, opts: { sizes?: string[]; queue: numb
 
 const place = async (who: SignedIn, body: Record<string, unknown>) => {
   const res = await who.call('POST', '/transaction/order/store', { deliveryDate: DATE, ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { transactionOrderId: number; number: string };
+  return expectOk(res) as { transactionOrderId: number; number: string };
 };
 
 let orders: Record<'a' | 'b' | 'c' | 'cancelled' | 'later', { transactionOrderId: number; number: string }>;
@@ -113,7 +112,7 @@ beforeAll(async () => {
 describe('GET /delivery', () => {
   it("lists the date's orders by outlet title with address, phone, partner, driver and lines; cancelled left out", async () => {
     const res = await driver.call('GET', `/delivery?date=${DATE}`);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(numbers(res)).toEqual([orders.c.number, orders.b.number, orders.a.number]);
     const [c, b, a] = res.body.data.items;
     expect(a).toMatchObject({
@@ -235,7 +234,7 @@ describe('GET /delivery', () => {
       expect(res.status, query).toBe(422);
       expect(res.body.success).toBe(false);
     }
-    expect((await owner.call('GET', '/delivery?date=2026-02-30')).body.error).toMatchObject({
+    expect(expectRefused(await owner.call('GET', '/delivery?date=2026-02-30'), 422)).toMatchObject({
       date: t.delivery.invalidDate,
     });
   });
@@ -253,6 +252,6 @@ describe('GET /delivery', () => {
         expect(JSON.stringify(res.body)).not.toContain(orders.a.number);
       }
     }
-    expect((await h.anonymous('GET', '/delivery')).status).toBe(401);
+    expectRefused(await h.anonymous('GET', '/delivery'), 401);
   });
 });

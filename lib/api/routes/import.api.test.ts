@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, uniqueName, type SignedIn } from '../../testing/api';
+import { withTestApi, uniqueName, expectOk, expectRefused, type ApiAnswer, type SignedIn } from '../../testing/api';
 import { API_PREFIX } from '../app';
 import { users } from '../db/schema/accounts';
 import { productPrices, products } from '../db/schema/catalog';
@@ -22,7 +22,8 @@ async function xlsx(headers: string[], rows: (string | number)[][]) {
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-async function preview(who: SignedIn, kind: string, bytes: Uint8Array, name = 'data.xlsx') {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field below
+async function preview(who: SignedIn, kind: string, bytes: Uint8Array, name = 'data.xlsx'): Promise<ApiAnswer<any>> {
   const body = new FormData();
   body.append('kind', kind);
   body.append('file', new File([new Uint8Array(bytes)], name));
@@ -31,8 +32,7 @@ async function preview(who: SignedIn, kind: string, bytes: Uint8Array, name = 'd
     headers: { authorization: `Bearer ${who.token}` },
     body,
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field below
-  return { status: res.status, body: (await res.json()) as { message: string; data: any; error: any } };
+  return { status: res.status, body: await res.json(), headers: res.headers };
 }
 
 async function download(who: SignedIn, path: string) {
@@ -93,17 +93,15 @@ describe('partners and outlets', () => {
     rows[6][12] = 'Kelompok Hilang';
     rows[6][2] = '12-ab';
     rows[31][6] = '';
-    const res = await preview(admin, 'partners', await xlsx(PARTNER_HEADERS, rows));
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ total: 50, problems: 2, create: 48 });
-    const bad = res.body.data.rows.filter((r: { errors: object }) => Object.keys(r.errors).length);
+    const previewed = expectOk(await preview(admin, 'partners', await xlsx(PARTNER_HEADERS, rows)));
+    expect(previewed).toMatchObject({ total: 50, problems: 2, create: 48 });
+    const bad = previewed.rows.filter((r: { errors: object }) => Object.keys(r.errors).length);
     expect(bad).toEqual([
       expect.objectContaining({ row: 8, errors: { [hd.phoneNumber]: t.import.phoneInvalid } }),
       expect.objectContaining({ row: 33, errors: { [hd.address]: t.import.required } }),
     ]);
-    const commit = await admin.call('POST', '/import/commit', { importId: res.body.data.importId });
-    expect(commit.status).toBe(422);
-    expect(commit.body.message).toBe(t.import.stillHasErrors);
+    const commit = await admin.call('POST', '/import/commit', { importId: previewed.importId });
+    expectRefused(commit, 422, t.import.stillHasErrors);
     const [{ n }] = await h.db
       .select({ n: count() })
       .from(users)
@@ -120,11 +118,10 @@ describe('partners and outlets', () => {
     const bytes = await xlsx(PARTNER_HEADERS, partnerRows(prefix));
     const res = await preview(admin, 'partners', bytes);
     expect(res.body.data).toMatchObject({ total: 50, problems: 0, create: 50, update: 0, unchanged: 0 });
-    const commit = await admin.call('POST', '/import/commit', { importId: res.body.data.importId });
-    expect(commit.status, JSON.stringify(commit.body)).toBe(200);
-    expect(commit.body.data).toMatchObject({ created: 75, updated: 0 });
-    expect(commit.body.data.accounts).toHaveLength(25);
-    const first = commit.body.data.accounts[0];
+    const commit = expectOk(await admin.call('POST', '/import/commit', { importId: res.body.data.importId }));
+    expect(commit).toMatchObject({ created: 75, updated: 0 });
+    expect(commit.accounts).toHaveLength(25);
+    const first = commit.accounts[0];
     expect(await h.login(first.username, first.password)).toEqual(expect.any(String));
     const [partner] = await h.db
       .select()
@@ -135,7 +132,7 @@ describe('partners and outlets', () => {
     expect(own.map((o) => o.title).sort()).toEqual([`Outlet ${prefix} 0`, `Outlet ${prefix} 1`]);
 
     const twice = await admin.call('POST', '/import/commit', { importId: res.body.data.importId });
-    expect(twice.status).toBe(409);
+    expectRefused(twice, 409);
     const reimport = await preview(admin, 'partners', bytes);
     expect(reimport.body.data).toMatchObject({ total: 50, problems: 0, create: 0, update: 0, unchanged: 50 });
     const none = await admin.call('POST', '/import/commit', { importId: reimport.body.data.importId });
@@ -146,8 +143,7 @@ describe('partners and outlets', () => {
     const res = await download(admin, '/export-data?kind=partners');
     expect(res.status).toBe(200);
     const back = await preview(admin, 'partners', res.bytes);
-    expect(back.status).toBe(200);
-    const mine = back.body.data.rows.filter((r: { label: string }) => r.label.startsWith(prefix));
+    const mine = expectOk(back).rows.filter((r: { label: string }) => r.label.startsWith(prefix));
     expect(mine).toHaveLength(50);
     expect(mine.every((r: { action: string }) => r.action === 'unchanged')).toBe(true);
   });
@@ -169,10 +165,11 @@ describe('partners and outlets', () => {
       '40115',
       tierB,
     ].join(';');
-    const res = await preview(admin, 'partners', new TextEncoder().encode(`\uFEFF${header}\r\n${line}\r\n`), 'a.csv');
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ total: 1, problems: 0, update: 1 });
-    expect((await admin.call('POST', '/import/commit', { importId: res.body.data.importId })).status).toBe(200);
+    const previewed = expectOk(
+      await preview(admin, 'partners', new TextEncoder().encode(`\uFEFF${header}\r\n${line}\r\n`), 'a.csv'),
+    );
+    expect(previewed).toMatchObject({ total: 1, problems: 0, update: 1 });
+    expectOk(await admin.call('POST', '/import/commit', { importId: previewed.importId }));
     const [outlet] = await h.db
       .select()
       .from(outlets)
@@ -182,7 +179,7 @@ describe('partners and outlets', () => {
 
   it('is for owner and finance only', async () => {
     const res = await preview(production, 'partners', await xlsx(PARTNER_HEADERS, partnerRows('x')));
-    expect(res.status).toBe(403);
+    expectRefused(res, 403);
   });
 });
 
@@ -203,15 +200,14 @@ describe('products and prices', () => {
         ['9103', 'Roti Satuan Aneh', 'Bahan Jadi', 'karung', '2,5', '', '', 'mungkin'],
       ]),
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.rows.map((r: { errors: object }) => r.errors)).toEqual([
+    expect(expectOk(res).rows.map((r: { errors: object }) => r.errors)).toEqual([
       {},
       {},
       { [hd.code]: t.import.codeTwice },
       { [hd.minOrder]: t.import.wholeNumber, [hd.hasLabel]: t.import.flagInvalid },
     ]);
     const fixed = await preview(admin, 'products', await xlsx(PRODUCT_HEADERS, goodProducts));
-    expect((await admin.call('POST', '/import/commit', { importId: fixed.body.data.importId })).status).toBe(200);
+    expectOk(await admin.call('POST', '/import/commit', { importId: fixed.body.data.importId }));
     const [bread] = await h.db.select().from(products).where(eq(products.id, '9101'));
     expect(bread).toMatchObject({ title: 'Roti Impor Sobek', minOrder: 5, sizes: ['S', 'M'], hasLabel: true });
 
@@ -231,7 +227,7 @@ describe('products and prices', () => {
       { [hd.code]: t.import.unknownCode('9999') },
     ]);
     const good = await preview(admin, 'prices', await xlsx(priceHeaders, goodPrices));
-    expect((await admin.call('POST', '/import/commit', { importId: good.body.data.importId })).status).toBe(200);
+    expectOk(await admin.call('POST', '/import/commit', { importId: good.body.data.importId }));
     const stored = await h.db
       .select({ productId: productPrices.productId, tier: branchGroups.name, price: productPrices.price })
       .from(productPrices)
@@ -254,8 +250,8 @@ describe('products and prices', () => {
       'prices',
       await xlsx([hd.code, hd.productTitle, 'Harga Lama'], [['9101', 'x', '1']]),
     );
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.error).toEqual({ file: t.import.unknownTierColumn('Harga Lama') });
+    expect(expectRefused(unknown, 422)).toEqual({ file: t.import.unknownTierColumn('Harga Lama') });
+
     const decimal = await preview(
       admin,
       'prices',

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
-import { withTestApi, expectRefused, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { wibAt } from '../../testing/days';
 import { insertProduct, outletsOf, publishAt, auditRows, issueInvoice, signInNow } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
@@ -58,20 +58,18 @@ describe('partial payments (issue 17)', () => {
     const inv = await invoiceFor(partner, 1_000_000);
     const fin = await signInNow(h, finance);
 
-    const part = await sendProof(partner, inv.transactionId, '400.000');
-    expect(part.status, part.body.message).toBe(200);
-    expect(part.body.data).toMatchObject({ status: 'proses', paid: 0, remaining: 1_000_000 });
-    expect(part.body.data.payments).toEqual([
+    const part = expectOk(await sendProof(partner, inv.transactionId, '400.000'));
+    expect(part).toMatchObject({ status: 'proses', paid: 0, remaining: 1_000_000 });
+    expect(part.payments).toEqual([
       expect.objectContaining({ amount: 400_000, method: 'transfer', status: 'proses', acceptedBy: null }),
     ]);
     // One proof at a time: finance decides each against a known balance.
     const second = await sendProof(partner, inv.transactionId, 100_000);
     expectRefused(second, 409, t.invoice.paymentWaiting);
 
-    const accepted = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {});
-    expect(accepted.status, accepted.body.message).toBe(200);
-    expect(accepted.body.data).toMatchObject({ status: 'belum_bayar', paid: 400_000, remaining: 600_000 });
-    expect(accepted.body.data.payments[0]).toMatchObject({ status: 'diterima', acceptedBy: expect.any(String) });
+    const accepted = expectOk(await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {}));
+    expect(accepted).toMatchObject({ status: 'belum_bayar', paid: 400_000, remaining: 600_000 });
+    expect(accepted.payments[0]).toMatchObject({ status: 'diterima', acceptedBy: expect.any(String) });
 
     // More than is left: refused on its field, nothing recorded.
     const over = await sendProof(partner, inv.transactionId, 600_001);
@@ -82,13 +80,13 @@ describe('partial payments (issue 17)', () => {
 
     // The first proof's file is still that payment's evidence, though the invoice now shows the latest:
     // it cannot be removed, nor sent again for another invoice.
-    const firstProof = part.body.data.payments[0].receipt.filename as string;
+    const firstProof = part.payments[0].receipt.filename as string;
     // Without an amount the proof is for everything left.
     const rest = await sendProof(partner, inv.transactionId);
     expect(rest.body.data.payments[1]).toMatchObject({ amount: 600_000, status: 'proses' });
     const me = await signInNow(h, partner);
     const removed = await me('POST', '/utils/remove-file', { filename: firstProof, path: 'uploads/2026/03' });
-    expect(removed.status).toBe(409);
+    expectRefused(removed, 409);
     const other = await invoiceFor(partner, 50_000);
     const reused = await me('POST', `/transaction/confirm-payment/${other.transactionId}`, {
       paymentDate: START,
@@ -97,7 +95,9 @@ describe('partial payments (issue 17)', () => {
     expect(expectRefused(reused, 422)).toMatchObject({ paymentReceipt: t.invoice.receiptNotFound });
     const paid = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {});
     expect(paid.body.data).toMatchObject({ status: 'lunas', isAccepted: false, paid: 1_000_000, remaining: 0 });
-    expect((await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {})).body.message).toBe(
+    expectRefused(
+      await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {}),
+      409,
       t.invoice.alreadyPaid,
     );
     const audits = await auditRows(h.db, { entity: 'invoice', entityId: String(inv.transactionId) });
@@ -137,7 +137,7 @@ describe('partial payments (issue 17)', () => {
     expect(less.body.data.payments[0]).toMatchObject({ amount: 250_000, status: 'diterima' });
 
     const tooMuch = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: 60_000 });
-    expect(tooMuch.status).toBe(422);
+    expectRefused(tooMuch, 422);
     expect((await invoiceRow(inv.transactionId)).paidAmount).toBe(250_000);
     const cash = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, { notes: 'tunai di outlet' });
     expect(cash.body.data).toMatchObject({ status: 'lunas', paid: 300_000 });
@@ -157,19 +157,20 @@ describe('partial payments (issue 17)', () => {
       paymentId: waitingId - 1,
       reason: 'salah',
     });
-    expect(other.status).toBe(409);
-    const rejected = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, {
-      paymentId: waitingId,
-      reason: 'Nominal transfer tidak sesuai',
-    });
-    expect(rejected.status, rejected.body.message).toBe(200);
-    expect(rejected.body.data).toMatchObject({
+    expectRefused(other, 409);
+    const rejected = expectOk(
+      await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, {
+        paymentId: waitingId,
+        reason: 'Nominal transfer tidak sesuai',
+      }),
+    );
+    expect(rejected).toMatchObject({
       status: 'belum_bayar',
       paid: 200_000,
       remaining: 300_000,
       paymentRejection: 'Nominal transfer tidak sesuai',
     });
-    expect(rejected.body.data.payments[1]).toMatchObject({
+    expect(rejected.payments[1]).toMatchObject({
       status: 'ditolak',
       rejection: 'Nominal transfer tidak sesuai',
     });

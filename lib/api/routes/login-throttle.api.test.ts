@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, TEST_PASSWORD, uniqueName } from '../../testing/api';
+import { withTestApi, TEST_PASSWORD, uniqueName, expectOk, expectRefused } from '../../testing/api';
 import { ManualClock } from '../clock';
 import { loginFailures } from '../db/schema/accounts';
 import { insertAccount } from '../db/seed/accounts';
@@ -25,8 +25,7 @@ describe('login throttling with device tokens', () => {
     const owner = await account();
     // The owner's browser signed in yesterday and holds its device token.
     const first = await login(owner, TEST_PASSWORD, '192.0.2.10');
-    expect(first.status).toBe(200);
-    const device = first.body.data.deviceToken as string;
+    const device = expectOk(first).deviceToken as string;
     expect(device.length).toBeGreaterThanOrEqual(40);
 
     const checks = new Map<string, number>();
@@ -47,17 +46,16 @@ describe('login throttling with device tokens', () => {
 
     // The known browser signs in at once with the right password.
     const known = await login(owner, TEST_PASSWORD, '192.0.2.10', device);
-    expect(known.status).toBe(200);
-    expect(known.body.data.deviceToken).toBe(device);
+    expect(expectOk(known).deviceToken).toBe(device);
 
     // A new device with the right password is kept waiting at most a minute.
     const fresh = await login(owner, TEST_PASSWORD, '198.51.100.7');
     if (fresh.status === 429) {
       expect(Number(fresh.headers.get('retry-after'))).toBeLessThanOrEqual(60);
       clock.advance(DELAY_CAP_MS);
-      expect((await login(owner, TEST_PASSWORD, '198.51.100.7')).status).toBe(200);
+      expectOk(await login(owner, TEST_PASSWORD, '198.51.100.7'));
     } else {
-      expect(fresh.status).toBe(200);
+      expectOk(fresh);
     }
   });
 
@@ -73,9 +71,9 @@ describe('login throttling with device tokens', () => {
     const device = (await login(finance, TEST_PASSWORD, '192.0.2.20')).body.data.deviceToken as string;
     const other = (await login(finance, TEST_PASSWORD, '192.0.2.21')).body.data.deviceToken as string;
     for (let i = 0; i < LIMITS.device; i++)
-      expect((await login(finance, 'keliru', `198.51.100.${i}`, device)).status).toBe(401);
-    expect((await login(finance, TEST_PASSWORD, '198.51.100.99', device)).status).toBe(429);
-    expect((await login(finance, TEST_PASSWORD, '192.0.2.21', other)).status).toBe(200);
+      expectRefused(await login(finance, 'keliru', `198.51.100.${i}`, device), 401);
+    expectRefused(await login(finance, TEST_PASSWORD, '198.51.100.99', device), 429);
+    expectOk(await login(finance, TEST_PASSWORD, '192.0.2.21', other));
   });
 
   it("ignores another account's device token", async () => {
@@ -84,7 +82,7 @@ describe('login throttling with device tokens', () => {
     const deviceOfA = (await login(a, TEST_PASSWORD, '192.0.2.30')).body.data.deviceToken as string;
     for (let i = 0; i < LIMITS.pair; i++) await login(b, 'keliru', '192.0.2.31', deviceOfA);
     // Counted as an unknown browser of B at that address: the pair limit applies.
-    expect((await login(b, TEST_PASSWORD, '192.0.2.31', deviceOfA)).status).toBe(429);
+    expectRefused(await login(b, TEST_PASSWORD, '192.0.2.31', deviceOfA), 429);
   });
 
   it('counts 30 parallel wrong passwords atomically: exactly the pair limit gets a password check', async () => {
@@ -107,15 +105,14 @@ describe('login throttling with device tokens', () => {
         newPassword: 'sandi-baru-123',
         confirmPassword: 'sandi-baru-123',
       });
-      expect(res.status).toBe(422);
+      expectRefused(res, 422);
     }
     const blocked = await session.call('POST', '/auth/change-password', {
       oldPassword: TEST_PASSWORD,
       newPassword: 'sandi-baru-123',
       confirmPassword: 'sandi-baru-123',
     });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(t.login.throttled);
+    expectRefused(blocked, 429, t.login.throttled);
     const recent = await h.db
       .select({ n: count() })
       .from(loginFailures)

@@ -38,7 +38,7 @@ const snap = await vi.hoisted(async () => {
 
 const { t } = await import('../../i18n/id');
 const { todayInWib } = await import('../../i18n/format');
-const { withTestApi } = await import('../../testing/api');
+const { withTestApi, expectOk, expectRefused } = await import('../../testing/api');
 const { insertProduct } = await import('../../testing/fixtures');
 const { productPrices } = await import('../db/schema/catalog');
 const { invoices, paymentAttempts } = await import('../db/schema/invoices');
@@ -103,7 +103,7 @@ async function firstAttempt() {
 describe('Midtrans Snap', () => {
   it('creates a Snap transaction whose items sum to the invoice total, one order id per attempt', async () => {
     const first = await partner.call('POST', '/midtrans/store', { transactionId: invoiceId });
-    expect(first.status).toBe(200);
+    expectOk(first);
     expect(first.body.data.redirect_url).toMatch(/^https:\/\/pembayaran\.contoh\//);
     const second = await partner.call('POST', '/midtrans/store', { transactionId: invoiceId });
     expect(second.body.data.orderId).not.toBe(first.body.data.orderId);
@@ -119,7 +119,7 @@ describe('Midtrans Snap', () => {
 
   it('keeps other partners away from the invoice', async () => {
     const stranger = await h.as('merchant');
-    expect((await stranger.call('POST', '/midtrans/store', { transactionId: invoiceId })).status).toBe(404);
+    expectRefused(await stranger.call('POST', '/midtrans/store', { transactionId: invoiceId }), 404);
   });
 
   it('refuses a bad signature and a wrong amount, changing nothing', async () => {
@@ -129,13 +129,13 @@ describe('Midtrans Snap', () => {
       '/midtrans/notification',
       notification(attempt.orderId, 'settlement', gross, { signature_key: 'a'.repeat(128) }),
     );
-    expect(forged.status).toBe(403);
+    expectRefused(forged, 403);
     const cheaper = await h.anonymous(
       'POST',
       '/midtrans/notification',
       notification(attempt.orderId, 'settlement', '1000.00'),
     );
-    expect(cheaper.status).toBe(422);
+    expectRefused(cheaper, 422);
     expect(await invoiceStatus()).toBe('belum_bayar');
   });
 
@@ -163,7 +163,7 @@ describe('Midtrans Snap', () => {
       '/midtrans/notification',
       notification(attempt.orderId, 'settlement', gross),
     );
-    expect(settled.status).toBe(200);
+    expectOk(settled);
     expect(await invoiceStatus()).toBe('lunas');
     // The signed settlement paid it: the held order went through by itself.
     const released = await partner.call('GET', `/transaction/order/show/${held.body.data.transactionOrderId}`);
@@ -176,11 +176,13 @@ describe('Midtrans Snap', () => {
     expect(replay.body.data).toEqual({ applied: false });
 
     const late = await h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'expire', gross));
-    expect(late.status).toBe(200);
+    expectOk(late);
     expect(await invoiceStatus()).toBe('lunas');
     const shown = await partner.call('GET', `/transaction/show/${invoiceId}`);
     expect(shown.body.data).toMatchObject({ status: 'lunas', paymentMethod: 'midtrans', isAccepted: false });
-    expect((await partner.call('POST', '/midtrans/store', { transactionId: invoiceId })).body.message).toBe(
+    expectRefused(
+      await partner.call('POST', '/midtrans/store', { transactionId: invoiceId }),
+      409,
       t.invoice.alreadyPaid,
     );
   });
@@ -195,7 +197,7 @@ describe('Midtrans Snap', () => {
     const id = manual.body.data.transactionId;
     await finance.call('POST', `/transaction/accept-payment/${id}`, { amount: 30_000 });
     const started = await partner.call('POST', '/midtrans/store', { transactionId: id });
-    expect(started.status, started.body.message).toBe(200);
+    expectOk(started);
     const sent = snap.requests.at(-1)!;
     expect(sent.body.transaction_details.gross_amount).toBe(40_000);
     expect(sent.body.item_details.reduce((s, i) => s + i.price * i.quantity, 0)).toBe(40_000);
@@ -204,7 +206,7 @@ describe('Midtrans Snap', () => {
       '/midtrans/notification',
       notification(started.body.data.orderId, 'settlement', '40000.00'),
     );
-    expect(settled.status).toBe(200);
+    expectOk(settled);
     const shown = await partner.call('GET', `/transaction/show/${id}`);
     expect(shown.body.data).toMatchObject({ status: 'lunas', paid: 70_000, remaining: 0 });
     expect(shown.body.data.payments.map((p: { method: string; amount: number }) => [p.method, p.amount])).toEqual([
@@ -222,7 +224,7 @@ describe('Midtrans Snap', () => {
     });
     const id = manual.body.data.transactionId;
     const started = await partner.call('POST', '/midtrans/store', { transactionId: id });
-    expect(started.status, started.body.message).toBe(200);
+    expectOk(started);
     // The partner also sends a transfer proof before the online payment settles.
     await h.db.insert(files).values({
       filename: 'bukti-ganda.png',
@@ -251,9 +253,9 @@ describe('Midtrans Snap', () => {
   });
 
   it('answers an unknown order id with 404', async () => {
-    expect(
-      (await h.anonymous('POST', '/midtrans/notification', notification('INV-tidak-ada', 'settlement', '100.00')))
-        .status,
-    ).toBe(404);
+    expectRefused(
+      await h.anonymous('POST', '/midtrans/notification', notification('INV-tidak-ada', 'settlement', '100.00')),
+      404,
+    );
   });
 });

@@ -32,8 +32,7 @@ describe('partners (mitra)', () => {
   it('creates a partner with the first outlet in one call; a temporary password logs in as new', async () => {
     const body = newPartner();
     const res = await finance.call('POST', '/mitra/store', body);
-    expectOk(res, t.mitra.created);
-    const { userId, branchId, temporaryPassword } = res.body.data;
+    const { userId, branchId, temporaryPassword } = expectOk(res, t.mitra.created);
     const [outlet] = await h.db.select().from(outlets).where(eq(outlets.id, branchId));
     expect(outlet).toMatchObject({
       ownerId: userId,
@@ -67,7 +66,7 @@ describe('partners (mitra)', () => {
 
   it('refuses a taken username and an unknown price tier, leaving no half partner', async () => {
     const first = newPartner();
-    expect((await owner.call('POST', '/mitra/store', first)).status).toBe(200);
+    expectOk(await owner.call('POST', '/mitra/store', first));
     const dup = await owner.call('POST', '/mitra/store', newPartner({ username: first.username.toUpperCase() }));
     expect(expectRefused(dup, 422)).toMatchObject({ username: t.user.usernameTaken });
     const username = uniqueName('tanpatier');
@@ -125,14 +124,14 @@ describe('partners (mitra)', () => {
       title: 'Roti Pusat Dago Atas',
       isActive: false,
     });
-    expect((await h.caller(partnerToken)('POST', '/auth/profile')).status).toBe(401);
+    expectRefused(await h.caller(partnerToken)('POST', '/auth/profile'), 401);
   });
 
   it("deactivating a partner ends its staff's sessions and refuses their logins until reactivation", async () => {
     const body = newPartner();
     const created = (await owner.call('POST', '/mitra/store', body)).body.data;
     const staff = await h.as('admin-merchant', { partnerId: created.userId });
-    expect((await staff.call('POST', '/auth/profile')).status).toBe(200);
+    expectOk(await staff.call('POST', '/auth/profile'));
     const update = (isActive: boolean) =>
       finance.call('PATCH', `/mitra/update/${created.userId}`, {
         ...body,
@@ -140,14 +139,14 @@ describe('partners (mitra)', () => {
         userId: created.userId,
         isActive,
       });
-    expect((await update(false)).status).toBe(200);
-    expect((await staff.call('POST', '/auth/profile')).status).toBe(401);
+    expectOk(await update(false));
+    expectRefused(await staff.call('POST', '/auth/profile'), 401);
     const refused = await h.anonymous('POST', '/auth/login', { username: staff.username, password: TEST_PASSWORD });
     expectRefused(refused, 403, t.login.partnerInactive);
     // The old session stays ended after reactivation; a new login works again.
-    expect((await update(true)).status).toBe(200);
-    expect((await staff.call('POST', '/auth/profile')).status).toBe(401);
-    expect((await h.caller(await h.login(staff.username))('POST', '/auth/profile')).status).toBe(200);
+    expectOk(await update(true));
+    expectRefused(await staff.call('POST', '/auth/profile'), 401);
+    expectOk(await h.caller(await h.login(staff.username))('POST', '/auth/profile'));
   });
 
   it('answers Mitra tidak ditemukan for a missing partner or a user who is not one', async () => {
@@ -156,7 +155,7 @@ describe('partners (mitra)', () => {
       const res = await owner.call('GET', `/mitra/show/${id}`);
       expectRefused(res, 404, t.mitra.notFound);
     }
-    expect((await owner.call('DELETE', '/mitra/delete/999999')).body.message).toBe(t.mitra.notFound);
+    expectRefused(await owner.call('DELETE', '/mitra/delete/999999'), 404, t.mitra.notFound);
   });
 
   it('refuses an outlet of another partner in the update', async () => {
@@ -167,7 +166,7 @@ describe('partners (mitra)', () => {
       branchId: b.branchId,
       isActive: '1',
     });
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
     const [untouched] = await h.db.select().from(outlets).where(eq(outlets.id, b.branchId));
     expect(untouched.title).toBe('Roti Pusat Dago');
   });
@@ -187,8 +186,8 @@ describe('partners (mitra)', () => {
   it('lets production and the viewer read, but not write', async () => {
     for (const role of ['production', 'viewer'] as const) {
       const reader = await h.as(role);
-      expect((await reader.call('GET', '/mitra')).status).toBe(200);
-      expect((await reader.call('POST', '/mitra/store', newPartner())).status).toBe(403);
+      expectOk(await reader.call('GET', '/mitra'));
+      expectRefused(await reader.call('POST', '/mitra/store', newPartner()), 403);
     }
   });
 });
@@ -214,7 +213,7 @@ describe('outlets', () => {
     const foreign = await merchant.call('GET', `/outlet/show/${added.body.data.outletId}`);
     expectRefused(foreign, 404, t.outlet.notFound);
     expect(JSON.stringify(foreign.body)).not.toContain('Cimahi');
-    expect((await merchant.call('PATCH', `/outlet/update/${added.body.data.outletId}`, newPartner())).status).toBe(403);
+    expectRefused(await merchant.call('PATCH', `/outlet/update/${added.body.data.outletId}`, newPartner()), 403);
   });
 
   it('refuses an owner who is not a partner', async () => {
@@ -236,8 +235,8 @@ describe('outlets', () => {
       await owner.call('POST', '/outlet/store', { ...newPartner({ title: 'Cabang' }), ownerId: partner.userId })
     ).body.data;
     const del = await owner.call('DELETE', `/outlet/delete/${extra.outletId}`);
-    expect(del.status).toBe(200);
-    expect((await owner.call('GET', `/outlet/show/${extra.outletId}`)).status).toBe(404);
+    expectOk(del);
+    expectRefused(await owner.call('GET', `/outlet/show/${extra.outletId}`), 404);
   });
 
   it('offers partners, tiers and provinces for the form', async () => {
@@ -254,7 +253,7 @@ describe('outlets', () => {
     const staff = await h.as('admin-merchant', { partnerId: merchant.userId });
     for (const partner of [merchant, staff]) {
       const form = await partner.call('GET', '/outlet/create');
-      expect(form.status).toBe(403);
+      expectRefused(form, 403);
       expect(JSON.stringify(form.body)).not.toContain('Rina');
       const list = await partner.call('GET', '/outlet');
       const tiers = list.body.data.options.branch.map((b: { id: number }) => b.id);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { formatRupiah } from '../../i18n/format';
 import { monthLabel } from '../../i18n/id/report';
-import { withTestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, type SignedIn } from '../../testing/api';
 import { insertProduct, placeConfirmedOrder, testActor } from '../../testing/fixtures';
 import { openZip } from '../../testing/files';
 import { productPrices } from '../db/schema/catalog';
@@ -70,15 +70,16 @@ beforeAll(async () => {
   });
   // A manual invoice made in the period's month belongs to its recap too.
   const [b1] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerB.userId));
-  const manual = await owner.call('POST', '/transaction/store', {
-    branchId: b1.id,
-    items: [{ productId: bread, qty: 4, price: 4500 }],
-  });
-  expect(manual.status).toBe(200);
+  const manual = expectOk(
+    await owner.call('POST', '/transaction/store', {
+      branchId: b1.id,
+      items: [{ productId: bread, qty: 4, price: 4500 }],
+    }),
+  );
   await h.db
     .update(invoices)
     .set({ createdAt: new Date(`${periode}-15T05:00:00Z`) })
-    .where(eq(invoices.id, manual.body.data.transactionId));
+    .where(eq(invoices.id, manual.transactionId));
 
   const rows = await h.db
     .select({ number: invoices.number, total: invoices.total, outlet: outlets.title, ownerId: outlets.ownerId })

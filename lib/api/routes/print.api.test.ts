@@ -6,7 +6,7 @@ import { t } from '../../i18n/id';
 import { formatDate } from '../../i18n/format';
 import { dateRange } from '../../i18n/id/schedule';
 import type { RolePage } from '../../roles';
-import { withTestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
@@ -60,8 +60,7 @@ const place = async (
   branchId?: number,
 ) => {
   const res = await who.call('POST', '/transaction/order/store', { deliveryDate, branchId, items });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { transactionOrderId: number; number: string };
+  return expectOk(res) as { transactionOrderId: number; number: string };
 };
 
 let placed: Record<string, { transactionOrderId: number; number: string }>;
@@ -218,7 +217,7 @@ describe('PRINT GET /count-order', () => {
         { productId: cream, qty: 6 },
       ],
     });
-    expect(adjusted.status).toBe(200);
+    expectOk(adjusted);
     const res = await print(owner, `/count-order?startDate=${D1}&endDate=${D1}`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.bytes as unknown as ArrayBuffer);

@@ -82,8 +82,7 @@ const order = (overrides: Record<string, unknown> = {}) => ({
 
 async function store(overrides: Record<string, unknown> = {}) {
   const res = await gudang.call('POST', '/procurement/store', order(overrides));
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { procurementId: number; number: string; total: number };
+  return expectOk(res) as { procurementId: number; number: string; total: number };
 }
 
 async function receive(id: number, overrides: Record<string, unknown> = {}) {
@@ -111,8 +110,7 @@ async function pay(id: number, overrides: Record<string, unknown> = {}) {
 describe('POST /procurement/store', () => {
   it('orders from a supplier: numbered, priced in whole rupiah, digits stripped, stock untouched, audited', async () => {
     const res = await gudang.call('POST', '/procurement/store', order());
-    expectOk(res, tp.created);
-    const p = res.body.data;
+    const p = expectOk(res, tp.created);
     expect(p.number).toMatch(new RegExp(`^PO/${todayInWib().slice(0, 4)}/${todayInWib().slice(5, 7)}/\\d{4}$`));
     expect(p).toMatchObject({
       supplierId,
@@ -213,7 +211,7 @@ describe('GET /procurement and /procurement/create', () => {
     const older = await store({ supplierId: otherSupplierId, items: [{ productId: sugar, qty: 1, price: 9000 }] });
     const newer = await store();
     const res = await viewer.call('GET', '/procurement');
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.data.pagination).toMatchObject({ currentPage: 1, limit: 10 });
     expect(res.body.data.items.length).toBeLessThanOrEqual(10);
     const [first] = res.body.data.items;
@@ -248,15 +246,14 @@ describe('GET /procurement and /procurement/create', () => {
   it('filters by delivery, payment and overdue status, and refuses an unknown status', async () => {
     const overdue = await store({ paymentDueOn: PAST });
     const received = await store({ paymentDueOn: PAST });
-    expect((await receive(received.procurementId)).status).toBe(200);
+    expectOk(await receive(received.procurementId));
     const paid = await store({ paymentDueOn: PAST });
-    expect((await receive(paid.procurementId)).status).toBe(200);
-    expect((await pay(paid.procurementId)).status).toBe(200);
+    expectOk(await receive(paid.procurementId));
+    expectOk(await pay(paid.procurementId));
 
     const ids = async (status: string) => {
       const res = await viewer.call('GET', `/procurement?status=${status}&limit=100`);
-      expect(res.status).toBe(200);
-      return res.body.data.items as {
+      return expectOk(res).items as {
         procurementId: number;
         deliveryStatus: string;
         statusPayment: string;
@@ -290,8 +287,7 @@ describe('GET /procurement and /procurement/create', () => {
 
   it('offers every supplier and up to 100 products, raw materials first, searchable by code or name', async () => {
     const res = await viewer.call('GET', '/procurement/create');
-    expect(res.status).toBe(200);
-    const { suppliers, products: offered } = res.body.data.options;
+    const { suppliers, products: offered } = expectOk(res).options;
     expect(suppliers).toEqual(
       expect.arrayContaining([
         { supplierId, company: 'PT Tepung Sari Uji' },
@@ -316,7 +312,7 @@ describe('GET /procurement/show/{id}', () => {
   it('shows lines, supplier bank details and statuses; type=form adds the form options', async () => {
     const p = await store();
     const res = await viewer.call('GET', `/procurement/show/${p.procurementId}`);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.data.supplier).toMatchObject({
       supplierId,
       company: 'PT Tepung Sari Uji',
@@ -363,24 +359,24 @@ describe('PUT /procurement/update and DELETE /procurement/delete', () => {
     );
     expect(expectRefused(invalidLine, 422)).toEqual({ 'items.0.qty': tp.qtyRequired });
 
-    expect((await receive(p.procurementId)).status).toBe(200);
+    expectOk(await receive(p.procurementId));
     const locked = await gudang.call('PUT', `/procurement/update/${p.procurementId}`, order());
     expectRefused(locked, 409, tp.lockedUpdate);
     expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data.total).toBe(200000);
 
     const gone = await gudang.call('DELETE', `/procurement/delete/${p.procurementId}`);
     expectRefused(gone, 409, tp.lockedDelete);
-    expect((await gudang.call('PUT', '/procurement/update/999999', order())).status).toBe(404);
+    expectRefused(await gudang.call('PUT', '/procurement/update/999999', order()), 404);
   });
 
   it('deletes an ordered procurement with its lines, audited; unknown ones are 404', async () => {
     const p = await store();
     const res = await gudang.call('DELETE', `/procurement/delete/${p.procurementId}`);
     expectOk(res, tp.deleted);
-    expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).status).toBe(404);
+    expectRefused(await gudang.call('GET', `/procurement/show/${p.procurementId}`), 404);
     const audit = await auditRows(h.db, { entity: 'procurement', entityId: String(p.procurementId), action: 'delete' });
     expect(audit).toHaveLength(1);
-    expect((await gudang.call('DELETE', '/procurement/delete/999999')).status).toBe(404);
+    expectRefused(await gudang.call('DELETE', '/procurement/delete/999999'), 404);
   });
 
   it('keeps a supplier with procurements from being deleted', async () => {
@@ -467,9 +463,8 @@ describe('POST /procurement/accept-delivery', () => {
       ...good,
       deliveryReceiptPath: undefined,
     });
-    expect(withoutPath.status).toBe(200);
-    expect(withoutPath.body.data.deliveryReceipt.path).toBe(file.path);
-    expect((await receive(999999)).status).toBe(404);
+    expect(expectOk(withoutPath).deliveryReceipt.path).toBe(file.path);
+    expectRefused(await receive(999999), 404);
   });
 
   it.runIf(onPostgres)(
@@ -504,7 +499,7 @@ describe('POST /procurement/accept-payment', () => {
     const early = await pay(p.procurementId);
     expectRefused(early, 409, tp.notReceivedYet);
 
-    expect((await receive(p.procurementId)).status).toBe(200);
+    expectOk(await receive(p.procurementId));
     const noReceipt = await gudang.call('POST', `/procurement/accept-payment/${p.procurementId}`, {
       paymentNote: 'x',
       paymentReceipt: '',
@@ -537,7 +532,7 @@ describe('POST /procurement/accept-payment', () => {
 
     const twice = await pay(p.procurementId);
     expectRefused(twice, 409, tp.alreadyPaid);
-    expect((await pay(999999)).status).toBe(404);
+    expectRefused(await pay(999999), 404);
     const audit = await auditRows(h.db, {
       entity: 'procurement',
       entityId: String(p.procurementId),
@@ -559,7 +554,7 @@ describe('permissions', () => {
   it('lets the viewer read but change nothing', async () => {
     const p = await store();
     for (const path of ['/procurement', '/procurement/create', `/procurement/show/${p.procurementId}`])
-      expect((await viewer.call('GET', path)).status).toBe(200);
+      expectOk(await viewer.call('GET', path));
     const file = await uploadReceipt();
     const before = await procurementCount();
     const writes: [string, string, unknown][] = [
@@ -605,6 +600,6 @@ describe('permissions', () => {
         expect(res.status, `${role} ${method} ${path}`).toBe(403);
       }
     }
-    expect((await h.anonymous('GET', '/procurement')).status).toBe(401);
+    expectRefused(await h.anonymous('GET', '/procurement'), 401);
   });
 });

@@ -69,8 +69,7 @@ const newProduct = (overrides: Record<string, unknown> = {}) => ({
 
 async function create(overrides: Record<string, unknown> = {}, by: SignedIn = owner) {
   const res = await by.call('POST', '/product/store', newProduct(overrides));
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as Item & { batchPrice: TierPrice[] };
+  return expectOk(res) as Item & { batchPrice: TierPrice[] };
 }
 
 const priceOf = (rows: TierPrice[], tier: number) => rows.find((r) => r.branchGroupId === tier)?.price;
@@ -78,7 +77,7 @@ const priceOf = (rows: TierPrice[], tier: number) => rows.find((r) => r.branchGr
 describe('products: form and store', () => {
   it('proposes the next free code and offers types, units and price tiers', async () => {
     const first = await owner.call('GET', '/product/create');
-    expect(first.status).toBe(200);
+    expectOk(first);
     expect(first.body.data.productId).toBe('001');
     expect(first.body.data.options.type).toEqual([
       { id: ids.baku, key: 'bahan_baku', name: 'Bahan Baku' },
@@ -101,8 +100,7 @@ describe('products: form and store', () => {
   it('stores with the proposed code, defaults, prices stripped of non-digits, and an audit row', async () => {
     const proposed = (await owner.call('GET', '/product/create')).body.data.productId;
     const res = await finance.call('POST', '/product/store', newProduct({ title: 'Roti Bawang Keju' }));
-    expectOk(res, t.product.created);
-    const product = res.body.data;
+    const product = expectOk(res, t.product.created);
     expect(product).toMatchObject({
       productId: proposed,
       title: 'Roti Bawang Keju',
@@ -205,7 +203,7 @@ describe('products: form and store', () => {
     );
     expect(expectRefused(wrongDefault, 422)).toEqual({ defaultSize: t.product.defaultSizeInvalid });
     const noSizes = await owner.call('POST', '/product/store', newProduct({ sizeRequired: true }));
-    expect(noSizes.body.error).toEqual({ sizes: t.product.sizesMissing });
+    expect(expectRefused(noSizes, 422)).toEqual({ sizes: t.product.sizesMissing });
     const sized = await create({ title: 'Roti Buaya Uji', sizes: [' S', 'M', 'L', 'M'], defaultSize: 'S' });
     expect(sized).toMatchObject({ sizes: ['S', 'M', 'L'], defaultSize: 'S', sizeRequired: false });
     const required = await create({ title: 'Bolu Uji', sizes: ['S', 'M', 'L'], sizeRequired: true });
@@ -242,7 +240,7 @@ describe('products: list, show, update, delete', () => {
     const byCode = await owner.call('GET', '/product?search=041');
     expect(byCode.body.data.items.map((p: Item) => p.productId)).toEqual(['041']);
     expect((await owner.call('GET', '/product?search=%25')).body.data.pagination.total).toBe(0);
-    expect((await owner.call('GET', '/product?type=roti')).status).toBe(422);
+    expectRefused(await owner.call('GET', '/product?type=roti'), 422);
     expect(page1.body.data.options.type).toHaveLength(3);
   });
 
@@ -337,7 +335,7 @@ describe('products: list, show, update, delete', () => {
       notes: 'Stok awal',
       items: [{ productId: ordered.productId, qty: 3 }],
     });
-    expect(adjusted.status).toBe(200);
+    expectOk(adjusted);
     const refused = await finance.call('DELETE', `/product/delete/${ordered.productId}`);
     expectRefused(refused, 409, t.product.hasHistory);
     expect(await h.db.select().from(products).where(eq(products.id, ordered.productId))).toHaveLength(1);
@@ -353,8 +351,7 @@ describe('products: queue', () => {
       await create({ title: `${tag} C` }),
     ];
     const res = await owner.call('POST', '/product/update-queue-product', { productIds: [c.productId, a.productId] });
-    expectOk(res, t.messages.productQueueSaved);
-    expect(res.body.data.productIds.slice(0, 2)).toEqual([c.productId, a.productId]);
+    expect(expectOk(res, t.messages.productQueueSaved).productIds.slice(0, 2)).toEqual([c.productId, a.productId]);
     const listed = await owner.call('GET', `/product?search=${tag}`);
     expect(listed.body.data.items.map((p: Item) => p.productId)).toEqual([c.productId, a.productId, b.productId]);
     expect(listed.body.data.items.map((p: Item) => p.queue)).toEqual([1, 2, expect.any(Number)]);
@@ -372,9 +369,9 @@ describe('products: queue', () => {
     const twice = await owner.call('POST', '/product/update-queue-product', {
       productIds: [known.productId, known.productId],
     });
-    expect(twice.body.error).toEqual({ productIds: t.product.queueTwice });
+    expect(expectRefused(twice, 422)).toEqual({ productIds: t.product.queueTwice });
     const none = await owner.call('POST', '/product/update-queue-product', { productIds: [] });
-    expect(none.body.error).toEqual({ productIds: t.product.queueEmpty });
+    expect(expectRefused(none, 422)).toEqual({ productIds: t.product.queueEmpty });
   });
 });
 
@@ -390,7 +387,7 @@ describe('products: price list', () => {
     });
     await create({ title: `Gula ${tag}`, productType: ids.baku, productUnit: ids.kg, batchPrice: [] });
     const res = await owner.call('GET', `/product-price?search=${tag}`);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.data.pagination).toMatchObject({ limit: 10, total: 1 });
     const [row] = res.body.data.items;
     expect(row).toMatchObject({ productId: p.productId, title: `Roti ${tag}`, productUnit: 'pcs' });
@@ -422,8 +419,7 @@ describe('products: who sees what', () => {
     });
 
     const list = await merchant.call('GET', `/product?search=${tag}`);
-    expect(list.status).toBe(200);
-    expect(list.body.data.items).toMatchObject([{ productId: orderable.productId, price: 9000, priceCurrency: 'IDR' }]);
+    expect(expectOk(list).items).toMatchObject([{ productId: orderable.productId, price: 9000, priceCurrency: 'IDR' }]);
     expect((await merchant.call('GET', `/product?search=${tag}&type=bahan_baku`)).body.data.items).toEqual([]);
     for (const p of [hidden, central, raw]) {
       const res = await merchant.call('GET', `/product/show/${p.productId}`);
@@ -437,7 +433,7 @@ describe('products: who sees what', () => {
     expect(priceList.body.data.items[0].prices).toEqual([
       { branchGroupId: tier, name: expect.any(String), price: 9000 },
     ]);
-    expect((await merchant.call('POST', '/product/store', newProduct())).status).toBe(403);
+    expectRefused(await merchant.call('POST', '/product/store', newProduct()), 403);
 
     const staff = await owner.call('GET', `/product?search=${tag}`);
     expect(staff.body.data.items.map((p: Item) => p.productId).sort()).toEqual(
@@ -448,7 +444,7 @@ describe('products: who sees what', () => {
     const adminMerchant = await h.as('admin-merchant', { partnerId: merchant.userId });
     const seen = await adminMerchant.call('GET', `/product?search=${tag}`);
     expect(seen.body.data.items).toMatchObject([{ productId: orderable.productId, price: 9000 }]);
-    expect((await adminMerchant.call('DELETE', `/product/delete/${orderable.productId}`)).status).toBe(403);
+    expectRefused(await adminMerchant.call('DELETE', `/product/delete/${orderable.productId}`), 403);
   });
 
   it('lets warehouse, production, delivery and the viewer read but not write', async () => {
@@ -458,9 +454,9 @@ describe('products: who sees what', () => {
       for (const path of ['/product', '/product/create', `/product/show/${product.productId}`, '/product-price']) {
         expect((await reader.call('GET', path)).status, `${role} ${path}`).toBe(200);
       }
-      expect((await reader.call('POST', '/product/store', newProduct())).status).toBe(403);
-      expect((await reader.call('PATCH', `/product/update/${product.productId}`, newProduct())).status).toBe(403);
-      expect((await reader.call('DELETE', `/product/delete/${product.productId}`)).status).toBe(403);
+      expectRefused(await reader.call('POST', '/product/store', newProduct()), 403);
+      expectRefused(await reader.call('PATCH', `/product/update/${product.productId}`, newProduct()), 403);
+      expectRefused(await reader.call('DELETE', `/product/delete/${product.productId}`), 403);
       const queue = await reader.call('POST', '/product/update-queue-product', { productIds: [product.productId] });
       expectRefused(queue, 403, t.errors.forbidden);
     }

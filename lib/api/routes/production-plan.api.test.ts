@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { insertProduct, outletsOf, publishAt, stockOf } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -49,8 +49,7 @@ describe('recipes (DOMAIN 15)', () => {
       lossPercent: 0,
       items: [{ productId: p.sugar, qty: '6,5' }],
     });
-    expect(cream.status).toBe(200);
-    expect(cream.body.message).toBe(t.recipe.saved);
+    expectOk(cream, t.recipe.saved);
     const bread = await producer.call('PUT', `/recipe/update/${p.bread}`, {
       batchYield: 80,
       lossPercent: '3',
@@ -59,8 +58,7 @@ describe('recipes (DOMAIN 15)', () => {
         { productId: p.cream, qty: '2,5' },
       ],
     });
-    expect(bread.status).toBe(200);
-    expect(bread.body.data).toMatchObject({
+    expect(expectOk(bread)).toMatchObject({
       productId: p.bread,
       hasRecipe: true,
       batchYield: 80,
@@ -71,12 +69,10 @@ describe('recipes (DOMAIN 15)', () => {
       ],
     });
     const shown = await warehouse.call('GET', `/recipe/show/${p.cream}`);
-    expect(shown.status).toBe(200);
-    expect(shown.body.data.items).toEqual([expect.objectContaining({ productId: p.sugar, qty: 6.5 })]);
+    expect(expectOk(shown).items).toEqual([expect.objectContaining({ productId: p.sugar, qty: 6.5 })]);
 
     const list = await viewer.call('GET', '/recipe?search=Krim&limit=50');
-    expect(list.status).toBe(200);
-    const ids = list.body.data.items.map((i: { productId: string }) => i.productId);
+    const ids = expectOk(list).items.map((i: { productId: string }) => i.productId);
     expect(ids).toEqual(expect.arrayContaining([p.bread, p.cream]));
     expect(ids).not.toContain(p.sugar);
   });
@@ -86,16 +82,14 @@ describe('recipes (DOMAIN 15)', () => {
       batchYield: 10,
       items: [{ productId: p.bread, qty: 1 }],
     });
-    expect(cycle.status).toBe(422);
-    expect(cycle.body.message).toBe(t.recipe.cycle('Krim C -> Roti Krim A -> Krim C'));
+    expectRefused(cycle, 422, t.recipe.cycle('Krim C -> Roti Krim A -> Krim C'));
     expect((await producer.call('GET', `/recipe/show/${p.cream}`)).body.data.items[0].productId).toBe(p.sugar);
 
     const self = await producer.call('PUT', `/recipe/update/${p.cream}`, {
       batchYield: 10,
       items: [{ productId: p.cream, qty: 1 }],
     });
-    expect(self.status).toBe(422);
-    expect(self.body.error).toMatchObject({ 'items.0.productId': t.recipe.selfIngredient('Krim C') });
+    expect(expectRefused(self, 422)).toMatchObject({ 'items.0.productId': t.recipe.selfIngredient('Krim C') });
 
     // Six levels: L1 uses L2 ... L6 uses sugar.
     const levels: string[] = [];
@@ -107,32 +101,28 @@ describe('recipes (DOMAIN 15)', () => {
         batchYield: 1,
         items: [{ productId: below, qty: 1 }],
       });
-      expect(res.status).toBe(200);
+      expectOk(res);
     }
     const deep = await producer.call('PUT', `/recipe/update/${levels[5]}`, {
       batchYield: 1,
       items: [{ productId: levels[0], qty: 1 }],
     });
-    expect(deep.status).toBe(422);
-    expect(deep.body.message).toBe(t.recipe.tooDeep('Lapis 6 -> Lapis 1 -> Lapis 2 -> Lapis 3 -> Lapis 4 -> Lapis 5'));
+    expectRefused(deep, 422, t.recipe.tooDeep('Lapis 6 -> Lapis 1 -> Lapis 2 -> Lapis 3 -> Lapis 4 -> Lapis 5'));
 
     const raw = await producer.call('PUT', `/recipe/update/${p.flour}`, {
       batchYield: 1,
       items: [{ productId: p.sugar, qty: 1 }],
     });
-    expect(raw.status).toBe(422);
-    expect(raw.body.message).toBe(t.recipe.notRecipeProduct('Tepung Rencana'));
+    expectRefused(raw, 422, t.recipe.notRecipeProduct('Tepung Rencana'));
   });
 
   it('lets only production write recipes; the warehouse and the viewer read', async () => {
     const body = { batchYield: 10, items: [{ productId: p.sugar, qty: 6.5 }] };
     for (const role of [warehouse, viewer, merchant])
-      expect((await role.call('PUT', `/recipe/update/${p.cream}`, body)).status).toBe(403);
-    expect((await merchant.call('GET', '/recipe')).status).toBe(403);
-    expect((await viewer.call('POST', '/production-plan/create-productions', { deliveryDate: TUESDAY })).status).toBe(
-      403,
-    );
-    expect((await warehouse.call('GET', `/production-plan?deliveryDate=${TUESDAY}`)).status).toBe(200);
+      expectRefused(await role.call('PUT', `/recipe/update/${p.cream}`, body), 403);
+    expectRefused(await merchant.call('GET', '/recipe'), 403);
+    expectRefused(await viewer.call('POST', '/production-plan/create-productions', { deliveryDate: TUESDAY }), 403);
+    expectOk(await warehouse.call('GET', `/production-plan?deliveryDate=${TUESDAY}`));
   });
 });
 
@@ -141,18 +131,16 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
   let supplierId = 0;
 
   it('plans 312 ordered A with 40 in stock as 4 batches of 80, explodes cream C and totals flour and sugar exactly', async () => {
-    expect((await order(outletA, 200)).status).toBe(200);
+    expectOk(await order(outletA, 200));
     const second = await order(outletB, 112);
-    expect(second.status).toBe(200);
-    orderB = second.body.data.transactionOrderId;
+    orderB = expectOk(second).transactionOrderId;
 
     const supplier = await warehouse.call('POST', '/supplier/store', { company: 'PT Tepung Rencana' });
     supplierId = supplier.body.data.supplierId;
     const sells = await warehouse.call('PUT', `/supplier/update-products/${supplierId}`, {
       products: [{ productId: p.flour, price: '12.000', leadDays: 2, preferred: true }],
     });
-    expect(sells.status).toBe(200);
-    expect(sells.body.data.products).toEqual([
+    expect(expectOk(sells).products).toEqual([
       { productId: p.flour, title: 'Tepung Rencana', unit: 'kg', price: 12000, leadDays: 2, preferred: true },
     ]);
     const procurement = await warehouse.call('POST', '/procurement/store', {
@@ -160,10 +148,10 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
       paymentDueOn: '2027-04-30',
       items: [{ productId: p.flour, qty: '2', price: 12000 }],
     });
-    expect(procurement.status).toBe(200);
+    expectOk(procurement);
 
     const res = await plan();
-    expect(res.status).toBe(200);
+    expectOk(res);
     const [bread, cream] = res.body.data.lines;
     expect(bread).toMatchObject({
       productId: p.bread,
@@ -206,8 +194,7 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
     expect(res.body.data).toMatchObject({ productionId: null, missingRecipes: [] });
 
     const shortfall = await warehouse.call('GET', `/production-plan/shortfall?deliveryDate=${TUESDAY}`);
-    expect(shortfall.status).toBe(200);
-    expect(shortfall.body.data).toEqual({
+    expect(expectOk(shortfall)).toEqual({
       deliveryDate: TUESDAY,
       suppliers: [
         {
@@ -222,7 +209,7 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
 
   it('makes one pending document from the plan, updates it while pending, and shows what changed', async () => {
     const made = await createDoc();
-    expect(made.status).toBe(200);
+    expectOk(made);
     expect(made.body.data.created).toBe(true);
     const id = made.body.data.productionId;
     const doc = await producer.call('GET', `/production/show/${id}`);
@@ -244,7 +231,7 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
     expect(doc.body.data.planDeliveryDate).toBe(TUESDAY);
 
     // The partner cancels 112: the plan drops to 200 - 40 = 160 -> 3 batches, and says what changed.
-    expect((await merchant.call('POST', `/transaction/order/cancel/${orderB}`, {})).status).toBe(200);
+    expectOk(await merchant.call('POST', `/transaction/order/cancel/${orderB}`, {}));
     const changed = await plan();
     expect(changed.body.data.lines[0]).toMatchObject({ ordered: 200, toMake: 160, batches: 3, planned: 240 });
     expect(changed.body.data).toMatchObject({ productionId: id, productionStatus: 'pending' });
@@ -268,7 +255,7 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
   it('approves into stock exactly, then answers 409 when nothing is missing and tops up when orders grow', async () => {
     const { productionId } = (await plan()).body.data;
     const short = await warehouse.call('POST', `/production/accept/${productionId}`);
-    expect(short.status).toBe(422);
+    expectRefused(short, 422);
     expect(await stockOf(h.db, p.bread)).toBe(40);
 
     const topUp = await warehouse.call('POST', '/stock/update', {
@@ -278,18 +265,17 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
         { productId: p.sugar, qty: '10' },
       ],
     });
-    expect(topUp.status).toBe(200);
-    expect((await warehouse.call('POST', `/production/accept/${productionId}`)).status).toBe(200);
+    expectOk(topUp);
+    expectOk(await warehouse.call('POST', `/production/accept/${productionId}`));
     expect(await stockOf(h.db, p.bread)).toBe(280);
     expect(await stockOf(h.db, p.cream)).toBe(2.5);
     expect(await stockOf(h.db, p.flour)).toBe(3);
     expect(await stockOf(h.db, p.sugar)).toBe(3.5);
 
     const nothing = await createDoc();
-    expect(nothing.status).toBe(409);
-    expect(nothing.body.message).toBe(t.productionPlan.nothingToMake);
+    expectRefused(nothing, 409, t.productionPlan.nothingToMake);
 
-    expect((await order(outletB, 300)).status).toBe(200);
+    expectOk(await order(outletB, 300));
     const more = await plan();
     // 500 ordered - 280 in stock = 220 -> 3 batches; the 2,5 kg of cream in stock counts first.
     expect(more.body.data.lines[0]).toMatchObject({
@@ -307,14 +293,14 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
       batches: 1,
     });
     const extra = await createDoc();
-    expect(extra.status).toBe(200);
+    expectOk(extra);
     expect(extra.body.data.created).toBe(true);
     expect(extra.body.data.productionId).not.toBe(productionId);
   });
 
   it('counts stock that pending orders of earlier dates still need as not usable', async () => {
     // Tuesday's pending 500 need all of today's 280 and more: nothing is usable for Wednesday.
-    expect((await order(outletA, 50, WEDNESDAY)).status).toBe(200);
+    expectOk(await order(outletA, 50, WEDNESDAY));
     const res = await plan(WEDNESDAY);
     expect(res.body.data.lines[0]).toMatchObject({ ordered: 50, usableStock: 0, toMake: 50, batches: 1, planned: 80 });
   });
@@ -327,7 +313,7 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
       deliveryDate: WEDNESDAY,
       items: [{ productId: plain, qty: 7 }],
     });
-    expect(res.status).toBe(200);
+    expectOk(res);
     const planned = await plan(WEDNESDAY);
     expect(planned.body.data.missingRecipes).toEqual([{ productId: plain, title: 'Roti Tanpa Resep' }]);
     expect(planned.body.data.lines).toEqual(
@@ -352,7 +338,7 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
         { productId: cake, qty: 2, notes: 'M' },
       ],
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     const line = (await plan(WEDNESDAY)).body.data.lines.find((l: { productId: string }) => l.productId === cake);
     expect(line).toMatchObject({
       ordered: 5,
@@ -365,14 +351,14 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
 
   it('refuses a bad date with the Indonesian message', async () => {
     const res = await producer.call('GET', '/production-plan?deliveryDate=2027-02-30');
-    expect(res.status).toBe(422);
+    expectRefused(res, 422);
   });
 });
 
 describe.runIf(onPostgres)('create-productions under concurrency (PostgreSQL)', () => {
   it('makes one document when two calls come at once', async () => {
     const THURSDAY = '2027-04-08';
-    expect((await order(outletA, 90, THURSDAY)).status).toBe(200);
+    expectOk(await order(outletA, 90, THURSDAY));
     const answers = await Promise.all([createDoc(THURSDAY), createDoc(THURSDAY), createDoc(THURSDAY)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.data.productionId)).size).toBe(1);

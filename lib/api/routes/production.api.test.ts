@@ -44,8 +44,7 @@ const movementsOf = (productionId: number) =>
 
 async function store(who: { call: Caller }, items: Line[], notes?: string): Promise<Detail> {
   const res = await who.call('POST', '/production/store', { items, notes });
-  expect(res.status, res.body.message).toBe(200);
-  return res.body.data as Detail;
+  return expectOk(res) as Detail;
 }
 
 describe('recording a batch', () => {
@@ -54,8 +53,7 @@ describe('recording a batch', () => {
       items: [produce(bread, '1.200'), { productId: flour, qty: 20 }],
       notes: 'Shift pagi',
     });
-    expectOk(res, t.production.created);
-    const batch = res.body.data as Detail;
+    const batch = expectOk(res, t.production.created) as Detail;
     expect(batch.number).toMatch(/^PRD\/\d{4}\/\d{2}\/\d{4}$/);
     expect(batch).toMatchObject({
       status: 'pending',
@@ -111,12 +109,13 @@ describe('recording a batch', () => {
     const res = await producer.call('POST', '/production/store', {
       items: [produce(bread, 10), consume(flour, ''), consume(sugar, '0'), { productId: donut }],
     });
-    expect(expectRefused(res, 422, 'Data belum lengkap.')).toMatchObject({
+    const errors = expectRefused(res, 422, 'Data belum lengkap.');
+    expect(errors).toMatchObject({
       'items.1.qty': t.validation.required,
       'items.2.qty': 'Harus lebih dari 0.',
       'items.3.qty': t.validation.required,
     });
-    expect(res.body.error).not.toHaveProperty('items.0.qty');
+    expect(errors).not.toHaveProperty('items.0.qty');
   });
 
   it("refuses a line whose type or unit is not the product's, and an unknown product", async () => {
@@ -154,7 +153,7 @@ describe('reading batches', () => {
     for (let i = 0; i < 11; i++)
       many.push(await store(producer, [produce(donut, 10 + i), produce(bread, 5), consume(flour, 1)]));
     const page1 = await warehouse.call('GET', '/production');
-    expect(page1.status).toBe(200);
+    expectOk(page1);
     expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, limit: 10, from: 1, to: 10 });
     expect(page1.body.data.items[0]).toMatchObject({
       productionId: many[10].productionId,
@@ -186,7 +185,7 @@ describe('reading batches', () => {
     ).toBe(true);
     const pending = await warehouse.call('GET', '/production?status=pending&limit=100');
     expect(pending.body.data.items.some((p: Detail) => p.productionId === many[0].productionId)).toBe(false);
-    expect((await warehouse.call('GET', '/production?status=batal')).status).toBe(422);
+    expectRefused(await warehouse.call('GET', '/production?status=batal'), 422);
   });
 
   it('summarises a large batch with a count of the rest', async () => {
@@ -220,8 +219,7 @@ describe('reading batches', () => {
 
   it('offers every product of both types for the form, finished goods first, searchable by code or name', async () => {
     const all = await producer.call('GET', '/production/create');
-    expect(all.status).toBe(200);
-    const options = all.body.data.products as {
+    const options = expectOk(all).products as {
       productId: string;
       productTypeKey: string;
       stock: number;
@@ -259,12 +257,14 @@ describe('changing a batch', () => {
       items: [{ productId: donut, qty: 30, unit: 'pcs' }],
     });
 
-    expect((await producer.call('PUT', `/production/update/${batch.productionId}`, { items: [] })).body.message).toBe(
+    expectRefused(
+      await producer.call('PUT', `/production/update/${batch.productionId}`, { items: [] }),
+      422,
       t.errors.productionEmpty,
     );
-    expect((await producer.call('PUT', '/production/update/999999', { items: [produce(bread, 1)] })).status).toBe(404);
+    expectRefused(await producer.call('PUT', '/production/update/999999', { items: [produce(bread, 1)] }), 404);
 
-    expect((await warehouse.call('POST', `/production/accept/${batch.productionId}`)).status).toBe(200);
+    expectOk(await warehouse.call('POST', `/production/accept/${batch.productionId}`));
     const locked = await producer.call('PUT', `/production/update/${batch.productionId}`, {
       items: [produce(donut, 1)],
     });
@@ -278,8 +278,8 @@ describe('changing a batch', () => {
     const batch = await store(producer, [produce(bread, 3)]);
     const del = await producer.call('DELETE', `/production/delete/${batch.productionId}`);
     expectOk(del, t.production.deleted);
-    expect((await producer.call('GET', `/production/show/${batch.productionId}`)).status).toBe(404);
-    expect((await producer.call('DELETE', `/production/delete/${batch.productionId}`)).status).toBe(404);
+    expectRefused(await producer.call('GET', `/production/show/${batch.productionId}`), 404);
+    expectRefused(await producer.call('DELETE', `/production/delete/${batch.productionId}`), 404);
 
     const approved = await store(producer, [produce(bread, 3)]);
     await warehouse.call('POST', `/production/accept/${approved.productionId}`);
@@ -337,7 +337,7 @@ describe('approving a batch (warehouse)', () => {
     await producer.call('PUT', `/production/update/${batch.productionId}`, {
       items: [produce(bread, 10), consume(sugar, 5)],
     });
-    expect((await warehouse.call('POST', `/production/accept/${batch.productionId}`)).status).toBe(200);
+    expectOk(await warehouse.call('POST', `/production/accept/${batch.productionId}`));
     expect(await stockOf(h.db, sugar)).toBe(0);
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
@@ -426,14 +426,14 @@ describe('who may do what', () => {
     const viewer = await h.as('viewer');
     const batch = await store(producer, [produce(bread, 1)]);
     for (const path of ['/production', '/production/create', `/production/show/${batch.productionId}`])
-      expect((await viewer.call('GET', path)).status).toBe(200);
+      expectOk(await viewer.call('GET', path));
     const writes = [
       ['POST', '/production/store', { items: [produce(bread, 1)] }],
       ['PUT', `/production/update/${batch.productionId}`, { items: [produce(bread, 2)] }],
       ['DELETE', `/production/delete/${batch.productionId}`, undefined],
       ['POST', `/production/accept/${batch.productionId}`, undefined],
     ] as const;
-    for (const [method, path, body] of writes) expect((await viewer.call(method, path, body)).status).toBe(403);
+    for (const [method, path, body] of writes) expectRefused(await viewer.call(method, path, body), 403);
     expect((await producer.call('GET', `/production/show/${batch.productionId}`)).body.data).toMatchObject({
       status: 'pending',
       items: [{ qty: 1 }],

@@ -78,7 +78,7 @@ describe('due dates (DOMAIN 19)', () => {
     const fin = await signInNow(h, finance);
     const shown = await fin('GET', `/transaction/show/${inv.transactionId}`);
     expect(shown.body.data.overdueDays).toBe(4);
-    expect((await fin('POST', `/transaction/accept-payment/${paidLate.transactionId}`, {})).status).toBe(200);
+    expectOk(await fin('POST', `/transaction/accept-payment/${paidLate.transactionId}`, {}));
     const overdue = await fin('GET', '/transaction?overdue=true&limit=100');
     const numbers = overdue.body.data.items.map((i: { number: string }) => i.number);
     expect(numbers).toContain(inv.number);
@@ -94,7 +94,7 @@ describe('due dates (DOMAIN 19)', () => {
     const fin = await signInNow(h, finance);
     const current = (await fin('GET', `/branch-group/show/${tier}`)).body.data;
     const saved = await fin('PUT', `/branch-group/update/${tier}`, { ...current, paymentTermDays: 30 });
-    expect(saved.status, saved.body.message).toBe(200);
+    expectOk(saved);
     expect((await invoiceOn(START, partner, 10_000)).dueDate).toBe('2026-04-01');
   });
 });
@@ -134,8 +134,7 @@ describe('GET /receivables (DOMAIN 19)', () => {
     const res = await (
       await signInNow(h, finance)
     )('GET', `/receivables?asOf=${AS_OF}&search=${encodeURIComponent(partner.username)}`);
-    expect(res.status).toBe(200);
-    const [row] = res.body.data.items;
+    const [row] = expectOk(res).items;
     expect(row).toMatchObject({
       partnerId: partner.userId,
       current: 1,
@@ -155,7 +154,7 @@ describe('GET /receivables (DOMAIN 19)', () => {
   it('reads a past date as it was: invoices issued later are left out, one paid later is still owed', async () => {
     const fin = await signInNow(h, finance);
     // The invoice 90 days late on 1 July is paid that day.
-    expect((await fin('POST', `/transaction/accept-payment/${issued[90]}`, {})).status).toBe(200);
+    expectOk(await fin('POST', `/transaction/accept-payment/${issued[90]}`, {}));
     const search = `search=${encodeURIComponent(partner.username)}`;
     const now = await fin('GET', `/receivables?asOf=${AS_OF}&${search}`);
     expect(now.body.data.items[0]).toMatchObject({ d61_90: 100_000, total: 10_111_111 });
@@ -168,8 +167,8 @@ describe('GET /receivables (DOMAIN 19)', () => {
     const own = await (await signInNow(h, other))('GET', `/receivables?asOf=${AS_OF}`);
     expect(own.body.data.items.map((i: { partnerId: number }) => i.partnerId)).toEqual([other.userId]);
     expect(own.body.data.totals.total).toBe(7_000);
-    expect((await (await signInNow(h, viewer))('GET', '/receivables')).status).toBe(200);
-    expect((await (await signInNow(h, warehouse))('GET', '/receivables')).status).toBe(403);
+    expectOk(await (await signInNow(h, viewer))('GET', '/receivables'));
+    expectRefused(await (await signInNow(h, warehouse))('GET', '/receivables'), 403);
   });
 
   it('pages the partners with the totals and count of all of them, also past the last page', async () => {
@@ -216,13 +215,12 @@ describe('GET /receivables (DOMAIN 19)', () => {
     const own = await pdfText(other, `/print/export-statement?partnerId=${partner.userId}&from=2026-03-01&to=${AS_OF}`);
     expect(own).toContain(other.username);
     expect(own).not.toContain(partner.username);
-    expect(
-      (
-        await (
-          await signInNow(h, warehouse)
-        )('GET', `/print/export-statement?partnerId=${partner.userId}&from=2026-03-01&to=${AS_OF}`)
-      ).status,
-    ).toBe(403);
+    expectRefused(
+      await (
+        await signInNow(h, warehouse)
+      )('GET', `/print/export-statement?partnerId=${partner.userId}&from=2026-03-01&to=${AS_OF}`),
+      403,
+    );
     const bad = await fin('GET', `/print/export-statement?partnerId=${partner.userId}&from=${AS_OF}&to=2026-03-01`);
     expectRefused(bad, 422, t.statement.rangeInvalid);
   });
@@ -234,7 +232,7 @@ describe('GET /receivables (DOMAIN 19)', () => {
     expect(rows.find((r) => r.partnerId === other.userId)?.status).toBe('lewat_batas');
     const ages = rows.map((r) => r.oldestOverdueDays);
     expect(ages).toEqual([...ages].sort((a, b) => b - a));
-    expect((await (await signInNow(h, finance))('GET', '/receivables?asOf=2026-02-30')).status).toBe(422);
+    expectRefused(await (await signInNow(h, finance))('GET', '/receivables?asOf=2026-02-30'), 422);
   });
 });
 
@@ -252,7 +250,7 @@ describe('payment reminders (DOMAIN 19)', () => {
       clock.set(wibAt(day, '07:00'));
       if (d === 5) {
         const fin = await signInNow(h, finance);
-        expect((await fin('POST', `/transaction/accept-payment/${paidEarly.transactionId}`, {})).status).toBe(200);
+        expectOk(await fin('POST', `/transaction/accept-payment/${paidEarly.transactionId}`, {}));
         const name = await receiptOf(partner, `bukti-${proofSent.transactionId}.png`);
         const sent = await (
           await signInNow(h, partner)
@@ -260,7 +258,7 @@ describe('payment reminders (DOMAIN 19)', () => {
           paymentDate: day,
           paymentReceipt: name,
         });
-        expect(sent.status, sent.body.message).toBe(200);
+        expectOk(sent);
       }
       // The timer twice a day: the second run of a day makes nothing new.
       for (const time of ['07:00', '19:00']) await runDueJobs(h.db, JOBS, wibAt(day, time));
@@ -303,10 +301,10 @@ describe('payment reminders (DOMAIN 19)', () => {
     expectOk(sent, t.receivables.markedSent);
     const after = await fin('GET', '/reminder?status=terkirim&limit=100');
     expect(after.body.data.items.map((r: { id: number }) => r.id)).toContain(mine[0].id);
-    expect((await (await signInNow(h, viewer))('POST', `/reminder/mark-sent/${mine[1].id}`)).status).toBe(403);
+    expectRefused(await (await signInNow(h, viewer))('POST', `/reminder/mark-sent/${mine[1].id}`), 403);
 
     // Paid now: the rest are no longer to send, and cannot be marked sent.
-    expect((await fin('POST', `/transaction/accept-payment/${unpaid.transactionId}`, {})).status).toBe(200);
+    expectOk(await fin('POST', `/transaction/accept-payment/${unpaid.transactionId}`, {}));
     const done = await fin('GET', '/reminder?status=selesai&limit=100');
     expect(done.body.data.items.map((r: { id: number }) => r.id)).toContain(mine[1].id);
     const late = await fin('POST', `/reminder/mark-sent/${mine[1].id}`);
@@ -335,7 +333,7 @@ describe('reject-payment and notifications', () => {
 
     const blank = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: '  ' });
     expect(expectRefused(blank, 422)).toMatchObject({ reason: t.receivables.rejectReasonRequired });
-    expect((await payer('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: 'x' })).status).toBe(403);
+    expectRefused(await payer('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: 'x' }), 403);
 
     const res = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, {
       reason: 'Nominal transfer kurang',
@@ -346,7 +344,7 @@ describe('reject-payment and notifications', () => {
       paymentRejection: 'Nominal transfer kurang',
     });
     const again = await fin('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: 'lagi' });
-    expect(again.status).toBe(409);
+    expectRefused(again, 409);
 
     const [audit] = await auditRows(h.db, {
       entity: 'invoice',
@@ -364,8 +362,8 @@ describe('reject-payment and notifications', () => {
       read: false,
     });
     expect(bell.body.data.options.unread).toBeGreaterThanOrEqual(1);
-    expect((await fin('POST', `/notification/read/${item.id}`)).status).toBe(404);
-    expect((await payer('POST', `/notification/read/${item.id}`)).status).toBe(200);
+    expectRefused(await fin('POST', `/notification/read/${item.id}`), 404);
+    expectOk(await payer('POST', `/notification/read/${item.id}`));
     const unread = await payer('GET', '/notification?unread=true');
     expect(unread.body.data.items.map((n: { id: number }) => n.id)).not.toContain(item.id);
 
@@ -391,7 +389,7 @@ describe('reject-payment and notifications', () => {
       await signInNow(h, finance)
     )('POST', `/transaction/reject-payment/${inv.transactionId}`, { reason: 'Buram' });
     const v = await signInNow(h, viewer);
-    expect((await v('POST', '/notification/read-all')).status).toBe(200);
+    expectOk(await v('POST', '/notification/read-all'));
     const res = await payer('POST', '/notification/read-all');
     expect(res.body.data.marked).toBe(1);
     expect((await payer('GET', '/notification')).body.data.options.unread).toBe(0);
@@ -434,16 +432,15 @@ describe('credit control (DOMAIN 19)', () => {
     await settings(10_000_000, null, 'tahan');
 
     const held = await order(600_000);
-    expect(held.status).toBe(200);
     const reason = t.credit.overLimit(formatRupiah(10_100_000), formatRupiah(10_000_000));
-    expect(held.body.message).toBe(t.credit.heldSaved(reason));
-    expect(held.body.data).toMatchObject({ status: 'ditahan', holdReason: reason });
-    const id = held.body.data.transactionOrderId;
+    const placed = expectOk(held, t.credit.heldSaved(reason));
+    expect(placed).toMatchObject({ status: 'ditahan', holdReason: reason });
+    const id = placed.transactionOrderId;
     const fin = await signInNow(h, finance);
     const confirm = await fin('POST', `/transaction/order/confirm/${id}`);
     expectRefused(confirm, 409, t.credit.heldCannotConfirm);
     expect((await notificationsOf(partner.userId, 'order_held')).map((n) => n.message)).toEqual([
-      t.credit.heldNotice(held.body.data.number, reason),
+      t.credit.heldNotice(placed.number, reason),
     ]);
 
     // Reordering it cannot skip the check: the copy is held too.
@@ -453,7 +450,7 @@ describe('credit control (DOMAIN 19)', () => {
     expect(copy.body.data.status).toBe('ditahan');
 
     // The Rp1.000.000 invoice paid: Rp8.500.000 open, the two held orders (Rp1.200.000) fit and go through by themselves.
-    expect((await fin('POST', `/transaction/accept-payment/${small.transactionId}`, {})).status).toBe(200);
+    expectOk(await fin('POST', `/transaction/accept-payment/${small.transactionId}`, {}));
     const after = await fin('GET', `/transaction/order/show/${id}`);
     expect(after.body.data.status).toBe('pending');
     expect((await fin('GET', `/transaction/order/show/${copy.body.data.transactionOrderId}`)).body.data.status).toBe(
@@ -463,7 +460,7 @@ describe('credit control (DOMAIN 19)', () => {
     expect(released.actorId).toBe(finance.userId);
     expect(released.diff).toEqual([{ field: 'status', old: 'ditahan', new: 'pending' }]);
     expect(await notificationsOf(partner.userId, 'order_released')).toHaveLength(2);
-    expect((await fin('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
+    expectOk(await fin('POST', `/transaction/order/confirm/${id}`));
   });
 
   it('holds when an invoice is later than allowed, and finance releases it with a reason', async () => {
@@ -485,12 +482,10 @@ describe('credit control (DOMAIN 19)', () => {
     const fin = await signInNow(h, finance);
     const noReason = await fin('POST', `/transaction/order/release/${id}`, { reason: '' });
     expect(expectRefused(noReason, 422)).toMatchObject({ reason: t.credit.releaseReasonRequired });
-    expect((await (await signInNow(h, late))('POST', `/transaction/order/release/${id}`, { reason: 'x' })).status).toBe(
-      403,
-    );
+    expectRefused(await (await signInNow(h, late))('POST', `/transaction/order/release/${id}`, { reason: 'x' }), 403);
     const ok = await fin('POST', `/transaction/order/release/${id}`, { reason: 'Janji bayar Jumat' });
-    expect(ok.body.message).toBe(t.credit.released);
-    expect((await fin('POST', `/transaction/order/release/${id}`, { reason: 'lagi' })).status).toBe(409);
+    expectOk(ok, t.credit.released);
+    expectRefused(await fin('POST', `/transaction/order/release/${id}`, { reason: 'lagi' }), 409);
     expect((await fin('GET', `/transaction/order/show/${id}`)).body.data.status).toBe('pending');
   });
 
@@ -519,8 +514,7 @@ describe('credit control (DOMAIN 19)', () => {
       overdueDays: '',
       creditMode: 'peringatan',
     });
-    expect(saved.status, saved.body.message).toBe(200);
-    expect(saved.body.data).toMatchObject({ creditLimit: 100_000, overdueDays: null, creditMode: 'peringatan' });
+    expect(expectOk(saved)).toMatchObject({ creditLimit: 100_000, overdueDays: null, creditMode: 'peringatan' });
     const [audit] = await auditRows(h.db, { entity: 'mitra', entityId: String(warned.userId) });
     expect(audit.diff).toEqual([{ field: 'creditLimit', old: null, new: 100_000 }]);
 
@@ -531,9 +525,9 @@ describe('credit control (DOMAIN 19)', () => {
       deliveryDate: NEXT,
       items: [{ productId: product, qty: 150 }],
     });
-    expect(res.body.message).toBe(t.dialog.orderSuccessToast);
-    expect(res.body.data.status).toBe('pending');
-    expect(res.body.data.creditWarning).toBe(
+    const placed = expectOk(res, t.dialog.orderSuccessToast);
+    expect(placed.status).toBe('pending');
+    expect(placed.creditWarning).toBe(
       t.credit.warning(t.credit.overLimit(formatRupiah(150_000), formatRupiah(100_000))),
     );
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, type SignedIn } from '../../testing/api';
+import { withTestApi, type SignedIn, expectOk, expectRefused } from '../../testing/api';
 import { insertProduct, stockOf } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
@@ -29,9 +29,8 @@ async function delivered(branchId: number, deliveryDate: string, qty: number) {
     deliveryDate,
     items: [{ productId: bread, qty }],
   });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const id = placed.body.data.transactionOrderId;
-  expect((await production.call('POST', `/transaction/order/confirm/${id}`)).status).toBe(200);
+  const id = expectOk(placed).transactionOrderId;
+  expectOk(await production.call('POST', `/transaction/order/confirm/${id}`));
   return id as number;
 }
 
@@ -64,21 +63,19 @@ describe('recording a return (POST /return/store)', () => {
     at('2027-06-07');
     const body = { branchId: dago, date: '2027-06-07', items: [{ productId: bread, qty: 2, reason: 'sisa' }] };
     for (const who of [viewer, await h.as('warehouse'), await h.as('admin-merchant', { partnerId: merchant.userId })])
-      expect((await storeReturn(who, body)).status).toBe(403);
+      expectRefused(await storeReturn(who, body), 403);
     const mine = await storeReturn(merchant, body);
-    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
-    expect(mine.body.message).toBe(tr.saved);
-    expect(mine.body.data).toMatchObject({
+    expect(expectOk(mine, tr.saved)).toMatchObject({
       number: expect.stringMatching(/^RET\/2027\/06\/\d{4}$/),
       branchId: dago,
       status: 'menunggu',
       items: [expect.objectContaining({ productId: bread, qty: 2, reason: 'sisa', disposition: null })],
     });
-    expect((await storeReturn(driver, body)).status).toBe(200);
+    expectOk(await storeReturn(driver, body));
 
     const stranger = await h.as('merchant');
-    expect((await storeReturn(stranger, body)).body.error).toEqual({ branchId: t.order.outletRequired });
-    expect((await stranger.call('GET', `/return/show/${mine.body.data.id}`)).status).toBe(404);
+    expect(expectRefused(await storeReturn(stranger, body), 422)).toEqual({ branchId: t.order.outletRequired });
+    expectRefused(await stranger.call('GET', `/return/show/${mine.body.data.id}`), 404);
     expect((await stranger.call('GET', '/return')).body.data.items).toEqual([]);
   });
 
@@ -89,19 +86,19 @@ describe('recording a return (POST /return/store)', () => {
       date: '2027-06-08',
       items: [{ productId: bread, qty: 1, reason: 'sisa' }],
     });
-    expect(ahead.body.error).toEqual({ date: tr.dateInFuture });
+    expect(expectRefused(ahead, 422)).toEqual({ date: tr.dateInFuture });
     const raw = await storeReturn(merchant, {
       branchId: dago,
       date: '2027-06-07',
       items: [{ productId: flour, qty: 1, reason: 'rusak' }],
     });
-    expect(raw.body.error).toEqual({ 'items.0.productId': tr.notFinished('Tepung Retur') });
+    expect(expectRefused(raw, 422)).toEqual({ 'items.0.productId': tr.notFinished('Tepung Retur') });
     const noReason = await storeReturn(merchant, {
       branchId: dago,
       date: '2027-06-07',
       items: [{ productId: bread, qty: 1 }],
     });
-    expect(noReason.body.error).toMatchObject({ 'items.0.reason': tr.reasonRequired });
+    expect(expectRefused(noReason, 422)).toMatchObject({ 'items.0.reason': tr.reasonRequired });
 
     const body = {
       clientKey: key(),
@@ -127,7 +124,7 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
     at('2027-06-07');
     await delivered(dago, '2027-06-08', 50);
     at('2027-06-09');
-    expect((await admin.call('POST', '/transaction/store?periode=2027-06')).status).toBe(200);
+    expectOk(await admin.call('POST', '/transaction/store?periode=2027-06'));
     const before = await invoiceOf(dago);
     expect(before.subtotal).toBe(250_000);
 
@@ -139,20 +136,17 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
       })
     ).body.data;
     for (const who of [merchant, driver, viewer])
-      expect(
-        (
-          await who.call('POST', `/return/process/${ret.id}`, {
-            lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
-          })
-        ).status,
-      ).toBe(403);
+      expectRefused(
+        await who.call('POST', `/return/process/${ret.id}`, {
+          lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
+        }),
+        403,
+      );
     const stock = await stockOf(h.db, bread);
     const done = await production.call('POST', `/return/process/${ret.id}`, {
       lines: [{ itemId: ret.items[0].itemId, disposition: 'stok' }],
     });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.message).toBe(tr.processed);
-    expect(done.body.data).toMatchObject({
+    expect(expectOk(done, tr.processed)).toMatchObject({
       status: 'diproses',
       creditTotal: 25_000,
       invoiceId: before.id,
@@ -177,13 +171,12 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
       lines: [{ itemId: again.items[0].itemId, disposition: 'buang' }],
     });
     expect(none.body.data).toMatchObject({ creditTotal: 0, invoiceId: null });
-    expect(
-      (
-        await production.call('POST', `/return/process/${ret.id}`, {
-          lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
-        })
-      ).status,
-    ).toBe(409);
+    expectRefused(
+      await production.call('POST', `/return/process/${ret.id}`, {
+        lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
+      }),
+      409,
+    );
   });
 
   it('refuses expired goods back to stock and an unlisted line; a credit without an unpaid invoice waits for the month close', async () => {
@@ -213,10 +206,9 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
     const toStock = await production.call('POST', `/return/process/${expired.id}`, {
       lines: [{ itemId: expired.items[0].itemId, disposition: 'stok' }],
     });
-    expect(toStock.status).toBe(422);
-    expect(toStock.body.error).toEqual({ 'lines.0.disposition': tr.expiredToStock });
+    expect(expectRefused(toStock, 422)).toEqual({ 'lines.0.disposition': tr.expiredToStock });
     const missing = await production.call('POST', `/return/process/${expired.id}`, { lines: [] });
-    expect(missing.status).toBe(422);
+    expectRefused(missing, 422);
 
     const processed = await production.call('POST', `/return/process/${expired.id}`, {
       lines: [{ itemId: expired.items[0].itemId, disposition: 'buang' }],
@@ -224,7 +216,7 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
     expect(processed.body.data).toMatchObject({ creditTotal: 15_000, invoiceId: null });
 
     at('2027-06-12');
-    expect((await admin.call('POST', '/transaction/store?periode=2027-06')).status).toBe(200);
+    expectOk(await admin.call('POST', '/transaction/store?periode=2027-06'));
     const invoice = await invoiceOf(cimahi);
     expect(invoice.subtotal).toBe(20_000 - 15_000);
     const [row] = await h.db.select().from(returns).where(eq(returns.id, expired.id));
@@ -252,18 +244,16 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
     await delivered(dago, '2027-06-30', 3);
     await delivered(dago, '2027-07-01', 7);
     at('2027-06-12');
-    for (const who of [merchant, driver])
-      expect((await who.call('GET', '/reports/waste?month=2027-06')).status).toBe(403);
+    for (const who of [merchant, driver]) expectRefused(await who.call('GET', '/reports/waste?month=2027-06'), 403);
     const res = await viewer.call('GET', '/reports/waste?month=2027-06');
-    expect(res.status).toBe(200);
-    const report = res.body.data;
+    const report = expectOk(res);
     const product = report.byProduct.find((p: { productId: string }) => p.productId === bread);
     // Returned in June: 2 + 2 + 1 (the first tests) + 6 + 3 + 3 + 10 = 27; delivered 50 + 4 + 3 (the 30th).
     expect(product).toMatchObject({ qty: 27, value: 27 * 5000, delivered: 57 });
     expect(product.returnRate).toBeCloseTo(27 / 57, 3);
     expect(report.byReason.find((r: { reason: string }) => r.reason === 'kedaluwarsa')).toMatchObject({ qty: 3 });
     expect(report.byOutlet.map((o: { branchId: number }) => o.branchId).sort()).toEqual([dago, cimahi].sort());
-    expect((await viewer.call('GET', '/reports/waste?month=2027-13')).status).toBe(422);
+    expectRefused(await viewer.call('GET', '/reports/waste?month=2027-13'), 422);
   });
 });
 

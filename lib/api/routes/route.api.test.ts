@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, expectRefused, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { insertProduct, auditRows, insertCourier } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
@@ -30,8 +30,7 @@ async function place(
     deliveryDate,
     items: items.map((i) => ({ ...i, notes: null })),
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { transactionOrderId: number; number: string; items: { itemId: number }[] };
+  return expectOk(res) as { transactionOrderId: number; number: string; items: { itemId: number }[] };
 }
 
 async function print(who: SignedIn, path: string) {
@@ -60,8 +59,7 @@ describe('routes', () => {
       driverId: driver.userId,
       stops: [merchant.outletIds[1], merchant.outletIds[0]],
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe(t.dispatch.route.created);
+    expectOk(res, t.dispatch.route.created);
     northId = res.body.data.routeId;
     expect(res.body.data).toMatchObject({ name: 'Rute Utara', driverId: driver.userId, driver: 'Uji delivery' });
     expect(res.body.data.stops.map((s: { branchId: number; position: number }) => [s.position, s.branchId])).toEqual([
@@ -78,9 +76,9 @@ describe('routes', () => {
       driverId: null,
       stops: [other.outletIds[0], merchant.outletIds[0]],
     });
-    expect(res.status).toBe(422);
+    const errors = expectRefused(res, 422);
     const [title] = await h.db.select({ t: outlets.title }).from(outlets).where(eq(outlets.id, merchant.outletIds[0]));
-    expect(res.body.error).toEqual({ 'stops.1': t.dispatch.route.outletOnOtherRoute(title.t, 'Rute Utara') });
+    expect(errors).toEqual({ 'stops.1': t.dispatch.route.outletOnOtherRoute(title.t, 'Rute Utara') });
     const list = await owner.call('GET', '/route?search=Selatan');
     expect(list.body.data.items).toEqual([]);
   });
@@ -105,27 +103,27 @@ describe('routes', () => {
       driverId: driver.userId,
       stops: [merchant.outletIds[0], merchant.outletIds[1]],
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     const list = await driver.call('GET', '/route');
-    expect(list.status).toBe(200);
+    expectOk(list);
     const north = list.body.data.items.find((r: { routeId: number }) => r.routeId === northId);
     expect(north.stops.map((s: { branchId: number }) => s.branchId)).toEqual(merchant.outletIds);
     expect(list.body.data.options.drivers.some((d: { value: number }) => d.value === secondDriverId)).toBe(true);
 
     const temp = await owner.call('POST', '/route/store', { name: 'Rute Sementara', driverId: null, stops: [] });
-    expect(temp.status).toBe(200);
+    expectOk(temp);
     const gone = await owner.call('DELETE', `/route/delete/${temp.body.data.routeId}`);
-    expect(gone.status).toBe(200);
-    expect((await owner.call('GET', `/route/show/${temp.body.data.routeId}`)).status).toBe(404);
+    expectOk(gone);
+    expectRefused(await owner.call('GET', `/route/show/${temp.body.data.routeId}`), 404);
   });
 
   it('is read-only for drivers and the viewer and closed to partners', async () => {
     const body = { name: 'Rute X', driverId: null, stops: [] };
-    expect((await driver.call('POST', '/route/store', body)).status).toBe(403);
-    expect((await viewer.call('POST', '/route/store', body)).status).toBe(403);
-    expect((await viewer.call('GET', '/route')).status).toBe(200);
-    expect((await merchant.call('GET', '/route')).status).toBe(403);
-    expect((await merchant.call('DELETE', `/route/delete/${northId}`)).status).toBe(403);
+    expectRefused(await driver.call('POST', '/route/store', body), 403);
+    expectRefused(await viewer.call('POST', '/route/store', body), 403);
+    expectOk(await viewer.call('GET', '/route'));
+    expectRefused(await merchant.call('GET', '/route'), 403);
+    expectRefused(await merchant.call('DELETE', `/route/delete/${northId}`), 403);
   });
 });
 
@@ -149,8 +147,7 @@ describe('drivers of orders', () => {
       transactionOrderIds: [routed.transactionOrderId, unrouted.transactionOrderId],
       driverId: secondDriverId,
     });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body.data).toEqual({ updated: 2 });
+    expect(expectOk(moved)).toEqual({ updated: 2 });
     expect((await driver.call('GET', `/delivery?date=${D}&mine=true`)).body.data.items).toEqual([]);
     const detail = await owner.call('GET', `/transaction/order/show/${unrouted.transactionOrderId}`);
     expect(detail.body.data.driverId).toBe(secondDriverId);
@@ -159,7 +156,7 @@ describe('drivers of orders', () => {
       transactionOrderIds: [routed.transactionOrderId],
       driverId: null,
     });
-    expect(back.status).toBe(200);
+    expectOk(back);
     const again = await driver.call('GET', `/delivery?date=${D}&mine=true`);
     expect(again.body.data.items.map((o: { number: string }) => o.number)).toEqual([routed.number]);
     const audit = await auditRows(h.db, { action: 'assign-driver', entityId: String(routed.transactionOrderId) });
@@ -172,7 +169,7 @@ describe('drivers of orders', () => {
   it('refuses a cancelled order or a non-driver, all or nothing', async () => {
     const bread = await finishedGood('Roti Batal Rute', 10);
     const cancelled = await place(merchant, merchant.outletIds[1], D, [{ productId: bread, qty: 1 }]);
-    expect((await merchant.call('POST', `/transaction/order/cancel/${cancelled.transactionOrderId}`)).status).toBe(200);
+    expectOk(await merchant.call('POST', `/transaction/order/cancel/${cancelled.transactionOrderId}`));
     const res = await owner.call('POST', '/transaction/order/assign-driver', {
       transactionOrderIds: [unrouted.transactionOrderId, cancelled.transactionOrderId],
       driverId: driver.userId,
@@ -188,10 +185,10 @@ describe('drivers of orders', () => {
       driverId: production.userId,
     });
     expect(expectRefused(notDriver, 422)).toEqual({ driverId: t.dispatch.route.driverNotDelivery });
-    expect(
-      (await merchant.call('POST', '/transaction/order/assign-driver', { transactionOrderIds: [1], driverId: null }))
-        .status,
-    ).toBe(403);
+    expectRefused(
+      await merchant.call('POST', '/transaction/order/assign-driver', { transactionOrderIds: [1], driverId: null }),
+      403,
+    );
   });
 
   it('gives order lines a stable itemId', async () => {
@@ -216,16 +213,15 @@ describe('bulk confirmation', () => {
     const elsewhere = await place(other, other.outletIds[0], day(7), [{ productId: plenty, qty: 1 }]);
 
     const res = await production.call('POST', '/transaction/order/confirm-bulk', { deliveryDate: D });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.confirmed).toBe(2);
-    expect(res.body.data.failed).toEqual([
+    const bulk = expectOk(res, t.dispatch.bulk.done(2, 1));
+    expect(bulk.confirmed).toBe(2);
+    expect(bulk.failed).toEqual([
       {
         transactionOrderId: second.transactionOrderId,
         number: second.number,
         message: t.stock.insufficient('Roti Langka', 4, 'pcs'),
       },
     ]);
-    expect(res.body.message).toBe(t.dispatch.bulk.done(2, 1));
     const statuses = await h.db
       .select({ id: transactionOrders.id, status: transactionOrders.status, driverId: transactionOrders.driverId })
       .from(transactionOrders)
@@ -249,18 +245,18 @@ describe('bulk confirmation', () => {
     const bread = await finishedGood('Roti Pilihan', 50);
     const a = await place(merchant, merchant.outletIds[0], day(8), [{ productId: bread, qty: 2 }]);
     const b = await place(other, other.outletIds[0], day(8), [{ productId: bread, qty: 2 }]);
-    expect((await owner.call('POST', `/transaction/order/confirm/${a.transactionOrderId}`)).status).toBe(200);
+    expectOk(await owner.call('POST', `/transaction/order/confirm/${a.transactionOrderId}`));
     const res = await owner.call('POST', '/transaction/order/confirm-bulk', {
       deliveryDate: day(8),
       transactionOrderIds: [a.transactionOrderId, b.transactionOrderId, 2_000_000],
     });
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.data.confirmed).toBe(1);
     expect(res.body.data.failed).toEqual([
       { transactionOrderId: 2_000_000, number: '', message: t.dispatch.assign.unknownOrder(2_000_000) },
       { transactionOrderId: a.transactionOrderId, number: a.number, message: t.order.notPending },
     ]);
-    expect((await merchant.call('POST', '/transaction/order/confirm-bulk', { deliveryDate: day(8) })).status).toBe(403);
+    expectRefused(await merchant.call('POST', '/transaction/order/confirm-bulk', { deliveryDate: day(8) }), 403);
   });
 });
 

@@ -43,8 +43,7 @@ describe('POST /schedule-close/store', () => {
     expect(one.body.data.affectedOrders).toBe(0);
 
     const range = await store(production, { startDate: day(20), endDate: day(22), notes: '  Lebaran ' });
-    expect(range.status).toBe(200);
-    expect(range.body.data.closure).toMatchObject({
+    expect(expectOk(range).closure).toMatchObject({
       startDate: day(20),
       endDate: day(22),
       notes: 'Lebaran',
@@ -80,7 +79,7 @@ describe('POST /schedule-close/store', () => {
     const past = await store(owner, { startDate: day(-1), endDate: day(2), notes: 'Terlambat' });
     expectRefused(past, 422, t.schedule.inPast);
     // Sixty days is the longest allowed, and today may be closed.
-    expect((await store(owner, { startDate: day(0), endDate: day(59), notes: 'Renovasi' })).status).toBe(200);
+    expectOk(await store(owner, { startDate: day(0), endDate: day(59), notes: 'Renovasi' }));
     expect(await h.db.select().from(scheduleClosures)).toHaveLength(1);
   });
 
@@ -97,8 +96,8 @@ describe('POST /schedule-close/store', () => {
         startDate: res.body.message,
       });
     }
-    expect((await store(production, { startDate: day(33), notes: 'Sehari setelahnya' })).status).toBe(200);
-    expect((await store(production, { startDate: day(27), endDate: day(29), notes: 'Sebelumnya' })).status).toBe(200);
+    expectOk(await store(production, { startDate: day(33), notes: 'Sehari setelahnya' }));
+    expectOk(await store(production, { startDate: day(27), endDate: day(29), notes: 'Sebelumnya' }));
     expect(await h.db.select().from(scheduleClosures)).toHaveLength(3);
   });
 
@@ -120,8 +119,7 @@ describe('POST /schedule-close/store', () => {
         deliveryDate: date,
         items: [{ productId: bread, qty: 3 }],
       });
-      expect(res.status).toBe(200);
-      placed.push(res.body.data);
+      placed.push(expectOk(res));
     }
     await merchant.call('POST', `/transaction/order/cancel/${placed[2].transactionOrderId}`);
     // The form asks first: the count comes before anything is saved.
@@ -134,10 +132,9 @@ describe('POST /schedule-close/store', () => {
     const res = await store(owner, { startDate: day(50), endDate: day(52), notes: 'Libur mendadak' });
     // Asking again now answers the clash the save would meet, before any confirmation.
     const clash = await owner.call('GET', `/schedule-close/affected?startDate=${day(52)}`);
-    expect(clash.status).toBe(422);
+    expectRefused(clash, 422);
     expect(clash.body.message).toContain('Libur mendadak');
-    expect(res.status).toBe(200);
-    expect(res.body.data.affectedOrders).toBe(2); // the cancelled one and the one on day 53 do not count
+    expect(expectOk(res).affectedOrders).toBe(2); // the cancelled one and the one on day 53 do not count
     const statuses = await h.db
       .select({ id: transactionOrders.id, status: transactionOrders.status })
       .from(transactionOrders);
@@ -180,7 +177,7 @@ describe('GET /schedule-close', () => {
       { startDate: day(3), endDate: day(4), notes: 'Segera' },
     ]);
     const res = await merchant.call('GET', '/schedule-close');
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.data.items.map((c: { notes: string }) => c.notes)).toEqual([
       'Sedang berjalan',
       'Segera',
@@ -208,10 +205,10 @@ describe('DELETE /schedule-close/{id}', () => {
     const res = await production.call('DELETE', `/schedule-close/${stored.id}`);
     expectOk(res, t.schedule.deleted);
     const again = await production.call('DELETE', `/schedule-close/${stored.id}`);
-    expect(again.status).toBe(404);
+    expectRefused(again, 404);
     expect(again.body).toMatchObject({ success: false, message: t.errors.notFound });
-    expect((await owner.call('DELETE', '/schedule-close/abc')).status).toBe(422);
-    expect((await owner.call('DELETE', '/schedule-close/99999999999')).status).toBe(422);
+    expectRefused(await owner.call('DELETE', '/schedule-close/abc'), 422);
+    expectRefused(await owner.call('DELETE', '/schedule-close/99999999999'), 422);
     const form = await merchant.call('GET', '/transaction/order/create');
     expect(form.body.data.options.disabledDates).not.toContain(day(7));
   });
@@ -225,7 +222,7 @@ describe('GET /schedule-close/notif', () => {
       { startDate: day(-3), endDate: day(-1), notes: 'Sudah lewat' },
     ]);
     const res = await merchant.call('GET', '/schedule-close/notif');
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toBeNull();
   });
@@ -270,7 +267,7 @@ describe('who may do what (DOMAIN 2)', () => {
       expect((await who.call('DELETE', `/schedule-close/${stored.id}`)).status, role).toBe(403);
     }
     expect(await h.db.select().from(scheduleClosures)).toHaveLength(1);
-    expect((await h.anonymous('GET', '/schedule-close')).status).toBe(401);
+    expectRefused(await h.anonymous('GET', '/schedule-close'), 401);
   });
 });
 
@@ -283,9 +280,10 @@ describe("closed days follow the API's clock, not the server's", () => {
       const yesterday = await boss.call('POST', '/schedule-close/store', { startDate: '2027-01-09', notes: 'Kemarin' });
       expect(expectRefused(yesterday, 422)).toMatchObject({ startDate: t.schedule.inPast });
       const check = await boss.call('GET', '/schedule-close/affected?startDate=2027-01-09&endDate=2027-01-09');
-      expect(check.status).toBe(422);
+      expectRefused(check, 422);
       const today = await boss.call('POST', '/schedule-close/store', { startDate: '2027-01-10', notes: 'Hari ini' });
-      expect(today.status).toBe(200);
+      expectOk(today);
+
       const listed = await boss.call('GET', '/schedule-close');
       expect(listed.body.data.items).toContainEqual(
         expect.objectContaining({ startDate: '2027-01-10', upcoming: true }),

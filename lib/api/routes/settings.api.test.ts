@@ -50,7 +50,7 @@ describe('company settings', () => {
       const write = await who.call('PUT', '/settings/company/update', identity);
       expect(write.status, role).toBe(403);
     }
-    expect((await h.anonymous('GET', '/settings/company')).status).toBe(401);
+    expectRefused(await h.anonymous('GET', '/settings/company'), 401);
   });
 
   it('refuses a bad NPWP, account number, tax or a PKP without NPWP, field by field, and changes nothing', async () => {
@@ -91,7 +91,7 @@ describe('company settings', () => {
       branchId: outlet.id,
       items: [{ productId: bread, qty: 3, price: 1000 }],
     });
-    expect(inv.status, JSON.stringify(inv.body)).toBe(200);
+    expectOk(inv);
     const id = (inv.body.data.transactionId ?? inv.body.data.id) as number;
 
     for (const who of [finance, partner]) {

@@ -25,8 +25,7 @@ const lots = async () =>
 
 async function bake(qty: number) {
   const made = await producer.call('POST', '/production/store', { items: [{ productId: bread, qty }] });
-  expect(made.status).toBe(200);
-  expect((await warehouse.call('POST', `/production/accept/${made.body.data.productionId}`)).status).toBe(200);
+  expectOk(await warehouse.call('POST', `/production/accept/${expectOk(made).productionId}`));
 }
 
 async function orderAndConfirm(qty: number, deliveryDate: string) {
@@ -35,8 +34,7 @@ async function orderAndConfirm(qty: number, deliveryDate: string) {
     deliveryDate,
     items: [{ productId: bread, qty }],
   });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const id = placed.body.data.transactionOrderId as number;
+  const id = expectOk(placed).transactionOrderId as number;
   return { id, ...(await producer.call('POST', `/transaction/order/confirm/${id}`)) };
 }
 
@@ -68,7 +66,7 @@ describe('lots of tracked finished goods', () => {
   });
 
   it('confirms orders from the oldest good lot first (FEFO)', async () => {
-    expect((await orderAndConfirm(25, '2027-05-05')).status).toBe(200);
+    expectOk(await orderAndConfirm(25, '2027-05-05'));
     expect((await lots()).map((l) => [l.expiresOn, l.qty])).toEqual([
       ['2027-05-05', 5],
       ['2027-05-06', 20],
@@ -81,21 +79,20 @@ describe('lots of tracked finished goods', () => {
     expectRefused(refused, 422, t.stock.expiredNotUsable('Roti Lot', 20, 'pcs'));
     expect(await stockOf(h.db, bread)).toBe(25);
     // The refused order stays pending; the partner withdraws it.
-    expect((await merchant.call('POST', `/transaction/order/cancel/${refused.id}`)).status).toBe(200);
+    expectOk(await merchant.call('POST', `/transaction/order/cancel/${refused.id}`));
 
     // Stock without a lot (an adjustment) counts as good and is given after the lots.
-    expect(
-      (await warehouse.call('POST', '/stock/update', { notes: 'Koreksi', items: [{ productId: bread, qty: 3 }] }))
-        .status,
-    ).toBe(200);
-    expect((await orderAndConfirm(22, '2027-05-07')).status).toBe(200);
+    expectOk(
+      await warehouse.call('POST', '/stock/update', { notes: 'Koreksi', items: [{ productId: bread, qty: 3 }] }),
+    );
+    expectOk(await orderAndConfirm(22, '2027-05-07'));
     expect((await lots()).map((l) => [l.expiresOn, l.qty, l.status])).toEqual([['2027-05-05', 5, 'kedaluwarsa']]);
     expect(await stockOf(h.db, bread)).toBe(6);
   });
 
   it('leaves expired lots out of the plan and writes them off as waste in one step', async () => {
     const plan = await producer.call('GET', '/production-plan?deliveryDate=2027-05-08');
-    expect(plan.status).toBe(200);
+    expectOk(plan);
     const expiring = await warehouse.call('GET', '/stock/expiring');
     expect(expiring.body.data).toEqual([
       { productId: bread, title: 'Roti Lot', unit: 'pcs', expiredQty: 5, expiringQty: 0, nextExpiry: '2027-05-05' },
@@ -105,8 +102,7 @@ describe('lots of tracked finished goods', () => {
     expect(listed.body.data.items[0]).toMatchObject({ productId: bread, stock: 6, expiredQty: 5, expiringQty: 0 });
 
     const done = await warehouse.call('POST', '/stock/write-off-expired', {});
-    expect(expectOk(done)).toEqual({ products: 1, lots: 1 });
-    expect(done.body.message).toBe(t.stock.writtenOff(1));
+    expect(expectOk(done, t.stock.writtenOff(1))).toEqual({ products: 1, lots: 1 });
     expect(await stockOf(h.db, bread)).toBe(1);
     expect(await lots()).toEqual([]);
     const [waste] = await h.db
@@ -117,7 +113,7 @@ describe('lots of tracked finished goods', () => {
 
     const again = await warehouse.call('POST', '/stock/write-off-expired', {});
     expectRefused(again, 409, t.stock.nothingExpired);
-    expect((await producer.call('POST', '/stock/write-off-expired', {})).status).toBe(403);
+    expectRefused(await producer.call('POST', '/stock/write-off-expired', {}), 403);
   });
 
   it('plans a date without the lots that will have expired by then', async () => {
@@ -128,7 +124,7 @@ describe('lots of tracked finished goods', () => {
       deliveryDate: '2027-05-08',
       items: [{ productId: bread, qty: 4 }],
     });
-    expect(placed.status).toBe(200);
+    expectOk(placed);
     const plan = await producer.call('GET', '/production-plan?deliveryDate=2027-05-08');
     // Stock 11: the 10 of the new lot are expired on the 8th, the 1 without a lot is good.
     expect(plan.body.data.lines[0]).toMatchObject({ productId: bread, ordered: 4, usableStock: 1, toMake: 3 });

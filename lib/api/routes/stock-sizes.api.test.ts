@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, expectRefused } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { wibAt } from '../../testing/days';
 import { insertProduct, publishAt } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
@@ -36,8 +36,7 @@ async function place(productId: string, lines: [size: string, qty: number][], de
     deliveryDate,
     items: lines.map(([size, qty]) => ({ productId, qty, notes: size })),
   });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  return placed.body.data.transactionOrderId as number;
+  return expectOk(placed).transactionOrderId as number;
 }
 const confirm = (id: number) => producer.call('POST', `/transaction/order/confirm/${id}`);
 
@@ -58,8 +57,7 @@ describe('counting stock per size (POST /stock/update)', () => {
       { productId: bread, qty: 5, size: 'M' },
       { productId: bread, qty: 3 },
     ]);
-    expect(counted.status, JSON.stringify(counted.body)).toBe(200);
-    expect(counted.body.data.items[0]).toMatchObject({ stock: 18, sizes: ['S', 'M', 'L'] });
+    expect(expectOk(counted).items[0]).toMatchObject({ stock: 18, sizes: ['S', 'M', 'L'] });
     expect(await sizeStockOf(bread)).toEqual([
       { size: 'S', qty: 10 },
       { size: 'M', qty: 5 },
@@ -96,7 +94,7 @@ describe('orders take their own size (confirm, cancel)', () => {
     ]);
     const id = await place(bread, [['S', 7]]);
     const ok = await confirm(id);
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expectOk(ok);
     expect(await sizeStockOf(bread)).toEqual([
       { size: 'S', qty: 0 },
       { size: 'M', qty: 0 },
@@ -114,7 +112,7 @@ describe('orders take their own size (confirm, cancel)', () => {
     ]);
 
     const cancelled = await producer.call('POST', `/transaction/order/cancel/${id}`, { reason: 'Outlet tutup' });
-    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expectOk(cancelled);
     // The seven breads are size S: they come back as S.
     expect(await sizeStockOf(bread)).toEqual([
       { size: 'S', qty: 7 },
@@ -155,7 +153,7 @@ describe('goods coming back keep their size (adjustment after delivery, returns)
       ['M', 6],
       ['L', 4],
     ]);
-    expect((await confirm(id)).status).toBe(200);
+    expectOk(await confirm(id));
     // Two M came back damaged on delivery: the order is adjusted to 4 M, and the two go back to M.
     const adjusted = await (
       await h.as('admin')
@@ -166,7 +164,7 @@ describe('goods coming back keep their size (adjustment after delivery, returns)
         { productId: bread, qty: 4, notes: 'L' },
       ],
     });
-    expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
+    expectOk(adjusted);
     expect(await sizeStockOf(bread)).toEqual([
       { size: 'S', qty: 0 },
       { size: 'M', qty: 6 },
@@ -179,12 +177,11 @@ describe('goods coming back keep their size (adjustment after delivery, returns)
       date: '2027-04-05',
       items: [{ productId: bread, qty: 3, size: 'L', reason: 'sisa' }],
     });
-    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
-    const ret = stored.body.data;
+    const ret = expectOk(stored);
     const processed = await producer.call('POST', `/return/process/${ret.id}`, {
       lines: [{ itemId: ret.items[0].itemId, disposition: 'stok' }],
     });
-    expect(processed.status, JSON.stringify(processed.body)).toBe(200);
+    expectOk(processed);
     expect(await sizeStockOf(bread)).toEqual([
       { size: 'S', qty: 0 },
       { size: 'M', qty: 6 },
@@ -202,7 +199,7 @@ describe('the plan per size, its batch and its lots', () => {
       lossPercent: 0,
       items: [{ productId: flour, qty: '1,5' }],
     });
-    expect(recipe.status).toBe(200);
+    expectOk(recipe);
     // On the shelf: 10 S, 20 L and 5 without a size. Ordered for Tuesday: 30 S and 10 M.
     await adjust('Stok awal', [
       { productId: bread, qty: 10, size: 'S' },
@@ -215,8 +212,7 @@ describe('the plan per size, its batch and its lots', () => {
     ]);
 
     const plan = await producer.call('GET', `/production-plan?deliveryDate=${TUESDAY}`);
-    expect(plan.status).toBe(200);
-    const line = plan.body.data.lines.find((l: { productId: string }) => l.productId === bread);
+    const line = expectOk(plan).lines.find((l: { productId: string }) => l.productId === bread);
     // S: 30 - 10 S - 5 without a size = 15; M: 10 (the 20 L are no S or M) -> 25 -> 2 batches x 20.
     expect(line).toMatchObject({ ordered: 40, toMake: 25, batches: 2, planned: 40 });
     expect(line.sizes).toEqual([
@@ -226,8 +222,7 @@ describe('the plan per size, its batch and its lots', () => {
     expect(line.explanation).toContain('40 dipesan - 15 stok = 25');
 
     const made = await producer.call('POST', '/production-plan/create-productions', { deliveryDate: TUESDAY });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const productionId = made.body.data.productionId as number;
+    const productionId = expectOk(made).productionId as number;
     const lines = await h.db
       .select({ size: productionItems.size, qty: productionItems.qty })
       .from(productionItems)
@@ -245,7 +240,7 @@ describe('the plan per size, its batch and its lots', () => {
       expect.objectContaining({ size: null, qty: 15 }),
     ]);
 
-    expect((await warehouse.call('POST', `/production/accept/${productionId}`)).status).toBe(200);
+    expectOk(await warehouse.call('POST', `/production/accept/${productionId}`));
     expect(await sizeStockOf(bread)).toEqual([
       { size: 'S', qty: 25 },
       { size: 'M', qty: 10 },
@@ -279,8 +274,7 @@ describe('the plan per size, its batch and its lots', () => {
         { productId: bread, qty: 2 },
       ],
     });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    expect((await warehouse.call('POST', `/production/accept/${made.body.data.productionId}`)).status).toBe(200);
+    expectOk(await warehouse.call('POST', `/production/accept/${expectOk(made).productionId}`));
     const badSize = await producer.call('POST', '/production/store', {
       items: [{ productId: bread, qty: 1, size: 'XL' }],
     });
@@ -294,8 +288,7 @@ describe('the plan per size, its batch and its lots', () => {
       expectRefused(refused, 422, t.stock.expiredNotUsable('Roti Ukuran Basi', 0, 'pcs'));
 
       const written = await warehouse.call('POST', '/stock/write-off-expired', { productId: bread });
-      expect(written.status, JSON.stringify(written.body)).toBe(200);
-      expect(written.body.data).toEqual({ products: 1, lots: 2 });
+      expect(expectOk(written)).toEqual({ products: 1, lots: 2 });
       expect(await sizeStockOf(bread)).toEqual([
         { size: 'S', qty: 0 },
         { size: 'M', qty: 0 },

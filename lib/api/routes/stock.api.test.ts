@@ -24,8 +24,7 @@ describe('stock list (GET /stock)', () => {
     const flour = await insertProduct(h.db, { title: 'Daftar Tepung', unit: 'kg', stock: 25 });
     const bread = await insertProduct(h.db, { title: 'Daftar Roti', type: 'bahan_jadi', unit: 'pcs' });
     const res = await warehouse.call('GET', '/stock?search=daftar');
-    expect(res.status).toBe(200);
-    expect(res.body.data.items).toEqual([
+    expect(expectOk(res).items).toEqual([
       {
         productId: bread,
         title: 'Daftar Roti',
@@ -91,8 +90,7 @@ describe('adjust form products (GET /stock/create)', () => {
   it('answers up to 100 products a page with unit, type and stock', async () => {
     const sugar = await insertProduct(h.db, { title: 'Formulir Gula', unit: 'kg', stock: 7 });
     const res = await warehouse.call('GET', '/stock/create?search=formulir');
-    expect(res.status).toBe(200);
-    expect(res.body.data.items).toEqual([
+    expect(expectOk(res).items).toEqual([
       {
         productId: sugar,
         title: 'Formulir Gula',
@@ -176,7 +174,7 @@ describe('stock update (POST /stock/update)', () => {
         { productId: 13, qty: 2 },
       ],
     });
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(await stockOf(h.db, id)).toBe(17);
     const rows = await movementsOf(id);
     expect(rows.map((r) => r.qty)).toEqual([20, -3]);
@@ -192,10 +190,10 @@ describe('stock update (POST /stock/update)', () => {
       });
     const res = await weigh('-1.250,125');
     // 10 + 2.5 + 0.1 + 0.2 - 1250.125 would go below zero: refused as a whole.
-    expect(res.status).toBe(422);
+    expectRefused(res, 422);
     expect(await stockOf(h.db, sugar)).toBe(10);
     const ok = await weigh('-0,125');
-    expect(ok.status).toBe(200);
+    expectOk(ok);
     expect(await stockOf(h.db, sugar)).toBe(12.675);
     expect((await movementsOf(sugar)).map((r) => r.qty)).toEqual([10, 2.675]);
 
@@ -246,10 +244,9 @@ describe('stock update (POST /stock/update)', () => {
         { productId: sugar, qty: '-5' },
       ],
     });
-    expect(res.status).toBe(422);
+    const errors = expectRefused(res, 422, 'Stok Gula Kurang tidak cukup: tersisa 3 kg.');
     expect(res.body.success).toBe(false);
-    expect(res.body.message).toBe('Stok Gula Kurang tidak cukup: tersisa 3 kg.');
-    expect(res.body.error).toMatchObject({ [sugar]: t.stock.insufficient('Gula Kurang', 3, 'kg') });
+    expect(errors).toMatchObject({ [sugar]: t.stock.insufficient('Gula Kurang', 3, 'kg') });
     expect([await stockOf(h.db, butter), await stockOf(h.db, sugar)]).toEqual([10, 3]);
     expect(await movementsOf(butter)).toHaveLength(1);
     expect((await auditRows(h.db, { entity: 'stock' })).length).toBe(auditsBefore);
@@ -275,7 +272,7 @@ describe('stock update (POST /stock/update)', () => {
       const res = await adjust({ notes: 'Stok opname', items: [{ productId: id, qty }] });
       expectRefused(res, 422, t.errors.incomplete);
     }
-    expect((await adjust({ notes: 'Stok opname', items: [{ productId: '', qty: 1 }] })).status).toBe(422);
+    expectRefused(await adjust({ notes: 'Stok opname', items: [{ productId: '', qty: 1 }] }), 422);
     expect(await stockOf(h.db, id)).toBe(8);
     expect(await movementsOf(id)).toHaveLength(1);
   });
@@ -304,12 +301,12 @@ describe('stock history (GET /stock/show/{productId})', () => {
   it('shows the ledger newest first with kind label, author and balance; filters in and out; pages by 10', async () => {
     const id = await insertProduct(h.db, { title: 'Riwayat Tepung', unit: 'kg', stock: 100 });
     for (let i = 1; i <= 6; i++) {
-      expect((await adjust({ notes: `Masuk ${i}`, items: [{ productId: id, qty: i }] })).status).toBe(200);
-      expect((await adjust({ notes: `Keluar ${i}`, items: [{ productId: id, qty: -1 }] })).status).toBe(200);
+      expectOk(await adjust({ notes: `Masuk ${i}`, items: [{ productId: id, qty: i }] }));
+      expectOk(await adjust({ notes: `Keluar ${i}`, items: [{ productId: id, qty: -1 }] }));
     }
     const res = await warehouse.call('GET', `/stock/show/${id}?historyOnly=true`);
-    expect(res.status).toBe(200);
-    const { items, options, pagination } = res.body.data;
+    const { items, options, pagination } = expectOk(res);
+
     expect(options.product).toEqual({
       productId: id,
       title: 'Riwayat Tepung',
@@ -360,7 +357,7 @@ describe('stock history (GET /stock/show/{productId})', () => {
       'Masuk 1',
     ]);
     expect(incomingSearch.body.data.pagination.total).toBe(6);
-    expect((await warehouse.call('GET', `/stock/show/${id}?inBound=mungkin`)).status).toBe(422);
+    expectRefused(await warehouse.call('GET', `/stock/show/${id}?inBound=mungkin`), 422);
   });
 
   it('finds a product by its short code and answers 404 Data tidak ditemukan. for an unknown one', async () => {
@@ -379,9 +376,9 @@ describe('permissions (DOMAIN 2: stock warehouse RW, production R, viewer R)', (
     const id = await insertProduct(h.db, { title: 'Hak Baca', stock: 5 });
     for (const role of ['production', 'viewer'] as const) {
       const reader = await h.as(role);
-      expect((await reader.call('GET', '/stock')).status).toBe(200);
-      expect((await reader.call('GET', `/stock/show/${id}`)).status).toBe(200);
-      expect((await reader.call('GET', '/stock/create')).status).toBe(200);
+      expectOk(await reader.call('GET', '/stock'));
+      expectOk(await reader.call('GET', `/stock/show/${id}`));
+      expectOk(await reader.call('GET', '/stock/create'));
       const write = await reader.call('POST', '/stock/update', { notes: 'Coba', items: [{ productId: id, qty: 1 }] });
       expectRefused(write, 403, t.errors.forbidden);
     }
@@ -402,7 +399,7 @@ describe('permissions (DOMAIN 2: stock warehouse RW, production R, viewer R)', (
         expect(res.status, `${role} ${method} ${path}`).toBe(403);
       }
     }
-    expect((await h.anonymous('GET', '/stock')).status).toBe(401);
+    expectRefused(await h.anonymous('GET', '/stock'), 401);
     expect(await stockOf(h.db, id)).toBe(5);
   });
 });

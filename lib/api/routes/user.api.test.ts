@@ -24,8 +24,7 @@ const STAFF_ROLE_IDS = [1, 2, 3, 4, 5, 7, 34];
 async function created(by: typeof owner, overrides: Record<string, unknown> = {}) {
   const body = newUser(overrides);
   const res = await by.call('POST', '/user/store', body);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { ...res.body.data, username: body.username } as {
+  return { ...expectOk(res), username: body.username } as {
     userId: number;
     temporaryPassword: string;
     username: string;
@@ -40,8 +39,7 @@ describe('users: create', () => {
       email: 'Agus@RotiPusat.id',
     });
     const res = await owner.call('POST', '/user/store', body);
-    expectOk(res, t.user.created);
-    const { userId, temporaryPassword } = res.body.data;
+    const { userId, temporaryPassword } = expectOk(res, t.user.created);
     expect(temporaryPassword).toMatch(/^\w{12}$/);
     const [row] = await h.db.select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({
@@ -63,8 +61,7 @@ describe('users: create', () => {
 
   it('offers the owner every staff role but not the partner role, and production only delivery', async () => {
     const ownerForm = await owner.call('GET', '/user/create');
-    expect(ownerForm.status).toBe(200);
-    expect(ownerForm.body.data.options.roles.map((r: { roleId: number }) => r.roleId)).toEqual(STAFF_ROLE_IDS);
+    expect(expectOk(ownerForm).options.roles.map((r: { roleId: number }) => r.roleId)).toEqual(STAFF_ROLE_IDS);
     expect(ownerForm.body.data.options.roles[2]).toEqual({ roleId: 3, description: 'Admin Gudang' });
     const partner = await h.makePartner(1);
     expect(ownerForm.body.data.options.partners).toBeDefined();
@@ -104,7 +101,7 @@ describe('users: create', () => {
     const partner = await owner.call('POST', '/user/store', newUser({ roleId: ROLE_IDS.merchant }));
     expect(expectRefused(partner, 422)).toMatchObject({ roleId: t.user.partnerViaMitra });
     const unknown = await owner.call('POST', '/user/store', newUser({ roleId: 99 }));
-    expect(unknown.body.error).toMatchObject({ roleId: t.user.roleNotAllowed });
+    expect(expectRefused(unknown, 422)).toMatchObject({ roleId: t.user.roleNotAllowed });
     for (const roleId of [ROLE_IDS.owner, ROLE_IDS.warehouse, ROLE_IDS.production]) {
       const username = uniqueName('naik');
       const res = await produksi.call('POST', '/user/store', newUser({ username, roleId }));
@@ -118,9 +115,9 @@ describe('users: create', () => {
   it('attaches an admin-merchant to a partner, which must be one', async () => {
     const partner = await h.makePartner(1);
     const missing = await owner.call('POST', '/user/store', newUser({ roleId: 7 }));
-    expect(missing.body.error).toMatchObject({ partnerId: t.validation.required });
+    expect(expectRefused(missing, 422)).toMatchObject({ partnerId: t.validation.required });
     const notPartner = await owner.call('POST', '/user/store', newUser({ roleId: 7, partnerId: produksi.userId }));
-    expect(notPartner.body.error).toMatchObject({ partnerId: t.user.partnerNotFound });
+    expect(expectRefused(notPartner, 422)).toMatchObject({ partnerId: t.user.partnerNotFound });
     const staff = await created(owner, { roleId: 7, partnerId: String(partner.userId) });
     const shown = await owner.call('GET', `/user/show/${staff.userId}`);
     expect(shown.body.data).toMatchObject({ roleId: 7, role: 'Admin Merchant', partnerId: partner.userId });
@@ -135,8 +132,7 @@ describe('users: list and show', () => {
     for (let i = 0; i < 6; i++) await created(owner, { name: `Kurir ${tag} ${i}` });
     for (let i = 0; i < 5; i++) await created(owner, { name: `Gudang ${tag} ${i}`, roleId: ROLE_IDS.warehouse });
     const page1 = await owner.call('GET', `/user?search=${tag}&limit=10`);
-    expect(page1.status).toBe(200);
-    expect(page1.body.data.pagination).toEqual(pageOf(1, 11));
+    expect(expectOk(page1).pagination).toEqual(pageOf(1, 11));
     expect(page1.body.data.items[0]).toMatchObject({
       name: `Gudang ${tag} 0`,
       roleId: 3,
@@ -175,7 +171,7 @@ describe('users: list and show', () => {
       expectRefused(res, 404, t.errors.notFound);
       expect(JSON.stringify(res.body)).not.toContain('Rahasia');
     }
-    expect((await owner.call('GET', '/user/show/999999')).status).toBe(404);
+    expectRefused(await owner.call('GET', '/user/show/999999'), 404);
   });
 });
 
@@ -197,7 +193,7 @@ describe('users: update', () => {
       roleId: 5,
       isActive: false,
     });
-    expect((await h.caller(token)('POST', '/auth/profile')).status).toBe(401);
+    expectRefused(await h.caller(token)('POST', '/auth/profile'), 401);
     await expect(h.login(user.username, user.temporaryPassword)).rejects.toThrow();
 
     const back = await owner.call('PATCH', `/user/update/${user.userId}`, {
@@ -232,7 +228,7 @@ describe('users: update', () => {
       isActive: true,
       roleId: ROLE_IDS.owner,
     });
-    expect(ok.status).toBe(200);
+    expectOk(ok);
   });
 
   it('lets production edit drivers only, without raising their role', async () => {
@@ -242,7 +238,7 @@ describe('users: update', () => {
       roleId: 5,
       isActive: '1',
     });
-    expect(edited.status).toBe(200);
+    expectOk(edited);
     const raised = await produksi.call('PATCH', `/user/update/${driver.userId}`, {
       name: 'Kurir Pagi',
       roleId: ROLE_IDS.warehouse,
@@ -253,7 +249,7 @@ describe('users: update', () => {
       name: 'Diambil Alih',
       isActive: '0',
     });
-    expect(foreign.status).toBe(404);
+    expectRefused(foreign, 404);
     expect((await h.db.select().from(users).where(eq(users.id, warehouse.userId)))[0]).toMatchObject({
       isActive: true,
       roleId: 3,
@@ -266,18 +262,16 @@ describe('users: update', () => {
       name: 'Mitra',
       roleId: ROLE_IDS.warehouse,
     });
-    expect(res.body.error).toMatchObject({ roleId: t.user.partnerRoleFixed });
+    expect(expectRefused(res, 422)).toMatchObject({ roleId: t.user.partnerRoleFixed });
     expect((await owner.call('PATCH', `/user/update/${partner.userId}`, { name: 'Mitra Baru' })).body.data.roleId).toBe(
       6,
     );
     const a = await created(owner, { email: 'a@rotipusat.id' });
     const b = await created(owner);
     const taken = await owner.call('PATCH', `/user/update/${b.userId}`, { name: 'B', email: 'A@rotipusat.id' });
-    expect(taken.body.error).toMatchObject({ email: t.errors.emailTaken });
-    expect((await owner.call('PATCH', `/user/update/${a.userId}`, { name: 'A', email: 'a@rotipusat.id' })).status).toBe(
-      200,
-    );
-    expect((await owner.call('PATCH', '/user/update/999999', { name: 'X' })).status).toBe(404);
+    expect(expectRefused(taken, 422)).toMatchObject({ email: t.errors.emailTaken });
+    expectOk(await owner.call('PATCH', `/user/update/${a.userId}`, { name: 'A', email: 'a@rotipusat.id' }));
+    expectRefused(await owner.call('PATCH', '/user/update/999999', { name: 'X' }), 404);
   });
 });
 
@@ -288,8 +282,8 @@ describe('users: delete', () => {
     const res = await owner.call('DELETE', `/user/delete/${user.userId}`);
     expectOk(res, t.user.deleted);
     expect(await h.db.select().from(users).where(eq(users.id, user.userId))).toHaveLength(0);
-    expect((await h.caller(token)('POST', '/auth/profile')).status).toBe(401);
-    expect((await owner.call('DELETE', `/user/delete/${user.userId}`)).status).toBe(404);
+    expectRefused(await h.caller(token)('POST', '/auth/profile'), 401);
+    expectRefused(await owner.call('DELETE', `/user/delete/${user.userId}`), 404);
   });
 
   it('refuses oneself, partners, and an account other rows still point at', async () => {
@@ -309,10 +303,11 @@ describe('users: delete', () => {
 
   it('lets production delete drivers only', async () => {
     const driver = await created(produksi);
-    expect((await produksi.call('DELETE', `/user/delete/${driver.userId}`)).status).toBe(200);
+    expectOk(await produksi.call('DELETE', `/user/delete/${driver.userId}`));
     const warehouse = await created(owner, { roleId: ROLE_IDS.warehouse });
     const res = await produksi.call('DELETE', `/user/delete/${warehouse.userId}`);
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
+
     expect(await h.db.select().from(users).where(eq(users.id, warehouse.userId))).toHaveLength(1);
   });
 });
@@ -336,7 +331,7 @@ describe('users: permissions', () => {
         expect(res.body.message).toBe(t.errors.forbidden);
       }
     }
-    expect((await h.anonymous('GET', '/user')).status).toBe(401);
+    expectRefused(await h.anonymous('GET', '/user'), 401);
     expect(await h.db.select().from(users).where(eq(users.id, target.userId))).toHaveLength(1);
   });
 });
