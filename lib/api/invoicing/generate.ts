@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { endOfMonth, format, parseISO } from 'date-fns';
 import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
@@ -11,6 +11,7 @@ import { transactionOrders } from '../db/schema/orders';
 import { recordAudit } from '../services/audit';
 import { companySettingsOf } from '../services/company';
 import { nextDocumentNumber } from '../services/document-numbers';
+import { ordersDelivered } from '../services/order-queries';
 import { dueDateFor } from './due-date';
 import { recomputeInvoice } from './recompute';
 import { attachReturnCredits } from './return-credits';
@@ -20,13 +21,7 @@ function monthRange(periode: string) {
   return { start, end: format(endOfMonth(parseISO(start)), 'yyyy-MM-dd') };
 }
 
-const eligible = (start: string, end: string) =>
-  and(
-    eq(transactionOrders.status, 'berhasil'),
-    isNull(transactionOrders.invoiceId),
-    gte(transactionOrders.deliveryDate, start),
-    lte(transactionOrders.deliveryDate, end),
-  );
+const eligible = (start: string, end: string) => and(ordersDelivered(start, end), isNull(transactionOrders.invoiceId));
 
 /**
  * Month close (DOMAIN 10): one invoice per outlet and period from its confirmed orders delivered

@@ -278,6 +278,15 @@ export function ordersToDeliver(from: string, to: string = from): SQL | undefine
   );
 }
 
+/** Orders delivered on the dates from `from` to `to`: the driver confirmed them (berhasil). */
+export function ordersDelivered(from: string, to: string = from): SQL | undefined {
+  return and(
+    eq(transactionOrders.status, 'berhasil'),
+    gte(transactionOrders.deliveryDate, from),
+    lte(transactionOrders.deliveryDate, to),
+  );
+}
+
 /**
  * Order lines summed per product and size (grouped by the product and the line's size), with what
  * names and sorts them: each size is its own row, since each is baked separately.

@@ -4,11 +4,10 @@ import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { productPrices } from '../db/schema/catalog';
-import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { returnItems, returns } from '../db/schema/returns';
 import { RETURN_REASONS, type WasteReport } from '../schemas/return';
-import { orderedByProduct } from './order-queries';
+import { orderedByProduct, ordersDelivered } from './order-queries';
 import { monthDates } from './reports-month';
 
 /**
@@ -43,14 +42,7 @@ export async function wasteReport(db: Db, actor: Actor, month?: string): Promise
       .where(inMonth)
       .groupBy(returnItems.productId, returns.outletId, returnItems.reason);
   const rows = (await base()).map((r) => ({ ...r, qty: Number(r.qty), value: Number(r.value) }));
-  const delivered = await orderedByProduct(
-    db,
-    and(
-      eq(transactionOrders.status, 'berhasil'),
-      gte(transactionOrders.deliveryDate, firstDay),
-      lte(transactionOrders.deliveryDate, lastDay),
-    ),
-  );
+  const delivered = await orderedByProduct(db, ordersDelivered(firstDay, lastDay));
   const sum = <K extends string>(key: (r: (typeof rows)[number]) => K) => {
     const totals = new Map<K, { qty: number; value: number; first: (typeof rows)[number] }>();
     for (const r of rows) {

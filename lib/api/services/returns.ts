@@ -19,7 +19,7 @@ import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
 import { attachableFile } from './file-usage';
 import { notifyPartner, notifyRoles } from './notify';
-import { orderedByProduct } from './order-queries';
+import { orderedByProduct, ordersDelivered } from './order-queries';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productFacts } from './product-queries';
 import { applyStockChanges } from './stock-ledger';
@@ -241,12 +241,7 @@ async function creditQuantities(
   const ids = [...new Set(lines.map((l) => l.productId))];
   const delivered = await orderedByProduct(
     tx,
-    and(
-      eq(transactionOrders.outletId, outletId),
-      eq(transactionOrders.status, 'berhasil'),
-      gte(transactionOrders.deliveryDate, from),
-      lte(transactionOrders.deliveryDate, returnDate),
-    ),
+    and(eq(transactionOrders.outletId, outletId), ordersDelivered(from, returnDate)),
     inArray(transactionOrderItems.productId, ids),
   );
   const credited = new Map(

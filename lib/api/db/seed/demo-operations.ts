@@ -3,6 +3,7 @@ import { parseISO } from 'date-fns';
 import { todayInWib } from '../../../i18n/format';
 import { actorOf } from '../../services/acting';
 import { confirmDelivery } from '../../services/delivery-proof';
+import { ordersDelivered } from '../../services/order-queries';
 import { processReturn, storeReturn } from '../../services/returns';
 import { createRoute } from '../../services/routes';
 import type { Db } from '../client';
@@ -58,13 +59,7 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
       .select({ productId: transactionOrderItems.productId, size: transactionOrderItems.size })
       .from(transactionOrderItems)
       .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-      .where(
-        and(
-          eq(transactionOrders.outletId, outlet.id),
-          eq(transactionOrders.status, 'berhasil'),
-          eq(transactionOrders.deliveryDate, shiftDate(today, -1)),
-        ),
-      )
+      .where(and(eq(transactionOrders.outletId, outlet.id), ordersDelivered(shiftDate(today, -1))))
       .limit(2);
     if (received.length === 0) continue;
     const partner = await actorOf(db, outlet.username, now);
@@ -102,13 +97,7 @@ async function deliverYesterday(db: Db, today: string, outletIds: number[]) {
   const delivered = await db
     .select({ id: transactionOrders.id, outletId: transactionOrders.outletId })
     .from(transactionOrders)
-    .where(
-      and(
-        inArray(transactionOrders.outletId, outletIds),
-        eq(transactionOrders.status, 'berhasil'),
-        eq(transactionOrders.deliveryDate, shiftDate(today, -1)),
-      ),
-    )
+    .where(and(inArray(transactionOrders.outletId, outletIds), ordersDelivered(shiftDate(today, -1))))
     .orderBy(asc(transactionOrders.id));
   const afternoon = parseISO(`${shiftDate(today, -1)}T13:00:00+07:00`).getTime();
   for (const [i, order] of delivered.entries()) {
