@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/form/field';
 import { linesTexts } from '@/lib/i18n/id/lines';
 import { listTexts } from '@/lib/i18n/id/list';
 import { useCatalogueSearch } from './use-catalogue-search';
@@ -55,16 +55,17 @@ export function CatalogueSearch<O extends CatalogueOption>({
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="search"
-        value={term}
-        onChange={(e) => search(e.target.value)}
-        placeholder={placeholder}
-        aria-controls={`${id}-results`}
-        autoComplete="off"
-      />
+      <Field id={id} label={label}>
+        <Input
+          id={id}
+          type="search"
+          value={term}
+          onChange={(e) => search(e.target.value)}
+          placeholder={placeholder}
+          aria-controls={`${id}-results`}
+          autoComplete="off"
+        />
+      </Field>
       <div aria-live="polite" className="sr-only">
         {loading ? tl.searching : ''}
       </div>

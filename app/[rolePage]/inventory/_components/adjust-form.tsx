@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field, fieldAria } from '@/components/form/field';
 import type { ListPage } from '@/lib/api/list';
 import { bff } from '@/lib/client/bff';
 import { validationTexts } from '@/lib/i18n/id/core';
@@ -113,39 +113,41 @@ export function AdjustForm({ role, products, total }: Props) {
     );
   }
 
+  // Only the first page of matches is shown: the search box says so and how to narrow it.
+  const moreProducts = total > products.length ? inventoryTexts.moreProducts(products.length, total) : undefined;
+
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
       <Card>
-        <CardContent className="space-y-2 pt-5">
-          <Label htmlFor="adjust-search">{inventoryTexts.searchProducts}</Label>
-          <div className="flex max-w-md gap-2">
-            <Input
-              id="adjust-search"
-              type="search"
-              value={search}
-              placeholder={inventoryTexts.searchProductsPlaceholder}
-              onChange={(e) => setSearch(e.target.value)}
-              onKeyDown={(e) => {
-                // Enter searches here; it must not submit the adjustment.
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  runSearch();
-                }
-              }}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              onClick={runSearch}
-              disabled={searching}
-              aria-label={listTexts.search}
-            >
-              <Search />
-            </Button>
-          </div>
-          {total > products.length ? (
-            <p className="text-xs text-stone-500">{inventoryTexts.moreProducts(products.length, total)}</p>
-          ) : null}
+        <CardContent className="pt-5">
+          <Field id="adjust-search" label={inventoryTexts.searchProducts} hint={moreProducts}>
+            <div className="flex max-w-md gap-2">
+              <Input
+                id="adjust-search"
+                type="search"
+                value={search}
+                placeholder={inventoryTexts.searchProductsPlaceholder}
+                {...fieldAria('adjust-search', null, moreProducts)}
+                onChange={(e) => setSearch(e.target.value)}
+                onKeyDown={(e) => {
+                  // Enter searches here; it must not submit the adjustment.
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    runSearch();
+                  }
+                }}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                onClick={runSearch}
+                disabled={searching}
+                aria-label={listTexts.search}
+              >
+                <Search />
+              </Button>
+            </div>
+          </Field>
         </CardContent>
         <ul
           aria-label={inventoryTexts.productList}

@@ -16,13 +16,12 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/i18n/format';
 import { isoDate, shiftDate } from '@/lib/iso-dates';
 import { orderTexts } from '@/lib/i18n/id/order';
 import { deliveryDateProblem } from './order-lines';
-import { FieldError } from '@/components/form/field';
+import { Field, fieldAria } from '@/components/form/field';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -114,16 +113,19 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
 
   return (
     <div className="space-y-3">
-      <div className="space-y-1.5">
-        <Label htmlFor={id}>{label}</Label>
+      <Field
+        id={id}
+        label={label}
+        error={message}
+        hint={value && !valueProblem ? orderTexts.calendar.chosen(weekdayDate(value)) : orderTexts.deliveryDateHint}
+      >
         <Input
           id={id}
           type="date"
           min={minDate}
           value={value}
           className="max-w-56"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : `${id}-hint`}
+          {...fieldAria(id, message, true)}
           onChange={(e) => {
             const next = e.target.value;
             setRefused(null);
@@ -134,11 +136,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
             onChange(next);
           }}
         />
-        <p id={`${id}-hint`} className="text-xs text-stone-500">
-          {value && !valueProblem ? orderTexts.calendar.chosen(weekdayDate(value)) : orderTexts.deliveryDateHint}
-        </p>
-        <FieldError id={`${id}-error`} message={message} />
-      </div>
+      </Field>
 
       <div
         ref={gridRef}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/form/field';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { LIST_PARAMS } from '@/lib/list-query';
 import { productionPlanTexts } from '@/lib/i18n/id/production-plan';
@@ -10,18 +10,18 @@ import { productionPlanTexts } from '@/lib/i18n/id/production-plan';
 export function PlanDatePicker({ date }: { date: string }) {
   const { change, pending } = useListQuery(LIST_PARAMS.plan);
   return (
-    <div className="space-y-1.5" aria-busy={pending}>
-      <Label htmlFor="plan-date">{productionPlanTexts.deliveryDate}</Label>
+    <Field id="plan-date" label={productionPlanTexts.deliveryDate}>
       <Input
         id="plan-date"
         type="date"
         defaultValue={date}
         key={date}
         className="w-48"
+        aria-busy={pending}
         onChange={(e) => {
           if (e.target.value) change({ deliveryDate: e.target.value });
         }}
       />
-    </div>
+    </Field>
   );
 }

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { todayInWib } from '@/lib/i18n/format';
 import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import type { RolePage } from '@/lib/roles';
 import { periodeLabel, previousPeriode } from './invoice-types';
-import { FieldError } from '@/components/form/field';
+import { Field, fieldAria } from '@/components/form/field';
 import { Notice } from '@/components/layout/notice';
 
 /**
@@ -58,8 +57,12 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
       trigger={{ label: invoiceTexts.generate, icon: <FileCheck2 aria-hidden /> }}
     >
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate aria-busy={busy}>
-        <div className="space-y-1.5">
-          <Label htmlFor="generate-periode">{invoiceTexts.periode}</Label>
+        <Field
+          id="generate-periode"
+          label={invoiceTexts.periode}
+          error={error}
+          hint={periode ? periodeLabel(periode) : null}
+        >
           <Input
             id="generate-periode"
             type="month"
@@ -69,14 +72,9 @@ export function GenerateInvoices({ role }: { role: RolePage }) {
               setPeriode(e.target.value);
               setEarly(false);
             }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'generate-periode-error' : 'generate-periode-label'}
+            {...fieldAria('generate-periode', error, periode)}
           />
-          <p id="generate-periode-label" className="text-xs text-stone-500">
-            {periode ? periodeLabel(periode) : null}
-          </p>
-          <FieldError id="generate-periode-error" message={error} />
-        </div>
+        </Field>
         {early ? <Notice role="alert">{invoiceTexts.closeRunningMonth}</Notice> : null}
         <div aria-live="polite" className="min-h-5">
           {busy ? (
