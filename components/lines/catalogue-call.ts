@@ -14,3 +14,11 @@ export function catalogueCall<D, O>(path: string, pick: (data: D) => O[]) {
     return res?.success ? pick(res.data) : null;
   };
 }
+
+/**
+ * What a line takes from the stock catalogue's option it was added from: the product, its name and
+ * its unit (the catalogue calls it `productUnit`, a line `unit`). The form adds its own inputs.
+ */
+export function catalogueLine(option: { productId: string; title: string; productUnit: string }) {
+  return { productId: option.productId, title: option.title, unit: option.productUnit };
+}

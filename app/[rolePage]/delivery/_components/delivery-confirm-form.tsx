@@ -130,7 +130,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
     );
 
   return (
-    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
+    <ValidatedForm form={form} onSubmit={onSubmit}>
       <SectionCard title={orderTexts.items}>
         <ol className="space-y-3">
           {order.items.map((item, i) => {

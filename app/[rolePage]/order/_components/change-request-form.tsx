@@ -68,7 +68,7 @@ export function ChangeRequestForm({
   }
 
   return (
-    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
+    <ValidatedForm form={form} onSubmit={onSubmit}>
       <SectionCard title={orderTexts.items} description={tc.askHint} contentClassName="space-y-5">
         <OrderCatalogueLines
           form={form}

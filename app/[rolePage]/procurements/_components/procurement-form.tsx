@@ -1,5 +1,6 @@
 'use client';
 
+import { catalogueLine } from '@/components/lines/catalogue-call';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
@@ -94,7 +95,7 @@ export function ProcurementForm({ role, options, procurement, prefill }: Props) 
   }
 
   return (
-    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-6">
+    <ValidatedForm form={form} onSubmit={onSubmit}>
       <ContentCard columns>
         <SelectField
           form={form}
@@ -114,16 +115,7 @@ export function ProcurementForm({ role, options, procurement, prefill }: Props) 
           initial={options.products}
           fetchResults={searchProcurementCatalogue}
           added={items.added}
-          onAdd={(p) =>
-            items.add({
-              productId: p.productId,
-              title: p.title,
-              unit: p.productUnit,
-              stock: p.stock,
-              qty: '',
-              price: '',
-            })
-          }
+          onAdd={(p) => items.add({ ...catalogueLine(p), stock: p.stock, qty: '', price: '' })}
           detail={(p) => `${p.productId} · ${tl.stock} ${p.stock} ${p.productUnit}`}
         />
         <LineCards

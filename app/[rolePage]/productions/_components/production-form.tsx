@@ -1,5 +1,6 @@
 'use client';
 
+import { catalogueLine } from '@/components/lines/catalogue-call';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -88,9 +89,7 @@ export function ProductionForm({
 
   function addLine(o: ProductionProductOption) {
     items.add({
-      productId: o.productId,
-      title: o.title,
-      unit: o.productUnit,
+      ...catalogueLine(o),
       type: o.productTypeKey,
       direction: directionOf(o.productTypeKey),
       stock: o.stock,

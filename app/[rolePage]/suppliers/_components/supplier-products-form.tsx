@@ -1,5 +1,6 @@
 'use client';
 
+import { catalogueLine } from '@/components/lines/catalogue-call';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -69,15 +70,7 @@ export function SupplierProductsForm({
   const items = useLineItems(form);
 
   function add(o: ProductOption) {
-    items.add({
-      productId: o.productId,
-      title: o.title,
-      unit: o.productUnit,
-      qty: '',
-      price: '',
-      leadDays: '1',
-      preferred: 'true',
-    });
+    items.add({ ...catalogueLine(o), qty: '', price: '', leadDays: '1', preferred: 'true' });
     requestAnimationFrame(() => document.getElementById(`line-${o.productId}-price`)?.focus());
   }
 

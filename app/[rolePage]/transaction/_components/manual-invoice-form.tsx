@@ -63,7 +63,7 @@ export function ManualInvoiceForm({ role, options }: { role: RolePage; options: 
   }
 
   return (
-    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-6">
+    <ValidatedForm form={form} onSubmit={onSubmit}>
       <ContentCard columns>
         <SelectField
           form={form}

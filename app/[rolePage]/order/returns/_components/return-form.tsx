@@ -18,7 +18,7 @@ import { returnTexts } from '@/lib/i18n/id/returns';
 import type { OrderFormOptions } from '../../_components/order-types';
 import { OutletChoice } from '../../_components/outlet-choice';
 import { labelled } from '@/lib/labelled';
-import { catalogueCall } from '@/components/lines/catalogue-call';
+import { catalogueCall, catalogueLine } from '@/components/lines/catalogue-call';
 
 const tr = returnTexts;
 
@@ -101,7 +101,7 @@ export function ReturnForm({
   }
 
   return (
-    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
+    <ValidatedForm form={form} onSubmit={onSubmit}>
       <ContentCard columns>
         <OutletChoice
           id="return-outlet"
@@ -119,9 +119,7 @@ export function ReturnForm({
             initial={products}
             fetchResults={searchFinishedGoods}
             added={items.added}
-            onAdd={(p) =>
-              items.add({ productId: p.productId, title: p.title, unit: p.productUnit, size: p.defaultSize, qty: '' })
-            }
+            onAdd={(p) => items.add({ ...catalogueLine(p), size: p.defaultSize, qty: '' })}
             detail={(p) => `${p.productId} · ${p.productUnit}`}
           />
           <LineCards

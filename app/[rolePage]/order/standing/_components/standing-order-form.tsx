@@ -81,7 +81,7 @@ export function StandingOrderForm({ outlet, outlets, products, editing, backHref
   }
 
   return (
-    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-5">
+    <ValidatedForm form={form} onSubmit={onSubmit}>
       <ContentCard columns>
         <OutletChoice
           id="standing-outlet"

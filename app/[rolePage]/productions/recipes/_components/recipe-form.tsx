@@ -1,5 +1,6 @@
 'use client';
 
+import { catalogueLine } from '@/components/lines/catalogue-call';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -75,14 +76,7 @@ export function RecipeForm({
   const items = useLineItems(form);
 
   function addIngredient(o: ProductionProductOption) {
-    items.add({
-      productId: o.productId,
-      title: o.title,
-      unit: o.productUnit,
-      type: o.productTypeKey,
-      hasRecipe: false,
-      qty: '',
-    });
+    items.add({ ...catalogueLine(o), type: o.productTypeKey, hasRecipe: false, qty: '' });
     setFormError(null);
     requestAnimationFrame(() => document.getElementById(`line-${o.productId}-qty`)?.focus());
   }
@@ -109,7 +103,7 @@ export function RecipeForm({
   }
 
   return (
-    <ValidatedForm form={form} onSubmit={onSubmit} className="space-y-6">
+    <ValidatedForm form={form} onSubmit={onSubmit}>
       <ContentCard columns>
         <TextField
           form={form}
