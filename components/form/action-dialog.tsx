@@ -14,13 +14,25 @@ import { useBffAction } from '@/lib/client/use-bff-action';
 import { listTexts } from '@/lib/i18n/id/list';
 import { dialogTexts } from '@/lib/i18n/id/shell';
 
+/**
+ * The button that opens an `ActionDialog`: its text after an icon, outlined beside a page's main
+ * action; `small` in a table row (with `ariaLabel` naming the row), `danger` in red for a refusal.
+ */
+export interface ActionTrigger {
+  label: string;
+  icon?: ReactNode;
+  outline?: boolean;
+  small?: boolean;
+  danger?: boolean;
+  ariaLabel?: string;
+}
+
 interface ActionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** While the action runs the dialog cannot be closed: the answer must be seen. */
   busy: boolean;
-  /** The button that opens it: its text after an icon, outlined beside a page's main action. */
-  trigger: { label: string; icon?: ReactNode; outline?: boolean };
+  trigger: ActionTrigger;
   title: ReactNode;
   description: ReactNode;
   /** The dialog asks before something that cannot be undone (role="alertdialog"). */
@@ -68,7 +80,12 @@ export function ActionDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogTrigger asChild>
-        <Button variant={trigger.outline ? 'outline' : undefined}>
+        <Button
+          variant={trigger.outline ? 'outline' : undefined}
+          size={trigger.small ? 'sm' : undefined}
+          className={trigger.danger ? 'text-red-700' : undefined}
+          aria-label={trigger.ariaLabel}
+        >
           {trigger.icon}
           {trigger.label}
         </Button>

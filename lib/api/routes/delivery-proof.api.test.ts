@@ -267,6 +267,9 @@ describe('disputes', () => {
     expectRefused(await other.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Bukan order kami' }), 404);
     clock.advance(23 * 60 * 60 * 1000);
     await signInAgain(merchant, owner);
+    // Blank words are no objection: the field's own message, and nothing is recorded.
+    const blank = expectRefused(await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: '   ' }), 422);
+    expect(blank).toEqual({ notes: t.dispatch.dispute.notesRequired });
     const res = await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Dua bolu penyok' });
     expect(expectOk(res).delivery.dispute).toMatchObject({ notes: 'Dua bolu penyok', status: 'open' });
     const again = await merchant.call('POST', `/delivery/dispute/${order.id}`, { notes: 'Lagi' });
@@ -285,6 +288,11 @@ describe('disputes', () => {
       await merchant.call('POST', `/delivery/dispute/resolve/${listed.disputeId}`, { resolution: 'x' }),
       403,
     );
+    const unresolved = expectRefused(
+      await owner.call('POST', `/delivery/dispute/resolve/${listed.disputeId}`, { resolution: '' }),
+      422,
+    );
+    expect(unresolved).toEqual({ resolution: t.dispatch.dispute.resolutionRequired });
     const resolved = await owner.call('POST', `/delivery/dispute/resolve/${listed.disputeId}`, {
       resolution: 'Diganti dua bolu pada pengiriman besok',
     });

@@ -1,12 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { TextAreaInput } from '@/components/form/text-area-field';
-import { ConfirmDialog } from '@/components/layout/confirm-dialog';
+import { ReasonDialog } from '@/components/form/reason-dialog';
+import { disputeBody } from '@/lib/api/schemas/route';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
-import { useBffAction } from '@/lib/client/use-bff-action';
 import { formatDateTime } from '@/lib/i18n/format';
 import { dispatchTexts } from '@/lib/i18n/id/dispatch';
 import { ResolveDisputeButton } from '../../delivery/disputes/_components/resolve-dispute-button';
@@ -14,51 +11,23 @@ import type { OrderDetail } from './order-types';
 
 const tp = dispatchTexts.proof;
 const td = dispatchTexts.dispute;
-const NOTES_MAX = 1000;
 
 type Proof = NonNullable<OrderDetail['delivery']>;
 
 /** Ajukan Keberatan: the partner says what was wrong, within 24 hours of receiving the goods. */
 function DisputeButton({ orderId, until }: { orderId: number; until: string }) {
-  const { run, busy } = useBffAction();
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="outline" disabled={busy}>
-          {td.ask}
-        </Button>
-      }
+    <ReasonDialog
+      path={`/bff/api/delivery/dispute/${orderId}`}
+      schema={disputeBody}
+      field="notes"
+      max={1000}
+      trigger={{ label: td.ask, outline: true }}
       title={td.askTitle}
-      text={td.askText(formatDateTime(until))}
-      confirmLabel={td.ask}
-      destructive={false}
-      onConfirm={async () => {
-        if (!notes.trim()) {
-          setError(td.notesRequired);
-          return false;
-        }
-        const done = await run(
-          `/bff/api/delivery/dispute/${orderId}`,
-          { body: { notes: notes.trim() } },
-          { onRefused: (r) => setError(r.message) },
-        );
-        return Boolean(done);
-      }}
-    >
-      <TextAreaInput
-        id="dispute-notes"
-        label={td.notes}
-        max={NOTES_MAX}
-        value={notes}
-        error={error}
-        onChange={(text) => {
-          setNotes(text);
-          setError(null);
-        }}
-      />
-    </ConfirmDialog>
+      hint={td.askText(formatDateTime(until))}
+      label={td.notes}
+      confirm={td.ask}
+    />
   );
 }
 

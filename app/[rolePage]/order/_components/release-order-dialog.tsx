@@ -11,8 +11,7 @@ export function ReleaseOrderDialog({ orderId }: { orderId: number }) {
     <ReasonDialog
       path={`/bff/api/transaction/order/release/${orderId}`}
       schema={releaseOrderBody}
-      trigger={creditTexts.release}
-      icon={<Unlock aria-hidden />}
+      trigger={{ label: creditTexts.release, icon: <Unlock aria-hidden />, outline: true }}
       title={creditTexts.releaseTitle}
       hint={creditTexts.releaseHint}
       label={creditTexts.releaseReason}

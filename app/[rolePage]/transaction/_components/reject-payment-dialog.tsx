@@ -13,8 +13,7 @@ export function RejectPaymentDialog({ transactionId }: { transactionId: number }
     <ReasonDialog
       path={`/bff/api/transaction/reject-payment/${transactionId}`}
       schema={rejectPaymentBody}
-      trigger={tr.reject}
-      icon={<XCircle aria-hidden />}
+      trigger={{ label: tr.reject, icon: <XCircle aria-hidden />, outline: true }}
       title={tr.rejectTitle}
       hint={tr.rejectHint}
       label={tr.rejectReason}

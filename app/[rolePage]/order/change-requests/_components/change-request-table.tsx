@@ -2,17 +2,17 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { WIDE_ONLY } from '@/components/data-table/column-meta';
 import { DataTable } from '@/components/data-table/data-table';
 import { column } from '@/components/data-table/column';
 import { actionsColumn, RowActions } from '@/components/data-table/row-actions';
-import { TextAreaInput } from '@/components/form/text-area-field';
+import { ReasonDialog } from '@/components/form/reason-dialog';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
-import type { ChangeRequestItem } from '@/lib/api/schemas/order-window';
+import { changeRequestRejectBody, type ChangeRequestItem } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { orderTexts } from '@/lib/i18n/id/order';
 import { changeRequestTexts } from '@/lib/i18n/id/order-window';
@@ -20,51 +20,22 @@ import { longDate } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
 
 const tc = changeRequestTexts;
-const REASON_MAX = 500;
 
 const TONE = { menunggu: 'warning', disetujui: 'success', ditolak: 'danger' } as const;
 
 /** Reject asks for the reason the partner will read. */
 function RejectButton({ request }: { request: ChangeRequestItem }) {
-  const { run, busy } = useBffAction();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="outline" size="sm" className="text-red-700" disabled={busy}>
-          {tc.reject}
-        </Button>
-      }
+    <ReasonDialog
+      path={`/bff/api/order-change-request/reject/${request.id}`}
+      schema={changeRequestRejectBody}
+      trigger={{ label: tc.reject, outline: true, small: true, danger: true }}
       title={tc.rejectTitle}
-      text={`${request.outlet} · ${longDate(request.deliveryDate)}`}
-      confirmLabel={tc.reject}
-      onConfirm={async () => {
-        if (!reason.trim()) {
-          setError(tc.reasonRequired);
-          return false;
-        }
-        const done = await run(
-          `/bff/api/order-change-request/reject/${request.id}`,
-          { body: { reason: reason.trim() } },
-          { onRefused: (r) => setError(r.message) },
-        );
-        return Boolean(done);
-      }}
-    >
-      <TextAreaInput
-        id={`reject-reason-${request.id}`}
-        label={tc.rejectReason}
-        rows={2}
-        max={REASON_MAX}
-        value={reason}
-        error={error}
-        onChange={(text) => {
-          setReason(text);
-          setError(null);
-        }}
-      />
-    </ConfirmDialog>
+      hint={`${request.outlet} · ${longDate(request.deliveryDate)}`}
+      label={tc.rejectReason}
+      confirm={tc.reject}
+      destructive
+    />
   );
 }
 
