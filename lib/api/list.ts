@@ -9,6 +9,8 @@ export const listQuery = z.object({
   search: z.string().trim().max(100).default(''),
 });
 export type ListQuery = z.output<typeof listQuery>;
+/** A list without a search box: its page and page size only. */
+export const pageQuery = listQuery.omit({ search: true });
 
 /** A search term as an ILIKE pattern; %, _ and \ in the term match themselves. */
 export function containsPattern(term: string): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from '../envelope';
 import { handleNotification, notificationBody, startOnlinePayment } from '../payments/online-payment';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
+import { idField } from '../schemas/common';
 
 const tags = ['Pembayaran Online'];
 
@@ -12,7 +13,7 @@ export const midtransRoutes = newRouter()
       path: '/midtrans/store',
       tags,
       summary: 'Buat pembayaran Midtrans Snap untuk invoice',
-      request: { body: jsonBody(z.object({ transactionId: z.coerce.number().int().positive().max(2_147_483_647) })) },
+      request: { body: jsonBody(z.object({ transactionId: idField })) },
       errors: [404, 409],
       responses: okAnswer(
         z.object({ redirect_url: z.string(), token: z.string(), orderId: z.string() }),

@@ -3,12 +3,12 @@ import { t } from '../../i18n/id';
 import { ok } from '../envelope';
 import { listQuery, listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
-import { idParam, MAX_ID } from '../schemas/common';
+import { idField, idParam } from '../schemas/common';
 import { mitraCreated, mitraDetail, mitraItem, mitraOptions, mitraStoreBody, mitraUpdateBody } from '../schemas/mitra';
 import * as mitra from '../services/mitra';
 
 const tags = ['Mitra'];
-const userIdParam = z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) });
+const userIdParam = z.object({ userId: idField });
 const showQuery = z.object({ type: z.string().optional() });
 
 export const mitraRoutes = newRouter()

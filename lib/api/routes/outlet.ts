@@ -3,12 +3,12 @@ import { t } from '../../i18n/id';
 import { ok } from '../envelope';
 import { listQuery, listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
-import { idParam } from '../schemas/common';
+import { idField, idParam } from '../schemas/common';
 import { optionSchema, outletItem, outletStoreBody, outletUpdateBody } from '../schemas/outlet';
 import * as outlets from '../services/outlets';
 
 const tags = ['Outlet'];
-const branchIdParam = z.object({ branchId: z.coerce.number().int().positive().max(2_147_483_647) });
+const branchIdParam = z.object({ branchId: idField });
 const formOptions = z.object({
   branch: z.array(optionSchema),
   owners: z.array(optionSchema),

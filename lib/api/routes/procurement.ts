@@ -3,6 +3,7 @@ import { t } from '../../i18n/id';
 import { ok } from '../envelope';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
+import { idParam } from '../schemas/common';
 import {
   acceptDeliveryBody,
   acceptPaymentBody,
@@ -10,7 +11,6 @@ import {
   procurementCreateForm,
   procurementCreateQuery,
   procurementDetail,
-  procurementIdParam,
   procurementItem,
   procurementListOptions,
   procurementListQuery,
@@ -52,7 +52,7 @@ export const procurementRoutes = newRouter()
       path: '/procurement/show/{id}',
       tags,
       summary: 'Detail pengadaan (type=form: dengan pilihan formulir)',
-      request: { params: procurementIdParam, query: procurementShowQuery },
+      request: { params: idParam, query: procurementShowQuery },
       errors: [404],
       responses: okAnswer(procurementDetail, 'Pengadaan'),
     }),
@@ -82,7 +82,7 @@ export const procurementRoutes = newRouter()
       path: '/procurement/update/{id}',
       tags,
       summary: 'Ubah pengadaan yang barangnya belum diterima',
-      request: { params: procurementIdParam, body: jsonBody(procurementBody) },
+      request: { params: idParam, body: jsonBody(procurementBody) },
       errors: [404, 409],
       responses: okAnswer(procurementDetail, 'Pengadaan setelah diubah'),
     }),
@@ -99,7 +99,7 @@ export const procurementRoutes = newRouter()
       path: '/procurement/delete/{id}',
       tags,
       summary: 'Hapus pengadaan yang barangnya belum diterima',
-      request: { params: procurementIdParam },
+      request: { params: idParam },
       errors: [404, 409],
       responses: okAnswer(z.null(), 'Pengadaan dihapus'),
     }),
@@ -115,7 +115,7 @@ export const procurementRoutes = newRouter()
       tags,
       summary: 'Terima barang: semua baris masuk stok',
       description: 'deliveryReceipt adalah filename dari /utils/upload-file. Hanya sekali, selagi berstatus dipesan.',
-      request: { params: procurementIdParam, body: jsonBody(acceptDeliveryBody) },
+      request: { params: idParam, body: jsonBody(acceptDeliveryBody) },
       errors: [404, 409],
       responses: okAnswer(procurementDetail, 'Pengadaan setelah barang diterima'),
     }),
@@ -134,7 +134,7 @@ export const procurementRoutes = newRouter()
       summary: 'Konfirmasi pembayaran ke supplier',
       description:
         'paymentReceipt adalah filename dari /utils/upload-file. Hanya setelah barang diterima dan selagi belum lunas.',
-      request: { params: procurementIdParam, body: jsonBody(acceptPaymentBody) },
+      request: { params: idParam, body: jsonBody(acceptPaymentBody) },
       errors: [404, 409],
       responses: okAnswer(procurementDetail, 'Pengadaan setelah lunas'),
     }),

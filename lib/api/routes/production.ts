@@ -3,11 +3,11 @@ import { t } from '../../i18n/id';
 import { ok } from '../envelope';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
+import { idParam } from '../schemas/common';
 import {
   productionBody,
   productionCreateForm,
   productionDetail,
-  productionIdParam,
   productionItem,
   productionListOptions,
   productionListQuery,
@@ -48,7 +48,7 @@ export const productionRoutes = newRouter()
       path: '/production/show/{id}',
       tags,
       summary: 'Detail produksi',
-      request: { params: productionIdParam, query: productionShowQuery },
+      request: { params: idParam, query: productionShowQuery },
       errors: [404],
       responses: okAnswer(productionDetail, 'Produksi dengan barisnya'),
     }),
@@ -72,7 +72,7 @@ export const productionRoutes = newRouter()
       path: '/production/update/{id}',
       tags,
       summary: 'Ubah produksi yang masih menunggu',
-      request: { params: productionIdParam, body: jsonBody(productionBody) },
+      request: { params: idParam, body: jsonBody(productionBody) },
       errors: [404, 409],
       responses: okAnswer(productionDetail, 'Produksi setelah diubah'),
     }),
@@ -89,7 +89,7 @@ export const productionRoutes = newRouter()
       path: '/production/delete/{id}',
       tags,
       summary: 'Hapus produksi yang masih menunggu',
-      request: { params: productionIdParam },
+      request: { params: idParam },
       errors: [404, 409],
       responses: okAnswer(z.null(), 'Produksi dihapus'),
     }),
@@ -104,7 +104,7 @@ export const productionRoutes = newRouter()
       path: '/production/accept/{id}',
       tags,
       summary: 'Setujui produksi: produk jadi masuk, bahan baku keluar dari stok',
-      request: { params: productionIdParam },
+      request: { params: idParam },
       errors: [404, 409],
       responses: okAnswer(productionDetail, 'Produksi setelah disetujui'),
     }),

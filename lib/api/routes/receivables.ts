@@ -6,7 +6,7 @@ import { BINARY, download } from '../exports/download';
 import { statementPdf } from '../exports/statement-pdf';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
-import { idParam } from '../schemas/common';
+import { idField, idParam } from '../schemas/common';
 import { invoiceDetail } from '../schemas/invoice';
 import {
   rejectPaymentBody,
@@ -108,10 +108,7 @@ export const receivablesRoutes = newRouter()
   );
 
 const statementQuery = z.object({
-  partnerId: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  ),
+  partnerId: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
   from: z.string().max(20).optional().describe('YYYY-MM-DD, wajib'),
   to: z.string().max(20).optional().describe('YYYY-MM-DD, wajib; paling lama 366 hari dari "from"'),
 });

@@ -3,8 +3,8 @@ import { t } from '../../i18n/id';
 import { ok } from '../envelope';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
+import { idParam } from '../schemas/common';
 import {
-  closureIdParam,
   scheduleAffected,
   scheduleAffectedQuery,
   scheduleItem,
@@ -75,7 +75,7 @@ export const scheduleRoutes = newRouter()
       path: '/schedule-close/{id}',
       tags,
       summary: 'Hapus jadwal tutup',
-      request: { params: closureIdParam },
+      request: { params: idParam },
       errors: [404],
       responses: okAnswer(z.null(), 'Jadwal tutup dihapus'),
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listQuery } from '../list';
-import { dateFilter } from './common';
+import { pageQuery } from '../list';
+import { dateFilter, idField } from './common';
 
 const optionalText = z
   .string()
@@ -9,13 +9,10 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined);
 
-export const auditListQuery = listQuery.omit({ search: true }).extend({
+export const auditListQuery = pageQuery.extend({
   entity: optionalText,
   entityId: optionalText,
-  actorId: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  ),
+  actorId: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
   /** WIB dates, both included. */
   from: dateFilter,
   to: dateFilter,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorsTexts, validationTexts } from '../../i18n/id/core';
 import { outletPickerTexts } from '../../i18n/id/shell';
-import { MAX_ID, noWhitespace, optionalEmail, phoneField } from './common';
+import { idField, MAX_ID, noWhitespace, optionalEmail, phoneField } from './common';
 
 const password = z.string().min(1, validationTexts.required).max(200);
 const newPassword = z.string().min(8, errorsTexts.passwordTooShort).max(200);
@@ -74,7 +74,7 @@ export const setOutletBody = z.object({
   branchId: z.coerce.number().int().positive(outletPickerTexts.required).max(MAX_ID),
 });
 
-export const userIdBody = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdBody = z.object({ userId: idField });
 
 export const resetPasswordData = z.object({ userId: z.number(), temporaryPassword: z.string() });
 export const statusData = z.object({ userId: z.number(), isActive: z.boolean() });

@@ -53,6 +53,13 @@ export const wholeInput = z
 export const requiredWhole = (missing: string, tooLarge: string, min: number, max: number) =>
   wholeInput.pipe(z.number({ error: missing }).int().min(min, missing).max(max, tooLarge));
 
+/**
+ * Required free text up to `max` characters (a reason, a note someone will read), trimmed as typed:
+ * missing, '' and only spaces all answer the field's own `required` message.
+ */
+export const requiredText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, validationTexts.maxLength(max));
+
 /** Optional free text up to `max` characters, trimmed as typed: '' and absent both mean none (null). */
 export const optionalText = (max: number) =>
   z
@@ -75,7 +82,15 @@ export const optionalEmail = z
 
 /** Ids are PostgreSQL integers: larger numbers are simply not found, never a database error. */
 export const MAX_ID = 2_147_483_647;
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+/** A record's id as sent in a path, a query or a body ("12" or 12). */
+export const idField = z.coerce.number().int().positive().max(MAX_ID);
+export const idParam = z.object({ id: idField });
+
+/** '' (a form's emptied field, a filter's "Semua") and null mean "not given". */
+export const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** An optional value of `schema` where '' and null mean none: a list's filter, a cleared choice. */
+export const optionalOf = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
 /** A calendar date YYYY-MM-DD in a sensible range (year 2000-2999), so the database never sees year 0. */
 export const isoDateField = z
@@ -88,10 +103,7 @@ export const isoDateField = z
   }, 'Format tanggal tidak valid.');
 
 /** A date filter of a list's query: '' (the form's empty field) means no filter. */
-export const dateFilter = z
-  .union([isoDateField, z.literal('')])
-  .optional()
-  .transform((v) => v || undefined);
+export const dateFilter = optionalOf(isoDateField);
 
 /** Stock of one size (S, M, L), or without a size (size null), of a product with sizes. */
 export const sizeStock = z.object({ size: z.string().nullable(), qty: z.number() });

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { ORDER_STATUSES } from './order';
-import { businessDate, MAX_ID } from './schedule';
-import { labelledValue } from './common';
-
-const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+import { businessDate } from './schedule';
+import { idField, labelledValue, optionalOf } from './common';
 
 /** Spec 7/9: GET /delivery?page&limit&transactionOrderId&date&status, 100 rows a page. */
 export const deliveryQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(100),
   search: z.string().trim().max(100).default(''),
-  date: z
-    .preprocess(emptyAsUndefined, businessDate(t.delivery.invalidDate).optional())
-    .describe('YYYY-MM-DD; bawaan hari ini (WIB)'),
-  status: z.preprocess(emptyAsUndefined, z.enum(ORDER_STATUSES).optional()).describe('Bawaan: Menunggu dan Berhasil'),
-  transactionOrderId: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().max(MAX_ID).optional()),
-  mine: z
-    .preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional())
+  date: optionalOf(businessDate(t.delivery.invalidDate)).describe('YYYY-MM-DD; bawaan hari ini (WIB)'),
+  status: optionalOf(z.enum(ORDER_STATUSES)).describe('Bawaan: Menunggu dan Berhasil'),
+  transactionOrderId: optionalOf(idField),
+  mine: optionalOf(z.enum(['true', 'false', '1', '0']))
     .transform((v) => v === 'true' || v === '1')
     .describe('true: hanya order dengan kurir = pemanggil'),
 });

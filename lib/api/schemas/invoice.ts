@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { invoiceTexts } from '../../i18n/id/invoice';
 import { limitTexts } from '../../i18n/id/ops';
 import { listQuery } from '../list';
-import { isoDateField, optionalText, pricedLine, requiredWhole, wholeInput } from './common';
+import { idField, isoDateField, optionalText, pricedLine, requiredWhole, wholeInput, optionalOf } from './common';
 import { LIMITS } from '../limits';
 
 export const INVOICE_STATUSES = ['belum_bayar', 'proses', 'lunas'] as const;
@@ -23,14 +23,8 @@ const amount = z
 const amountType = z.enum(['persen', 'nominal']);
 
 export const invoiceListQuery = listQuery.extend({
-  status: z
-    .union([z.enum(INVOICE_STATUSES), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
-  periode: z
-    .union([periodeSchema, z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
+  status: optionalOf(z.enum(INVOICE_STATUSES)),
+  periode: optionalOf(periodeSchema),
   /** true: only unpaid invoices past their due date. */
   overdue: z
     .enum(['true', 'false', ''])
@@ -39,10 +33,7 @@ export const invoiceListQuery = listQuery.extend({
 });
 
 export const invoiceStoreQuery = z.object({
-  periode: z
-    .union([periodeSchema, z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
+  periode: optionalOf(periodeSchema),
 });
 
 /** A manual invoice: goods sold outside orders (spec: a chosen product needs qty and price). */
@@ -87,14 +78,14 @@ export const confirmPaymentBody = z.object({
 
 export const acceptPaymentBody = z.object({
   /** The waiting proof to accept (default: the one waiting). */
-  paymentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  paymentId: idField.optional(),
   amount: paymentAmount,
   notes: optionalText(500),
 });
 
 export const adjustmentInvoiceBody = z
   .object({
-    transactionId: z.coerce.number().int().positive().max(2_147_483_647),
+    transactionId: idField,
     discount: amount,
     discountType: amountType,
     taxAmount: amount,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationTexts } from '../../i18n/id/core';
-import { noWhitespace, optionalEmail, phoneField } from './common';
+import { idField, noWhitespace, optionalEmail, phoneField } from './common';
 import { activeFlag, addressAnswer, optionSchema, outletFields, outletItem } from './outlet';
 import { creditSettingsFields } from './receivables';
 
@@ -23,8 +23,8 @@ export const mitraStoreBody = partnerAccount
 export const mitraUpdateBody = partnerAccount
   .extend(outletFields.shape)
   .extend({
-    branchId: z.coerce.number().int().positive().max(2_147_483_647),
-    userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    branchId: idField,
+    userId: idField.optional(),
     isActive: activeFlag,
   })
   .extend(creditSettingsFields);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listQuery } from '../list';
+import { pageQuery } from '../list';
 
-export const notificationListQuery = listQuery.omit({ search: true }).extend({
+export const notificationListQuery = pageQuery.extend({
   /** true: only the unread ones. */
   unread: z
     .enum(['true', 'false', ''])

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageQuery } from '../list';
 import { changeRequestTexts } from '../../i18n/id/order-window';
 import { tierTexts } from '../../i18n/id/tier';
-import { MAX_ID, optionalText } from './common';
+import { dateFilter, idField, optionalOf, optionalText, requiredText } from './common';
 
 /** HH:mm in WIB, 00:00 to 23:59. */
 export const cutoffTimeField = z
@@ -11,7 +12,7 @@ export const cutoffTimeField = z
 /** 0 (the delivery day itself) to 7 days before. */
 export const cutoffDaysField = z.coerce.number().int().min(0).max(7);
 
-export const orderWindowParam = z.object({ branchGroupId: z.coerce.number().int().positive().max(MAX_ID) });
+export const orderWindowParam = z.object({ branchGroupId: idField });
 
 export const orderWindowBody = z.object({ cutoffDaysBefore: cutoffDaysField, cutoffTime: cutoffTimeField });
 
@@ -41,12 +42,10 @@ export const orderDeadlineItem = z.object({ deliveryDate: z.string(), deadline: 
 
 export const CHANGE_REQUEST_STATUSES = ['menunggu', 'disetujui', 'ditolak'] as const;
 
-const reasonText = (required: string) => z.string({ error: required }).trim().min(1, required).max(500);
-
 /** POST /order-change-request/store: the wanted lines of an order (or a new one) after its deadline. */
 export const changeRequestBody = z.object({
-  transactionOrderId: z.coerce.number().int().positive().max(MAX_ID).nullish(),
-  branchId: z.coerce.number().int().positive().max(MAX_ID),
+  transactionOrderId: idField.nullish(),
+  branchId: idField,
   deliveryDate: z.iso.date(),
   items: z
     .array(
@@ -58,22 +57,14 @@ export const changeRequestBody = z.object({
     )
     .min(1)
     .max(300),
-  reason: reasonText(changeRequestTexts.reasonRequired),
+  reason: requiredText(changeRequestTexts.reasonRequired, 500),
 });
 
-export const changeRequestRejectBody = z.object({ reason: reasonText(changeRequestTexts.reasonRequired) });
+export const changeRequestRejectBody = z.object({ reason: requiredText(changeRequestTexts.reasonRequired, 500) });
 
-export const changeRequestListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  status: z
-    .union([z.enum(CHANGE_REQUEST_STATUSES), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
-  deliveryDate: z
-    .union([z.iso.date(), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
+export const changeRequestListQuery = pageQuery.extend({
+  status: optionalOf(z.enum(CHANGE_REQUEST_STATUSES)),
+  deliveryDate: dateFilter,
 });
 
 export const changeRequestItem = z.object({

@@ -6,7 +6,7 @@ import { validationTexts } from '../../i18n/id/core';
 import { limitTexts } from '../../i18n/id/ops';
 import { orderTexts } from '../../i18n/id/order';
 import { listQuery } from '../list';
-import { isoDateField, optionalText, requiredWhole, wholeInput } from './common';
+import { idField, isoDateField, optionalOf, optionalText, requiredWhole, wholeInput } from './common';
 import { LIMITS } from '../limits';
 
 export const ORDER_STATUSES = ['pending', 'ditahan', 'berhasil', 'dibatalkan'] as const;
@@ -23,10 +23,7 @@ const size = z
   .max(10)
   .nullish()
   .transform((v) => (v ? v.toUpperCase() : null));
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  z.coerce.number().int().positive().max(2_147_483_647).optional(),
-);
+const optionalId = optionalOf(idField);
 
 export const orderLine = z.object({ productId: z.string().trim().min(1).max(20), qty, notes: size });
 
@@ -46,10 +43,7 @@ export const orderStoreQuery = z.object({
 });
 
 export const orderListQuery = listQuery.extend({
-  status: z
-    .union([z.enum(ORDER_STATUSES), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
+  status: optionalOf(z.enum(ORDER_STATUSES)),
   deliveryDate: isoDate.optional(),
   /** One outlet (a partner: one of its own; another's simply matches nothing). */
   branchId: optionalId,

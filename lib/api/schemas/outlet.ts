@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressTexts } from '../../i18n/id/address';
 import { validationTexts } from '../../i18n/id/core';
-import { digitsOnly, MAX_ID, optionalEmail, optionalText, phoneField } from './common';
+import { digitsOnly, idField, MAX_ID, optionalEmail, optionalText, phoneField } from './common';
 import { outletCutoffFields } from './order-window';
 
 /** '' or 5 digits. */
@@ -45,7 +45,7 @@ export const activeFlag = z
   .union([z.enum(['1', '0']), z.boolean(), z.literal(1), z.literal(0)])
   .transform((v) => v === true || v === '1' || v === 1);
 
-export const outletStoreBody = outletFields.extend({ ownerId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const outletStoreBody = outletFields.extend({ ownerId: idField });
 /** Update may also set the outlet's own order deadline (DOMAIN 17); absent leaves it as it is. */
 export const outletUpdateBody = outletFields.extend({ isActive: activeFlag.optional(), ...outletCutoffFields });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limitTexts } from '../../i18n/id/ops';
 import { procurementTexts } from '../../i18n/id/procurement';
 import { listQuery } from '../list';
-import { optionalText, pricedLine, requiredDecimal, requiredWhole, statusFilterOptions } from './common';
+import { MAX_ID, optionalText, pricedLine, requiredDecimal, requiredWhole, statusFilterOptions } from './common';
 import { productCodeField } from './product';
 import { supplierItem } from './supplier';
 import { LIMITS } from '../limits';
@@ -20,8 +20,6 @@ export type ProcurementFilter = (typeof PROCUREMENT_FILTERS)[number];
 export const MAX_LINES = 100;
 
 /** Largest id a serial column holds; a bigger one would fail in the database instead of here. */
-const MAX_SERIAL = 2_147_483_647;
-export const procurementIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_SERIAL) });
 
 export const procurementListQuery = listQuery.extend({
   status: z.union([z.enum(PROCUREMENT_FILTERS), z.literal('')]).default(''),
@@ -57,7 +55,7 @@ export const procurementBody = z.object({
     .number({ error: tp.supplierRequired })
     .int()
     .positive(tp.supplierRequired)
-    .max(MAX_SERIAL, tp.supplierNotFound),
+    .max(MAX_ID, tp.supplierNotFound),
   paymentDueOn: optionalDate,
   notes: optionalText(1000),
   // One line per product is checked by the service, which knows the product's name (document-lines.ts).

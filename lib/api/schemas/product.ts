@@ -3,7 +3,7 @@ import { validationTexts } from '../../i18n/id/core';
 import { limitTexts } from '../../i18n/id/ops';
 import { productTexts } from '../../i18n/id/product';
 import { listQuery } from '../list';
-import { optionalText, sizeStock, wholeInput } from './common';
+import { optionalText, sizeStock, wholeInput, optionalOf } from './common';
 import { optionSchema } from './outlet';
 import { LIMITS } from '../limits';
 
@@ -129,11 +129,11 @@ export const productIdParam = z.object({
 
 export const productShowQuery = z.object({ type: z.string().optional() });
 
-const typeKey = z.union([z.enum(PRODUCT_TYPE_KEYS), z.literal('')]).optional();
+const typeKey = optionalOf(z.enum(PRODUCT_TYPE_KEYS));
 
-export const productListQuery = listQuery.extend({ type: typeKey.transform((v) => v || undefined) });
+export const productListQuery = listQuery.extend({ type: typeKey });
 /** Spec 9: the price list shows bahan_jadi unless told otherwise. */
-export const priceListQuery = listQuery.extend({ type: typeKey.transform((v): ProductTypeKey => v || 'bahan_jadi') });
+export const priceListQuery = listQuery.extend({ type: typeKey.transform((v): ProductTypeKey => v ?? 'bahan_jadi') });
 
 export const queueBody = z
   .object({

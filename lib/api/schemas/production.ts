@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationTexts } from '../../i18n/id/core';
 import { limitTexts } from '../../i18n/id/ops';
 import { listQuery } from '../list';
-import { optionalText, requiredDecimal } from './common';
+import { optionalText, requiredDecimal, optionalOf } from './common';
 import { productCodeField, PRODUCT_TYPE_KEYS } from './product';
 import { LIMITS } from '../limits';
 
@@ -58,16 +58,12 @@ export const productionBody = z.object({
 });
 export type ProductionBody = z.output<typeof productionBody>;
 
-const statusFilter = z
-  .union([z.enum(PRODUCTION_STATUSES), z.literal('')])
-  .optional()
-  .transform((v) => v || undefined);
+const statusFilter = optionalOf(z.enum(PRODUCTION_STATUSES));
 
 export const productionListQuery = listQuery.extend({ status: statusFilter });
 export type ProductionListQuery = z.output<typeof productionListQuery>;
 
 /** Batch ids are serial: anything beyond is not a batch (and must not reach the database as one). */
-export const productionIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const productionShowQuery = z.object({ type: z.string().optional() });
 

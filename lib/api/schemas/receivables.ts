@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { creditTexts, receivablesTexts } from '../../i18n/id/receivables';
 import { listQuery, paginationSchema } from '../list';
 import { LIMITS } from '../limits';
-import { dateFilter, wholeInput } from './common';
+import { dateFilter, requiredText, wholeInput, optionalOf } from './common';
 
 export const RECEIVABLE_SORTS = ['total', 'overdue', 'exposure', 'partner'] as const;
 
 export const receivablesQuery = listQuery.extend({
   /** The day the ageing is read for; today (WIB) when absent. */
   asOf: dateFilter,
-  sort: z
-    .union([z.enum(RECEIVABLE_SORTS), z.literal('')])
-    .optional()
-    .transform((v) => v || 'total'),
+  sort: optionalOf(z.enum(RECEIVABLE_SORTS)).transform((v) => v ?? 'total'),
 });
 export type ReceivablesQuery = z.output<typeof receivablesQuery>;
 
@@ -50,10 +47,7 @@ export const REMINDER_STATUSES = ['menunggu', 'terkirim', 'selesai'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 
 export const reminderListQuery = listQuery.extend({
-  status: z
-    .union([z.enum(REMINDER_STATUSES), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
+  status: optionalOf(z.enum(REMINDER_STATUSES)),
 });
 
 export const reminderItem = z.object({
@@ -79,19 +73,11 @@ export const reminderItem = z.object({
 export const rejectPaymentBody = z.object({
   /** Kept for the API's shape (one payment per invoice today); the invoice's pending proof is meant. */
   paymentId: z.coerce.number().int().positive().optional(),
-  reason: z
-    .string({ error: receivablesTexts.rejectReasonRequired })
-    .trim()
-    .min(1, receivablesTexts.rejectReasonRequired)
-    .max(500),
+  reason: requiredText(receivablesTexts.rejectReasonRequired, 500),
 });
 
 export const releaseOrderBody = z.object({
-  reason: z
-    .string({ error: creditTexts.releaseReasonRequired })
-    .trim()
-    .min(1, creditTexts.releaseReasonRequired)
-    .max(500),
+  reason: requiredText(creditTexts.releaseReasonRequired, 500),
 });
 
 /** A partner's credit settings (DOMAIN 19), optional on PATCH /mitra/update: absent = unchanged. */

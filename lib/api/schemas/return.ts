@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { pageQuery } from '../list';
 import { limitTexts } from '../../i18n/id/ops';
 import { orderTexts } from '../../i18n/id/order';
 import { reportTexts } from '../../i18n/id/report';
 import { returnTexts } from '../../i18n/id/returns';
 import { LIMITS } from '../limits';
-import { MAX_ID, isoDateField, requiredWhole } from './common';
+import { idField, isoDateField, MAX_ID, optionalOf, requiredWhole } from './common';
 
 export const RETURN_REASONS = ['sisa', 'kedaluwarsa', 'rusak', 'cacat_produksi'] as const;
 export const RETURN_DISPOSITIONS = ['buang', 'stok'] as const;
@@ -45,7 +46,7 @@ export const returnProcessBody = z.object({
   lines: z
     .array(
       z.object({
-        itemId: z.coerce.number().int().positive().max(MAX_ID),
+        itemId: idField,
         disposition: z.enum(RETURN_DISPOSITIONS, { error: tr.dispositionRequired }),
       }),
     )
@@ -53,21 +54,10 @@ export const returnProcessBody = z.object({
     .max(300),
 });
 
-export const returnListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  status: z
-    .union([z.enum(RETURN_STATUSES), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
-  periode: z
-    .union([z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
-  branchId: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().max(MAX_ID).optional(),
-  ),
+export const returnListQuery = pageQuery.extend({
+  status: optionalOf(z.enum(RETURN_STATUSES)),
+  periode: optionalOf(z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/)),
+  branchId: optionalOf(idField),
 });
 
 export const returnLine = z.object({
@@ -106,10 +96,7 @@ export const returnItem = z.object({
 export type ReturnItem = z.infer<typeof returnItem>;
 
 export const wasteQuery = z.object({
-  month: z
-    .union([z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, reportTexts.monthInvalid), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
+  month: optionalOf(z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, reportTexts.monthInvalid)),
 });
 
 const wasteFigure = { qty: z.number(), value: z.number() };

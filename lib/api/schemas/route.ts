@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isoDateField, MAX_ID } from './common';
+import { pageQuery } from '../list';
+import { dispatchTexts } from '../../i18n/id/dispatch';
+import { isoDateField, MAX_ID, requiredText } from './common';
 
 const entityId = z.number().int().positive().max(MAX_ID);
 
@@ -97,12 +99,12 @@ export const deliveryProofSchema = z.object({
   disputeOpen: z.boolean(),
 });
 
-export const disputeBody = z.object({ notes: z.string().trim().min(1).max(1000) });
-export const resolveDisputeBody = z.object({ resolution: z.string().trim().min(1).max(1000) });
+export const disputeBody = z.object({ notes: requiredText(dispatchTexts.dispute.notesRequired, 1000) });
+export const resolveDisputeBody = z.object({
+  resolution: requiredText(dispatchTexts.dispute.resolutionRequired, 1000),
+});
 
-export const disputeListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+export const disputeListQuery = pageQuery.extend({
   status: z.enum(['open', 'resolved']).optional(),
 });
 

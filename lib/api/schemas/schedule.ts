@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { pageQuery } from '../list';
 import { scheduleTexts } from '../../i18n/id/schedule';
 import '../../i18n/zod-id';
+import { optionalOf, requiredText } from './common';
 
 /** The longest single closure; longer breaks are several closures (keeps disabledDates small). */
 export const MAX_CLOSURE_DAYS = 60;
@@ -19,21 +21,12 @@ export const businessDate = (message: string) =>
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
     }, message);
 
-/** Database ids are int4: a larger number is refused as input (422), never a database error. */
-export const MAX_ID = 2_147_483_647;
-export const closureIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
-
 /** Days from start to end inclusive. */
 export function daysInclusive(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-export const scheduleListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const scheduleListQuery = pageQuery;
 
 /** A required date: empty says so, anything else must be a real date. */
 const requiredDate = z
@@ -44,7 +37,7 @@ const requiredDate = z
 
 const closureDates = {
   startDate: requiredDate,
-  endDate: z.preprocess(emptyAsUndefined, businessDate(scheduleTexts.invalidDate).optional()),
+  endDate: optionalOf(businessDate(scheduleTexts.invalidDate)),
 };
 
 const checkRange = (v: { startDate: string; endDate?: string }, ctx: z.RefinementCtx) => {
@@ -65,7 +58,7 @@ export const scheduleAffectedQuery = z
 export const scheduleStoreBody = z
   .object({
     ...closureDates,
-    notes: z.string({ error: scheduleTexts.notesRequired }).trim().min(1, scheduleTexts.notesRequired).max(200),
+    notes: requiredText(scheduleTexts.notesRequired, 200),
   })
   .superRefine(checkRange)
   .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageQuery } from '../list';
 import { orderTexts } from '../../i18n/id/order';
 import { standingOrderTexts } from '../../i18n/id/order-window';
-import { MAX_ID, isoDateField } from './common';
+import { idField, isoDateField, MAX_ID, optionalOf } from './common';
 import { orderLine } from './order';
 
 const weekdayField = z.coerce
@@ -35,19 +36,11 @@ export const standingOrderPauseBody = z.object({
 
 export const standingOrderGenerateBody = z.object({
   /** Make orders up to this delivery date (at most 31 days ahead); default: each outlet's first open date. */
-  until: z
-    .union([isoDateField, z.literal('')])
-    .nullish()
-    .transform((v) => v || undefined),
+  until: optionalOf(isoDateField),
 });
 
-export const standingOrderListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  branchId: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().max(MAX_ID).optional(),
-  ),
+export const standingOrderListQuery = pageQuery.extend({
+  branchId: optionalOf(idField),
 });
 
 export const standingOrderItem = z.object({

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
-import { isMilliExact, optionalText, readDecimal, sizeStock } from './common';
+import { isMilliExact, optionalText, readDecimal, sizeStock, optionalOf } from './common';
 import { codeDigits, normalizeCode, productCodeField, PRODUCT_TYPE_KEYS } from './product';
 
 /** Far above any bakery's stock line (grams of yeast included), well inside a safe integer. */
 const MAX_DELTA = 100_000_000;
 
-const typeFilter = z
-  .union([z.enum(PRODUCT_TYPE_KEYS), z.literal('')])
-  .optional()
-  .transform((v) => v || undefined);
+const typeFilter = optionalOf(z.enum(PRODUCT_TYPE_KEYS));
 
 /** GET /stock: page size 10 (spec 9), optional product type. */
 export const stockListQuery = listQuery.extend({ type: typeFilter });

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { validationTexts } from '../../i18n/id/core';
-import { noWhitespace, optionalEmail, phoneField } from './common';
+import { idField, noWhitespace, optionalEmail, optionalOf, phoneField } from './common';
 import { activeFlag, optionSchema } from './outlet';
 
 /** A role id from the form's select; '' or absent reads as "not chosen". */
 const roleIdField = z.coerce.number({ error: validationTexts.required }).int().positive(validationTexts.required);
 
 /** Only an admin-merchant (roleId 7) names its partner; '' and null mean none. */
-const partnerIdField = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().positive().max(2_147_483_647).optional(),
-);
+const partnerIdField = optionalOf(idField);
 
 const accountFields = z.object({
   name: z.string().trim().min(1).max(100),
