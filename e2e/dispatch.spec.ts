@@ -179,8 +179,12 @@ test.describe('returns, on a phone', () => {
     await page.goto('/production');
     await expect(page.getByTestId('waste-summary')).toContainText(tr.wasteQty);
 
+    // The partner finds its returns as a tab of the order screen.
     await loginAndLand(page, PARTNER, 'merchant');
-    await page.goto('/merchant/order/returns');
+    await page.goto('/merchant/order');
+    await page.getByRole('navigation', { name: t.changeRequest.tabsLabel }).getByRole('link', { name: tr.tab }).click();
+    await expect(page).toHaveURL(/\/merchant\/order\/returns$/);
+    await expect(page.getByRole('link', { name: tr.tab, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('row').filter({ hasText: ABON.title }).first()).toContainText(tr.statuses.diproses);
   });
 });

@@ -6,21 +6,25 @@ import type { RolePage } from '@/lib/roles';
 
 /** Produksi's tabs (DOMAIN 15-16): the batches, the plan for a delivery date, and the recipes. */
 export function ProductionTabs({ role, current }: { role: RolePage; current: 'batches' | 'plan' | 'recipes' }) {
-  const tabs = [
-    { key: 'batches', href: `/${role}/productions`, label: productionPlanTexts.batchTab, shown: true },
-    {
-      key: 'plan',
-      href: `/${role}/productions/plan`,
-      label: productionPlanTexts.tab,
-      shown: can(role, 'GET /production-plan'),
-    },
-    { key: 'recipes', href: `/${role}/productions/recipes`, label: recipeTexts.tab, shown: can(role, 'GET /recipe') },
-  ].filter((tab) => tab.shown);
-  if (tabs.length < 2) return null;
   return (
     <ScreenTabs
       label={productionPlanTexts.tabsLabel}
-      tabs={tabs.map(({ key, href, label }) => ({ href, label, current: key === current }))}
+      current={current}
+      tabs={[
+        { key: 'batches', href: `/${role}/productions`, label: productionPlanTexts.batchTab },
+        {
+          key: 'plan',
+          href: `/${role}/productions/plan`,
+          label: productionPlanTexts.tab,
+          shown: can(role, 'GET /production-plan'),
+        },
+        {
+          key: 'recipes',
+          href: `/${role}/productions/recipes`,
+          label: recipeTexts.tab,
+          shown: can(role, 'GET /recipe'),
+        },
+      ]}
     />
   );
 }

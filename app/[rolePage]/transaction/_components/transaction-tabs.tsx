@@ -12,27 +12,26 @@ export function TransactionTabs({
   role: RolePage;
   current: 'invoices' | 'receivables' | 'reminders' | 'audit';
 }) {
-  const tabs = [
-    { key: 'invoices', href: `/${role}/transaction`, label: receivablesTexts.invoiceTab, shown: true },
-    {
-      key: 'receivables',
-      href: `/${role}/transaction/receivables`,
-      label: receivablesTexts.tab,
-      shown: can(role, 'GET /receivables'),
-    },
-    {
-      key: 'reminders',
-      href: `/${role}/transaction/reminders`,
-      label: receivablesTexts.reminderTab,
-      shown: can(role, 'GET /reminder'),
-    },
-    { key: 'audit', href: `/${role}/transaction/audit`, label: auditTexts.tab, shown: can(role, 'GET /audit') },
-  ].filter((tab) => tab.shown);
-  if (tabs.length < 2) return null;
   return (
     <ScreenTabs
       label={receivablesTexts.tabsLabel}
-      tabs={tabs.map(({ key, href, label }) => ({ href, label, current: key === current }))}
+      current={current}
+      tabs={[
+        { key: 'invoices', href: `/${role}/transaction`, label: receivablesTexts.invoiceTab },
+        {
+          key: 'receivables',
+          href: `/${role}/transaction/receivables`,
+          label: receivablesTexts.tab,
+          shown: can(role, 'GET /receivables'),
+        },
+        {
+          key: 'reminders',
+          href: `/${role}/transaction/reminders`,
+          label: receivablesTexts.reminderTab,
+          shown: can(role, 'GET /reminder'),
+        },
+        { key: 'audit', href: `/${role}/transaction/audit`, label: auditTexts.tab, shown: can(role, 'GET /audit') },
+      ]}
     />
   );
 }
