@@ -11,7 +11,7 @@ import { todayInWib } from '@/lib/i18n/format';
 import { errorsTexts } from '@/lib/i18n/id/core';
 import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import { reportTexts } from '@/lib/i18n/id/report';
-import { DownloadStatus } from './download-status';
+import { ExportCard } from './export-card';
 import { useDownload } from './use-download';
 
 const tx = reportTexts.invoiceExport;
@@ -47,21 +47,7 @@ export function InvoiceExports({ defaultPeriode }: { defaultPeriode?: string }) 
   }
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run('zip');
-      }}
-      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
-      aria-labelledby={`${id}-title`}
-      noValidate
-    >
-      <div>
-        <h2 id={`${id}-title`} className="font-semibold">
-          {tx.title}
-        </h2>
-        <p className="text-xs text-stone-600">{tx.hint}</p>
-      </div>
+    <ExportCard id={id} title={tx.title} hint={tx.hint} state={state} onSubmit={() => void run('zip')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(10rem,14rem)_auto_auto] sm:items-end">
         <Field id={`${id}-periode`} label={tx.periode}>
           <Input
@@ -87,7 +73,6 @@ export function InvoiceExports({ defaultPeriode }: { defaultPeriode?: string }) 
           {tx.downloadRecap}
         </Button>
       </div>
-      <DownloadStatus state={state} id={`${id}-status`} />
-    </form>
+    </ExportCard>
   );
 }

@@ -10,7 +10,7 @@ import { bff } from '@/lib/client/bff';
 import { todayInWib } from '@/lib/i18n/format';
 import { errorsTexts } from '@/lib/i18n/id/core';
 import { exportsTexts } from '@/lib/i18n/id/exports';
-import { DownloadStatus } from './download-status';
+import { ExportCard } from './export-card';
 import { useDownload } from './use-download';
 
 const warn = (message: string) => void toast.warning(message);
@@ -26,8 +26,7 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
   const { state, setState, download, busy } = useDownload(warn);
   const id = useId();
 
-  async function run(event: React.FormEvent) {
-    event.preventDefault();
+  async function run() {
     if (!startDate || !endDate) return warn(exportsTexts.datesRequired);
     if (endDate < startDate) return warn(exportsTexts.endBeforeStart);
     const query = new URLSearchParams({ startDate, endDate });
@@ -41,18 +40,13 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
   }
 
   return (
-    <form
-      onSubmit={run}
-      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
-      aria-labelledby={`${id}-title`}
-      noValidate
+    <ExportCard
+      id={id}
+      title={exportsTexts.recapTitle}
+      hint={exportsTexts.recapHint}
+      state={state}
+      onSubmit={() => void run()}
     >
-      <div>
-        <h2 id={`${id}-title`} className="font-semibold">
-          {exportsTexts.recapTitle}
-        </h2>
-        <p className="text-xs text-stone-600">{exportsTexts.recapHint}</p>
-      </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <Field id={`${id}-start`} label={exportsTexts.startDate}>
           <Input
@@ -78,7 +72,6 @@ export function OrderRecapExport({ defaultStart, defaultEnd }: { defaultStart?: 
           {exportsTexts.downloadRecap}
         </Button>
       </div>
-      <DownloadStatus state={state} id={`${id}-status`} />
-    </form>
+    </ExportCard>
   );
 }
