@@ -112,13 +112,28 @@ test('staff see the role title and no outlet switcher', async ({ page }) => {
 test("the partner's staff land on a home with their partner's orders and invoices to open", async ({ page }) => {
   await loginAndLand(page, 'adminmitra', 'admin-merchant');
   const shortcuts = page.getByRole('region', { name: t.home.shortcuts });
-  await shortcuts.getByRole('link', { name: t.screens['/transaction'] }).click();
+  await shortcuts.getByRole('link', { name: t.screens['/transaction'], exact: true }).click();
   await expect(page).toHaveURL(/\/admin-merchant\/transaction$/);
   await expect(page.getByRole('heading', { name: t.invoice.listTitle, level: 1 })).toBeVisible();
   await page.goto('/admin-merchant');
-  await shortcuts.getByRole('link', { name: t.screens['/order'] }).click();
+  await shortcuts.getByRole('link', { name: t.screens['/order'], exact: true }).click();
   await expect(page).toHaveURL(/\/admin-merchant\/order$/);
   await expect(page.getByRole('heading', { name: t.order.listTitle, level: 1 })).toBeVisible();
+  // The order screen's tabs are linked from the home as well (lib/screen-tabs.ts).
+  await page.goto('/admin-merchant');
+  await shortcuts.getByRole('link', { name: t.returns.tab, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-merchant\/order\/returns$/);
+});
+
+test("production's home links the tabs of its screens: the plan and the recipes", async ({ page }) => {
+  await loginAndLand(page, 'produksi', 'production');
+  const shortcuts = page.getByRole('region', { name: t.home.shortcuts });
+  await expect(shortcuts.getByRole('link', { name: t.productionPlan.tab, exact: true })).toHaveAttribute(
+    'href',
+    '/production/productions/plan',
+  );
+  await shortcuts.getByRole('link', { name: t.recipe.tab, exact: true }).click();
+  await expect(page).toHaveURL(/\/production\/productions\/recipes$/);
 });
 
 test.describe('on a 390 px phone', () => {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SectionCard } from '@/components/ui/card';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
-import { isPartnerRole, screensOf, type RolePage } from '@/lib/roles';
+import { screensOf } from '@/lib/roles';
 import { opensOrderList } from './order/_lib/order-access';
 import type { Report } from '@/lib/api/schemas/report';
 import { requireUser } from '@/lib/server/current-user';
@@ -162,17 +162,7 @@ export default async function HomePage({ params, searchParams }: RolePageProps) 
         </SectionCard>
       ) : null}
 
-      <Shortcuts role={role} tabs={transactionTabLinks(role)} />
+      <Shortcuts role={role} />
     </div>
   );
-}
-
-/** Staff's ways to the tabs of Transaksi beyond the invoices (DOMAIN 19-20): Piutang, Pengingat, Jejak Audit. */
-function transactionTabLinks(role: RolePage) {
-  if (isPartnerRole(role)) return [];
-  return [
-    can(role, 'GET /receivables') ? { href: '/transaction/receivables', label: t.receivables.tab } : null,
-    can(role, 'GET /reminder') ? { href: '/transaction/reminders', label: t.receivables.reminderTab } : null,
-    can(role, 'GET /audit') ? { href: '/transaction/audit', label: t.audit.tab } : null,
-  ].filter((link) => link !== null);
 }

@@ -1,34 +1,27 @@
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
-
-export interface ScreenTab<K extends string> {
-  key: K;
-  href: string;
-  label: string;
-  /** Whether this user may open it (its read permission); shown unless false. */
-  shown?: boolean;
-}
+import type { RolePage } from '@/lib/roles';
+import { SCREEN_TABS, tabsOf, type TabbedScreen, type TabOf } from '@/lib/screen-tabs';
 
 /**
- * Tabs of one screen as links (each tab has its own address): new screens live as tabs of the
- * nearest menu screen, so the spec's menus stay as they are. The tabs a user may not open are
- * left out; with fewer than two left there is nothing to choose and no tabs are shown.
+ * The tabs of one screen as links (each tab has its own address), those the role may open
+ * (`lib/screen-tabs.ts`); nothing when fewer than two are left.
  */
-export function ScreenTabs<K extends string>({
-  label,
+export function ScreenTabs<S extends TabbedScreen>({
+  screen,
+  role,
   current,
-  tabs,
 }: {
-  label: string;
-  current: K;
-  tabs: ScreenTab<K>[];
+  screen: S;
+  role: RolePage;
+  current: TabOf<S>;
 }) {
-  const shown = tabs.filter((tab) => tab.shown !== false);
-  if (shown.length < 2) return null;
+  const tabs = tabsOf(screen, role);
+  if (tabs.length === 0) return null;
   return (
-    <nav aria-label={label} className="mb-6 border-b border-stone-200">
+    <nav aria-label={SCREEN_TABS[screen].label} className="mb-6 border-b border-stone-200">
       <ul className="-mb-px flex gap-4">
-        {shown.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.href}>
             <Link
               href={tab.href}

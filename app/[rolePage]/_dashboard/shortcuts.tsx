@@ -3,17 +3,19 @@ import { MenuIcon } from '@/components/layout/menu-icon';
 import { homeTexts } from '@/lib/i18n/id/home';
 import { screenTexts } from '@/lib/i18n/id/shell';
 import { MENUS, screensOf, type RolePage } from '@/lib/roles';
+import { homeTabLinks } from '@/lib/screen-tabs';
 
 /** Roles whose side menu holds few of their screens reach the rest from here. */
 const SHORT_MENU = 5;
 
 /**
  * Ways to the role's screens that its menu lacks (the warehouse's work screens, production's
- * batches, the tabs of Transaksi), and, for short menus, the menu's own screens too.
+ * batches, the tabs of its screens), and, for short menus, the menu's own screens too.
  */
-export function Shortcuts({ role, tabs = [] }: { role: RolePage; tabs?: { href: string; label: string }[] }) {
+export function Shortcuts({ role }: { role: RolePage }) {
   const menu = MENUS[role].filter((e) => e.url !== '' && e.url !== '/profile');
   const shown = MENUS[role].length <= SHORT_MENU ? menu : [];
+  const tabs = homeTabLinks(role, screensOf(role));
   const extra = screensOf(role).filter((s) => s !== '' && s !== '/profile' && !menu.some((e) => e.url === s));
   if (shown.length + extra.length + tabs.length === 0) return null;
   const item =
@@ -34,7 +36,7 @@ export function Shortcuts({ role, tabs = [] }: { role: RolePage; tabs?: { href: 
         ))}
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <Link href={`/${role}${tab.href}`} className={item}>
+            <Link href={tab.href} className={item}>
               {tab.label}
             </Link>
           </li>

@@ -14,9 +14,9 @@ import { LIST_PARAMS, listApiQuery, listParams, loadList } from '@/lib/list-quer
 import { serverRead } from '@/lib/server/api-read';
 import { DeliveryGroups } from '../_components/delivery-groups';
 import { DeliveryOutbox } from '../_components/delivery-outbox';
-import { DeliveryTabs } from '../_components/delivery-tabs';
 import { DeliveryToolbar } from '../_components/delivery-toolbar';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const PARSERS = { ...LIST_PARAMS.deliveries, page: listParams.page };
 
@@ -37,7 +37,7 @@ export default async function DeliveryPage({ params, searchParams }: RolePagePro
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <DeliveryTabs role={user.rolePage} current="deliveries" />
+      <ScreenTabs screen="delivery" role={user.rolePage} current="deliveries" />
       <PageHeader title={t.delivery.listTitle} description={t.delivery.listHint} />
       {can(user.rolePage, 'POST /delivery/confirm/{id}') ? <DeliveryOutbox /> : null}
       <DeliveryToolbar

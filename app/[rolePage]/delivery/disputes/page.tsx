@@ -6,10 +6,10 @@ import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
-import { DeliveryTabs } from '../_components/delivery-tabs';
 import { DisputeTable } from './_components/dispute-table';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { labelled } from '@/lib/labelled';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const td = t.dispatch.dispute;
 
@@ -21,7 +21,7 @@ export default async function DisputesPage({ params, searchParams }: RolePagePro
   return (
     <ListScreen
       className="max-w-5xl"
-      tabs={<DeliveryTabs role={user.rolePage} current="disputes" />}
+      tabs={<ScreenTabs screen="delivery" role={user.rolePage} current="disputes" />}
       title={td.listTitle}
       description={td.listHint}
     >

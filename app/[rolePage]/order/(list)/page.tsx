@@ -12,8 +12,8 @@ import { DateFilter } from '@/components/data-table/date-filter';
 import { OrderTable } from '../_components/order-table';
 import { type OrderListItem, type OrderStatusOption } from '../_components/order-types';
 import { requireOrderList } from '../_lib/order-access';
-import { OrderTabs } from '../_components/order-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 /** Order: the outlets' orders (a partner sees its own), filtered by status and delivery date in the URL. */
 export default async function OrderListPage({ params, searchParams }: RolePageProps) {
@@ -36,7 +36,7 @@ export default async function OrderListPage({ params, searchParams }: RolePagePr
   const pickedOutlet = ownOutlets.find((o) => String(o.branchId) === query.branchId);
   return (
     <div className="mx-auto max-w-6xl">
-      <OrderTabs role={user.rolePage} current="orders" />
+      <ScreenTabs screen="order" role={user.rolePage} current="orders" />
       <PageHeader
         title={t.order.listTitle}
         description={

@@ -5,11 +5,11 @@ import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage } from '@/lib/server/api-read';
-import { OrderTabs } from '../_components/order-tabs';
 import { requireOrderList } from '../_lib/order-access';
 import { ChangeRequestTable } from './_components/change-request-table';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { labelled } from '@/lib/labelled';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const tc = t.changeRequest;
 
@@ -24,7 +24,7 @@ export default async function ChangeRequestsPage({ params, searchParams }: RoleP
   const canDecide = can(user.rolePage, 'POST /order-change-request/approve/{id}');
   return (
     <ListScreen
-      tabs={<OrderTabs role={user.rolePage} current="change-requests" />}
+      tabs={<ScreenTabs screen="order" role={user.rolePage} current="change-requests" />}
       title={tc.title}
       description={canDecide ? tc.hint : undefined}
     >

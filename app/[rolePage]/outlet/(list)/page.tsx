@@ -7,8 +7,8 @@ import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage } from '@/lib/server/api-read';
 import type { OutletItem } from '@/lib/types/master-data';
 import { OutletTable } from '../_components/outlet-table';
-import { OutletTabs } from '../_components/outlet-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 export default async function OutletsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
@@ -22,7 +22,7 @@ export default async function OutletsPage({ params, searchParams }: RolePageProp
       actions={<ButtonLink href={`/${user.rolePage}/outlet/create`}>{t.outlet.add}</ButtonLink>}
     >
       {/* Kelola Outlet shows its tabs under the header, not above it. */}
-      <OutletTabs role={user.rolePage} current="outlets" />
+      <ScreenTabs screen="outlet" role={user.rolePage} current="outlets" />
       <OutletTable
         role={user.rolePage}
         list={list}

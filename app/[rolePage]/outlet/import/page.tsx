@@ -1,9 +1,9 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
-import { OutletTabs } from '../_components/outlet-tabs';
 import { ImportWizard } from './_components/import-wizard';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 /** Kelola Outlet · Impor Data: partners and outlets, products and tier prices from a spreadsheet. */
 export default async function ImportPage({ params }: RolePageProps) {
@@ -12,7 +12,7 @@ export default async function ImportPage({ params }: RolePageProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t.outlet.listTitle} description={t.import.hint} />
-      <OutletTabs role={user.rolePage} current="import" />
+      <ScreenTabs screen="outlet" role={user.rolePage} current="import" />
       <ImportWizard />
     </div>
   );

@@ -7,11 +7,11 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
-import { OutletTabs } from '../_components/outlet-tabs';
 import { TierCreateForm } from './_components/tier-create-form';
 import { TierDelete } from './_components/tier-delete';
 import type { TierItem } from './_components/tier-types';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const tt = t.tier;
 const WIDE = 'hidden sm:table-cell';
@@ -26,7 +26,7 @@ export default async function TiersPage({ params }: RolePageProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t.outlet.listTitle} description={canWrite ? tt.listHint : t.list.readOnly} />
-      <OutletTabs role={user.rolePage} current="tiers" />
+      <ScreenTabs screen="outlet" role={user.rolePage} current="tiers" />
       {canWrite ? <TierCreateForm /> : null}
       <Card className="mt-6">
         <CardContent className="overflow-x-auto p-0">

@@ -8,8 +8,8 @@ import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage } from '@/lib/server/api-read';
 import { ProductionTable } from '../_components/production-table';
-import { ProductionTabs } from '../_components/production-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 export default async function ProductionsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
@@ -26,7 +26,7 @@ export default async function ProductionsPage({ params, searchParams }: RolePage
   const statusOptions = data?.options.status ?? [];
   return (
     <ListScreen
-      tabs={<ProductionTabs role={user.rolePage} current="batches" />}
+      tabs={<ScreenTabs screen="productions" role={user.rolePage} current="batches" />}
       title={t.production.listTitle}
       description={t.production.listHint}
       readOnly={!canWrite}

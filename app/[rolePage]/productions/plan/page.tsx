@@ -7,9 +7,9 @@ import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { planDateOr } from '../_components/plan-date';
 import { PlanView } from '../_components/plan-view';
-import { ProductionTabs } from '../_components/production-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 /** Rencana: a tab of Produksi (DOMAIN 16), the plan for a delivery date (?deliveryDate=, tomorrow by default). */
 export default async function ProductionPlanPage({ params, searchParams }: RolePageProps) {
@@ -20,7 +20,7 @@ export default async function ProductionPlanPage({ params, searchParams }: RoleP
   const { data, message } = await serverRead<ProductionPlan>(user, `/production-plan?deliveryDate=${date}`);
   return (
     <div className="mx-auto max-w-6xl">
-      <ProductionTabs role={user.rolePage} current="plan" />
+      <ScreenTabs screen="productions" role={user.rolePage} current="plan" />
       <PageHeader title={t.productionPlan.title} />
       {data ? (
         <PlanView

@@ -13,9 +13,9 @@ import { readListPage } from '@/lib/server/api-read';
 import { GenerateInvoices } from '../_components/generate-invoices';
 import { InvoiceTable } from '../_components/invoice-table';
 import { type InvoiceListItem } from '../_components/invoice-types';
-import { TransactionTabs } from '../_components/transaction-tabs';
 import { CreditBanner } from '../_components/credit-banner';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 /** Transaksi: invoices (a partner sees its own outlets'), filtered by status and period in the URL. */
 export default async function InvoiceListPage({ params, searchParams }: RolePageProps) {
@@ -34,7 +34,7 @@ export default async function InvoiceListPage({ params, searchParams }: RolePage
   const filtered = Boolean(query.status || query.periode || query.overdue);
   return (
     <div className="mx-auto max-w-6xl">
-      <TransactionTabs role={user.rolePage} current="invoices" />
+      <ScreenTabs screen="transaction" role={user.rolePage} current="invoices" />
       {isPartnerRole(user.rolePage) ? <CreditBanner user={user} /> : null}
       <PageHeader
         title={t.invoice.listTitle}

@@ -11,10 +11,10 @@ import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { AuditDownload } from '../_components/audit-download';
 import { AuditTable } from '../_components/audit-table';
-import { TransactionTabs } from '../_components/transaction-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
 import { labelled } from '@/lib/labelled';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const ta = t.audit;
 
@@ -34,7 +34,7 @@ export default async function AuditPage({ params, searchParams }: RolePageProps)
   const from = query.from || format(subDays(new Date(`${to}T00:00:00`), 30), 'yyyy-MM-dd');
   return (
     <div className="mx-auto max-w-6xl">
-      <TransactionTabs role={user.rolePage} current="audit" />
+      <ScreenTabs screen="transaction" role={user.rolePage} current="audit" />
       <PageHeader title={ta.title} description={user.rolePage === 'owner' ? ta.intro : ta.introFinance} />
       {!data ? (
         <Notice role="alert" tone="danger" className="mb-6">

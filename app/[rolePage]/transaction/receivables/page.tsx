@@ -12,10 +12,10 @@ import { LIST_PARAMS, readList } from '@/lib/list-query';
 import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { ReceivablesTable } from '../_components/receivables-table';
-import { TransactionTabs } from '../_components/transaction-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
 import { shiftDate } from '@/lib/iso-dates';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const tr = t.receivables;
 const SUMMARY = ['current', 'd1_30', 'd31_60', 'd61_90', 'over90', 'total', 'exposure'] as const;
@@ -30,7 +30,7 @@ export default async function ReceivablesPage({ params, searchParams }: RolePage
   return (
     <ListScreen
       className="max-w-7xl"
-      tabs={<TransactionTabs role={user.rolePage} current="receivables" />}
+      tabs={<ScreenTabs screen="transaction" role={user.rolePage} current="receivables" />}
       title={tr.title}
       description={`${staff ? tr.intro : tr.introPartner}${data ? ` ${tr.asOf} ${formatDate(data.asOf)}.` : ''}`}
     >

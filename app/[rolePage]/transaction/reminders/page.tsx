@@ -7,10 +7,10 @@ import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { ReminderTable, type ReminderRow } from '../_components/reminder-table';
-import { TransactionTabs } from '../_components/transaction-tabs';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
 import { labelled } from '@/lib/labelled';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const tr = t.receivables;
 
@@ -27,7 +27,7 @@ export default async function RemindersPage({ params, searchParams }: RolePagePr
   const canSend = can(user.rolePage, 'POST /reminder/mark-sent/{id}');
   return (
     <ListScreen
-      tabs={<TransactionTabs role={user.rolePage} current="reminders" />}
+      tabs={<ScreenTabs screen="transaction" role={user.rolePage} current="reminders" />}
       title={tr.reminderTitle}
       description={canSend ? tr.reminderIntro : tr.reminderIntroPartner}
     >

@@ -6,9 +6,9 @@ import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
-import { DeliveryTabs } from '../../_components/delivery-tabs';
 import { RouteTable } from '../_components/route-table';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const tr = t.dispatch.route;
 
@@ -21,7 +21,7 @@ export default async function RoutesPage({ params, searchParams }: RolePageProps
   return (
     <ListScreen
       className="max-w-5xl"
-      tabs={<DeliveryTabs role={user.rolePage} current="routes" />}
+      tabs={<ScreenTabs screen="delivery" role={user.rolePage} current="routes" />}
       title={tr.title}
       description={tr.hint}
       actions={canWrite ? <ButtonLink href={`/${user.rolePage}/delivery/routes/create`}>{tr.add}</ButtonLink> : null}

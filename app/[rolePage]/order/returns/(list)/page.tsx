@@ -6,11 +6,11 @@ import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage } from '@/lib/server/api-read';
-import { OrderTabs } from '../../_components/order-tabs';
 import { requireOrderList } from '../../_lib/order-access';
 import { ReturnTable } from '../_components/return-table';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { labelled } from '@/lib/labelled';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const tr = t.returns;
 
@@ -24,7 +24,7 @@ export default async function ReturnsPage({ params, searchParams }: RolePageProp
   );
   return (
     <ListScreen
-      tabs={<OrderTabs role={user.rolePage} current="returns" />}
+      tabs={<ScreenTabs screen="order" role={user.rolePage} current="returns" />}
       title={tr.title}
       description={user.rolePage === 'merchant' || user.rolePage === 'admin-merchant' ? tr.partnerHint : tr.hint}
       actions={

@@ -6,12 +6,12 @@ import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage, serverRead } from '@/lib/server/api-read';
-import { OrderTabs } from '../../_components/order-tabs';
 import type { OrderFormOptions } from '../../_components/order-types';
 import { requireOrderList } from '../../_lib/order-access';
 import { GenerateButton } from '../_components/generate-button';
 import { StandingOrderTable } from '../_components/standing-order-table';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const ts = t.standingOrder;
 
@@ -30,7 +30,7 @@ export default async function StandingOrdersPage({ params, searchParams }: RoleP
   const canWrite = can(user.rolePage, 'POST /standing-order/store');
   return (
     <ListScreen
-      tabs={<OrderTabs role={user.rolePage} current="standing" />}
+      tabs={<ScreenTabs screen="order" role={user.rolePage} current="standing" />}
       title={ts.title}
       description={ts.hint}
       actions={

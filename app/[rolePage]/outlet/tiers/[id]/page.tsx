@@ -4,11 +4,11 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
-import { OutletTabs } from '../../_components/outlet-tabs';
 import { BulkPriceCard } from '../_components/bulk-price-card';
 import { TierForm } from '../_components/tier-form';
 import type { TierItem } from '../_components/tier-types';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 /** Ubah Kelompok Harga: the title and every term in one form (one record, one form). */
 export default async function EditTierPage({ params }: RolePageProps<'id'>) {
@@ -23,7 +23,7 @@ export default async function EditTierPage({ params }: RolePageProps<'id'>) {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.tier.editTitle} description={tier.title} />
-      <OutletTabs role={user.rolePage} current="tiers" />
+      <ScreenTabs screen="outlet" role={user.rolePage} current="tiers" />
       <TierForm tier={tier} listHref={`/${user.rolePage}/outlet/tiers`} />
       {can(user.rolePage, 'POST /branch-group/bulk-price/{id}') ? (
         <BulkPriceCard tierId={tier.branchGroupId} prices={prices ?? []} />

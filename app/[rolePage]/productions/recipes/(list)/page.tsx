@@ -5,9 +5,9 @@ import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
-import { ProductionTabs } from '../../_components/production-tabs';
 import { RecipeTable } from '../_components/recipe-table';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 /** Resep: a tab of Produksi (DOMAIN 15). */
 export default async function RecipesPage({ params, searchParams }: RolePageProps) {
@@ -16,7 +16,7 @@ export default async function RecipesPage({ params, searchParams }: RolePageProp
   const { list } = await readListPage(LIST_PARAMS.plain, searchParams).from<RecipeListItem>(user, '/recipe');
   return (
     <ListScreen
-      tabs={<ProductionTabs role={user.rolePage} current="recipes" />}
+      tabs={<ScreenTabs screen="productions" role={user.rolePage} current="recipes" />}
       title={t.recipe.title}
       description={t.recipe.intro}
     >

@@ -9,9 +9,9 @@ import { formatQuantity } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
-import { ProductionTabs } from '../../_components/production-tabs';
 import { RecipeForm } from '../_components/recipe-form';
 import type { RolePageProps } from '@/lib/server/page-props';
+import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const tr = t.recipe;
 
@@ -27,7 +27,7 @@ export default async function RecipePage({ params }: RolePageProps<'productId'>)
   if (!recipe) return <RecordNotFound message={t.errors.notFound} list="/productions/recipes" back={tr.back} />;
   return (
     <div className="mx-auto max-w-4xl">
-      <ProductionTabs role={user.rolePage} current="recipes" />
+      <ScreenTabs screen="productions" role={user.rolePage} current="recipes" />
       <PageHeader title={tr.formTitle(recipe.title)} description={`${recipe.productId} · ${recipe.typeName}`} />
       {canWrite ? (
         <RecipeForm role={user.rolePage} recipe={recipe} initialOptions={options?.data?.products ?? []} />
