@@ -33,7 +33,7 @@ describe('amount limits', () => {
   });
 
   it('refuses a manual invoice of 10^12 x 10^12 by field, and one whose lines add up past Rp 100 miliar', async () => {
-    const before = (await owner.call('GET', '/transaction?limit=1')).body.data.pagination.total;
+    const before = expectOk(await owner.call('GET', '/transaction?limit=1')).pagination.total;
     const huge = await owner.call('POST', '/transaction/store', {
       branchId: outletId,
       items: [{ productId: bread, qty: 1e12, price: 1e12 }],
@@ -51,7 +51,7 @@ describe('amount limits', () => {
     });
     expectRefused(summed, 422);
     expect(summed.body).toMatchObject({ message: t.limits.totalTooLarge, error: { items: t.limits.totalTooLarge } });
-    expect((await owner.call('GET', '/transaction?limit=1')).body.data.pagination.total).toBe(before);
+    expect(expectOk(await owner.call('GET', '/transaction?limit=1')).pagination.total).toBe(before);
     // Right at the limit is still a valid invoice, stored and shown to the rupiah.
     const atLimit = await owner.call('POST', '/transaction/store', {
       branchId: outletId,
@@ -71,7 +71,7 @@ describe('amount limits', () => {
       items: [{ productId: bread, qty: 101 }],
     });
     expectRefused(tooDear, 422, t.limits.totalTooLarge);
-    expect((await merchant.call('GET', '/transaction/order')).body.data.pagination.total).toBe(0);
+    expect(expectOk(await merchant.call('GET', '/transaction/order')).pagination.total).toBe(0);
   });
 
   it('refuses an adjustment that would take a delivered order past the limit', async () => {
@@ -86,12 +86,12 @@ describe('amount limits', () => {
       items: [{ productId: bread, qty: 500 }],
     });
     expectRefused(res, 422, t.limits.totalTooLarge);
-    const shown = (await owner.call('GET', `/transaction/order/show/${id}`)).body.data;
+    const shown = expectOk(await owner.call('GET', `/transaction/order/show/${id}`));
     expect(shown.total).toBe(2e9);
   });
 
   it('refuses a product price above Rp 1 miliar and a procurement past Rp 100 miliar', async () => {
-    const { options } = (await owner.call('GET', '/product/create')).body.data;
+    const { options } = expectOk(await owner.call('GET', '/product/create'));
     const product = await owner.call('POST', '/product/store', {
       title: 'Roti Emas',
       productType: options.type.find((o: { key: string }) => o.key === 'bahan_jadi').id,
@@ -101,8 +101,9 @@ describe('amount limits', () => {
     expect(expectRefused(product, 422)).toMatchObject({ 'batchPrice.0.price': t.limits.priceTooLarge });
 
     const warehouse = await h.as('warehouse');
-    const supplierId = (await warehouse.call('POST', '/supplier/store', { company: 'PT Batas Uji' })).body.data
-      .supplierId;
+    const supplierId = expectOk(
+      await warehouse.call('POST', '/supplier/store', { company: 'PT Batas Uji' }),
+    ).supplierId;
     const res = await warehouse.call('POST', '/procurement/store', {
       supplierId,
       items: [
@@ -114,12 +115,14 @@ describe('amount limits', () => {
   });
 
   it('refuses a nominal tax past the document limit', async () => {
-    const created = await owner.call('POST', '/transaction/store', {
-      branchId: outletId,
-      items: [{ productId: flour, qty: 1, price: 1000 }],
-    });
+    const created = expectOk(
+      await owner.call('POST', '/transaction/store', {
+        branchId: outletId,
+        items: [{ productId: flour, qty: 1, price: 1000 }],
+      }),
+    );
     const res = await owner.call('POST', '/transaction/adjustment-invoice', {
-      transactionId: created.body.data.transactionId,
+      transactionId: created.transactionId,
       discount: '0',
       discountType: 'nominal',
       taxAmount: String(LIMITS.documentTotal + 1),

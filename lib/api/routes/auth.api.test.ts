@@ -160,7 +160,7 @@ describe('profile and password', () => {
 describe('isNew accounts', () => {
   it('may only read the profile and set a new password, then log in normally', async () => {
     const a = await h.as('warehouse', { isNew: true });
-    expect((await a.call('POST', '/auth/profile')).body.data.isNew).toBe(true);
+    expect(expectOk(await a.call('POST', '/auth/profile')).isNew).toBe(true);
     const blocked = await changeProfile(a, 'X', '');
     expectRefused(blocked, 403, t.errors.mustSetNewPassword);
 
@@ -232,15 +232,15 @@ describe('account administration', () => {
   it('toggles account status; an inactive account cannot log in and loses its sessions', async () => {
     const owner = await h.as('owner');
     const target = await h.as('viewer');
-    const off = await owner.call('POST', '/auth/set-status-account', { userId: target.userId });
-    expect(off.body.data).toEqual({ userId: target.userId, isActive: false });
+    const off = expectOk(await owner.call('POST', '/auth/set-status-account', { userId: target.userId }));
+    expect(off).toEqual({ userId: target.userId, isActive: false });
     expectRefused(await target.call('POST', '/auth/profile'), 401);
     expectRefused(
       await h.anonymous('POST', '/auth/login', { username: target.username, password: TEST_PASSWORD }),
       403,
     );
-    const on = await owner.call('POST', '/auth/set-status-account', { userId: target.userId });
-    expect(on.body.data.isActive).toBe(true);
+    const on = expectOk(await owner.call('POST', '/auth/set-status-account', { userId: target.userId }));
+    expect(on.isActive).toBe(true);
     expectOk(await h.anonymous('POST', '/auth/login', { username: target.username, password: TEST_PASSWORD }));
   });
 

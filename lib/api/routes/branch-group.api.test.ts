@@ -102,8 +102,7 @@ describe('bulk price update', () => {
   let unpriced: string;
 
   beforeAll(async () => {
-    tierId = (await owner.call('POST', '/branch-group/store', { title: uniqueName('Grosir ') })).body.data
-      .branchGroupId;
+    tierId = expectOk(await owner.call('POST', '/branch-group/store', { title: uniqueName('Grosir ') })).branchGroupId;
     bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Harga A' });
     cake = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'loyang', title: 'Bolu Harga B' });
     unpriced = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Tanpa Harga' });
@@ -122,8 +121,8 @@ describe('bulk price update', () => {
     )[0].p;
 
   it("lists the tier's priced products to choose from (the unpriced one is not there)", async () => {
-    const res = await admin.call('GET', `/branch-group/prices/${tierId}`);
-    expect(res.body.data).toEqual([
+    const res = expectOk(await admin.call('GET', `/branch-group/prices/${tierId}`));
+    expect(res).toEqual([
       { productId: cake, title: 'Bolu Harga B', unit: 'loyang', price: 62000 },
       { productId: bread, title: 'Roti Harga A', unit: 'pcs', price: 4750 },
     ]);

@@ -68,8 +68,8 @@ async function confirmedOrder() {
   });
   const { transactionOrderId: id, number } = expectOk(placed) as { transactionOrderId: number; number: string };
   expectOk(await owner.call('POST', `/transaction/order/confirm/${id}`));
-  const detail = await owner.call('GET', `/transaction/order/show/${id}`);
-  const items = detail.body.data.items as { itemId: number; productId: string }[];
+  const detail = expectOk(await owner.call('GET', `/transaction/order/show/${id}`));
+  const items = detail.items as { itemId: number; productId: string }[];
   return {
     id,
     number,
@@ -110,8 +110,8 @@ describe('proof of delivery', () => {
       clientKey: `kirim-${order.id}-a`,
     });
     expectOk(res, t.dispatch.proof.done);
-    const seen = await merchant.call('GET', `/transaction/order/show/${order.id}`);
-    expect(seen.body.data.delivery).toMatchObject({
+    const seen = expectOk(await merchant.call('GET', `/transaction/order/show/${order.id}`));
+    expect(seen.delivery).toMatchObject({
       recipientName: 'Bu Sari',
       deliveredBy: 'Uji delivery',
       deliveredAt: clock.now().toISOString(),
@@ -120,7 +120,7 @@ describe('proof of delivery', () => {
       photoUrl: expect.stringContaining(photo),
       dispute: null,
     });
-    expect(seen.body.data.delivery.lines).toEqual([
+    expect(seen.delivery.lines).toEqual([
       { itemId: order.breadLine, qty: 10, deliveredQty: 10, reason: null },
       { itemId: order.cakeLine, qty: 4, deliveredQty: 4, reason: null },
     ]);
@@ -234,12 +234,14 @@ describe('proof of delivery', () => {
   });
 
   it('refuses a pending order, and anyone but a driver', async () => {
-    const placed = await merchant.call('POST', '/transaction/order/store', {
-      branchId,
-      deliveryDate: day(3),
-      items: [{ productId: bread, qty: 1, notes: null }],
-    });
-    const id = placed.body.data.transactionOrderId;
+    const placed = expectOk(
+      await merchant.call('POST', '/transaction/order/store', {
+        branchId,
+        deliveryDate: day(3),
+        items: [{ productId: bread, qty: 1, notes: null }],
+      }),
+    );
+    const id = placed.transactionOrderId;
     const photo = await uploadPhoto(driver);
     const body = { recipientName: 'X', photo, clientKey: `kirim-${id}-pending` };
     const res = await driver.call('POST', `/delivery/confirm/${id}`, body);
@@ -280,8 +282,8 @@ describe('disputes', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, owner.userId), eq(notifications.kind, 'dispute')));
     expect(told).toHaveLength(1);
-    const list = await owner.call('GET', '/delivery/dispute?status=open');
-    const listed = list.body.data.items.find((d: { transactionOrderId: number }) => d.transactionOrderId === order.id);
+    const list = expectOk(await owner.call('GET', '/delivery/dispute?status=open'));
+    const listed = list.items.find((d: { transactionOrderId: number }) => d.transactionOrderId === order.id);
     expect(listed).toMatchObject({ notes: 'Dua bolu penyok', number: order.number, status: 'open' });
 
     expectRefused(
@@ -297,8 +299,8 @@ describe('disputes', () => {
       resolution: 'Diganti dua bolu pada pengiriman besok',
     });
     expectOk(resolved);
-    const seen = await merchant.call('GET', `/transaction/order/show/${order.id}`);
-    expect(seen.body.data.delivery.dispute).toMatchObject({
+    const seen = expectOk(await merchant.call('GET', `/transaction/order/show/${order.id}`));
+    expect(seen.delivery.dispute).toMatchObject({
       status: 'resolved',
       resolution: 'Diganti dua bolu pada pengiriman besok',
     });

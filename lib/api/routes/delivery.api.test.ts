@@ -162,9 +162,9 @@ describe('GET /delivery', () => {
   });
 
   it('defaults to today (WIB)', async () => {
-    const res = await owner.call('GET', '/delivery');
-    expect(res.body.data.options.date).toBe(todayInWib());
-    expect(res.body.data.items).toEqual([]);
+    const res = expectOk(await owner.call('GET', '/delivery'));
+    expect(res.options.date).toBe(todayInWib());
+    expect(res.items).toEqual([]);
     // Orders cannot be placed for today, so move one there as the night before would.
     await h.db
       .update(transactionOrders)
@@ -197,9 +197,9 @@ describe('GET /delivery', () => {
     expect(
       numbers(await owner.call('GET', `/delivery?transactionOrderId=${orders.later.transactionOrderId}&date=${DATE}`)),
     ).toEqual([]);
-    const single = await owner.call('GET', `/delivery?transactionOrderId=${orders.a.transactionOrderId}`);
-    expect(single.body.data.options.date).toBeNull();
-    expect(single.body.data.items[0].items).toHaveLength(3);
+    const single = expectOk(await owner.call('GET', `/delivery?transactionOrderId=${orders.a.transactionOrderId}`));
+    expect(single.options.date).toBeNull();
+    expect(single.items[0].items).toHaveLength(3);
 
     expect(numbers(await owner.call('GET', `/delivery?date=${DATE}&search=mawar`))).toEqual([orders.b.number]);
     expect(

@@ -46,10 +46,12 @@ describe('month close', () => {
     await confirmedOrder(partnerA, 10);
     await confirmedOrder(partnerA, 4);
     await confirmedOrder(partnerB, 2);
-    const pending = await partnerA.call('POST', '/transaction/order/store', {
-      deliveryDate: tomorrow,
-      items: [{ productId: bread, qty: 99 }],
-    });
+    const pending = expectOk(
+      await partnerA.call('POST', '/transaction/order/store', {
+        deliveryDate: tomorrow,
+        items: [{ productId: bread, qty: 99 }],
+      }),
+    );
 
     const res = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     expect(expectOk(res)).toEqual({ created: 2, updated: 0 });
@@ -58,28 +60,28 @@ describe('month close', () => {
     const again = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`, {}));
     expect(expectOk(again, t.invoice.generatedNone)).toEqual({ created: 0, updated: 0 });
 
-    const mine = await partnerA.call('GET', `/transaction?periode=${periode}`);
-    expect(mine.body.data.items).toHaveLength(1);
-    expect(mine.body.data.items[0]).toMatchObject({
+    const mine = expectOk(await partnerA.call('GET', `/transaction?periode=${periode}`));
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({
       total: 70_000,
       orderCount: 2,
       status: 'belum_bayar',
       statusLabel: 'Belum Bayar',
     });
-    expect(mine.body.data.items[0].number).toMatch(/^INV\/\d{4}\/\d{2}\/\d{4}$/);
+    expect(mine.items[0].number).toMatch(/^INV\/\d{4}\/\d{2}\/\d{4}$/);
     const [stillPending] = await h.db
       .select()
       .from(transactionOrders)
-      .where(eq(transactionOrders.id, pending.body.data.transactionOrderId));
+      .where(eq(transactionOrders.id, pending.transactionOrderId));
     expect(stillPending.invoiceId).toBeNull();
   });
 
   it("adds later orders to the outlet's unpaid invoice of the period", async () => {
-    const before = (await partnerB.call('GET', `/transaction?periode=${periode}`)).body.data.items[0];
+    const before = expectOk(await partnerB.call('GET', `/transaction?periode=${periode}`)).items[0];
     await confirmedOrder(partnerB, 3);
     const res = await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     expect(res.body.data).toEqual({ created: 0, updated: 1 });
-    const after = (await partnerB.call('GET', `/transaction/show/${before.transactionId}`)).body.data;
+    const after = expectOk(await partnerB.call('GET', `/transaction/show/${before.transactionId}`));
     expect(after.total).toBe(25_000);
     expect(after.orders).toHaveLength(2);
     expect(after.items).toEqual([expect.objectContaining({ productId: bread, qty: 5, subtotal: 25_000 })]);
@@ -93,13 +95,13 @@ describe('month close', () => {
       .values({ productId: bread, branchGroupId: outlet.branchGroupId!, price: 5000 })
       .onConflictDoNothing();
     const order = await confirmedOrder(partner, 6);
-    const mine = async () => (await partner.call('GET', `/transaction?periode=${periode}`)).body.data.items;
+    const mine = async () => expectOk(await partner.call('GET', `/transaction?periode=${periode}`)).items;
     // Today the order is not delivered yet: closing the month leaves it for a later run.
     expectOk(await finance.call('POST', `/transaction/store?periode=${periode}`));
     expect(await mine()).toEqual([]);
     // A month wholly ahead has nothing delivered.
     const ahead = format(addMonths(parseISO(`${periode}-01`), 2), 'yyyy-MM');
-    expect((await finance.call('POST', `/transaction/store?periode=${ahead}`)).body.data).toEqual({
+    expect(expectOk(await finance.call('POST', `/transaction/store?periode=${ahead}`))).toEqual({
       created: 0,
       updated: 0,
     });
@@ -119,7 +121,7 @@ describe('month close', () => {
 
 describe('discounts, tax, payments', () => {
   it('adjusts discount and tax with a note, recomputing the total', async () => {
-    const inv = (await partnerA.call('GET', `/transaction?periode=${periode}`)).body.data.items[0];
+    const inv = expectOk(await partnerA.call('GET', `/transaction?periode=${periode}`)).items[0];
     const res = await finance.call('POST', '/transaction/adjustment-invoice', {
       transactionId: inv.transactionId,
       discount: '10',
@@ -154,7 +156,7 @@ describe('discounts, tax, payments', () => {
       .select({ invoiceId: transactionOrders.invoiceId })
       .from(transactionOrders)
       .where(eq(transactionOrders.id, order.id));
-    const before = (await finance.call('GET', `/transaction/show/${invoiceId}`)).body.data;
+    const before = expectOk(await finance.call('GET', `/transaction/show/${invoiceId}`));
     const res = await finance.call('POST', '/transaction/adjustment-invoice', {
       transactionId: invoiceId,
       discount: before.subtotal + 1,
@@ -165,7 +167,7 @@ describe('discounts, tax, payments', () => {
     });
     const message = t.invoice.discountOverSubtotal(formatRupiah(before.subtotal));
     expect(expectRefused(res, 422)).toEqual({ discount: message });
-    expect((await finance.call('GET', `/transaction/show/${invoiceId}`)).body.data).toEqual(before);
+    expect(expectOk(await finance.call('GET', `/transaction/show/${invoiceId}`))).toEqual(before);
     const exact = await finance.call('POST', '/transaction/adjustment-invoice', {
       transactionId: invoiceId,
       discount: before.subtotal,
@@ -184,21 +186,23 @@ describe('discounts, tax, payments', () => {
       .select({ invoiceId: transactionOrders.invoiceId })
       .from(transactionOrders)
       .where(eq(transactionOrders.id, order.id));
-    const before = (await finance.call('GET', `/transaction/show/${invoiceId}`)).body.data.total;
+    const before = expectOk(await finance.call('GET', `/transaction/show/${invoiceId}`)).total;
     const adj = await finance.call('POST', `/transaction/order/store-adjustment/${order.id}`, {
       adjustmentNotes: '1 pcs rusak',
       items: [{ productId: bread, qty: 5 }],
     });
     expectOk(adj);
-    expect((await finance.call('GET', `/transaction/show/${invoiceId}`)).body.data.total).toBe(before - 5000);
+    expect(expectOk(await finance.call('GET', `/transaction/show/${invoiceId}`)).total).toBe(before - 5000);
 
     const name = await receipt('a'.repeat(32) + '.png', partnerA.userId);
-    const sent = await partnerA.call('POST', `/transaction/confirm-payment/${invoiceId}`, {
-      paymentDate: todayInWib(),
-      paymentReceipt: name,
-      paymentMethod: 'transfer',
-    });
-    expect(sent.body.data).toMatchObject({ status: 'proses', statusLabel: 'Proses', paymentMethod: 'transfer' });
+    const sent = expectOk(
+      await partnerA.call('POST', `/transaction/confirm-payment/${invoiceId}`, {
+        paymentDate: todayInWib(),
+        paymentReceipt: name,
+        paymentMethod: 'transfer',
+      }),
+    );
+    expect(sent).toMatchObject({ status: 'proses', statusLabel: 'Proses', paymentMethod: 'transfer' });
     // While finance has not decided on the payment, the invoice cannot be adjusted.
     const pending = await finance.call('POST', '/transaction/adjustment-invoice', {
       transactionId: invoiceId,
@@ -214,8 +218,8 @@ describe('discounts, tax, payments', () => {
       items: [{ productId: bread, qty: 4 }],
     });
     expectRefused(orderWhilePending, 409, t.invoice.adjustWhilePending);
-    expect((await finance.call('GET', `/transaction/order/show/${order.id}`)).body.data.invoiceStatus).toBe('proses');
-    expect(sent.body.data.paymentReceipt.url).toBe(`/bff/files/uploads/2026/11/${name}`);
+    expect(expectOk(await finance.call('GET', `/transaction/order/show/${order.id}`)).invoiceStatus).toBe('proses');
+    expect(sent.paymentReceipt.url).toBe(`/bff/files/uploads/2026/11/${name}`);
     expectRefused(await partnerA.call('POST', `/transaction/accept-payment/${invoiceId}`, { notes: '' }), 403);
     const accepted = await finance.call('POST', `/transaction/accept-payment/${invoiceId}`, {
       notes: 'Transfer BCA masuk',
@@ -276,7 +280,7 @@ describe('discounts, tax, payments', () => {
   });
 
   it('needs an uploaded receipt and keeps partners to their own invoices', async () => {
-    const inv = (await partnerB.call('GET', `/transaction?periode=${periode}`)).body.data.items[0];
+    const inv = expectOk(await partnerB.call('GET', `/transaction?periode=${periode}`)).items[0];
     const missing = await partnerB.call('POST', `/transaction/confirm-payment/${inv.transactionId}`, {
       paymentDate: todayInWib(),
       paymentReceipt: 'tidak-ada.png',
@@ -307,11 +311,13 @@ describe('discounts, tax, payments', () => {
     });
     expectRefused(noQty, 422);
 
-    const res = await owner.call('POST', '/transaction/store', {
-      branchId: outlet.id,
-      items: [{ productId: bread, qty: '3', price: 'Rp 4.000' }],
-    });
-    expect(res.body.data).toMatchObject({
+    const res = expectOk(
+      await owner.call('POST', '/transaction/store', {
+        branchId: outlet.id,
+        items: [{ productId: bread, qty: '3', price: 'Rp 4.000' }],
+      }),
+    );
+    expect(res).toMatchObject({
       periode: null,
       total: 12_000,
       items: [expect.objectContaining({ qty: 3, price: 4000 })],
@@ -322,7 +328,7 @@ describe('discounts, tax, payments', () => {
   it('refuses a manual invoice listing one product twice, naming it, and creates nothing', async () => {
     const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partnerB.userId));
     const [{ title }] = await h.db.select({ title: products.title }).from(products).where(eq(products.id, bread));
-    const before = (await owner.call('GET', '/transaction?limit=1')).body.data.pagination.total;
+    const before = expectOk(await owner.call('GET', '/transaction?limit=1')).pagination.total;
     const res = await owner.call('POST', '/transaction/store', {
       branchId: outlet.id,
       items: [
@@ -331,7 +337,7 @@ describe('discounts, tax, payments', () => {
       ],
     });
     expect(expectRefused(res, 422)).toEqual({ 'items.1.productId': t.errors.duplicateLine(title) });
-    expect((await owner.call('GET', '/transaction?limit=1')).body.data.pagination.total).toBe(before);
+    expect(expectOk(await owner.call('GET', '/transaction?limit=1')).pagination.total).toBe(before);
   });
 });
 

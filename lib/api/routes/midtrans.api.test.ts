@@ -62,7 +62,7 @@ beforeAll(async () => {
   });
   await finance.call('POST', `/transaction/order/confirm/${order.body.data.transactionOrderId}`);
   await h.later(2, () => finance.call('POST', `/transaction/store?periode=${tomorrow.slice(0, 7)}`));
-  invoiceId = (await partner.call('GET', '/transaction')).body.data.items[0].transactionId;
+  invoiceId = expectOk(await partner.call('GET', '/transaction')).items[0].transactionId;
   // 10% off and 11% tax: the Snap items must still sum to the total.
   await finance.call('POST', '/transaction/adjustment-invoice', {
     transactionId: invoiceId,
@@ -105,8 +105,8 @@ describe('Midtrans Snap', () => {
     const first = await partner.call('POST', '/midtrans/store', { transactionId: invoiceId });
     expectOk(first);
     expect(first.body.data.redirect_url).toMatch(/^https:\/\/pembayaran\.contoh\//);
-    const second = await partner.call('POST', '/midtrans/store', { transactionId: invoiceId });
-    expect(second.body.data.orderId).not.toBe(first.body.data.orderId);
+    const second = expectOk(await partner.call('POST', '/midtrans/store', { transactionId: invoiceId }));
+    expect(second.orderId).not.toBe(first.body.data.orderId);
 
     const sent = snap.requests.at(-1)!;
     expect(sent.auth).toBe(`Basic ${Buffer.from(`${KEY}:`).toString('base64')}`);
@@ -166,8 +166,10 @@ describe('Midtrans Snap', () => {
     expectOk(settled);
     expect(await invoiceStatus()).toBe('lunas');
     // The signed settlement paid it: the held order went through by itself.
-    const released = await partner.call('GET', `/transaction/order/show/${held.body.data.transactionOrderId}`);
-    expect(released.body.data.status).toBe('pending');
+    const released = expectOk(
+      await partner.call('GET', `/transaction/order/show/${held.body.data.transactionOrderId}`),
+    );
+    expect(released.status).toBe('pending');
     const replay = await h.anonymous(
       'POST',
       '/midtrans/notification',
@@ -178,8 +180,8 @@ describe('Midtrans Snap', () => {
     const late = await h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'expire', gross));
     expectOk(late);
     expect(await invoiceStatus()).toBe('lunas');
-    const shown = await partner.call('GET', `/transaction/show/${invoiceId}`);
-    expect(shown.body.data).toMatchObject({ status: 'lunas', paymentMethod: 'midtrans', isAccepted: false });
+    const shown = expectOk(await partner.call('GET', `/transaction/show/${invoiceId}`));
+    expect(shown).toMatchObject({ status: 'lunas', paymentMethod: 'midtrans', isAccepted: false });
     expectRefused(
       await partner.call('POST', '/midtrans/store', { transactionId: invoiceId }),
       409,
@@ -190,11 +192,13 @@ describe('Midtrans Snap', () => {
   it('charges only what is left of a partly paid invoice, and settles it (issue 17)', async () => {
     const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)).limit(1);
     const [line] = await h.db.select().from(productPrices).where(eq(productPrices.price, 7000)).limit(1);
-    const manual = await finance.call('POST', '/transaction/store', {
-      branchId: outlet.id,
-      items: [{ productId: line.productId, qty: 10, price: 7000 }],
-    });
-    const id = manual.body.data.transactionId;
+    const manual = expectOk(
+      await finance.call('POST', '/transaction/store', {
+        branchId: outlet.id,
+        items: [{ productId: line.productId, qty: 10, price: 7000 }],
+      }),
+    );
+    const id = manual.transactionId;
     await finance.call('POST', `/transaction/accept-payment/${id}`, { amount: 30_000 });
     const started = await partner.call('POST', '/midtrans/store', { transactionId: id });
     expectOk(started);
@@ -207,9 +211,9 @@ describe('Midtrans Snap', () => {
       notification(started.body.data.orderId, 'settlement', '40000.00'),
     );
     expectOk(settled);
-    const shown = await partner.call('GET', `/transaction/show/${id}`);
-    expect(shown.body.data).toMatchObject({ status: 'lunas', paid: 70_000, remaining: 0 });
-    expect(shown.body.data.payments.map((p: { method: string; amount: number }) => [p.method, p.amount])).toEqual([
+    const shown = expectOk(await partner.call('GET', `/transaction/show/${id}`));
+    expect(shown).toMatchObject({ status: 'lunas', paid: 70_000, remaining: 0 });
+    expect(shown.payments.map((p: { method: string; amount: number }) => [p.method, p.amount])).toEqual([
       ['tunai', 30_000],
       ['midtrans', 40_000],
     ]);
@@ -218,11 +222,13 @@ describe('Midtrans Snap', () => {
   it('a settlement that pays the invoice supersedes a transfer proof sent meanwhile (issue 17)', async () => {
     const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)).limit(1);
     const [line] = await h.db.select().from(productPrices).where(eq(productPrices.price, 7000)).limit(1);
-    const manual = await finance.call('POST', '/transaction/store', {
-      branchId: outlet.id,
-      items: [{ productId: line.productId, qty: 2, price: 7000 }],
-    });
-    const id = manual.body.data.transactionId;
+    const manual = expectOk(
+      await finance.call('POST', '/transaction/store', {
+        branchId: outlet.id,
+        items: [{ productId: line.productId, qty: 2, price: 7000 }],
+      }),
+    );
+    const id = manual.transactionId;
     const started = await partner.call('POST', '/midtrans/store', { transactionId: id });
     expectOk(started);
     // The partner also sends a transfer proof before the online payment settles.
@@ -233,23 +239,25 @@ describe('Midtrans Snap', () => {
       size: 10,
       uploadedBy: partner.userId,
     });
-    const proof = await partner.call('POST', `/transaction/confirm-payment/${id}`, {
-      paymentDate: todayInWib(),
-      paymentReceipt: 'bukti-ganda.png',
-    });
-    expect(proof.body.data.status).toBe('proses');
+    const proof = expectOk(
+      await partner.call('POST', `/transaction/confirm-payment/${id}`, {
+        paymentDate: todayInWib(),
+        paymentReceipt: 'bukti-ganda.png',
+      }),
+    );
+    expect(proof.status).toBe('proses');
     await h.anonymous(
       'POST',
       '/midtrans/notification',
       notification(started.body.data.orderId, 'settlement', '14000.00'),
     );
-    const shown = await partner.call('GET', `/transaction/show/${id}`);
-    expect(shown.body.data).toMatchObject({ status: 'lunas', paid: 14_000 });
-    expect(shown.body.data.payments.map((p: { method: string; status: string }) => [p.method, p.status])).toEqual([
+    const shown = expectOk(await partner.call('GET', `/transaction/show/${id}`));
+    expect(shown).toMatchObject({ status: 'lunas', paid: 14_000 });
+    expect(shown.payments.map((p: { method: string; status: string }) => [p.method, p.status])).toEqual([
       ['transfer', 'ditolak'],
       ['midtrans', 'diterima'],
     ]);
-    expect(shown.body.data.payments[0].rejection).toBe(t.invoice.supersededProof);
+    expect(shown.payments[0].rejection).toBe(t.invoice.supersededProof);
   });
 
   it('answers an unknown order id with 404', async () => {

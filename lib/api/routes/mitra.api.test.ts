@@ -82,29 +82,29 @@ describe('partners (mitra)', () => {
         '/mitra/store',
         newPartner({ name: `Mitra Halaman ${i}`, title: `Outlet Halaman ${i}` }),
       );
-    const page1 = await owner.call('GET', '/mitra?search=halaman&limit=10');
-    expect(page1.body.data.pagination).toEqual(pageOf(1, 11));
-    expect(page1.body.data.items[0]).toMatchObject({
+    const page1 = expectOk(await owner.call('GET', '/mitra?search=halaman&limit=10'));
+    expect(page1.pagination).toEqual(pageOf(1, 11));
+    expect(page1.items[0]).toMatchObject({
       name: 'Mitra Halaman 0',
       title: 'Outlet Halaman 0',
       outletCount: 1,
       isActive: true,
     });
-    const page2 = await owner.call('GET', '/mitra?search=halaman&page=2');
-    expect(page2.body.data.items).toHaveLength(1);
-    expect(page2.body.data.pagination).toMatchObject({ from: 11, to: 11, prevPage: 1, nextPage: null });
-    const byOutlet = await owner.call('GET', '/mitra?search=Outlet%20Halaman%207');
-    expect(byOutlet.body.data.items.map((m: { name: string }) => m.name)).toEqual(['Mitra Halaman 7']);
-    const wildcard = await owner.call('GET', '/mitra?search=%25');
-    expect(wildcard.body.data.pagination.total).toBe(0);
-    expect(page1.body.data.options.branch).toContainEqual({ id: tier, name: 'Harga Reguler' });
+    const page2 = expectOk(await owner.call('GET', '/mitra?search=halaman&page=2'));
+    expect(page2.items).toHaveLength(1);
+    expect(page2.pagination).toMatchObject({ from: 11, to: 11, prevPage: 1, nextPage: null });
+    const byOutlet = expectOk(await owner.call('GET', '/mitra?search=Outlet%20Halaman%207'));
+    expect(byOutlet.items.map((m: { name: string }) => m.name)).toEqual(['Mitra Halaman 7']);
+    const wildcard = expectOk(await owner.call('GET', '/mitra?search=%25'));
+    expect(wildcard.pagination.total).toBe(0);
+    expect(page1.options.branch).toContainEqual({ id: tier, name: 'Harga Reguler' });
   });
 
   it('shows, updates (isActive as "0"), and deactivation ends the partner\'s sessions', async () => {
     const body = newPartner();
-    const created = (await owner.call('POST', '/mitra/store', body)).body.data;
-    const shown = await owner.call('GET', `/mitra/show/${created.userId}?type=form`);
-    expect(shown.body.data).toMatchObject({
+    const created = expectOk(await owner.call('POST', '/mitra/store', body));
+    const shown = expectOk(await owner.call('GET', `/mitra/show/${created.userId}?type=form`));
+    expect(shown).toMatchObject({
       userId: created.userId,
       branchId: created.branchId,
       title: 'Roti Pusat Dago',
@@ -129,7 +129,7 @@ describe('partners (mitra)', () => {
 
   it("deactivating a partner ends its staff's sessions and refuses their logins until reactivation", async () => {
     const body = newPartner();
-    const created = (await owner.call('POST', '/mitra/store', body)).body.data;
+    const created = expectOk(await owner.call('POST', '/mitra/store', body));
     const staff = await h.as('admin-merchant', { partnerId: created.userId });
     expectOk(await staff.call('POST', '/auth/profile'));
     const update = (isActive: boolean) =>
@@ -159,8 +159,8 @@ describe('partners (mitra)', () => {
   });
 
   it('refuses an outlet of another partner in the update', async () => {
-    const a = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
-    const b = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
+    const a = expectOk(await owner.call('POST', '/mitra/store', newPartner()));
+    const b = expectOk(await owner.call('POST', '/mitra/store', newPartner()));
     const res = await owner.call('PATCH', `/mitra/update/${a.userId}`, {
       ...newPartner(),
       branchId: b.branchId,
@@ -172,12 +172,12 @@ describe('partners (mitra)', () => {
   });
 
   it('deletes a partner without history together with its outlets; refuses one with staff accounts', async () => {
-    const a = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
+    const a = expectOk(await owner.call('POST', '/mitra/store', newPartner()));
     const del = await owner.call('DELETE', `/mitra/delete/${a.userId}`);
     expectOk(del, t.mitra.deleted);
     expect(await h.db.select().from(outlets).where(eq(outlets.ownerId, a.userId))).toHaveLength(0);
 
-    const b = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
+    const b = expectOk(await owner.call('POST', '/mitra/store', newPartner()));
     await insertPartnerStaff(h.db, b.userId);
     const refused = await owner.call('DELETE', `/mitra/delete/${b.userId}`);
     expectRefused(refused, 409, t.mitra.hasStaff);
@@ -194,7 +194,7 @@ describe('partners (mitra)', () => {
 
 describe('outlets', () => {
   it('adds an outlet to a partner, lists it, and scopes a merchant to its own outlets', async () => {
-    const partner = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
+    const partner = expectOk(await owner.call('POST', '/mitra/store', newPartner()));
     const added = await finance.call('POST', '/outlet/store', {
       ...newPartner({ title: 'Roti Pusat Cimahi' }),
       ownerId: partner.userId,
@@ -223,12 +223,14 @@ describe('outlets', () => {
   });
 
   it("updates the spec's fields and deactivates; deletes only a partner's extra outlet", async () => {
-    const partner = (await owner.call('POST', '/mitra/store', newPartner())).body.data;
-    const updated = await finance.call('PATCH', `/outlet/update/${partner.branchId}`, {
-      ...newPartner({ title: 'Dago Baru', postalCode: '' }),
-      isActive: false,
-    });
-    expect(updated.body.data).toMatchObject({ title: 'Dago Baru', postalCode: null, isActive: false });
+    const partner = expectOk(await owner.call('POST', '/mitra/store', newPartner()));
+    const updated = expectOk(
+      await finance.call('PATCH', `/outlet/update/${partner.branchId}`, {
+        ...newPartner({ title: 'Dago Baru', postalCode: '' }),
+        isActive: false,
+      }),
+    );
+    expect(updated).toMatchObject({ title: 'Dago Baru', postalCode: null, isActive: false });
     const last = await owner.call('DELETE', `/outlet/delete/${partner.branchId}`);
     expectRefused(last, 409, t.outlet.lastOutlet);
     const extra = (
@@ -240,10 +242,10 @@ describe('outlets', () => {
   });
 
   it('offers partners, tiers and provinces for the form', async () => {
-    const res = await owner.call('GET', '/outlet/create');
-    expect(res.body.data.options.regions).toContain('Jawa Barat');
-    expect(res.body.data.options.branch.length).toBeGreaterThan(0);
-    expect(res.body.data.options.owners.length).toBeGreaterThan(0);
+    const res = expectOk(await owner.call('GET', '/outlet/create'));
+    expect(res.options.regions).toContain('Jawa Barat');
+    expect(res.options.branch.length).toBeGreaterThan(0);
+    expect(res.options.owners.length).toBeGreaterThan(0);
   });
 
   it("keeps every partner and tier from partners: no form options, list filters only their own outlets' tiers", async () => {
@@ -255,11 +257,11 @@ describe('outlets', () => {
       const form = await partner.call('GET', '/outlet/create');
       expectRefused(form, 403);
       expect(JSON.stringify(form.body)).not.toContain('Rina');
-      const list = await partner.call('GET', '/outlet');
-      const tiers = list.body.data.options.branch.map((b: { id: number }) => b.id);
+      const list = expectOk(await partner.call('GET', '/outlet'));
+      const tiers = list.options.branch.map((b: { id: number }) => b.id);
       expect(tiers).not.toContain(otherTier);
     }
-    const staffList = await finance.call('GET', '/outlet');
-    expect(staffList.body.data.options.branch.map((b: { id: number }) => b.id)).toContain(otherTier);
+    const staffList = expectOk(await finance.call('GET', '/outlet'));
+    expect(staffList.options.branch.map((b: { id: number }) => b.id)).toContain(otherTier);
   });
 });

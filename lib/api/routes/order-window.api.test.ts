@@ -100,8 +100,8 @@ describe('the deadline on every path (DOMAIN 17)', () => {
     expectRefused(moved, 422);
     const cancel = await merchant.call('POST', `/transaction/order/cancel/${id}`);
     expectRefused(cancel, 422, late);
-    const shown = await merchant.call('GET', `/transaction/order/show/${id}`);
-    expect(shown.body.data).toMatchObject({ status: 'pending', total: 25_000 });
+    const shown = expectOk(await merchant.call('GET', `/transaction/order/show/${id}`));
+    expect(shown).toMatchObject({ status: 'pending', total: 25_000 });
 
     // A later date is still open.
     expectOk(await merchant.call('POST', '/transaction/order/store', order('2027-03-11')));
@@ -128,7 +128,7 @@ describe('the deadline on every path (DOMAIN 17)', () => {
   it("offers a partner only open dates, each with its deadline, and follows the outlet's own deadline", async () => {
     clock.set(wibAt(TODAY, '21:00:00'));
     const options = async (who: SignedIn) =>
-      (await who.call('GET', `/transaction/order/create?branchId=${outletId}`)).body.data.options;
+      expectOk(await who.call('GET', `/transaction/order/create?branchId=${outletId}`)).options;
     const forPartner = await options(merchant);
     expect(forPartner.minDate).toBe('2027-03-11');
     expect(forPartner.cutoff).toEqual({ cutoffDaysBefore: 1, cutoffTime: '20:00' });
@@ -137,7 +137,7 @@ describe('the deadline on every path (DOMAIN 17)', () => {
     expect((await options(owner)).minDate).toBe(TOMORROW);
 
     // This outlet bakes to order until 06:00 on the day itself.
-    const outlet = (await owner.call('GET', `/outlet/show/${outletId}`)).body.data;
+    const outlet = expectOk(await owner.call('GET', `/outlet/show/${outletId}`));
     const patch = await owner.call('PATCH', `/outlet/update/${outletId}`, {
       title: outlet.title,
       branchGroupId: tier,
@@ -149,13 +149,15 @@ describe('the deadline on every path (DOMAIN 17)', () => {
     expectOk(await merchant.call('POST', '/transaction/order/store', order()));
 
     // '' follows the tier again.
-    const reset = await owner.call('PATCH', `/outlet/update/${outletId}`, {
-      title: outlet.title,
-      branchGroupId: tier,
-      cutoffDaysBefore: '',
-      cutoffTime: '',
-    });
-    expect(reset.body.data).toMatchObject({ cutoffDaysBefore: null, cutoffTime: null });
+    const reset = expectOk(
+      await owner.call('PATCH', `/outlet/update/${outletId}`, {
+        title: outlet.title,
+        branchGroupId: tier,
+        cutoffDaysBefore: '',
+        cutoffTime: '',
+      }),
+    );
+    expect(reset).toMatchObject({ cutoffDaysBefore: null, cutoffTime: null });
     expect((await options(merchant)).minDate).toBe('2027-03-11');
   });
 });
@@ -194,8 +196,8 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
 
     const stranger = await h.as('merchant');
     expectRefused(await stranger.call('GET', `/order-change-request/show/${request.id}`), 404);
-    expect((await stranger.call('GET', '/order-change-request')).body.data.items).toHaveLength(0);
-    expect((await viewer.call('GET', '/order-change-request?status=menunggu')).body.data.items).toContainEqual(
+    expect(expectOk(await stranger.call('GET', '/order-change-request')).items).toHaveLength(0);
+    expect(expectOk(await viewer.call('GET', '/order-change-request?status=menunggu')).items).toContainEqual(
       expect.objectContaining({ id: request.id }),
     );
     expectRefused(await viewer.call('POST', `/order-change-request/approve/${request.id}`), 403);
@@ -204,8 +206,8 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
     // Production applies it as a late staff change; the partner is told; it is decided once.
     const approved = await production.call('POST', `/order-change-request/approve/${request.id}`);
     expect(expectOk(approved, tc.approved)).toMatchObject({ status: 'disetujui', resultOrderId: orderId });
-    const changed = await merchant.call('GET', `/transaction/order/show/${orderId}`);
-    expect(changed.body.data.items[0]).toMatchObject({ productId: bread, qty: 12 });
+    const changed = expectOk(await merchant.call('GET', `/transaction/order/show/${orderId}`));
+    expect(changed.items[0]).toMatchObject({ productId: bread, qty: 12 });
     const partnerTold = await h.db.select().from(notifications).where(eq(notifications.userId, merchant.userId));
     expect(partnerTold.map((n) => n.message)).toContain(tc.notifyApproved('12 Maret 2027'));
     const twice = await admin.call('POST', `/order-change-request/approve/${request.id}`);
@@ -220,7 +222,7 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
     const refused = await owner.call('POST', `/order-change-request/approve/${request.id}`);
     expectRefused(refused, 422);
     expect(JSON.stringify(refused.body)).toContain('tidak dapat dipesan');
-    expect((await owner.call('GET', `/order-change-request/show/${request.id}`)).body.data.status).toBe('menunggu');
+    expect(expectOk(await owner.call('GET', `/order-change-request/show/${request.id}`)).status).toBe('menunggu');
     await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
 
     expectRefused(await owner.call('POST', `/order-change-request/reject/${request.id}`, { reason: '' }), 422);
@@ -269,8 +271,10 @@ describe('reorder and suggested quantities', () => {
     expect(expectOk(res).items).toEqual([
       { productId: bread, size: null, qty: 11, basis: t.order.suggestBasis('Rabu', [11, 0, 12, 10]) },
     ]);
-    const none = await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-09`);
-    expect(none.body.data.items).toEqual([]);
+    const none = expectOk(
+      await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-09`),
+    );
+    expect(none.items).toEqual([]);
     expectRefused(
       await viewer.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-07`),
       403,

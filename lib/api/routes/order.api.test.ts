@@ -93,8 +93,8 @@ describe('placing an order', () => {
 
     // The price is a snapshot: a later price change does not touch the order.
     await h.db.update(productPrices).set({ price: 9999 }).where(eq(productPrices.productId, a));
-    const shown = await merchant.call('GET', `/transaction/order/show/${placed.transactionOrderId}`);
-    expect(shown.body.data.items[0].price).toBe(4000);
+    const shown = expectOk(await merchant.call('GET', `/transaction/order/show/${placed.transactionOrderId}`));
+    expect(shown.items[0].price).toBe(4000);
   });
 
   it('refuses today, the past and closed days; the form lists closed days', async () => {
@@ -216,7 +216,7 @@ describe('placing an order', () => {
 describe('who sees and changes which order', () => {
   it('keeps partners to their own outlets (404 elsewhere) and lets staff order for any outlet', async () => {
     const a = await bread();
-    const mine = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }]))).body.data;
+    const mine = expectOk(await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }])));
     for (const [method, path] of [
       ['GET', `/transaction/order/show/${mine.transactionOrderId}`],
       ['POST', `/transaction/order/cancel/${mine.transactionOrderId}`],
@@ -254,7 +254,7 @@ describe('who sees and changes which order', () => {
     const a = await bread();
     const [first, second] = merchant.outletIds.map((id) => ({ id }));
     // A partner's orders go to the outlet of its session; staff place the second outlet's order.
-    const own = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 2 }]))).body.data;
+    const own = expectOk(await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 2 }])));
     const otherOutlet = own.branchId === first.id ? second.id : first.id;
     const placed = await admin.call(
       'POST',
@@ -263,7 +263,7 @@ describe('who sees and changes which order', () => {
     );
     expectOk(placed);
     const listed = async (who: typeof merchant, branchId: number) =>
-      (await who.call('GET', `/transaction/order?branchId=${branchId}&limit=100`)).body.data.items.map(
+      expectOk(await who.call('GET', `/transaction/order?branchId=${branchId}&limit=100`)).items.map(
         (o: { branchId: number }) => o.branchId,
       );
     const onlyOther = await listed(merchant, otherOutlet);
@@ -281,13 +281,13 @@ describe('who sees and changes which order', () => {
       .where(eq(outlets.ownerId, partner.userId));
     await h.db.insert(productPrices).values({ productId: a, branchGroupId: outlet.g!, price: 1000 });
     const habitsNow = async () =>
-      (await partner.call('GET', `/transaction/order/create?deliveryDate=${day(1)}`)).body.data.options.habits;
+      expectOk(await partner.call('GET', `/transaction/order/create?deliveryDate=${day(1)}`)).options.habits;
     expect(await habitsNow()).toEqual({ usual: [], usualTotal: null });
     for (const qty of [4, 10, 6]) {
       expectOk(await partner.call('POST', '/transaction/order/store', order([{ productId: a, qty }])));
     }
     // A cancelled order is not a habit.
-    const odd = (await partner.call('POST', '/transaction/order/store', order([{ productId: a, qty: 500 }]))).body.data;
+    const odd = expectOk(await partner.call('POST', '/transaction/order/store', order([{ productId: a, qty: 500 }])));
     await partner.call('POST', `/transaction/order/cancel/${odd.transactionOrderId}`);
     expect(await habitsNow()).toEqual({ usual: [{ productId: a, qty: 6 }], usualTotal: 6000 });
   });
@@ -330,11 +330,11 @@ describe('confirm, cancel, destroy, adjust', () => {
     expectRefused(refused, 422);
     expect(refused.body.message).toContain('tersisa 1 pcs');
     expect(await stockOf(h.db, a)).toBe(10);
-    expect((await merchant.call('GET', `/transaction/order/show/${short.transactionOrderId}`)).body.data.status).toBe(
+    expect(expectOk(await merchant.call('GET', `/transaction/order/show/${short.transactionOrderId}`)).status).toBe(
       'pending',
     );
 
-    const fine = (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 4 }]))).body.data;
+    const fine = expectOk(await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 4 }])));
     expectRefused(await merchant.call('POST', `/transaction/order/confirm/${fine.transactionOrderId}`), 403);
     const ok = await production.call('POST', `/transaction/order/confirm/${fine.transactionOrderId}`);
     expect(expectOk(ok, 'Konfirmasi order telah berhasil')).toMatchObject({
@@ -367,18 +367,18 @@ describe('confirm, cancel, destroy, adjust', () => {
   it("keeps staff's optional cancel reason for the partner to read; refuses one past 500 characters", async () => {
     const a = await bread({ stock: 20 });
     const place = async () =>
-      (await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 1 }]))).body.data
+      expectOk(await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 1 }])))
         .transactionOrderId as number;
     const first = await place();
     const long = await owner.call('POST', `/transaction/order/cancel/${first}`, { reason: 'x'.repeat(501) });
     expect(expectRefused(long, 422)).toMatchObject({ reason: t.validation.maxLength(500) });
-    expect((await merchant.call('GET', `/transaction/order/show/${first}`)).body.data.status).toBe('pending');
+    expect(expectOk(await merchant.call('GET', `/transaction/order/show/${first}`)).status).toBe('pending');
     expectOk(await owner.call('POST', `/transaction/order/cancel/${first}`, { reason: '  Oven rusak  ' }));
-    expect((await merchant.call('GET', `/transaction/order/show/${first}`)).body.data.cancelReason).toBe('Oven rusak');
+    expect(expectOk(await merchant.call('GET', `/transaction/order/show/${first}`)).cancelReason).toBe('Oven rusak');
     // A partner cancelling its own order has no one to explain it to; no body at all also works.
     const own = await place();
     await merchant.call('POST', `/transaction/order/cancel/${own}`, { reason: 'salah pesan' });
-    expect((await merchant.call('GET', `/transaction/order/show/${own}`)).body.data.cancelReason).toBeNull();
+    expect(expectOk(await merchant.call('GET', `/transaction/order/show/${own}`)).cancelReason).toBeNull();
     const bare = await place();
     expectOk(await owner.call('POST', `/transaction/order/cancel/${bare}`));
   });
@@ -494,7 +494,7 @@ describe('confirm, cancel, destroy, adjust', () => {
               items: lines.map((l) => ({ ...targets[l.target], qty: l.qty })),
             });
             expect([200, 422]).toContain(res.status);
-            const shown = (await admin.call('GET', `/transaction/order/show/${id}`)).body.data;
+            const shown = expectOk(await admin.call('GET', `/transaction/order/show/${id}`));
             const delivered = (product: string) =>
               shown.items
                 .filter((i: { productId: string }) => i.productId === product)

@@ -47,8 +47,7 @@ beforeAll(async () => {
       bankAccountNumber: '247-088-1234',
     })
   ).body.data.supplierId;
-  otherSupplierId = (await gudang.call('POST', '/supplier/store', { company: 'CV Manis Jaya Uji' })).body.data
-    .supplierId;
+  otherSupplierId = expectOk(await gudang.call('POST', '/supplier/store', { company: 'CV Manis Jaya Uji' })).supplierId;
 });
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
@@ -201,8 +200,8 @@ describe('POST /procurement/store', () => {
   });
 
   it('takes an empty due date and notes as none', async () => {
-    const res = await gudang.call('POST', '/procurement/store', order({ paymentDueOn: '', notes: '' }));
-    expect(res.body.data).toMatchObject({ paymentDueOn: null, notes: null, isOverdue: false });
+    const res = expectOk(await gudang.call('POST', '/procurement/store', order({ paymentDueOn: '', notes: '' })));
+    expect(res).toMatchObject({ paymentDueOn: null, notes: null, isOverdue: false });
   });
 });
 
@@ -234,13 +233,11 @@ describe('GET /procurement and /procurement/create', () => {
       { value: 'jatuh_tempo', label: 'Jatuh Tempo' },
     ]);
 
-    const byNumber = await viewer.call('GET', `/procurement?search=${encodeURIComponent(older.number)}`);
-    expect(byNumber.body.data.items.map((i: { number: string }) => i.number)).toEqual([older.number]);
-    const bySupplier = await viewer.call('GET', '/procurement?search=manis%20jaya&limit=100');
-    expect(bySupplier.body.data.items.length).toBeGreaterThan(0);
-    expect(bySupplier.body.data.items.every((i: { supplier: string }) => i.supplier === 'CV Manis Jaya Uji')).toBe(
-      true,
-    );
+    const byNumber = expectOk(await viewer.call('GET', `/procurement?search=${encodeURIComponent(older.number)}`));
+    expect(byNumber.items.map((i: { number: string }) => i.number)).toEqual([older.number]);
+    const bySupplier = expectOk(await viewer.call('GET', '/procurement?search=manis%20jaya&limit=100'));
+    expect(bySupplier.items.length).toBeGreaterThan(0);
+    expect(bySupplier.items.every((i: { supplier: string }) => i.supplier === 'CV Manis Jaya Uji')).toBe(true);
   });
 
   it('filters by delivery, payment and overdue status, and refuses an unknown status', async () => {
@@ -281,8 +278,8 @@ describe('GET /procurement and /procurement/create', () => {
   it('pages by 10 from page 1', async () => {
     while ((await procurementCount()) < 12) await store();
     const total = await procurementCount();
-    const page2 = await viewer.call('GET', '/procurement?page=2');
-    expect(page2.body.data.pagination).toMatchObject({ currentPage: 2, from: 11, total, prevPage: 1 });
+    const page2 = expectOk(await viewer.call('GET', '/procurement?page=2'));
+    expect(page2.pagination).toMatchObject({ currentPage: 2, from: 11, total, prevPage: 1 });
   });
 
   it('offers every supplier and up to 100 products, raw materials first, searchable by code or name', async () => {
@@ -303,8 +300,8 @@ describe('GET /procurement and /procurement/create', () => {
     });
     const search = await viewer.call('GET', '/procurement/create?search=tepung');
     expect(search.body.data.options.products.map((p: { productId: string }) => p.productId)).toEqual([flour]);
-    const byCode = await viewer.call('GET', `/procurement/create?search=${eggs}`);
-    expect(byCode.body.data.options.products.map((p: { productId: string }) => p.productId)).toContain(eggs);
+    const byCode = expectOk(await viewer.call('GET', `/procurement/create?search=${eggs}`));
+    expect(byCode.options.products.map((p: { productId: string }) => p.productId)).toContain(eggs);
   });
 });
 
@@ -322,8 +319,8 @@ describe('GET /procurement/show/{id}', () => {
     });
     expect(res.body.data.items).toHaveLength(2);
     expect(res.body.data.options).toBeUndefined();
-    const form = await viewer.call('GET', `/procurement/show/${p.procurementId}?type=form`);
-    expect(form.body.data.options.suppliers.length).toBeGreaterThanOrEqual(2);
+    const form = expectOk(await viewer.call('GET', `/procurement/show/${p.procurementId}?type=form`));
+    expect(form.options.suppliers.length).toBeGreaterThanOrEqual(2);
   });
 
   it('answers 404 "Data tidak ditemukan." for an unknown procurement', async () => {
@@ -362,7 +359,7 @@ describe('PUT /procurement/update and DELETE /procurement/delete', () => {
     expectOk(await receive(p.procurementId));
     const locked = await gudang.call('PUT', `/procurement/update/${p.procurementId}`, order());
     expectRefused(locked, 409, tp.lockedUpdate);
-    expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data.total).toBe(200000);
+    expect(expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`)).total).toBe(200000);
 
     const gone = await gudang.call('DELETE', `/procurement/delete/${p.procurementId}`);
     expectRefused(gone, 409, tp.lockedDelete);
@@ -455,7 +452,7 @@ describe('POST /procurement/accept-delivery', () => {
       expect(res.body.message).toBe(t.errors.incomplete);
       expect(res.body.error).toMatchObject(error);
     }
-    const detail = (await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data;
+    const detail = expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`));
     expect(detail).toMatchObject({ deliveryStatus: 'dipesan', deliveryName: null, deliveryReceipt: null });
     expect(await stockOf(h.db, flour)).toBe(flourBefore);
 
@@ -511,7 +508,7 @@ describe('POST /procurement/accept-payment', () => {
       paymentDate: todayInWib(),
     });
     expect(expectRefused(unknown, 422)).toMatchObject({ paymentReceipt: tp.receiptNotFound });
-    expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data.statusPayment).toBe(
+    expect(expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`)).statusPayment).toBe(
       'belum_bayar',
     );
 
@@ -543,7 +540,7 @@ describe('POST /procurement/accept-payment', () => {
 
   it('a paid procurement past its due date is not overdue', async () => {
     const p = await store({ paymentDueOn: PAST });
-    expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data.isOverdue).toBe(true);
+    expect(expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`)).isOverdue).toBe(true);
     await receive(p.procurementId);
     const res = await pay(p.procurementId);
     expect(res.body.data.isOverdue).toBe(false);
@@ -578,7 +575,7 @@ describe('permissions', () => {
       expect(res.body.message).toBe(t.errors.forbidden);
     }
     expect(await procurementCount()).toBe(before);
-    expect((await gudang.call('GET', `/procurement/show/${p.procurementId}`)).body.data.deliveryStatus).toBe('dipesan');
+    expect(expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`)).deliveryStatus).toBe('dipesan');
   });
 
   it('refuses every other role on every call', async () => {

@@ -39,7 +39,7 @@ const { h, owner, finance } = withTestApi({ owner: 'owner', finance: 'admin' });
 beforeAll(async () => {
   reguler = await insertBranchGroup(h.db, 'Harga Reguler');
   kota = await insertBranchGroup(h.db, 'Harga Kota Besar');
-  const { options } = (await owner.call('GET', '/product/create')).body.data;
+  const { options } = expectOk(await owner.call('GET', '/product/create'));
   ids.jadi = options.type.find((o: { key: string }) => o.key === 'bahan_jadi').id;
   ids.baku = options.type.find((o: { key: string }) => o.key === 'bahan_baku').id;
   ids.pcs = options.unit.find((o: { name: string }) => o.name === 'pcs').id;
@@ -92,13 +92,13 @@ describe('products: form and store', () => {
       ]),
     );
     await create({ productId: '98' });
-    expect((await finance.call('GET', '/product/create')).body.data.productId).toBe('099');
+    expect(expectOk(await finance.call('GET', '/product/create')).productId).toBe('099');
     await create({ productId: '1200' });
-    expect((await finance.call('GET', '/product/create')).body.data.productId).toBe('1201');
+    expect(expectOk(await finance.call('GET', '/product/create')).productId).toBe('1201');
   });
 
   it('stores with the proposed code, defaults, prices stripped of non-digits, and an audit row', async () => {
-    const proposed = (await owner.call('GET', '/product/create')).body.data.productId;
+    const proposed = expectOk(await owner.call('GET', '/product/create')).productId;
     const res = await finance.call('POST', '/product/store', newProduct({ title: 'Roti Bawang Keju' }));
     const product = expectOk(res, t.product.created);
     expect(product).toMatchObject({
@@ -222,26 +222,24 @@ describe('products: list, show, update, delete', () => {
       isCenterOnly: true,
       batchPrice: [],
     });
-    const page1 = await owner.call('GET', `/product?search=${tag}&type=bahan_jadi`);
-    expect(page1.body.data.pagination).toEqual(pageOf(1, 11));
-    expect(page1.body.data.items.map((p: Item) => p.title)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `Roti ${tag} ${i}`),
-    );
-    const queues = page1.body.data.items.map((p: Item) => p.queue);
+    const page1 = expectOk(await owner.call('GET', `/product?search=${tag}&type=bahan_jadi`));
+    expect(page1.pagination).toEqual(pageOf(1, 11));
+    expect(page1.items.map((p: Item) => p.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Roti ${tag} ${i}`));
+    const queues = page1.items.map((p: Item) => p.queue);
     expect([...queues].sort((a, b) => a - b)).toEqual(queues);
-    const page2 = await owner.call('GET', `/product?search=${tag}&type=bahan_jadi&page=2`);
-    expect(page2.body.data.items).toHaveLength(1);
-    const raw = await owner.call('GET', `/product?search=${tag}&type=bahan_baku`);
-    expect(raw.body.data.items).toMatchObject([
+    const page2 = expectOk(await owner.call('GET', `/product?search=${tag}&type=bahan_jadi&page=2`));
+    expect(page2.items).toHaveLength(1);
+    const raw = expectOk(await owner.call('GET', `/product?search=${tag}&type=bahan_baku`));
+    expect(raw.items).toMatchObject([
       { title: `Terigu ${tag}`, productTypeKey: 'bahan_baku', isCenterOnly: 'true', price: null },
     ]);
-    const all = await owner.call('GET', `/product?search=${tag}&type=`);
-    expect(all.body.data.pagination.total).toBe(12);
-    const byCode = await owner.call('GET', '/product?search=041');
-    expect(byCode.body.data.items.map((p: Item) => p.productId)).toEqual(['041']);
-    expect((await owner.call('GET', '/product?search=%25')).body.data.pagination.total).toBe(0);
+    const all = expectOk(await owner.call('GET', `/product?search=${tag}&type=`));
+    expect(all.pagination.total).toBe(12);
+    const byCode = expectOk(await owner.call('GET', '/product?search=041'));
+    expect(byCode.items.map((p: Item) => p.productId)).toEqual(['041']);
+    expect(expectOk(await owner.call('GET', '/product?search=%25')).pagination.total).toBe(0);
     expectRefused(await owner.call('GET', '/product?type=roti'), 422);
-    expect(page1.body.data.options.type).toHaveLength(3);
+    expect(page1.options.type).toHaveLength(3);
   });
 
   it('shows a product in form mode with every tier price; "13"-style ids find the padded code', async () => {
@@ -352,9 +350,9 @@ describe('products: queue', () => {
     ];
     const res = await owner.call('POST', '/product/update-queue-product', { productIds: [c.productId, a.productId] });
     expect(expectOk(res, t.messages.productQueueSaved).productIds.slice(0, 2)).toEqual([c.productId, a.productId]);
-    const listed = await owner.call('GET', `/product?search=${tag}`);
-    expect(listed.body.data.items.map((p: Item) => p.productId)).toEqual([c.productId, a.productId, b.productId]);
-    expect(listed.body.data.items.map((p: Item) => p.queue)).toEqual([1, 2, expect.any(Number)]);
+    const listed = expectOk(await owner.call('GET', `/product?search=${tag}`));
+    expect(listed.items.map((p: Item) => p.productId)).toEqual([c.productId, a.productId, b.productId]);
+    expect(listed.items.map((p: Item) => p.queue)).toEqual([1, 2, expect.any(Number)]);
     const total = (await h.db.select().from(products)).length;
     const queues = new Set((await h.db.select({ queue: products.queue }).from(products)).map((r) => r.queue));
     expect(queues.size).toBe(total);
@@ -394,8 +392,8 @@ describe('products: price list', () => {
     expect(row.prices).toContainEqual({ branchGroupId: reguler, name: 'Harga Reguler', price: 7000 });
     expect(row.prices).toContainEqual({ branchGroupId: kota, name: 'Harga Kota Besar', price: 7700 });
     expect(res.body.data.options.batch.length).toBe(row.prices.length);
-    const raw = await owner.call('GET', `/product-price?type=bahan_baku&search=${tag}`);
-    expect(raw.body.data.items.map((r: Item) => r.title)).toEqual([`Gula ${tag}`]);
+    const raw = expectOk(await owner.call('GET', `/product-price?type=bahan_baku&search=${tag}`));
+    expect(raw.items.map((r: Item) => r.title)).toEqual([`Gula ${tag}`]);
   });
 });
 
@@ -420,30 +418,28 @@ describe('products: who sees what', () => {
 
     const list = await merchant.call('GET', `/product?search=${tag}`);
     expect(expectOk(list).items).toMatchObject([{ productId: orderable.productId, price: 9000, priceCurrency: 'IDR' }]);
-    expect((await merchant.call('GET', `/product?search=${tag}&type=bahan_baku`)).body.data.items).toEqual([]);
+    expect(expectOk(await merchant.call('GET', `/product?search=${tag}&type=bahan_baku`)).items).toEqual([]);
     for (const p of [hidden, central, raw]) {
       const res = await merchant.call('GET', `/product/show/${p.productId}`);
       expectRefused(res, 404, t.errors.notFound);
     }
-    const shown = await merchant.call('GET', `/product/show/${orderable.productId}?type=form`);
-    expect(shown.body.data.batchPrice).toEqual([{ branchGroupId: tier, name: expect.any(String), price: 9000 }]);
-    expect(shown.body.data.options.batch.map((b: { id: number }) => b.id)).toEqual([tier]);
-    const priceList = await merchant.call('GET', `/product-price?search=${tag}`);
-    expect(priceList.body.data.items).toHaveLength(1);
-    expect(priceList.body.data.items[0].prices).toEqual([
-      { branchGroupId: tier, name: expect.any(String), price: 9000 },
-    ]);
+    const shown = expectOk(await merchant.call('GET', `/product/show/${orderable.productId}?type=form`));
+    expect(shown.batchPrice).toEqual([{ branchGroupId: tier, name: expect.any(String), price: 9000 }]);
+    expect(shown.options.batch.map((b: { id: number }) => b.id)).toEqual([tier]);
+    const priceList = expectOk(await merchant.call('GET', `/product-price?search=${tag}`));
+    expect(priceList.items).toHaveLength(1);
+    expect(priceList.items[0].prices).toEqual([{ branchGroupId: tier, name: expect.any(String), price: 9000 }]);
     expectRefused(await merchant.call('POST', '/product/store', newProduct()), 403);
 
-    const staff = await owner.call('GET', `/product?search=${tag}`);
-    expect(staff.body.data.items.map((p: Item) => p.productId).sort()).toEqual(
+    const staff = expectOk(await owner.call('GET', `/product?search=${tag}`));
+    expect(staff.items.map((p: Item) => p.productId).sort()).toEqual(
       [orderable, hidden, central, raw].map((p) => p.productId).sort(),
     );
-    expect(staff.body.data.items.every((p: Item) => p.price === 8000)).toBe(true);
+    expect(staff.items.every((p: Item) => p.price === 8000)).toBe(true);
 
     const adminMerchant = await h.as('admin-merchant', { partnerId: merchant.userId });
-    const seen = await adminMerchant.call('GET', `/product?search=${tag}`);
-    expect(seen.body.data.items).toMatchObject([{ productId: orderable.productId, price: 9000 }]);
+    const seen = expectOk(await adminMerchant.call('GET', `/product?search=${tag}`));
+    expect(seen.items).toMatchObject([{ productId: orderable.productId, price: 9000 }]);
     expectRefused(await adminMerchant.call('DELETE', `/product/delete/${orderable.productId}`), 403);
   });
 

@@ -173,9 +173,9 @@ describe('reading batches', () => {
       { value: 'disetujui', label: 'Disetujui' },
     ]);
 
-    const found = await warehouse.call('GET', `/production?search=${encodeURIComponent(many[3].number)}`);
-    expect(found.body.data.items.map((p: Detail) => p.productionId)).toEqual([many[3].productionId]);
-    expect((await warehouse.call('GET', '/production?search=%25')).body.data.pagination.total).toBe(0);
+    const found = expectOk(await warehouse.call('GET', `/production?search=${encodeURIComponent(many[3].number)}`));
+    expect(found.items.map((p: Detail) => p.productionId)).toEqual([many[3].productionId]);
+    expect(expectOk(await warehouse.call('GET', '/production?search=%25')).pagination.total).toBe(0);
 
     await warehouse.call('POST', `/production/accept/${many[0].productionId}`);
     const approved = await warehouse.call('GET', '/production?status=disetujui');
@@ -193,10 +193,8 @@ describe('reading batches', () => {
     for (let i = 0; i < 3; i++)
       extra.push(await insertProduct(h.db, { title: `Roti Varian ${i}`, type: 'bahan_jadi', unit: 'pcs' }));
     const batch = await store(producer, [produce(bread, 1), produce(donut, 2), ...extra.map((id) => produce(id, 3))]);
-    const res = await producer.call('GET', `/production?search=${encodeURIComponent(batch.number)}`);
-    expect(res.body.data.items[0].producedSummary).toBe(
-      'Roti Tawar 1 pcs, Donat Gula 2 pcs, Roti Varian 0 3 pcs, +2 lainnya',
-    );
+    const res = expectOk(await producer.call('GET', `/production?search=${encodeURIComponent(batch.number)}`));
+    expect(res.items[0].producedSummary).toBe('Roti Tawar 1 pcs, Donat Gula 2 pcs, Roti Varian 0 3 pcs, +2 lainnya');
   });
 
   it("shows a batch (also as a form) with each product's stock now; a missing one is 404", async () => {
@@ -234,12 +232,10 @@ describe('reading batches', () => {
       productType: expect.any(String),
     });
 
-    const byName = await producer.call('GET', '/production/create?search=gula');
-    expect(byName.body.data.products.map((o: { productId: string }) => o.productId).sort()).toEqual(
-      [sugar, donut].sort(),
-    );
-    const byCode = await producer.call('GET', `/production/create?search=${flour}`);
-    expect(byCode.body.data.products.map((o: { productId: string }) => o.productId)).toContain(flour);
+    const byName = expectOk(await producer.call('GET', '/production/create?search=gula'));
+    expect(byName.products.map((o: { productId: string }) => o.productId).sort()).toEqual([sugar, donut].sort());
+    const byCode = expectOk(await producer.call('GET', `/production/create?search=${flour}`));
+    expect(byCode.products.map((o: { productId: string }) => o.productId)).toContain(flour);
   });
 });
 
@@ -269,7 +265,7 @@ describe('changing a batch', () => {
       items: [produce(donut, 1)],
     });
     expectRefused(locked, 409, t.production.notPendingUpdate);
-    expect((await producer.call('GET', `/production/show/${batch.productionId}`)).body.data.items).toMatchObject([
+    expect(expectOk(await producer.call('GET', `/production/show/${batch.productionId}`)).items).toMatchObject([
       { productId: donut, qty: 30 },
     ]);
   });
@@ -331,7 +327,7 @@ describe('approving a batch (warehouse)', () => {
     expect(await stockOf(h.db, flour)).toBe(flourBefore);
     expect(await stockOf(h.db, sugar)).toBe(5);
     expect(await movementsOf(batch.productionId)).toHaveLength(0);
-    const shown = (await warehouse.call('GET', `/production/show/${batch.productionId}`)).body.data;
+    const shown = expectOk(await warehouse.call('GET', `/production/show/${batch.productionId}`));
     expect(shown).toMatchObject({ status: 'pending', approvedBy: null, approvedAt: null });
     // Still pending, so it can be corrected and approved.
     await producer.call('PUT', `/production/update/${batch.productionId}`, {
@@ -406,7 +402,7 @@ describe('approving a batch (warehouse)', () => {
       ).toBe(true);
       expect(await stockOf(h.db, cocoa)).toBe(0);
       const statuses = await Promise.all(
-        batches.map(async (b) => (await producer.call('GET', `/production/show/${b.productionId}`)).body.data.status),
+        batches.map(async (b) => expectOk(await producer.call('GET', `/production/show/${b.productionId}`)).status),
       );
       expect(statuses.filter((s) => s === 'disetujui')).toHaveLength(3);
       expect(await ledgerMismatches(h.db)).toEqual([]);
@@ -419,7 +415,7 @@ describe('who may do what', () => {
     const batch = await store(producer, [produce(bread, 1)]);
     const res = await producer.call('POST', `/production/accept/${batch.productionId}`);
     expectRefused(res, 403, t.errors.forbidden);
-    expect((await producer.call('GET', `/production/show/${batch.productionId}`)).body.data.status).toBe('pending');
+    expect(expectOk(await producer.call('GET', `/production/show/${batch.productionId}`)).status).toBe('pending');
   });
 
   it('lets the viewer read everything and change nothing', async () => {
@@ -434,7 +430,7 @@ describe('who may do what', () => {
       ['POST', `/production/accept/${batch.productionId}`, undefined],
     ] as const;
     for (const [method, path, body] of writes) expectRefused(await viewer.call(method, path, body), 403);
-    expect((await producer.call('GET', `/production/show/${batch.productionId}`)).body.data).toMatchObject({
+    expect(expectOk(await producer.call('GET', `/production/show/${batch.productionId}`))).toMatchObject({
       status: 'pending',
       items: [{ qty: 1 }],
     });

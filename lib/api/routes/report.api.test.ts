@@ -246,7 +246,7 @@ describe('GET /reports', () => {
       { branchId: a1, outlet: 'Outlet A1', orderCount: 1, value: 50_000 },
     ]);
     // The figures are the lists' figures: the invoice list of the period holds the same totals.
-    const listed = (await finance.call('GET', `/transaction?periode=${M}`)).body.data.items as { total: number }[];
+    const listed = expectOk(await finance.call('GET', `/transaction?periode=${M}`)).items as { total: number }[];
     expect(listed.reduce((s, i) => s + i.total, 0)).toBe(80_000); // the manual invoice has no period
     const empty = (await report(owner, '2001-01')).sales!;
     expect(empty.orders).toEqual({ count: 0, value: 0 });
@@ -316,7 +316,7 @@ describe('GET /reports', () => {
       ['CV Gula Uji', 20_000],
     ]);
     // The same overdue rule as the procurement list.
-    const listed = (await warehouse.call('GET', '/procurement?status=jatuh_tempo')).body.data.items as {
+    const listed = expectOk(await warehouse.call('GET', '/procurement?status=jatuh_tempo')).items as {
       number: string;
     }[];
     expect(listed.map((p) => p.number)).toEqual(['PO/UJI/0001']);

@@ -76,7 +76,7 @@ describe('recording a return (POST /return/store)', () => {
     const stranger = await h.as('merchant');
     expect(expectRefused(await storeReturn(stranger, body), 422)).toEqual({ branchId: t.order.outletRequired });
     expectRefused(await stranger.call('GET', `/return/show/${mine.body.data.id}`), 404);
-    expect((await stranger.call('GET', '/return')).body.data.items).toEqual([]);
+    expect(expectOk(await stranger.call('GET', '/return')).items).toEqual([]);
   });
 
   it('refuses a date ahead, a raw material and a missing reason, and makes one return of a retried key', async () => {
@@ -156,8 +156,8 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
     expect((await invoiceOf(dago)).subtotal).toBe(225_000);
     const [line] = await h.db.select().from(invoiceItems).where(eq(invoiceItems.returnId, ret.id));
     expect(line).toMatchObject({ qty: -5, price: 5000, invoiceId: before.id });
-    const shown = await merchant.call('GET', `/transaction/show/${before.id}`);
-    expect(JSON.stringify(shown.body.data)).toContain(tr.invoiceLine(ret.number, 'Roti Retur'));
+    const shown = expectOk(await merchant.call('GET', `/transaction/show/${before.id}`));
+    expect(JSON.stringify(shown)).toContain(tr.invoiceLine(ret.number, 'Roti Retur'));
 
     // What was credited counts: a second return in the same week gets nothing more.
     const again = (
@@ -210,10 +210,12 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
     const missing = await production.call('POST', `/return/process/${expired.id}`, { lines: [] });
     expectRefused(missing, 422);
 
-    const processed = await production.call('POST', `/return/process/${expired.id}`, {
-      lines: [{ itemId: expired.items[0].itemId, disposition: 'buang' }],
-    });
-    expect(processed.body.data).toMatchObject({ creditTotal: 15_000, invoiceId: null });
+    const processed = expectOk(
+      await production.call('POST', `/return/process/${expired.id}`, {
+        lines: [{ itemId: expired.items[0].itemId, disposition: 'buang' }],
+      }),
+    );
+    expect(processed).toMatchObject({ creditTotal: 15_000, invoiceId: null });
 
     at('2027-06-12');
     expectOk(await admin.call('POST', '/transaction/store?periode=2027-06'));
@@ -268,10 +270,12 @@ describe('a tier without a return policy', () => {
         items: [{ productId: bread, qty: 1, reason: 'rusak' }],
       })
     ).body.data;
-    const done = await admin.call('POST', `/return/process/${ret.id}`, {
-      lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
-    });
-    expect(done.body.data).toMatchObject({
+    const done = expectOk(
+      await admin.call('POST', `/return/process/${ret.id}`, {
+        lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
+      }),
+    );
+    expect(done).toMatchObject({
       creditTotal: 0,
       invoiceId: null,
       items: [expect.objectContaining({ creditQty: 0 })],

@@ -148,17 +148,17 @@ describe('drivers of orders', () => {
       driverId: secondDriverId,
     });
     expect(expectOk(moved)).toEqual({ updated: 2 });
-    expect((await driver.call('GET', `/delivery?date=${D}&mine=true`)).body.data.items).toEqual([]);
-    const detail = await owner.call('GET', `/transaction/order/show/${unrouted.transactionOrderId}`);
-    expect(detail.body.data.driverId).toBe(secondDriverId);
+    expect(expectOk(await driver.call('GET', `/delivery?date=${D}&mine=true`)).items).toEqual([]);
+    const detail = expectOk(await owner.call('GET', `/transaction/order/show/${unrouted.transactionOrderId}`));
+    expect(detail.driverId).toBe(secondDriverId);
 
     const back = await production.call('POST', '/transaction/order/assign-driver', {
       transactionOrderIds: [routed.transactionOrderId],
       driverId: null,
     });
     expectOk(back);
-    const again = await driver.call('GET', `/delivery?date=${D}&mine=true`);
-    expect(again.body.data.items.map((o: { number: string }) => o.number)).toEqual([routed.number]);
+    const again = expectOk(await driver.call('GET', `/delivery?date=${D}&mine=true`));
+    expect(again.items.map((o: { number: string }) => o.number)).toEqual([routed.number]);
     const audit = await auditRows(h.db, { action: 'assign-driver', entityId: String(routed.transactionOrderId) });
     expect(audit.map((a) => a.diff)).toEqual([
       [{ field: 'driverId', old: null, new: secondDriverId }],
@@ -192,9 +192,9 @@ describe('drivers of orders', () => {
   });
 
   it('gives order lines a stable itemId', async () => {
-    const detail = await owner.call('GET', `/transaction/order/show/${routed.transactionOrderId}`);
-    expect(detail.body.data.items).toHaveLength(1);
-    expect(detail.body.data.items[0].itemId).toEqual(expect.any(Number));
+    const detail = expectOk(await owner.call('GET', `/transaction/order/show/${routed.transactionOrderId}`));
+    expect(detail.items).toHaveLength(1);
+    expect(detail.items[0].itemId).toEqual(expect.any(Number));
   });
 });
 

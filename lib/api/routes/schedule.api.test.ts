@@ -123,9 +123,9 @@ describe('POST /schedule-close/store', () => {
     }
     await merchant.call('POST', `/transaction/order/cancel/${placed[2].transactionOrderId}`);
     // The form asks first: the count comes before anything is saved.
-    const asked = await owner.call('GET', `/schedule-close/affected?startDate=${day(50)}&endDate=${day(52)}`);
-    expect(asked.body.data).toEqual({ affectedOrders: 2 });
-    expect((await owner.call('GET', `/schedule-close/affected?startDate=${day(53)}`)).body.data.affectedOrders).toBe(1);
+    const asked = expectOk(await owner.call('GET', `/schedule-close/affected?startDate=${day(50)}&endDate=${day(52)}`));
+    expect(asked).toEqual({ affectedOrders: 2 });
+    expect(expectOk(await owner.call('GET', `/schedule-close/affected?startDate=${day(53)}`)).affectedOrders).toBe(1);
     const noDate = await owner.call('GET', '/schedule-close/affected?startDate=');
     expect(expectRefused(noDate, 422)).toMatchObject({ startDate: t.schedule.dateRequired });
     expect(await h.db.select().from(scheduleClosures)).toHaveLength(0);
@@ -193,9 +193,9 @@ describe('GET /schedule-close', () => {
       .values(
         Array.from({ length: 8 }, (_, i) => ({ startDate: day(100 + i), endDate: day(100 + i), notes: `Hari ${i}` })),
       );
-    const second = await owner.call('GET', '/schedule-close?page=2');
-    expect(second.body.data.pagination).toEqual(pageOf(2, 13));
-    expect(second.body.data.items.map((c: { notes: string }) => c.notes)).toEqual(['Hari 7', 'Kemarin dulu', 'Lama']);
+    const second = expectOk(await owner.call('GET', '/schedule-close?page=2'));
+    expect(second.pagination).toEqual(pageOf(2, 13));
+    expect(second.items.map((c: { notes: string }) => c.notes)).toEqual(['Hari 7', 'Kemarin dulu', 'Lama']);
   });
 });
 
@@ -209,8 +209,8 @@ describe('DELETE /schedule-close/{id}', () => {
     expect(again.body).toMatchObject({ success: false, message: t.errors.notFound });
     expectRefused(await owner.call('DELETE', '/schedule-close/abc'), 422);
     expectRefused(await owner.call('DELETE', '/schedule-close/99999999999'), 422);
-    const form = await merchant.call('GET', '/transaction/order/create');
-    expect(form.body.data.options.disabledDates).not.toContain(day(7));
+    const form = expectOk(await merchant.call('GET', '/transaction/order/create'));
+    expect(form.options.disabledDates).not.toContain(day(7));
   });
 });
 
@@ -235,16 +235,12 @@ describe('GET /schedule-close/notif', () => {
       { startDate: day(15), endDate: day(15), notes: 'Di luar jendela' },
       { startDate: day(0), endDate: day(0), notes: 'Hari ini' },
     ]);
-    const res = await merchant.call('GET', '/schedule-close/notif');
+    const res = expectOk(await merchant.call('GET', '/schedule-close/notif'));
     const expected =
       `Pabrik roti pusat tutup pada ${dateRange(day(-1), day(1))} (Perbaikan oven), ${dateRange(day(3), day(5))} (Lebaran) dan ${dateRange(day(14), day(18))}. ` +
       'Order untuk tanggal tersebut tidak dapat dibuat.';
-    expect(res.body.data.text).toBe(expected);
-    expect(res.body.data.closures.map((c: { notes: string | null }) => c.notes)).toEqual([
-      'Perbaikan oven',
-      'Lebaran',
-      null,
-    ]);
+    expect(res.text).toBe(expected);
+    expect(res.closures.map((c: { notes: string | null }) => c.notes)).toEqual(['Perbaikan oven', 'Lebaran', null]);
   });
 
   it('writes the example of the brief', async () => {
@@ -284,10 +280,8 @@ describe("closed days follow the API's clock, not the server's", () => {
       const today = await boss.call('POST', '/schedule-close/store', { startDate: '2027-01-10', notes: 'Hari ini' });
       expectOk(today);
 
-      const listed = await boss.call('GET', '/schedule-close');
-      expect(listed.body.data.items).toContainEqual(
-        expect.objectContaining({ startDate: '2027-01-10', upcoming: true }),
-      );
+      const listed = expectOk(await boss.call('GET', '/schedule-close'));
+      expect(listed.items).toContainEqual(expect.objectContaining({ startDate: '2027-01-10', upcoming: true }));
     } finally {
       await api.close();
     }

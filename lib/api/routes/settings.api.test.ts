@@ -55,7 +55,7 @@ describe('company settings', () => {
 
   it('refuses a bad NPWP, account number, tax or a PKP without NPWP, field by field, and changes nothing', async () => {
     const owner = await h.as('owner');
-    const before = (await owner.call('GET', '/settings/company')).body.data;
+    const before = expectOk(await owner.call('GET', '/settings/company'));
     const res = await owner.call('PUT', '/settings/company/update', {
       ...identity,
       name: '',
@@ -71,7 +71,7 @@ describe('company settings', () => {
     });
     const pkp = await owner.call('PUT', '/settings/company/update', { ...identity, npwp: '' });
     expect(expectRefused(pkp, 422)).toMatchObject({ npwp: t.company.pkpNeedsNpwp });
-    expect((await owner.call('GET', '/settings/company')).body.data).toEqual(before);
+    expect(expectOk(await owner.call('GET', '/settings/company'))).toEqual(before);
   });
 
   it("prints the identity on one invoice's PDF, for finance and for its own partner only", async () => {

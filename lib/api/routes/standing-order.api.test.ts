@@ -89,7 +89,7 @@ describe('standing orders: who may set them, and their rules', () => {
     }
     const stranger = await h.as('merchant');
     expectRefused(await stranger.call('GET', `/standing-order/show/${id}`), 404);
-    expect((await stranger.call('GET', '/standing-order')).body.data.items).toEqual([]);
+    expect(expectOk(await stranger.call('GET', '/standing-order')).items).toEqual([]);
     expectRefused(await stranger.call('POST', '/standing-order/store', body), 422);
     expectRefused(await stranger.call('DELETE', `/standing-order/delete/${id}`), 404);
     expectRefused(await merchant.call('POST', '/standing-order/generate', {}), 403);

@@ -16,7 +16,7 @@ const clock = new ManualClock(wibAt('2027-05-03'));
 let bread = '';
 
 const lots = async () =>
-  (await warehouse.call('GET', `/stock/show/${bread}`)).body.data.options.lots as {
+  expectOk(await warehouse.call('GET', `/stock/show/${bread}`)).options.lots as {
     productionDate: string;
     expiresOn: string;
     qty: number;
@@ -93,13 +93,13 @@ describe('lots of tracked finished goods', () => {
   it('leaves expired lots out of the plan and writes them off as waste in one step', async () => {
     const plan = await producer.call('GET', '/production-plan?deliveryDate=2027-05-08');
     expectOk(plan);
-    const expiring = await warehouse.call('GET', '/stock/expiring');
-    expect(expiring.body.data).toEqual([
+    const expiring = expectOk(await warehouse.call('GET', '/stock/expiring'));
+    expect(expiring).toEqual([
       { productId: bread, title: 'Roti Lot', unit: 'pcs', expiredQty: 5, expiringQty: 0, nextExpiry: '2027-05-05' },
     ]);
 
-    const listed = await warehouse.call('GET', '/stock?search=Roti%20Lot');
-    expect(listed.body.data.items[0]).toMatchObject({ productId: bread, stock: 6, expiredQty: 5, expiringQty: 0 });
+    const listed = expectOk(await warehouse.call('GET', '/stock?search=Roti%20Lot'));
+    expect(listed.items[0]).toMatchObject({ productId: bread, stock: 6, expiredQty: 5, expiringQty: 0 });
 
     const done = await warehouse.call('POST', '/stock/write-off-expired', {});
     expect(expectOk(done, t.stock.writtenOff(1))).toEqual({ products: 1, lots: 1 });
@@ -125,9 +125,9 @@ describe('lots of tracked finished goods', () => {
       items: [{ productId: bread, qty: 4 }],
     });
     expectOk(placed);
-    const plan = await producer.call('GET', '/production-plan?deliveryDate=2027-05-08');
+    const plan = expectOk(await producer.call('GET', '/production-plan?deliveryDate=2027-05-08'));
     // Stock 11: the 10 of the new lot are expired on the 8th, the 1 without a lot is good.
-    expect(plan.body.data.lines[0]).toMatchObject({ productId: bread, ordered: 4, usableStock: 1, toMake: 3 });
+    expect(plan.lines[0]).toMatchObject({ productId: bread, ordered: 4, usableStock: 1, toMake: 3 });
   });
 
   it("prints the batch's dates on the label of a delivery", async () => {

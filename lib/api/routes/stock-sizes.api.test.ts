@@ -20,7 +20,7 @@ const TUESDAY = '2027-04-06';
 
 type SizeStock = { size: string | null; qty: number };
 const sizeStockOf = async (productId: string): Promise<SizeStock[]> =>
-  (await warehouse.call('GET', `/stock/show/${productId}`)).body.data.options.product.sizeStock;
+  expectOk(await warehouse.call('GET', `/stock/show/${productId}`)).options.product.sizeStock;
 const adjust = (notes: string, items: { productId: string; qty: number; size?: string }[]) =>
   warehouse.call('POST', '/stock/update', { notes, items });
 
@@ -64,8 +64,8 @@ describe('counting stock per size (POST /stock/update)', () => {
       { size: 'L', qty: 0 },
       { size: null, qty: 3 },
     ]);
-    const list = await warehouse.call('GET', '/stock?search=Roti Ukuran Hitung');
-    expect(list.body.data.items[0].sizeStock).toEqual(await sizeStockOf(bread));
+    const list = expectOk(await warehouse.call('GET', '/stock?search=Roti Ukuran Hitung'));
+    expect(list.items[0].sizeStock).toEqual(await sizeStockOf(bread));
 
     const wrong = await adjust('Salah ukuran', [{ productId: bread, qty: 1, size: 'XL' }]);
     expect(expectRefused(wrong, 422)).toEqual({ 'items.0.size': t.stock.sizeInvalid('Roti Ukuran Hitung', 'XL') });
@@ -138,7 +138,7 @@ describe('orders take their own size (confirm, cancel)', () => {
       { size: 'L', qty: 50 },
       { size: null, qty: 1 },
     ]);
-    expect((await producer.call('GET', `/transaction/order/show/${id}`)).body.data.status).toBe('pending');
+    expect(expectOk(await producer.call('GET', `/transaction/order/show/${id}`)).status).toBe('pending');
   });
 });
 
@@ -233,8 +233,8 @@ describe('the plan per size, its batch and its lots', () => {
       { size: 'M', qty: 10 },
       { size: null, qty: 15 },
     ]);
-    const shown = await warehouse.call('GET', `/production/show/${productionId}`);
-    expect(shown.body.data.items.filter((l: { productId: string }) => l.productId === bread)).toEqual([
+    const shown = expectOk(await warehouse.call('GET', `/production/show/${productionId}`));
+    expect(shown.items.filter((l: { productId: string }) => l.productId === bread)).toEqual([
       expect.objectContaining({ size: 'S', qty: 15 }),
       expect.objectContaining({ size: 'M', qty: 10 }),
       expect.objectContaining({ size: null, qty: 15 }),
@@ -257,12 +257,12 @@ describe('the plan per size, its batch and its lots', () => {
       { size: 'M', qty: 10, expiresOn: '2027-04-08' },
       { size: null, qty: 15, expiresOn: '2027-04-08' },
     ]);
-    const shownLots = (await warehouse.call('GET', `/stock/show/${bread}`)).body.data.options.lots;
+    const shownLots = expectOk(await warehouse.call('GET', `/stock/show/${bread}`)).options.lots;
     expect(shownLots.map((l: { size: string | null }) => l.size)).toEqual(['S', 'M', null]);
 
     // Now the plan is covered size by size.
-    const after = await producer.call('GET', `/production-plan?deliveryDate=${TUESDAY}`);
-    const covered = after.body.data.lines.find((l: { productId: string }) => l.productId === bread);
+    const after = expectOk(await producer.call('GET', `/production-plan?deliveryDate=${TUESDAY}`));
+    const covered = after.lines.find((l: { productId: string }) => l.productId === bread);
     expect(covered).toMatchObject({ toMake: 0, planned: 0 });
   });
 

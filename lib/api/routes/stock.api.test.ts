@@ -58,12 +58,12 @@ describe('stock list (GET /stock)', () => {
 
     const raw = await warehouse.call('GET', '/stock?search=daftar&type=bahan_baku');
     expect(raw.body.data.items.map((i: { productId: string }) => i.productId)).toEqual([flour]);
-    const all = await warehouse.call('GET', '/stock?search=daftar&type=');
-    expect(all.body.data.pagination.total).toBe(2);
-    const byCode = await warehouse.call('GET', `/stock?search=${bread}`);
-    expect(byCode.body.data.items.map((i: { title: string }) => i.title)).toContain('Daftar Roti');
-    const wildcard = await warehouse.call('GET', '/stock?search=%25');
-    expect(wildcard.body.data.pagination.total).toBe(0);
+    const all = expectOk(await warehouse.call('GET', '/stock?search=daftar&type='));
+    expect(all.pagination.total).toBe(2);
+    const byCode = expectOk(await warehouse.call('GET', `/stock?search=${bread}`));
+    expect(byCode.items.map((i: { title: string }) => i.title)).toContain('Daftar Roti');
+    const wildcard = expectOk(await warehouse.call('GET', '/stock?search=%25'));
+    expect(wildcard.pagination.total).toBe(0);
   });
 
   it('refuses an unknown type with the Indonesian 422', async () => {
@@ -73,16 +73,13 @@ describe('stock list (GET /stock)', () => {
 
   it('pages by 10 from page 1', async () => {
     for (let i = 0; i < 12; i++) await insertProduct(h.db, { title: `Halaman Stok ${String(i).padStart(2, '0')}` });
-    const page1 = await warehouse.call('GET', '/stock?search=halaman%20stok');
-    expect(page1.body.data.items).toHaveLength(10);
-    expect(page1.body.data.items[0].title).toBe('Halaman Stok 00');
-    expect(page1.body.data.pagination).toEqual(pageOf(1, 12));
-    const page2 = await warehouse.call('GET', '/stock?search=halaman%20stok&page=2');
-    expect(page2.body.data.items.map((i: { title: string }) => i.title)).toEqual([
-      'Halaman Stok 10',
-      'Halaman Stok 11',
-    ]);
-    expect(page2.body.data.pagination).toEqual(pageOf(2, 12));
+    const page1 = expectOk(await warehouse.call('GET', '/stock?search=halaman%20stok'));
+    expect(page1.items).toHaveLength(10);
+    expect(page1.items[0].title).toBe('Halaman Stok 00');
+    expect(page1.pagination).toEqual(pageOf(1, 12));
+    const page2 = expectOk(await warehouse.call('GET', '/stock?search=halaman%20stok&page=2'));
+    expect(page2.items.map((i: { title: string }) => i.title)).toEqual(['Halaman Stok 10', 'Halaman Stok 11']);
+    expect(page2.pagination).toEqual(pageOf(2, 12));
   });
 });
 
@@ -332,38 +329,30 @@ describe('stock history (GET /stock/show/{productId})', () => {
     expect(new Date(items[0].createdAt).toISOString()).toBe(items[0].createdAt);
     expect(items[1]).toMatchObject({ qty: 6, notes: 'Masuk 6', balance: 116 });
 
-    const page2 = await warehouse.call('GET', `/stock/show/${id}?page=2`);
-    expect(page2.body.data.items.map((m: { notes: string }) => m.notes)).toEqual([
-      'Keluar 1',
-      'Masuk 1',
-      'stok awal uji',
-    ]);
-    expect(page2.body.data.items.at(-1).author).toBeNull();
+    const page2 = expectOk(await warehouse.call('GET', `/stock/show/${id}?page=2`));
+    expect(page2.items.map((m: { notes: string }) => m.notes)).toEqual(['Keluar 1', 'Masuk 1', 'stok awal uji']);
+    expect(page2.items.at(-1).author).toBeNull();
 
-    const incoming = await warehouse.call('GET', `/stock/show/${id}?inBound=true&limit=100`);
-    expect(incoming.body.data.items.map((m: { qty: number }) => m.qty)).toEqual([6, 5, 4, 3, 2, 1, 100]);
-    const outgoing = await warehouse.call('GET', `/stock/show/${id}?inBound=false&limit=100`);
-    expect(outgoing.body.data.items).toHaveLength(6);
-    expect(outgoing.body.data.items.every((m: { qty: number }) => m.qty < 0)).toBe(true);
-    const both = await warehouse.call('GET', `/stock/show/${id}?inBound=`);
-    expect(both.body.data.pagination.total).toBe(13);
-    const searched = await warehouse.call('GET', `/stock/show/${id}?search=keluar%203`);
-    expect(searched.body.data.items.map((m: { notes: string }) => m.notes)).toEqual(['Keluar 3']);
+    const incoming = expectOk(await warehouse.call('GET', `/stock/show/${id}?inBound=true&limit=100`));
+    expect(incoming.items.map((m: { qty: number }) => m.qty)).toEqual([6, 5, 4, 3, 2, 1, 100]);
+    const outgoing = expectOk(await warehouse.call('GET', `/stock/show/${id}?inBound=false&limit=100`));
+    expect(outgoing.items).toHaveLength(6);
+    expect(outgoing.items.every((m: { qty: number }) => m.qty < 0)).toBe(true);
+    const both = expectOk(await warehouse.call('GET', `/stock/show/${id}?inBound=`));
+    expect(both.pagination.total).toBe(13);
+    const searched = expectOk(await warehouse.call('GET', `/stock/show/${id}?search=keluar%203`));
+    expect(searched.items.map((m: { notes: string }) => m.notes)).toEqual(['Keluar 3']);
     // A search is ordered by an expression (services/stock.ts), still newest first and paged.
-    const incomingSearch = await warehouse.call('GET', `/stock/show/${id}?search=masuk&limit=3&page=2`);
-    expect(incomingSearch.body.data.items.map((m: { notes: string }) => m.notes)).toEqual([
-      'Masuk 3',
-      'Masuk 2',
-      'Masuk 1',
-    ]);
-    expect(incomingSearch.body.data.pagination.total).toBe(6);
+    const incomingSearch = expectOk(await warehouse.call('GET', `/stock/show/${id}?search=masuk&limit=3&page=2`));
+    expect(incomingSearch.items.map((m: { notes: string }) => m.notes)).toEqual(['Masuk 3', 'Masuk 2', 'Masuk 1']);
+    expect(incomingSearch.pagination.total).toBe(6);
     expectRefused(await warehouse.call('GET', `/stock/show/${id}?inBound=mungkin`), 422);
   });
 
   it('finds a product by its short code and answers 404 Data tidak ditemukan. for an unknown one', async () => {
     await insertProduct(h.db, { id: '021', title: 'Kode Dua Satu' });
-    const short = await warehouse.call('GET', '/stock/show/21');
-    expect(short.body.data.options.product.productId).toBe('021');
+    const short = expectOk(await warehouse.call('GET', '/stock/show/21'));
+    expect(short.options.product.productId).toBe('021');
     for (const id of ['99999', 'bukan-kode']) {
       const res = await warehouse.call('GET', `/stock/show/${id}`);
       expectRefused(res, 404, 'Data tidak ditemukan.');

@@ -94,18 +94,18 @@ describe('suppliers', () => {
     expect(page1.items[0]).toMatchObject({ company: 'CV Gula Manis', personInCompany: `Lina ${tag}` });
     expect(page1.items[1].company).toBe(`${tag} Supplier 00`);
     expect(page1.options).toEqual({});
-    const page2 = await viewer.call('GET', `/supplier?search=${tag}&page=2`);
-    expect(page2.body.data.items.map((s: { company: string }) => s.company)).toEqual([
+    const page2 = expectOk(await viewer.call('GET', `/supplier?search=${tag}&page=2`));
+    expect(page2.items.map((s: { company: string }) => s.company)).toEqual([
       `${tag} Supplier 09`,
       `${tag} Supplier 10`,
     ]);
-    expect(page2.body.data.pagination).toEqual(pageOf(2, 12));
-    expect((await viewer.call('GET', '/supplier?search=%25')).body.data.pagination.total).toBe(0);
-    expect((await viewer.call('GET', '/supplier')).body.data.pagination.limit).toBe(10);
+    expect(page2.pagination).toEqual(pageOf(2, 12));
+    expect(expectOk(await viewer.call('GET', '/supplier?search=%25')).pagination.total).toBe(0);
+    expect(expectOk(await viewer.call('GET', '/supplier')).pagination.limit).toBe(10);
   });
 
   it('shows and updates the whole form', async () => {
-    const created = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
+    const created = expectOk(await gudang.call('POST', '/supplier/store', newSupplier()));
     const shown = await viewer.call('GET', `/supplier/show/${created.supplierId}`);
     expect(expectOk(shown)).toEqual({ ...created, products: [] });
 
@@ -131,12 +131,12 @@ describe('suppliers', () => {
   });
 
   it('deletes a supplier without procurements and refuses one with them', async () => {
-    const free = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
+    const free = expectOk(await gudang.call('POST', '/supplier/store', newSupplier()));
     const del = await gudang.call('DELETE', `/supplier/delete/${free.supplierId}`);
     expectOk(del, t.supplier.deleted);
     expect(await h.db.select().from(suppliers).where(eq(suppliers.id, free.supplierId))).toHaveLength(0);
 
-    const used = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data;
+    const used = expectOk(await gudang.call('POST', '/supplier/store', newSupplier()));
     const flour = await insertProduct(h.db, { title: uniqueName('Tepung'), unit: 'kg' });
     const ordered = await gudang.call('POST', '/procurement/store', {
       supplierId: used.supplierId,
@@ -160,7 +160,7 @@ describe('suppliers', () => {
   });
 
   it('lets the viewer read but not write, and refuses every other role', async () => {
-    const id = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data.supplierId;
+    const id = expectOk(await gudang.call('POST', '/supplier/store', newSupplier())).supplierId;
     expectOk(await viewer.call('GET', `/supplier/show/${id}`));
     for (const [method, path] of [
       ['POST', '/supplier/store'],
@@ -181,9 +181,9 @@ describe('suppliers', () => {
 
   it('seeds the demo suppliers with bank details', async () => {
     await seedDemoSuppliers(h.db);
-    const res = await gudang.call('GET', '/supplier?search=Kemasindo');
-    expect(res.body.data.items).toHaveLength(1);
-    expect(res.body.data.items[0]).toMatchObject({ bankAccount: 'BCA', district: 'Kota Bekasi' });
+    const res = expectOk(await gudang.call('GET', '/supplier?search=Kemasindo'));
+    expect(res.items).toHaveLength(1);
+    expect(res.items[0]).toMatchObject({ bankAccount: 'BCA', district: 'Kota Bekasi' });
     expect(
       DEMO_SUPPLIERS.every((s) => /^\d+$/.test(s.bankAccountNumber ?? '') && /^\d+$/.test(s.companyPhoneNumber ?? '')),
     ).toBe(true);
@@ -193,8 +193,8 @@ describe('suppliers', () => {
 describe('products a supplier sells (DOMAIN 16)', () => {
   it('replaces the list, keeps one preferred supplier per product, refuses unknown and repeated products', async () => {
     const flour = await insertProduct(h.db, { title: 'Tepung Pemasok', unit: 'kg' });
-    const first = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data.supplierId;
-    const second = (await gudang.call('POST', '/supplier/store', newSupplier())).body.data.supplierId;
+    const first = expectOk(await gudang.call('POST', '/supplier/store', newSupplier())).supplierId;
+    const second = expectOk(await gudang.call('POST', '/supplier/store', newSupplier())).supplierId;
     const sell = (id: number, preferred: boolean) =>
       gudang.call('PUT', `/supplier/update-products/${id}`, {
         products: [{ productId: flour, price: '11.500', leadDays: '2', preferred }],
@@ -205,8 +205,8 @@ describe('products a supplier sells (DOMAIN 16)', () => {
       { productId: flour, title: 'Tepung Pemasok', unit: 'kg', price: 11500, leadDays: 2, preferred: true },
     ]);
     // The preference moved: the first supplier still sells flour, no longer as the preferred one.
-    const before = await viewer.call('GET', `/supplier/show/${first}`);
-    expect(before.body.data.products).toEqual([expect.objectContaining({ productId: flour, preferred: false })]);
+    const before = expectOk(await viewer.call('GET', `/supplier/show/${first}`));
+    expect(before.products).toEqual([expect.objectContaining({ productId: flour, preferred: false })]);
 
     const bad = await gudang.call('PUT', `/supplier/update-products/${first}`, {
       products: [
@@ -219,7 +219,7 @@ describe('products a supplier sells (DOMAIN 16)', () => {
       'products.1.productId': t.supplier.duplicateProduct('Tepung Pemasok'),
       'products.2.productId': t.supplier.unknownProduct('99999'),
     });
-    expect((await viewer.call('GET', `/supplier/show/${first}`)).body.data.products).toHaveLength(1);
+    expect(expectOk(await viewer.call('GET', `/supplier/show/${first}`)).products).toHaveLength(1);
     expectRefused(await viewer.call('PUT', `/supplier/update-products/${first}`, { products: [] }), 403);
   });
 });

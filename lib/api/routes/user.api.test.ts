@@ -65,13 +65,13 @@ describe('users: create', () => {
     expect(ownerForm.body.data.options.roles[2]).toEqual({ roleId: 3, description: 'Admin Gudang' });
     const partner = await h.makePartner(1);
     expect(ownerForm.body.data.options.partners).toBeDefined();
-    expect((await owner.call('GET', '/user/create')).body.data.options.partners).toContainEqual({
+    expect(expectOk(await owner.call('GET', '/user/create')).options.partners).toContainEqual({
       id: partner.userId,
       name: `Mitra ${partner.username}`,
     });
 
-    const productionForm = await produksi.call('GET', '/user/create');
-    expect(productionForm.body.data.options).toEqual({ roles: [{ roleId: 5, description: 'Delivery' }], partners: [] });
+    const productionForm = expectOk(await produksi.call('GET', '/user/create'));
+    expect(productionForm.options).toEqual({ roles: [{ roleId: 5, description: 'Delivery' }], partners: [] });
   });
 
   it('refuses incomplete data field by field in Indonesian', async () => {
@@ -119,10 +119,10 @@ describe('users: create', () => {
     const notPartner = await owner.call('POST', '/user/store', newUser({ roleId: 7, partnerId: produksi.userId }));
     expect(expectRefused(notPartner, 422)).toMatchObject({ partnerId: t.user.partnerNotFound });
     const staff = await created(owner, { roleId: 7, partnerId: String(partner.userId) });
-    const shown = await owner.call('GET', `/user/show/${staff.userId}`);
-    expect(shown.body.data).toMatchObject({ roleId: 7, role: 'Admin Merchant', partnerId: partner.userId });
+    const shown = expectOk(await owner.call('GET', `/user/show/${staff.userId}`));
+    expect(shown).toMatchObject({ roleId: 7, role: 'Admin Merchant', partnerId: partner.userId });
     const driver = await created(owner, { partnerId: partner.userId });
-    expect((await owner.call('GET', `/user/show/${driver.userId}`)).body.data.partnerId).toBeNull();
+    expect(expectOk(await owner.call('GET', `/user/show/${driver.userId}`)).partnerId).toBeNull();
   });
 });
 
@@ -141,16 +141,16 @@ describe('users: list and show', () => {
       isNew: true,
     });
     expect(page1.body.data.options.roles.map((r: { roleId: number }) => r.roleId)).toEqual(STAFF_ROLE_IDS);
-    expect((await owner.call('GET', `/user?search=${tag}&page=2`)).body.data.items).toHaveLength(1);
-    const byUsername = await owner.call('GET', `/user?search=${owner.username}`);
-    expect(byUsername.body.data.items.map((u: { userId: number }) => u.userId)).toEqual([owner.userId]);
+    expect(expectOk(await owner.call('GET', `/user?search=${tag}&page=2`)).items).toHaveLength(1);
+    const byUsername = expectOk(await owner.call('GET', `/user?search=${owner.username}`));
+    expect(byUsername.items.map((u: { userId: number }) => u.userId)).toEqual([owner.userId]);
 
-    const mine = await produksi.call('GET', `/user?search=${tag}`);
-    expect(mine.body.data.pagination.total).toBe(6);
-    expect(mine.body.data.items.every((u: { roleId: number }) => u.roleId === ROLE_IDS.delivery)).toBe(true);
-    expect(mine.body.data.options.roles).toEqual([{ roleId: 5, description: 'Delivery' }]);
-    const all = await produksi.call('GET', '/user?limit=100');
-    expect(all.body.data.items.every((u: { roleId: number }) => u.roleId === ROLE_IDS.delivery)).toBe(true);
+    const mine = expectOk(await produksi.call('GET', `/user?search=${tag}`));
+    expect(mine.pagination.total).toBe(6);
+    expect(mine.items.every((u: { roleId: number }) => u.roleId === ROLE_IDS.delivery)).toBe(true);
+    expect(mine.options.roles).toEqual([{ roleId: 5, description: 'Delivery' }]);
+    const all = expectOk(await produksi.call('GET', '/user?limit=100'));
+    expect(all.items.every((u: { roleId: number }) => u.roleId === ROLE_IDS.delivery)).toBe(true);
   });
 
   it("shows an account with the form options; 404 when missing or not the caller's to administer", async () => {
@@ -196,12 +196,14 @@ describe('users: update', () => {
     expectRefused(await h.caller(token)('POST', '/auth/profile'), 401);
     await expect(h.login(user.username, user.temporaryPassword)).rejects.toThrow();
 
-    const back = await owner.call('PATCH', `/user/update/${user.userId}`, {
-      name: 'Joko P.',
-      isActive: true,
-      roleId: ROLE_IDS.viewer,
-    });
-    expect(back.body.data).toMatchObject({ isActive: true, roleId: 34, role: 'Viewer', email: null });
+    const back = expectOk(
+      await owner.call('PATCH', `/user/update/${user.userId}`, {
+        name: 'Joko P.',
+        isActive: true,
+        roleId: ROLE_IDS.viewer,
+      }),
+    );
+    expect(back).toMatchObject({ isActive: true, roleId: 34, role: 'Viewer', email: null });
     const [audit] = await h.db
       .select()
       .from(auditLog)
@@ -213,8 +215,8 @@ describe('users: update', () => {
 
   it('keeps role and status when the body leaves them out', async () => {
     const user = await created(owner, { roleId: ROLE_IDS.warehouse });
-    const res = await owner.call('PATCH', `/user/update/${user.userId}`, { name: 'Nama Baru' });
-    expect(res.body.data).toMatchObject({ name: 'Nama Baru', roleId: 3, isActive: true });
+    const res = expectOk(await owner.call('PATCH', `/user/update/${user.userId}`, { name: 'Nama Baru' }));
+    expect(res).toMatchObject({ name: 'Nama Baru', roleId: 3, isActive: true });
   });
 
   it('refuses self-deactivation and an own role change', async () => {
@@ -222,7 +224,7 @@ describe('users: update', () => {
     expect(expectRefused(self, 422)).toMatchObject({ isActive: t.errors.cannotChangeSelf });
     const role = await owner.call('PATCH', `/user/update/${owner.userId}`, { name: 'Owner', roleId: ROLE_IDS.viewer });
     expect(expectRefused(role, 422)).toMatchObject({ roleId: t.user.cannotChangeOwnRole });
-    expect((await owner.call('POST', '/auth/profile')).body.data.rolePage).toBe('owner');
+    expect(expectOk(await owner.call('POST', '/auth/profile')).rolePage).toBe('owner');
     const ok = await owner.call('PATCH', `/user/update/${owner.userId}`, {
       name: 'Owner Baru',
       isActive: true,
@@ -263,7 +265,7 @@ describe('users: update', () => {
       roleId: ROLE_IDS.warehouse,
     });
     expect(expectRefused(res, 422)).toMatchObject({ roleId: t.user.partnerRoleFixed });
-    expect((await owner.call('PATCH', `/user/update/${partner.userId}`, { name: 'Mitra Baru' })).body.data.roleId).toBe(
+    expect(expectOk(await owner.call('PATCH', `/user/update/${partner.userId}`, { name: 'Mitra Baru' })).roleId).toBe(
       6,
     );
     const a = await created(owner, { email: 'a@rotipusat.id' });

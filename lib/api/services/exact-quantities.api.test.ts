@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withTestApi } from '../../testing/api';
+import { withTestApi, expectOk } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
@@ -141,7 +141,7 @@ describe('exact quantities (DOMAIN 15)', () => {
     type Shown = { stock: number; sizeStock: { size: string | null; qty: number }[] };
     const qtyOf = (shown: Shown, z: string | null) => toMilli(shown.sizeStock.find((x) => x.size === z)?.qty ?? 0);
     const sizeStock = async (): Promise<Shown> =>
-      (await warehouse.call('GET', `/stock/show/${sized}`)).body.data.options.product;
+      expectOk(await warehouse.call('GET', `/stock/show/${sized}`)).options.product;
     await fc.assert(
       fc.asyncProperty(fc.array(sizedStep, { minLength: 3, maxLength: 8 }), async (steps) => {
         for (const s of steps) {
