@@ -113,8 +113,10 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
   admin: [
     { path: '' },
     ...PARTNERS_EDIT,
-    // Finance orders for an outlet from the outlet list, and opens orders from an invoice.
+    // Finance orders for an outlet from the outlet list, and opens orders from an invoice; it reaches
+    // the order screen from its home to decide requests, process returns and release held orders.
     id('/order/create?branchId=:id', '/outlet'),
+    ...ORDERS_STAFF.filter((screen) => !screen.via),
     ...PRODUCTS_EDIT,
     ...INVOICES_FINANCE,
     id('/order/detail/:id', '/transaction/:id'),
@@ -131,6 +133,8 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     id('/procurements/:id', '/procurements'),
     id('/procurements/:id/edit', '/procurements/:id'),
     ...PRODUCTIONS,
+    // The returns it processes (DOMAIN 18), without the orders.
+    { path: '/order/returns' },
     { path: '/suppliers' },
     { path: '/suppliers/create' },
     id('/suppliers/:id', '/suppliers'),

@@ -119,12 +119,15 @@ export const MENUS: Record<RolePage, MenuEntry[]> = {
 
 /**
  * Screens each role may open. The menu is the main source; the warehouse reaches its work
- * screens from its home page (its menu has only home and profile), and the partner's staff
+ * screens from its home page (its menu has only home and profile), and the returns it processes
+ * (DOMAIN 18) without reading orders; finance reaches the order screen from its home to decide
+ * change requests, process returns and release held orders (DOMAIN 17-19); the partner's staff
  * (admin-merchant) has no menu at all (spec) but reads its partner's orders and invoices, reached from
  * the shortcuts of its home (issue 12: a home with something to do).
  */
 const EXTRA_SCREENS: Partial<Record<RolePage, string[]>> = {
-  warehouse: ['/inventory', '/procurements', '/productions', '/suppliers'],
+  admin: ['/order'],
+  warehouse: ['/inventory', '/procurements', '/productions', '/suppliers', '/order/returns'],
   production: ['/productions'],
   'admin-merchant': ['/order', '/transaction', '/profile'],
 };

@@ -24,6 +24,8 @@ describe('the tabs of a screen', () => {
     // The warehouse opens the batches, the plan and the recipes; the outlets' tabs are not its own.
     expect(tabsOf('productions', 'warehouse').map((tab) => tab.key)).toEqual(['batches', 'plan', 'recipes']);
     expect(tabsOf('outlet', 'merchant')).toEqual([]);
+    // The warehouse processes returns without reading orders: the returns alone, so no tabs.
+    expect(tabsOf('order', 'warehouse')).toEqual([]);
   });
 
   it('never offers a tab its role is refused by the API', () => {
@@ -49,6 +51,19 @@ describe('the tabs linked from a role home', () => {
       '/production/productions/plan',
       '/production/productions/recipes',
       '/production/outlet/tiers',
+    ]);
+  });
+
+  it("link finance's order tabs: it decides change requests, processes returns and releases held orders", () => {
+    expect(homeTabLinks('admin', screensOf('admin')).map((link) => link.href)).toEqual([
+      '/admin/order/change-requests',
+      '/admin/order/standing',
+      '/admin/order/returns',
+      '/admin/transaction/receivables',
+      '/admin/transaction/reminders',
+      '/admin/transaction/audit',
+      '/admin/outlet/tiers',
+      '/admin/outlet/import',
     ]);
   });
 

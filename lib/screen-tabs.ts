@@ -29,7 +29,8 @@ export const SCREEN_TABS = {
   order: {
     label: changeRequestTexts.tabsLabel,
     tabs: [
-      { key: 'orders', path: '/order', label: changeRequestTexts.tabOrders },
+      // The warehouse opens the returns without the orders: it gets no tabs there.
+      { key: 'orders', path: '/order', label: changeRequestTexts.tabOrders, reads: ['GET /transaction/order'] },
       {
         key: 'change-requests',
         path: '/order/change-requests',

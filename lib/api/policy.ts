@@ -275,3 +275,8 @@ export function allows(access: Access, role: RolePage): boolean {
   if (access === 'public' || access === 'signed-in') return true;
   return access.includes(role);
 }
+
+/** The roles that may make `call`: who is told of work only they can do (a return, a request). */
+export function rolesAllowed(call: PolicyKey): readonly RolePage[] {
+  return ROLE_PAGES.filter((role) => allows(POLICY[call], role));
+}

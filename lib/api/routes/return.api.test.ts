@@ -7,6 +7,7 @@ import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
 import { productPrices, products } from '../db/schema/catalog';
 import { invoiceItems, invoices } from '../db/schema/invoices';
+import { notifications } from '../db/schema/notifications';
 import { branchGroups } from '../db/schema/outlets';
 import { returns } from '../db/schema/returns';
 
@@ -112,6 +113,26 @@ describe('recording a return (POST /return/store)', () => {
     ]);
     expect(first.body.data.id).toBe(second.body.data.id);
     expect(await h.db.select().from(returns).where(eq(returns.clientKey, body.clientKey))).toHaveLength(1);
+  });
+
+  it('tells every role that may process it, the warehouse too, and links the return', async () => {
+    at('2027-06-07');
+    const warehouse = await h.as('warehouse');
+    // Dated in May, away from the June totals the processing tests count.
+    const stored = expectOk(
+      await storeReturn(merchant, {
+        branchId: dago,
+        date: '2027-05-25',
+        items: [{ productId: bread, qty: 1, reason: 'sisa' }],
+      }),
+    );
+    for (const who of [warehouse, admin, production]) {
+      const told = await h.db
+        .select({ link: notifications.link })
+        .from(notifications)
+        .where(and(eq(notifications.userId, who.userId), eq(notifications.kind, 'return')));
+      expect(told.map((n) => n.link)).toContain(`/order/returns/${stored.id}`);
+    }
   });
 });
 

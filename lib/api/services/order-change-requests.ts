@@ -18,6 +18,7 @@ import type {
   changeRequestRejectBody,
 } from '../schemas/order-window';
 import { recordAudit } from './audit';
+import { rolesAllowed } from '../policy';
 import { notifyPartner, notifyRoles } from './notify';
 import { findOrder } from './order-queries';
 import { outletCutoff } from './order-window';
@@ -25,8 +26,8 @@ import { saveOrder } from './orders';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productTitles } from './product-queries';
 
-/** Who decides a request, and is told of a new one (DOMAIN 17). */
-const DECIDERS = ['owner', 'admin', 'production'] as const;
+/** Who decides a request, and is told of a new one (DOMAIN 17): the policy's deciders. */
+const DECIDERS = rolesAllowed('POST /order-change-request/approve/{id}');
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');

@@ -18,6 +18,7 @@ import type { ReturnItem, returnListQuery, returnProcessBody, returnStoreBody } 
 import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
 import { attachableFile } from './file-usage';
+import { rolesAllowed } from '../policy';
 import { notifyPartner, notifyRoles } from './notify';
 import { orderedByProduct, ordersDelivered } from './order-queries';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
@@ -27,8 +28,8 @@ import { fileUrl } from './uploads';
 import { shiftDate } from '../../iso-dates';
 
 const tr = t.returns;
-/** Who processes returns, and is told of a new one. */
-const PROCESSORS = ['owner', 'admin', 'production'] as const;
+/** Who processes returns, and is told of a new one: the policy's processors, so the two agree. */
+const PROCESSORS = rolesAllowed('POST /return/process/{id}');
 /** How far back a return may be dated, and the window a percent policy counts deliveries in. */
 const MAX_AGE_DAYS = 31;
 const CREDIT_WINDOW_DAYS = 7;

@@ -41,6 +41,7 @@ export const screenTexts: Record<string, string> = {
   '/productions': 'Produksi',
   '/transaction': 'Transaksi',
   '/order': 'Order',
+  '/order/returns': 'Retur',
   '/profile': 'Pengaturan',
   '/delivery': 'Pengiriman',
   '/schedule': 'Kelola Jadwal',

@@ -27,6 +27,8 @@ export default async function ReceivablesPage({ params, searchParams }: RolePage
   const { values: query, apiQuery } = await readList(LIST_PARAMS.receivables, searchParams);
   const { data, message } = await serverRead<z.infer<typeof receivablesList>>(user, `/receivables${apiQuery}`);
   const staff = can(user.rolePage, 'GET /mitra/show/{id}');
+  // A partner's name opens its page where that page opens (owner, finance), not for the viewer.
+  const opensPartner = can(user.rolePage, 'PATCH /mitra/update/{userId}');
   return (
     <ListScreen
       className="max-w-7xl"
@@ -65,7 +67,7 @@ export default async function ReceivablesPage({ params, searchParams }: RolePage
       <ReceivablesTable
         list={data ?? emptyList()}
         emptyText={query.search ? tr.emptyFiltered : tr.empty}
-        partnerBase={staff ? `/${user.rolePage}/merchants` : undefined}
+        partnerBase={opensPartner ? `/${user.rolePage}/merchants` : undefined}
         statementRange={
           data && can(user.rolePage, 'PRINT GET /export-statement')
             ? { from: shiftDate(data.asOf, -90), to: data.asOf }

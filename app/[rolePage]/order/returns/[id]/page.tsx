@@ -10,7 +10,8 @@ import { formatDateTime, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { longDate } from '@/lib/i18n/id/dates';
 import { serverRead } from '@/lib/server/api-read';
-import { isOrderId, requireOrderList } from '../../_lib/order-access';
+import { isOrderId, requireReturns } from '../../_lib/order-access';
+import { screensOf } from '@/lib/roles';
 import { ReturnProcessForm } from '../_components/return-process-form';
 import type { RolePageProps } from '@/lib/server/page-props';
 
@@ -19,7 +20,7 @@ const tr = t.returns;
 /** One return: its lines and reasons, and once processed what became of them and the credit. */
 export default async function ReturnDetailPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
-  const user = await requireOrderList(rolePage, 'GET /return/show/{id}');
+  const user = await requireReturns(rolePage, 'GET /return/show/{id}');
   if (!isOrderId(id)) notFound();
   const { data: ret } = await serverRead<ReturnItem>(user, `/return/show/${id}`);
   if (!ret) notFound();
@@ -48,13 +49,15 @@ export default async function ReturnDetailPage({ params }: RolePageProps<'id'>) 
                   <span className="font-medium">{formatRupiah(ret.creditTotal)}</span>
                   {ret.creditTotal > 0 ? (
                     <span className="block text-xs text-stone-600">
-                      {ret.invoiceNumber && ret.invoiceId ? (
+                      {ret.invoiceNumber && ret.invoiceId && screensOf(user.rolePage).includes('/transaction') ? (
                         <Link
                           href={`/${user.rolePage}/transaction/${ret.invoiceId}`}
                           className="text-brand-700 underline-offset-4 hover:underline"
                         >
                           {tr.creditInvoice(ret.invoiceNumber)}
                         </Link>
+                      ) : ret.invoiceNumber ? (
+                        tr.creditInvoice(ret.invoiceNumber)
                       ) : (
                         tr.creditPending
                       )}
