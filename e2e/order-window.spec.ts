@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { todayInWib } from '../lib/i18n/format';
-import { apiAs, day, lineQty, loginAndLand, t, toast, withApiClockAhead } from './helpers';
+import { addCatalogueLine, apiAs, day, lineQty, loginAndLand, t, toast, withApiClockAhead } from './helpers';
 
 const tw = t.orderWindow;
 const tc = t.changeRequest;
@@ -104,6 +104,31 @@ test.describe('after the deadline, on a phone', () => {
     const shown = await mitra.get(`/bff/api/transaction/order/show/${id}`);
     expect((await shown.json()).data.items).toEqual([expect.objectContaining({ productId: '001', qty: 8 })]);
     await mitra.dispose();
+  });
+
+  test('the partner without an order asks the bakery for one after the deadline, from the order form', async ({
+    page,
+  }) => {
+    const reason = `Tamu mendadak ${Date.now().toString(36)}`;
+    // 11 hours on: 21:00 WIB, an hour past tomorrow's deadline.
+    await withApiClockAhead(11 / 24, async () => {
+      await loginAndLand(page, 'mitra', 'merchant');
+      await page.goto('/merchant/order/create');
+      await page.getByLabel(t.order.deliveryDate).fill(day(1));
+      const note = page.getByTestId('order-deadline');
+      await expect(note).toContainText(tw.closed);
+      await note.getByRole('link', { name: tc.askNew }).click();
+      await expect(page).toHaveURL(new RegExp(`/merchant/order/change-requests/create\\?deliveryDate=${day(1)}$`));
+      await addCatalogueLine(page, 'Roti Tawar Kupas', 'Roti Tawar Kupas');
+      await lineQty(page, 'Roti Tawar Kupas').fill('6');
+      await page.getByLabel(tc.reason).fill(reason);
+      await page.getByRole('button', { name: tc.ask }).click();
+      await expect(toast(page, tc.sent)).toBeVisible();
+      await expect(page).toHaveURL(/\/merchant\/order\/change-requests$/);
+      const row = page.getByRole('row').filter({ hasText: reason });
+      await expect(row).toContainText(tc.newOrder);
+      await expect(row).toContainText(tc.status.menunggu);
+    });
   });
 });
 

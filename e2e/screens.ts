@@ -164,6 +164,8 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     { path: '' },
     { path: '/order' },
     { path: '/order/change-requests' },
+    // Asking for an order after a date's deadline (reached from the order form's deadline note).
+    { path: `/order/change-requests/create?deliveryDate=${SWEEP_DAY}` },
     { path: '/order/standing' },
     { path: '/order/standing/create' },
     { path: '/order/returns' },

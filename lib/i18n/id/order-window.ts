@@ -45,6 +45,8 @@ export const changeRequestTexts = {
   hint: 'Permintaan mitra setelah batas waktu order. Setujui untuk menerapkannya ke order (semua aturan order diperiksa lagi), atau tolak dengan alasan.',
   ask: 'Ajukan Perubahan',
   askTitle: (number: string) => `Ajukan Perubahan ${number}`,
+  askNew: 'Ajukan order ke pabrik',
+  askNewTitle: (date: string) => `Ajukan Order untuk ${date}`,
   askHint:
     'Batas order sudah lewat. Tulis jumlah yang Anda inginkan dan alasannya; pabrik akan menyetujui atau menolak permintaan ini.',
   reason: 'Alasan',

@@ -11,32 +11,41 @@ import { changeRequestBody } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { orderTexts } from '@/lib/i18n/id/order';
 import { changeRequestTexts } from '@/lib/i18n/id/order-window';
-import { editorLinesOfOrder } from './order-lines';
 import { OrderCatalogueLines } from './order-catalogue-lines';
-import type { OrderDetail, OrderFormOptions } from './order-types';
+import type { OrderFormOptions } from './order-types';
 
 const tc = changeRequestTexts;
 
 type ProductOption = OrderFormOptions['products'][number];
 
 interface Values {
-  transactionOrderId: number;
+  transactionOrderId: number | null;
   branchId: number;
   deliveryDate: string;
   reason: string;
   items: EditorLine[];
 }
 
+/** What a request is about: an order of an outlet for a date, or (no order yet) a new one. */
+export interface ChangeRequestTarget {
+  transactionOrderId: number | null;
+  branchId: number;
+  deliveryDate: string;
+}
+
 /**
  * Ajukan Perubahan (DOMAIN 17): after the deadline a partner writes the quantities it wants and
- * why; the lines start as the order is, the catalogue adds others. The API's schema checks it here too.
+ * why; the lines start as the order is (none for a new order), the catalogue adds others. The
+ * API's schema checks it here too.
  */
 export function ChangeRequestForm({
-  order,
+  target,
+  lines,
   products,
   backHref,
 }: {
-  order: OrderDetail;
+  target: ChangeRequestTarget;
+  lines: EditorLine[];
   products: ProductOption[];
   backHref: string;
 }) {
@@ -44,11 +53,11 @@ export function ChangeRequestForm({
   const form = useForm<Values>({
     resolver: zodResolver(changeRequestBody) as unknown as Resolver<Values>,
     defaultValues: {
-      transactionOrderId: order.transactionOrderId,
-      branchId: order.branchId,
-      deliveryDate: order.deliveryDate,
+      transactionOrderId: target.transactionOrderId,
+      branchId: target.branchId,
+      deliveryDate: target.deliveryDate,
       reason: '',
-      items: editorLinesOfOrder(order),
+      items: lines,
     },
   });
   const items = useLineItems(form);
@@ -73,8 +82,8 @@ export function ChangeRequestForm({
         <OrderCatalogueLines
           form={form}
           items={items}
-          branchId={order.branchId}
-          deliveryDate={order.deliveryDate}
+          branchId={target.branchId}
+          deliveryDate={target.deliveryDate}
           products={products}
           name="change-request"
         />

@@ -3,7 +3,8 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { minutesLeft, orderDeadline, type Cutoff } from '@/lib/api/rules/order-deadline';
-import { orderWindowTexts } from '@/lib/i18n/id/order-window';
+import Link from 'next/link';
+import { changeRequestTexts, orderWindowTexts } from '@/lib/i18n/id/order-window';
 
 const tw = orderWindowTexts;
 
@@ -17,11 +18,14 @@ export function DeadlineNote({
   deliveryDate,
   serverNow,
   isPartner,
+  askHref,
 }: {
   cutoff: Cutoff;
   deliveryDate: string;
   serverNow: string;
   isPartner: boolean;
+  /** Where the partner asks the bakery for this date's order once the deadline has passed. */
+  askHref?: string;
 }) {
   const [now, setNow] = useState(() => new Date(serverNow));
   useEffect(() => {
@@ -44,6 +48,14 @@ export function DeadlineNote({
         {tw.deadline(deadline)}
         {' · '}
         {passed ? (isPartner ? tw.closed : tw.lateForStaff) : tw.left(minutesLeft(deadline, now))}
+        {passed && isPartner && askHref ? (
+          <>
+            {' '}
+            <Link href={askHref} className="font-medium text-brand-700 underline underline-offset-4">
+              {changeRequestTexts.askNew}
+            </Link>
+          </>
+        ) : null}
       </span>
     </p>
   );

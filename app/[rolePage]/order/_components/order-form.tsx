@@ -61,6 +61,8 @@ interface Props {
   /** Spec 2/6: finance goes to the outlet list after saving, everyone else to the order list. */
   afterSaveHref: string;
   cancelHref: string;
+  /** A partner's new-order request after a date's deadline (DOMAIN 17); only when it may ask. */
+  newRequestPath?: string;
 }
 
 /**
@@ -69,7 +71,7 @@ interface Props {
  * products without a size are refused here with the spec's warning and nothing is sent; the
  * server's refusals come back beside their fields.
  */
-export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref }: Props) {
+export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref, newRequestPath }: Props) {
   const router = useRouter();
   const [options, setOptions] = useState<OrderFormOptions>(initial.options);
   const [branchId, setBranchId] = useState(String(order?.branchId ?? initial.options.outlet?.branchId ?? ''));
@@ -301,6 +303,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
                 deliveryDate={deliveryDate}
                 serverNow={options.now}
                 isPartner={isPartner}
+                askHref={newRequestPath ? `${newRequestPath}?deliveryDate=${deliveryDate}` : undefined}
               />
             ) : null}
           </ContentCard>

@@ -6,6 +6,7 @@ import type { OrderFormData } from '../_components/order-types';
 import { afterSaveHref, orderListHref, requireOrderCall } from '../_lib/order-access';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
+import { can } from '@/lib/can';
 
 /** Buat Order: a partner for its selected outlet; staff for the outlet in ?branchId= (from the outlet list) or one they pick. */
 export default async function CreateOrderPage({ params, searchParams }: RolePageProps) {
@@ -28,6 +29,11 @@ export default async function CreateOrderPage({ params, searchParams }: RolePage
           order={null}
           afterSaveHref={afterSaveHref(user.rolePage)}
           cancelHref={cancelHref}
+          newRequestPath={
+            isPartner && can(user.rolePage, 'POST /order-change-request/store')
+              ? `/${user.rolePage}/order/change-requests/create`
+              : undefined
+          }
         />
       ) : (
         <Notice role="alert">{message || t.errors.generic}</Notice>

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { ChangeRequestForm } from '../../../_components/change-request-form';
+import { editorLinesOfOrder } from '../../../_components/order-lines';
 import type { OrderDetail, OrderFormOptions } from '../../../_components/order-types';
 import { isOrderId, requireOrderCall } from '../../../_lib/order-access';
 import type { RolePageProps } from '@/lib/server/page-props';
@@ -23,7 +24,12 @@ export default async function ChangeRequestPage({ params }: RolePageProps<'id'>)
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.changeRequest.askTitle(order.number)} description={t.changeRequest.askHint} />
-      <ChangeRequestForm order={order} products={data?.options.products ?? []} backHref={backHref} />
+      <ChangeRequestForm
+        target={order}
+        lines={editorLinesOfOrder(order)}
+        products={data?.options.products ?? []}
+        backHref={backHref}
+      />
     </div>
   );
 }
