@@ -442,6 +442,13 @@ describe('credit control (DOMAIN 19)', () => {
     expect((await notificationsOf(partner.userId, 'order_held')).map((n) => n.message)).toEqual([
       t.credit.heldNotice(placed.number, reason),
     ]);
+    // Finance, who may release it, is told where to find it.
+    expect(await notificationsOf(finance.userId, 'order_held')).toContainEqual(
+      expect.objectContaining({
+        message: t.credit.heldStaffNotice(placed.number, placed.outlet, reason),
+        link: `/order/detail/${id}`,
+      }),
+    );
 
     // Reordering it cannot skip the check: the copy is held too.
     const copy = await (

@@ -9,7 +9,8 @@ import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { conflict, notFound } from '../errors';
 import { recordAudit, type AuditActor } from './audit';
-import { notifyPartner } from './notify';
+import { notifyPartner, notifyRoles } from './notify';
+import { rolesAllowed } from '../policy';
 import { creditBreaches } from '../rules/credit';
 import { partnerOf } from './outlet-scope';
 
@@ -67,13 +68,18 @@ export async function creditBreach(db: Db, partnerId: number, now: Date, adding:
 }
 
 /** Tells the partner an order was held, in the transaction that held it. */
-export async function notifyHeld(db: Db, partnerId: number, order: { id: number; number: string }, reason: string) {
-  await notifyPartner(db, partnerId, {
-    kind: 'order_held',
-    message: t.credit.heldNotice(order.number, reason),
-    link: `/order/detail/${order.id}`,
-    entity: 'order',
-    entityId: order.id,
+export async function notifyHeld(
+  db: Db,
+  partnerId: number,
+  order: { id: number; number: string; outlet: string },
+  reason: string,
+) {
+  const about = { kind: 'order_held', link: `/order/detail/${order.id}`, entity: 'order', entityId: order.id } as const;
+  await notifyPartner(db, partnerId, { ...about, message: t.credit.heldNotice(order.number, reason) });
+  // Those who may release it are told too (DOMAIN 19: the bell tells of held orders).
+  await notifyRoles(db, rolesAllowed('POST /transaction/order/release/{id}'), {
+    ...about,
+    message: t.credit.heldStaffNotice(order.number, order.outlet, reason),
   });
 }
 

@@ -222,7 +222,7 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
       ...(holdReason ? { held: holdReason } : {}),
     });
     if (holdReason && existing?.status !== 'ditahan')
-      await notifyHeld(tx, outlet.ownerId, { id: orderId, number }, holdReason);
+      await notifyHeld(tx, outlet.ownerId, { id: orderId, number, outlet: outlet.title }, holdReason);
     return { transactionOrderId: orderId, credit: breach };
   });
 }

@@ -70,7 +70,7 @@ async function holdLatePartner(tx: Db, partnerId: number, now: Date) {
   const breach = await creditBreach(tx, partnerId, now, 0);
   if (!breach) return;
   const waiting = await tx
-    .select({ id: transactionOrders.id, number: transactionOrders.number })
+    .select({ id: transactionOrders.id, number: transactionOrders.number, outlet: outlets.title })
     .from(transactionOrders)
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .where(and(eq(outlets.ownerId, partnerId), eq(transactionOrders.status, 'pending')));
