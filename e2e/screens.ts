@@ -117,6 +117,10 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     // the order screen from its home to decide requests, process returns and release held orders.
     id('/order/create?branchId=:id', '/outlet'),
     ...ORDERS_STAFF.filter((screen) => !screen.via),
+    // Pengiriman's routes and objections, without its deliveries list (DOMAIN 18).
+    { path: '/delivery/routes' },
+    { path: '/delivery/routes/create' },
+    { path: '/delivery/disputes' },
     ...PRODUCTS_EDIT,
     ...INVOICES_FINANCE,
     id('/order/detail/:id', '/transaction/:id'),
@@ -199,6 +203,10 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     { path: '/transaction/receivables' },
     { path: '/transaction/reminders' },
     id('/transaction/:id', INVOICES),
+    // Pengiriman, read only, as the policy lets the viewer.
+    { path: '/delivery' },
+    { path: '/delivery/routes' },
+    { path: '/delivery/disputes' },
     { path: '/procurements' },
     id('/procurements/:id', '/procurements'),
     { path: '/productions' },

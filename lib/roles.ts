@@ -121,17 +121,28 @@ export const MENUS: Record<RolePage, MenuEntry[]> = {
  * Screens each role may open. The menu is the main source; the warehouse reaches its work
  * screens from its home page (its menu has only home and profile), and the returns it processes
  * (DOMAIN 18) without reading orders; finance reaches the order screen from its home to decide
- * change requests, process returns and release held orders (DOMAIN 17-19); the partner's staff
+ * change requests, process returns and release held orders (DOMAIN 17-19), and the routes and
+ * objections of Pengiriman (DOMAIN 18) without its deliveries list; the viewer reads Pengiriman,
+ * as the policy lets it; the partner's staff
  * (admin-merchant) has no menu at all (spec) but reads its partner's orders and invoices, reached from
  * the shortcuts of its home (issue 12: a home with something to do).
  */
 const EXTRA_SCREENS: Partial<Record<RolePage, string[]>> = {
-  admin: ['/order'],
+  admin: ['/order', '/delivery/routes', '/delivery/disputes'],
   warehouse: ['/inventory', '/procurements', '/productions', '/suppliers', '/order/returns'],
+  viewer: ['/delivery'],
   production: ['/productions'],
   'admin-merchant': ['/order', '/transaction', '/profile'],
 };
 
 export function screensOf(role: RolePage): string[] {
   return [...MENUS[role].map((e) => e.url), ...(EXTRA_SCREENS[role] ?? [])];
+}
+
+/**
+ * Whether the role opens `screen` (e.g. "/delivery/routes"): it has that screen, or the screen it
+ * is a tab or a page of ("/delivery"). Finance has the routes without the deliveries list.
+ */
+export function opensScreen(role: RolePage, screen: string): boolean {
+  return screensOf(role).some((s) => s !== '' && (screen === s || screen.startsWith(`${s}/`)));
 }

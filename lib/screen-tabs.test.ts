@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can } from './can';
-import { ROLE_PAGES, screensOf } from './roles';
+import { opensScreen, ROLE_PAGES, screensOf } from './roles';
 import { homeTabLinks, SCREEN_TABS, tabsOf, type TabbedScreen } from './screen-tabs';
 
 const SCREENS = Object.keys(SCREEN_TABS) as TabbedScreen[];
@@ -73,5 +73,21 @@ describe('the tabs linked from a role home', () => {
       '/merchant/order/standing',
       '/merchant/order/returns',
     ]);
+  });
+});
+
+describe('the screens a role opens beyond its menu', () => {
+  it('gives finance the routes and objections without the deliveries, and the warehouse the returns alone', () => {
+    expect(opensScreen('admin', '/delivery/routes')).toBe(true);
+    expect(opensScreen('admin', '/delivery/disputes')).toBe(true);
+    expect(opensScreen('admin', '/delivery')).toBe(false);
+    expect(tabsOf('delivery', 'admin').map((tab) => tab.key)).toEqual(['routes', 'disputes']);
+    expect(opensScreen('warehouse', '/order/returns')).toBe(true);
+    expect(opensScreen('warehouse', '/order')).toBe(false);
+    // The viewer reads Pengiriman as the policy lets it, with all its tabs.
+    expect(tabsOf('delivery', 'viewer').map((tab) => tab.key)).toEqual(['deliveries', 'routes', 'disputes']);
+    expect(opensScreen('viewer', '/delivery/disputes')).toBe(true);
+    // A driver opens Pengiriman, not the order screen.
+    expect(opensScreen('delivery', '/order/returns')).toBe(false);
   });
 });

@@ -44,7 +44,8 @@ export const SCREEN_TABS = {
   delivery: {
     label: dispatchTexts.route.tabsLabel,
     tabs: [
-      { key: 'deliveries', path: '/delivery', label: dispatchTexts.route.deliveriesTab },
+      // Finance has the routes and objections without the deliveries list.
+      { key: 'deliveries', path: '/delivery', label: dispatchTexts.route.deliveriesTab, reads: ['GET /delivery'] },
       { key: 'routes', path: '/delivery/routes', label: dispatchTexts.route.tab, reads: ['GET /route'] },
       {
         key: 'disputes',

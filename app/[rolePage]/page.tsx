@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SectionCard } from '@/components/ui/card';
 import type { ListPage } from '@/lib/api/list';
 import { can } from '@/lib/can';
-import { screensOf } from '@/lib/roles';
+import { opensScreen } from '@/lib/roles';
 import { opensOrderList } from './order/_lib/order-access';
 import type { Report } from '@/lib/api/schemas/report';
 import { requireUser } from '@/lib/server/current-user';
@@ -41,9 +41,9 @@ export default async function HomePage({ params, searchParams }: RolePageProps) 
   // Owner and production see the month's returns and waste with a chart (DOMAIN 18).
   const seesWaste =
     (user.rolePage === 'owner' || user.rolePage === 'production') && can(user.rolePage, 'GET /reports/waste');
-  // Who closes delivery objections and has Pengiriman sees how many are open (DOMAIN 18).
+  // Who closes delivery objections and opens their list sees how many are open (DOMAIN 18).
   const resolves =
-    can(user.rolePage, 'POST /delivery/dispute/resolve/{id}') && screensOf(user.rolePage).includes('/delivery');
+    can(user.rolePage, 'POST /delivery/dispute/resolve/{id}') && opensScreen(user.rolePage, '/delivery/disputes');
   // Production sees the plan for the next delivery date on its home; the warehouse what it is short of (DOMAIN 16).
   const planDate = planDateOr(String((await searchParams).deliveryDate ?? ''));
   const seesPlan = user.rolePage === 'production' && can(user.rolePage, 'GET /production-plan');

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { buttonVariants } from '@/components/ui/button';
-import { isRolePage, screensOf } from '@/lib/roles';
+import { isRolePage, opensScreen } from '@/lib/roles';
 
 /**
  * A record the user may not see, or that does not exist, inside the role's layout: the page answers
@@ -13,7 +13,7 @@ import { isRolePage, screensOf } from '@/lib/roles';
 export function RecordNotFound({ message, list, back }: { message: string; list: string; back: string }) {
   const { rolePage } = useParams<{ rolePage: string }>();
   // Back to the list when the role has it in its menu (finance reaches orders from invoices), else home.
-  const reachable = isRolePage(rolePage) && screensOf(rolePage).some((s) => list === s || list.startsWith(`${s}/`));
+  const reachable = isRolePage(rolePage) && opensScreen(rolePage, list);
   const href = reachable ? `/${rolePage}${list}` : `/${rolePage}`;
   return (
     <div className="mx-auto max-w-md py-16 text-center" data-testid="record-not-found">

@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { callApiJson } from './api-client';
 import type { Profile } from '../bff/auth-actions';
 import { t } from '../i18n/id';
-import { isRolePage, screensOf, type RolePage } from '../roles';
+import { isRolePage, opensScreen, type RolePage } from '../roles';
 import { databaseUnavailableError } from '../database-unavailable';
 import { getSession } from './session';
 import type { PolicyKey } from '../api/policy';
@@ -36,7 +36,7 @@ export const requireUser = cache(async (rolePage: string): Promise<CurrentUser> 
  */
 export async function requireScreen(rolePage: string, screen: string, call?: PolicyKey): Promise<CurrentUser> {
   const user = await requireUser(rolePage);
-  if (!screensOf(user.rolePage).includes(screen)) redirect('/404');
+  if (!opensScreen(user.rolePage, screen)) redirect('/404');
   if (call && !can(user.rolePage, call)) redirect('/404');
   return user;
 }

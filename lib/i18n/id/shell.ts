@@ -44,6 +44,8 @@ export const screenTexts: Record<string, string> = {
   '/order/returns': 'Retur',
   '/profile': 'Pengaturan',
   '/delivery': 'Pengiriman',
+  '/delivery/routes': 'Rute',
+  '/delivery/disputes': 'Keberatan',
   '/schedule': 'Kelola Jadwal',
 };
 

@@ -16,7 +16,7 @@ const td = t.dispatch.dispute;
 /** Keberatan: a tab of Pengiriman (DOMAIN 18), the partners' objections to what they received. */
 export default async function DisputesPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/delivery', 'GET /delivery/dispute');
+  const user = await requireScreen(rolePage, '/delivery/disputes', 'GET /delivery/dispute');
   const { list } = await readListPage(LIST_PARAMS.disputes, searchParams).from<DisputeItem>(user, '/delivery/dispute');
   return (
     <ListScreen

@@ -23,17 +23,6 @@ export async function requireOrderList(rolePage: string, call?: PolicyKey): Prom
   return user;
 }
 
-/**
- * The returns list and a return: a tab of the order list, and also a screen of its own for the
- * warehouse, which processes returns (DOMAIN 18) without reading orders.
- */
-export async function requireReturns(rolePage: string, call: PolicyKey): Promise<CurrentUser> {
-  const user = await requireUser(rolePage);
-  const opens = opensOrderList(user.rolePage) || screensOf(user.rolePage).includes('/order/returns');
-  if (!opens || !can(user.rolePage, call)) redirect('/404');
-  return user;
-}
-
 /** A screen that exists to make one API call: the role must be allowed that call. */
 export async function requireOrderCall(rolePage: string, call: PolicyKey): Promise<CurrentUser> {
   const user = await requireUser(rolePage);

@@ -15,7 +15,7 @@ const tr = t.dispatch.route;
 /** Rute: a tab of Pengiriman (DOMAIN 18): each route's driver and its stops in visiting order. */
 export default async function RoutesPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/delivery', 'GET /route');
+  const user = await requireScreen(rolePage, '/delivery/routes', 'GET /route');
   const { list } = await readListPage(LIST_PARAMS.plain, searchParams).from<RouteItem>(user, '/route');
   const canWrite = can(user.rolePage, 'POST /route/store');
   return (

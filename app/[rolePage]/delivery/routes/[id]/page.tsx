@@ -12,7 +12,7 @@ import type { RolePageProps } from '@/lib/server/page-props';
 /** Ubah Rute: its name, driver and stops in order. */
 export default async function EditRoutePage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
-  const user = await requireScreen(rolePage, '/delivery', 'PUT /route/update/{id}');
+  const user = await requireScreen(rolePage, '/delivery/routes', 'PUT /route/update/{id}');
   if (!isOrderId(id)) notFound();
   const [{ data: route }, { drivers, outlets }] = await Promise.all([
     serverRead<RouteItem>(user, `/route/show/${id}`),

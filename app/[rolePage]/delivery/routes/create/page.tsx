@@ -8,7 +8,7 @@ import type { RolePageProps } from '@/lib/server/page-props';
 /** Tambah Rute. */
 export default async function CreateRoutePage({ params }: RolePageProps) {
   const { rolePage } = await params;
-  const user = await requireScreen(rolePage, '/delivery', 'POST /route/store');
+  const user = await requireScreen(rolePage, '/delivery/routes', 'POST /route/store');
   const { drivers, outlets } = await routeFormData(user);
   return (
     <div className="mx-auto max-w-3xl">

@@ -6,7 +6,7 @@ import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage } from '@/lib/server/api-read';
-import { requireReturns } from '../../_lib/order-access';
+import { requireScreen } from '@/lib/server/current-user';
 import { ReturnTable } from '../_components/return-table';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { labelled } from '@/lib/labelled';
@@ -17,7 +17,7 @@ const tr = t.returns;
 /** Retur: a tab of the order screen (DOMAIN 18); staff process, partners follow their credit. */
 export default async function ReturnsPage({ params, searchParams }: RolePageProps) {
   const { rolePage } = await params;
-  const user = await requireReturns(rolePage, 'GET /return');
+  const user = await requireScreen(rolePage, '/order/returns', 'GET /return');
   const { values, list } = await readListPage(LIST_PARAMS.returns(RETURN_STATUSES), searchParams).from<ReturnItem>(
     user,
     '/return',

@@ -10,7 +10,8 @@ import { formatDateTime, formatRupiah } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/id';
 import { longDate } from '@/lib/i18n/id/dates';
 import { serverRead } from '@/lib/server/api-read';
-import { isOrderId, requireReturns } from '../../_lib/order-access';
+import { isOrderId } from '../../_lib/order-access';
+import { requireScreen } from '@/lib/server/current-user';
 import { screensOf } from '@/lib/roles';
 import { ReturnProcessForm } from '../_components/return-process-form';
 import type { RolePageProps } from '@/lib/server/page-props';
@@ -20,7 +21,7 @@ const tr = t.returns;
 /** One return: its lines and reasons, and once processed what became of them and the credit. */
 export default async function ReturnDetailPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
-  const user = await requireReturns(rolePage, 'GET /return/show/{id}');
+  const user = await requireScreen(rolePage, '/order/returns', 'GET /return/show/{id}');
   if (!isOrderId(id)) notFound();
   const { data: ret } = await serverRead<ReturnItem>(user, `/return/show/${id}`);
   if (!ret) notFound();
