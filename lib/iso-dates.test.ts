@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate, shiftDate, shiftMonth } from './iso-dates';
+import { isIsoDate, isoDate, shiftDate, shiftMonth } from './iso-dates';
 
 describe('business dates as YYYY-MM-DD', () => {
   it('moves across month and year ends, and back', () => {
@@ -11,6 +11,11 @@ describe('business dates as YYYY-MM-DD', () => {
   it('moves months, keeping the YYYY-MM form', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+  });
+
+  it('tells a typed YYYY-MM-DD from anything else', () => {
+    expect(isIsoDate('2026-11-28')).toBe(true);
+    for (const typed of ['', '28-11-2026', '2026-11-28T00:00', '2026-1-28']) expect(isIsoDate(typed)).toBe(false);
   });
 
   it('writes a local calendar day', () => {

@@ -7,6 +7,9 @@ import { addDays, addMonths, formatISO, parseISO } from 'date-fns';
  * into the page (about 9 KB of JavaScript) for a pattern that never needs them.
  */
 
+/** Whether `value` has the YYYY-MM-DD shape (a typed or URL date; the API checks the calendar). */
+export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /** A Date (local calendar day) as YYYY-MM-DD. */
 export const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
 

@@ -18,12 +18,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/i18n/format';
-import { isoDate, shiftDate } from '@/lib/iso-dates';
+import { isIsoDate, isoDate, shiftDate } from '@/lib/iso-dates';
 import { orderTexts } from '@/lib/i18n/id/order';
 import { deliveryDateProblem } from './order-lines';
 import { Field, fieldAria } from '@/components/form/field';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "Senin, 6 Januari 2025": calendar dates are plain days, so no time zone is involved. */
 
@@ -61,7 +59,7 @@ interface Props {
  */
 export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabledDates, tomorrow, error }: Props) {
   const closed = useMemo(() => new Set(disabledDates), [disabledDates]);
-  const [month, setMonth] = useState(() => startOfMonth(parseISO(value && ISO_DATE.test(value) ? value : minDate)));
+  const [month, setMonth] = useState(() => startOfMonth(parseISO(value && isIsoDate(value) ? value : minDate)));
   const [focusDate, setFocusDate] = useState(value || minDate);
   const [refused, setRefused] = useState<string | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -129,7 +127,7 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
           onChange={(e) => {
             const next = e.target.value;
             setRefused(null);
-            if (ISO_DATE.test(next)) {
+            if (isIsoDate(next)) {
               setFocusDate(next);
               showMonth(parseISO(next));
             }

@@ -1,7 +1,7 @@
 'use client';
 
 import { todayInWib } from '@/lib/i18n/format';
-import { shiftDate } from '@/lib/iso-dates';
+import { isIsoDate, shiftDate } from '@/lib/iso-dates';
 
 import { Search } from 'lucide-react';
 import dynamic from 'next/dynamic';
@@ -125,7 +125,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
 
   /** Isi Saran (DOMAIN 17): the median of the last four same weekdays replaces the quantities. */
   async function fillSuggestions() {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate)) return void toast.warning(orderTexts.suggestNeedsDate);
+    if (!isIsoDate(deliveryDate)) return void toast.warning(orderTexts.suggestNeedsDate);
     const query = new URLSearchParams({ deliveryDate });
     if (!isPartner && branchId) query.set('branchId', branchId);
     const res = await bff<{ items: Suggestion[] }>(`/bff/api/transaction/order/suggest?${query}`);
@@ -297,7 +297,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
               tomorrow={tomorrow}
               error={fieldErrors.deliveryDate}
             />
-            {options.cutoff && /^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) ? (
+            {options.cutoff && isIsoDate(deliveryDate) ? (
               <DeadlineNote
                 cutoff={options.cutoff}
                 deliveryDate={deliveryDate}

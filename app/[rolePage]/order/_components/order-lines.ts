@@ -1,3 +1,4 @@
+import { isIsoDate } from '@/lib/iso-dates';
 import { wholeOrNaN } from '@/lib/typed-text';
 import { messageTexts } from '@/lib/i18n/id/messages';
 import { orderTexts } from '@/lib/i18n/id/order';
@@ -60,8 +61,6 @@ export function orderTotal(lines: FormLine[], products: OrderProduct[]): number 
   );
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Why a delivery date cannot be used, with the same words the API uses; null when it can. A date
  * from `tomorrow` on but before `minDate` is one whose order deadline has passed (DOMAIN 17).
@@ -72,7 +71,7 @@ export function deliveryDateProblem(
   disabledDates: readonly string[],
   tomorrow?: string,
 ): string | null {
-  if (!value || !ISO_DATE.test(value)) return messageTexts.deliveryDateRequired;
+  if (!value || !isIsoDate(value)) return messageTexts.deliveryDateRequired;
   if (value < minDate) return tomorrow && value >= tomorrow ? orderWindowTexts.deadlinePassed : orderTexts.dateInPast;
   if (disabledDates.includes(value)) return orderTexts.dateClosed('');
   return null;

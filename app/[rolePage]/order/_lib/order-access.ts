@@ -3,16 +3,15 @@ import { redirect } from 'next/navigation';
 import type { PolicyKey } from '@/lib/api/policy';
 import { can } from '@/lib/can';
 import { requireUser, type CurrentUser } from '@/lib/server/current-user';
-import { screensOf, type RolePage } from '@/lib/roles';
+import { opensScreen, type RolePage } from '@/lib/roles';
 
 /**
- * Who opens which order screen. The list follows the side menu; the partner's staff
- * (admin-merchant) has no menu but may read its partner's orders. The form and the detail follow
- * the API policy instead, because finance orders from the outlet list and reaches order details
- * from elsewhere without an Order menu item.
+ * Who opens which order screen. The list follows the role's screens (its menu, or its home for
+ * the partner's staff and finance, lib/roles.ts). The form and the detail follow the API policy
+ * instead, because finance orders from the outlet list and reaches order details from invoices.
  */
 export function opensOrderList(role: RolePage): boolean {
-  return can(role, 'GET /transaction/order') && (screensOf(role).includes('/order') || role === 'admin-merchant');
+  return can(role, 'GET /transaction/order') && opensScreen(role, '/order');
 }
 
 /** The order list, or one of its tabs (`call`: the API call the tab exists for). */

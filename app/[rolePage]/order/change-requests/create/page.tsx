@@ -2,13 +2,12 @@ import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { t } from '@/lib/i18n/id';
 import { longDate } from '@/lib/i18n/id/dates';
+import { isIsoDate } from '@/lib/iso-dates';
 import { serverRead } from '@/lib/server/api-read';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { ChangeRequestForm } from '../../_components/change-request-form';
 import type { OrderFormOptions } from '../../_components/order-types';
 import { requireOrderCall } from '../../_lib/order-access';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Ajukan Order: after a date's deadline a partner asks the bakery for an order it has not placed
@@ -20,7 +19,7 @@ export default async function NewOrderRequestPage({ params, searchParams }: Role
   const user = await requireOrderCall(rolePage, 'POST /order-change-request/store');
   const { deliveryDate } = await searchParams;
   const listHref = `/${user.rolePage}/order/change-requests`;
-  if (typeof deliveryDate !== 'string' || !ISO_DATE.test(deliveryDate) || !user.branchId) redirect(listHref);
+  if (typeof deliveryDate !== 'string' || !isIsoDate(deliveryDate) || !user.branchId) redirect(listHref);
   const { data } = await serverRead<{ options: OrderFormOptions }>(
     user,
     `/transaction/order/create?branchId=${user.branchId}&deliveryDate=${deliveryDate}`,

@@ -12,7 +12,7 @@ import { longDate } from '@/lib/i18n/id/dates';
 import { serverRead } from '@/lib/server/api-read';
 import { isOrderId } from '../../_lib/order-access';
 import { requireScreen } from '@/lib/server/current-user';
-import { screensOf } from '@/lib/roles';
+import { opensScreen } from '@/lib/roles';
 import { ReturnProcessForm } from '../_components/return-process-form';
 import type { RolePageProps } from '@/lib/server/page-props';
 
@@ -50,7 +50,7 @@ export default async function ReturnDetailPage({ params }: RolePageProps<'id'>) 
                   <span className="font-medium">{formatRupiah(ret.creditTotal)}</span>
                   {ret.creditTotal > 0 ? (
                     <span className="block text-xs text-stone-600">
-                      {ret.invoiceNumber && ret.invoiceId && screensOf(user.rolePage).includes('/transaction') ? (
+                      {ret.invoiceNumber && ret.invoiceId && opensScreen(user.rolePage, '/transaction') ? (
                         <Link
                           href={`/${user.rolePage}/transaction/${ret.invoiceId}`}
                           className="text-brand-700 underline-offset-4 hover:underline"
