@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DISPATCH_OUTLET, DISPATCH_OUTLET_2, E2E_ACCOUNTS } from './fixtures';
 import { addCatalogueLine, apiAs, day, hydrated, lineQty, loginAndLand, searchCatalogue, t } from './helpers';
@@ -225,4 +226,25 @@ test('production makes a route of two stops in its order with a driver, and assi
   await dialog.getByLabel(t.dispatch.assign.driver).selectOption({ index: 1 });
   await dialog.getByRole('button', { name: t.dispatch.assign.confirm }).click();
   await expect(page.getByText(t.dispatch.assign.done(1))).toBeVisible();
+});
+
+test('finance reaches the routes from its home and prints the delivery pack of a date there', async ({
+  page,
+  playwright,
+}) => {
+  const date = day(51);
+  const mitra = await apiAs(playwright, PARTNER);
+  await place(mitra, date, ABON.id, 1);
+  await mitra.dispose();
+
+  await loginAndLand(page, 'finance', 'admin');
+  await page.getByRole('link', { name: t.dispatch.route.tab, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/delivery\/routes$/);
+  await page.getByLabel(t.dispatch.pack.deliveryDate).fill(date);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.dispatch.pack.download }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(t.dispatch.pack.filename(date));
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -43,6 +43,7 @@ export const dispatchTexts = {
   bulk: bulkTexts,
   pack: {
     filename: (date: string) => `surat-jalan-${date}.pdf`,
+    cardTitle: 'Surat Jalan & Rute',
     download: 'Unduh Surat Jalan & Rute',
     downloadHint: 'Per rute lembar rute dengan muatannya, per order surat jalan untuk ditandatangani (PDF).',
     runSheet: 'Lembar Rute',

@@ -7,6 +7,7 @@ import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { RouteTable } from '../_components/route-table';
+import { DeliveryPackCard } from '../../_components/delivery-pack-card';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { ScreenTabs } from '@/components/layout/screen-tabs';
 
@@ -26,7 +27,10 @@ export default async function RoutesPage({ params, searchParams }: RolePageProps
       description={tr.hint}
       actions={canWrite ? <ButtonLink href={`/${user.rolePage}/delivery/routes/create`}>{tr.add}</ButtonLink> : null}
     >
-      <RouteTable role={user.rolePage} list={list} canWrite={canWrite} />
+      <div className="space-y-6">
+        {can(user.rolePage, 'PRINT GET /export-delivery-pack') ? <DeliveryPackCard /> : null}
+        <RouteTable role={user.rolePage} list={list} canWrite={canWrite} />
+      </div>
     </ListScreen>
   );
 }
