@@ -108,11 +108,12 @@ export function RowStatusToggle({ active, name, onToggle }: { active: boolean; n
 export function RowResetPassword({ name, onConfirm }: { name: string; onConfirm: () => Promise<void> | void }) {
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="outline" size="sm" aria-label={`${listTexts.resetPassword} ${name}`}>
-          {listTexts.resetPassword}
-        </Button>
-      }
+      trigger={{
+        label: listTexts.resetPassword,
+        outline: true,
+        small: true,
+        ariaLabel: `${listTexts.resetPassword} ${name}`,
+      }}
       title={listTexts.resetPasswordTitle}
       text={listTexts.resetPasswordText}
       confirmLabel={listTexts.resetPassword}

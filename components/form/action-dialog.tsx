@@ -12,20 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { listTexts } from '@/lib/i18n/id/list';
+import { TriggerButton, type ActionTrigger } from './trigger-button';
 import { dialogTexts } from '@/lib/i18n/id/shell';
-
-/**
- * The button that opens an `ActionDialog`: its text after an icon, outlined beside a page's main
- * action; `small` in a table row (with `ariaLabel` naming the row), `danger` in red for a refusal.
- */
-export interface ActionTrigger {
-  label: string;
-  icon?: ReactNode;
-  outline?: boolean;
-  small?: boolean;
-  danger?: boolean;
-  ariaLabel?: string;
-}
 
 interface ActionDialogProps {
   open: boolean;
@@ -80,15 +68,7 @@ export function ActionDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogTrigger asChild>
-        <Button
-          variant={trigger.outline ? 'outline' : undefined}
-          size={trigger.small ? 'sm' : undefined}
-          className={trigger.danger ? 'text-red-700' : undefined}
-          aria-label={trigger.ariaLabel}
-        >
-          {trigger.icon}
-          {trigger.label}
-        </Button>
+        <TriggerButton trigger={trigger} />
       </DialogTrigger>
       <DialogContent
         // Always a role: `role={undefined}` would override Radix's own "dialog" and leave it nameless.

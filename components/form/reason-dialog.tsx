@@ -6,7 +6,8 @@ import { useForm, type DefaultValues, type Path, type Resolver } from 'react-hoo
 import type { z } from 'zod';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { ValidatedForm } from '@/components/form/validated-form';
-import { ActionDialog, DialogSubmitRow, useActionDialog, type ActionTrigger } from '@/components/form/action-dialog';
+import { ActionDialog, DialogSubmitRow, useActionDialog } from '@/components/form/action-dialog';
+import type { ActionTrigger } from '@/components/form/trigger-button';
 
 /**
  * An action that needs a text someone will read (send a payment proof back, release a held order,

@@ -2,14 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { Slot } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { TriggerButton, type ActionTrigger } from '@/components/form/trigger-button';
 import { DialogPanel, useDialogOnDemand } from '@/components/ui/on-demand-dialog';
 import { listTexts } from '@/lib/i18n/id/list';
 import { dialogTexts } from '@/lib/i18n/id/shell';
 
 export interface ConfirmDialogProps {
-  trigger: ReactNode;
+  /** A button described (`ActionTrigger`), or an element of its own (the menu's Keluar). */
+  trigger: ActionTrigger | ReactElement;
   title: string;
   text: string;
   confirmLabel: string;
@@ -39,7 +40,9 @@ export function ConfirmDialog({
   const dialog = useDialogOnDemand(loadPanel);
   return (
     <>
-      <Slot.Root {...dialog.trigger}>{trigger}</Slot.Root>
+      <Slot.Root {...dialog.trigger}>
+        {isValidElement(trigger) ? trigger : <TriggerButton trigger={trigger} />}
+      </Slot.Root>
       <DialogPanel dialog={dialog}>
         <ConfirmDialogPanel
           open={dialog.open}
@@ -60,12 +63,8 @@ export function ConfirmDialog({
 export function DeleteDialog({
   what,
   onConfirm,
-  trigger = (
-    <Button variant="outline" className="text-red-700">
-      {listTexts.delete}
-    </Button>
-  ),
-}: Pick<ConfirmDialogProps, 'onConfirm'> & { what: string; trigger?: ReactNode }) {
+  trigger = { label: listTexts.delete, outline: true, danger: true },
+}: Pick<ConfirmDialogProps, 'onConfirm'> & { what: string; trigger?: ConfirmDialogProps['trigger'] }) {
   return (
     <ConfirmDialog
       trigger={trigger}

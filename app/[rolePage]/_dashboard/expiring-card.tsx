@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ExpiringItem } from '@/lib/api/schemas/stock';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -52,7 +51,7 @@ export function ExpiringCard({
           </ul>
           {canWriteOff && anyExpired ? (
             <ConfirmDialog
-              trigger={<Button variant="outline">{te.writeOff}</Button>}
+              trigger={{ label: te.writeOff, outline: true }}
               title={te.confirmTitle}
               text={te.confirmText}
               confirmLabel={te.writeOff}

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Field } from '@/components/form/field';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Button } from '@/components/ui/button';
 import type { z } from 'zod';
 import type { confirmBulkResult } from '@/lib/api/schemas/route';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -33,7 +32,7 @@ export function BulkConfirmButton({
   const label = selected.length ? tb.confirmSelected(selected.length) : tb.confirmAll;
   return (
     <ConfirmDialog
-      trigger={<Button disabled={busy}>{label}</Button>}
+      trigger={{ label, disabled: busy }}
       title={tb.title}
       text={selected.length ? tb.textSelected(selected.length) : tb.textAll(longDate(deliveryDate))}
       confirmLabel={tb.confirm}
@@ -90,11 +89,7 @@ export function AssignDriverButton({
   const ta = assignTexts;
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="outline" disabled={busy}>
-          {ta.action(orderIds.length)}
-        </Button>
-      }
+      trigger={{ label: ta.action(orderIds.length), outline: true, disabled: busy }}
       title={ta.title}
       text={ta.text(orderIds.length)}
       confirmLabel={ta.confirm}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { overLimitError } from '@/components/form/counted-textarea';
 import { TextAreaInput } from '@/components/form/text-area-field';
 import { ConfirmDialog, DeleteDialog } from '@/components/layout/confirm-dialog';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { listTexts } from '@/lib/i18n/id/list';
 import { messageTexts } from '@/lib/i18n/id/messages';
@@ -71,12 +71,11 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
       <div className="flex flex-wrap gap-2">
         {allowed.confirm ? (
           <ConfirmDialog
-            trigger={
-              <Button disabled={busy}>
-                <Check aria-hidden />
-                {busy ? orderTexts.confirming : orderTexts.confirm}
-              </Button>
-            }
+            trigger={{
+              label: busy ? orderTexts.confirming : orderTexts.confirm,
+              icon: <Check aria-hidden />,
+              disabled: busy,
+            }}
             title={orderTexts.confirmTitle}
             text={orderTexts.confirmText(number)}
             confirmLabel={orderTexts.confirmYes}
@@ -98,11 +97,7 @@ export function OrderActions({ orderId, number, confirmed, allowed, basePath, li
         ) : null}
         {allowed.cancel ? (
           <ConfirmDialog
-            trigger={
-              <Button variant="outline" className="text-red-700" disabled={busy}>
-                {orderTexts.cancelOrder}
-              </Button>
-            }
+            trigger={{ label: orderTexts.cancelOrder, outline: true, danger: true, disabled: busy }}
             title={orderTexts.cancelTitle}
             text={confirmed ? orderTexts.cancelTextConfirmed(number) : orderTexts.cancelText(number)}
             confirmLabel={dialogTexts.cancelConfirm}

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { messageTexts } from '@/lib/i18n/id/messages';
@@ -17,11 +16,7 @@ export function ReorderButton({ orderId, number, basePath }: { orderId: number; 
   const [error, setError] = useState<string | null>(null);
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="outline" disabled={busy}>
-          {orderTexts.reorder}
-        </Button>
-      }
+      trigger={{ label: orderTexts.reorder, outline: true, disabled: busy }}
       title={orderTexts.reorderTitle}
       text={orderTexts.reorderText(number)}
       confirmLabel={orderTexts.reorder}

@@ -2,7 +2,7 @@
 
 import { Check } from 'lucide-react';
 import { ConfirmDialog, DeleteDialog } from '@/components/layout/confirm-dialog';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { listTexts } from '@/lib/i18n/id/list';
 import { messageTexts } from '@/lib/i18n/id/messages';
@@ -50,12 +50,7 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
       <div className="flex flex-wrap gap-2">
         {canApprove ? (
           <ConfirmDialog
-            trigger={
-              <Button>
-                <Check aria-hidden />
-                {productionTexts.approve}
-              </Button>
-            }
+            trigger={{ label: productionTexts.approve, icon: <Check aria-hidden /> }}
             title={productionTexts.approveTitle}
             text={productionTexts.approveText(number)}
             confirmLabel={productionTexts.approve}

@@ -9,7 +9,6 @@ import { actionsColumn } from '@/components/data-table/row-actions';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
 import type { ScheduleItem } from '@/lib/api/schemas/schedule';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -56,11 +55,13 @@ export function ClosureList({ list: initial, canDelete }: { list: ListRows<Sched
         const range = dateRange(closure.startDate, closure.endDate);
         return (
           <ConfirmDialog
-            trigger={
-              <Button variant="ghost" size="sm" className="text-red-700" aria-label={scheduleTexts.deleteLabel(range)}>
-                {listTexts.delete}
-              </Button>
-            }
+            trigger={{
+              label: listTexts.delete,
+              ghost: true,
+              small: true,
+              danger: true,
+              ariaLabel: scheduleTexts.deleteLabel(range),
+            }}
             title={scheduleTexts.deleteTitle}
             text={scheduleTexts.deleteText(range)}
             confirmLabel={dialogTexts.deleteConfirm}

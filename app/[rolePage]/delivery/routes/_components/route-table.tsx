@@ -6,7 +6,6 @@ import { DataTable } from '@/components/data-table/data-table';
 import { column } from '@/components/data-table/column';
 import { actionsColumn, RowActions, RowLink } from '@/components/data-table/row-actions';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
-import { Button } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
 import type { RouteItem } from '@/lib/api/schemas/route';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -19,17 +18,14 @@ function DeleteRoute({ route }: { route: RouteItem }) {
   const { run, busy } = useBffAction();
   return (
     <ConfirmDialog
-      trigger={
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-red-700"
-          disabled={busy}
-          aria-label={`${tr.remove} ${route.name}`}
-        >
-          {tr.remove}
-        </Button>
-      }
+      trigger={{
+        label: tr.remove,
+        outline: true,
+        small: true,
+        danger: true,
+        disabled: busy,
+        ariaLabel: `${tr.remove} ${route.name}`,
+      }}
       title={tr.removeTitle}
       text={tr.removeText(route.name)}
       confirmLabel={tr.remove}

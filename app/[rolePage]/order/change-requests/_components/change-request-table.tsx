@@ -10,7 +10,6 @@ import { actionsColumn, RowActions } from '@/components/data-table/row-actions';
 import { ReasonDialog } from '@/components/form/reason-dialog';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import type { ListRows } from '@/lib/api/envelope';
 import { changeRequestRejectBody, type ChangeRequestItem } from '@/lib/api/schemas/order-window';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -43,11 +42,7 @@ function ApproveButton({ request }: { request: ChangeRequestItem }) {
   const { run, busy } = useBffAction();
   return (
     <ConfirmDialog
-      trigger={
-        <Button size="sm" disabled={busy}>
-          {tc.approve}
-        </Button>
-      }
+      trigger={{ label: tc.approve, small: true, disabled: busy }}
       title={tc.approveTitle}
       text={tc.approveText(request.outlet, longDate(request.deliveryDate))}
       confirmLabel={tc.approve}

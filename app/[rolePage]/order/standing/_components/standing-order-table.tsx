@@ -29,11 +29,7 @@ function PauseButton({ item }: { item: StandingOrderItem }) {
   const id = `pause-until-${item.id}`;
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="outline" size="sm" disabled={busy}>
-          {ts.pause}
-        </Button>
-      }
+      trigger={{ label: ts.pause, outline: true, small: true, disabled: busy }}
       title={ts.pauseTitle}
       text={`${item.outlet} · ${item.weekdayLabel}. ${ts.pauseHint}`}
       confirmLabel={ts.pause}
@@ -85,11 +81,7 @@ function DeleteButton({ item }: { item: StandingOrderItem }) {
   const { run, busy } = useBffAction();
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="outline" size="sm" className="text-red-700" disabled={busy}>
-          {ts.remove}
-        </Button>
-      }
+      trigger={{ label: ts.remove, outline: true, small: true, danger: true, disabled: busy }}
       title={ts.removeTitle}
       text={ts.removeText(item.weekdayLabel)}
       confirmLabel={ts.remove}

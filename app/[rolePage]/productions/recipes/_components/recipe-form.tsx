@@ -13,7 +13,6 @@ import { LineCards } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { SectionCard, ContentCard } from '@/components/ui/card';
 import type { ProductTypeKey } from '@/lib/api/schemas/product';
 import type { ProductionProductOption } from '@/lib/api/schemas/production';
@@ -150,11 +149,7 @@ export function RecipeForm({
       <div className="flex flex-wrap items-center justify-between gap-3">
         {recipe.hasRecipe ? (
           <ConfirmDialog
-            trigger={
-              <Button type="button" variant="ghost" className="text-red-700">
-                {tr.delete}
-              </Button>
-            }
+            trigger={{ label: tr.delete, ghost: true, danger: true }}
             title={tr.delete}
             text={tr.deleteConfirm(recipe.title)}
             confirmLabel={dialogTexts.deleteConfirm}
