@@ -20,7 +20,9 @@ const amount = z
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? '0' : String(v).trim().replace(',', '.')))
   .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, invoiceTexts.amountInvalid));
-const amountType = z.enum(['persen', 'nominal']);
+/** A discount or tax is a percentage or a sum of rupiah. */
+export const AMOUNT_TYPES = ['persen', 'nominal'] as const;
+const amountType = z.enum(AMOUNT_TYPES);
 
 export const invoiceListQuery = listQuery.extend({
   status: optionalOf(z.enum(INVOICE_STATUSES)),

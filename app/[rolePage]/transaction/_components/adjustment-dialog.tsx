@@ -8,11 +8,12 @@ import { computeTotals } from '@/lib/api/invoicing/totals';
 import { formatRupiah } from '@/lib/i18n/format';
 import { invoiceTexts } from '@/lib/i18n/id/invoice';
 import { listTexts } from '@/lib/i18n/id/list';
+import { AMOUNT_TYPES } from '@/lib/api/schemas/invoice';
 import { plainAmount, type AmountType, type InvoiceDetail } from './invoice-types';
 import { CharCounter } from '@/components/form/counted-textarea';
 import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
+import { ChoiceField } from '@/components/form/choice-field';
 import { Field, fieldAria } from '@/components/form/field';
-import { ChoiceSelect } from '@/components/ui/native-select';
 
 const ti = invoiceTexts;
 
@@ -114,15 +115,14 @@ export function AdjustmentDialog({ invoice }: { invoice: InvoiceDetail }) {
     </Field>
   );
   const typeSelect = (id: string, label: string, value: AmountType, onChange: (v: AmountType) => void) => (
-    <Field id={id} label={label}>
-      <ChoiceSelect
-        id={id}
-        choices={['persen', 'nominal'] as const}
-        labels={ti.amountTypes}
-        value={value}
-        onChange={onChange}
-      />
-    </Field>
+    <ChoiceField
+      id={id}
+      label={label}
+      choices={AMOUNT_TYPES}
+      labels={ti.amountTypes}
+      value={value}
+      onChange={onChange}
+    />
   );
 
   return (

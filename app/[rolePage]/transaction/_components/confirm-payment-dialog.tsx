@@ -11,8 +11,8 @@ import type { InvoiceDetail } from './invoice-types';
 import { ReceiptUpload, type UploadedReceipt } from '@/components/form/file-upload';
 import { useFieldErrors, type FieldMessages } from '@/lib/client/use-field-errors';
 import { PaymentAmountField } from './payment-amount-field';
+import { ChoiceField } from '@/components/form/choice-field';
 import { Field, fieldAria } from '@/components/form/field';
-import { ChoiceSelect } from '@/components/ui/native-select';
 
 const ti = invoiceTexts;
 type Method = 'transfer' | 'tunai';
@@ -98,15 +98,14 @@ export function ConfirmPaymentDialog({
             {...fieldAria('pay-paymentDate', errors.paymentDate)}
           />
         </Field>
-        <Field id="pay-paymentMethod" label={ti.paymentMethod}>
-          <ChoiceSelect
-            id="pay-paymentMethod"
-            choices={['transfer', 'tunai'] as const}
-            labels={ti.paymentMethods}
-            value={paymentMethod}
-            onChange={setPaymentMethod}
-          />
-        </Field>
+        <ChoiceField
+          id="pay-paymentMethod"
+          label={ti.paymentMethod}
+          choices={['transfer', 'tunai'] as const}
+          labels={ti.paymentMethods}
+          value={paymentMethod}
+          onChange={setPaymentMethod}
+        />
       </div>
       <ReceiptUpload
         label={ti.receiptLabel}

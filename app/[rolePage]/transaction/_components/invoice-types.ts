@@ -1,6 +1,6 @@
 import { monthAndYear } from '@/lib/i18n/id/dates';
 import type { z } from 'zod';
-import type { invoiceDetail, invoiceListItem } from '@/lib/api/schemas/invoice';
+import type { AMOUNT_TYPES, invoiceDetail, invoiceListItem } from '@/lib/api/schemas/invoice';
 import { todayInWib } from '@/lib/i18n/format';
 import { shiftMonth } from '@/lib/iso-dates';
 import { invoiceTexts } from '@/lib/i18n/id/invoice';
@@ -9,7 +9,7 @@ import { invoiceTexts } from '@/lib/i18n/id/invoice';
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 export type InvoiceStatus = InvoiceListItem['status'];
-export type AmountType = 'persen' | 'nominal';
+export type AmountType = (typeof AMOUNT_TYPES)[number];
 
 export interface ManualInvoiceOptions {
   outlets: { branchId: number; title: string }[];

@@ -7,8 +7,8 @@ import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { toast } from '@/lib/client/toast';
 import { importTexts } from '@/lib/i18n/id/import';
-import { ChoiceSelect } from '@/components/ui/native-select';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { ChoiceField } from '@/components/form/choice-field';
 import { Field, FieldError } from '@/components/form/field';
 
 const ti = importTexts;
@@ -136,18 +136,17 @@ export function ImportWizard() {
     <div className="space-y-6">
       <SectionCard title={ti.title} contentClassName="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="import-kind" label={ti.kind}>
-            <ChoiceSelect
-              id="import-kind"
-              choices={KINDS}
-              labels={ti.kinds}
-              value={kind}
-              onChange={(next) => {
-                setKind(next);
-                setPreview(null);
-              }}
-            />
-          </Field>
+          <ChoiceField
+            id="import-kind"
+            label={ti.kind}
+            choices={KINDS}
+            labels={ti.kinds}
+            value={kind}
+            onChange={(next) => {
+              setKind(next);
+              setPreview(null);
+            }}
+          />
           <Field id="import-file" label={ti.file}>
             <input
               id="import-file"

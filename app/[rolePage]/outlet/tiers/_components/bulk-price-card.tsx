@@ -7,9 +7,10 @@ import { Input } from '@/components/ui/input';
 import { Cell, HeadRow, Row, RowHead, Table } from '@/components/ui/table';
 import { formatRupiah } from '@/lib/i18n/format';
 import { tierTexts } from '@/lib/i18n/id/tier';
-import { ChoiceSelect, NativeSelect } from '@/components/ui/native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { labelled } from '@/lib/labelled';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { ChoiceField } from '@/components/form/choice-field';
 import { Field, FieldError, fieldAria } from '@/components/form/field';
 
 const tb = tierTexts.bulk;
@@ -64,18 +65,17 @@ export function BulkPriceCard({ tierId, prices }: { tierId: number; prices: Pric
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id="bulk-mode" label={tb.mode}>
-              <ChoiceSelect
-                id="bulk-mode"
-                choices={MODES}
-                labels={tb.modes}
-                value={mode}
-                onChange={(next) => {
-                  setMode(next);
-                  changed();
-                }}
-              />
-            </Field>
+            <ChoiceField
+              id="bulk-mode"
+              label={tb.mode}
+              choices={MODES}
+              labels={tb.modes}
+              value={mode}
+              onChange={(next) => {
+                setMode(next);
+                changed();
+              }}
+            />
             <Field id="bulk-value" label={tb.value} hint={tb.valueHint}>
               <Input
                 id="bulk-value"
