@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
+import { a4Document, BOTTOM, CONTENT_W, INK, MUTED, PAGE, pagedTable, type PdfColumn } from './pdf-page';
 import { formatDate } from '../../i18n/format';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -115,13 +115,6 @@ export function routeLoad(route: PackRoute): PackLine[] {
   return [...load.values()];
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 40;
-const WIDTH = A4.width - 2 * MARGIN;
-const BOTTOM = A4.height - MARGIN;
-
-type Column = { label: string; width: number; align?: 'left' | 'right' };
-
 /**
  * The delivery pack: per route a run sheet (stops in order, load per product and size), then one
  * surat jalan per order with signature boxes. A pdfkit document is a readable stream; each page is
@@ -129,68 +122,18 @@ type Column = { label: string; width: number; align?: 'left' | 'right' };
  */
 export function deliveryPackPdf(routes: PackRoute[], date: string, bakery: string): PDFKit.PDFDocument {
   const shownDate = formatDate(date);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    autoFirstPage: false,
-    bufferPages: false,
-    info: { Title: `${t.dispatch.pack.deliveryNote} ${shownDate}`, Author: bakery, Creator: t.app.name },
-  });
+  const doc = a4Document({ title: `${t.dispatch.pack.deliveryNote} ${shownDate}`, author: bakery, streamed: true });
   const p = t.dispatch.pack;
 
   const heading = (title: string, subtitle: string) => {
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text(title, MARGIN, MARGIN, { width: WIDTH });
-    doc.font('Helvetica').fontSize(10).fillColor('#374151').text(subtitle, { width: WIDTH });
+    doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(title, PAGE.margin, PAGE.margin, { width: CONTENT_W });
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(subtitle, { width: CONTENT_W });
     doc.moveDown(0.8);
   };
 
-  /** A table that continues on a new page (with its header again) when it reaches the foot. */
-  const table = (columns: Column[], rows: string[][], onNewPage: () => void) => {
-    const rowHeight = (cells: string[]) =>
-      Math.max(...cells.map((cell, i) => doc.heightOfString(cell || '-', { width: columns[i].width - 6 }))) + 6;
-    const drawRow = (cells: string[], bold: boolean) => {
-      doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(9)
-        .fillColor('#111827');
-      const h = rowHeight(cells);
-      if (doc.y + h > BOTTOM) {
-        onNewPage();
-        if (!bold)
-          drawRow(
-            columns.map((c) => c.label),
-            true,
-          );
-        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-      }
-      const y = doc.y;
-      let x = MARGIN;
-      cells.forEach((cell, i) => {
-        doc.text(cell || '-', x + 3, y + 3, { width: columns[i].width - 6, align: columns[i].align ?? 'left' });
-        x += columns[i].width;
-      });
-      doc
-        .save()
-        .lineWidth(0.5)
-        .strokeColor('#d1d5db')
-        .moveTo(MARGIN, y + h)
-        .lineTo(MARGIN + WIDTH, y + h)
-        .stroke()
-        .restore();
-      doc.x = MARGIN;
-      doc.y = y + h;
-    };
-    drawRow(
-      columns.map((c) => c.label),
-      true,
-    );
-    for (const row of rows) drawRow(row, false);
-    doc.moveDown(0.8);
-  };
-
-  const loadColumns: Column[] = [
-    { label: p.product, width: WIDTH - 200 },
+  const loadColumns: PdfColumn[] = [
+    { label: p.product, width: 0 },
     { label: p.size, width: 80 },
     { label: p.qty, width: 60, align: 'right' },
     { label: p.unit, width: 60 },
@@ -200,11 +143,12 @@ export function deliveryPackPdf(routes: PackRoute[], date: string, bakery: strin
     const runTitle = `${p.runSheet} — ${route.name}`;
     const runSubtitle = `${p.deliveryDate}: ${shownDate} · ${p.driver}: ${route.driver ?? p.noDriver} · ${p.stops(route.orders.length)}`;
     heading(runTitle, runSubtitle);
-    table(
+    pagedTable(
+      doc,
       [
         { label: p.stop, width: 30 },
         { label: p.outlet, width: 130 },
-        { label: p.address, width: WIDTH - 340 },
+        { label: p.address, width: 0 },
         { label: p.phone, width: 85 },
         { label: p.orderNumber, width: 95 },
       ],
@@ -217,9 +161,10 @@ export function deliveryPackPdf(routes: PackRoute[], date: string, bakery: strin
       ]),
       () => heading(runTitle, runSubtitle),
     );
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text(p.load, MARGIN, doc.y, { width: WIDTH });
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(p.load, PAGE.margin, doc.y, { width: CONTENT_W });
     doc.moveDown(0.3);
-    table(
+    pagedTable(
+      doc,
       loadColumns,
       routeLoad(route).map((l) => [l.title, l.size ?? '', String(l.qty), l.unit]),
       () => heading(runTitle, runSubtitle),
@@ -230,15 +175,16 @@ export function deliveryPackPdf(routes: PackRoute[], date: string, bakery: strin
       const title = `${p.deliveryNote} ${sj}`;
       const subtitle = `${bakery} · ${p.deliveryDate}: ${shownDate} · ${p.orderNumber}: ${order.number}`;
       heading(title, subtitle);
-      doc.font('Helvetica-Bold').fontSize(10).fillColor('#111827').text(`${p.recipient}: ${order.outlet}`);
-      doc.font('Helvetica').fontSize(10).fillColor('#374151');
+      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${p.recipient}: ${order.outlet}`);
+      doc.font('Helvetica').fontSize(10).fillColor(MUTED);
       doc.text(order.partner);
-      if (order.address) doc.text(order.address, { width: WIDTH });
+      if (order.address) doc.text(order.address, { width: CONTENT_W });
       if (order.phone) doc.text(`${p.phone}: ${order.phone}`);
       doc.text(`${p.route}: ${route.name} · ${p.driver}: ${order.driver ?? p.noDriver}`);
-      if (order.notes) doc.text(`${p.notes}: ${order.notes}`, { width: WIDTH });
+      if (order.notes) doc.text(`${p.notes}: ${order.notes}`, { width: CONTENT_W });
       doc.moveDown(0.8);
-      table(
+      pagedTable(
+        doc,
         loadColumns,
         order.lines.map((l) => [l.title, l.size ?? '', String(l.qty), l.unit]),
         () => heading(title, subtitle),
@@ -255,21 +201,21 @@ function signatureBoxes(doc: PDFKit.PDFDocument, onNewPage: () => void) {
   const boxHeight = 90;
   if (doc.y + boxHeight + 20 > BOTTOM) onNewPage();
   const y = doc.y + 10;
-  const boxWidth = (WIDTH - 20) / 2;
+  const boxWidth = (CONTENT_W - 20) / 2;
   for (const [i, label] of [t.dispatch.pack.sender, t.dispatch.pack.receiver].entries()) {
-    const x = MARGIN + i * (boxWidth + 20);
-    doc.save().lineWidth(0.8).strokeColor('#6b7280').rect(x, y, boxWidth, boxHeight).stroke().restore();
+    const x = PAGE.margin + i * (boxWidth + 20);
+    doc.save().lineWidth(0.8).strokeColor(MUTED).rect(x, y, boxWidth, boxHeight).stroke().restore();
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .fillColor('#111827')
+      .fillColor(INK)
       .text(label, x + 8, y + 6, { width: boxWidth - 16 });
     doc
       .font('Helvetica')
       .fontSize(8)
-      .fillColor('#6b7280')
+      .fillColor(MUTED)
       .text(t.dispatch.pack.signatureHint, x + 8, y + boxHeight - 16, { width: boxWidth - 16 });
   }
-  doc.x = MARGIN;
+  doc.x = PAGE.margin;
   doc.y = y + boxHeight + 10;
 }

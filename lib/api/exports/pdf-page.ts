@@ -14,14 +14,21 @@ export const BRAND = '#9a3412';
 
 /**
  * An A4 document of the back office with its pages kept until the end, so `finishWithPageNumbers`
- * can write "Halaman i dari n" once the count is known.
+ * can write "Halaman i dari n" once the count is known. A `streamed` one (the delivery pack, long)
+ * sends each page out as the next one starts, has no page numbers, and its caller adds each page.
  */
-export function a4Document(info: { title: string; subject?: string }): PDFKit.PDFDocument {
+export function a4Document(info: { title: string; subject?: string; author?: string; streamed?: boolean }) {
   return new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    bufferPages: true,
-    info: { Title: info.title, Subject: info.subject ?? info.title, Author: t.app.name, Creator: t.app.name },
+    bufferPages: !info.streamed,
+    autoFirstPage: !info.streamed,
+    info: {
+      Title: info.title,
+      Subject: info.subject ?? info.title,
+      Author: info.author ?? t.app.name,
+      Creator: t.app.name,
+    },
   });
 }
 
@@ -81,4 +88,59 @@ export function tableColumns<K extends string>(
     x += w;
   }
   return at;
+}
+
+/** A column of a `pagedTable`: its header, its width (0: what the others leave), its alignment. */
+export interface PdfColumn {
+  label: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** A row of a `pagedTable`: its cells, or its cells in bold (an opening or a closing balance). */
+export type PdfRow = string[] | { cells: string[]; bold: true };
+
+/**
+ * A table from `doc.y` across the content width, each row ruled below it and an empty cell shown
+ * as "-"; what follows starts a little below it. A row that would pass the foot goes on a new
+ * page: `onNewPage` adds that page with its head, then the header is written again.
+ */
+export function pagedTable(doc: PDFKit.PDFDocument, columns: PdfColumn[], rows: PdfRow[], onNewPage: () => void) {
+  const fixed = columns.reduce((sum, c) => sum + c.width, 0);
+  const widths = columns.map((c) => c.width || CONTENT_W - fixed);
+  const height = (cells: string[]) =>
+    Math.max(...cells.map((cell, i) => doc.heightOfString(cell || '-', { width: widths[i] - 6 }))) + 6;
+  const header = columns.map((c) => c.label);
+  const draw = (cells: string[], bold: boolean, isHeader = false) => {
+    const font = bold ? 'Helvetica-Bold' : 'Helvetica';
+    doc.font(font).fontSize(9).fillColor(INK);
+    const h = height(cells);
+    if (doc.y + h > BOTTOM) {
+      onNewPage();
+      if (!isHeader) draw(header, true, true);
+      doc.font(font).fontSize(9).fillColor(INK);
+    }
+    const y = doc.y;
+    let x = PAGE.margin;
+    cells.forEach((cell, i) => {
+      doc.text(cell || '-', x + 3, y + 3, { width: widths[i] - 6, align: columns[i].align ?? 'left' });
+      x += widths[i];
+    });
+    doc
+      .save()
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .moveTo(PAGE.margin, y + h)
+      .lineTo(RIGHT, y + h)
+      .stroke()
+      .restore();
+    doc.x = PAGE.margin;
+    doc.y = y + h;
+  };
+  draw(header, true, true);
+  for (const row of rows) {
+    if (Array.isArray(row)) draw(row, false);
+    else draw(row.cells, true);
+  }
+  doc.moveDown(0.8);
 }

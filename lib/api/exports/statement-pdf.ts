@@ -4,22 +4,27 @@ import type { Company } from '../services/company';
 import type { Statement } from '../services/statement';
 import {
   a4Document,
-  documentHeader,
-  BOTTOM,
   CONTENT_W,
+  documentHeader,
   finishWithPageNumbers,
   INK,
   MUTED,
   PAGE,
-  RIGHT,
-  RULE,
-  tableColumns,
+  pagedTable,
+  type PdfColumn,
+  type PdfRow,
 } from './pdf-page';
 
 const ts = t.statement;
 
-/** The table: x and width of each column; money right-aligned. */
-const COLUMNS = tableColumns({ date: 70, description: 0, debit: 80, credit: 80, balance: 85 }, 'description');
+/** The table's columns; the description takes what the others leave, money is right-aligned. */
+const COLUMNS: PdfColumn[] = [
+  { label: ts.columns.date, width: 82 },
+  { label: ts.columns.description, width: 0 },
+  { label: ts.columns.debit, width: 80, align: 'right' },
+  { label: ts.columns.credit, width: 80, align: 'right' },
+  { label: ts.columns.balance, width: 85, align: 'right' },
+];
 
 /**
  * A partner's statement as a pdfkit document (a Node readable stream): the bakery, the partner and
@@ -45,50 +50,22 @@ export function statementPdf(statement: Statement, company: Company, printedAt: 
   }
   y += 10;
 
-  const header = () => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
-    const c = ts.columns;
-    doc.text(c.date, COLUMNS.date.x, y, { width: COLUMNS.date.w });
-    doc.text(c.description, COLUMNS.description.x, y, { width: COLUMNS.description.w });
-    doc.text(c.debit, COLUMNS.debit.x, y, { width: COLUMNS.debit.w, align: 'right' });
-    doc.text(c.credit, COLUMNS.credit.x, y, { width: COLUMNS.credit.w, align: 'right' });
-    doc.text(c.balance, COLUMNS.balance.x, y, { width: COLUMNS.balance.w, align: 'right' });
-    y += 14;
-    doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).strokeColor(RULE).stroke();
-    y += 5;
-  };
-  const row = (date: string, description: string, debit: string, credit: string, balance: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const height = doc.heightOfString(description, { width: COLUMNS.description.w - 6 });
-    if (y + height > BOTTOM) {
-      doc.addPage();
-      y = PAGE.margin;
-      header();
-    }
-    doc.fillColor(INK).text(date, COLUMNS.date.x, y, { width: COLUMNS.date.w });
-    doc.text(description, COLUMNS.description.x, y, { width: COLUMNS.description.w - 6 });
-    doc.text(debit, COLUMNS.debit.x, y, { width: COLUMNS.debit.w, align: 'right' });
-    doc.text(credit, COLUMNS.credit.x, y, { width: COLUMNS.credit.w, align: 'right' });
-    doc.text(balance, COLUMNS.balance.x, y, { width: COLUMNS.balance.w, align: 'right' });
-    y += Math.max(height, 11) + 5;
-  };
-
-  header();
-  row(formatDate(statement.from), ts.opening, '', '', formatRupiah(statement.opening), true);
-  if (statement.entries.length === 0) row('', ts.empty, '', '', '');
-  for (const e of statement.entries)
-    row(
+  const money = (amount: number) => (amount ? formatRupiah(amount) : '');
+  const rows: PdfRow[] = [
+    { cells: [formatDate(statement.from), ts.opening, '', '', formatRupiah(statement.opening)], bold: true },
+    ...(statement.entries.length === 0 ? [['', ts.empty, '', '', '']] : []),
+    ...statement.entries.map((e) => [
       formatDate(e.date),
       e.description,
-      e.debit ? formatRupiah(e.debit) : '',
-      e.credit ? formatRupiah(e.credit) : '',
+      money(e.debit),
+      money(e.credit),
       formatRupiah(e.balance),
-    );
-  doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).strokeColor(RULE).stroke();
-  y += 5;
-  row(formatDate(statement.to), ts.closing, '', '', formatRupiah(statement.closing), true);
-  y += 8;
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(ts.note, PAGE.margin, y, { width: CONTENT_W });
+    ]),
+    { cells: [formatDate(statement.to), ts.closing, '', '', formatRupiah(statement.closing)], bold: true },
+  ];
+  doc.y = y;
+  pagedTable(doc, COLUMNS, rows, () => doc.addPage());
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(ts.note, PAGE.margin, doc.y, { width: CONTENT_W });
 
   return finishWithPageNumbers(doc);
 }
