@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isoDate, shiftDate, shiftMonth } from './iso-dates';
+import { isIsoDate, isoDate, laterDate, shiftDate, shiftMonth } from './iso-dates';
 
 describe('business dates as YYYY-MM-DD', () => {
   it('moves across month and year ends, and back', () => {
@@ -11,6 +11,11 @@ describe('business dates as YYYY-MM-DD', () => {
   it('moves months, keeping the YYYY-MM form', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+  });
+
+  it('picks the later of two dates', () => {
+    expect(laterDate('2026-11-28', '2026-11-30')).toBe('2026-11-30');
+    expect(laterDate('2027-01-01', '2026-12-31')).toBe('2027-01-01');
   });
 
   it('tells a typed YYYY-MM-DD from anything else', () => {

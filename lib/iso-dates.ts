@@ -18,3 +18,6 @@ export const shiftDate = (iso: string, days: number) => isoDate(addDays(parseISO
 
 /** The month (YYYY-MM) `by` months after `month`. */
 export const shiftMonth = (month: string, by: number) => isoDate(addMonths(parseISO(`${month}-01`), by)).slice(0, 7);
+
+/** The later of two business dates (YYYY-MM-DD compares as text). */
+export const laterDate = (a: string, b: string) => (a > b ? a : b);

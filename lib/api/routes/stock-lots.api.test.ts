@@ -44,7 +44,7 @@ const { h, merchant, producer, warehouse } = withTestApi(
 );
 beforeAll(async () => {
   bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Lot' });
-  await h.db.update(products).set({ shelfLifeDays: 2 }).where(eq(products.id, bread));
+  await h.db.update(products).set({ shelfLifeDays: 3 }).where(eq(products.id, bread));
   await publishAt(h.db, merchant.tier!, { [bread]: 5000 });
 });
 afterEach(async () => {
@@ -55,26 +55,28 @@ describe('lots of tracked finished goods', () => {
   it('books an approved batch as a lot that expires production date + shelf life', async () => {
     await bake(30);
     expect(await lots()).toEqual([
-      expect.objectContaining({ productionDate: '2027-05-03', expiresOn: '2027-05-05', qty: 30, status: 'segera' }),
+      expect.objectContaining({ productionDate: '2027-05-03', expiresOn: '2027-05-06', qty: 30, status: 'baik' }),
     ]);
     clock.set(wibAt('2027-05-04'));
     await bake(20);
     expect((await lots()).map((l) => [l.expiresOn, l.qty])).toEqual([
-      ['2027-05-05', 30],
-      ['2027-05-06', 20],
+      ['2027-05-06', 30],
+      ['2027-05-07', 20],
     ]);
   });
 
   it('confirms orders from the oldest good lot first (FEFO)', async () => {
     expectOk(await orderAndConfirm(25, '2027-05-05'));
     expect((await lots()).map((l) => [l.expiresOn, l.qty])).toEqual([
-      ['2027-05-05', 5],
-      ['2027-05-06', 20],
+      ['2027-05-06', 5],
+      ['2027-05-07', 20],
     ]);
   });
 
   it('does not give expired stock: an order larger than the good stock is refused as a whole', async () => {
-    clock.set(wibAt('2027-05-05')); // the first lot's 5 are expired today
+    // Good today, the first lot's 5 are past their date on the delivery day: the outlet would get
+    // bread that expires as it arrives, so only the second lot's 20 count.
+    clock.set(wibAt('2027-05-05'));
     const refused = await orderAndConfirm(22, '2027-05-06');
     expectRefused(refused, 422, t.stock.expiredNotUsable('Roti Lot', 20, 'pcs'));
     expect(await stockOf(h.db, bread)).toBe(25);
@@ -85,17 +87,18 @@ describe('lots of tracked finished goods', () => {
     expectOk(
       await warehouse.call('POST', '/stock/update', { notes: 'Koreksi', items: [{ productId: bread, qty: 3 }] }),
     );
-    expectOk(await orderAndConfirm(22, '2027-05-07'));
-    expect((await lots()).map((l) => [l.expiresOn, l.qty, l.status])).toEqual([['2027-05-05', 5, 'kedaluwarsa']]);
+    expectOk(await orderAndConfirm(22, '2027-05-06'));
+    expect((await lots()).map((l) => [l.expiresOn, l.qty, l.status])).toEqual([['2027-05-06', 5, 'segera']]);
     expect(await stockOf(h.db, bread)).toBe(6);
   });
 
   it('leaves expired lots out of the plan and writes them off as waste in one step', async () => {
+    clock.set(wibAt('2027-05-06')); // the first lot's 5 are expired today
     const plan = await producer.call('GET', '/production-plan?deliveryDate=2027-05-08');
     expectOk(plan);
     const expiring = expectOk(await warehouse.call('GET', '/stock/expiring'));
     expect(expiring).toEqual([
-      { productId: bread, title: 'Roti Lot', unit: 'pcs', expiredQty: 5, expiringQty: 0, nextExpiry: '2027-05-05' },
+      { productId: bread, title: 'Roti Lot', unit: 'pcs', expiredQty: 5, expiringQty: 0, nextExpiry: '2027-05-06' },
     ]);
 
     const listed = expectOk(await warehouse.call('GET', '/stock?search=Roti%20Lot'));
@@ -117,29 +120,28 @@ describe('lots of tracked finished goods', () => {
   });
 
   it('plans a date without the lots that will have expired by then', async () => {
-    clock.set(wibAt('2027-05-06'));
-    await bake(10); // expires 2027-05-08: usable on the 7th, not on the 8th
+    await bake(10); // expires 2027-05-09: usable on the 8th, not on the 9th
     const placed = await merchant.call('POST', '/transaction/order/store', {
       branchId: merchant.outletIds[0],
-      deliveryDate: '2027-05-08',
+      deliveryDate: '2027-05-09',
       items: [{ productId: bread, qty: 4 }],
     });
     expectOk(placed);
-    const plan = expectOk(await producer.call('GET', '/production-plan?deliveryDate=2027-05-08'));
-    // Stock 11: the 10 of the new lot are expired on the 8th, the 1 without a lot is good.
+    const plan = expectOk(await producer.call('GET', '/production-plan?deliveryDate=2027-05-09'));
+    // Stock 11: the 10 of the new lot are expired on the 9th, the 1 without a lot is good.
     expect(plan.lines[0]).toMatchObject({ productId: bread, ordered: 4, usableStock: 1, toMake: 3 });
   });
 
   it("prints the batch's dates on the label of a delivery", async () => {
     await h.db.update(products).set({ hasLabel: true }).where(eq(products.id, bread));
-    const res = await h.print.request('/print/export-label-cream?date=2027-05-08', {
+    const res = await h.print.request('/print/export-label-cream?date=2027-05-09', {
       headers: { authorization: `Bearer ${producer.token}` },
     });
     expect(res.status).toBe(200);
     const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
     const { text } = await extractText(pdf, { mergePages: true });
-    // The batch of 6 May (shelf life 2 days) is the newest baked on or before the 8th.
+    // The batch of 6 May (shelf life 3 days) is the newest baked on or before the 9th.
     expect(text).toContain(t.exports.labelProduced('6 Mei 2027'));
-    expect(text).toContain(t.exports.labelBestBefore('8 Mei 2027'));
+    expect(text).toContain(t.exports.labelBestBefore('9 Mei 2027'));
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
+import { laterDate } from '../../iso-dates';
 import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
@@ -255,7 +256,8 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
         documentType: 'order',
         documentId: id,
         documentNumber: order.number,
-        asOf: todayInWib(actor.now),
+        // Goods must still be good on the day they arrive, as the plan counts them (DOMAIN 15).
+        asOf: laterDate(todayInWib(actor.now), order.deliveryDate),
       },
     );
     await recordAudit(tx, actor, 'confirm', 'order', id);
