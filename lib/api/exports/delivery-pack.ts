@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { a4Document, BOTTOM, CONTENT_W, INK, MUTED, PAGE, pagedTable, type PdfColumn } from './pdf-page';
 import { formatDate } from '../../i18n/format';
@@ -7,6 +7,7 @@ import { users } from '../db/schema/accounts';
 import { outlets } from '../db/schema/outlets';
 import { transactionOrders } from '../db/schema/orders';
 import { vanLines } from '../services/deliveries';
+import { ordersToDeliver } from '../services/order-queries';
 import { outletAddressSql } from '../services/outlet-address';
 import { orderDriverNameSql, outletRouteIdSql, outletRouteNameSql, outletStopSql } from '../services/order-route';
 
@@ -67,7 +68,7 @@ export async function loadDeliveryPack(db: Db, date: string): Promise<PackRoute[
     })
     .from(transactionOrders)
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
-    .where(and(eq(transactionOrders.deliveryDate, date), ne(transactionOrders.status, 'dibatalkan')))
+    .where(ordersToDeliver(date))
     .orderBy(asc(outlets.title), asc(outlets.id), asc(transactionOrders.number));
   if (orders.length === 0) return [];
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { formatDate } from '../../i18n/format';
 import type { Actor } from '../actor';
@@ -10,7 +10,7 @@ import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { stockLots } from '../db/schema/stock';
 import { invalid } from '../errors';
 import { businessDate } from '../schemas/schedule';
-import { orderScope } from '../services/order-queries';
+import { orderScope, ordersToDeliver } from '../services/order-queries';
 
 /** Spec 5: the label export needs a delivery date ("Tanggal Pengiriman Wajib Diisi!"). */
 export function parseLabelDate(date: string | undefined): string {
@@ -49,14 +49,7 @@ export async function loadCreamLabels(db: Db, actor: Actor, date: string): Promi
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .innerJoin(products, eq(products.id, transactionOrderItems.productId))
-    .where(
-      and(
-        orderScope(actor),
-        eq(transactionOrders.deliveryDate, date),
-        ne(transactionOrders.status, 'dibatalkan'),
-        eq(products.hasLabel, true),
-      ),
-    )
+    .where(and(orderScope(actor), ordersToDeliver(date), eq(products.hasLabel, true)))
     .orderBy(
       asc(outlets.title),
       asc(outlets.id),

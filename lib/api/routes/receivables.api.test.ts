@@ -486,6 +486,14 @@ describe('credit control (DOMAIN 19)', () => {
     });
     expect(res.body.data).toMatchObject({ status: 'ditahan', holdReason: t.credit.tooLate(16, 14) });
     const id = res.body.data.transactionOrderId;
+    // Held, it does not go out: not on the delivery list (nor the pack, labels and recap that read
+    // the same rule) until it is released.
+    const production = await signInNow(h, await h.as('production'));
+    const onTheList = async () =>
+      expectOk(await production('GET', `/delivery?date=${NEXT}`)).items.some(
+        (o: { transactionOrderId: number }) => o.transactionOrderId === id,
+      );
+    expect(await onTheList()).toBe(false);
     const fin = await signInNow(h, finance);
     const noReason = await fin('POST', `/transaction/order/release/${id}`, { reason: '' });
     expect(expectRefused(noReason, 422)).toMatchObject({ reason: t.credit.releaseReasonRequired });
@@ -494,6 +502,24 @@ describe('credit control (DOMAIN 19)', () => {
     expectOk(ok, t.credit.released);
     expectRefused(await fin('POST', `/transaction/order/release/${id}`, { reason: 'lagi' }), 409);
     expect((await fin('GET', `/transaction/order/show/${id}`)).body.data.status).toBe('pending');
+    expect(await onTheList()).toBe(true);
+  });
+
+  it('a late invoice of Rp0 holds nothing: only what is still owed can be late', async () => {
+    const zero = await h.as('merchant');
+    const mine = await outletsOf(h.db, zero.userId);
+    await publishAt(h.db, mine.tier, { [product]: 1000 });
+    await invoiceOn('2026-11-01', zero, 0); // due 15 November, nothing to pay
+    await h.db.update(users).set({ creditOverdueDays: 14, creditMode: 'tahan' }).where(eq(users.id, zero.userId));
+    clock.set(wibAt(DAY));
+    const res = await (
+      await signInNow(h, zero)
+    )('POST', '/transaction/order/store', {
+      branchId: mine.ids[0],
+      deliveryDate: NEXT,
+      items: [{ productId: product, qty: 5 }],
+    });
+    expect(expectOk(res)).toMatchObject({ status: 'pending', holdReason: null });
   });
 
   it('in warning mode lets the order through and says why; the settings are saved on the partner with their audit', async () => {

@@ -33,10 +33,12 @@ async function standing(db: Db, partnerId: number, today: string) {
         where o.owner_id = ${partnerId} and i.status <> 'lunas'), 0)`,
       uninvoiced: sql<string>`coalesce((select sum(x.total) from ${transactionOrders} x join ${outlets} o on o.id = x.outlet_id
         where o.owner_id = ${partnerId} and x.status = 'berhasil' and x.invoice_id is null), 0)`,
+      // Late is what is still owed past its due date: an invoice of Rp0, or one paid in full whose
+      // status waits for finance, holds nothing.
       oldestLate: sql<
         number | null
       >`(select max(${today}::date - i.due_date) from ${invoices} i join ${outlets} o on o.id = i.outlet_id
-        where o.owner_id = ${partnerId} and i.status <> 'lunas')`,
+        where o.owner_id = ${partnerId} and i.status <> 'lunas' and i.total > i.paid_amount)`,
     })
     .from(users)
     .where(eq(users.id, partnerId));

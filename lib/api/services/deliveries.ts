@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { countWithOutlet } from './outlet-scope';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -12,7 +12,7 @@ import { deliveryProofs } from '../db/schema/routes';
 import { containsPattern, listPage } from '../list';
 import type { DeliveryItem, DeliveryQuery } from '../schemas/delivery';
 import { ORDER_STATUSES, type OrderStatus } from '../schemas/order';
-import { orderScope } from './order-queries';
+import { goingOut, orderScope } from './order-queries';
 import { groupRows } from './group-rows';
 import { outletAddressSql } from './outlet-address';
 import {
@@ -38,7 +38,8 @@ const statusOptions = () =>
 /**
  * GET /delivery: the orders of one delivery date, by outlet, with what goes on the van.
  *
- * - `date` defaults to today (WIB); cancelled orders are left out unless `status` asks for them.
+ * - `date` defaults to today (WIB); cancelled and held orders are left out unless `status` asks
+ *   for them (`goingOut`).
  * - `transactionOrderId` alone looks up that one order whatever its date and status (a driver
  *   checking a slip); with `date`/`status` those filters still apply.
  * - Drivers see every order of the date, because they plan routes together and swap stops;
@@ -53,11 +54,7 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
   const where = and(
     orderScope(actor),
     date ? eq(transactionOrders.deliveryDate, date) : undefined,
-    query.status
-      ? eq(transactionOrders.status, query.status)
-      : single
-        ? undefined
-        : ne(transactionOrders.status, 'dibatalkan'),
+    query.status ? eq(transactionOrders.status, query.status) : single ? undefined : goingOut(),
     single ? eq(transactionOrders.id, query.transactionOrderId!) : undefined,
     query.mine ? eq(orderDriverIdSql, actor.userId) : undefined,
     term ? or(ilike(transactionOrders.number, term), ilike(outlets.title, term)) : undefined,

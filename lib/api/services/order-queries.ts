@@ -1,5 +1,5 @@
 import { queryRows } from '../db/raw';
-import { and, asc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '../schemas/invoice';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -269,13 +269,24 @@ export async function orderedForDate(
   );
 }
 
-/** Orders to bake and deliver on the dates from `from` to `to`: all but the cancelled (pending ones too). */
-export function ordersToDeliver(from: string, to: string = from): SQL | undefined {
+/** Orders placed for the dates from `from` to `to` and not cancelled, held ones included. */
+export function ordersPlaced(from: string, to: string = from): SQL | undefined {
   return and(
     gte(transactionOrders.deliveryDate, from),
     lte(transactionOrders.deliveryDate, to),
     ne(transactionOrders.status, 'dibatalkan'),
   );
+}
+
+/**
+ * Orders that go out, to bake, load and deliver: all but the cancelled and those held by credit
+ * control, which wait for their release (DOMAIN 19) as the production plan does; pending ones too.
+ */
+export const goingOut = () => notInArray(transactionOrders.status, ['dibatalkan', 'ditahan']);
+
+/** Orders to bake and deliver on the dates from `from` to `to` (`goingOut`). */
+export function ordersToDeliver(from: string, to: string = from): SQL | undefined {
+  return and(gte(transactionOrders.deliveryDate, from), lte(transactionOrders.deliveryDate, to), goingOut());
 }
 
 /** Orders delivered on the dates from `from` to `to`: the driver confirmed them (berhasil). */

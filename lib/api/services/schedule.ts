@@ -10,7 +10,7 @@ import { invalid, notFound } from '../errors';
 import { listPage } from '../list';
 import { daysInclusive, type ScheduleItem, type ScheduleNotice, type ScheduleStoreInput } from '../schemas/schedule';
 import { recordAudit } from './audit';
-import { ordersToDeliver } from './order-queries';
+import { ordersPlaced } from './order-queries';
 import { shiftDate } from '../../iso-dates';
 
 /** How far ahead the banner warns about closures (DOMAIN 9), counted from tomorrow. */
@@ -115,7 +115,7 @@ export async function closureCheck(db: Db, range: { startDate: string; endDate: 
 
 /** Orders (not cancelled) for delivery on the given dates: what a closure there leaves to sort out. */
 export async function ordersBetween(db: Db, range: { startDate: string; endDate: string }): Promise<number> {
-  return db.$count(transactionOrders, ordersToDeliver(range.startDate, range.endDate));
+  return db.$count(transactionOrders, ordersPlaced(range.startDate, range.endDate));
 }
 
 export async function createClosure(db: Db, actor: Actor, input: ScheduleStoreInput) {
