@@ -40,7 +40,7 @@ export function PlanView({ role, plan, canCreate }: { role: RolePage; plan: Prod
           <PlanDatePicker date={plan.deliveryDate} />
           {canCreate && anythingToMake ? (
             <PlanCreateButton role={role} deliveryDate={plan.deliveryDate} label={createLabel} />
-          ) : plan.lines.length > 0 ? (
+          ) : plan.lines.length > 0 && !anythingToMake ? (
             // Everything ordered is covered by stock (or by the approved batch): say so instead of a button that would be refused.
             <p className="text-sm font-medium text-green-800" data-testid="plan-covered">
               {tp.nothingToMake}

@@ -49,7 +49,8 @@ export default async function InvoiceDetailPage({ params }: RolePageProps<'id'>)
   const waiting = invoice.payments.find((p) => p.status === 'proses');
   const canPay = can(role, 'POST /transaction/confirm-payment/{id}');
   const show = {
-    adjust: !paid && can(role, 'POST /transaction/adjustment-invoice'),
+    // The API refuses an adjustment while a payment waits (it was made against the current total).
+    adjust: invoice.status === 'belum_bayar' && can(role, 'POST /transaction/adjustment-invoice'),
     confirm: invoice.status === 'belum_bayar' && canPay,
     accept: !paid && can(role, 'POST /transaction/accept-payment/{id}'),
     reject: invoice.status === 'proses' && can(role, 'POST /transaction/reject-payment/{id}'),
@@ -77,6 +78,8 @@ export default async function InvoiceDetailPage({ params }: RolePageProps<'id'>)
             ) : null}
             {show.accept ? (
               <AcceptPaymentDialog
+                // A part payment changes what is left: the dialog starts again from the new amount.
+                key={`${invoice.remaining}-${waiting?.paymentId ?? ''}`}
                 transactionId={invoice.transactionId}
                 number={invoice.number}
                 remaining={invoice.remaining}

@@ -8,8 +8,9 @@ import type { OrderFormData } from '../../../_components/order-types';
 import { afterSaveHref, isOrderId, requireOrderCall } from '../../../_lib/order-access';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
+import { orderStateRefusal } from '@/lib/api/rules/order-actions';
 
-/** Ubah Order: only while the order is Menunggu (the API refuses later changes with 409 too). */
+/** Ubah Order: while the order is Menunggu, or Ditahan to fit the credit (the API's own state rule). */
 export default async function EditOrderPage({ params }: RolePageProps<'id'>) {
   const { rolePage, id } = await params;
   const user = await requireOrderCall(rolePage, 'POST /transaction/order/store');
@@ -19,11 +20,12 @@ export default async function EditOrderPage({ params }: RolePageProps<'id'>) {
     `/transaction/order/create?type=form&transactionOrderId=${id}`,
   );
   if (!data?.order) notFound();
+  const refusal = orderStateRefusal('edit', { status: data.order.status, invoiceStatus: null }, 'staff');
   const detailHref = `/${user.rolePage}/order/detail/${data.order.transactionOrderId}`;
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t.order.editTitle} description={`${data.order.number} — ${data.order.outlet}`} />
-      {data.order.status === 'pending' ? (
+      {refusal === null ? (
         <OrderForm
           initial={data}
           isPartner={user.rolePage === 'merchant'}
