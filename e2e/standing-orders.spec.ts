@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isoWeekday } from '../lib/i18n/id/dates';
 import { E2E_ACCOUNTS } from './fixtures';
-import { addCatalogueLine, apiAs, day, lineQty, loginAndLand, t, withApiClockAhead } from './helpers';
+import { addCatalogueLine, apiAs, day, lineQty, loginAndLand, searchCatalogue, t, withApiClockAhead } from './helpers';
 
 const ts = t.standingOrder;
 const tc = t.changeRequest;
@@ -91,4 +91,37 @@ test.describe('a partner’s usual order, on a phone', () => {
     await expect(page.getByText(ts.resumed)).toBeVisible();
     await partner.dispose();
   });
+});
+
+test('a partner orders a product of several sizes as usual: each size its own line, the size asked for first', async ({
+  page,
+}) => {
+  const BROWNIES = { id: '021', title: 'Brownies Panggang' };
+  const weekday = ts.weekdayName(isoWeekday(day(3)));
+  await loginAndLand(page, PARTNER, 'merchant');
+  await page.goto('/merchant/order/standing/create');
+  await page.getByLabel(ts.weekday).selectOption({ label: weekday });
+  await addCatalogueLine(page, 'brownies', BROWNIES.title);
+  await lineQty(page, BROWNIES.title).fill('2');
+  await page.getByRole('button', { name: t.list.save }).click();
+  // The size must be chosen (spec 5): the API's message stands at the line's size.
+  const size = page.getByRole('combobox', { name: `${t.lines.size} ${BROWNIES.title}` });
+  await expect(page.getByText(t.messages.sizeRequired(BROWNIES.title)).first()).toBeVisible();
+  await size.selectOption('M');
+  // The same product again is its next line, for another size.
+  await searchCatalogue(page, t.lines.search, 'brownies');
+  await page.getByRole('button', { name: t.lines.add(BROWNIES.title) }).click();
+  await expect(size).toHaveCount(2);
+  await size.nth(1).selectOption('L');
+  await lineQty(page, BROWNIES.title).nth(1).fill('1');
+  await page.getByRole('button', { name: t.list.save }).click();
+  await expect(page.getByText(ts.saved)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: weekday });
+  await expect(row).toContainText(tc.line(BROWNIES.title, 2, 'M'));
+  await expect(row).toContainText(tc.line(BROWNIES.title, 1, 'L'));
+
+  // Removed again: the dispatch partner's other journeys order for their own dates only.
+  await row.getByRole('button', { name: ts.remove }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: ts.remove }).click();
+  await expect(page.getByText(ts.removed)).toBeVisible();
 });

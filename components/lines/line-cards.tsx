@@ -97,7 +97,9 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
           messageAt(errors, `items.${i}`);
         const inputErrors = inputs.map((input) => messageAt(errors, `items.${i}.${input.name}`));
         const selectErrors = selects.map((select) => messageAt(errors, `items.${i}.${select.name}`));
-        const invalid = Boolean(lineError || inputErrors.some(Boolean) || selectErrors.some(Boolean));
+        // An order line's size is its notes in the API's words (spec 5); a return says size.
+        const sizeError = messageAt(errors, `items.${i}.size`) ?? messageAt(errors, `items.${i}.notes`);
+        const invalid = Boolean(lineError || sizeError || inputErrors.some(Boolean) || selectErrors.some(Boolean));
         return (
           <li
             key={key}
@@ -159,6 +161,17 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                   </Field>
                 );
               })}
+              {line.sizes?.length ? (
+                <Field id={`${base}-size`} label={labelFor(linesTexts.size, line.title)} error={sizeError}>
+                  <NativeSelect
+                    id={`${base}-size`}
+                    {...fieldAria(`${base}-size`, sizeError)}
+                    {...form.register(`items.${i}.size` as Path<V>, { setValueAs: (v: string) => v || null })}
+                    placeholder={linesTexts.chooseSize}
+                    options={line.sizes.map((size) => ({ value: size, label: size }))}
+                  />
+                </Field>
+              ) : null}
               {selects.map((select, n) => {
                 const id = `${base}-${select.name}`;
                 const error = selectErrors[n];

@@ -214,6 +214,26 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
     expectRefused(twice, 409, tc.alreadyDecided);
   });
 
+  it('checks the lines when the request is made: a size that must be chosen is asked for at once', async () => {
+    const tawar = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', sizes: ['S', 'L'] });
+    await h.db.update(products).set({ isPublish: true, sizeRequired: true }).where(eq(products.id, tawar));
+    await h.db.insert(productPrices).values({ productId: tawar, branchGroupId: tier, price: 9000 });
+    clock.set(wibAt('2027-03-14', '20:30:00'));
+    const ask = (notes: string | null) =>
+      merchant.call('POST', '/order-change-request/store', {
+        branchId: outletId,
+        deliveryDate: '2027-03-15',
+        items: [{ productId: tawar, qty: 2, notes }],
+        reason: 'Pesanan tambahan',
+      });
+    const title = (await h.db.select({ title: products.title }).from(products).where(eq(products.id, tawar)))[0].title;
+    const noSize = await ask(null);
+    expect(expectRefused(noSize, 422, t.messages.sizeRequired(title))).toMatchObject({
+      'items.0.notes': t.messages.sizeRequired(title),
+    });
+    expect(expectOk(await ask('L')).items).toEqual([expect.objectContaining({ productId: tawar, qty: 2, notes: 'L' })]);
+  });
+
   it('keeps a request open when an order rule now fails, and rejects it with a reason', async () => {
     clock.set(wibAt('2027-03-12', '20:30:00'));
     const request = expectOk(await requestNewOrder('2027-03-13', 3, 'Lupa pesan'));

@@ -22,7 +22,7 @@ import { rolesAllowed } from '../policy';
 import { notifyPartner, notifyRoles } from './notify';
 import { findOrder } from './order-queries';
 import { outletCutoff } from './order-window';
-import { saveOrder } from './orders';
+import { checkOrderLines, orderCatalogue, saveOrder } from './orders';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productTitles } from './product-queries';
 
@@ -125,6 +125,9 @@ export async function storeChangeRequest(db: Db, actor: Actor, input: z.output<t
     }
     if (!deadlinePassed(input.deliveryDate, await outletCutoff(tx, outlet.id), actor.now))
       throw invalid(t.changeRequest.notYetLate, { deliveryDate: t.changeRequest.notYetLate });
+    // The lines are checked as an order's now (orderable, size, minimum), so the partner fixes a
+    // missing size here instead of staff finding a request that can never apply.
+    checkOrderLines(await orderCatalogue(tx, outlet.branchGroupId), input.items);
     const [row] = await tx
       .insert(orderChangeRequests)
       .values({

@@ -17,6 +17,8 @@ export const linesTexts = {
   stock: 'Stok',
   sizeLabel: (size: string) => `Ukuran ${size}`,
   withoutSize: 'Tanpa ukuran',
+  size: 'Ukuran',
+  chooseSize: 'Pilih ukuran',
   subtotal: 'Subtotal',
   perUnit: (rupiah: string, unit: string) => `${rupiah} / ${unit}`,
 } as const;

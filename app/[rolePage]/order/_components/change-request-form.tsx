@@ -57,7 +57,8 @@ export function ChangeRequestForm({
       branchId: target.branchId,
       deliveryDate: target.deliveryDate,
       reason: '',
-      items: lines,
+      // Each line's size stays a choice among its product's sizes.
+      items: lines.map((l) => ({ ...l, sizes: products.find((p) => p.productId === l.productId)?.sizes })),
     },
   });
   const items = useLineItems(form);

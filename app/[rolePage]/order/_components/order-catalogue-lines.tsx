@@ -3,7 +3,13 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards, type LineSelect } from '@/components/lines/line-cards';
-import type { EditorLine, LineFormValues, LineItems } from '@/components/lines/use-line-items';
+import {
+  fullyAdded,
+  nextLineOf,
+  type EditorLine,
+  type LineFormValues,
+  type LineItems,
+} from '@/components/lines/use-line-items';
 import { linesTexts } from '@/lib/i18n/id/lines';
 import type { OrderFormOptions } from './order-types';
 import { catalogueCall } from '@/components/lines/catalogue-call';
@@ -26,7 +32,8 @@ interface Props<V extends LineFormValues> {
 
 /**
  * An outlet's order lines on the shared line editor: the outlet's own catalogue (the order form's
- * options call) and one quantity per line. Change requests, standing orders and returns use it.
+ * options call), one quantity per line, and a size for a product that has sizes (a product of
+ * several sizes is added once per size). Change requests and standing orders use it.
  */
 export function OrderCatalogueLines<V extends LineFormValues>({
   form,
@@ -48,8 +55,11 @@ export function OrderCatalogueLines<V extends LineFormValues>({
         id={`${name}-product-search`}
         initial={products}
         fetchResults={searchCatalogue}
-        added={items.added}
-        onAdd={(p) => items.add({ productId: p.productId, title: p.title, unit: p.unit, size: p.defaultSize, qty: '' })}
+        added={fullyAdded(items.values)}
+        onAdd={(p) => {
+          const next = nextLineOf(p, items.values);
+          if (next) items.add({ productId: p.productId, title: p.title, unit: p.unit, ...next, qty: '' });
+        }}
         detail={(p) => `${p.productId} · ${p.unit}`}
       />
       <LineCards

@@ -9,7 +9,7 @@ import { ImageUpload, type StoredFile } from '@/components/form/file-upload';
 import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
 import { LineCards } from '@/components/lines/line-cards';
-import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
+import { fullyAdded, nextLineOf, useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { SectionCard, ContentCard } from '@/components/ui/card';
 import { RETURN_REASONS, returnStoreBody } from '@/lib/api/schemas/return';
 import { useBffAction } from '@/lib/client/use-bff-action';
@@ -29,6 +29,8 @@ export interface ReturnProduct {
   title: string;
   productUnit: string;
   defaultSize: string | null;
+  sizes: string[];
+  sizeRequired: boolean;
 }
 type ReturnLine = EditorLine & { reason?: string | null };
 
@@ -118,8 +120,11 @@ export function ReturnForm({
             id="return-product-search"
             initial={products}
             fetchResults={searchFinishedGoods}
-            added={items.added}
-            onAdd={(p) => items.add({ ...catalogueLine(p), size: p.defaultSize, qty: '' })}
+            added={fullyAdded(items.values)}
+            onAdd={(p) => {
+              const next = nextLineOf(p, items.values);
+              if (next) items.add({ ...catalogueLine(p), ...next, qty: '' });
+            }}
             detail={(p) => `${p.productId} · ${p.productUnit}`}
           />
           <LineCards

@@ -57,6 +57,7 @@ export function StandingOrderForm({ outlet, outlets, products, editing, backHref
             title: l.title,
             unit: product?.unit ?? '',
             size: l.notes,
+            sizes: product?.sizes,
             qty: String(l.qty),
           };
         }) ?? [],
