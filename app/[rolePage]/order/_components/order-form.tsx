@@ -111,7 +111,8 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
       query.set('type', 'form');
       query.set('transactionOrderId', String(order.transactionOrderId));
     }
-    if (!isPartner && nextBranchId) query.set('branchId', nextBranchId);
+    // A partner's too: the outlet shown stays the outlet asked for, whatever another tab selects.
+    if (nextBranchId) query.set('branchId', nextBranchId);
     if (/^\d{4}-\d{2}-\d{2}$/.test(date)) query.set('deliveryDate', date);
     const mine = ++request.current;
     setLoading(true);
@@ -127,7 +128,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
   async function fillSuggestions() {
     if (!isIsoDate(deliveryDate)) return void toast.warning(orderTexts.suggestNeedsDate);
     const query = new URLSearchParams({ deliveryDate });
-    if (!isPartner && branchId) query.set('branchId', branchId);
+    if (branchId) query.set('branchId', branchId);
     const res = await bff<{ items: Suggestion[] }>(`/bff/api/transaction/order/suggest?${query}`);
     if (!res) return;
     if (!res.success) return void toast.warning(refusalMessage(res));
@@ -225,7 +226,9 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
     setUnusual(null);
 
     const body = {
-      ...(isPartner ? {} : { branchId: Number(branchId), driver: driver ? Number(driver) : null }),
+      // The outlet on the screen, also a partner's: its session's outlet may have changed in another tab.
+      ...(branchId ? { branchId: Number(branchId) } : {}),
+      ...(isPartner ? {} : { driver: driver ? Number(driver) : null }),
       deliveryDate,
       notes,
       items: sendable.map(({ line, product }) => ({
