@@ -96,7 +96,7 @@ export function PartnerDashboard({ role, month, partner }: { role: RolePage; mon
               key={i.transactionId}
               primary={i.number}
               secondary={`${i.outlet} · ${i.periode ? monthLabel(i.periode) : reportTexts.invoiceExport.manualPeriode} · ${i.statusLabel}`}
-              aside={<span className="font-semibold">{formatRupiah(i.total)}</span>}
+              aside={<span className="font-semibold">{formatRupiah(i.remaining)}</span>}
             />
           ))}
         </AttentionCard>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -254,7 +254,13 @@ describe('GET /reports', () => {
     expect(empty.invoices.invoiced).toBe(0);
   });
 
-  it('merchant and admin-merchant: only their own orders and open invoices', async () => {
+  it('merchant and admin-merchant: only their own orders and open invoices, by what is still owed', async () => {
+    // Rp20.000 of the Rp50.000 invoice accepted: Rp30.000 is left, as Piutang says.
+    const [unpaid] = await h.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.outletId, a1), eq(invoices.status, 'belum_bayar')));
+    expectOk(await finance.call('POST', `/transaction/accept-payment/${unpaid.id}`, { amount: '20000', notes: '' }));
     const mine = (await report(partnerA, M)).partner!;
     expect((await report(staffOfA, M)).partner).toEqual(mine);
     expect(mine.orders).toMatchObject({ count: 2, value: 110_000 });
@@ -264,12 +270,16 @@ describe('GET /reports', () => {
       { status: 'dibatalkan', label: 'Dibatalkan', count: 0, value: 0 },
     ]);
     expect(mine.orders.perDay.find((d) => d.date === D2)).toEqual({ date: D2, count: 0, value: 0 });
-    expect(mine.openInvoices).toMatchObject({ count: 2, total: 62_000 });
+    expect(mine.openInvoices).toMatchObject({ count: 2, total: 42_000 });
     expect(mine.openInvoices.byStatus).toEqual([
-      { status: 'belum_bayar', label: 'Belum Bayar', count: 1, total: 50_000 },
+      { status: 'belum_bayar', label: 'Belum Bayar', count: 1, total: 30_000 },
       { status: 'proses', label: 'Proses', count: 1, total: 12_000 },
     ]);
     expect(mine.openInvoices.items.map((i) => i.outlet)).toEqual(['Outlet A1', 'Outlet A1']);
+    expect(mine.openInvoices.items.find((i) => i.status === 'belum_bayar')).toMatchObject({
+      total: 50_000,
+      remaining: 30_000,
+    });
     expect(JSON.stringify(mine)).not.toContain('Outlet B1');
 
     const theirs = (await report(partnerB, M)).partner!;

@@ -203,10 +203,13 @@ export const partnerSection = z.object({
           status: z.enum(['belum_bayar', 'proses']),
           statusLabel: z.string(),
           total: z.number(),
+          remaining: z.number().describe('Yang belum dibayar: total dikurangi pembayaran yang diterima'),
         }),
       ),
     })
-    .describe('Semua invoice Belum Bayar dan Proses, periode apa pun, yang terlama lebih dulu'),
+    .describe(
+      'Semua invoice Belum Bayar dan Proses, periode apa pun, yang terlama lebih dulu; jumlahnya adalah yang belum dibayar',
+    ),
 });
 
 export const reportAnswer = z.object({

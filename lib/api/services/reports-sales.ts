@@ -139,8 +139,10 @@ export async function partnerReport(db: Db, actor: Actor, month: string): Promis
   const live = byStatus.filter((s) => s.status !== 'dibatalkan');
 
   const open = and(invoiceScope(actor), inArray(invoices.status, [...OPEN_INVOICE_STATUSES]));
+  // What is still owed: a part payment already accepted is not owed again (as Piutang counts it).
+  const owed = sql`${invoices.total} - ${invoices.paidAmount}`;
   const invoiceTotals = await db
-    .select({ status: invoices.status, count: count(), total: sumOf(invoices.total) })
+    .select({ status: invoices.status, count: count(), total: sumOf(owed) })
     .from(invoices)
     .innerJoin(outlets, eq(outlets.id, invoices.outletId))
     .where(open)
@@ -153,6 +155,7 @@ export async function partnerReport(db: Db, actor: Actor, month: string): Promis
       periode: invoices.periode,
       status: invoices.status,
       total: invoices.total,
+      remaining: sql<number>`${owed}`.mapWith(Number),
     })
     .from(invoices)
     .innerJoin(outlets, eq(outlets.id, invoices.outletId))
