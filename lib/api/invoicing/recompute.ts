@@ -7,11 +7,15 @@ import { sumOf } from '../db/raw';
 
 /**
  * Recomputes an invoice from its orders and manual lines with its own discount and tax. Return
- * credits are negative lines; they never take the subtotal below zero (DOMAIN 18).
+ * credits are negative lines; they never take the subtotal below zero (DOMAIN 18). Answers the new
+ * total and what was paid, for a caller that must not take it below the payments.
  */
-export async function recomputeInvoice(tx: Db, invoiceId: number): Promise<void> {
+export async function recomputeInvoice(
+  tx: Db,
+  invoiceId: number,
+): Promise<{ total: number; paidAmount: number } | null> {
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
-  if (!inv) return;
+  if (!inv) return null;
   const [{ orders }] = await tx
     .select({ orders: sumOf(transactionOrders.total) })
     .from(transactionOrders)
@@ -37,4 +41,5 @@ export async function recomputeInvoice(tx: Db, invoiceId: number): Promise<void>
       updatedAt: new Date(),
     })
     .where(eq(invoices.id, invoiceId));
+  return { total: totals.total, paidAmount: inv.paidAmount };
 }

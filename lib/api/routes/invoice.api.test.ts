@@ -245,6 +245,31 @@ describe('discounts, tax, payments', () => {
     expectRefused(await finance.call('POST', `/transaction/accept-payment/${invoiceId}`, {}), 409);
   });
 
+  it('refuses an order adjustment that would take a partly paid invoice below what was paid', async () => {
+    const order = await confirmedOrder(partnerA, 6, 1);
+    await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
+    const [{ invoiceId }] = await h.db
+      .select({ invoiceId: transactionOrders.invoiceId })
+      .from(transactionOrders)
+      .where(eq(transactionOrders.id, order.id));
+    const before = expectOk(await finance.call('GET', `/transaction/show/${invoiceId}`));
+    const paid = before.total - 5000; // all but one bread
+    expectOk(
+      await finance.call('POST', `/transaction/accept-payment/${invoiceId}`, { amount: String(paid), notes: '' }),
+    );
+    const res = await finance.call('POST', `/transaction/order/store-adjustment/${order.id}`, {
+      adjustmentNotes: '2 pcs rusak',
+      items: [{ productId: bread, qty: 4 }],
+    });
+    expect(expectRefused(res, 422)).toEqual({ items: t.invoice.totalBelowPaid(formatRupiah(paid)) });
+    expect(expectOk(await finance.call('GET', `/transaction/show/${invoiceId}`))).toMatchObject({
+      total: before.total,
+      remaining: 5000,
+      status: 'belum_bayar',
+    });
+    expect(expectOk(await finance.call('GET', `/transaction/order/show/${order.id}`)).items[0].qty).toBe(6);
+  });
+
   it("takes only the partner's own receipt, not one already on another document (issue 11)", async () => {
     const first = await confirmedOrder(partnerA, 2, 0);
     await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));

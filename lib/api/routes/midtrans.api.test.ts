@@ -39,7 +39,8 @@ const snap = await vi.hoisted(async () => {
 const { t } = await import('../../i18n/id');
 const { todayInWib } = await import('../../i18n/format');
 const { withTestApi, expectOk, expectRefused } = await import('../../testing/api');
-const { insertProduct } = await import('../../testing/fixtures');
+const { auditRows, insertProduct } = await import('../../testing/fixtures');
+const { notifications } = await import('../db/schema/notifications');
 const { productPrices } = await import('../db/schema/catalog');
 const { invoices, paymentAttempts } = await import('../db/schema/invoices');
 const { outlets } = await import('../db/schema/outlets');
@@ -216,6 +217,33 @@ describe('Midtrans Snap', () => {
     expect(shown.payments.map((p: { method: string; amount: number }) => [p.method, p.amount])).toEqual([
       ['tunai', 30_000],
       ['midtrans', 40_000],
+    ]);
+  });
+
+  it('a settlement for an invoice paid meanwhile is not applied, but kept in its history and told to finance', async () => {
+    const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)).limit(1);
+    const [line] = await h.db.select().from(productPrices).where(eq(productPrices.price, 7000)).limit(1);
+    const manual = expectOk(
+      await finance.call('POST', '/transaction/store', {
+        branchId: outlet.id,
+        items: [{ productId: line.productId, qty: 1, price: 7000 }],
+      }),
+    );
+    const id = manual.transactionId;
+    const started = expectOk(await partner.call('POST', '/midtrans/store', { transactionId: id }));
+    // Finance takes cash at the door before Midtrans reports the online payment.
+    expectOk(await finance.call('POST', `/transaction/accept-payment/${id}`, { notes: 'Tunai' }));
+    expectOk(
+      await h.anonymous('POST', '/midtrans/notification', notification(started.orderId, 'settlement', '7000.00')),
+    );
+    const shown = expectOk(await finance.call('GET', `/transaction/show/${id}`));
+    expect(shown).toMatchObject({ status: 'lunas', paid: 7000 });
+    const [kept] = await auditRows(h.db, { entity: 'invoice', entityId: String(id), action: 'paid-online-unapplied' });
+    expect(kept.changes).toMatchObject({ orderId: started.orderId, amount: 7000, remaining: 0 });
+    const told = await h.db.select().from(notifications).where(eq(notifications.userId, finance.userId));
+    expect(told.map((n) => [n.message, n.link])).toContainEqual([
+      t.invoice.onlineUnapplied(manual.number, 'Rp7.000', 'Rp0'),
+      `/transaction/${id}`,
     ]);
   });
 

@@ -15,7 +15,8 @@ import type { FieldChange } from '../db/schema/audit';
 import { partnerOfInvoice, releaseHeldAfterPayment } from './credit';
 import { attachableFile } from './file-usage';
 import { findInvoice } from './invoice-queries';
-import { notifyPartner } from './notify';
+import { notifyPartner, notifyRoles } from './notify';
+import { rolesAllowed } from '../policy';
 
 type Invoice = typeof invoices.$inferSelect;
 
@@ -268,8 +269,9 @@ export async function rejectPayment(db: Db, actor: Actor, id: number, input: z.o
 
 /**
  * A Midtrans settlement of `amount` (what was left when the payment page was made): recorded as an
- * accepted online payment. False when the invoice is already paid or owes less than that now (a
- * transfer was accepted meanwhile); the caller then records nothing.
+ * accepted online payment. When the invoice is already paid or owes less than that now (a transfer
+ * was accepted meanwhile), the money was still taken: it is not applied, but kept in the invoice's
+ * history and told to those who accept payments, to refund or credit it. False then.
  */
 export async function settleOnlinePayment(
   tx: Db,
@@ -279,7 +281,21 @@ export async function settleOnlinePayment(
   now: Date,
 ): Promise<boolean> {
   const inv = await lockInvoice(tx, invoiceId);
-  if (inv.status === 'lunas' || amount > remainingOf(inv)) return false;
+  if (inv.status === 'lunas' || amount > remainingOf(inv)) {
+    await recordAudit(tx, null, 'paid-online-unapplied', 'invoice', invoiceId, {
+      ...online,
+      amount,
+      remaining: remainingOf(inv),
+    });
+    await notifyRoles(tx, rolesAllowed('POST /transaction/accept-payment/{id}'), {
+      kind: 'online_payment_unapplied',
+      message: t.invoice.onlineUnapplied(inv.number, formatRupiah(amount), formatRupiah(remainingOf(inv))),
+      link: `/transaction/${invoiceId}`,
+      entity: 'invoice',
+      entityId: invoiceId,
+    });
+    return false;
+  }
   await tx.insert(invoicePayments).values({
     invoiceId,
     amount,
@@ -300,9 +316,9 @@ export async function settleOnlinePayment(
 }
 
 /** Refuses a new total below what was already paid (an adjustment or credit must not create a refund). */
-export function assertTotalCoversPaid(newTotal: number, paidAmount: number) {
+export function assertTotalCoversPaid(newTotal: number, paidAmount: number, field = 'discount') {
   if (paidAmount > 0 && newTotal < paidAmount) {
     const message = t.invoice.totalBelowPaid(formatRupiah(paidAmount));
-    throw invalid(message, { discount: message });
+    throw invalid(message, { [field]: message });
   }
 }

@@ -24,6 +24,7 @@ import { partnerOf } from './outlet-scope';
 import { applyStockChanges, type StockChange } from './stock-ledger';
 import { assertDocumentTotal } from '../limits';
 import { sumOf } from '../db/raw';
+import { assertTotalCoversPaid } from './invoice-payments';
 
 type StoreInput = z.output<typeof orderStoreBody>;
 
@@ -363,7 +364,11 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
       documentNumber: order.number,
       notes: input.adjustmentNotes,
     });
-    if (order.invoiceId !== null) await recomputeInvoice(tx, order.invoiceId);
+    if (order.invoiceId !== null) {
+      const invoice = await recomputeInvoice(tx, order.invoiceId);
+      // Money already accepted is not made to vanish: an adjustment may not take the invoice below it.
+      if (invoice) assertTotalCoversPaid(invoice.total, invoice.paidAmount, 'items');
+    }
     await recordAudit(tx, actor, 'adjust', 'order', id, { notes: input.adjustmentNotes, changes });
   });
 }

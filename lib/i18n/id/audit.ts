@@ -73,6 +73,7 @@ export const auditTexts = {
     'accept-payment': 'Pembayaran diterima',
     'reject-payment': 'Bukti bayar ditolak',
     'paid-online': 'Dibayar online',
+    'paid-online-unapplied': 'Dibayar online, tidak dicatat (sudah lunas atau sisa lebih kecil)',
     'online-payment': 'Pembayaran online dibuat',
     'reminder-sent': 'Pengingat dikirim',
     release: 'Dilepas dari tahanan kredit',

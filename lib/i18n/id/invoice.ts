@@ -40,6 +40,8 @@ export const invoiceTexts = {
   onlineFailed: 'Pembayaran online tidak dapat dibuat saat ini. Silakan coba lagi atau bayar dengan transfer.',
   notificationBadSignature: 'Tanda tangan notifikasi tidak valid.',
   notificationAmountMismatch: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
+  onlineUnapplied: (number: string, amount: string, remaining: string) =>
+    `Pembayaran online ${amount} untuk ${number} sudah diterima Midtrans, tetapi sisa tagihannya ${remaining}: belum dicatat. Kembalikan atau kreditkan kelebihannya.`,
   nothingToPay: 'Tidak ada yang perlu dibayar untuk invoice ini.',
   paymentMethods: { transfer: 'Transfer Bank', tunai: 'Tunai', midtrans: 'Pembayaran Online' } as Record<
     string,
