@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { t } from '../../i18n/id';
+import type { AppEnv } from '../context';
 import { ok } from '../envelope';
 import { validationError } from '../errors';
 import { listSchema } from '../list';
@@ -27,6 +29,21 @@ import { adjustOrder, cancelOrder, confirmOrder, destroyOrder, saveOrder } from 
 import { reorder, suggestOrder } from '../services/order-suggestions';
 
 const tags = ['Order'];
+
+/**
+ * A saved order (new, edited, reordered) as the partner is told of it: a held order's message, or
+ * the order with the credit warning of warning mode (DOMAIN 19), or `message`.
+ */
+async function savedOrderAnswer(c: Context<AppEnv>, saved: Awaited<ReturnType<typeof saveOrder>>, message: string) {
+  const order = await showOrder(c.var.db, c.var.actor, saved.transactionOrderId);
+  const { credit } = saved;
+  const held = credit?.mode === 'tahan';
+  return ok(
+    c,
+    { ...order, creditWarning: credit && !held ? t.credit.warning(credit.reason) : null },
+    held ? t.credit.heldSaved(credit.reason) : message,
+  );
+}
 
 export const orderRoutes = newRouter()
   .openapi(
@@ -76,14 +93,8 @@ export const orderRoutes = newRouter()
     async (c) => {
       const query = c.req.valid('query');
       const updating = query.type === 'update' ? query.transactionOrderId : undefined;
-      const { transactionOrderId, credit } = await saveOrder(c.var.db, c.var.actor, c.req.valid('json'), updating);
-      const order = await showOrder(c.var.db, c.var.actor, transactionOrderId);
-      const held = credit?.mode === 'tahan';
-      return ok(
-        c,
-        { ...order, creditWarning: credit && !held ? t.credit.warning(credit.reason) : null },
-        held ? t.credit.heldSaved(credit.reason) : updating ? t.order.updated : t.dialog.orderSuccessToast,
-      );
+      const saved = await saveOrder(c.var.db, c.var.actor, c.req.valid('json'), updating);
+      return savedOrderAnswer(c, saved, updating ? t.order.updated : t.dialog.orderSuccessToast);
     },
   )
   .openapi(
@@ -169,10 +180,12 @@ export const orderRoutes = newRouter()
       errors: [404],
       responses: okAnswer(orderDetail, 'Order baru'),
     }),
-    async (c) => {
-      const { transactionOrderId } = await reorder(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json'));
-      return ok(c, await showOrder(c.var.db, c.var.actor, transactionOrderId), t.order.reordered);
-    },
+    async (c) =>
+      savedOrderAnswer(
+        c,
+        await reorder(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json')),
+        t.order.reordered,
+      ),
   )
   .openapi(
     apiRoute({

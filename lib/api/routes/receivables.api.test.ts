@@ -278,7 +278,7 @@ describe('payment reminders (DOMAIN 19)', () => {
     });
     // On demand, the same service: nothing new on a day already done.
     const generated = await (await signInNow(h, finance))('POST', '/reminder/generate');
-    expect(generated.body.data).toEqual({ created: 0 });
+    expect(expectOk(generated, t.receivables.generated(0))).toEqual({ created: 0 });
     for (const id of [paidEarly.transactionId, proofSent.transactionId])
       expect(await h.db.select().from(paymentReminders).where(eq(paymentReminders.invoiceId, id))).toEqual([]);
     const told = await notificationsOf(partner.userId, 'reminder');
@@ -455,6 +455,7 @@ describe('credit control (DOMAIN 19)', () => {
       await signInNow(h, partner)
     )('POST', `/transaction/order/reorder/${id}`, { deliveryDate: '2026-12-03' });
     expect(copy.body.data.status).toBe('ditahan');
+    expect(copy.body.message).toBe(t.credit.heldSaved(copy.body.data.holdReason));
 
     // The Rp1.000.000 invoice paid: Rp8.500.000 open, the two held orders (Rp1.200.000) fit and go through by themselves.
     expectOk(await fin('POST', `/transaction/accept-payment/${small.transactionId}`, {}));

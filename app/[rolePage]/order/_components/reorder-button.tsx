@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/client/toast';
 import { useBffAction } from '@/lib/client/use-bff-action';
 import { messageTexts } from '@/lib/i18n/id/messages';
 import { orderTexts } from '@/lib/i18n/id/order';
@@ -32,6 +33,8 @@ export function ReorderButton({ orderId, number, basePath }: { orderId: number; 
           { then: { push: (made) => `${basePath}/${made.transactionOrderId}` }, onRefused: (r) => setError(r.message) },
         );
         if (!done) return false;
+        // Warning mode of credit control: the copy went through, and the partner is told why it nearly did not.
+        if (done.data.creditWarning) toast.warning(done.data.creditWarning);
       }}
     >
       <Field id="reorder-date" label={orderTexts.reorderDate} error={error}>
