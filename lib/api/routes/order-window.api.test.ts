@@ -10,6 +10,7 @@ import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
 import { notifications } from '../db/schema/notifications';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { returnItems, returns } from '../db/schema/returns';
 
 /** Tuesday 9 March 2027: the deadline of Wednesday's orders is today at 20:00 WIB. */
 const TODAY = '2027-03-09';
@@ -280,7 +281,7 @@ describe('reorder and suggested quantities', () => {
     });
   }
 
-  it('suggests the median of the last four same weekdays, a week without it counting 0', async () => {
+  it('suggests the median of the last four same weekdays, less returns, a week without it counting 0', async () => {
     clock.set(wibAt('2027-04-05', '10:00:00'));
     await delivered('2027-03-31', 10);
     await delivered('2027-03-24', 12);
@@ -290,6 +291,18 @@ describe('reorder and suggested quantities', () => {
     const res = await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-07`);
     expect(expectOk(res).items).toEqual([
       { productId: bread, size: null, qty: 11, basis: t.order.suggestBasis('Rabu', [11, 0, 12, 10]) },
+    ]);
+    // Returned on those dates: 4 of the 12 came back, so that week kept 8 and the median of 0, 8, 10, 11 is 9.
+    const [back] = await h.db
+      .insert(returns)
+      .values({ number: 'RET/UJI/0001', outletId, returnDate: '2027-03-24', clientKey: 'saran-retur' })
+      .returning({ id: returns.id });
+    await h.db
+      .insert(returnItems)
+      .values({ returnId: back.id, productId: bread, title: 'Roti uji', unit: 'pcs', qty: 4, reason: 'sisa' });
+    const net = await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-07`);
+    expect(expectOk(net).items).toEqual([
+      { productId: bread, size: null, qty: 9, basis: t.order.suggestBasis('Rabu', [11, 0, 8, 10]) },
     ]);
     const none = expectOk(
       await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-09`),

@@ -4,6 +4,7 @@ import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { returnItems, returns } from '../db/schema/returns';
 import { invalid } from '../errors';
 import type { reorderBody, suggestQuery } from '../schemas/order';
 import { findOrder, orderableProducts, orderLines, orderOutlet } from './order-queries';
@@ -25,8 +26,9 @@ export function medianOfWeeks(values: readonly number[]): number {
 
 /**
  * GET /transaction/order/suggest (DOMAIN 17): per product and size, the median of what the outlet
- * received on the last four same weekdays (a week without it counts 0). Delivered means the
- * quantity of its confirmed orders after adjustments; returns subtract once they exist.
+ * kept on the last four same weekdays (a week without it counts 0): the quantity of its confirmed
+ * orders after adjustments, less what it gave back on that date (returns of any reason; never
+ * below 0 in a week).
  */
 export async function suggestOrder(db: Db, actor: Actor, query: z.output<typeof suggestQuery>) {
   const outlet = await orderOutlet(db, actor, query.branchId);
@@ -49,9 +51,20 @@ export async function suggestOrder(db: Db, actor: Actor, query: z.output<typeof 
       ),
     )
     .groupBy(transactionOrders.deliveryDate, transactionOrderItems.productId, transactionOrderItems.size);
+  const returned = await db
+    .select({
+      deliveryDate: returns.returnDate,
+      productId: returnItems.productId,
+      size: returnItems.size,
+      qty: sql<number>`-sum(${returnItems.qty})::int`,
+    })
+    .from(returnItems)
+    .innerJoin(returns, eq(returns.id, returnItems.returnId))
+    .where(and(eq(returns.outletId, outlet.branchId), inArray(returns.returnDate, weeks)))
+    .groupBy(returns.returnDate, returnItems.productId, returnItems.size);
   const orderable = new Set((await orderableProducts(db, outlet.branchGroupId)).map((p) => p.productId));
   const byLine = new Map<string, { productId: string; size: string | null; values: number[] }>();
-  for (const row of rows) {
+  for (const row of [...rows, ...returned]) {
     if (!orderable.has(row.productId)) continue;
     const key = `${row.productId}|${row.size ?? ''}`;
     const line = byLine.get(key) ?? { productId: row.productId, size: row.size, values: weeks.map(() => 0) };
@@ -61,6 +74,7 @@ export async function suggestOrder(db: Db, actor: Actor, query: z.output<typeof 
   const weekday = weekdayName(query.deliveryDate);
   return {
     items: [...byLine.values()]
+      .map((line) => ({ ...line, values: line.values.map((v) => Math.max(0, v)) }))
       .map((line) => ({
         productId: line.productId,
         size: line.size,
