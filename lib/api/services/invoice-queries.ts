@@ -10,6 +10,7 @@ import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { companySettingsOf } from './company';
 import { outlets } from '../db/schema/outlets';
 import { notFound } from '../errors';
+import { invoicesOfPeriod } from '../exports/invoice-period';
 import { containsPattern, listPage } from '../list';
 import { remainingOf } from '../rules/payments';
 import { daysOverdue } from '../rules/receivables';
@@ -64,7 +65,8 @@ export async function listInvoices(
   const where = and(
     outletsOf.scope,
     query.status ? eq(invoices.status, query.status) : undefined,
-    query.periode ? eq(invoices.periode, query.periode) : undefined,
+    // The period's invoices as the recap, the zip and the home count them: manual ones made that month too.
+    query.periode ? invoicesOfPeriod(query.periode) : undefined,
     query.overdue ? and(ne(invoices.status, 'lunas'), lt(invoices.dueDate, today)) : undefined,
     term ? or(ilike(invoices.number, term), outletsOf.titleMatches(term)) : undefined,
   );
