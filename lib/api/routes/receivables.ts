@@ -58,7 +58,10 @@ export const receivablesRoutes = newRouter()
       summary: 'Buat pengingat yang jatuh hari ini sekarang (yang dikerjakan timer setiap jam)',
       responses: okAnswer(z.object({ created: z.number() }), 'Jumlah pengingat baru'),
     }),
-    async (c) => ok(c, await makeReminders(c.var.db, c.var.actor.now)),
+    async (c) => {
+      const made = await makeReminders(c.var.db, c.var.actor.now);
+      return ok(c, made, t.receivables.generated(made.created));
+    },
   )
   .openapi(
     apiRoute({

@@ -55,6 +55,8 @@ export const receivablesTexts = {
 
   // Pengingat.
   reminderTitle: 'Pengingat Pembayaran',
+  generate: 'Buat Pengingat Sekarang',
+  generated: (n: number) => (n === 0 ? 'Tidak ada pengingat baru hari ini.' : `${n} pengingat baru dibuat.`),
   reminderIntro:
     'Pengingat dibuat otomatis per invoice belum lunas pada hari-hari yang ditentukan di pengaturan tier (misalnya 3 hari sebelum jatuh tempo). Invoice yang sudah dibayar tidak diingatkan.',
   reminderIntroPartner: 'Pengingat pembayaran untuk invoice outlet Anda.',

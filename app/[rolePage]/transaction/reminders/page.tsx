@@ -11,6 +11,7 @@ import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
 import { labelled } from '@/lib/labelled';
 import { ScreenTabs } from '@/components/layout/screen-tabs';
+import { RunNowButton } from '@/components/form/run-now-button';
 
 const tr = t.receivables;
 
@@ -30,6 +31,11 @@ export default async function RemindersPage({ params, searchParams }: RolePagePr
       tabs={<ScreenTabs screen="transaction" role={user.rolePage} current="reminders" />}
       title={tr.reminderTitle}
       description={canSend ? tr.reminderIntro : tr.reminderIntroPartner}
+      actions={
+        can(user.rolePage, 'POST /reminder/generate') ? (
+          <RunNowButton path="/bff/api/reminder/generate" label={tr.generate} />
+        ) : null
+      }
     >
       {!data ? (
         <Notice role="alert" tone="danger" className="mb-6">

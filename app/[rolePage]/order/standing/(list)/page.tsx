@@ -8,7 +8,7 @@ import { LIST_PARAMS } from '@/lib/list-query';
 import { readListPage, serverRead } from '@/lib/server/api-read';
 import type { OrderFormOptions } from '../../_components/order-types';
 import { requireOrderList } from '../../_lib/order-access';
-import { GenerateButton } from '../_components/generate-button';
+import { RunNowButton } from '@/components/form/run-now-button';
 import { StandingOrderTable } from '../_components/standing-order-table';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { ScreenTabs } from '@/components/layout/screen-tabs';
@@ -35,7 +35,9 @@ export default async function StandingOrdersPage({ params, searchParams }: RoleP
       description={ts.hint}
       actions={
         <div className="flex flex-wrap gap-2">
-          {can(user.rolePage, 'POST /standing-order/generate') ? <GenerateButton /> : null}
+          {can(user.rolePage, 'POST /standing-order/generate') ? (
+            <RunNowButton path="/bff/api/standing-order/generate" label={ts.generate} />
+          ) : null}
           {canWrite ? <ButtonLink href={`/${user.rolePage}/order/standing/create`}>{ts.add}</ButtonLink> : null}
         </div>
       }
