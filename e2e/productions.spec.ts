@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatQuantity } from '../lib/i18n/format';
 import { addCatalogueLine, lineQty, loginAndLand, t } from './helpers';
+import { PLAN } from './fixtures';
 
 /** Demo catalogue: two finished goods and a raw material. */
 const BREAD = { id: '001', title: 'Roti Tawar Kupas' };
@@ -169,9 +170,13 @@ test("on a phone, the form checks quantities before sending and shows the server
   await lineQty(page, DONUT.title).fill('6O');
   await expect(lineQty(page, DONUT.title)).toHaveValue('6');
   await page.getByRole('button', { name: t.lines.remove(FLOUR.title) }).click();
+  // A semi-finished good is made by default; this batch uses cream instead.
+  await addLine(page, PLAN.cream.title, '2');
+  await page.getByLabel(`${t.production.direction} ${PLAN.cream.title}`).selectOption({ label: t.production.consumed });
   await page.getByRole('button', { name: t.list.save }).click();
   await expect(page.getByText(t.production.created)).toBeVisible();
   await expect(page).toHaveURL(/\/production\/productions\/\d+$/);
+  await expect(page.getByRole('table', { name: t.production.consumed })).toContainText(PLAN.cream.title);
 
   // Still pending: it can be changed, then deleted after confirming.
   await page.getByRole('link', { name: t.list.edit }).click();

@@ -28,7 +28,10 @@ export interface LineSelect<L extends EditorLine> {
   name: string;
   label: (line: L) => string;
   options: readonly { value: string; label: string }[];
-  placeholder: string;
+  /** The empty choice; none where the line always has a value. */
+  placeholder?: string;
+  /** Only the lines it applies to (a semi-finished good is made or used); all without it. */
+  when?: (line: L) => boolean;
 }
 
 interface Props<V extends FieldValues, L extends EditorLine> {
@@ -173,6 +176,7 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                 </Field>
               ) : null}
               {selects.map((select, n) => {
+                if (select.when && !select.when(line)) return null;
                 const id = `${base}-${select.name}`;
                 const error = selectErrors[n];
                 return (

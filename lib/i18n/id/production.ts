@@ -25,6 +25,7 @@ export const productionTexts = {
   empty: 'Belum ada data produksi. Catat produksi pertama dengan tombol Tambah Produksi.',
   emptyFiltered: 'Tidak ada produksi dengan status ini.',
   produced: 'Dihasilkan',
+  direction: 'Dihasilkan atau dipakai',
   consumed: 'Dipakai',
   producedHint: 'Produk jadi dan setengah jadi yang masuk ke stok setelah disetujui.',
   consumedHint: 'Bahan yang keluar dari stok setelah disetujui.',

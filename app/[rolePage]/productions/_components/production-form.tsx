@@ -7,7 +7,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { TextField } from '@/components/form/text-field';
 import { CatalogueSearch } from '@/components/lines/catalogue-search';
-import { LineCards } from '@/components/lines/line-cards';
+import { LineCards, type LineSelect } from '@/components/lines/line-cards';
 import { useLineItems, type EditorLine } from '@/components/lines/use-line-items';
 import { Badge } from '@/components/ui/badge';
 import { FormActions } from '@/components/form/form-actions';
@@ -48,6 +48,17 @@ const directionBadge = (direction: ProductionDirection) => (
     {direction === 'in' ? productionTexts.produced : productionTexts.consumed}
   </Badge>
 );
+
+/** A semi-finished good (cream, dough) is made in one batch and used in another: the line says which. */
+const DIRECTION_SELECT: LineSelect<ProductionLine> = {
+  name: 'direction',
+  label: () => productionTexts.direction,
+  options: [
+    { value: 'in', label: productionTexts.produced },
+    { value: 'out', label: productionTexts.consumed },
+  ],
+  when: (line) => line.type === 'setengah_jadi',
+};
 
 /** What a product added from the search does in the batch: raw materials are used, the rest made. */
 const directionOf = (type: ProductTypeKey): ProductionDirection => (type === 'bahan_baku' ? 'out' : 'in');
@@ -162,6 +173,7 @@ export function ProductionForm({
           }
           badge={(l) => directionBadge(l.direction)}
           inputs={[{ name: 'qty', label: (l) => `${tl.qty} (${l.unit})`, inputMode: 'decimal' }]}
+          selects={[DIRECTION_SELECT]}
         />
       </SectionCard>
 
