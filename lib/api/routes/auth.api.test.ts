@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/accounts';
+import { outlets as outletsTable } from '../db/schema/outlets';
 import { withTestApi, TEST_PASSWORD, uniqueName, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { insertAccount } from '../db/seed/accounts';
 import { t } from '../../i18n/id';
@@ -205,6 +206,13 @@ describe('partners and outlets', () => {
     const refused = await next('POST', '/auth/set-outlet', { branchId: foreign.outletIds[0] });
     expectRefused(refused, 404, 'Outlet tidak ditemukan.');
     expect(JSON.stringify(refused.body)).not.toContain(`Outlet ${foreign.username}`);
+  });
+
+  it('selects the first outlet that still takes orders when the first one is inactive', async () => {
+    const partner = await h.makePartner(2);
+    await h.db.update(outletsTable).set({ isActive: false }).where(eq(outletsTable.id, partner.outletIds[0]));
+    const signedIn = h.caller(await h.login(partner.username));
+    expect(expectOk(await signedIn('POST', '/auth/profile')).branchId).toBe(partner.outletIds[1]);
   });
 
   it("shows an admin-merchant its partner's outlets", async () => {

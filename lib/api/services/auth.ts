@@ -40,7 +40,9 @@ export async function login(db: Db, input: LoginInput, request: { clientAddress:
     throw new ApiError(403, t.login.partnerInactive, 'inactive');
 
   const partner = partnerOf({ roleId: user.roleId, userId: user.id, partnerId: user.partnerId });
-  const first = partner !== null ? (await outletsOfPartner(db, partner))[0] : undefined;
+  // The first outlet that still takes orders; a partner whose outlets are all inactive still signs in.
+  const own = partner !== null ? await outletsOfPartner(db, partner) : [];
+  const first = own.find((o) => o.isActive) ?? own[0];
   const token = await issueToken(db, user.id, { remember: input.remember, branchId: first?.branchId ?? null, now });
   return { token, rolePage: role, name: user.name, role: ROLE_TITLES[role], roleId: user.roleId, deviceToken };
 }
