@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { todayInWib } from '../lib/i18n/format';
+import { longDate } from '../lib/i18n/id/dates';
 import { addCatalogueLine, apiAs, day, lineQty, loginAndLand, t, toast, withApiClockAhead } from './helpers';
 
 const tw = t.orderWindow;
@@ -106,13 +107,21 @@ test.describe('after the deadline, on a phone', () => {
     await mitra.dispose();
   });
 
-  test('the partner without an order asks the bakery for one after the deadline, from the order form', async ({
+  test('the partner without an order asks the bakery for one after the deadline, from its tab and the order form', async ({
     page,
   }) => {
     const reason = `Tamu mendadak ${Date.now().toString(36)}`;
     // 11 hours on: 21:00 WIB, an hour past tomorrow's deadline.
     await withApiClockAhead(11 / 24, async () => {
       await loginAndLand(page, 'mitra', 'merchant');
+      // From the Permintaan Perubahan tab, the date asked first.
+      await page.goto('/merchant/order/change-requests');
+      await page.getByRole('link', { name: tc.askNew }).click();
+      await page.getByLabel(tc.askPickDate).fill(day(1));
+      await page.getByRole('button', { name: tc.askContinue }).click();
+      await expect(page).toHaveURL(new RegExp(`/merchant/order/change-requests/create\\?deliveryDate=${day(1)}$`));
+      await expect(page.getByRole('heading', { name: tc.askNewTitle(longDate(day(1))) })).toBeVisible();
+      // From the order form, as the rest of this journey does.
       await page.goto('/merchant/order/create');
       await page.getByLabel(t.order.deliveryDate).fill(day(1));
       const note = page.getByTestId('order-deadline');

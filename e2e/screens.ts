@@ -168,7 +168,8 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     { path: '' },
     { path: '/order' },
     { path: '/order/change-requests' },
-    // Asking for an order after a date's deadline (reached from the order form's deadline note).
+    // Asking for an order after a date's deadline: the date first (from the tab), then the lines.
+    { path: '/order/change-requests/create' },
     { path: `/order/change-requests/create?deliveryDate=${SWEEP_DAY}` },
     { path: '/order/standing' },
     { path: '/order/standing/create' },

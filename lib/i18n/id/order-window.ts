@@ -47,6 +47,10 @@ export const changeRequestTexts = {
   askTitle: (number: string) => `Ajukan Perubahan ${number}`,
   askNew: 'Ajukan order ke pabrik',
   askNewTitle: (date: string) => `Ajukan Order untuk ${date}`,
+  askPickTitle: 'Ajukan Order ke Pabrik',
+  askPickDate: 'Tanggal kirim yang diminta',
+  askPickHint: 'Untuk tanggal yang batas ordernya sudah lewat; sebelum itu, buat order seperti biasa.',
+  askContinue: 'Lanjut',
   askHint:
     'Batas order sudah lewat. Tulis jumlah yang Anda inginkan dan alasannya; pabrik akan menyetujui atau menolak permintaan ini.',
   reason: 'Alasan',

@@ -20,6 +20,8 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/i18n/format';
 import { isIsoDate, isoDate, shiftDate } from '@/lib/iso-dates';
 import { orderTexts } from '@/lib/i18n/id/order';
+import { changeRequestTexts } from '@/lib/i18n/id/order-window';
+import Link from 'next/link';
 import { deliveryDateProblem } from './order-lines';
 import { Field, fieldAria } from '@/components/form/field';
 
@@ -49,6 +51,8 @@ interface Props {
   tomorrow?: string;
   /** From the form (submit) or the server; shown before anything else. */
   error?: string | null;
+  /** A partner's way to ask the bakery for a day past its deadline (a change request for that date). */
+  askHref?: (day: string) => string;
 }
 
 /**
@@ -57,11 +61,21 @@ interface Props {
  * Native date inputs cannot grey out single days, hence the grid. One day button is in the tab
  * order; the arrow keys move between days and PageUp/PageDown between months.
  */
-export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabledDates, tomorrow, error }: Props) {
+export function DeliveryDatePicker({
+  id,
+  label,
+  value,
+  onChange,
+  minDate,
+  disabledDates,
+  tomorrow,
+  error,
+  askHref,
+}: Props) {
   const closed = useMemo(() => new Set(disabledDates), [disabledDates]);
   const [month, setMonth] = useState(() => startOfMonth(parseISO(value && isIsoDate(value) ? value : minDate)));
   const [focusDate, setFocusDate] = useState(value || minDate);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ day: string; message: string } | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const keyboardMove = useRef(false);
   const firstMonth = startOfMonth(parseISO(minDate));
@@ -80,7 +94,9 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const tabbable = isSameMonth(parseISO(focusDate), month) ? focusDate : isoDate(month);
   const valueProblem = value ? deliveryDateProblem(value, minDate, disabledDates, tomorrow) : null;
-  const message = error ?? refused ?? valueProblem;
+  const message = error ?? refused?.message ?? valueProblem;
+  // A day whose deadline has passed (not a closed one) may still be asked of the bakery.
+  const lateDay = refused && tomorrow && refused.day >= tomorrow && !closed.has(refused.day) ? refused.day : null;
   const ranges = closedRanges(disabledDates);
 
   function showMonth(next: Date) {
@@ -90,8 +106,9 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
   }
 
   function pick(day: string) {
-    if (day < minDate || closed.has(day))
-      return void setRefused(deliveryDateProblem(day, minDate, disabledDates, tomorrow));
+    const problem =
+      day < minDate || closed.has(day) ? deliveryDateProblem(day, minDate, disabledDates, tomorrow) : null;
+    if (problem) return void setRefused({ day, message: problem });
     setRefused(null);
     setFocusDate(day);
     onChange(day);
@@ -135,6 +152,14 @@ export function DeliveryDatePicker({ id, label, value, onChange, minDate, disabl
           }}
         />
       </Field>
+      {lateDay && askHref ? (
+        <Link
+          href={askHref(lateDay)}
+          className="inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
+        >
+          {changeRequestTexts.askNew}
+        </Link>
+      ) : null}
 
       <div
         ref={gridRef}

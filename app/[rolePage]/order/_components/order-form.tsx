@@ -299,6 +299,7 @@ export function OrderForm({ initial, isPartner, order, afterSaveHref, cancelHref
               disabledDates={options.disabledDates}
               tomorrow={tomorrow}
               error={fieldErrors.deliveryDate}
+              askHref={isPartner && newRequestPath ? (day) => `${newRequestPath}?deliveryDate=${day}` : undefined}
             />
             {options.cutoff && isIsoDate(deliveryDate) ? (
               <DeadlineNote

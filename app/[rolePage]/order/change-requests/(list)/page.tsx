@@ -1,5 +1,6 @@
 import { QuerySelect } from '@/components/data-table/query-select';
 import { ListScreen } from '@/components/layout/list-screen';
+import { ButtonLink } from '@/components/ui/button';
 import { CHANGE_REQUEST_STATUSES, type ChangeRequestItem } from '@/lib/api/schemas/order-window';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
@@ -27,6 +28,11 @@ export default async function ChangeRequestsPage({ params, searchParams }: RoleP
       tabs={<ScreenTabs screen="order" role={user.rolePage} current="change-requests" />}
       title={tc.title}
       description={canDecide ? tc.hint : undefined}
+      actions={
+        user.branchId && can(user.rolePage, 'POST /order-change-request/store') ? (
+          <ButtonLink href={`/${user.rolePage}/order/change-requests/create`}>{tc.askNew}</ButtonLink>
+        ) : null
+      }
     >
       <ChangeRequestTable
         role={user.rolePage}
