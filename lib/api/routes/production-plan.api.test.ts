@@ -239,8 +239,16 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
       expect.arrayContaining([{ productId: p.bread, title: 'Roti Krim A', from: 320, to: 240 }]),
     );
 
+    // Renewed the next morning: its batch is baked from then, and its lots will date from then.
+    clock.set(new Date('2027-04-06T07:00:00+07:00'));
     const again = await createDoc();
+    clock.set(new Date('2027-04-05T10:00:00+07:00'));
     expect(again.body.data).toEqual({ productionId: id, number: made.body.data.number, created: false });
+    const [renewed] = await h.db
+      .select({ productionDate: productions.productionDate })
+      .from(productions)
+      .where(eq(productions.id, id));
+    expect(renewed.productionDate).toBe('2027-04-06');
     expect((await plan()).body.data.changes).toEqual([]);
     const updated = expectOk(await producer.call('GET', `/production/show/${id}`));
     expect(updated.items).toEqual(

@@ -505,7 +505,8 @@ export async function createPlanProductions(db: Db, actor: Actor, deliveryDate: 
       await tx.insert(productionItems).values(values.map((v) => ({ ...v, productionId: pending.id })));
       await tx
         .update(productions)
-        .set({ planSnapshot: snapshot, updatedAt: new Date() })
+        // Renewed today, it is baked from today: its lots date from the renewal, not the first plan.
+        .set({ planSnapshot: snapshot, productionDate: todayInWib(actor.now), updatedAt: new Date() })
         .where(eq(productions.id, pending.id));
       await recordAudit(tx, actor, 'update', 'production', pending.id, {
         number: pending.number,
