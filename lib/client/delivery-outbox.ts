@@ -10,6 +10,11 @@ import { bff } from './bff';
  */
 export interface QueuedDelivery {
   clientKey: string;
+  /**
+   * Who recorded it (username): a shared phone sends each driver's proofs only under that
+   * driver's own sign-in, never under the next one's.
+   */
+  owner: string;
   orderId: number;
   number: string;
   /** The proof as POST /delivery/confirm takes it, without the photo's stored name. */
@@ -34,8 +39,11 @@ const outbox = () => (store ??= createStore('roti-pusat', 'bukti-kirim'));
 
 export const keepDelivery = (d: QueuedDelivery) => set(d.clientKey, d, outbox());
 export const dropDelivery = (clientKey: string) => del(clientKey, outbox());
-export async function queuedDeliveries(): Promise<QueuedDelivery[]> {
-  return (await entries<string, QueuedDelivery>(outbox())).map(([, d]) => d);
+/** The proofs `owner` recorded and has not sent yet (one kept before owners were written: anyone's). */
+export async function queuedDeliveries(owner: string): Promise<QueuedDelivery[]> {
+  return (await entries<string, QueuedDelivery>(outbox()))
+    .map(([, d]) => d)
+    .filter((d) => d.owner === undefined || d.owner === owner);
 }
 
 /** Uploads the photo (once), then sends the proof; a lost network keeps it in the outbox. */

@@ -39,7 +39,7 @@ export default async function DeliveryPage({ params, searchParams }: RolePagePro
     <div className="mx-auto max-w-5xl space-y-6">
       <ScreenTabs screen="delivery" role={user.rolePage} current="deliveries" />
       <PageHeader title={t.delivery.listTitle} description={t.delivery.listHint} />
-      {can(user.rolePage, 'POST /delivery/confirm/{id}') ? <DeliveryOutbox /> : null}
+      {can(user.rolePage, 'POST /delivery/confirm/{id}') ? <DeliveryOutbox owner={user.username} /> : null}
       <DeliveryToolbar
         date={date}
         status={status}

@@ -52,7 +52,16 @@ function currentPosition(): Promise<{ lat: number; lng: number } | null> {
  * (lib/client/delivery-outbox.ts): without network it is kept and sent when the network is back.
  * One `clientKey` per form: a retry is the same delivery, never a second one.
  */
-export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; backHref: string }) {
+export function DeliveryConfirmForm({
+  order,
+  backHref,
+  owner,
+}: {
+  order: OrderDetail;
+  backHref: string;
+  /** The driver signed in (username): the proof is theirs to send, also later from the outbox. */
+  owner: string;
+}) {
   const router = useRouter();
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -81,6 +90,7 @@ export function DeliveryConfirmForm({ order, backHref }: { order: OrderDetail; b
     const position = await currentPosition();
     const entry = {
       clientKey: values.clientKey,
+      owner,
       orderId: order.transactionOrderId,
       number: order.number,
       body: {

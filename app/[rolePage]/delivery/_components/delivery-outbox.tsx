@@ -13,9 +13,10 @@ const RETRY_MS = 15_000;
 /**
  * Sends the proofs kept on the phone (lib/client/delivery-outbox.ts) whenever the network is
  * there: on opening the page, when the browser says it is online again, and every few seconds.
- * One sending at a time; each proof's clientKey makes a repeat harmless anyway.
+ * One sending at a time; each proof's clientKey makes a repeat harmless anyway. Only the signed-in
+ * driver's own proofs: another driver's wait for that driver on a shared phone.
  */
-export function DeliveryOutbox({ onSent }: { onSent?: () => void }) {
+export function DeliveryOutbox({ owner, onSent }: { owner: string; onSent?: () => void }) {
   const router = useRouter();
   const [waiting, setWaiting] = useState(0);
   const sending = useRef(false);
@@ -24,7 +25,7 @@ export function DeliveryOutbox({ onSent }: { onSent?: () => void }) {
     if (sending.current) return;
     sending.current = true;
     try {
-      const queued = await queuedDeliveries();
+      const queued = await queuedDeliveries(owner);
       setWaiting(queued.length);
       let sent = 0;
       for (const d of queued) {
@@ -36,7 +37,7 @@ export function DeliveryOutbox({ onSent }: { onSent?: () => void }) {
           toast.success(tp.sentLater(d.number));
         } else toast.warning(tp.refusedLater(d.number, result.message));
       }
-      setWaiting((await queuedDeliveries()).length);
+      setWaiting((await queuedDeliveries(owner)).length);
       if (sent > 0) {
         onSent?.();
         router.refresh();
@@ -44,7 +45,7 @@ export function DeliveryOutbox({ onSent }: { onSent?: () => void }) {
     } finally {
       sending.current = false;
     }
-  }, [onSent, router]);
+  }, [onSent, owner, router]);
 
   useEffect(() => {
     void flush();

@@ -24,8 +24,8 @@ export default async function DeliveryConfirmPage({ params }: RolePageProps<'id'
         title={t.dispatch.proof.formTitle(order.number)}
         description={`${order.outlet} · ${t.dispatch.proof.formHint}`}
       />
-      <DeliveryOutbox />
-      <DeliveryConfirmForm order={order} backHref={backHref} />
+      <DeliveryOutbox owner={user.username} />
+      <DeliveryConfirmForm order={order} backHref={backHref} owner={user.username} />
     </div>
   );
 }
