@@ -5,7 +5,7 @@ import { t } from '../../i18n/id';
 import { formatRupiah, todayInWib } from '../../i18n/format';
 import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
-import { insertProduct, placeConfirmedOrder } from '../../testing/fixtures';
+import { auditRows, insertProduct, placeConfirmedOrder } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { files } from '../db/schema/files';
 import { invoices } from '../db/schema/invoices';
@@ -138,6 +138,18 @@ describe('discounts, tax, payments', () => {
       total: 69_930,
       adjustmentNote: 'Diskon mitra lama',
     });
+    // The audit keeps each money field's old and new value, and the total it made (DOMAIN 20).
+    const [audited] = await auditRows(h.db, {
+      entity: 'invoice',
+      entityId: String(inv.transactionId),
+      action: 'adjust',
+    });
+    expect(audited.diff).toEqual([
+      { field: 'discount', old: 0, new: 10 },
+      { field: 'discountType', old: 'nominal', new: 'persen' },
+      { field: 'taxAmount', old: 0, new: 11 },
+      { field: 'total', old: 70_000, new: 69_930 },
+    ]);
     const noNote = await finance.call('POST', '/transaction/adjustment-invoice', {
       transactionId: inv.transactionId,
       discount: 0,

@@ -146,6 +146,12 @@ describe('the deadline on every path (DOMAIN 17)', () => {
       cutoffTime: '06:00',
     });
     expect(expectOk(patch)).toMatchObject({ cutoffDaysBefore: 0, cutoffTime: '06:00' });
+    // The outlet's own deadline is recorded old and new (DOMAIN 20); its unchanged tier is not.
+    const [changed] = await auditRows(h.db, { entity: 'outlet', entityId: String(outletId), action: 'update' });
+    expect(changed.diff).toEqual([
+      { field: 'cutoffDaysBefore', old: null, new: 0 },
+      { field: 'cutoffTime', old: null, new: '06:00' },
+    ]);
     expect((await options(merchant)).minDate).toBe(TOMORROW);
     expectOk(await merchant.call('POST', '/transaction/order/store', order()));
 

@@ -11,7 +11,7 @@ import { conflict, invalid, notFound } from '../errors';
 import { dueDateFor } from '../invoicing/due-date';
 import { recomputeInvoice } from '../invoicing/recompute';
 import type { adjustmentInvoiceBody, manualInvoiceBody } from '../schemas/invoice';
-import { recordAudit } from './audit';
+import { fieldChanges, recordAudit } from './audit';
 import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
 import { findInvoice } from './invoice-queries';
@@ -101,7 +101,15 @@ export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof
       .from(invoices)
       .where(eq(invoices.id, input.transactionId));
     assertTotalCoversPaid(after.total, row.invoice.paidAmount);
-    await recordAudit(tx, actor, 'adjust', 'invoice', input.transactionId, input);
+    // What changed, field by field, and the total it made (DOMAIN 20: money has old and new values).
+    await recordAudit(tx, actor, 'adjust', 'invoice', input.transactionId, input, [
+      ...fieldChanges(
+        { ...row.invoice, discount: Number(row.invoice.discount), taxAmount: Number(row.invoice.taxAmount) },
+        { ...input, discount: Number(input.discount), taxAmount: Number(input.taxAmount) },
+        ['discount', 'discountType', 'taxAmount', 'taxType'],
+      ),
+      ...fieldChanges({ total: row.invoice.total }, after, ['total']),
+    ]);
   });
 }
 

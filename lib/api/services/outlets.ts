@@ -9,7 +9,7 @@ import { branchGroups, outlets } from '../db/schema/outlets';
 import { conflict, invalid, notFound } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { outletFields, outletStoreBody, outletUpdateBody } from '../schemas/outlet';
-import { recordAudit } from './audit';
+import { fieldChanges, recordAudit } from './audit';
 import { outletsHaveHistory } from './history';
 import { ownOutletsOnly, partnerOf } from './outlet-scope';
 import { assertPriceTier, priceTierOptions } from './price-tiers';
@@ -128,21 +128,25 @@ export async function createOutlet(db: Db, actor: Actor, input: z.output<typeof 
   });
 }
 
+/** What an outlet change records old and new (DOMAIN 20): its prices and its order deadline. */
+const AUDITED_OUTLET_FIELDS = ['branchGroupId', 'cutoffDaysBefore', 'cutoffTime', 'isActive'] as const;
+
 export async function updateOutlet(db: Db, actor: Actor, id: number, input: z.output<typeof outletUpdateBody>) {
   return db.transaction(async (tx) => {
     await findOutlet(tx, actor, id);
     await assertPriceTier(tx, input.branchGroupId);
+    const [before] = await tx.select().from(outlets).where(eq(outlets.id, id));
+    const next = {
+      ...outletValues(input),
+      ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+      ...(input.cutoffDaysBefore === undefined ? {} : { cutoffDaysBefore: input.cutoffDaysBefore }),
+      ...(input.cutoffTime === undefined ? {} : { cutoffTime: input.cutoffTime }),
+    };
     await tx
       .update(outlets)
-      .set({
-        ...outletValues(input),
-        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
-        ...(input.cutoffDaysBefore === undefined ? {} : { cutoffDaysBefore: input.cutoffDaysBefore }),
-        ...(input.cutoffTime === undefined ? {} : { cutoffTime: input.cutoffTime }),
-        updatedAt: new Date(),
-      })
+      .set({ ...next, updatedAt: new Date() })
       .where(eq(outlets.id, id));
-    await recordAudit(tx, actor, 'update', 'outlet', id, input);
+    await recordAudit(tx, actor, 'update', 'outlet', id, input, fieldChanges(before, next, AUDITED_OUTLET_FIELDS));
     return findOutlet(tx, actor, id);
   });
 }
