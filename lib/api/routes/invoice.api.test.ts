@@ -22,6 +22,17 @@ const periode = tomorrow.slice(0, 7);
 const confirmedOrder = (partner: SignedIn, qty: number, outletIndex = 0) =>
   placeConfirmedOrder(h, finance, partner, { productId: bread, qty, deliveryDate: tomorrow, outletIndex });
 
+/** A confirmed order billed by the month close two days on: the order and its invoice. */
+async function invoicedOrder(partner: SignedIn, qty: number, outletIndex: number) {
+  const order = await confirmedOrder(partner, qty, outletIndex);
+  await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
+  const [{ invoiceId }] = await h.db
+    .select({ invoiceId: transactionOrders.invoiceId })
+    .from(transactionOrders)
+    .where(eq(transactionOrders.id, order.id));
+  return { order, invoiceId: invoiceId! };
+}
+
 async function receipt(name: string, uploadedBy: number) {
   await h.db
     .insert(files)
@@ -162,12 +173,7 @@ describe('discounts, tax, payments', () => {
   });
 
   it('refuses a nominal discount above the subtotal on its field, and changes nothing', async () => {
-    const order = await confirmedOrder(partnerB, 3, 1);
-    await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
-    const [{ invoiceId }] = await h.db
-      .select({ invoiceId: transactionOrders.invoiceId })
-      .from(transactionOrders)
-      .where(eq(transactionOrders.id, order.id));
+    const { invoiceId } = await invoicedOrder(partnerB, 3, 1);
     const before = expectOk(await finance.call('GET', `/transaction/show/${invoiceId}`));
     const res = await finance.call('POST', '/transaction/adjustment-invoice', {
       transactionId: invoiceId,
@@ -192,12 +198,7 @@ describe('discounts, tax, payments', () => {
   });
 
   it('follows an order adjustment while unpaid, and refuses one once paid', async () => {
-    const order = await confirmedOrder(partnerA, 6, 1);
-    await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
-    const [{ invoiceId }] = await h.db
-      .select({ invoiceId: transactionOrders.invoiceId })
-      .from(transactionOrders)
-      .where(eq(transactionOrders.id, order.id));
+    const { order, invoiceId } = await invoicedOrder(partnerA, 6, 1);
     const before = expectOk(await finance.call('GET', `/transaction/show/${invoiceId}`)).total;
     const adj = await finance.call('POST', `/transaction/order/store-adjustment/${order.id}`, {
       adjustmentNotes: '1 pcs rusak',
@@ -258,12 +259,7 @@ describe('discounts, tax, payments', () => {
   });
 
   it('refuses an order adjustment that would take a partly paid invoice below what was paid', async () => {
-    const order = await confirmedOrder(partnerA, 6, 1);
-    await h.later(2, () => finance.call('POST', `/transaction/store?periode=${periode}`));
-    const [{ invoiceId }] = await h.db
-      .select({ invoiceId: transactionOrders.invoiceId })
-      .from(transactionOrders)
-      .where(eq(transactionOrders.id, order.id));
+    const { order, invoiceId } = await invoicedOrder(partnerA, 6, 1);
     const before = expectOk(await finance.call('GET', `/transaction/show/${invoiceId}`));
     const paid = before.total - 5000; // all but one bread
     expectOk(
