@@ -34,6 +34,20 @@ test('a newcomer signs in as owner from the demo list and sees charts with data'
   ).toContainText('Roti Pusat');
 });
 
+test('the demo list offers a partner with history, whose home has its orders and invoices', async ({ page }) => {
+  await page.goto(`${server.origin}/login`);
+  const card = page.getByTestId('demo-accounts');
+  await expect(card).toContainText('mitra-demo001');
+  await expect(card).toContainText(t.login.demoHistoryPartner);
+  await page.getByLabel(t.login.username).fill('mitra-demo001');
+  await page.getByLabel(t.login.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await expect(page).toHaveURL(`${server.origin}/merchant`);
+  const orders = page.getByTestId('partner-order-count');
+  await expect(orders).toBeVisible();
+  expect(Number((await orders.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+});
+
 test("the demo's drops and purchases carry their files: a proof photo, a supplier's receipts", async ({ page }) => {
   const yesterday = day(-1);
   await page.goto(`${server.origin}/login`);

@@ -3,7 +3,7 @@ import { loginTexts } from '@/lib/i18n/id/core';
 
 export interface DemoAccounts {
   password: string;
-  accounts: { username: string; role: string; roleTitle: string; name: string }[];
+  accounts: { username: string; role: string; roleTitle: string; name: string; note: string | null }[];
 }
 
 /** A newcomer's first minute on a demo installation: which account shows what (issue 18). */
@@ -22,7 +22,7 @@ export function DemoAccountsCard({ demo }: { demo: DemoAccounts }) {
             <dt className="font-medium">
               <span className="font-mono">{a.username}</span> · {a.roleTitle}
             </dt>
-            <dd className="text-stone-600">{loginTexts.demoRoles[a.role]}</dd>
+            <dd className="text-stone-600">{a.note ?? loginTexts.demoRoles[a.role]}</dd>
           </div>
         ))}
       </dl>

@@ -18,7 +18,16 @@ export const loginBody = z.object({
 export const demoAccountsData = z
   .object({
     password: z.string(),
-    accounts: z.array(z.object({ username: z.string(), role: z.string(), roleTitle: z.string(), name: z.string() })),
+    accounts: z.array(
+      z.object({
+        username: z.string(),
+        role: z.string(),
+        roleTitle: z.string(),
+        name: z.string(),
+        /** What this account shows, where it is not its role's usual (the partner with history). */
+        note: z.string().nullable(),
+      }),
+    ),
   })
   .nullable();
 

@@ -31,6 +31,7 @@ export const loginTexts = {
     'admin-merchant': 'membaca order dan invoice mitranya.',
     viewer: 'membaca semuanya tanpa mengubah apa pun.',
   } as Record<string, string>,
+  demoHistoryPartner: 'mitra dengan riwayat tiga bulan: dashboard, invoice lunas dan belum, piutang.',
 };
 
 export const formTexts = {
