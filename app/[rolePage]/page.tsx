@@ -38,9 +38,10 @@ export default async function HomePage({ params, searchParams }: RolePageProps) 
   const wanted = typeof asked === 'string' && MONTH.test(asked) ? asked : null;
   // Those who decide change requests see how many wait (DOMAIN 17), with the way to them.
   const decides = can(user.rolePage, 'POST /order-change-request/approve/{id}') && opensOrderList(user.rolePage);
-  // Owner and production see the month's returns and waste with a chart (DOMAIN 18).
+  // Owner, production and the warehouse see the month's returns and waste with a chart (DOMAIN 18).
   const seesWaste =
-    (user.rolePage === 'owner' || user.rolePage === 'production') && can(user.rolePage, 'GET /reports/waste');
+    (user.rolePage === 'owner' || user.rolePage === 'production' || user.rolePage === 'warehouse') &&
+    can(user.rolePage, 'GET /reports/waste');
   // Who closes delivery objections and opens their list sees how many are open (DOMAIN 18).
   const resolves =
     can(user.rolePage, 'POST /delivery/dispute/resolve/{id}') && opensScreen(user.rolePage, '/delivery/disputes');

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { WasteReport } from '@/lib/api/schemas/return';
-import { formatRupiah } from '@/lib/i18n/format';
+import { formatQuantity, formatRupiah } from '@/lib/i18n/format';
 import { returnTexts } from '@/lib/i18n/id/returns';
 import { monthAndYear } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
@@ -10,7 +10,10 @@ import { LazyRankingChart } from './lazy-charts';
 const tr = returnTexts;
 const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 1000) / 10}%`);
 
-/** Retur & Limbah on the owner's and production's homes (DOMAIN 18): the month's returns by value. */
+/**
+ * Retur & Limbah on the owner's, production's and the warehouse's homes (DOMAIN 18): the month's
+ * returns by value, and the expired stock the warehouse wrote off.
+ */
 export function WasteCard({ role, report }: { role: RolePage; report: WasteReport }) {
   const top = report.byProduct.slice(0, 5);
   return (
@@ -29,6 +32,15 @@ export function WasteCard({ role, report }: { role: RolePage; report: WasteRepor
           <p>
             {tr.wasteQty}: {report.total.qty} · {tr.wasteValue}: {formatRupiah(report.total.value)}
           </p>
+          {report.writtenOff.length > 0 ? (
+            <p data-testid="waste-written-off">
+              {tr.wasteWrittenOff}:{' '}
+              {report.writtenOff
+                .slice(0, 3)
+                .map((w) => `${w.title} ${formatQuantity(w.qty)} ${w.unit}`)
+                .join(', ')}
+            </p>
+          ) : null}
           <p className="text-xs text-stone-600">
             {report.byReason
               .filter((r) => r.qty > 0)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { wibAt } from '../../testing/days';
@@ -113,6 +114,15 @@ describe('lots of tracked finished goods', () => {
       .from(stockMovements)
       .where(eq(stockMovements.kind, 'waste'));
     expect(waste).toEqual({ qty: -5, kind: 'waste', notes: t.stock.expiredNote });
+    // The month's waste report counts it beside what outlets gave back (the ledger is stamped by
+    // the database's clock, so the month is the movement's own).
+    const [stamped] = await h.db
+      .select({ at: stockMovements.createdAt })
+      .from(stockMovements)
+      .where(eq(stockMovements.kind, 'waste'));
+    const month = todayInWib(stamped.at).slice(0, 7);
+    const report = expectOk(await warehouse.call('GET', `/reports/waste?month=${month}`));
+    expect(report.writtenOff).toEqual([{ productId: bread, title: 'Roti Lot', unit: 'pcs', qty: 5 }]);
 
     const again = await warehouse.call('POST', '/stock/write-off-expired', {});
     expectRefused(again, 409, t.stock.nothingExpired);

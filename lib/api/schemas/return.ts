@@ -102,6 +102,8 @@ export const wasteQuery = z.object({
 const wasteFigure = { qty: z.number(), value: z.number() };
 export const wasteReport = z.object({
   month: z.string(),
+  /** Expired stock the warehouse wrote off in the month, by product, most first. */
+  writtenOff: z.array(z.object({ productId: z.string(), title: z.string(), unit: z.string(), qty: z.number() })),
   total: z.object(wasteFigure),
   byProduct: z.array(
     z.object({

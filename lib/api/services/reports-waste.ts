@@ -1,9 +1,11 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
-import { productPrices } from '../db/schema/catalog';
+import { productPrices, products, productUnits } from '../db/schema/catalog';
+import { stockMovements } from '../db/schema/stock';
+import { monthBounds } from '../exports/invoice-period';
 import { outlets } from '../db/schema/outlets';
 import { returnItems, returns } from '../db/schema/returns';
 import { RETURN_REASONS, type WasteReport } from '../schemas/return';
@@ -12,7 +14,8 @@ import { monthDates } from './reports-month';
 
 /**
  * GET /reports/waste (DOMAIN 18): what outlets gave back in a month by product, outlet and reason,
- * valued at each outlet's tier price, with each product's return rate (returned / delivered).
+ * valued at each outlet's tier price, with each product's return rate (returned / delivered); and
+ * what the warehouse wrote off as expired that month.
  */
 export async function wasteReport(db: Db, actor: Actor, month?: string): Promise<WasteReport> {
   const periode = month ?? todayInWib(actor.now).slice(0, 7);
@@ -52,8 +55,26 @@ export async function wasteReport(db: Db, actor: Actor, month?: string): Promise
     }
     return [...totals.values()].sort((a, b) => b.value - a.value || b.qty - a.qty);
   };
+  // The warehouse's own waste: expired stock written off in the month (WIB), by product.
+  const { start, end } = monthBounds(periode);
+  const writtenOff = await db
+    .select({
+      productId: stockMovements.productId,
+      title: products.title,
+      unit: productUnits.name,
+      qty: sql<string>`-sum(${stockMovements.qty})`,
+    })
+    .from(stockMovements)
+    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
+    .where(
+      and(eq(stockMovements.kind, 'waste'), gte(stockMovements.createdAt, start), lt(stockMovements.createdAt, end)),
+    )
+    .groupBy(stockMovements.productId, products.title, productUnits.name)
+    .orderBy(sql`-sum(${stockMovements.qty}) desc`, stockMovements.productId);
   return {
     month: periode,
+    writtenOff: writtenOff.map((r) => ({ ...r, qty: Number(r.qty) })),
     total: { qty: rows.reduce((s, r) => s + r.qty, 0), value: rows.reduce((s, r) => s + r.value, 0) },
     byProduct: sum((r) => r.productId).map(({ qty, value, first }) => {
       const out = delivered.get(first.productId) ?? 0;

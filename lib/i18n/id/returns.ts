@@ -71,4 +71,5 @@ export const returnTexts = {
   wasteByOutlet: 'Per outlet',
   wasteByReason: 'Per alasan',
   wasteEmpty: 'Tidak ada retur pada bulan ini.',
+  wasteWrittenOff: 'Stok kedaluwarsa yang dihapus gudang',
 } as const;
