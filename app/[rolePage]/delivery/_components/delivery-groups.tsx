@@ -1,3 +1,4 @@
+import { formatQuantity } from '@/lib/i18n/format';
 import { MapPin, Phone, Truck } from 'lucide-react';
 import { ListPagination } from '@/components/data-table/list-pagination';
 import { Badge } from '@/components/ui/badge';
@@ -141,7 +142,7 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
                           {line.size ?? '-'}
                         </Cell>
                         <Cell dense numeric className="py-1.5 font-medium">
-                          {line.qty} {line.unit}
+                          {formatQuantity(line.qty)} {line.unit}
                         </Cell>
                       </Row>
                     ))}

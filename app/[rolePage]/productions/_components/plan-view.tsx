@@ -108,8 +108,8 @@ export function PlanView({ role, plan, canCreate }: { role: RolePage; plan: Prod
               ) : null}
             </Cell>
             <Cell numeric>{`${q(line.ordered)} ${line.unit}`}</Cell>
-            <Cell numeric>{q(Math.min(line.usableStock, line.ordered - line.confirmed))}</Cell>
-            <Cell numeric>{q(line.toMake)}</Cell>
+            <Cell numeric>{`${q(Math.min(line.usableStock, line.ordered - line.confirmed))} ${line.unit}`}</Cell>
+            <Cell numeric>{`${q(line.toMake)} ${line.unit}`}</Cell>
             <Cell numeric>{line.batches ?? '-'}</Cell>
             <Cell numeric className="font-semibold">{`${q(line.planned)} ${line.unit}`}</Cell>
             <Cell className="pr-0 text-sm text-stone-700">{line.explanation}</Cell>
@@ -139,8 +139,8 @@ export function PlanView({ role, plan, canCreate }: { role: RolePage; plan: Prod
               <p className="text-xs text-stone-500">{m.explanation}</p>
             </Cell>
             <Cell numeric>{`${q(m.need)} ${m.unit}`}</Cell>
-            <Cell numeric>{q(m.stock)}</Cell>
-            <Cell numeric>{q(m.onOrder)}</Cell>
+            <Cell numeric>{`${q(m.stock)} ${m.unit}`}</Cell>
+            <Cell numeric>{`${q(m.onOrder)} ${m.unit}`}</Cell>
             <Cell numeric>{m.shortfall > 0 ? <Badge tone="danger">{`${q(m.shortfall)} ${m.unit}`}</Badge> : '0'}</Cell>
             <Cell className="pr-0 text-sm">{m.supplierName ?? tp.noSupplier}</Cell>
           </Row>
