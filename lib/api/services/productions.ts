@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
@@ -142,6 +142,15 @@ export async function deleteProduction(db: Db, actor: Actor, id: number) {
  */
 export async function approveProduction(db: Db, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
+    // A plan document is approved under its date's plan lock: a refresh of the plan at the same
+    // moment then either changes it before, or sees its stock after; never a second document for
+    // the same need, planned without this batch.
+    const [planned] = await tx
+      .select({ date: productions.planDeliveryDate })
+      .from(productions)
+      .where(eq(productions.id, id));
+    if (planned?.date)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`production-plan:${planned.date}`}))`);
     const now = new Date();
     const [batch] = await tx
       .update(productions)
