@@ -250,15 +250,19 @@ export async function applyPrices(tx: Db, actor: Actor, changes: PriceChange[]) 
         set: { price: change.price },
       });
   }
-  if (changes.length)
+  // One row per product, as a product's own price change is recorded: its Riwayat shows it, with
+  // each tier by name, and finance finds it among the products of its Jejak Audit.
+  for (const productId of new Set(changes.map((c) => c.productId)))
     await recordAudit(
       tx,
       actor,
       'import-prices',
-      'product_price',
-      null,
-      { count: changes.length },
-      changes.map((c) => ({ field: `price.${c.productId}.${c.branchGroupId}`, old: c.old, new: c.price })),
+      'product',
+      productId,
+      undefined,
+      changes
+        .filter((c) => c.productId === productId)
+        .map((c) => ({ field: `price.${c.branchGroupId}`, old: c.old, new: c.price })),
     );
   const created = changes.filter((c) => !c.exists).length;
   return { created, updated: changes.length - created, accounts: [] };

@@ -242,6 +242,14 @@ describe('products and prices', () => {
       ]),
     );
     expect(stored).toHaveLength(3);
+    // Each product's Riwayat names the tiers its imported prices changed.
+    const history = expectOk(await admin.call('GET', '/audit?entity=product&entityId=9101'));
+    expect(history.items[0].lines).toEqual(
+      expect.arrayContaining([
+        t.audit.change(t.audit.priceOf(tierA), t.audit.none, 'Rp4.500'),
+        t.audit.change(t.audit.priceOf(tierB), t.audit.none, 'Rp4.250'),
+      ]),
+    );
   });
 
   it('refuses a price column that is not a tier, and a decimal price', async () => {
