@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { branchGroups } from '../db/schema/outlets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
@@ -34,6 +36,12 @@ describe('the audit trail (DOMAIN 20)', () => {
       entityLabel: t.audit.entities.branch_group,
     });
     expect(row.lines).toEqual([t.audit.change(t.audit.priceOf('Roti Audit'), 'Rp16.000', 'Rp17.000')]);
+    // The product's Riwayat shows the same change as its own, named by the tier.
+    const tierName = (await h.db.select().from(branchGroups).where(eq(branchGroups.id, tier)))[0].name;
+    const ofProduct = expectOk(await finance.call('GET', `/audit?entity=product&entityId=${bread}`)).items;
+    expect(ofProduct.map((r: { entityLabel: string; lines: string[] }) => [r.entityLabel, r.lines])).toEqual([
+      [t.audit.entities.product, [t.audit.change(t.audit.priceOf(tierName), 'Rp16.000', 'Rp17.000')]],
+    ]);
 
     // An account made by the owner is the owner's record only.
     const made = await owner.call('POST', '/user/store', {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { formatRupiah } from '../../i18n/format';
 import { t } from '../../i18n/id';
@@ -40,11 +40,25 @@ function scopeOf(actor: Pick<Actor, 'role'>): SQL | undefined {
   return actor.role === 'owner' ? undefined : inArray(auditLog.entity, [...FINANCE_ENTITIES]);
 }
 
+/** One product's records, and the tier bulk price changes that changed its price (they are filed under the tier). */
+function productRecords(productId: string): SQL {
+  return or(
+    and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, productId)),
+    and(
+      eq(auditLog.entity, 'branch_group'),
+      eq(auditLog.action, 'bulk-price'),
+      sql`${auditLog.diff} @> ${JSON.stringify([{ field: `price.${productId}` }])}::jsonb`,
+    ),
+  )!;
+}
+
 function whereOf(actor: Pick<Actor, 'role'>, q: Partial<Omit<AuditListQuery, 'page' | 'limit'>>) {
+  const ofProduct = q.entity === 'product' && q.entityId;
   return and(
     scopeOf(actor),
-    q.entity ? eq(auditLog.entity, q.entity) : undefined,
-    q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
+    ofProduct ? productRecords(q.entityId!) : undefined,
+    q.entity && !ofProduct ? eq(auditLog.entity, q.entity) : undefined,
+    q.entityId && !ofProduct ? eq(auditLog.entityId, q.entityId) : undefined,
     q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
     q.from ? gte(auditLog.createdAt, startOfWibDay(q.from)) : undefined,
     q.to ? lt(auditLog.createdAt, startOfWibDay(shiftDate(q.to, 1))) : undefined,
@@ -113,8 +127,27 @@ const columns = {
   diff: auditLog.diff,
 };
 
-async function toItems(db: Db, rows: { [K in keyof typeof columns]: unknown }[]): Promise<AuditItem[]> {
-  const typed = rows as {
+/**
+ * A tier's bulk price change as one product's record: only that product's price, named by the
+ * tier, as the product's own price changes are.
+ */
+function asProductRecord<R extends { entity: string; entityId: string | null; diff: FieldChange[] | null }>(
+  row: R,
+  productId: string,
+): R {
+  if (row.entity !== 'branch_group') return row;
+  const diff = (row.diff ?? [])
+    .filter((c) => c.field === `price.${productId}`)
+    .map((c) => ({ ...c, field: `price.${row.entityId}` }));
+  return { ...row, entity: 'product', entityId: productId, diff };
+}
+
+async function toItems(
+  db: Db,
+  rows: { [K in keyof typeof columns]: unknown }[],
+  forProduct?: string,
+): Promise<AuditItem[]> {
+  const read = rows as {
     id: number;
     createdAt: Date;
     actorId: number | null;
@@ -126,6 +159,7 @@ async function toItems(db: Db, rows: { [K in keyof typeof columns]: unknown }[])
     entityId: string | null;
     diff: FieldChange[] | null;
   }[];
+  const typed = forProduct ? read.map((r) => asProductRecord(r, forProduct)) : read;
   const names = await namesFor(db, typed);
   return typed.map((r) => ({
     id: r.id,
@@ -168,6 +202,7 @@ export async function listAudit(db: Db, actor: Actor, query: AuditListQuery) {
           .innerJoin(page, eq(page.id, auditLog.id))
           .leftJoin(users, eq(users.id, auditLog.actorId))
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+        query.entity === 'product' ? query.entityId : undefined,
       );
     },
   );
