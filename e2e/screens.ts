@@ -155,6 +155,9 @@ export const ROLE_SCREENS: Record<RolePage, Screen[]> = {
     ...DELIVERIES_STAFF,
     { path: '/schedule' },
     ...PRODUCTIONS,
+    // The stock it plans from, read only (from its home).
+    { path: '/inventory' },
+    id('/inventory/:id', '/inventory'),
     { path: '/profile' },
   ],
   delivery: [

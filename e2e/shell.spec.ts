@@ -125,7 +125,9 @@ test("the partner's staff land on a home with their partner's orders and invoice
   await expect(page).toHaveURL(/\/admin-merchant\/order\/returns$/);
 });
 
-test("production's home links the tabs of its screens: the plan and the recipes", async ({ page }) => {
+test("production's home links the tabs of its screens and the stock: the plan, the recipes, the stock read only", async ({
+  page,
+}) => {
   await loginAndLand(page, 'produksi', 'production');
   const shortcuts = page.getByRole('region', { name: t.home.shortcuts });
   await expect(shortcuts.getByRole('link', { name: t.productionPlan.tab, exact: true })).toHaveAttribute(
@@ -134,6 +136,15 @@ test("production's home links the tabs of its screens: the plan and the recipes"
   );
   await shortcuts.getByRole('link', { name: t.recipe.tab, exact: true }).click();
   await expect(page).toHaveURL(/\/production\/productions\/recipes$/);
+  // The stock it plans from, to read: no adjusting.
+  await page.goto('/production');
+  await page
+    .getByRole('region', { name: t.home.shortcuts })
+    .getByRole('link', { name: t.screens['/inventory'] })
+    .click();
+  await expect(page).toHaveURL(/\/production\/inventory$/);
+  await expect(page.getByText(t.list.readOnly)).toBeVisible();
+  await expect(page.getByRole('link', { name: t.inventory.adjust })).toHaveCount(0);
 });
 
 test.describe('on a 390 px phone', () => {

@@ -123,7 +123,8 @@ export const MENUS: Record<RolePage, MenuEntry[]> = {
  * (DOMAIN 18) without reading orders; finance reaches the order screen from its home to decide
  * change requests, process returns and release held orders (DOMAIN 17-19), and the routes and
  * objections of Pengiriman (DOMAIN 18) without its deliveries list; the viewer reads Pengiriman,
- * as the policy lets it; the partner's staff
+ * as the policy lets it; production reads the stock it plans from (without adjusting it); the
+ * partner's staff
  * (admin-merchant) has no menu at all (spec) but reads its partner's orders and invoices, reached from
  * the shortcuts of its home (issue 12: a home with something to do).
  */
@@ -131,7 +132,7 @@ const EXTRA_SCREENS: Partial<Record<RolePage, string[]>> = {
   admin: ['/order', '/delivery/routes', '/delivery/disputes'],
   warehouse: ['/inventory', '/procurements', '/productions', '/suppliers', '/order/returns'],
   viewer: ['/delivery'],
-  production: ['/productions'],
+  production: ['/productions', '/inventory'],
   'admin-merchant': ['/order', '/transaction', '/profile'],
 };
 
