@@ -161,6 +161,10 @@ describe('discounts, tax, payments', () => {
       { field: 'taxAmount', old: 0, new: 11 },
       { field: 'total', old: 70_000, new: 69_930 },
     ]);
+    const trail = expectOk(await finance.call('GET', `/audit?entity=invoice&entityId=${inv.transactionId}`));
+    expect(trail.items[0].lines).toContain(
+      t.audit.change(t.audit.fields.discountType, t.invoice.amountTypes.nominal, t.invoice.amountTypes.persen),
+    );
     const noNote = await finance.call('POST', '/transaction/adjustment-invoice', {
       transactionId: inv.transactionId,
       discount: 0,
@@ -399,8 +403,10 @@ describe('concurrency (PostgreSQL only)', () => {
       const all = await h.db
         .select({ number: invoices.number, outletId: invoices.outletId, periode: invoices.periode })
         .from(invoices);
-      const perOutlet = all.filter((i) => i.periode === periode).map((i) => i.outletId);
-      expect(new Set(perOutlet).size).toBe(perOutlet.length);
+      // The two closes made one invoice per outlet between them (earlier tests may have made a second
+      // invoice of the period for an outlet whose first was already paid: that is by design).
+      const made = all.filter((i) => i.periode === periode && !before.some((b) => b.number === i.number));
+      expect(new Set(made.map((i) => i.outletId)).size).toBe(made.length);
       const seq = all.map((i) => Number(i.number.slice(-4))).sort((x, y) => x - y);
       expect(seq).toEqual(Array.from({ length: seq.length }, (_, i) => i + 1));
       expect(all.length).toBe(before.length + 4);
