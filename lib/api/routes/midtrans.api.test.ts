@@ -177,6 +177,11 @@ describe('Midtrans Snap', () => {
       notification(attempt.orderId, 'settlement', gross),
     );
     expect(replay.body.data).toEqual({ applied: false });
+    // A card's capture reported besides the settlement is the same money: nothing to refund.
+    expectOk(await h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'capture', gross)));
+    expect(
+      await auditRows(h.db, { entity: 'invoice', entityId: String(invoiceId), action: 'paid-online-unapplied' }),
+    ).toEqual([]);
 
     const late = await h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'expire', gross));
     expectOk(late);

@@ -281,6 +281,13 @@ export async function settleOnlinePayment(
   now: Date,
 ): Promise<boolean> {
   const inv = await lockInvoice(tx, invoiceId);
+  // A card payment is reported twice (capture, then settlement): the second is the same money.
+  const [already] = await tx
+    .select({ id: invoicePayments.id })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.onlineOrderId, online.orderId)))
+    .limit(1);
+  if (already) return false;
   if (inv.status === 'lunas' || amount > remainingOf(inv)) {
     await recordAudit(tx, null, 'paid-online-unapplied', 'invoice', invoiceId, {
       ...online,
