@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { countWithOutlet } from './outlet-scope';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../actor';
@@ -8,7 +8,7 @@ import { products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { ATTENTION_LIMIT, type DeliverySection, type ProductionSection } from '../schemas/report';
-import { linesOfOrders, orderScope, ordersToDeliver, productSizeSums } from './order-queries';
+import { goingOut, linesOfOrders, orderScope, ordersToDeliver, productSizeSums } from './order-queries';
 import { fillDays, monthDates } from './reports-month';
 import { pendingProductions } from './reports-warehouse';
 import { orderDriverIdSql } from './order-route';
@@ -16,7 +16,6 @@ import { totalsByUnit } from '../../quantities';
 import { shiftDate } from '../../iso-dates';
 import { sumOf } from '../db/raw';
 
-const notCancelled = ne(transactionOrders.status, 'dibatalkan');
 const orderCount = sql<number>`count(distinct ${transactionOrders.id})`.mapWith(Number);
 
 /** Orders the caller may see that will be baked and delivered: not cancelled, on these dates. */
@@ -36,7 +35,7 @@ async function bakeList(db: Db, actor: Actor, today: string) {
     })
     .from(transactionOrders)
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
-    .where(and(orderScope(actor), gt(transactionOrders.deliveryDate, today), notCancelled));
+    .where(and(orderScope(actor), gt(transactionOrders.deliveryDate, today), goingOut()));
   if (!next) return { nextDeliveryDate: null, bake: { orderCount: 0, outletCount: 0, totals: [], items: [] } };
 
   const rows = await db
@@ -146,7 +145,7 @@ async function deliveryDays(db: Db, actor: Actor, today: string): Promise<Pick<D
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
     .leftJoin(driver, eq(driver.id, orderDriverIdSql))
-    .where(and(orderScope(actor), inArray(transactionOrders.deliveryDate, [today, tomorrow]), notCancelled))
+    .where(and(orderScope(actor), inArray(transactionOrders.deliveryDate, [today, tomorrow]), goingOut()))
     .groupBy(
       transactionOrders.deliveryDate,
       outlets.id,
@@ -168,7 +167,7 @@ async function deliveryDays(db: Db, actor: Actor, today: string): Promise<Pick<D
     .from(transactionOrders)
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
-    .where(and(orderScope(actor), inArray(transactionOrders.deliveryDate, [today, tomorrow]), notCancelled))
+    .where(and(orderScope(actor), inArray(transactionOrders.deliveryDate, [today, tomorrow]), goingOut()))
     .groupBy(transactionOrders.deliveryDate, transactionOrders.outletId, transactionOrderItems.unit)
     .orderBy(asc(transactionOrderItems.unit));
   const quantitiesOf = (date: string, branchId: number) =>
