@@ -71,6 +71,9 @@ async function namesFor(db: Db, rows: { entity: string; diff: FieldChange[] | nu
   const productIds = new Set<string>();
   for (const row of rows)
     for (const change of row.diff ?? []) {
+      // An outlet's price tier is named, not numbered.
+      if (change.field === 'branchGroupId')
+        for (const id of [change.old, change.new]) if (typeof id === 'number') tierIds.add(id);
       if (!change.field.startsWith('price.')) continue;
       const key = change.field.slice('price.'.length);
       if (row.entity === 'product' && /^\d+$/.test(key)) tierIds.add(Number(key));
@@ -94,9 +97,12 @@ async function namesFor(db: Db, rows: { entity: string; diff: FieldChange[] | nu
   };
 }
 
-function valueText(field: string, value: unknown): string {
+function valueText(field: string, value: unknown, names: Awaited<ReturnType<typeof namesFor>>): string {
   if (value === null || value === undefined || value === '') return ta.none;
+  if (typeof value === 'boolean') return value ? ta.yes : ta.no;
   if (Array.isArray(value)) return value.join(', ');
+  if (field === 'branchGroupId') return names.tier.get(String(value)) ?? String(value);
+  if (field === 'discountType' || field === 'taxType') return t.invoice.amountTypes[String(value)] ?? String(value);
   if (MONEY.has(field) || field.startsWith('price.')) return formatRupiah(Number(value));
   if (field === 'status') return t.order.statuses[String(value)] ?? t.invoice.statuses[String(value)] ?? String(value);
   if (field === 'creditMode') return t.credit.modes[String(value)] ?? String(value);
@@ -111,7 +117,7 @@ export function describeChange(entity: string, change: FieldChange, names: Await
     const what = entity === 'branch_group' ? names.product.get(key) : names.tier.get(key);
     label = ta.priceOf(what ?? key);
   }
-  return ta.change(label, valueText(change.field, change.old), valueText(change.field, change.new));
+  return ta.change(label, valueText(change.field, change.old, names), valueText(change.field, change.new, names));
 }
 
 const columns = {

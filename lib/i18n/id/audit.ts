@@ -128,4 +128,6 @@ export const auditTexts = {
   } as Record<string, string>,
   priceOf: (what: string) => `Harga ${what}`,
   none: '-',
+  yes: 'Ya',
+  no: 'Tidak',
 };
