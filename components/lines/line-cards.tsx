@@ -170,8 +170,17 @@ export function LineCards<V extends FieldValues, L extends EditorLine>({
                     id={`${base}-size`}
                     {...fieldAria(`${base}-size`, sizeError)}
                     {...form.register(`items.${i}.size` as Path<V>, { setValueAs: (v: string) => v || null })}
-                    placeholder={linesTexts.chooseSize}
-                    options={line.sizes.map((size) => ({ value: size, label: size }))}
+                    // The empty choice only while a size must still be chosen; another line's size is not offered.
+                    placeholder={line.size ? undefined : linesTexts.chooseSize}
+                    options={line.sizes
+                      .filter(
+                        (size) =>
+                          size === line.size ||
+                          !items.values.some(
+                            (other, j) => j !== i && other.productId === line.productId && other.size === size,
+                          ),
+                      )
+                      .map((size) => ({ value: size, label: size }))}
                   />
                 </Field>
               ) : null}
