@@ -25,6 +25,18 @@ const createDoc = (date = TUESDAY) =>
 const order = (branchId: number, qty: number, deliveryDate = TUESDAY) =>
   merchant.call('POST', '/transaction/order/store', { branchId, deliveryDate, items: [{ productId: p.bread, qty }] });
 
+/** The warehouse books flour and sugar in (kg, typed as the screen sends them). */
+async function materialsArrive(flour: string, sugar: string) {
+  const res = await warehouse.call('POST', '/stock/update', {
+    notes: 'Bahan datang',
+    items: [
+      { productId: p.flour, qty: flour },
+      { productId: p.sugar, qty: sugar },
+    ],
+  });
+  expectOk(res);
+}
+
 const { h, merchant, producer, warehouse, viewer } = withTestApi(
   { merchant: 'merchant', producer: 'production', warehouse: 'warehouse', viewer: 'viewer' },
   { clock },
@@ -266,14 +278,7 @@ describe('the production plan (DOMAIN 16 worked example)', () => {
     expectRefused(short, 422);
     expect(await stockOf(h.db, p.bread)).toBe(40);
 
-    const topUp = await warehouse.call('POST', '/stock/update', {
-      notes: 'Bahan datang',
-      items: [
-        { productId: p.flour, qty: '5' },
-        { productId: p.sugar, qty: '10' },
-      ],
-    });
-    expectOk(topUp);
+    await materialsArrive('5', '10');
     expectOk(await warehouse.call('POST', `/production/accept/${productionId}`));
     expect(await stockOf(h.db, p.bread)).toBe(280);
     expect(await stockOf(h.db, p.cream)).toBe(2.5);
@@ -379,14 +384,7 @@ describe.runIf(onPostgres)('create-productions under concurrency (PostgreSQL)', 
 
   it('a refresh while the warehouse approves never makes a second document for the same need', async () => {
     const FRIDAY = '2027-04-09';
-    const stocked = await warehouse.call('POST', '/stock/update', {
-      notes: 'Bahan datang',
-      items: [
-        { productId: p.flour, qty: '500' },
-        { productId: p.sugar, qty: '500' },
-      ],
-    });
-    expectOk(stocked);
+    await materialsArrive('500', '500');
     for (const qty of [600, 700, 800]) {
       expectOk(await order(outletA, qty, FRIDAY));
       const made = expectOk(await createDoc(FRIDAY));
