@@ -5,6 +5,7 @@ import { t } from '../../i18n/id';
 import { formatRupiah, todayInWib } from '../../i18n/format';
 import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
+import { shiftDate } from '../../iso-dates';
 import { auditRows, insertProduct, placeConfirmedOrder } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { files } from '../db/schema/files';
@@ -212,6 +213,13 @@ describe('discounts, tax, payments', () => {
     expect(expectOk(await finance.call('GET', `/transaction/show/${invoiceId}`)).total).toBe(before - 5000);
 
     const name = await receipt('a'.repeat(32) + '.png', partnerA.userId);
+    // A transfer is proved after it is made: tomorrow's date is refused on its field, nothing moves.
+    const ahead = await partnerA.call('POST', `/transaction/confirm-payment/${invoiceId}`, {
+      paymentDate: shiftDate(todayInWib(), 1),
+      paymentReceipt: name,
+      paymentMethod: 'transfer',
+    });
+    expect(expectRefused(ahead, 422)).toEqual({ paymentDate: t.invoice.paymentDateAhead });
     const sent = expectOk(
       await partnerA.call('POST', `/transaction/confirm-payment/${invoiceId}`, {
         paymentDate: todayInWib(),

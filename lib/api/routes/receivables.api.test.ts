@@ -370,7 +370,7 @@ describe('reject-payment and notifications', () => {
     // A new proof clears the reason shown.
     const second = await receiptOf(partner, `bukti-benar-${inv.transactionId}.png`);
     const resent = await payer('POST', `/transaction/confirm-payment/${inv.transactionId}`, {
-      paymentDate: '2026-11-03',
+      paymentDate: '2026-11-02', // the API's today: a proof is of a transfer already made
       paymentReceipt: second,
     });
     expect(resent.body.data).toMatchObject({ status: 'proses', paymentRejection: null });

@@ -82,6 +82,9 @@ export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.
     if (inv.status !== 'belum_bayar') throw conflict(t.invoice.paymentWaiting);
     const remaining = remainingOf(inv);
     if (remaining <= 0) throw conflict(t.invoice.nothingToPay);
+    // A transfer is proved after it was made: a date ahead of today (WIB) is a typing slip.
+    if (input.paymentDate > todayInWib(actor.now))
+      throw invalid(t.invoice.paymentDateAhead, { paymentDate: t.invoice.paymentDateAhead });
     const amount = input.amount ?? remaining;
     refuseAmount(amount, remaining);
     await tx.insert(invoicePayments).values({

@@ -119,6 +119,7 @@ export const invoiceTexts = {
   receiptLabel: 'Bukti Pembayaran (foto atau PDF)',
   receiptRequired: 'Unggah bukti pembayaran.',
   dateRequired: 'Tanggal bayar wajib diisi.',
+  paymentDateAhead: 'Tanggal bayar tidak boleh setelah hari ini.',
   send: 'Kirim',
   sending: 'Mengirim…',
   chooseFile: 'Pilih File',
