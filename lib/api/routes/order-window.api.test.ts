@@ -241,6 +241,33 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
     expect(expectOk(await ask('L')).items).toEqual([expect.objectContaining({ productId: tawar, qty: 2, notes: 'L' })]);
   });
 
+  it('cancels the order when the partner asks for every line at 0 after the deadline', async () => {
+    clock.set(wibAt('2027-03-15', '10:00:00'));
+    const placed = expectOk(await merchant.call('POST', '/transaction/order/store', order('2027-03-17', 4)));
+    clock.set(wibAt('2027-03-16', '21:00:00'));
+    const asked = expectOk(
+      await merchant.call('POST', '/order-change-request/store', {
+        transactionOrderId: placed.transactionOrderId,
+        branchId: outletId,
+        deliveryDate: '2027-03-17',
+        items: [{ productId: bread, qty: 0 }],
+        reason: 'Toko tutup mendadak',
+      }),
+    );
+    const approved = expectOk(await production.call('POST', `/order-change-request/approve/${asked.id}`));
+    expect(approved).toMatchObject({ status: 'disetujui', resultOrderId: placed.transactionOrderId });
+    const cancelled = expectOk(await merchant.call('GET', `/transaction/order/show/${placed.transactionOrderId}`));
+    expect(cancelled).toMatchObject({ status: 'dibatalkan', cancelReason: 'Toko tutup mendadak' });
+    // Asking for nothing without an order is no order at all.
+    const none = await merchant.call('POST', '/order-change-request/store', {
+      branchId: outletId,
+      deliveryDate: '2027-03-17',
+      items: [{ productId: bread, qty: 0 }],
+      reason: 'Tidak jadi',
+    });
+    expectRefused(none, 422, t.order.noLines);
+  });
+
   it('keeps a request open when an order rule now fails, and rejects it with a reason', async () => {
     clock.set(wibAt('2027-03-12', '20:30:00'));
     const request = expectOk(await requestNewOrder('2027-03-13', 3, 'Lupa pesan'));

@@ -22,7 +22,7 @@ import { rolesAllowed } from '../policy';
 import { notifyPartner, notifyRoles } from './notify';
 import { findOrder } from './order-queries';
 import { outletCutoff } from './order-window';
-import { checkOrderLines, orderCatalogue, saveOrder } from './orders';
+import { cancelOrder, checkOrderLines, orderCatalogue, saveOrder } from './orders';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productTitles } from './product-queries';
 
@@ -113,6 +113,9 @@ export async function showChangeRequest(db: Db, actor: Actor, id: number) {
   return (await present(db, [await findRequest(db, actor, id)]))[0];
 }
 
+/** A request whose every line is 0: after the deadline, the partner's way to cancel its order. */
+const isCancelRequest = (items: readonly { qty: number }[]) => items.every((i) => i.qty === 0);
+
 /** The partner asks, only once the deadline has passed (before it, the order is changed directly). */
 export async function storeChangeRequest(db: Db, actor: Actor, input: z.output<typeof changeRequestBody>) {
   return db.transaction(async (tx) => {
@@ -126,8 +129,10 @@ export async function storeChangeRequest(db: Db, actor: Actor, input: z.output<t
     if (!deadlinePassed(input.deliveryDate, await outletCutoff(tx, outlet.id), actor.now))
       throw invalid(t.changeRequest.notYetLate, { deliveryDate: t.changeRequest.notYetLate });
     // The lines are checked as an order's now (orderable, size, minimum), so the partner fixes a
-    // missing size here instead of staff finding a request that can never apply.
-    checkOrderLines(await orderCatalogue(tx, outlet.branchGroupId), input.items);
+    // missing size here instead of staff finding a request that can never apply. Every line at 0
+    // on an existing order asks to cancel it.
+    if (!(input.transactionOrderId && isCancelRequest(input.items)))
+      checkOrderLines(await orderCatalogue(tx, outlet.branchGroupId), input.items);
     const [row] = await tx
       .insert(orderChangeRequests)
       .values({
@@ -185,18 +190,23 @@ export async function approveChangeRequest(db: Db, actor: Actor, id: number) {
       : [];
     let result: { transactionOrderId: number };
     try {
-      result = await saveOrder(
-        tx,
-        actor,
-        {
-          branchId: request.branchId,
-          deliveryDate: request.deliveryDate,
-          driver: own?.driverId ?? undefined,
-          notes: existing?.notes ?? null,
-          items: request.items.map((i) => ({ productId: i.productId, qty: i.qty, notes: i.notes ?? '' })),
-        },
-        existing?.transactionOrderId,
-      );
+      if (existing && isCancelRequest(request.items)) {
+        // Cancelled as the decider's own cancellation, with the partner's reason for the record.
+        await cancelOrder(tx, actor, existing.transactionOrderId, request.reason);
+        result = { transactionOrderId: existing.transactionOrderId };
+      } else
+        result = await saveOrder(
+          tx,
+          actor,
+          {
+            branchId: request.branchId,
+            deliveryDate: request.deliveryDate,
+            driver: own?.driverId ?? undefined,
+            notes: existing?.notes ?? null,
+            items: request.items.map((i) => ({ productId: i.productId, qty: i.qty, notes: i.notes ?? '' })),
+          },
+          existing?.transactionOrderId,
+        );
     } catch (err) {
       // A conflict (the order moved on) is still the partner's request that cannot apply as it is.
       if (err instanceof ApiError && err.status === 409) throw invalid(err.message);

@@ -53,6 +53,7 @@ export const changeRequestTexts = {
   askContinue: 'Lanjut',
   askHint:
     'Batas order sudah lewat. Tulis jumlah yang Anda inginkan dan alasannya; pabrik akan menyetujui atau menolak permintaan ini.',
+  askCancelHint: 'Ingin membatalkan order ini? Isi 0 pada semua barang.',
   reason: 'Alasan',
   reasonRequired: 'Alasan wajib diisi.',
   notYetLate: 'Batas order tanggal ini belum lewat: ubah order secara langsung.',

@@ -23,7 +23,10 @@ export default async function ChangeRequestPage({ params }: RolePageProps<'id'>)
   );
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={t.changeRequest.askTitle(order.number)} description={t.changeRequest.askHint} />
+      <PageHeader
+        title={t.changeRequest.askTitle(order.number)}
+        description={`${t.changeRequest.askHint} ${t.changeRequest.askCancelHint}`}
+      />
       <ChangeRequestForm
         target={order}
         lines={editorLinesOfOrder(order)}
