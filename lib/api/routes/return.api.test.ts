@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, type SignedIn, expectOk, expectRefused } from '../../testing/api';
-import { insertProduct, stockOf } from '../../testing/fixtures';
+import { insertProduct, signInNow, stockOf } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
 import { productPrices, products } from '../db/schema/catalog';
@@ -38,11 +38,11 @@ async function delivered(branchId: number, deliveryDate: string, qty: number) {
 const storeReturn = (who: SignedIn, body: Record<string, unknown>) =>
   who.call('POST', '/return/store', { clientKey: key(), ...body });
 
-async function invoiceOf(branchId: number) {
+async function invoiceOf(branchId: number, periode = '2027-06') {
   const [row] = await h.db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.outletId, branchId), eq(invoices.periode, '2027-06')));
+    .where(and(eq(invoices.outletId, branchId), eq(invoices.periode, periode)));
   return row;
 }
 
@@ -198,6 +198,38 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
       }),
       409,
     );
+  });
+
+  it('leaves a partly paid invoice alone: the credit waits for the next month close', async () => {
+    // A month on: each signs in afresh on the day it acts.
+    at('2027-07-07');
+    const [mitra, baker] = await Promise.all([merchant, production].map((u) => signInNow(h, u)));
+    const placed = expectOk(
+      await mitra('POST', '/transaction/order/store', {
+        branchId: dago,
+        deliveryDate: '2027-07-08',
+        items: [{ productId: bread, qty: 50 }],
+      }),
+    );
+    expectOk(await baker('POST', `/transaction/order/confirm/${placed.transactionOrderId}`));
+    at('2027-07-09');
+    const [fin, kurir, produksi] = await Promise.all([admin, driver, production].map((u) => signInNow(h, u)));
+    expectOk(await fin('POST', '/transaction/store?periode=2027-07'));
+    const before = await invoiceOf(dago, '2027-07');
+    expectOk(await fin('POST', `/transaction/accept-payment/${before.id}`, { amount: '240000', notes: '' }));
+    const ret = expectOk(
+      await kurir('POST', '/return/store', {
+        clientKey: key(),
+        branchId: dago,
+        date: '2027-07-09',
+        items: [{ productId: bread, qty: 6, reason: 'sisa' }],
+      }),
+    );
+    const done = await produksi('POST', `/return/process/${ret.id}`, {
+      lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
+    });
+    expect(expectOk(done)).toMatchObject({ creditTotal: 25_000, invoiceId: null });
+    expect(await invoiceOf(dago, '2027-07')).toMatchObject({ id: before.id, subtotal: before.subtotal });
   });
 
   it('refuses expired goods back to stock and an unlisted line; a credit without an unpaid invoice waits for the month close', async () => {

@@ -282,7 +282,7 @@ async function creditQuantities(
 /**
  * Staff process a return: each line is waste or goes back to stock (never an expired one), the
  * credit follows the tier's policy at the tier's price, and lands on the outlet's unpaid invoice of
- * the return's month, or waits for the next month close. One transaction.
+ * the return's month (nothing paid on it yet), or waits for the next month close. One transaction.
  */
 export async function processReturn(db: Db, actor: Actor, id: number, input: z.output<typeof returnProcessBody>) {
   await db.transaction(async (tx) => {
@@ -360,6 +360,9 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
             eq(invoices.outletId, ret.branchId),
             eq(invoices.periode, ret.date.slice(0, 7)),
             eq(invoices.status, 'belum_bayar'),
+            // Not one partly paid: a credit could take it below what was paid, and that money
+            // would vanish; the next month close takes the credit instead.
+            eq(invoices.paidAmount, 0),
           ),
         )
         .limit(1);
