@@ -495,6 +495,12 @@ describe('credit control (DOMAIN 19)', () => {
         (o: { transactionOrderId: number }) => o.transactionOrderId === id,
       );
     expect(await onTheList()).toBe(false);
+    // The audit shows the hold as a status (DOMAIN 20), beside the total.
+    const [made] = await auditRows(h.db, { entity: 'order', entityId: String(id), action: 'create' });
+    expect(made.diff).toEqual([
+      { field: 'total', old: null, new: 5000 },
+      { field: 'status', old: null, new: 'ditahan' },
+    ]);
     const fin = await signInNow(h, finance);
     const noReason = await fin('POST', `/transaction/order/release/${id}`, { reason: '' });
     expect(expectRefused(noReason, 422)).toMatchObject({ reason: t.credit.releaseReasonRequired });

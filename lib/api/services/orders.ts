@@ -10,7 +10,7 @@ import { users } from '../db/schema/accounts';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { conflict, forbidden, invalid } from '../errors';
 import type { adjustmentBody, orderStoreBody } from '../schemas/order';
-import { recordAudit } from './audit';
+import { fieldChanges, recordAudit } from './audit';
 import { closureOn } from './closures';
 import { creditBreach, notifyHeld } from './credit';
 import { repeatedLineIndexes } from './document-lines';
@@ -216,13 +216,25 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
         type: l.product.type,
       })),
     );
-    await recordAudit(tx, actor, existing ? 'update' : 'create', 'order', orderId, {
-      deliveryDate: input.deliveryDate,
-      total,
-      lines: lines.length,
-      ...(late ? { late: true } : {}),
-      ...(holdReason ? { held: holdReason } : {}),
-    });
+    await recordAudit(
+      tx,
+      actor,
+      existing ? 'update' : 'create',
+      'order',
+      orderId,
+      {
+        deliveryDate: input.deliveryDate,
+        total,
+        lines: lines.length,
+        ...(late ? { late: true } : {}),
+        ...(holdReason ? { held: holdReason } : {}),
+      },
+      // Its total and status old and new (DOMAIN 20): a hold shows as Menunggu -> Ditahan.
+      fieldChanges({ total: existing?.total ?? null, status: existing?.status ?? null }, { total, status }, [
+        'total',
+        'status',
+      ]),
+    );
     if (holdReason && existing?.status !== 'ditahan')
       await notifyHeld(tx, outlet.ownerId, { id: orderId, number, outlet: outlet.title }, holdReason);
     return { transactionOrderId: orderId, credit: breach };
