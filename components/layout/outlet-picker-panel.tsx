@@ -89,6 +89,7 @@ export default function OutletPickerPanel({ outlets, selected, open, setOpen }: 
                     }}
                   />
                   <span className="text-sm font-medium">{o.title}</span>
+                  {o.isActive ? null : <span className="text-xs text-amber-800">{outletPickerTexts.inactive}</span>}
                   {o.branchId === selected ? (
                     <span className="ml-auto text-xs text-stone-500">{homeTexts.selectedOutlet}</span>
                   ) : null}

@@ -9,6 +9,7 @@ import { outletPickerTexts } from '@/lib/i18n/id/shell';
 export interface OutletOption {
   branchId: number;
   title: string;
+  isActive: boolean;
 }
 
 const loadPanel = () => import('./outlet-picker-panel');

@@ -17,7 +17,7 @@ export interface Profile {
   isNew: boolean;
   branchId: number | null;
   titlePage: string;
-  outlet: { branchId: number; title: string }[];
+  outlet: { branchId: number; title: string; isActive: boolean }[];
 }
 
 type Session = IronSession<SessionData>;

@@ -212,7 +212,10 @@ describe('partners and outlets', () => {
     const partner = await h.makePartner(2);
     await h.db.update(outletsTable).set({ isActive: false }).where(eq(outletsTable.id, partner.outletIds[0]));
     const signedIn = h.caller(await h.login(partner.username));
-    expect(expectOk(await signedIn('POST', '/auth/profile')).branchId).toBe(partner.outletIds[1]);
+    const profile = expectOk(await signedIn('POST', '/auth/profile'));
+    expect(profile.branchId).toBe(partner.outletIds[1]);
+    // The outlet picker is told which outlet takes no orders.
+    expect(profile.outlet.map((o: { isActive: boolean }) => o.isActive)).toEqual([false, true]);
   });
 
   it("shows an admin-merchant its partner's outlets", async () => {

@@ -40,7 +40,12 @@ export const loginData = z.object({
   deviceToken: z.string(),
 });
 
-export const outletOption = z.object({ branchId: z.number(), title: z.string() });
+export const outletOption = z.object({
+  branchId: z.number(),
+  title: z.string(),
+  /** An inactive outlet takes no orders; the outlet picker says so. */
+  isActive: z.boolean(),
+});
 
 export const profileData = z.object({
   name: z.string(),

@@ -52,7 +52,7 @@ export async function profile(db: Db, actor: Actor) {
   if (!user) throw notFound();
   const partner = partnerOf(actor);
   const outletRows = partner !== null ? await outletsOfPartner(db, partner) : [];
-  const outlet = outletRows.map(({ branchId, title }) => ({ branchId, title }));
+  const outlet = outletRows.map(({ branchId, title, isActive }) => ({ branchId, title, isActive }));
   const selected = outlet.find((o) => o.branchId === actor.branchId) ?? null;
   // Spec 1: the screen title is the role name, or for a partner the selected outlet's title.
   const titlePage = actor.roleId === ROLE_IDS.merchant && selected ? selected.title : ROLE_TITLES[actor.role];

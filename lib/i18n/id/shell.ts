@@ -59,6 +59,7 @@ export const logoutTexts = {
 } as const;
 
 export const outletPickerTexts = {
+  inactive: 'Nonaktif: tidak menerima order',
   title: 'Pilih Outlet',
   description: 'Pilih outlet yang ingin Anda kelola.',
   placeholder: 'Pilih outlet',
