@@ -109,6 +109,9 @@ test.describe('on a phone', () => {
     const proof = page.getByTestId('delivery-proof');
     await expect(proof).toContainText('Bu Ani');
     await expect(proof).toContainText(tp.shortfallLine(ABON.title, 3, 4, tp.reasons.rusak));
+    // The driver's photo reaches the outlet's own partner (a staff upload shown on its order).
+    const photo = page.getByRole('img', { name: tp.photoAlt(order.number) });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // Sent once: one shortfall adjustment, whatever the retries.
     const partner = await apiAs(playwright, PARTNER);
     const shown = await (await partner.get(`/bff/api/transaction/order/show/${order.id}`)).json();

@@ -1,4 +1,4 @@
-import { auditRows } from '../../testing/fixtures';
+import { auditRows, insertProduct } from '../../testing/fixtures';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,7 +8,9 @@ import { withTestApi, expectOk, expectRefused, type ApiAnswer, type SignedIn } f
 import type { Actor } from '../actor';
 import { API_PREFIX } from '../app';
 import type { Db } from '../db/client';
+import { products } from '../db/schema/catalog';
 import { files } from '../db/schema/files';
+import { returns } from '../db/schema/returns';
 import { storeUpload } from '../services/uploads';
 import { LocalFileStore } from '../storage/local-store';
 import { MAX_UPLOAD_BYTES } from '../storage/read-upload';
@@ -195,8 +197,8 @@ describe('GET /utils/file/{filename}', () => {
     expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const pdf = await uploaded(owner, PDF, 'bukti.pdf', 'application/pdf');
-    const pdfRes = await getFile(merchantA.token, pdf.filename);
+    const pdf = await uploaded(merchantA, PDF, 'bukti.pdf', 'application/pdf');
+    const pdfRes = await getFile(owner.token, pdf.filename);
     expect(pdfRes.status).toBe(200);
     expect(pdfRes.headers.get('content-disposition')).toBe(`attachment; filename="${pdf.filename}"`);
     await pdfRes.body?.cancel();
@@ -214,8 +216,23 @@ describe('GET /utils/file/{filename}', () => {
     expect((await getFile(ownStaff.token, receipt.filename)).status).toBe(200);
     expect((await getFile(foreignStaff.token, receipt.filename)).status).toBe(404);
 
+    // A staff upload reaches partners through what it shows them: a product's picture to all, a
+    // return photo to the outlet's own partner only, an unattached one to none.
     const thumbnail = await uploaded(owner);
+    const product = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs' });
+    await h.db.update(products).set({ thumbnail: thumbnail.filename }).where(eq(products.id, product));
     expect((await getFile(merchantB.token, thumbnail.filename)).status).toBe(200);
+    const photo = await uploaded(owner);
+    expect((await getFile(merchantA.token, photo.filename)).status).toBe(404);
+    await h.db.insert(returns).values({
+      number: `RET/UJI/${photo.filename.slice(0, 6)}`,
+      outletId: merchantA.outletIds[0],
+      returnDate: '2026-11-01',
+      clientKey: `foto-${photo.filename}`,
+      photo: photo.filename,
+    });
+    expect((await getFile(merchantA.token, photo.filename)).status).toBe(200);
+    expect((await getFile(merchantB.token, photo.filename)).status).toBe(404);
   });
 
   it('answers 401 without a token and 404 for unknown or malformed names', async () => {

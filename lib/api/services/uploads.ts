@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { BUSINESS_TIME_ZONE } from '../../i18n/format';
 import { ROLE_IDS } from '../../roles';
@@ -8,6 +8,10 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { files } from '../db/schema/files';
+import { invoices } from '../db/schema/invoices';
+import { transactionOrders } from '../db/schema/orders';
+import { outlets } from '../db/schema/outlets';
+import { returns } from '../db/schema/returns';
 import { ApiError, conflict, invalid, notFound } from '../errors';
 import { fileStore, type FileStore, type StoredObject } from '../storage';
 import { isGeneratedFilename, isStoreFolder, storeKey } from '../storage/keys';
@@ -114,6 +118,28 @@ function partnerOf(roleId: number, userId: number, partnerId: number | null): nu
   return undefined; // staff
 }
 
+/** Whether a file is a product's picture or belongs to one of the partner's orders, returns or invoices. */
+async function showsPartner(db: Db, filename: string, partnerId: number): Promise<boolean> {
+  const uses = await fileUses(db, filename);
+  if (uses.some((u) => u.entity === 'product')) return true;
+  const owned = (table: typeof transactionOrders | typeof returns | typeof invoices, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: table.id })
+          .from(table)
+          .innerJoin(outlets, eq(outlets.id, table.outletId))
+          .where(and(inArray(table.id, ids), eq(outlets.ownerId, partnerId)))
+          .limit(1);
+  const of = (entity: string) => uses.filter((u) => u.entity === entity).map((u) => u.id);
+  const found = await Promise.all([
+    owned(transactionOrders, of('delivery')),
+    owned(returns, of('return')),
+    owned(invoices, of('invoice')),
+  ]);
+  return found.some((rows) => rows.length > 0);
+}
+
 export interface OpenedFile {
   filename: string;
   contentType: string;
@@ -153,6 +179,11 @@ export async function openUpload(db: Db, actor: Actor, filename: string, given?:
   const actorPartner = partnerOf(actor.roleId, actor.userId, actor.partnerId);
   const samePartner = uploaderPartner != null && uploaderPartner === actorPartner;
   if (uploaderPartner !== undefined && actorPartner !== undefined && !samePartner && row.uploaderId !== actor.userId)
+    throw notFound();
+  // A staff upload reaches a partner only through what it shows them: a product's picture, or a
+  // proof, return photo or receipt on one of the partner's own documents (not a supplier's receipt,
+  // nor another outlet's proof photo, whoever learns its name).
+  if (uploaderPartner === undefined && actorPartner != null && !(await showsPartner(db, filename, actorPartner)))
     throw notFound();
 
   const object = await store.get(storeKey(row.path, row.filename));
