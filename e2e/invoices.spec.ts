@@ -236,6 +236,8 @@ test('finance sees the receipt and accepts the payment: Lunas', async ({ page })
   await expect(page.getByText(ti.paymentMethods.transfer)).toBeVisible();
   await expect(page.getByRole('img', { name: ti.paymentReceipt })).toHaveAttribute('src', /^\/bff\/files\/uploads\//);
   await expect(page.getByRole('button', { name: ti.confirmPayment })).toHaveCount(0);
+  // While the proof waits for finance, the API refuses an adjustment: the button is not offered.
+  await expect(page.getByRole('button', { name: ti.adjust })).toHaveCount(0);
 
   type Sales = { sales: { invoices: { paid: number; outstanding: number } } };
   const figures = async () =>

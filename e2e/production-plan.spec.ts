@@ -64,6 +64,11 @@ test('production writes a recipe, makes the production from the plan, the wareho
   // The warehouse sees the shortfall on its home and buys it from the preferred supplier.
   const warehouse = await browser.newPage();
   await loginAndLand(warehouse, 'gudang', 'warehouse');
+  // Its Rencana tab still has bread to make (the batch waits for approval): no "nothing to make".
+  await warehouse.goto(`/warehouse/productions/plan?deliveryDate=${PLAN_DATE}`);
+  await expect(warehouse.getByTestId('production-plan')).toBeVisible();
+  await expect(warehouse.getByTestId('plan-line').first()).toBeVisible();
+  await expect(warehouse.getByTestId('plan-covered')).toHaveCount(0);
   await warehouse.goto(`/warehouse?deliveryDate=${PLAN_DATE}`);
   const group = warehouse.getByTestId('shortfall-supplier').filter({ hasText: PLAN.supplier });
   await expect(group).toContainText(`${PLAN.flour.title} 2 kg`);
