@@ -372,6 +372,9 @@ describe('GET /reports', () => {
     );
     const moved = await order(finance, b1, tomorrow, [{ productId: bread, qty: 2 }], undefined, courier.userId);
     await order(finance, b1, tomorrow, [{ productId: bread, qty: 9 }], 'cancel');
+    // Held by credit control: not a stop until it is released.
+    const held = await order(finance, b1, tomorrow, [{ productId: bread, qty: 4 }]);
+    await h.db.update(transactionOrders).set({ status: 'ditahan' }).where(eq(transactionOrders.id, held));
     // Orders cannot be placed for today; one placed earlier is simply due today now.
     await h.db.update(transactionOrders).set({ deliveryDate: today }).where(eq(transactionOrders.id, moved));
 
