@@ -1,4 +1,4 @@
-import { QuerySelect } from '@/components/data-table/query-select';
+import { StatusFilter } from '@/components/data-table/status-filter';
 import { ListScreen } from '@/components/layout/list-screen';
 import type { DisputeItem } from '@/lib/api/schemas/route';
 import { can } from '@/lib/can';
@@ -8,7 +8,6 @@ import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { DisputeTable } from './_components/dispute-table';
 import type { RolePageProps } from '@/lib/server/page-props';
-import { labelled } from '@/lib/labelled';
 import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const td = t.dispatch.dispute;
@@ -29,13 +28,7 @@ export default async function DisputesPage({ params, searchParams }: RolePagePro
         role={user.rolePage}
         list={list}
         canResolve={can(user.rolePage, 'POST /delivery/dispute/resolve/{id}')}
-        filters={
-          <QuerySelect
-            name="status"
-            label={t.order.status}
-            options={labelled(['open', 'resolved'] as const, td.statuses)}
-          />
-        }
+        filters={<StatusFilter statuses={['open', 'resolved'] as const} labels={td.statuses} label={t.order.status} />}
       />
     </ListScreen>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import { Input } from '@/components/ui/input';
+import { AmountInput } from '@/components/form/amount-input';
 import { Label } from '@/components/ui/label';
-import { amountInput, decimalOrNaN } from '@/lib/typed-text';
+import { decimalOrNaN } from '@/lib/typed-text';
 import { cn } from '@/lib/cn';
 import { inventoryTexts } from '@/lib/i18n/id/inventory';
 import { linesTexts } from '@/lib/i18n/id/lines';
@@ -116,22 +116,14 @@ export function AdjustRow({
         <Label htmlFor={id} className="sr-only">
           {inventoryTexts.qtyOf(product.title)}
         </Label>
-        <Input
+        <AmountInput
           id={id}
-          inputMode="decimal"
-          autoComplete="off"
+          decimal
           placeholder="0"
           className="w-24 text-right"
           value={line.qty}
           aria-invalid={error ? true : undefined}
-          onChange={(e) =>
-            onChange({
-              ...line,
-              qty: amountInput(e.target.value)
-                .replace(/^0+(?=\d)/, '')
-                .slice(0, 12),
-            })
-          }
+          onAmount={(kept) => onChange({ ...line, qty: kept.replace(/^0+(?=\d)/, '').slice(0, 12) })}
         />
         <span className="w-12 text-sm text-stone-600">{product.productUnit}</span>
       </div>

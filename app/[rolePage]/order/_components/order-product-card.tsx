@@ -3,9 +3,8 @@
 import { Package, Plus, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { AmountInput } from '@/components/form/amount-input';
 import { Label } from '@/components/ui/label';
-import { amountInput } from '@/lib/typed-text';
 import { cn } from '@/lib/cn';
 import { fileUrl } from '@/lib/file-url';
 import { formatRupiah } from '@/lib/i18n/format';
@@ -79,14 +78,12 @@ export function OrderProductCard({ product: p, lines, errors, dateChosen, onChan
                   <Label htmlFor={qtyId} className="sr-only">
                     {orderTexts.qtyOf(p.title, n)}
                   </Label>
-                  <Input
+                  <AmountInput
                     id={qtyId}
-                    inputMode="numeric"
-                    autoComplete="off"
                     className="h-11 w-24 text-base"
                     placeholder="0"
                     value={line.qty}
-                    onChange={(e) => onChange(line.key, { qty: amountInput(e.target.value) })}
+                    onAmount={(qty) => onChange(line.key, { qty })}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${qtyId}-error` : undefined}
                   />

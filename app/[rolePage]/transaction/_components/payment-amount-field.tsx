@@ -1,8 +1,7 @@
 'use client';
 
-import { Input } from '@/components/ui/input';
+import { AmountInput } from '@/components/form/amount-input';
 import { Field, fieldAria } from '@/components/form/field';
-import { amountInput } from '@/lib/typed-text';
 import { invoiceTexts } from '@/lib/i18n/id/invoice';
 
 /**
@@ -24,13 +23,7 @@ export function PaymentAmountField({
 }) {
   return (
     <Field id={id} label={invoiceTexts.paymentAmount} error={error} hint={hint}>
-      <Input
-        id={id}
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => onChange(amountInput(e.target.value))}
-        {...fieldAria(id, error, hint)}
-      />
+      <AmountInput id={id} value={value} onAmount={onChange} {...fieldAria(id, error, hint)} />
     </Field>
   );
 }

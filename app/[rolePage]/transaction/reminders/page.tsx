@@ -1,4 +1,4 @@
-import { QuerySelect } from '@/components/data-table/query-select';
+import { StatusFilter } from '@/components/data-table/status-filter';
 import { ListScreen } from '@/components/layout/list-screen';
 import { REMINDER_STATUSES } from '@/lib/api/schemas/receivables';
 import { can } from '@/lib/can';
@@ -9,7 +9,6 @@ import { requireScreen } from '@/lib/server/current-user';
 import { ReminderTable, type ReminderRow } from '../_components/reminder-table';
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
-import { labelled } from '@/lib/labelled';
 import { ScreenTabs } from '@/components/layout/screen-tabs';
 import { RunNowButton } from '@/components/form/run-now-button';
 
@@ -47,13 +46,7 @@ export default async function RemindersPage({ params, searchParams }: RolePagePr
         list={list}
         canSend={canSend}
         emptyText={query.status ? tr.reminderEmptyFiltered : tr.reminderEmpty}
-        filters={
-          <QuerySelect
-            name="status"
-            label={tr.reminderFilter}
-            options={labelled(REMINDER_STATUSES, tr.reminderStatuses)}
-          />
-        }
+        filters={<StatusFilter statuses={REMINDER_STATUSES} labels={tr.reminderStatuses} label={tr.reminderFilter} />}
       />
     </ListScreen>
   );

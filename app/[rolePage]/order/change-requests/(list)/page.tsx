@@ -1,4 +1,4 @@
-import { QuerySelect } from '@/components/data-table/query-select';
+import { StatusFilter } from '@/components/data-table/status-filter';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { CHANGE_REQUEST_STATUSES, type ChangeRequestItem } from '@/lib/api/schemas/order-window';
@@ -9,7 +9,6 @@ import { readListPage } from '@/lib/server/api-read';
 import { requireOrderList } from '../../_lib/order-access';
 import { ChangeRequestTable } from '../_components/change-request-table';
 import type { RolePageProps } from '@/lib/server/page-props';
-import { labelled } from '@/lib/labelled';
 import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const tc = t.changeRequest;
@@ -40,11 +39,11 @@ export default async function ChangeRequestsPage({ params, searchParams }: RoleP
         canDecide={canDecide}
         emptyText={values.status ? tc.emptyFiltered : tc.empty}
         filters={
-          <QuerySelect
-            name="status"
+          <StatusFilter
+            statuses={CHANGE_REQUEST_STATUSES}
+            labels={tc.status}
             label={tc.filterStatus}
             allLabel={tc.allStatuses}
-            options={labelled(CHANGE_REQUEST_STATUSES, tc.status)}
           />
         }
       />

@@ -1,4 +1,4 @@
-import { QuerySelect } from '@/components/data-table/query-select';
+import { StatusFilter } from '@/components/data-table/status-filter';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { RETURN_STATUSES, type ReturnItem } from '@/lib/api/schemas/return';
@@ -9,7 +9,6 @@ import { readListPage } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
 import { ReturnTable } from '../_components/return-table';
 import type { RolePageProps } from '@/lib/server/page-props';
-import { labelled } from '@/lib/labelled';
 import { ScreenTabs } from '@/components/layout/screen-tabs';
 
 const tr = t.returns;
@@ -38,12 +37,7 @@ export default async function ReturnsPage({ params, searchParams }: RolePageProp
         list={list}
         emptyText={values.status ? tr.emptyFiltered : tr.empty}
         filters={
-          <QuerySelect
-            name="status"
-            label={tr.status}
-            allLabel={tr.allStatuses}
-            options={labelled(RETURN_STATUSES, tr.statuses)}
-          />
+          <StatusFilter statuses={RETURN_STATUSES} labels={tr.statuses} label={tr.status} allLabel={tr.allStatuses} />
         }
       />
     </ListScreen>
