@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DISPATCH_OUTLET, DISPATCH_OUTLET_2, E2E_ACCOUNTS } from './fixtures';
-import { addCatalogueLine, apiAs, day, hydrated, lineQty, loginAndLand, searchCatalogue, t } from './helpers';
+import {
+  addCatalogueLine,
+  apiAs,
+  day,
+  hydrated,
+  lineQty,
+  loginAndLand,
+  searchCatalogue,
+  t,
+  withApiClockAhead,
+} from './helpers';
 import { ONE_PIXEL_PNG as PNG } from '../lib/testing/files';
 
 const tb = t.dispatch.bulk;
@@ -155,33 +165,46 @@ test.describe('returns, on a phone', () => {
   }) => {
     const date = day(49);
     const mitra = await apiAs(playwright, PARTNER);
-    await place(mitra, date, ABON.id, 3);
+    const order = await place(mitra, date, ABON.id, 3);
     await mitra.dispose();
+    const producer = await apiAs(playwright, 'produksi');
+    const confirmed = await producer.post(`/bff/api/transaction/order/confirm/${order.id}`);
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await producer.dispose();
 
-    await loginAndLand(page, 'kurir', 'delivery');
-    await page.goto(`/delivery/delivery?date=${date}`);
-    await page.getByRole('link', { name: tr.pickUpOf(DISPATCH_OUTLET) }).click();
-    await expect(page.getByRole('heading', { name: tr.pickUpOf(DISPATCH_OUTLET) })).toBeVisible();
-    await addCatalogueLine(page, 'abon', ABON.title);
-    await lineQty(page, ABON.title).fill('2');
-    await page.getByRole('button', { name: t.list.save }).click();
-    await expect(page.getByTestId('return-line').getByText(tr.reasonRequired)).toBeVisible();
-    await page.getByLabel(`${tr.reason} ${ABON.title}`).selectOption({ label: tr.reasons.sisa });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: t.list.save }).click();
-    await expect(page.getByText(tr.saved)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/delivery/delivery\\?date=${date}$`));
+    // The driver picks the leftovers up on the delivery day, and production processes them (the
+    // API's clock is moved there): a return is of goods the outlet received.
+    await withApiClockAhead(49, async () => {
+      await loginAndLand(page, 'kurir', 'delivery');
+      await page.goto(`/delivery/delivery?date=${date}`);
+      await page.getByRole('link', { name: tr.pickUpOf(DISPATCH_OUTLET) }).click();
+      await expect(page.getByRole('heading', { name: tr.pickUpOf(DISPATCH_OUTLET) })).toBeVisible();
+      await addCatalogueLine(page, 'abon', ABON.title);
+      await lineQty(page, ABON.title).fill('4');
+      await page.getByRole('button', { name: t.list.save }).click();
+      await expect(page.getByTestId('return-line').getByText(tr.reasonRequired)).toBeVisible();
+      await page.getByLabel(`${tr.reason} ${ABON.title}`).selectOption({ label: tr.reasons.sisa });
+      await page.getByRole('button', { name: t.list.save }).click();
+      // More than the outlet received is refused on the line.
+      const tooMany = tr.moreThanReceived(ABON.title, 3, 'pcs');
+      await expect(page.getByTestId('return-line').getByText(tooMany)).toBeVisible();
+      await lineQty(page, ABON.title).fill('2');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByRole('button', { name: t.list.save }).click();
+      await expect(page.getByText(tr.saved)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/delivery/delivery\\?date=${date}$`));
 
-    await loginAndLand(page, 'produksi', 'production');
-    await page.goto('/production/order/returns?status=menunggu');
-    const row = page.getByRole('row').filter({ hasText: DISPATCH_OUTLET }).first();
-    await expect(row).toContainText(t.changeRequest.line(ABON.title, 2, null));
-    await row.getByRole('link', { name: /^RET\// }).click();
-    await page.getByLabel(tr.dispositionOf(ABON.title)).selectOption({ label: tr.dispositions.buang });
-    await page.getByRole('button', { name: tr.process }).click();
-    await expect(page.getByText(tr.processed)).toBeVisible();
-    await page.goto('/production');
-    await expect(page.getByTestId('waste-summary')).toContainText(tr.wasteQty);
+      await loginAndLand(page, 'produksi', 'production');
+      await page.goto('/production/order/returns?status=menunggu');
+      const row = page.getByRole('row').filter({ hasText: DISPATCH_OUTLET }).first();
+      await expect(row).toContainText(t.changeRequest.line(ABON.title, 2, null));
+      await row.getByRole('link', { name: /^RET\// }).click();
+      await page.getByLabel(tr.dispositionOf(ABON.title)).selectOption({ label: tr.dispositions.buang });
+      await page.getByRole('button', { name: tr.process }).click();
+      await expect(page.getByText(tr.processed)).toBeVisible();
+      await page.goto('/production');
+      await expect(page.getByTestId('waste-summary')).toContainText(tr.wasteQty);
+    });
 
     // The partner finds its returns as a tab of the order screen.
     await loginAndLand(page, PARTNER, 'merchant');

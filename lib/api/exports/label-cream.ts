@@ -11,6 +11,7 @@ import { stockLots } from '../db/schema/stock';
 import { invalid } from '../errors';
 import { businessDate } from '../schemas/schedule';
 import { orderScope, ordersToDeliver } from '../services/order-queries';
+import { lotsOfLines } from '../services/order-lots';
 
 /** Spec 5: the label export needs a delivery date ("Tanggal Pengiriman Wajib Diisi!"). */
 export function parseLabelDate(date: string | undefined): string {
@@ -36,6 +37,7 @@ export interface CreamLabel {
 export async function loadCreamLabels(db: Db, actor: Actor, date: string): Promise<CreamLabel[]> {
   const rows = await db
     .select({
+      itemId: transactionOrderItems.id,
       productId: products.id,
       tracked: isNotNull(products.shelfLifeDays),
       outlet: outlets.title,
@@ -58,19 +60,24 @@ export async function loadCreamLabels(db: Db, actor: Actor, date: string): Promi
       asc(products.id),
       asc(transactionOrderItems.size),
     );
-  const lots = await latestLots(db, [...new Set(rows.filter((r) => r.tracked).map((r) => r.productId))], date);
+  const tracked = rows.filter((r) => r.tracked);
+  const taken = await lotsOfLines(
+    db,
+    tracked.map((r) => r.itemId),
+  );
+  const latest = await latestLots(db, [...new Set(tracked.map((r) => r.productId))], date);
   return rows
     .filter((r) => r.qty > 0)
-    .map(({ productId, tracked: _tracked, ...label }) => ({
-      ...label,
-      producedOn: lots.get(productId)?.productionDate ?? null,
-      bestBefore: lots.get(productId)?.expiresOn ?? null,
-    }));
+    .map(({ itemId, productId, tracked: isTracked, ...label }) => {
+      const lot = isTracked ? (taken.get(itemId) ?? latest.get(productId)) : undefined;
+      return { ...label, producedOn: lot?.productionDate ?? null, bestBefore: lot?.expiresOn ?? null };
+    });
 }
 
 /**
- * The lot a delivery's goods come from, for the label: the product's newest batch baked on or
- * before the delivery date (the one made for it). See docs/decisions.md.
+ * The dates on a label of an order not confirmed yet (its goods have not left a lot): the
+ * product's newest batch baked on or before the delivery date, the one made for it. A confirmed
+ * order's label prints the lot its goods were taken from (order-lots.ts). See docs/decisions.md.
  */
 async function latestLots(db: Db, productIds: string[], date: string) {
   const out = new Map<string, { productionDate: string; expiresOn: string }>();

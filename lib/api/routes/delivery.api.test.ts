@@ -152,6 +152,7 @@ describe('GET /delivery', () => {
     expect(c.items).toEqual([{ productId: sized, title: 'Roti Tawar Gandum', size: 'M', qty: 5, unit: 'pcs' }]);
     expect(res.body.data.options).toEqual({
       date: DATE,
+      today: todayInWib(),
       status: [
         { value: 'pending', label: 'Menunggu' },
         { value: 'berhasil', label: 'Berhasil' },

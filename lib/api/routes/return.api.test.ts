@@ -57,6 +57,19 @@ beforeAll(async () => {
   flour = await insertProduct(h.db, { type: 'bahan_baku', unit: 'kg', title: 'Tepung Retur' });
   await h.db.update(products).set({ isPublish: true }).where(eq(products.id, bread));
   await h.db.insert(productPrices).values({ productId: bread, branchGroupId: tier, price: 5000 });
+  // May deliveries: what the outlets return in the first tests was received (a return is capped at
+  // that), kept out of June's invoices, credit window and waste report.
+  at('2027-05-18');
+  const [mitra, baker] = await Promise.all([merchant, production].map((u) => signInNow(h, u)));
+  for (const [branchId, deliveryDate, qty] of [
+    [dago, '2027-05-20', 6],
+    [cimahi, '2027-05-31', 10],
+  ] as const) {
+    const placed = expectOk(
+      await mitra('POST', '/transaction/order/store', { branchId, deliveryDate, items: [{ productId: bread, qty }] }),
+    );
+    expectOk(await baker('POST', `/transaction/order/confirm/${placed.transactionOrderId}`));
+  }
 });
 
 describe('recording a return (POST /return/store)', () => {
@@ -133,6 +146,26 @@ describe('recording a return (POST /return/store)', () => {
         .where(and(eq(notifications.userId, who.userId), eq(notifications.kind, 'return')));
       expect(told.map((n) => n.link)).toContain(`/order/returns/${stored.id}`);
     }
+  });
+});
+
+describe('a return is of goods the outlet received', () => {
+  it('refuses more than the outlet received in the 31 days up to the date, less what it already returned', async () => {
+    at('2027-06-07');
+    const tooMany = await storeReturn(merchant, {
+      branchId: cimahi,
+      date: '2027-06-07',
+      items: [{ productId: bread, qty: 11, reason: 'sisa' }],
+    });
+    expect(expectRefused(tooMany, 422)).toEqual({ 'items.0.qty': tr.moreThanReceived('Roti Retur', 10, 'pcs') });
+    // Dago's 6 of 20 May have all come back in the tests above.
+    const none = await storeReturn(driver, {
+      branchId: dago,
+      date: '2027-06-07',
+      items: [{ productId: bread, qty: 1, reason: 'rusak' }],
+    });
+    expect(expectRefused(none, 422)).toEqual({ 'items.0.qty': tr.moreThanReceived('Roti Retur', 0, 'pcs') });
+    expect(await h.db.select().from(returns).where(eq(returns.outletId, cimahi))).toEqual([]);
   });
 });
 
@@ -337,3 +370,23 @@ describe('a tier without a return policy', () => {
 });
 
 if (!onPostgres) console.log('[uji] retur: percobaan ulang serentak berjalan berurutan di PGlite.');
+
+describe('two returns at once', () => {
+  it('count against what the outlet received one after the other: both cannot take the same goods back', async () => {
+    at('2027-06-12');
+    // Dago received 56 from 12 May to 12 June (6 + 50) and returned 16 of them above: 40 are left.
+    const both = await Promise.all(
+      [merchant, driver].map((who) =>
+        storeReturn(who, {
+          branchId: dago,
+          date: '2027-06-12',
+          items: [{ productId: bread, qty: 25, reason: 'sisa' }],
+        }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(both.find((r) => r.status === 422)!.body.error).toEqual({
+      'items.0.qty': tr.moreThanReceived('Roti Retur', 15, 'pcs'),
+    });
+  });
+});

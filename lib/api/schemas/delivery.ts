@@ -50,6 +50,7 @@ export type DeliveryItem = z.infer<typeof deliveryItem>;
 
 export const deliveryOptions = z.object({
   date: z.string().nullable().describe('Tanggal yang ditampilkan; null bila hanya satu order diminta tanpa tanggal'),
+  today: z.string().describe('Hari ini (WIB) menurut jam API: tanggal retur yang diambil di pemberhentian'),
   status: z.array(labelledValue),
 });
 export type DeliveryOptions = z.infer<typeof deliveryOptions>;

@@ -97,7 +97,7 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
         )
         .limit(limit)
         .offset(offset),
-    { date, status: statusOptions() },
+    { date, today: todayInWib(actor.now), status: statusOptions() },
   );
   const lines = await vanLines(
     db,

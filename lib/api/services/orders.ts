@@ -22,6 +22,7 @@ import { findOrder, orderableProducts, orderedForDate, orderOutlet, orderLines }
 import { driverOnConfirmSql } from './order-route';
 import { partnerOf } from './outlet-scope';
 import { applyStockChanges, type StockChange } from './stock-ledger';
+import { recordOrderLots, returnLineToLots } from './order-lots';
 import { assertDocumentTotal } from '../limits';
 import { sumOf } from '../db/raw';
 import { assertTotalCoversPaid } from './invoice-payments';
@@ -259,11 +260,11 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
       .where(and(eq(transactionOrders.id, id), eq(transactionOrders.status, 'pending')))
       .returning({ id: transactionOrders.id });
     if (!moved) throw conflict(t.order.notPending);
-    const lines = await orderLines(tx, id);
-    await applyStockChanges(
+    const lines = (await orderLines(tx, id)).map((l) => ({ ...l, size: l.notes }));
+    const taken = await applyStockChanges(
       tx,
       actor.userId,
-      lines.map((l) => ({ productId: l.productId, size: l.notes, qty: -l.qty })),
+      lines.map((l) => ({ productId: l.productId, size: l.size, qty: -l.qty })),
       {
         kind: 'order',
         documentType: 'order',
@@ -273,6 +274,7 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
         asOf: laterDate(todayInWib(actor.now), order.deliveryDate),
       },
     );
+    await recordOrderLots(tx, lines, taken);
     await recordAudit(tx, actor, 'confirm', 'order', id);
   });
 }
@@ -305,6 +307,7 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
         lines.map((l) => ({ productId: l.productId, size: l.notes, qty: l.qty })),
         { kind: 'order_cancel', documentType: 'order', documentId: id, documentNumber: order.number },
       );
+      for (const line of lines) await returnLineToLots(tx, { itemId: line.itemId, size: line.notes, qty: line.qty });
     }
     await recordAudit(tx, actor, 'cancel', 'order', id, {
       from: order.status,
@@ -334,6 +337,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
     if (refusal) throw conflict(refusal);
     const lines = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, id));
     const changes: StockChange[] = [];
+    const comingBack: { itemId: number; size: string | null; qty: number }[] = [];
     const errors: Record<string, string> = {};
     const matched = input.items.map((item) =>
       lines.find((l) => l.productId === item.productId && (item.notes === null || l.size === item.notes)),
@@ -352,6 +356,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
       const line = matched[i]!;
       if (item.qty === line.qty) continue;
       changes.push({ productId: line.productId, size: line.size, qty: line.qty - item.qty }); // returned goods come back, extra goes out
+      if (item.qty < line.qty) comingBack.push({ itemId: line.id, size: line.size, qty: line.qty - item.qty });
       await tx.update(transactionOrderItems).set({ qty: item.qty }).where(eq(transactionOrderItems.id, line.id));
     }
     const [{ total }] = await tx
@@ -376,6 +381,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
       documentNumber: order.number,
       notes: input.adjustmentNotes,
     });
+    for (const back of comingBack) await returnLineToLots(tx, back);
     if (order.invoiceId !== null) {
       const invoice = await recomputeInvoice(tx, order.invoiceId);
       // Money already accepted is not made to vanish: an adjustment may not take the invoice below it.

@@ -232,6 +232,8 @@ export interface ProductFacts {
   defaultSize: string | null;
   queue: number;
   stock: number;
+  /** Days a batch stays good (DOMAIN 15); null: its shelf life is not tracked. */
+  shelfLifeDays: number | null;
 }
 
 /** The catalogue facts of each named product that exists, by id. */
@@ -246,6 +248,7 @@ export async function productFacts(db: Db, ids: string[]): Promise<Map<string, P
     defaultSize: products.defaultSize,
     queue: products.queue,
     stock: products.stock,
+    shelfLifeDays: products.shelfLifeDays,
   }).where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, { ...r, type: r.type as ProductTypeKey }]));
 }

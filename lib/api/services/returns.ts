@@ -2,11 +2,12 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
-import { formatRupiah, todayInWib } from '../../i18n/format';
+import { formatDate, formatRupiah, todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { productPrices } from '../db/schema/catalog';
+import { stockLots } from '../db/schema/stock';
 import { invoices } from '../db/schema/invoices';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { branchGroups, outlets } from '../db/schema/outlets';
@@ -24,8 +25,10 @@ import { orderedByProduct, ordersDelivered } from './order-queries';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productFacts } from './product-queries';
 import { applyStockChanges } from './stock-ledger';
+import { returnedLots, takeBackReturned } from './order-lots';
 import { fileUrl } from './uploads';
 import { shiftDate } from '../../iso-dates';
+import { fromMilli, toMilli } from '../schemas/common';
 
 const tr = t.returns;
 /** Who processes returns, and is told of a new one: the policy's processors, so the two agree. */
@@ -186,9 +189,26 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
       if (seen.has(key)) errors[`items.${i}.productId`] = tr.duplicateLine(product.title);
       seen.add(key);
       return [
-        { productId: product.id, title: product.title, unit: product.unit, size, qty: item.qty, reason: item.reason },
+        {
+          at: i,
+          productId: product.id,
+          title: product.title,
+          unit: product.unit,
+          size,
+          qty: item.qty,
+          reason: item.reason,
+        },
       ];
     });
+    if (!Object.keys(errors).length) {
+      // One outlet's returns are counted against its deliveries one at a time.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`return-outlet|${outlet.id}`}))`);
+      const left = await returnable(tx, outlet.id, input.date, [...new Set(lines.map((l) => l.productId))]);
+      lines.forEach(({ at, ...line }) => {
+        const most = left.get(lineKey(line)) ?? 0;
+        if (line.qty > most) errors[`items.${at}.qty`] = tr.moreThanReceived(line.title, most, line.unit);
+      });
+    }
     let photoPath: string | null = null;
     if (input.photo) {
       photoPath = (await attachableFile(tx, actor, input.photo, { entity: 'return', id: 0 }))?.path ?? null;
@@ -210,7 +230,7 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
         createdAt: actor.now,
       })
       .returning({ id: returns.id });
-    await tx.insert(returnItems).values(lines.map((l) => ({ ...l, returnId: row.id })));
+    await tx.insert(returnItems).values(lines.map(({ at: _at, ...l }) => ({ ...l, returnId: row.id })));
     await recordAudit(tx, actor, 'create', 'return', row.id, { number, lines: lines.length });
     await notifyRoles(tx, PROCESSORS, {
       kind: 'return',
@@ -221,6 +241,48 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
     });
     return { id: row.id, repeated: false };
   });
+}
+
+const lineKey = (line: { productId: string; size: string | null }) => `${line.productId}|${line.size ?? ''}`;
+
+/**
+ * What of each product and size (`lineKey`) an outlet can still return on `date`: what it received
+ * in the MAX_AGE_DAYS up to that day, less what its returns of those days already brought back.
+ */
+async function returnable(tx: Db, outletId: number, date: string, productIds: string[]): Promise<Map<string, number>> {
+  const from = shiftDate(date, -MAX_AGE_DAYS);
+  const received = await tx
+    .select({
+      productId: transactionOrderItems.productId,
+      size: transactionOrderItems.size,
+      qty: sql<string>`sum(${transactionOrderItems.qty})`,
+    })
+    .from(transactionOrderItems)
+    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+    .where(
+      and(
+        eq(transactionOrders.outletId, outletId),
+        ordersDelivered(from, date),
+        inArray(transactionOrderItems.productId, productIds),
+      ),
+    )
+    .groupBy(transactionOrderItems.productId, transactionOrderItems.size);
+  const returned = await tx
+    .select({ productId: returnItems.productId, size: returnItems.size, qty: sql<string>`sum(${returnItems.qty})` })
+    .from(returnItems)
+    .innerJoin(returns, eq(returns.id, returnItems.returnId))
+    .where(
+      and(
+        eq(returns.outletId, outletId),
+        gte(returns.returnDate, from),
+        lte(returns.returnDate, date),
+        inArray(returnItems.productId, productIds),
+      ),
+    )
+    .groupBy(returnItems.productId, returnItems.size);
+  const left = new Map(received.map((r) => [lineKey(r), Number(r.qty)]));
+  for (const r of returned) left.set(lineKey(r), (left.get(lineKey(r)) ?? 0) - Number(r.qty));
+  return new Map([...left].map(([key, qty]) => [key, Math.max(0, qty)]));
 }
 
 /**
@@ -280,6 +342,67 @@ async function creditQuantities(
 }
 
 /**
+ * The batches goods going back to stock came from, so they keep their dates (DOMAIN 15): the lots
+ * the outlet's latest deliveries of them took (order-lots.ts). What cannot be traced that way (goods
+ * confirmed before lots were recorded, stock without a lot) of a product whose shelf life is
+ * tracked is dated as if baked on the day of the outlet's latest delivery of it: never younger
+ * than the goods can be. Refused on the line when those dates are already past.
+ */
+async function restockedLots(
+  tx: Db,
+  actor: Actor,
+  ret: { branchId: number; date: string },
+  lines: { id: number; productId: string; title: string; size: string | null; qty: number }[],
+  choices: z.output<typeof returnProcessBody>['lines'],
+) {
+  const today = todayInWib(actor.now);
+  const window = { from: shiftDate(ret.date, -MAX_AGE_DAYS), to: ret.date };
+  const traced: Awaited<ReturnType<typeof returnedLots>> = [];
+  const dated: (typeof stockLots.$inferInsert)[] = [];
+  const errors: Record<string, string> = {};
+  const facts = await productFacts(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  for (const [i, choice] of choices.entries()) {
+    if (choice.disposition !== 'stok') continue;
+    const line = lines.find((l) => l.id === choice.itemId)!;
+    const lots = await returnedLots(tx, ret.branchId, line, window);
+    const untraced = fromMilli(toMilli(line.qty) - lots.reduce((sum, l) => sum + toMilli(l.qty), 0));
+    const days = facts.get(line.productId)?.shelfLifeDays;
+    const expiries = lots.map((l) => l.expiresOn);
+    if (untraced > 0 && days != null) {
+      const bakedOn = (await latestDelivery(tx, ret.branchId, line.productId, window)) ?? ret.date;
+      const expiresOn = shiftDate(bakedOn, days);
+      expiries.push(expiresOn);
+      dated.push({ productId: line.productId, size: line.size, qty: untraced, productionDate: bakedOn, expiresOn });
+    }
+    const soonest = expiries.sort()[0];
+    if (soonest !== undefined && soonest <= today)
+      errors[`lines.${i}.disposition`] = tr.lotExpired(line.title, formatDate(soonest));
+    traced.push(...lots);
+  }
+  if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
+  return { traced, dated };
+}
+
+/** The day of an outlet's latest delivery of a product within the window, or null. */
+async function latestDelivery(tx: Db, outletId: number, productId: string, window: { from: string; to: string }) {
+  const [row] = await tx
+    .select({ day: sql<string | null>`max(${transactionOrders.deliveryDate})` })
+    .from(transactionOrderItems)
+    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+    .where(
+      and(
+        eq(transactionOrders.outletId, outletId),
+        ordersDelivered(window.from, window.to),
+        eq(transactionOrderItems.productId, productId),
+      ),
+    );
+  return row?.day ?? null;
+}
+
+/**
  * Staff process a return: each line is waste or goes back to stock (never an expired one), the
  * credit follows the tier's policy at the tier's price, and lands on the outlet's unpaid invoice of
  * the return's month (nothing paid on it yet), or waits for the next month close. One transaction.
@@ -301,6 +424,7 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
     });
     if (lines.some((l) => !given.has(l.id))) errors.lines = tr.lineMissing;
     if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
+    const restock = await restockedLots(tx, actor, ret, lines, input.lines);
 
     const [policy] = await tx
       .select({ returnPolicy: branchGroups.returnPolicy, returnPercent: branchGroups.returnPercent })
@@ -347,6 +471,8 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
       toStock.map((l) => ({ productId: l.productId, size: l.size, qty: l.qty })),
       { kind: 'return', documentType: 'return', documentId: id, documentNumber: ret.number },
     );
+    await takeBackReturned(tx, restock.traced);
+    if (restock.dated.length) await tx.insert(stockLots).values(restock.dated);
     await tx
       .update(returns)
       .set({ status: 'diproses', processedBy: actor.userId, processedAt: actor.now, creditTotal })

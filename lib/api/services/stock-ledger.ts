@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { fromMilli, toMilli } from '../schemas/common';
 import { todayInWib } from '../../i18n/format';
 import { applyParts, splitOut, type SizeBalances, type SizePart } from '../rules/stock-sizes';
-import { expiredBySize, expiredRefusal, takeFromLots } from './stock-lots';
+import { expiredBySize, expiredRefusal, takeFromLots, type LotTake } from './stock-lots';
 
 export type MovementKind =
   | 'adjustment'
@@ -39,6 +39,12 @@ export interface StockDocument {
   asOf?: string;
 }
 
+/** What a change of a product (and of the size it asked for) took from one lot. */
+export interface TakenLot extends LotTake {
+  productId: string;
+  size: string | null;
+}
+
 interface MovedProduct {
   productId: string;
   unit: string;
@@ -55,14 +61,16 @@ interface MovedProduct {
  * never go below zero; every change writes its ledger row. Products are taken in a fixed order
  * so two documents touching the same products cannot deadlock. A change that would go below
  * zero refuses the whole document (422) naming the product and what is left. A product with
- * sizes also moves per size (stock-sizes rules), under the lock the UPDATE took.
+ * sizes also moves per size (stock-sizes rules), under the lock the UPDATE took. Answers what
+ * the stock going out took from which lot, by the product and size the change asked for (an
+ * order records it per line: order-lots.ts).
  */
 export async function applyStockChanges(
   tx: Db,
   actorId: number | null,
   changes: StockChange[],
   doc: StockDocument,
-): Promise<void> {
+): Promise<TakenLot[]> {
   // Merged in thousandths (quantities are exact to 0.001), so no float drift reaches the ledger.
   const merged = new Map<string, Map<string | null, number>>();
   for (const c of changes) {
@@ -73,6 +81,7 @@ export async function applyStockChanges(
   }
   const productIds = [...merged.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const asOf = doc.kind === 'order' ? (doc.asOf ?? todayInWib()) : null;
+  const taken: TakenLot[] = [];
 
   for (const productId of productIds) {
     const bySize = merged.get(productId)!;
@@ -98,7 +107,9 @@ export async function applyStockChanges(
       bySize,
     };
     const rows =
-      moved.sizes.length === 0 ? await moveWhole(tx, product, net, asOf) : await moveBySize(tx, product, asOf);
+      moved.sizes.length === 0
+        ? await moveWhole(tx, product, net, asOf, taken)
+        : await moveBySize(tx, product, asOf, taken);
     let balance = product.before;
     for (const row of rows) {
       balance += row.milli;
@@ -117,14 +128,21 @@ export async function applyStockChanges(
       });
     }
   }
+  return taken;
 }
 
 /** A product without sizes: one ledger row for the document's net change. */
-async function moveWhole(tx: Db, product: MovedProduct, net: number, asOf: string | null): Promise<SizePart[]> {
+async function moveWhole(
+  tx: Db,
+  product: MovedProduct,
+  net: number,
+  asOf: string | null,
+  taken: TakenLot[],
+): Promise<SizePart[]> {
   if (net === 0) return [];
   // Stock going out leaves the lots too: an order the oldest good ones first (DOMAIN 15).
-  if (net < 0)
-    await takeFromLots(
+  if (net < 0) {
+    const takes = await takeFromLots(
       tx,
       product.productId,
       undefined,
@@ -132,6 +150,8 @@ async function moveWhole(tx: Db, product: MovedProduct, net: number, asOf: strin
       fromMilli(product.before),
       asOf ? { asOf } : null,
     );
+    taken.push(...takes.map((take) => ({ ...take, productId: product.productId, size: null })));
+  }
   return [{ size: null, milli: net }];
 }
 
@@ -140,7 +160,7 @@ async function moveWhole(tx: Db, product: MovedProduct, net: number, asOf: strin
  * (an order only from lots still good on its day), each part leaving its own lots and writing its
  * own ledger row. Refused (422) when a size, with the stock without a size, does not cover it.
  */
-async function moveBySize(tx: Db, product: MovedProduct, asOf: string | null): Promise<SizePart[]> {
+async function moveBySize(tx: Db, product: MovedProduct, asOf: string | null, taken: TakenLot[]): Promise<SizePart[]> {
   const { productId } = product;
   let balances = await sizeBalances(tx, productId, product.before);
   let usable = asOf ? await goodBalances(tx, productId, balances, asOf) : undefined;
@@ -162,7 +182,7 @@ async function moveBySize(tx: Db, product: MovedProduct, asOf: string | null): P
     }
     for (const part of split.parts) {
       const bucketBefore = part.size === null ? balances.unsized : (balances.sized.get(part.size) ?? 0);
-      await takeFromLots(
+      const takes = await takeFromLots(
         tx,
         productId,
         part.size,
@@ -170,6 +190,8 @@ async function moveBySize(tx: Db, product: MovedProduct, asOf: string | null): P
         fromMilli(bucketBefore),
         asOf ? { asOf } : null,
       );
+      // Booked to the size the change asked for, even when the size rules served it from another.
+      taken.push(...takes.map((take) => ({ ...take, productId, size })));
     }
     balances = applyParts(balances, split.parts);
     if (usable) usable = applyParts(usable, split.parts);

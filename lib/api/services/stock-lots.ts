@@ -17,11 +17,17 @@ import { fromMilli, toMilli } from '../schemas/common';
 const ofSize = (size: string | null | undefined) =>
   size === undefined ? undefined : size === null ? isNull(stockLots.size) : eq(stockLots.size, size);
 
+/** What one movement out took from one lot. */
+export interface LotTake {
+  lotId: number;
+  qty: number;
+}
+
 /**
  * Takes `taken` of a product's stock (of one size, when it has sizes) out of its lots. An order
  * (confirmation) takes the oldest good lot first (FEFO) and then stock without a lot, and is refused
  * when only expired stock would be left to give. Any other movement out keeps the lots within the
- * stock that remains, taking the oldest lots first.
+ * stock that remains, taking the oldest lots first. Answers what it took from which lot.
  */
 export async function takeFromLots(
   tx: Db,
@@ -30,14 +36,14 @@ export async function takeFromLots(
   taken: number,
   stockBefore: number,
   order: { asOf: string } | null,
-): Promise<void> {
+): Promise<LotTake[]> {
   const lots = await tx
     .select({ id: stockLots.id, qty: stockLots.qty, expiresOn: stockLots.expiresOn })
     .from(stockLots)
     .where(and(eq(stockLots.productId, productId), gt(stockLots.qty, 0), ofSize(size)))
     .orderBy(asc(stockLots.expiresOn), asc(stockLots.id))
     .for('update');
-  if (lots.length === 0) return;
+  if (lots.length === 0) return [];
   const inLots = lots.reduce((sum, l) => sum + toMilli(l.qty), 0);
   let toTake: number;
   let candidates = lots;
@@ -49,6 +55,7 @@ export async function takeFromLots(
   } else {
     toTake = inLots - (toMilli(stockBefore) - toMilli(taken)); // what the lots hold beyond the stock left
   }
+  const takes: LotTake[] = [];
   for (const lot of candidates) {
     if (toTake <= 0) break;
     const take = Math.min(toTake, toMilli(lot.qty));
@@ -57,7 +64,9 @@ export async function takeFromLots(
       .update(stockLots)
       .set({ qty: fromMilli(toMilli(lot.qty) - take) })
       .where(eq(stockLots.id, lot.id));
+    takes.push({ lotId: lot.id, qty: fromMilli(take) });
   }
+  return takes;
 }
 
 export async function expiredRefusal(tx: Db, productId: string, good: number): Promise<ApiError> {

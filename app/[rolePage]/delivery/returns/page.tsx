@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ListPage } from '@/lib/api/list';
-import type { DeliveryItem } from '@/lib/api/schemas/delivery';
-import { todayInWib } from '@/lib/i18n/format';
+import type { DeliveryItem, DeliveryOptions } from '@/lib/api/schemas/delivery';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { requireScreen } from '@/lib/server/current-user';
@@ -24,7 +23,7 @@ export default async function PickUpReturnPage({ params, searchParams }: Props) 
   const { transactionOrderId } = await searchParams;
   if (!transactionOrderId || !isOrderId(transactionOrderId)) notFound();
   const [{ data: stop }, { data: catalogue }] = await Promise.all([
-    serverRead<ListPage<DeliveryItem>>(user, `/delivery?transactionOrderId=${transactionOrderId}`),
+    serverRead<ListPage<DeliveryItem, DeliveryOptions>>(user, `/delivery?transactionOrderId=${transactionOrderId}`),
     serverRead<{ items: ReturnProduct[] }>(user, '/product?type=bahan_jadi&limit=20'),
   ]);
   const order = stop?.items[0];
@@ -37,7 +36,8 @@ export default async function PickUpReturnPage({ params, searchParams }: Props) 
         outlet={outlet}
         outlets={[]}
         products={catalogue?.items ?? []}
-        today={todayInWib()}
+        // The API's clock, as the date it will check the return against.
+        today={stop.options.today}
         backHref={`/${user.rolePage}/delivery?date=${order.deliveryDate}`}
       />
     </div>

@@ -1,6 +1,7 @@
 import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
+import { transactionOrderItems } from './orders';
 import { productions } from './production';
 import { productColumn, quantityColumn } from './columns';
 import { createdAtColumn } from './timestamps';
@@ -95,5 +96,28 @@ export const stockSizes = pgTable(
   (table) => [
     primaryKey({ columns: [table.productId, table.size] }),
     check('stock_sizes_qty_check', sql`${table.qty} >= 0`),
+  ],
+);
+
+/**
+ * Which lots an order line's goods were taken from when the order was confirmed (DOMAIN 15,
+ * FEFO): the cream label prints the dates of the goods in the crate, and goods that come back (a
+ * cancellation, a shortfall, a return to stock) go back to their own lot and keep its expiry.
+ * `qty` is what of the line is still out of the lot: it falls as goods go back.
+ */
+export const orderItemLots = pgTable(
+  'order_item_lots',
+  {
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => transactionOrderItems.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => stockLots.id, { onDelete: 'cascade' }),
+    qty: quantityColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderItemId, table.lotId] }),
+    index('order_item_lots_lot_idx').on(table.lotId),
   ],
 );

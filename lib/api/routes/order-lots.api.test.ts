@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../i18n/id';
+import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
+import { wibAt } from '../../testing/days';
+import { insertProduct, publishAt, stockOf } from '../../testing/fixtures';
+import { ManualClock } from '../clock';
+import { products } from '../db/schema/catalog';
+import { ledgerMismatches } from '../services/stock-ledger';
+
+/**
+ * Lot traceability (DOMAIN 15, 18): which batch an order's goods came from, and goods coming back
+ * to that batch. On an injected clock from Monday 7 June 2027, 10:00 WIB.
+ */
+const clock = new ManualClock(wibAt('2027-06-07'));
+const tr = t.returns;
+
+let bread = '';
+let plain = '';
+let keys = 0;
+let firstOrder = 0;
+
+const { h, merchant, producer, warehouse, admin } = withTestApi(
+  { merchant: 'merchant', producer: 'production', warehouse: 'warehouse', admin: 'admin' },
+  { clock },
+);
+
+/** A product's lots with something left, as the stock screen shows them: [expires on, qty]. */
+async function lotsOf(productId: string) {
+  const shown = expectOk(await warehouse.call('GET', `/stock/show/${productId}`)).options.lots as {
+    expiresOn: string;
+    qty: number;
+  }[];
+  return shown.map((l) => [l.expiresOn, l.qty]);
+}
+
+async function bake(productId: string, qty: number) {
+  const made = await producer.call('POST', '/production/store', { items: [{ productId, qty }] });
+  expectOk(await warehouse.call('POST', `/production/accept/${expectOk(made).productionId}`));
+}
+
+async function confirmedOrder(productId: string, qty: number, deliveryDate: string) {
+  const placed = await merchant.call('POST', '/transaction/order/store', {
+    branchId: merchant.outletIds[0],
+    deliveryDate,
+    items: [{ productId, qty }],
+  });
+  const id = expectOk(placed).transactionOrderId as number;
+  expectOk(await producer.call('POST', `/transaction/order/confirm/${id}`));
+  return id;
+}
+
+async function labelText(date: string) {
+  const res = await h.print.request(`/print/export-label-cream?date=${date}`, {
+    headers: { authorization: `Bearer ${producer.token}` },
+  });
+  expect(res.status).toBe(200);
+  const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+async function storedReturn(who: SignedIn, productId: string, date: string, qty: number) {
+  const stored = await who.call('POST', '/return/store', {
+    clientKey: `jejak-uji-${++keys}`,
+    branchId: merchant.outletIds[0],
+    date,
+    items: [{ productId, qty, reason: 'sisa' }],
+  });
+  return expectOk(stored) as { id: number; items: { itemId: number }[] };
+}
+
+const toStock = (ret: { id: number; items: { itemId: number }[] }) =>
+  admin.call('POST', `/return/process/${ret.id}`, { lines: [{ itemId: ret.items[0].itemId, disposition: 'stok' }] });
+
+beforeAll(async () => {
+  bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Jejak' });
+  plain = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Tanpa Lot' });
+  await h.db.update(products).set({ shelfLifeDays: 3, hasLabel: true }).where(eq(products.id, bread));
+  await h.db.update(products).set({ shelfLifeDays: 3 }).where(eq(products.id, plain));
+  await publishAt(h.db, merchant.tier!, { [bread]: 5000, [plain]: 4000 });
+});
+afterEach(async () => {
+  expect(await ledgerMismatches(h.db)).toEqual([]);
+});
+
+describe('the batch an order took', () => {
+  it("prints the dates of the batch the goods were taken from on a confirmed order's label, not the newest batch", async () => {
+    await bake(bread, 10); // 7 June, good before 10 June
+    clock.set(wibAt('2027-06-08'));
+    await bake(bread, 10); // 8 June, good before 11 June
+    firstOrder = await confirmedOrder(bread, 12, '2027-06-09'); // 10 of the 7 June batch, then 2 of the 8th (FEFO)
+    expect(await lotsOf(bread)).toEqual([['2027-06-11', 8]]);
+    const text = await labelText('2027-06-09');
+    expect(text).toContain(t.exports.labelProduced('7 Juni 2027'));
+    expect(text).toContain(t.exports.labelBestBefore('10 Juni 2027'));
+    expect(text).not.toContain(t.exports.labelProduced('8 Juni 2027'));
+  });
+
+  it('puts goods that come back into the batch they left: a cancellation all of them, a shortfall the soonest to expire first', async () => {
+    // The order of 12 for the 9th took 10 of the 7 June batch and 2 of the 8th; staff cancel it.
+    expectOk(await admin.call('POST', `/transaction/order/cancel/${firstOrder}`, { reason: 'Salah input' }));
+    expect(await lotsOf(bread)).toEqual([
+      ['2027-06-10', 10],
+      ['2027-06-11', 10],
+    ]);
+
+    const order = await confirmedOrder(bread, 12, '2027-06-09');
+    expect(await lotsOf(bread)).toEqual([['2027-06-11', 8]]);
+    // Only 9 arrived: the 3 that came back are of the 7th, the sooner to expire of the two.
+    expectOk(
+      await admin.call('POST', `/transaction/order/store-adjustment/${order}`, {
+        adjustmentNotes: 'Kurang 3',
+        items: [{ productId: bread, qty: 9, notes: null }],
+      }),
+    );
+    expect(await lotsOf(bread)).toEqual([
+      ['2027-06-10', 3],
+      ['2027-06-11', 8],
+    ]);
+    expect(await stockOf(h.db, bread)).toBe(11);
+  });
+});
+
+describe('goods an outlet returns to stock', () => {
+  it('go back into the batch of its latest delivery, and are refused back to stock once that batch has expired', async () => {
+    clock.set(wibAt('2027-06-09'));
+    // The outlet received 9 on the 9th: 7 of the 7 June batch and 2 of the 8th.
+    expectOk(await toStock(await storedReturn(merchant, bread, '2027-06-09', 2)));
+    expect(await lotsOf(bread)).toEqual([
+      ['2027-06-10', 5],
+      ['2027-06-11', 8],
+    ]);
+
+    clock.set(wibAt('2027-06-10')); // the 7 June batch is past its date today
+    const late = await storedReturn(merchant, bread, '2027-06-10', 2);
+    expect(expectRefused(await toStock(late), 422)).toEqual({
+      'lines.0.disposition': tr.lotExpired('Roti Jejak', '10 Juni 2027'),
+    });
+    expect(await stockOf(h.db, bread)).toBe(13);
+    expectOk(
+      await admin.call('POST', `/return/process/${late.id}`, {
+        lines: [{ itemId: late.items[0].itemId, disposition: 'buang' }],
+      }),
+    );
+    expect(await stockOf(h.db, bread)).toBe(13);
+  });
+
+  it('are dated from the delivery when their batch is not known, so they still expire', async () => {
+    // Stock put in by hand has no batch; the order takes it, and 2 come back.
+    expectOk(
+      await warehouse.call('POST', '/stock/update', { notes: 'Stok awal', items: [{ productId: plain, qty: 10 }] }),
+    );
+    await confirmedOrder(plain, 4, '2027-06-11');
+    clock.set(wibAt('2027-06-11'));
+    expectOk(await toStock(await storedReturn(merchant, plain, '2027-06-11', 2)));
+    // As if baked on the day it was delivered: good for the product's 3 days from then.
+    expect(await lotsOf(plain)).toEqual([['2027-06-14', 2]]);
+    expect(await stockOf(h.db, plain)).toBe(8);
+  });
+});
