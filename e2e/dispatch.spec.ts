@@ -24,6 +24,8 @@ const PARTNER = E2E_ACCOUNTS.dispatchPartner.username;
 const BULK_DATE = day(47);
 const PROOF_DATE = day(48);
 const ABON = { id: '007', title: 'Roti Abon Sapi' };
+/** The return journey's product: no other journey of this file sends it, so the outlet received only its 3. */
+const PISANG = { id: '009', title: 'Roti Pisang Cokelat' };
 /** 80 in the demo's opening stock and in no other journey: an order of 500 cannot leave the warehouse. */
 const SHORT = { id: '012' };
 
@@ -165,7 +167,7 @@ test.describe('returns, on a phone', () => {
   }) => {
     const date = day(49);
     const mitra = await apiAs(playwright, PARTNER);
-    const order = await place(mitra, date, ABON.id, 3);
+    const order = await place(mitra, date, PISANG.id, 3);
     await mitra.dispose();
     const producer = await apiAs(playwright, 'produksi');
     const confirmed = await producer.post(`/bff/api/transaction/order/confirm/${order.id}`);
@@ -179,16 +181,16 @@ test.describe('returns, on a phone', () => {
       await page.goto(`/delivery/delivery?date=${date}`);
       await page.getByRole('link', { name: tr.pickUpOf(DISPATCH_OUTLET) }).click();
       await expect(page.getByRole('heading', { name: tr.pickUpOf(DISPATCH_OUTLET) })).toBeVisible();
-      await addCatalogueLine(page, 'abon', ABON.title);
-      await lineQty(page, ABON.title).fill('4');
+      await addCatalogueLine(page, 'pisang', PISANG.title);
+      await lineQty(page, PISANG.title).fill('4');
       await page.getByRole('button', { name: t.list.save }).click();
       await expect(page.getByTestId('return-line').getByText(tr.reasonRequired)).toBeVisible();
-      await page.getByLabel(`${tr.reason} ${ABON.title}`).selectOption({ label: tr.reasons.sisa });
+      await page.getByLabel(`${tr.reason} ${PISANG.title}`).selectOption({ label: tr.reasons.sisa });
       await page.getByRole('button', { name: t.list.save }).click();
       // More than the outlet received is refused on the line.
-      const tooMany = tr.moreThanReceived(ABON.title, 3, 'pcs');
+      const tooMany = tr.moreThanReceived(PISANG.title, 3, 'pcs');
       await expect(page.getByTestId('return-line').getByText(tooMany)).toBeVisible();
-      await lineQty(page, ABON.title).fill('2');
+      await lineQty(page, PISANG.title).fill('2');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.getByRole('button', { name: t.list.save }).click();
       await expect(page.getByText(tr.saved)).toBeVisible();
@@ -197,9 +199,9 @@ test.describe('returns, on a phone', () => {
       await loginAndLand(page, 'produksi', 'production');
       await page.goto('/production/order/returns?status=menunggu');
       const row = page.getByRole('row').filter({ hasText: DISPATCH_OUTLET }).first();
-      await expect(row).toContainText(t.changeRequest.line(ABON.title, 2, null));
+      await expect(row).toContainText(t.changeRequest.line(PISANG.title, 2, null));
       await row.getByRole('link', { name: /^RET\// }).click();
-      await page.getByLabel(tr.dispositionOf(ABON.title)).selectOption({ label: tr.dispositions.buang });
+      await page.getByLabel(tr.dispositionOf(PISANG.title)).selectOption({ label: tr.dispositions.buang });
       await page.getByRole('button', { name: tr.process }).click();
       await expect(page.getByText(tr.processed)).toBeVisible();
       await page.goto('/production');
@@ -212,7 +214,7 @@ test.describe('returns, on a phone', () => {
     await page.getByRole('navigation', { name: t.changeRequest.tabsLabel }).getByRole('link', { name: tr.tab }).click();
     await expect(page).toHaveURL(/\/merchant\/order\/returns$/);
     await expect(page.getByRole('link', { name: tr.tab, exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('row').filter({ hasText: ABON.title }).first()).toContainText(tr.statuses.diproses);
+    await expect(page.getByRole('row').filter({ hasText: PISANG.title }).first()).toContainText(tr.statuses.diproses);
   });
 });
 

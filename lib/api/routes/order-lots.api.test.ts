@@ -7,7 +7,8 @@ import { wibAt } from '../../testing/days';
 import { insertProduct, publishAt, stockOf } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { products } from '../db/schema/catalog';
-import { ledgerMismatches } from '../services/stock-ledger';
+import { stockLots } from '../db/schema/stock';
+import { applyStockChanges, ledgerMismatches, lotMismatches } from '../services/stock-ledger';
 
 /**
  * Lot traceability (DOMAIN 15, 18): which batch an order's goods came from, and goods coming back
@@ -82,6 +83,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
+  expect(await lotMismatches(h.db)).toEqual([]);
 });
 
 describe('the batch an order took', () => {
@@ -157,5 +159,73 @@ describe('goods an outlet returns to stock', () => {
     // As if baked on the day it was delivered: good for the product's 3 days from then.
     expect(await lotsOf(plain)).toEqual([['2027-06-14', 2]]);
     expect(await stockOf(h.db, plain)).toBe(8);
+
+    // 2 more arrive on the 15th; the outlet still has 2 of the 11th (past their date) and these 2.
+    clock.set(wibAt('2027-06-14'));
+    await confirmedOrder(plain, 2, '2027-06-15');
+    clock.set(wibAt('2027-06-15'));
+    // One left over is of the newest: dated from the 15th.
+    expectOk(await toStock(await storedReturn(merchant, plain, '2027-06-15', 1)));
+    expect(await lotsOf(plain)).toEqual([
+      ['2027-06-14', 2],
+      ['2027-06-18', 1],
+    ]);
+    // Two more reach back to the 11th's goods, expired today: not back to stock.
+    const older = await storedReturn(merchant, plain, '2027-06-15', 2);
+    expect(expectRefused(await toStock(older), 422)).toEqual({
+      'lines.0.disposition': tr.lotExpired('Roti Tanpa Lot', '14 Juni 2027'),
+    });
+  });
+
+  it('are checked again against what the outlet received when they are processed', async () => {
+    // The 2 of the 15th never arrived: the order is lowered to nothing after the return above was made.
+    const [order] = expectOk(await producer.call('GET', '/delivery?date=2027-06-15')).items;
+    expectOk(
+      await admin.call('POST', `/transaction/order/store-adjustment/${order.transactionOrderId}`, {
+        adjustmentNotes: 'Tidak jadi dikirim',
+        items: [{ productId: plain, qty: 0, notes: null }],
+      }),
+    );
+    const [waiting] = expectOk(await admin.call('GET', '/return?status=menunggu')).items;
+    expect(expectRefused(await toStock(waiting), 422)).toEqual({
+      'lines.0.disposition': tr.moreThanReceived('Roti Tanpa Lot', 1, 'pcs'),
+    });
+  });
+});
+
+describe('a sized line served from stock without a size', () => {
+  it('gives its goods back to their size with the dates of the lot they left', async () => {
+    const sized = await insertProduct(h.db, {
+      type: 'bahan_jadi',
+      unit: 'pcs',
+      title: 'Roti Jejak Ukuran',
+      sizes: ['M', 'L'],
+    });
+    await h.db.update(products).set({ shelfLifeDays: 3 }).where(eq(products.id, sized));
+    await publishAt(h.db, merchant.tier!, { [sized]: 6000 });
+    // Stock from before the product had sizes: 6 without a size, in one lot.
+    await h.db.transaction(async (tx) => {
+      await applyStockChanges(tx, null, [{ productId: sized, qty: 6 }], { kind: 'adjustment', notes: 'Stok lama' });
+      await tx
+        .insert(stockLots)
+        .values({ productId: sized, productionDate: '2027-06-15', expiresOn: '2027-06-18', size: null, qty: 6 });
+    });
+    const placed = await merchant.call('POST', '/transaction/order/store', {
+      branchId: merchant.outletIds[0],
+      deliveryDate: '2027-06-16',
+      items: [{ productId: sized, qty: 4, notes: 'M' }],
+    });
+    const id = expectOk(placed).transactionOrderId as number;
+    expectOk(await producer.call('POST', `/transaction/order/confirm/${id}`));
+    expectOk(await admin.call('POST', `/transaction/order/cancel/${id}`, { reason: 'Salah ukuran' }));
+    const lots = await h.db
+      .select({ size: stockLots.size, qty: stockLots.qty, expiresOn: stockLots.expiresOn })
+      .from(stockLots)
+      .where(eq(stockLots.productId, sized))
+      .orderBy(stockLots.id);
+    expect(lots).toEqual([
+      { size: null, qty: 2, expiresOn: '2027-06-18' },
+      { size: 'M', qty: 4, expiresOn: '2027-06-18' },
+    ]);
   });
 });

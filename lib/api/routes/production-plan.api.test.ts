@@ -7,7 +7,7 @@ import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
 import { products } from '../db/schema/catalog';
 import { productions } from '../db/schema/production';
-import { ledgerMismatches } from '../services/stock-ledger';
+import { ledgerMismatches, lotMismatches } from '../services/stock-ledger';
 
 /** Monday 5 April 2027, 10:00 WIB: Tuesday 6 April is the first open delivery date. */
 const clock = new ManualClock(new Date('2027-04-05T10:00:00+07:00'));
@@ -52,6 +52,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
+  expect(await lotMismatches(h.db)).toEqual([]);
 });
 
 describe('recipes (DOMAIN 15)', () => {

@@ -360,7 +360,7 @@ describe('GET /reports', () => {
 
   it("delivery: today's and tomorrow's stops per outlet with their drivers", async () => {
     const tomorrow = day(1);
-    await order(
+    const confirmed = await order(
       finance,
       a1,
       tomorrow,
@@ -420,5 +420,11 @@ describe('GET /reports', () => {
     ]);
     // Production's next delivery date is now tomorrow.
     expect((await report(producer)).production!.nextDeliveryDate).toBe(tomorrow);
+    // A date whose only order still to go is held is not baked for: the next is the one after.
+    await h.db
+      .update(transactionOrders)
+      .set({ deliveryDate: day(2) })
+      .where(eq(transactionOrders.id, confirmed));
+    expect((await report(producer)).production!.nextDeliveryDate).toBe(day(2));
   });
 });

@@ -374,7 +374,8 @@ if (!onPostgres) console.log('[uji] retur: percobaan ulang serentak berjalan ber
 describe('two returns at once', () => {
   it('count against what the outlet received one after the other: both cannot take the same goods back', async () => {
     at('2027-06-12');
-    // Dago received 56 from 12 May to 12 June (6 + 50) and returned 16 of them above: 40 are left.
+    // Dago received 56 from 12 May to 12 June (6 + 50); its returns dated from 12 May on took 22
+    // (16 in May and June, 6 in July): 34 are left.
     const both = await Promise.all(
       [merchant, driver].map((who) =>
         storeReturn(who, {
@@ -386,7 +387,28 @@ describe('two returns at once', () => {
     );
     expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(both.find((r) => r.status === 422)!.body.error).toEqual({
-      'items.0.qty': tr.moreThanReceived('Roti Retur', 15, 'pcs'),
+      'items.0.qty': tr.moreThanReceived('Roti Retur', 9, 'pcs'),
     });
+  });
+});
+
+describe('a return dated back', () => {
+  it('cannot take back goods a later-dated return already took', async () => {
+    at('2027-06-12');
+    // Cimahi received 10 on 31 May and 4 on 10 June, and gave 13 back on the 11th and 12th.
+    expectOk(
+      await storeReturn(merchant, {
+        branchId: cimahi,
+        date: '2027-06-12',
+        items: [{ productId: bread, qty: 1, reason: 'sisa' }],
+      }),
+    );
+    // Dated 5 June, it would see only the 10 of 31 May and no return yet: it sees all 14 back.
+    const back = await storeReturn(merchant, {
+      branchId: cimahi,
+      date: '2027-06-05',
+      items: [{ productId: bread, qty: 1, reason: 'sisa' }],
+    });
+    expect(expectRefused(back, 422)).toEqual({ 'items.0.qty': tr.moreThanReceived('Roti Retur', 0, 'pcs') });
   });
 });

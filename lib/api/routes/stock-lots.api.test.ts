@@ -9,7 +9,7 @@ import { insertProduct, publishAt, stockOf } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { products } from '../db/schema/catalog';
 import { stockMovements } from '../db/schema/stock';
-import { ledgerMismatches } from '../services/stock-ledger';
+import { ledgerMismatches, lotMismatches } from '../services/stock-ledger';
 
 /** Lots and shelf life (DOMAIN 15), on an injected clock: Monday 3 May 2027, 10:00 WIB onwards. */
 const clock = new ManualClock(wibAt('2027-05-03'));
@@ -50,6 +50,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
+  expect(await lotMismatches(h.db)).toEqual([]);
 });
 
 describe('lots of tracked finished goods', () => {

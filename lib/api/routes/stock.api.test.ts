@@ -8,12 +8,13 @@ import { stockMovements } from '../db/schema/stock';
 import { insertBranchGroup } from '../db/seed/accounts';
 import { seedDemoCatalog } from '../db/seed/catalog';
 import { seedDemoStock } from '../db/seed/stock';
-import { ledgerMismatches } from '../services/stock-ledger';
+import { ledgerMismatches, lotMismatches } from '../services/stock-ledger';
 
 const { h, warehouse } = withTestApi({ warehouse: 'warehouse' });
 // DOMAIN 5: whatever a test did, stock equals the sum of the ledger afterwards.
 afterEach(async () => {
   expect(await ledgerMismatches(h.db)).toEqual([]);
+  expect(await lotMismatches(h.db)).toEqual([]);
 });
 
 const movementsOf = (id: string) => h.db.select().from(stockMovements).where(eq(stockMovements.productId, id));

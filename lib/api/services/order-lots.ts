@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { orderItemLots, stockLots } from '../db/schema/stock';
@@ -50,30 +50,40 @@ export async function recordOrderLots(tx: Db, lines: OrderLine[], taken: TakenLo
     .values([...rows.values()].map((r) => ({ orderItemId: r.orderItemId, lotId: r.lotId, qty: fromMilli(r.milli) })));
 }
 
-/** The lots a line's goods are still out of, of the size the line is for, soonest to expire first. */
-async function lotsOfLine(tx: Db, itemId: number, size: string | null) {
+/** The lots a line's goods are still out of, soonest to expire first. */
+async function lotsOfLine(tx: Db, itemId: number) {
   return tx
     .select({ lotId: orderItemLots.lotId, qty: orderItemLots.qty, expiresOn: stockLots.expiresOn })
     .from(orderItemLots)
     .innerJoin(stockLots, eq(stockLots.id, orderItemLots.lotId))
-    .where(
-      and(
-        eq(orderItemLots.orderItemId, itemId),
-        size === null ? isNull(stockLots.size) : eq(stockLots.size, size),
-        sql`${orderItemLots.qty} > 0`,
-      ),
-    )
+    .where(and(eq(orderItemLots.orderItemId, itemId), sql`${orderItemLots.qty} > 0`))
     .orderBy(asc(stockLots.expiresOn), asc(stockLots.id))
-    .for('update');
+    .for('update', { of: orderItemLots });
 }
 
-/** Moves `milli` from a line's record back into the lot. */
-async function backToLot(tx: Db, itemId: number, lotId: number, milli: number) {
+/**
+ * Moves `milli` from a line's record back into its lot. Stock comes back into the size the line is
+ * for; a lot of another size (the size rules served the line from stock without a size) is not
+ * grown, so the lots of a size never hold more than its stock: the goods get a lot of their own
+ * with the same dates.
+ */
+async function backToLot(tx: Db, itemId: number, lotId: number, milli: number, size: string | null) {
   const qty = fromMilli(milli);
-  await tx
-    .update(stockLots)
-    .set({ qty: sql`${stockLots.qty} + ${qty}` })
-    .where(eq(stockLots.id, lotId));
+  const [lot] = await tx.select().from(stockLots).where(eq(stockLots.id, lotId));
+  if (sameSize(lot.size, size))
+    await tx
+      .update(stockLots)
+      .set({ qty: sql`${stockLots.qty} + ${qty}` })
+      .where(eq(stockLots.id, lotId));
+  else
+    await tx.insert(stockLots).values({
+      productId: lot.productId,
+      productionId: lot.productionId,
+      productionDate: lot.productionDate,
+      expiresOn: lot.expiresOn,
+      size,
+      qty,
+    });
   await tx
     .update(orderItemLots)
     .set({ qty: sql`${orderItemLots.qty} - ${qty}` })
@@ -88,13 +98,27 @@ async function backToLot(tx: Db, itemId: number, lotId: number, milli: number) {
  */
 export async function returnLineToLots(tx: Db, line: Omit<OrderLine, 'productId'>): Promise<number> {
   let left = toMilli(line.qty);
-  for (const lot of await lotsOfLine(tx, line.itemId, line.size)) {
+  for (const lot of await lotsOfLine(tx, line.itemId)) {
     if (left <= 0) break;
     const back = Math.min(left, toMilli(lot.qty));
-    await backToLot(tx, line.itemId, lot.lotId, back);
+    await backToLot(tx, line.itemId, lot.lotId, back, line.size);
     left -= back;
   }
   return fromMilli(toMilli(line.qty) - left);
+}
+
+/** An outlet's delivered order lines of one product and size in a window of delivery days. */
+export function deliveredGoods(
+  outletId: number,
+  goods: { productId: string; size: string | null },
+  window: { from: string; to: string },
+): SQL | undefined {
+  return and(
+    eq(transactionOrders.outletId, outletId),
+    ordersDelivered(window.from, window.to),
+    eq(transactionOrderItems.productId, goods.productId),
+    goods.size === null ? isNull(transactionOrderItems.size) : eq(transactionOrderItems.size, goods.size),
+  );
 }
 
 export interface ReturnedLot {
@@ -126,16 +150,7 @@ export async function returnedLots(
     .innerJoin(stockLots, eq(stockLots.id, orderItemLots.lotId))
     .innerJoin(transactionOrderItems, eq(transactionOrderItems.id, orderItemLots.orderItemId))
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-    .where(
-      and(
-        eq(transactionOrders.outletId, outletId),
-        ordersDelivered(window.from, window.to),
-        eq(transactionOrderItems.productId, goods.productId),
-        goods.size === null ? isNull(transactionOrderItems.size) : eq(transactionOrderItems.size, goods.size),
-        goods.size === null ? isNull(stockLots.size) : eq(stockLots.size, goods.size),
-        sql`${orderItemLots.qty} > 0`,
-      ),
-    )
+    .where(and(deliveredGoods(outletId, goods, window), sql`${orderItemLots.qty} > 0`))
     .orderBy(desc(transactionOrders.deliveryDate), desc(transactionOrders.id), asc(stockLots.expiresOn))
     .for('update', { of: orderItemLots });
   const out: (ReturnedLot & { itemId: number })[] = [];
@@ -149,9 +164,12 @@ export async function returnedLots(
   return out;
 }
 
-/** Puts returned goods back into the lots `returnedLots` found. Call it after the ledger has put the stock back. */
-export async function takeBackReturned(tx: Db, lots: (ReturnedLot & { itemId: number })[]): Promise<void> {
-  for (const lot of lots) await backToLot(tx, lot.itemId, lot.lotId, toMilli(lot.qty));
+/** Puts returned goods back into the lots `returnedLots` found, as goods of `size`. Call it after the ledger has put the stock back. */
+export async function takeBackReturned(
+  tx: Db,
+  lots: (ReturnedLot & { itemId: number; size: string | null })[],
+): Promise<void> {
+  for (const lot of lots) await backToLot(tx, lot.itemId, lot.lotId, toMilli(lot.qty), lot.size);
 }
 
 /** The lots each of the lines took, for the cream label: the soonest to expire first. */
@@ -169,7 +187,7 @@ export async function lotsOfLines(
     })
     .from(orderItemLots)
     .innerJoin(stockLots, eq(stockLots.id, orderItemLots.lotId))
-    .where(inArray(orderItemLots.orderItemId, itemIds))
+    .where(and(inArray(orderItemLots.orderItemId, itemIds), sql`${orderItemLots.qty} > 0`))
     .orderBy(asc(stockLots.expiresOn), asc(stockLots.productionDate));
   for (const r of rows) if (!out.has(r.itemId)) out.set(r.itemId, r);
   return out;

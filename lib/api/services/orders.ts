@@ -254,7 +254,7 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
         status: 'berhasil',
         isAccepted: false,
         driverId: driverOnConfirmSql,
-        confirmedAt: new Date(),
+        confirmedAt: actor.now,
         updatedAt: new Date(),
       })
       .where(and(eq(transactionOrders.id, id), eq(transactionOrders.status, 'pending')))
@@ -292,7 +292,7 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
       // A partner cancels its own order: a reason is for staff to tell the partner.
       .set({
         status: 'dibatalkan',
-        cancelledAt: new Date(),
+        cancelledAt: actor.now,
         cancelReason: isPartner ? null : reason,
         updatedAt: new Date(),
       })
@@ -369,7 +369,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
         total: Number(total),
         adjustmentNotes: input.adjustmentNotes,
         adjustmentAuthorId: actor.userId,
-        adjustmentCreatedAt: new Date(),
+        adjustmentCreatedAt: actor.now,
         deliveryDate: input.deliveryDate ?? order.deliveryDate,
         updatedAt: new Date(),
       })

@@ -151,7 +151,7 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
       .where(eq(productions.id, id));
     if (planned?.date)
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`production-plan:${planned.date}`}))`);
-    const now = new Date();
+    const now = actor.now;
     const [batch] = await tx
       .update(productions)
       .set({ status: 'disetujui', approvedBy: actor.userId, approvedAt: now, updatedAt: now })

@@ -213,7 +213,7 @@ export async function saveRecipe(db: Db, actor: Actor, productId: string, input:
       throw invalid(message, { items: message });
     }
 
-    const now = new Date();
+    const now = actor.now;
     const values = {
       batchYield: input.batchYield,
       lossPercent: input.lossPercent,

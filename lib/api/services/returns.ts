@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
@@ -25,7 +25,7 @@ import { orderedByProduct, ordersDelivered } from './order-queries';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productFacts } from './product-queries';
 import { applyStockChanges } from './stock-ledger';
-import { returnedLots, takeBackReturned } from './order-lots';
+import { deliveredGoods, returnedLots, takeBackReturned } from './order-lots';
 import { fileUrl } from './uploads';
 import { shiftDate } from '../../iso-dates';
 import { fromMilli, toMilli } from '../schemas/common';
@@ -205,7 +205,7 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`return-outlet|${outlet.id}`}))`);
       const left = await returnable(tx, outlet.id, input.date, [...new Set(lines.map((l) => l.productId))]);
       lines.forEach(({ at, ...line }) => {
-        const most = left.get(lineKey(line)) ?? 0;
+        const most = left.get(lineKey(line))?.left ?? 0;
         if (line.qty > most) errors[`items.${at}.qty`] = tr.moreThanReceived(line.title, most, line.unit);
       });
     }
@@ -246,10 +246,18 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
 const lineKey = (line: { productId: string; size: string | null }) => `${line.productId}|${line.size ?? ''}`;
 
 /**
- * What of each product and size (`lineKey`) an outlet can still return on `date`: what it received
- * in the MAX_AGE_DAYS up to that day, less what its returns of those days already brought back.
+ * What of each product and size (`lineKey`) an outlet can still return on `date` (DOMAIN 18): what
+ * it received in the MAX_AGE_DAYS up to that day, less what its other returns dated from the
+ * window's start on brought back (a return dated earlier than one already made cannot take the
+ * same goods back twice).
  */
-async function returnable(tx: Db, outletId: number, date: string, productIds: string[]): Promise<Map<string, number>> {
+async function returnable(
+  tx: Db,
+  outletId: number,
+  date: string,
+  productIds: string[],
+  exceptReturnId?: number,
+): Promise<Map<string, { received: number; returned: number; left: number }>> {
   const from = shiftDate(date, -MAX_AGE_DAYS);
   const received = await tx
     .select({
@@ -275,14 +283,17 @@ async function returnable(tx: Db, outletId: number, date: string, productIds: st
       and(
         eq(returns.outletId, outletId),
         gte(returns.returnDate, from),
-        lte(returns.returnDate, date),
+        exceptReturnId === undefined ? undefined : ne(returns.id, exceptReturnId),
         inArray(returnItems.productId, productIds),
       ),
     )
     .groupBy(returnItems.productId, returnItems.size);
-  const left = new Map(received.map((r) => [lineKey(r), Number(r.qty)]));
-  for (const r of returned) left.set(lineKey(r), (left.get(lineKey(r)) ?? 0) - Number(r.qty));
-  return new Map([...left].map(([key, qty]) => [key, Math.max(0, qty)]));
+  const out = new Map<string, { received: number; returned: number; left: number }>();
+  const entry = (key: string) => out.get(key) ?? { received: 0, returned: 0, left: 0 };
+  for (const r of received) out.set(lineKey(r), { ...entry(lineKey(r)), received: Number(r.qty) });
+  for (const r of returned) out.set(lineKey(r), { ...entry(lineKey(r)), returned: Number(r.qty) });
+  for (const e of out.values()) e.left = Math.max(0, e.received - e.returned);
+  return out;
 }
 
 /**
@@ -343,36 +354,43 @@ async function creditQuantities(
 
 /**
  * The batches goods going back to stock came from, so they keep their dates (DOMAIN 15): the lots
- * the outlet's latest deliveries of them took (order-lots.ts). What cannot be traced that way (goods
- * confirmed before lots were recorded, stock without a lot) of a product whose shelf life is
- * tracked is dated as if baked on the day of the outlet's latest delivery of it: never younger
- * than the goods can be. Refused on the line when those dates are already past.
+ * the outlet's latest deliveries of them took (order-lots.ts). What cannot be traced that way
+ * (confirmed before lots were recorded, or from stock without a lot) of a product whose shelf life
+ * is tracked is dated as if baked on the oldest delivery day it can be from (`bakedOnOf`). Also
+ * checks again that the outlet received them (an order may have been lowered since the return was
+ * made). Refused on the line's disposition.
  */
 async function restockedLots(
   tx: Db,
   actor: Actor,
-  ret: { branchId: number; date: string },
-  lines: { id: number; productId: string; title: string; size: string | null; qty: number }[],
+  ret: { id: number; branchId: number; date: string },
+  lines: { id: number; productId: string; title: string; unit: string; size: string | null; qty: number }[],
   choices: z.output<typeof returnProcessBody>['lines'],
 ) {
   const today = todayInWib(actor.now);
   const window = { from: shiftDate(ret.date, -MAX_AGE_DAYS), to: ret.date };
-  const traced: Awaited<ReturnType<typeof returnedLots>> = [];
+  const traced: (Awaited<ReturnType<typeof returnedLots>>[number] & { size: string | null })[] = [];
   const dated: (typeof stockLots.$inferInsert)[] = [];
   const errors: Record<string, string> = {};
-  const facts = await productFacts(
-    tx,
-    lines.map((l) => l.productId),
-  );
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const [facts, counts] = await Promise.all([
+    productFacts(tx, productIds),
+    returnable(tx, ret.branchId, ret.date, productIds, ret.id),
+  ]);
   for (const [i, choice] of choices.entries()) {
     if (choice.disposition !== 'stok') continue;
     const line = lines.find((l) => l.id === choice.itemId)!;
+    const count = counts.get(lineKey(line)) ?? { received: 0, returned: 0, left: 0 };
+    if (line.qty > count.left) {
+      errors[`lines.${i}.disposition`] = tr.moreThanReceived(line.title, count.left, line.unit);
+      continue;
+    }
     const lots = await returnedLots(tx, ret.branchId, line, window);
     const untraced = fromMilli(toMilli(line.qty) - lots.reduce((sum, l) => sum + toMilli(l.qty), 0));
     const days = facts.get(line.productId)?.shelfLifeDays;
     const expiries = lots.map((l) => l.expiresOn);
     if (untraced > 0 && days != null) {
-      const bakedOn = (await latestDelivery(tx, ret.branchId, line.productId, window)) ?? ret.date;
+      const bakedOn = await bakedOnOf(tx, ret.branchId, line, ret, window);
       const expiresOn = shiftDate(bakedOn, days);
       expiries.push(expiresOn);
       dated.push({ productId: line.productId, size: line.size, qty: untraced, productionDate: bakedOn, expiresOn });
@@ -380,26 +398,76 @@ async function restockedLots(
     const soonest = expiries.sort()[0];
     if (soonest !== undefined && soonest <= today)
       errors[`lines.${i}.disposition`] = tr.lotExpired(line.title, formatDate(soonest));
-    traced.push(...lots);
+    traced.push(...lots.map((lot) => ({ ...lot, size: line.size })));
   }
   if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
   return { traced, dated };
 }
 
-/** The day of an outlet's latest delivery of a product within the window, or null. */
-async function latestDelivery(tx: Db, outletId: number, productId: string, window: { from: string; to: string }) {
-  const [row] = await tx
-    .select({ day: sql<string | null>`max(${transactionOrders.deliveryDate})` })
+/**
+ * The oldest delivery day the goods of a return can be from. An outlet sells its oldest goods first,
+ * so what it gives back on a day is the newest it received by then: the outlet's deliveries (one
+ * product and size, in the window) are stacked by day, each earlier return takes the newest off as
+ * of its own day, and this return takes `qty` off the top. The day of the deepest goods it takes;
+ * the window's oldest delivery when it takes more than is left, the return's day when there is none.
+ */
+async function bakedOnOf(
+  tx: Db,
+  outletId: number,
+  goods: { productId: string; size: string | null; qty: number },
+  ret: { id: number; date: string },
+  window: { from: string; to: string },
+): Promise<string> {
+  const deliveries = await tx
+    .select({ day: transactionOrders.deliveryDate, qty: sql<string>`sum(${transactionOrderItems.qty})` })
     .from(transactionOrderItems)
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
+    .where(deliveredGoods(outletId, goods, window))
+    .groupBy(transactionOrders.deliveryDate)
+    .orderBy(asc(transactionOrders.deliveryDate));
+  const earlier = await tx
+    .select({ day: returns.returnDate, qty: sql<string>`sum(${returnItems.qty})` })
+    .from(returnItems)
+    .innerJoin(returns, eq(returns.id, returnItems.returnId))
     .where(
       and(
-        eq(transactionOrders.outletId, outletId),
-        ordersDelivered(window.from, window.to),
-        eq(transactionOrderItems.productId, productId),
+        eq(returns.outletId, outletId),
+        ne(returns.id, ret.id),
+        gte(returns.returnDate, window.from),
+        lte(returns.returnDate, ret.date),
+        eq(returnItems.productId, goods.productId),
+        goods.size === null ? isNull(returnItems.size) : eq(returnItems.size, goods.size),
       ),
-    );
-  return row?.day ?? null;
+    )
+    .groupBy(returns.returnDate)
+    .orderBy(asc(returns.returnDate));
+  const stack: { day: string; qty: number }[] = [];
+  let next = 0;
+  const deliveredBy = (day: string) => {
+    for (; next < deliveries.length && deliveries[next].day <= day; next++)
+      stack.push({ day: deliveries[next].day, qty: Number(deliveries[next].qty) });
+  };
+  const takeOff = (qty: number): string | null => {
+    let deepest: string | null = null;
+    for (let left = qty; left > 0 && stack.length > 0;) {
+      const top = stack[stack.length - 1];
+      const part = Math.min(left, top.qty);
+      top.qty -= part;
+      left -= part;
+      deepest = top.day;
+      if (top.qty === 0) stack.pop();
+    }
+    return deepest;
+  };
+  for (const r of earlier) {
+    deliveredBy(r.day);
+    takeOff(Number(r.qty));
+  }
+  deliveredBy(ret.date);
+  const before = stack.reduce((sum, d) => sum + d.qty, 0);
+  const deepest = takeOff(goods.qty);
+  if (deepest === null || before < goods.qty) return deliveries[0]?.day ?? ret.date;
+  return deepest;
 }
 
 /**
@@ -410,6 +478,8 @@ async function latestDelivery(tx: Db, outletId: number, productId: string, windo
 export async function processReturn(db: Db, actor: Actor, id: number, input: z.output<typeof returnProcessBody>) {
   await db.transaction(async (tx) => {
     const ret = await findReturn(tx, actor, id);
+    // Counted against the outlet's deliveries one return at a time, as storeReturn does.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`return-outlet|${ret.branchId}`}))`);
     const [locked] = await tx.select({ status: returns.status }).from(returns).where(eq(returns.id, id)).for('update');
     if (locked.status !== 'menunggu') throw conflict(tr.notPending);
     const lines = await tx.select().from(returnItems).where(eq(returnItems.returnId, id)).orderBy(asc(returnItems.id));
@@ -424,7 +494,6 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
     });
     if (lines.some((l) => !given.has(l.id))) errors.lines = tr.lineMissing;
     if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
-    const restock = await restockedLots(tx, actor, ret, lines, input.lines);
 
     const [policy] = await tx
       .select({ returnPolicy: branchGroups.returnPolicy, returnPercent: branchGroups.returnPercent })
@@ -465,12 +534,15 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
         .where(eq(returnItems.id, line.id));
     }
     const toStock = lines.filter((l) => given.get(l.id) === 'stok');
+    // The stock first, then the lots: the same order as a cancellation or a shortfall, so the two
+    // never wait on each other's locks. A refusal below undoes both.
     await applyStockChanges(
       tx,
       actor.userId,
       toStock.map((l) => ({ productId: l.productId, size: l.size, qty: l.qty })),
       { kind: 'return', documentType: 'return', documentId: id, documentNumber: ret.number },
     );
+    const restock = await restockedLots(tx, actor, { ...ret, id }, lines, input.lines);
     await takeBackReturned(tx, restock.traced);
     if (restock.dated.length) await tx.insert(stockLots).values(restock.dated);
     await tx

@@ -298,3 +298,30 @@ export async function ledgerMismatches(
     ledger: Number(r.ledger),
   }));
 }
+
+/**
+ * The lots' invariant of DOMAIN 15, for tests and checks: the lots of a product, per size (null =
+ * without a size), never hold more than that stock. Answers each breach: what the lots hold
+ * against the stock.
+ */
+export async function lotMismatches(
+  db: Db,
+): Promise<{ productId: string; size: string | null; lots: number; stock: number }[]> {
+  type Row = { productId: string; size: string | null; lots: string; stock: string };
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+    select l.product_id as "productId", l.size, sum(l.qty)::text as lots,
+      (case
+        when l.size is not null then coalesce((select s.qty from stock_sizes s where s.product_id = l.product_id and s.size = l.size), 0)
+        else p.stock - coalesce((select sum(s.qty) from stock_sizes s where s.product_id = l.product_id), 0)
+      end)::text as stock
+    from stock_lots l join products p on p.id = l.product_id
+    group by l.product_id, l.size, p.stock
+    having sum(l.qty) > (case
+        when l.size is not null then coalesce((select s.qty from stock_sizes s where s.product_id = l.product_id and s.size = l.size), 0)
+        else p.stock - coalesce((select sum(s.qty) from stock_sizes s where s.product_id = l.product_id), 0)
+      end)`,
+  );
+  return rows.map((r) => ({ ...r, lots: Number(r.lots), stock: Number(r.stock) }));
+}

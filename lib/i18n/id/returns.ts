@@ -57,7 +57,7 @@ export const returnTexts = {
   lotExpired: (title: string, bestBefore: string) =>
     `${title} ini berasal dari produksi yang baik digunakan sebelum ${bestBefore}: sudah kedaluwarsa, pilih Buang.`,
   moreThanReceived: (title: string, left: number, unit: string) =>
-    `Jumlah retur ${title} melebihi yang diterima outlet dalam 31 hari terakhir (paling banyak ${left} ${unit}).`,
+    `Jumlah retur ${title} melebihi yang diterima outlet dalam 31 hari sampai tanggal retur (paling banyak ${left} ${unit}).`,
   lineMissing: 'Setiap baris retur harus diberi tindak lanjut.',
   unknownLine: (itemId: number) => `Baris #${itemId} bukan bagian dari retur ini.`,
   keyUsed: 'Kunci retur ini sudah dipakai untuk outlet lain.',

@@ -119,5 +119,6 @@ export const orderItemLots = pgTable(
   (table) => [
     primaryKey({ columns: [table.orderItemId, table.lotId] }),
     index('order_item_lots_lot_idx').on(table.lotId),
+    check('order_item_lots_qty_check', sql`${table.qty} >= 0`),
   ],
 );
