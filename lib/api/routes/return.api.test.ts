@@ -374,8 +374,8 @@ if (!onPostgres) console.log('[uji] retur: percobaan ulang serentak berjalan ber
 describe('two returns at once', () => {
   it('count against what the outlet received one after the other: both cannot take the same goods back', async () => {
     at('2027-06-12');
-    // Dago received 56 from 12 May to 12 June (6 + 50); its returns dated from 12 May on took 22
-    // (16 in May and June, 6 in July): 34 are left.
+    // Dago received 56 from 12 May to 12 June (6 + 50) and gave 16 of them back by then: 40 are
+    // left (its July return is of July's deliveries).
     const both = await Promise.all(
       [merchant, driver].map((who) =>
         storeReturn(who, {
@@ -387,7 +387,7 @@ describe('two returns at once', () => {
     );
     expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(both.find((r) => r.status === 422)!.body.error).toEqual({
-      'items.0.qty': tr.moreThanReceived('Roti Retur', 9, 'pcs'),
+      'items.0.qty': tr.moreThanReceived('Roti Retur', 15, 'pcs'),
     });
   });
 });
@@ -403,12 +403,61 @@ describe('a return dated back', () => {
         items: [{ productId: bread, qty: 1, reason: 'sisa' }],
       }),
     );
-    // Dated 5 June, it would see only the 10 of 31 May and no return yet: it sees all 14 back.
+    // Dated 5 June, it would take the 10 of 31 May, which the returns of the 11th and 12th need.
     const back = await storeReturn(merchant, {
       branchId: cimahi,
       date: '2027-06-05',
       items: [{ productId: bread, qty: 1, reason: 'sisa' }],
     });
     expect(expectRefused(back, 422)).toEqual({ 'items.0.qty': tr.moreThanReceived('Roti Retur', 0, 'pcs') });
+  });
+});
+
+describe('an order the outlet gave goods back from', () => {
+  it('cannot be cancelled, nor lowered below what came back: the stock would come back twice', async () => {
+    const roll = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Kembali Dua', stock: 50 });
+    await h.db.update(products).set({ isPublish: true }).where(eq(products.id, roll));
+    await h.db.insert(productPrices).values({ productId: roll, branchGroupId: tier, price: 4000 });
+    at('2027-06-14');
+    const [mitra, baker] = await Promise.all([merchant, production].map((u) => signInNow(h, u)));
+    const placed = expectOk(
+      await mitra('POST', '/transaction/order/store', {
+        branchId: dago,
+        deliveryDate: '2027-06-15',
+        items: [{ productId: roll, qty: 5 }],
+      }),
+    );
+    const id = placed.transactionOrderId as number;
+    expectOk(await baker('POST', `/transaction/order/confirm/${id}`));
+    at('2027-06-15');
+    const [partner, finance] = await Promise.all([merchant, admin].map((u) => signInNow(h, u)));
+    expectOk(
+      await partner('POST', '/return/store', {
+        clientKey: key(),
+        branchId: dago,
+        date: '2027-06-15',
+        items: [{ productId: roll, qty: 3, reason: 'sisa' }],
+      }),
+    );
+    const stock = await stockOf(h.db, roll);
+
+    expectRefused(
+      await finance('POST', `/transaction/order/cancel/${id}`, { reason: 'Salah input' }),
+      409,
+      tr.cancelAfterReturn('Roti Kembali Dua'),
+    );
+    const tooLow = await finance('POST', `/transaction/order/store-adjustment/${id}`, {
+      adjustmentNotes: 'Kurang empat',
+      items: [{ productId: roll, qty: 1, notes: null }],
+    });
+    expect(expectRefused(tooLow, 422)).toEqual({ 'items.0.qty': tr.lowerPastReturn('Roti Kembali Dua', 2, 'pcs') });
+    expect(await stockOf(h.db, roll)).toBe(stock);
+    expectOk(
+      await finance('POST', `/transaction/order/store-adjustment/${id}`, {
+        adjustmentNotes: 'Kurang dua',
+        items: [{ productId: roll, qty: 3, notes: null }],
+      }),
+    );
+    expect(await stockOf(h.db, roll)).toBe(stock + 2);
   });
 });

@@ -23,6 +23,7 @@ import { driverOnConfirmSql } from './order-route';
 import { partnerOf } from './outlet-scope';
 import { applyStockChanges, type StockChange } from './stock-ledger';
 import { recordOrderLots, returnLineToLots } from './order-lots';
+import { loweredPastReturns } from './return-coverage';
 import { assertDocumentTotal } from '../limits';
 import { sumOf } from '../db/raw';
 import { assertTotalCoversPaid } from './invoice-payments';
@@ -287,6 +288,16 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
     const refusal = orderStateRefusal('cancel', order, isPartner ? 'partner' : 'staff');
     if (refusal) throw conflict(refusal);
     const { late } = await checkOrderWindow(tx, actor, order.branchId, order.deliveryDate);
+    const lines = order.status === 'berhasil' ? await orderLines(tx, id) : [];
+    // Goods the outlet already gave back cannot come back a second time with the order (counted
+    // while the order still stands).
+    const past = await loweredPastReturns(
+      tx,
+      order.branchId,
+      order.deliveryDate,
+      lines.map((l) => ({ productId: l.productId, size: l.notes, by: l.qty })),
+    );
+    if (past) throw conflict(t.returns.cancelAfterReturn(lines[past.index].title));
     const [moved] = await tx
       .update(transactionOrders)
       // A partner cancels its own order: a reason is for staff to tell the partner.
@@ -300,7 +311,6 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
       .returning({ id: transactionOrders.id });
     if (!moved) throw conflict(t.order.cannotCancel);
     if (order.status === 'berhasil') {
-      const lines = await orderLines(tx, id);
       await applyStockChanges(
         tx,
         actor.userId,
@@ -351,6 +361,18 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
       errors[`items.${i}.productId`] = t.errors.duplicateLine(matched[i]!.title);
     if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
     const newQty = new Map(matched.map((line, i) => [line!.id, input.items[i].qty]));
+    const lowered = input.items.flatMap((item, i) =>
+      item.qty < matched[i]!.qty
+        ? [{ index: i, productId: matched[i]!.productId, size: matched[i]!.size, by: matched[i]!.qty - item.qty }]
+        : [],
+    );
+    const past = await loweredPastReturns(tx, order.branchId, order.deliveryDate, lowered);
+    if (past) {
+      const { index } = lowered[past.index];
+      const line = matched[index]!;
+      const message = t.returns.lowerPastReturn(line.title, past.most, line.unit);
+      throw invalid(message, { [`items.${index}.qty`]: message });
+    }
     assertDocumentTotal(lines.map((l) => ({ qty: newQty.get(l.id) ?? l.qty, price: l.price })));
     for (const [i, item] of input.items.entries()) {
       const line = matched[i]!;

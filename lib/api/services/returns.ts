@@ -26,6 +26,7 @@ import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productFacts } from './product-queries';
 import { applyStockChanges } from './stock-ledger';
 import { deliveredGoods, returnedLots, takeBackReturned } from './order-lots';
+import { goodsDays, goodsKey, lockOutletReturns, mostReturnable, RETURN_WINDOW_DAYS } from './return-coverage';
 import { fileUrl } from './uploads';
 import { shiftDate } from '../../iso-dates';
 import { fromMilli, toMilli } from '../schemas/common';
@@ -34,7 +35,7 @@ const tr = t.returns;
 /** Who processes returns, and is told of a new one: the policy's processors, so the two agree. */
 const PROCESSORS = rolesAllowed('POST /return/process/{id}');
 /** How far back a return may be dated, and the window a percent policy counts deliveries in. */
-const MAX_AGE_DAYS = 31;
+const MAX_AGE_DAYS = RETURN_WINDOW_DAYS;
 const CREDIT_WINDOW_DAYS = 7;
 
 const creator = alias(users, 'creator');
@@ -201,11 +202,15 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
       ];
     });
     if (!Object.keys(errors).length) {
-      // One outlet's returns are counted against its deliveries one at a time.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`return-outlet|${outlet.id}`}))`);
-      const left = await returnable(tx, outlet.id, input.date, [...new Set(lines.map((l) => l.productId))]);
+      await lockOutletReturns(tx, outlet.id);
+      const days = await goodsDays(
+        tx,
+        outlet.id,
+        [...new Set(lines.map((l) => l.productId))],
+        shiftDate(input.date, -MAX_AGE_DAYS),
+      );
       lines.forEach(({ at, ...line }) => {
-        const most = left.get(lineKey(line))?.left ?? 0;
+        const most = mostReturnable(days.get(goodsKey(line)) ?? [], input.date);
         if (line.qty > most) errors[`items.${at}.qty`] = tr.moreThanReceived(line.title, most, line.unit);
       });
     }
@@ -241,59 +246,6 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
     });
     return { id: row.id, repeated: false };
   });
-}
-
-const lineKey = (line: { productId: string; size: string | null }) => `${line.productId}|${line.size ?? ''}`;
-
-/**
- * What of each product and size (`lineKey`) an outlet can still return on `date` (DOMAIN 18): what
- * it received in the MAX_AGE_DAYS up to that day, less what its other returns dated from the
- * window's start on brought back (a return dated earlier than one already made cannot take the
- * same goods back twice).
- */
-async function returnable(
-  tx: Db,
-  outletId: number,
-  date: string,
-  productIds: string[],
-  exceptReturnId?: number,
-): Promise<Map<string, { received: number; returned: number; left: number }>> {
-  const from = shiftDate(date, -MAX_AGE_DAYS);
-  const received = await tx
-    .select({
-      productId: transactionOrderItems.productId,
-      size: transactionOrderItems.size,
-      qty: sql<string>`sum(${transactionOrderItems.qty})`,
-    })
-    .from(transactionOrderItems)
-    .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-    .where(
-      and(
-        eq(transactionOrders.outletId, outletId),
-        ordersDelivered(from, date),
-        inArray(transactionOrderItems.productId, productIds),
-      ),
-    )
-    .groupBy(transactionOrderItems.productId, transactionOrderItems.size);
-  const returned = await tx
-    .select({ productId: returnItems.productId, size: returnItems.size, qty: sql<string>`sum(${returnItems.qty})` })
-    .from(returnItems)
-    .innerJoin(returns, eq(returns.id, returnItems.returnId))
-    .where(
-      and(
-        eq(returns.outletId, outletId),
-        gte(returns.returnDate, from),
-        exceptReturnId === undefined ? undefined : ne(returns.id, exceptReturnId),
-        inArray(returnItems.productId, productIds),
-      ),
-    )
-    .groupBy(returnItems.productId, returnItems.size);
-  const out = new Map<string, { received: number; returned: number; left: number }>();
-  const entry = (key: string) => out.get(key) ?? { received: 0, returned: 0, left: 0 };
-  for (const r of received) out.set(lineKey(r), { ...entry(lineKey(r)), received: Number(r.qty) });
-  for (const r of returned) out.set(lineKey(r), { ...entry(lineKey(r)), returned: Number(r.qty) });
-  for (const e of out.values()) e.left = Math.max(0, e.received - e.returned);
-  return out;
 }
 
 /**
@@ -373,16 +325,16 @@ async function restockedLots(
   const dated: (typeof stockLots.$inferInsert)[] = [];
   const errors: Record<string, string> = {};
   const productIds = [...new Set(lines.map((l) => l.productId))];
-  const [facts, counts] = await Promise.all([
+  const [facts, flows] = await Promise.all([
     productFacts(tx, productIds),
-    returnable(tx, ret.branchId, ret.date, productIds, ret.id),
+    goodsDays(tx, ret.branchId, productIds, window.from, ret.id),
   ]);
   for (const [i, choice] of choices.entries()) {
     if (choice.disposition !== 'stok') continue;
     const line = lines.find((l) => l.id === choice.itemId)!;
-    const count = counts.get(lineKey(line)) ?? { received: 0, returned: 0, left: 0 };
-    if (line.qty > count.left) {
-      errors[`lines.${i}.disposition`] = tr.moreThanReceived(line.title, count.left, line.unit);
+    const most = mostReturnable(flows.get(goodsKey(line)) ?? [], ret.date);
+    if (line.qty > most) {
+      errors[`lines.${i}.disposition`] = tr.moreThanReceived(line.title, most, line.unit);
       continue;
     }
     const lots = await returnedLots(tx, ret.branchId, line, window);
@@ -478,8 +430,7 @@ async function bakedOnOf(
 export async function processReturn(db: Db, actor: Actor, id: number, input: z.output<typeof returnProcessBody>) {
   await db.transaction(async (tx) => {
     const ret = await findReturn(tx, actor, id);
-    // Counted against the outlet's deliveries one return at a time, as storeReturn does.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`return-outlet|${ret.branchId}`}))`);
+    await lockOutletReturns(tx, ret.branchId);
     const [locked] = await tx.select({ status: returns.status }).from(returns).where(eq(returns.id, id)).for('update');
     if (locked.status !== 'menunggu') throw conflict(tr.notPending);
     const lines = await tx.select().from(returnItems).where(eq(returnItems.returnId, id)).orderBy(asc(returnItems.id));

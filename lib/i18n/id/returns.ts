@@ -56,6 +56,10 @@ export const returnTexts = {
   expiredToStock: 'Barang kedaluwarsa tidak dapat kembali ke stok.',
   lotExpired: (title: string, bestBefore: string) =>
     `${title} ini berasal dari produksi yang baik digunakan sebelum ${bestBefore}: sudah kedaluwarsa, pilih Buang.`,
+  cancelAfterReturn: (title: string) =>
+    `Outlet sudah meretur ${title} dari kiriman ini: order tidak bisa dibatalkan, ubah jumlahnya dengan Penyesuaian.`,
+  lowerPastReturn: (title: string, most: number, unit: string) =>
+    `Outlet sudah meretur ${title} dari kiriman ini: jumlahnya paling banyak dikurangi ${most} ${unit}.`,
   moreThanReceived: (title: string, left: number, unit: string) =>
     `Jumlah retur ${title} melebihi yang diterima outlet dalam 31 hari sampai tanggal retur (paling banyak ${left} ${unit}).`,
   lineMissing: 'Setiap baris retur harus diberi tindak lanjut.',
