@@ -28,7 +28,12 @@ export const E2E_ACCOUNTS = {
   planPartner: { username: 'e2e-mitra-rencana', role: 'merchant' as const },
   /** Owes the receivables journey's late invoice; nobody else bills it, so its ageing is its own. */
   receivablesPartner: { username: 'e2e-mitra-piutang', role: 'merchant' as const },
+  /** Its first outlet is inactive: sign-in selects the active one, the picker marks the other. */
+  closedOutletPartner: { username: 'e2e-mitra-tutup', role: 'merchant' as const },
 };
+
+/** The outlets of E2E_ACCOUNTS.closedOutletPartner, the inactive one first (the lower id). */
+export const CLOSED_OUTLETS = { inactive: 'Outlet Uji Tutup', active: 'Outlet Uji Buka' };
 
 /** The receivables journey's partner (with a WhatsApp number) and its one outlet. */
 export const RECEIVABLES = { partner: 'Mitra Uji Piutang', outlet: 'Outlet Uji Piutang', phone: '0812-3456-7890' };
@@ -95,6 +100,23 @@ export async function seedE2eAccounts(db: Db) {
     name: RECEIVABLES.partner,
     phoneNumber: RECEIVABLES.phone,
   });
+  const closedOutletPartner = await insertAccount(db, {
+    ...E2E_ACCOUNTS.closedOutletPartner,
+    password: DEMO_PASSWORD,
+    name: 'Mitra Uji Tutup',
+  });
+  for (const [title, isActive] of [
+    [CLOSED_OUTLETS.inactive, false],
+    [CLOSED_OUTLETS.active, true],
+  ] as const)
+    await insertOutlet(db, {
+      ownerId: closedOutletPartner,
+      title,
+      isActive,
+      address: 'Jl. Uji Tutup No. 1',
+      district: 'Kota Bandung',
+      branchGroupId: dago.tier,
+    });
   await insertOutlet(db, {
     ownerId: debtor,
     title: RECEIVABLES.outlet,

@@ -121,8 +121,15 @@ test.describe('after the deadline, on a phone', () => {
       await page.getByRole('button', { name: tc.askContinue }).click();
       await expect(page).toHaveURL(new RegExp(`/merchant/order/change-requests/create\\?deliveryDate=${day(1)}$`));
       await expect(page.getByRole('heading', { name: tc.askNewTitle(longDate(day(1))) })).toBeVisible();
-      // From the order form, as the rest of this journey does.
+      // From the order form, as the rest of this journey does: a day past its deadline picked on the
+      // calendar offers the request, and so does the deadline note of a date typed in.
       await page.goto('/merchant/order/create');
+      // The day is aria-disabled (greyed out), which Playwright will not click; a person can.
+      await page.locator(`[data-date="${day(1)}"]`).click({ force: true });
+      await expect(page.getByRole('link', { name: tc.askNew })).toHaveAttribute(
+        'href',
+        `/merchant/order/change-requests/create?deliveryDate=${day(1)}`,
+      );
       await page.getByLabel(t.order.deliveryDate).fill(day(1));
       const note = page.getByTestId('order-deadline');
       await expect(note).toContainText(tw.closed);

@@ -55,6 +55,9 @@ test('production writes a recipe, makes the production from the plan, the wareho
   const flour = page.getByTestId('plan-material').filter({ hasText: PLAN.flour.title });
   await expect(flour).toContainText(tp.explainMaterial(5, 3, 0, 2, 'kg'));
   await expect(flour).toContainText(PLAN.supplier);
+  // Each figure with its unit: the bread's usable stock, and the flour in stock.
+  await expect(breadLine.getByRole('cell', { name: '0 pcs', exact: true })).toBeVisible();
+  await expect(flour.getByRole('cell', { name: '3 kg', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: tp.createProductions }).click();
   await expect(page).toHaveURL(/\/production\/productions\/\d+$/);

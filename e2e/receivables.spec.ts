@@ -182,6 +182,12 @@ test('finance puts the partner on hold at a limit; the partner pays part by tran
   await expect(
     page.getByTestId('invoice-payment').filter({ hasText: t.invoice.paymentStatuses.diterima }),
   ).toContainText(formatRupiah(140_000));
+  // Opened again (cash for the rest), the dialog starts from what is left, not the payment just accepted.
+  await page.getByRole('button', { name: t.invoice.acceptPayment }).click();
+  const again = page.getByRole('alertdialog');
+  await expect(again.getByLabel(t.invoice.paymentAmount)).toHaveValue('10000');
+  await page.keyboard.press('Escape');
+  await expect(again).toHaveCount(0);
   await page.goto(`/admin/order/detail/${order.data.transactionOrderId}`);
   await expect(page.getByTestId('order-held')).toHaveCount(0);
   await expect(page.getByText(t.order.statuses.pending).first()).toBeVisible();

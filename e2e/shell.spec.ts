@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../lib/api/db/seed/demo';
 import { MENUS } from '../lib/roles';
+import { CLOSED_OUTLETS, E2E_ACCOUNTS } from './fixtures';
 import { apiAs, day, loginAndLand, logoutViaMenu, sideMenu, t } from './helpers';
 
 test.describe('every role lands on its page and sees exactly its menu', () => {
@@ -101,6 +102,19 @@ test('the partner switches outlet and the title follows', async ({ page }) => {
   await expect(title).toHaveText('Roti Pusat Cimahi');
   await page.reload();
   await expect(title).toHaveText('Roti Pusat Cimahi');
+});
+
+test('a partner whose first outlet is inactive lands on the active one, and the picker marks the other', async ({
+  page,
+}) => {
+  await loginAndLand(page, E2E_ACCOUNTS.closedOutletPartner.username, 'merchant');
+  await expect(page.getByTestId('screen-title')).toHaveText(CLOSED_OUTLETS.active);
+  await page.getByRole('button', { name: t.outletPicker.switchLabel }).click();
+  const dialog = page.getByRole('dialog', { name: t.outletPicker.title });
+  // The marker is part of the inactive outlet's choice, read with its name, and of no other.
+  const inactive = dialog.getByRole('radio', { name: `${CLOSED_OUTLETS.inactive} ${t.outletPicker.inactive}` });
+  await expect(inactive).toBeVisible();
+  await expect(dialog.getByText(t.outletPicker.inactive)).toHaveCount(1);
 });
 
 test('staff see the role title and no outlet switcher', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { QuerySelect } from '@/components/data-table/query-select';
+import { ProductTypeFilter } from '@/components/data-table/list-filters';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
@@ -26,17 +26,7 @@ export default async function InventoryPage({ params, searchParams }: RolePagePr
       readOnly={!canWrite}
       actions={<ButtonLink href={`/${user.rolePage}/inventory/adjust`}>{t.inventory.adjust}</ButtonLink>}
     >
-      <StockTable
-        role={user.rolePage}
-        list={list}
-        filters={
-          <QuerySelect
-            name="type"
-            label={t.list.filterType}
-            options={(data?.options.type ?? []).map((o) => ({ value: o.key, label: o.name }))}
-          />
-        }
-      />
+      <StockTable role={user.rolePage} list={list} filters={<ProductTypeFilter types={data?.options.type} />} />
     </ListScreen>
   );
 }

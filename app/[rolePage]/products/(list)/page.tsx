@@ -1,4 +1,4 @@
-import { QuerySelect } from '@/components/data-table/query-select';
+import { ProductTypeFilter } from '@/components/data-table/list-filters';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { can } from '@/lib/can';
@@ -38,13 +38,7 @@ export default async function ProductsPage({ params, searchParams }: RolePagePro
         role={user.rolePage}
         list={list}
         canWrite={canWrite}
-        filters={
-          <QuerySelect
-            name="type"
-            label={t.list.filterType}
-            options={(data?.options.type ?? []).map((o) => ({ value: o.key, label: o.name }))}
-          />
-        }
+        filters={<ProductTypeFilter types={data?.options.type} />}
       />
     </ListScreen>
   );

@@ -1,4 +1,4 @@
-import { StatusFilter } from '@/components/data-table/status-filter';
+import { StatusFilter } from '@/components/data-table/list-filters';
 import { ListScreen } from '@/components/layout/list-screen';
 import { REMINDER_STATUSES } from '@/lib/api/schemas/receivables';
 import { can } from '@/lib/can';

@@ -1,4 +1,4 @@
-import { StatusFilter } from '@/components/data-table/status-filter';
+import { StatusFilter } from '@/components/data-table/list-filters';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { CHANGE_REQUEST_STATUSES, type ChangeRequestItem } from '@/lib/api/schemas/order-window';

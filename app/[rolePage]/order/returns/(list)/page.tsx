@@ -1,4 +1,4 @@
-import { StatusFilter } from '@/components/data-table/status-filter';
+import { StatusFilter } from '@/components/data-table/list-filters';
 import { ListScreen } from '@/components/layout/list-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { RETURN_STATUSES, type ReturnItem } from '@/lib/api/schemas/return';

@@ -1,3 +1,4 @@
+import { listTexts } from '@/lib/i18n/id/list';
 import { labelled } from '@/lib/labelled';
 import { QuerySelect } from './query-select';
 
@@ -18,4 +19,15 @@ export function StatusFilter<S extends string>({
   allLabel?: string;
 }) {
   return <QuerySelect name="status" label={label} allLabel={allLabel} options={labelled(statuses, labels)} />;
+}
+
+/** The `?type=` filter of a product list (Stok, Produk): the product types the API offers, by key. */
+export function ProductTypeFilter({ types }: { types: { key: string; name: string }[] | undefined }) {
+  return (
+    <QuerySelect
+      name="type"
+      label={listTexts.filterType}
+      options={(types ?? []).map((o) => ({ value: o.key, label: o.name }))}
+    />
+  );
 }
