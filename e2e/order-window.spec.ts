@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { todayInWib } from '../lib/i18n/format';
 import { longDate } from '../lib/i18n/id/dates';
-import { addCatalogueLine, apiAs, day, lineQty, loginAndLand, t, toast, withApiClockAhead } from './helpers';
+import { addCatalogueLine, apiAs, day, hydrated, lineQty, loginAndLand, t, toast, withApiClockAhead } from './helpers';
 
 const tw = t.orderWindow;
 const tc = t.changeRequest;
@@ -124,6 +124,7 @@ test.describe('after the deadline, on a phone', () => {
       // From the order form, as the rest of this journey does: a day past its deadline picked on the
       // calendar offers the request, and so does the deadline note of a date typed in.
       await page.goto('/merchant/order/create');
+      await hydrated(page);
       // The day is aria-disabled (greyed out), which Playwright will not click; a person can.
       await page.locator(`[data-date="${day(1)}"]`).click({ force: true });
       await expect(page.getByRole('link', { name: tc.askNew })).toHaveAttribute(

@@ -8,7 +8,7 @@ import { insertProduct, publishAt, stockOf } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { products } from '../db/schema/catalog';
 import { transactionOrderItems } from '../db/schema/orders';
-import { stockLots } from '../db/schema/stock';
+import { orderItemLots, stockLots } from '../db/schema/stock';
 import { applyStockChanges, ledgerMismatches, lotMismatches } from '../services/stock-ledger';
 
 /**
@@ -22,6 +22,7 @@ let bread = '';
 let plain = '';
 let keys = 0;
 let firstOrder = 0;
+let secondOrder = 0;
 
 const { h, merchant, producer, warehouse, admin } = withTestApi(
   { merchant: 'merchant', producer: 'production', warehouse: 'warehouse', admin: 'admin' },
@@ -109,6 +110,7 @@ describe('the batch an order took', () => {
     ]);
 
     const order = await confirmedOrder(bread, 12, '2027-06-09');
+    secondOrder = order;
     expect(await lotsOf(bread)).toEqual([['2027-06-11', 8]]);
     // Only 9 arrived: the 3 that came back are of the 7th, the sooner to expire of the two.
     expectOk(
@@ -123,15 +125,39 @@ describe('the batch an order took', () => {
     ]);
     expect(await stockOf(h.db, bread)).toBe(11);
   });
+
+  it('gives what an adjustment adds from the oldest good batch, and books it to the line', async () => {
+    const [line] = expectOk(await producer.call('GET', `/transaction/order/show/${secondOrder}`)).items;
+    expectOk(
+      await admin.call('POST', `/transaction/order/store-adjustment/${secondOrder}`, {
+        adjustmentNotes: 'Tambah dua',
+        items: [{ productId: bread, qty: 11, notes: null }],
+      }),
+    );
+    expect(await lotsOf(bread)).toEqual([
+      ['2027-06-10', 1],
+      ['2027-06-11', 8],
+    ]);
+    const booked = await h.db
+      .select({ expiresOn: stockLots.expiresOn, qty: orderItemLots.qty })
+      .from(orderItemLots)
+      .innerJoin(stockLots, eq(stockLots.id, orderItemLots.lotId))
+      .where(eq(orderItemLots.orderItemId, line.itemId))
+      .orderBy(stockLots.expiresOn);
+    expect(booked).toEqual([
+      { expiresOn: '2027-06-10', qty: 9 },
+      { expiresOn: '2027-06-11', qty: 2 },
+    ]);
+  });
 });
 
 describe('goods an outlet returns to stock', () => {
   it('go back into the batch of its latest delivery, and are refused back to stock once that batch has expired', async () => {
     clock.set(wibAt('2027-06-09'));
-    // The outlet received 9 on the 9th: 7 of the 7 June batch and 2 of the 8th.
+    // The outlet received 11 on the 9th: 9 of the 7 June batch and 2 of the 8th.
     expectOk(await toStock(await storedReturn(merchant, bread, '2027-06-09', 2)));
     expect(await lotsOf(bread)).toEqual([
-      ['2027-06-10', 5],
+      ['2027-06-10', 3],
       ['2027-06-11', 8],
     ]);
 
@@ -140,13 +166,13 @@ describe('goods an outlet returns to stock', () => {
     expect(expectRefused(await toStock(late), 422)).toEqual({
       'lines.0.disposition': tr.lotExpired('Roti Jejak', '10 Juni 2027'),
     });
-    expect(await stockOf(h.db, bread)).toBe(13);
+    expect(await stockOf(h.db, bread)).toBe(11);
     expectOk(
       await admin.call('POST', `/return/process/${late.id}`, {
         lines: [{ itemId: late.items[0].itemId, disposition: 'buang' }],
       }),
     );
-    expect(await stockOf(h.db, bread)).toBe(13);
+    expect(await stockOf(h.db, bread)).toBe(11);
   });
 
   it('are dated from the delivery when their batch is not known, so they still expire', async () => {

@@ -23,8 +23,9 @@ interface OrderLine {
 const sameSize = (a: string | null, b: string | null) => (a ?? null) === (b ?? null);
 
 /**
- * Books what the confirmation took from lots to the order's lines: each take goes to the lines of
- * its product and size in line order, up to each line's quantity.
+ * Books what the confirmation (or an adjustment up) took from lots to the order's lines: each take
+ * goes to the lines of its product and size in line order, up to each line's quantity (for an
+ * adjustment, what was added).
  */
 export async function recordOrderLots(tx: Db, lines: OrderLine[], taken: TakenLot[]): Promise<void> {
   const rows = new Map<string, { orderItemId: number; lotId: number; milli: number }>();
@@ -47,7 +48,12 @@ export async function recordOrderLots(tx: Db, lines: OrderLine[], taken: TakenLo
   if (rows.size === 0) return;
   await tx
     .insert(orderItemLots)
-    .values([...rows.values()].map((r) => ({ orderItemId: r.orderItemId, lotId: r.lotId, qty: fromMilli(r.milli) })));
+    .values([...rows.values()].map((r) => ({ orderItemId: r.orderItemId, lotId: r.lotId, qty: fromMilli(r.milli) })))
+    // A line adjusted up takes more of a lot it already holds.
+    .onConflictDoUpdate({
+      target: [orderItemLots.orderItemId, orderItemLots.lotId],
+      set: { qty: sql`${orderItemLots.qty} + excluded.qty` },
+    });
 }
 
 /** The lots a line's goods are still out of, soonest to expire first. */

@@ -348,6 +348,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
     const lines = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, id));
     const changes: StockChange[] = [];
     const comingBack: { itemId: number; size: string | null; qty: number }[] = [];
+    const goingOut: { itemId: number; productId: string; size: string | null; qty: number }[] = [];
     const errors: Record<string, string> = {};
     const matched = input.items.map((item) =>
       lines.find((l) => l.productId === item.productId && (item.notes === null || l.size === item.notes)),
@@ -379,6 +380,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
       if (item.qty === line.qty) continue;
       changes.push({ productId: line.productId, size: line.size, qty: line.qty - item.qty }); // returned goods come back, extra goes out
       if (item.qty < line.qty) comingBack.push({ itemId: line.id, size: line.size, qty: line.qty - item.qty });
+      else goingOut.push({ itemId: line.id, productId: line.productId, size: line.size, qty: item.qty - line.qty });
       await tx.update(transactionOrderItems).set({ qty: item.qty }).where(eq(transactionOrderItems.id, line.id));
     }
     const [{ total }] = await tx
@@ -396,13 +398,16 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
         updatedAt: new Date(),
       })
       .where(eq(transactionOrders.id, id));
-    await applyStockChanges(tx, actor.userId, changes, {
+    const taken = await applyStockChanges(tx, actor.userId, changes, {
       kind: 'order_adjustment',
       documentType: 'order',
       documentId: id,
       documentNumber: order.number,
       notes: input.adjustmentNotes,
+      // What goes out more is given as an order gives: good on its day, the oldest lots first.
+      asOf: laterDate(todayInWib(actor.now), input.deliveryDate ?? order.deliveryDate),
     });
+    await recordOrderLots(tx, goingOut, taken);
     for (const back of comingBack) await returnLineToLots(tx, back);
     if (order.invoiceId !== null) {
       const invoice = await recomputeInvoice(tx, order.invoiceId);

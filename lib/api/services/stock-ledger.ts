@@ -35,7 +35,10 @@ export interface StockDocument {
   documentId?: string | number;
   documentNumber?: string;
   notes?: string | null;
-  /** The business day of the movement (WIB): an order takes only lots still good on it (FEFO). */
+  /**
+   * The business day of the movement (WIB): an order takes only lots still good on it (FEFO). Any
+   * other kind that gives goods to an outlet (an order's adjustment up) passes it to do the same.
+   */
   asOf?: string;
 }
 
@@ -80,7 +83,8 @@ export async function applyStockChanges(
     merged.set(c.productId, bySize);
   }
   const productIds = [...merged.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const asOf = doc.kind === 'order' ? (doc.asOf ?? todayInWib()) : null;
+  // An order (or goods added to one after delivery) takes only lots still good on its day, FEFO.
+  const asOf = doc.kind === 'order' ? (doc.asOf ?? todayInWib()) : (doc.asOf ?? null);
   const taken: TakenLot[] = [];
 
   for (const productId of productIds) {
