@@ -321,3 +321,51 @@ describe('disputes', () => {
     expectRefused(res, 409, t.dispatch.dispute.notDelivered);
   });
 });
+
+describe('a shortfall after the outlet gave goods back', () => {
+  it("is refused under the driver's own line, not as a message without a place", async () => {
+    const roll = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Bukti Retur', stock: 50 });
+    const tiers = await h.db.selectDistinct({ g: outlets.branchGroupId }).from(outlets);
+    await h.db.insert(productPrices).values(tiers.map((r) => ({ productId: roll, branchGroupId: r.g!, price: 4000 })));
+    const placed = expectOk(
+      await merchant.call('POST', '/transaction/order/store', {
+        branchId,
+        deliveryDate: day(2),
+        items: [
+          { productId: cake, qty: 1, notes: null },
+          { productId: roll, qty: 10, notes: null },
+        ],
+      }),
+    );
+    const id = placed.transactionOrderId as number;
+    expectOk(await owner.call('POST', `/transaction/order/confirm/${id}`));
+    const items = expectOk(await owner.call('GET', `/transaction/order/show/${id}`)).items as {
+      itemId: number;
+      productId: string;
+    }[];
+    // On the delivery day the outlet gives 9 back before the driver's proof is sent.
+    clock.set(new Date(clock.now().getTime() + 2 * 86_400_000));
+    await signInAgain(driver, merchant);
+    expectOk(
+      await merchant.call('POST', '/return/store', {
+        clientKey: `retur-bukti-${id}`,
+        branchId,
+        date: todayInWib(clock.now()),
+        items: [{ productId: roll, qty: 9, reason: 'sisa' }],
+      }),
+    );
+    const photo = await uploadPhoto(driver);
+    const res = await driver.call('POST', `/delivery/confirm/${id}`, {
+      lines: [
+        { itemId: items.find((i) => i.productId === cake)!.itemId, deliveredQty: 1 },
+        { itemId: items.find((i) => i.productId === roll)!.itemId, deliveredQty: 8, reason: 'rusak' },
+      ],
+      recipientName: 'Bu Ani',
+      photo,
+      clientKey: `kirim-${id}-retur`,
+    });
+    expect(expectRefused(res, 422)).toEqual({
+      'lines.1.deliveredQty': t.returns.lowerPastReturn('Roti Bukti Retur', 1, 'pcs'),
+    });
+  });
+});

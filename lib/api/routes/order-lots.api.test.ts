@@ -38,6 +38,16 @@ async function lotsOf(productId: string) {
   return shown.map((l) => [l.expiresOn, l.qty]);
 }
 
+/** What an order line is booked as still holding of each lot: expires on, qty. */
+async function bookedTo(itemId: number) {
+  return h.db
+    .select({ expiresOn: stockLots.expiresOn, qty: orderItemLots.qty })
+    .from(orderItemLots)
+    .innerJoin(stockLots, eq(stockLots.id, orderItemLots.lotId))
+    .where(eq(orderItemLots.orderItemId, itemId))
+    .orderBy(stockLots.expiresOn);
+}
+
 async function bake(productId: string, qty: number) {
   const made = await producer.call('POST', '/production/store', { items: [{ productId, qty }] });
   expectOk(await warehouse.call('POST', `/production/accept/${expectOk(made).productionId}`));
@@ -138,13 +148,7 @@ describe('the batch an order took', () => {
       ['2027-06-10', 1],
       ['2027-06-11', 8],
     ]);
-    const booked = await h.db
-      .select({ expiresOn: stockLots.expiresOn, qty: orderItemLots.qty })
-      .from(orderItemLots)
-      .innerJoin(stockLots, eq(stockLots.id, orderItemLots.lotId))
-      .where(eq(orderItemLots.orderItemId, line.itemId))
-      .orderBy(stockLots.expiresOn);
-    expect(booked).toEqual([
+    expect(await bookedTo(line.itemId)).toEqual([
       { expiresOn: '2027-06-10', qty: 9 },
       { expiresOn: '2027-06-11', qty: 2 },
     ]);
@@ -173,6 +177,12 @@ describe('goods an outlet returns to stock', () => {
       }),
     );
     expect(await stockOf(h.db, bread)).toBe(11);
+    // Thrown away, they have left what the outlet holds of the batch: a later return is traced past them.
+    const [line] = expectOk(await producer.call('GET', `/transaction/order/show/${secondOrder}`)).items;
+    expect(await bookedTo(line.itemId)).toEqual([
+      { expiresOn: '2027-06-10', qty: 5 },
+      { expiresOn: '2027-06-11', qty: 2 },
+    ]);
   });
 
   it('are dated from the delivery when their batch is not known, so they still expire', async () => {
@@ -183,24 +193,24 @@ describe('goods an outlet returns to stock', () => {
     await confirmedOrder(plain, 4, '2027-06-11');
     clock.set(wibAt('2027-06-11'));
     expectOk(await toStock(await storedReturn(merchant, plain, '2027-06-11', 2)));
-    // As if baked on the day it was delivered: good for the product's 3 days from then.
-    expect(await lotsOf(plain)).toEqual([['2027-06-14', 2]]);
+    // As if baked the day before it was delivered: good for the product's 3 days from then.
+    expect(await lotsOf(plain)).toEqual([['2027-06-13', 2]]);
     expect(await stockOf(h.db, plain)).toBe(8);
 
     // 2 more arrive on the 15th; the outlet still has 2 of the 11th (past their date) and these 2.
     clock.set(wibAt('2027-06-14'));
     await confirmedOrder(plain, 2, '2027-06-15');
     clock.set(wibAt('2027-06-15'));
-    // One left over is of the newest: dated from the 15th.
+    // One left over is of the newest: baked the 14th, for the 15th.
     expectOk(await toStock(await storedReturn(merchant, plain, '2027-06-15', 1)));
     expect(await lotsOf(plain)).toEqual([
-      ['2027-06-14', 2],
-      ['2027-06-18', 1],
+      ['2027-06-13', 2],
+      ['2027-06-17', 1],
     ]);
     // Two more reach back to the 11th's goods, expired today: not back to stock.
     const older = await storedReturn(merchant, plain, '2027-06-15', 2);
     expect(expectRefused(await toStock(older), 422)).toEqual({
-      'lines.0.disposition': tr.lotExpired('Roti Tanpa Lot', '14 Juni 2027'),
+      'lines.0.disposition': tr.lotExpired('Roti Tanpa Lot', '13 Juni 2027'),
     });
   });
 

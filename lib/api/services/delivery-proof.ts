@@ -8,7 +8,7 @@ import { attachableFile } from './file-usage';
 import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { deliveryDisputes, deliveryProofs } from '../db/schema/routes';
-import { conflict, invalid, notFound } from '../errors';
+import { ApiError, conflict, invalid, notFound } from '../errors';
 import { listPage } from '../list';
 import type { deliveryConfirmBody, disputeBody, disputeListQuery, resolveDisputeBody } from '../schemas/route';
 import { recordAudit } from './audit';
@@ -94,6 +94,8 @@ export async function confirmDelivery(db: Db, actor: Actor, orderId: number, inp
       await adjustOrder(tx, actor, orderId, {
         adjustmentNotes: t.dispatch.proof.adjustmentNote(input.recipientName, described).slice(0, 500),
         items: short.map((l) => ({ productId: l.item.productId, notes: l.item.size, qty: l.deliveredQty })),
+      }).catch((refusal: unknown) => {
+        throw onProofLines(refusal, (i) => input.lines.findIndex((line) => line.itemId === short[i].item.id));
       });
     }
     await tx.insert(deliveryProofs).values({
@@ -241,4 +243,21 @@ export async function resolveDispute(
         entityId: dispute.orderId,
       });
   });
+}
+
+/**
+ * A refusal of the adjustment a shortfall makes names the adjustment's lines (`items.N.qty`, N
+ * counting the short lines only); the driver's form knows the proof's lines. Renamed to
+ * `lines.M.deliveredQty`, the message shows under the quantity the driver typed.
+ */
+function onProofLines(refusal: unknown, proofLineOf: (shortIndex: number) => number): unknown {
+  if (!(refusal instanceof ApiError) || refusal.status !== 422 || typeof refusal.error !== 'object' || !refusal.error)
+    return refusal;
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(refusal.error)) {
+    const short = /^items\.(\d+)\.qty$/.exec(key);
+    const at = short ? proofLineOf(Number(short[1])) : -1;
+    errors[at >= 0 ? `lines.${at}.deliveredQty` : key] = message;
+  }
+  return new ApiError(422, refusal.message, errors);
 }

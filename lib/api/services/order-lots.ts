@@ -178,6 +178,18 @@ export async function takeBackReturned(
   for (const lot of lots) await backToLot(tx, lot.itemId, lot.lotId, toMilli(lot.qty), lot.size);
 }
 
+/**
+ * Returned goods thrown away (waste) leave what the outlet holds of their lots without coming back
+ * to stock, so a later return is traced past them, as the oldest-first rule counts it.
+ */
+export async function wasteReturned(tx: Db, lots: (ReturnedLot & { itemId: number })[]): Promise<void> {
+  for (const lot of lots)
+    await tx
+      .update(orderItemLots)
+      .set({ qty: sql`${orderItemLots.qty} - ${lot.qty}` })
+      .where(and(eq(orderItemLots.orderItemId, lot.itemId), eq(orderItemLots.lotId, lot.lotId)));
+}
+
 /** The lots each of the lines took, for the cream label: the soonest to expire first. */
 export async function lotsOfLines(
   db: Db,

@@ -371,7 +371,10 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
     if (past) {
       const { index } = lowered[past.index];
       const line = matched[index]!;
-      const message = t.returns.lowerPastReturn(line.title, past.most, line.unit);
+      const message =
+        past.most > 0
+          ? t.returns.lowerPastReturn(line.title, past.most, line.unit)
+          : t.returns.noLowerPastReturn(line.title);
       throw invalid(message, { [`items.${index}.qty`]: message });
     }
     assertDocumentTotal(lines.map((l) => ({ qty: newQty.get(l.id) ?? l.qty, price: l.price })));
@@ -404,8 +407,9 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
       documentId: id,
       documentNumber: order.number,
       notes: input.adjustmentNotes,
-      // What goes out more is given as an order gives: good on its day, the oldest lots first.
-      asOf: laterDate(todayInWib(actor.now), input.deliveryDate ?? order.deliveryDate),
+      // What goes out more is given as an order gives, the oldest lots first, good on the delivery
+      // day: a correction after the day (a disputed shortfall) gives what was good then.
+      asOf: input.deliveryDate ?? order.deliveryDate,
     });
     await recordOrderLots(tx, goingOut, taken);
     for (const back of comingBack) await returnLineToLots(tx, back);

@@ -87,12 +87,17 @@ export async function goodsDays(
   return new Map([...byKey].map(([key, days]) => [key, [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1))]));
 }
 
-/** The running balance (received less returned) at the end of each day, oldest first. */
-function balances(days: GoodsDay[]): { day: string; balance: number; returned: number }[] {
+/**
+ * The running balance (received less returned) at the end of each day, oldest first. It never goes
+ * below zero: a return of more than is there took goods delivered before the window (`short`
+ * marks that day), and those goods are not the window's to owe.
+ */
+function balances(days: GoodsDay[]): { day: string; balance: number; returned: number; short: boolean }[] {
   let balance = 0;
   return days.map((d) => {
-    balance += d.received - d.returned;
-    return { day: d.day, balance, returned: d.returned };
+    const there = balance + d.received;
+    balance = Math.max(0, there - d.returned);
+    return { day: d.day, balance, returned: d.returned, short: d.returned > there };
   });
 }
 
@@ -115,8 +120,7 @@ export function mostReturnable(days: GoodsDay[], day: string): number {
  */
 export function mostLowerable(days: GoodsDay[], day: string): number {
   const later = balances(days).filter((r) => r.day >= day && r.returned > 0);
-  const lowest = Math.min(...later.map((r) => r.balance));
-  return later.length === 0 || lowest < 0 ? Infinity : lowest;
+  return later.length === 0 || later.some((r) => r.short) ? Infinity : Math.min(...later.map((r) => r.balance));
 }
 
 /**

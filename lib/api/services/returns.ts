@@ -25,7 +25,7 @@ import { orderedByProduct, ordersDelivered } from './order-queries';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productFacts } from './product-queries';
 import { applyStockChanges } from './stock-ledger';
-import { deliveredGoods, returnedLots, takeBackReturned } from './order-lots';
+import { deliveredGoods, returnedLots, takeBackReturned, wasteReturned } from './order-lots';
 import { goodsDays, goodsKey, lockOutletReturns, mostReturnable, RETURN_WINDOW_DAYS } from './return-coverage';
 import { fileUrl } from './uploads';
 import { shiftDate } from '../../iso-dates';
@@ -308,7 +308,7 @@ async function creditQuantities(
  * The batches goods going back to stock came from, so they keep their dates (DOMAIN 15): the lots
  * the outlet's latest deliveries of them took (order-lots.ts). What cannot be traced that way
  * (confirmed before lots were recorded, or from stock without a lot) of a product whose shelf life
- * is tracked is dated as if baked on the oldest delivery day it can be from (`bakedOnOf`). Also
+ * is tracked is dated as if baked the day before the oldest delivery it can be from. Also
  * checks again that the outlet received them (an order may have been lowered since the return was
  * made). Refused on the line's disposition.
  */
@@ -329,9 +329,13 @@ async function restockedLots(
     productFacts(tx, productIds),
     goodsDays(tx, ret.branchId, productIds, window.from, ret.id),
   ]);
+  const wasted: Awaited<ReturnType<typeof returnedLots>> = [];
   for (const [i, choice] of choices.entries()) {
-    if (choice.disposition !== 'stok') continue;
     const line = lines.find((l) => l.id === choice.itemId)!;
+    if (choice.disposition !== 'stok') {
+      wasted.push(...(await returnedLots(tx, ret.branchId, line, window)));
+      continue;
+    }
     const most = mostReturnable(flows.get(goodsKey(line)) ?? [], ret.date);
     if (line.qty > most) {
       errors[`lines.${i}.disposition`] = tr.moreThanReceived(line.title, most, line.unit);
@@ -342,7 +346,8 @@ async function restockedLots(
     const days = facts.get(line.productId)?.shelfLifeDays;
     const expiries = lots.map((l) => l.expiresOn);
     if (untraced > 0 && days != null) {
-      const bakedOn = await bakedOnOf(tx, ret.branchId, line, ret, window);
+      // Baked the day before that delivery, as the plan bakes for the next delivery date (DOMAIN 16).
+      const bakedOn = shiftDate(await oldestDeliveryOf(tx, ret.branchId, line, ret, window), -1);
       const expiresOn = shiftDate(bakedOn, days);
       expiries.push(expiresOn);
       dated.push({ productId: line.productId, size: line.size, qty: untraced, productionDate: bakedOn, expiresOn });
@@ -353,7 +358,7 @@ async function restockedLots(
     traced.push(...lots.map((lot) => ({ ...lot, size: line.size })));
   }
   if (Object.keys(errors).length) throw invalid(Object.values(errors)[0], errors);
-  return { traced, dated };
+  return { traced, dated, wasted };
 }
 
 /**
@@ -363,7 +368,7 @@ async function restockedLots(
  * of its own day, and this return takes `qty` off the top. The day of the deepest goods it takes;
  * the window's oldest delivery when it takes more than is left, the return's day when there is none.
  */
-async function bakedOnOf(
+async function oldestDeliveryOf(
   tx: Db,
   outletId: number,
   goods: { productId: string; size: string | null; qty: number },
@@ -495,6 +500,7 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
     );
     const restock = await restockedLots(tx, actor, { ...ret, id }, lines, input.lines);
     await takeBackReturned(tx, restock.traced);
+    await wasteReturned(tx, restock.wasted);
     if (restock.dated.length) await tx.insert(stockLots).values(restock.dated);
     await tx
       .update(returns)
