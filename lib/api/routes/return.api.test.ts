@@ -459,5 +459,12 @@ describe('an order the outlet gave goods back from', () => {
       }),
     );
     expect(await stockOf(h.db, roll)).toBe(stock + 2);
+    // Nor moved to a later day: the 15th's return counted on those goods being there.
+    const moved = await finance('POST', `/transaction/order/store-adjustment/${id}`, {
+      adjustmentNotes: 'Salah tanggal',
+      deliveryDate: '2027-06-16',
+      items: [{ productId: roll, qty: 3, notes: null }],
+    });
+    expect(expectRefused(moved, 422)).toEqual({ deliveryDate: tr.moveAfterReturn('Roti Kembali Dua') });
   });
 });

@@ -377,6 +377,19 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
           : t.returns.noLowerPastReturn(line.title);
       throw invalid(message, { [`items.${index}.qty`]: message });
     }
+    // Moved to a later day, the goods leave the days in between, which returns may have counted on.
+    if (input.deliveryDate && input.deliveryDate > order.deliveryDate) {
+      const moved = await loweredPastReturns(
+        tx,
+        order.branchId,
+        order.deliveryDate,
+        lines.map((l) => ({ productId: l.productId, size: l.size, by: l.qty, until: input.deliveryDate })),
+      );
+      if (moved) {
+        const message = t.returns.moveAfterReturn(lines[moved.index].title);
+        throw invalid(message, { deliveryDate: message });
+      }
+    }
     assertDocumentTotal(lines.map((l) => ({ qty: newQty.get(l.id) ?? l.qty, price: l.price })));
     for (const [i, item] of input.items.entries()) {
       const line = matched[i]!;

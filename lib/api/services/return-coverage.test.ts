@@ -42,6 +42,12 @@ describe('how far delivered goods may still go down', () => {
     expect(mostLowerable(days, '2027-06-05')).toBe(3);
   });
 
+  it('counts only the days before the new one for goods moved to a later day', () => {
+    const days = [got('2027-06-01', 10), back('2027-06-02', 8), back('2027-06-09', 1)];
+    expect(mostLowerable(days, '2027-06-01', '2027-06-05')).toBe(2);
+    expect(mostLowerable(days, '2027-06-01', '2027-06-02')).toBe(Infinity);
+  });
+
   it('is unlimited without a return after it, or when the returns were uncovered already', () => {
     expect(mostLowerable([got('2027-06-01', 10), back('2027-05-30', 2)], '2027-06-01')).toBe(Infinity);
     expect(mostLowerable([got('2027-06-01', 1), back('2027-06-02', 2)], '2027-06-01')).toBe(Infinity);

@@ -115,16 +115,18 @@ export function mostReturnable(days: GoodsDay[], day: string): number {
 /**
  * How much an outlet's deliveries up to `day` may still be lowered (an order cancelled or a line
  * adjusted down after the outlet gave goods back): the lowest balance on a return's day from `day`
- * on. Infinity when no return depends on them, or when the returns were already uncovered before
- * (data from before returns were capped: not a reason to block staff).
+ * on (before `until`, for goods that only move to a later day). Infinity when no return depends on
+ * them, or when the returns were already uncovered before (data from before returns were capped:
+ * not a reason to block staff).
  */
-export function mostLowerable(days: GoodsDay[], day: string): number {
-  const later = balances(days).filter((r) => r.day >= day && r.returned > 0);
+export function mostLowerable(days: GoodsDay[], day: string, until?: string): number {
+  const later = balances(days).filter((r) => r.day >= day && (!until || r.day < until) && r.returned > 0);
   return later.length === 0 || later.some((r) => r.short) ? Infinity : Math.min(...later.map((r) => r.balance));
 }
 
 /**
- * Before an outlet's delivered goods go down (a confirmed order cancelled, a line adjusted down):
+ * Before an outlet's delivered goods go down (a confirmed order cancelled, a line adjusted down, or
+ * moved to a later day: `until`, the new day):
  * the first of `lowered` that its returns do not allow to go down that far, with the most it may,
  * or null. Takes the outlet's returns lock, so no return is counted against the goods meanwhile.
  */
@@ -132,7 +134,7 @@ export async function loweredPastReturns(
   tx: Db,
   outletId: number,
   deliveryDate: string,
-  lowered: { productId: string; size: string | null; by: number }[],
+  lowered: { productId: string; size: string | null; by: number; until?: string }[],
 ): Promise<{ index: number; most: number } | null> {
   if (lowered.length === 0) return null;
   await lockOutletReturns(tx, outletId);
@@ -143,7 +145,7 @@ export async function loweredPastReturns(
     shiftDate(deliveryDate, -RETURN_WINDOW_DAYS),
   );
   for (const [index, line] of lowered.entries()) {
-    const most = mostLowerable(days.get(goodsKey(line)) ?? [], deliveryDate);
+    const most = mostLowerable(days.get(goodsKey(line)) ?? [], deliveryDate, line.until);
     if (line.by > most) return { index, most };
   }
   return null;

@@ -58,6 +58,8 @@ export const returnTexts = {
     `${title} ini berasal dari produksi yang baik digunakan sebelum ${bestBefore}: sudah kedaluwarsa, pilih Buang.`,
   cancelAfterReturn: (title: string) =>
     `Outlet sudah meretur ${title} dari kiriman ini: order tidak bisa dibatalkan, ubah jumlahnya dengan Penyesuaian.`,
+  moveAfterReturn: (title: string) =>
+    `Outlet sudah meretur ${title} dari kiriman ini: tanggal kirimnya tidak bisa dimundurkan.`,
   noLowerPastReturn: (title: string) =>
     `Outlet sudah meretur ${title} dari kiriman ini: jumlahnya tidak bisa dikurangi lagi.`,
   lowerPastReturn: (title: string, most: number, unit: string) =>
