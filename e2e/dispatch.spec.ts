@@ -29,6 +29,49 @@ const PISANG = { id: '009', title: 'Roti Pisang Cokelat' };
 /** 80 in the demo's opening stock and in no other journey: an order of 500 cannot leave the warehouse. */
 const SHORT = { id: '012' };
 
+/** The key of a proof another driver recorded on the phone; it sorts before any proof of this journey. */
+const OTHER_DRIVERS_PROOF = '0000-kurir-lain';
+
+/** Runs in the page: keeps another driver's proof in the phone's outbox (lib/client/delivery-outbox.ts). */
+function keepOtherDriversProof(key: string) {
+  return new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('roti-pusat');
+    open.onsuccess = () => {
+      const tx = open.result.transaction('bukti-kirim', 'readwrite');
+      tx.objectStore('bukti-kirim').put(
+        {
+          clientKey: key,
+          owner: 'kurir-lain',
+          orderId: 1,
+          number: 'ORD/LAIN',
+          body: { lines: [], recipientName: 'Pak Lain', lat: null, lng: null, clientKey: key },
+          photo: null,
+          photoName: 'bukti.png',
+          uploaded: 'bukti.png',
+          savedAt: new Date().toISOString(),
+        },
+        key,
+      );
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    };
+    open.onerror = () => reject(open.error);
+  });
+}
+
+/** Runs in the page: the keys of the proofs still kept in the phone's outbox. */
+function outboxKeys() {
+  return new Promise<IDBValidKey[]>((resolve, reject) => {
+    const open = indexedDB.open('roti-pusat');
+    open.onsuccess = () => {
+      const keys = open.result.transaction('bukti-kirim').objectStore('bukti-kirim').getAllKeys();
+      keys.onsuccess = () => resolve(keys.result);
+      keys.onerror = () => reject(keys.error);
+    };
+    open.onerror = () => reject(open.error);
+  });
+}
+
 async function place(mitra: Awaited<ReturnType<typeof apiAs>>, deliveryDate: string, productId: string, qty: number) {
   const res = await mitra.post('/bff/api/transaction/order/store', { deliveryDate, items: [{ productId, qty }] });
   expect(res.status(), await res.text()).toBe(200);
@@ -109,8 +152,11 @@ test.describe('on a phone', () => {
     await page.context().setOffline(true);
     await page.getByRole('button', { name: tp.save }).click();
     await expect(page.getByTestId('delivery-queued')).toHaveText(tp.queued);
+    // A proof another driver left on this shared phone waits for that driver: it is not sent now.
+    await page.evaluate(keepOtherDriversProof, OTHER_DRIVERS_PROOF);
     await page.context().setOffline(false);
     await expect(page.getByText(tp.sentLater(order.number))).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(outboxKeys)).toEqual([OTHER_DRIVERS_PROOF]);
     // Once it is recorded, the form's page leads back to the list by itself.
     await expect(page).toHaveURL(new RegExp(`/delivery/delivery\\?date=${PROOF_DATE}$`));
     await expect(page.getByRole('link', { name: tp.actionOf(order.number) })).toHaveCount(0);
