@@ -185,7 +185,7 @@ describe('goods an outlet returns to stock', () => {
     ]);
   });
 
-  it('are dated from the delivery when their batch is not known, so they still expire', async () => {
+  it('are dated from their delivery when their batch is not known, so they still expire', async () => {
     // Stock put in by hand has no batch; the order takes it, and 2 come back.
     expectOk(
       await warehouse.call('POST', '/stock/update', { notes: 'Stok awal', items: [{ productId: plain, qty: 10 }] }),
@@ -270,5 +270,67 @@ describe('a sized line served from stock without a size', () => {
       { size: null, qty: 2, expiresOn: '2027-06-18' },
       { size: 'M', qty: 4, expiresOn: '2027-06-18' },
     ]);
+  });
+});
+
+describe('later in the month', () => {
+  /** A product of its own with a shelf life of `days`, published at the partner's tier. */
+  async function tracked(title: string, days: number) {
+    const id = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title });
+    await h.db.update(products).set({ shelfLifeDays: days }).where(eq(products.id, id));
+    await publishAt(h.db, merchant.tier!, { [id]: 5000 });
+    return id;
+  }
+  const lineOf = async (orderId: number) =>
+    expectOk(await producer.call('GET', `/transaction/order/show/${orderId}`)).items[0].itemId as number;
+
+  /** The clock moves to `date`; sessions end by the API's clock, so everyone signs in again. */
+  async function at(date: string) {
+    clock.set(wibAt(date));
+    for (const who of [merchant, producer, warehouse, admin]) {
+      const token = await h.login(who.username);
+      Object.assign(who, { token, call: h.caller(token) });
+    }
+  }
+
+  it('takes expired goods thrown away off the oldest delivery, not the latest', async () => {
+    await at('2027-06-20');
+    const old = await tracked('Roti Jejak Lama', 3);
+    await bake(old, 5); // good before the 23rd
+    const first = await confirmedOrder(old, 5, '2027-06-21');
+    await at('2027-06-21');
+    await bake(old, 5); // good before the 24th
+    const second = await confirmedOrder(old, 5, '2027-06-22');
+    await at('2027-06-23');
+    const stored = await merchant.call('POST', '/return/store', {
+      clientKey: `jejak-uji-${++keys}`,
+      branchId: merchant.outletIds[0],
+      date: '2027-06-23',
+      items: [{ productId: old, qty: 2, reason: 'kedaluwarsa' }],
+    });
+    const ret = expectOk(stored) as { id: number; items: { itemId: number }[] };
+    expectOk(
+      await admin.call('POST', `/return/process/${ret.id}`, {
+        lines: [{ itemId: ret.items[0].itemId, disposition: 'buang' }],
+      }),
+    );
+    expect(await bookedTo(await lineOf(first))).toEqual([{ expiresOn: '2027-06-23', qty: 3 }]);
+    expect(await bookedTo(await lineOf(second))).toEqual([{ expiresOn: '2027-06-24', qty: 5 }]);
+  });
+
+  it('gives a correction after the delivery day from what was good on that day', async () => {
+    const fix = await tracked('Roti Koreksi', 2);
+    await at('2027-06-24');
+    await bake(fix, 6); // good before the 26th
+    const order = await confirmedOrder(fix, 5, '2027-06-25');
+    // Two days on the batch has expired; the outlet did get 6 on the 25th.
+    await at('2027-06-27');
+    expectOk(
+      await admin.call('POST', `/transaction/order/store-adjustment/${order}`, {
+        adjustmentNotes: 'Yang sampai enam',
+        items: [{ productId: fix, qty: 6, notes: null }],
+      }),
+    );
+    expect(await bookedTo(await lineOf(order))).toEqual([{ expiresOn: '2027-06-26', qty: 6 }]);
   });
 });

@@ -459,6 +459,12 @@ describe('an order the outlet gave goods back from', () => {
       }),
     );
     expect(await stockOf(h.db, roll)).toBe(stock + 2);
+    // The 3 left are all the return's: not one more may go.
+    const none = await finance('POST', `/transaction/order/store-adjustment/${id}`, {
+      adjustmentNotes: 'Kurang satu lagi',
+      items: [{ productId: roll, qty: 2, notes: null }],
+    });
+    expect(expectRefused(none, 422)).toEqual({ 'items.0.qty': tr.noLowerPastReturn('Roti Kembali Dua') });
     // Nor moved to a later day: the 15th's return counted on those goods being there.
     const moved = await finance('POST', `/transaction/order/store-adjustment/${id}`, {
       adjustmentNotes: 'Salah tanggal',

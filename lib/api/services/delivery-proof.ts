@@ -9,6 +9,7 @@ import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { deliveryDisputes, deliveryProofs } from '../db/schema/routes';
 import { ApiError, conflict, invalid, notFound } from '../errors';
+import { lockOutletReturns } from './return-coverage';
 import { listPage } from '../list';
 import type { deliveryConfirmBody, disputeBody, disputeListQuery, resolveDisputeBody } from '../schemas/route';
 import { recordAudit } from './audit';
@@ -35,6 +36,9 @@ async function ownPhotoPath(tx: Db, actor: Actor, filename: string, orderId: num
 export async function confirmDelivery(db: Db, actor: Actor, orderId: number, input: ConfirmInput) {
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, orderId);
+    // The outlet's returns lock before the order's row, in the order a cancellation takes them: a
+    // shortfall is checked against the outlet's returns (adjustOrder), and the two never deadlock.
+    await lockOutletReturns(tx, order.branchId);
     // Serialise confirmations of this order: a retry racing its first attempt waits, then sees it.
     await tx
       .select({ id: transactionOrders.id })

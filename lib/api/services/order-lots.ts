@@ -144,6 +144,8 @@ export async function returnedLots(
   outletId: number,
   goods: { productId: string; size: string | null; qty: number },
   window: { from: string; to: string },
+  /** Goods given back because they expired are of the oldest deliveries, not the latest. */
+  oldestFirst = false,
 ): Promise<(ReturnedLot & { itemId: number })[]> {
   const rows = await tx
     .select({
@@ -157,7 +159,11 @@ export async function returnedLots(
     .innerJoin(transactionOrderItems, eq(transactionOrderItems.id, orderItemLots.orderItemId))
     .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
     .where(and(deliveredGoods(outletId, goods, window), sql`${orderItemLots.qty} > 0`))
-    .orderBy(desc(transactionOrders.deliveryDate), desc(transactionOrders.id), asc(stockLots.expiresOn))
+    .orderBy(
+      ...(oldestFirst
+        ? [asc(stockLots.expiresOn), asc(transactionOrders.deliveryDate), asc(transactionOrders.id)]
+        : [desc(transactionOrders.deliveryDate), desc(transactionOrders.id), asc(stockLots.expiresOn)]),
+    )
     .for('update', { of: orderItemLots });
   const out: (ReturnedLot & { itemId: number })[] = [];
   let left = toMilli(goods.qty);

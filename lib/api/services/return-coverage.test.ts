@@ -26,7 +26,7 @@ describe('what an outlet may still return', () => {
   });
 
   it('is not lowered by a return of goods delivered before the window', () => {
-    // The 5th's return took goods of a delivery older than the window: the 33rd's 10 are all there.
+    // The 5th's return took goods of a delivery older than the window: the 10 of 3 July are all there.
     const days = [back('2027-06-05', 10), got('2027-07-03', 10)];
     expect(mostReturnable(days, '2027-07-04')).toBe(10);
     expect(mostLowerable([...days, back('2027-07-04', 4)], '2027-07-03')).toBe(6);

@@ -316,7 +316,15 @@ async function restockedLots(
   tx: Db,
   actor: Actor,
   ret: { id: number; branchId: number; date: string },
-  lines: { id: number; productId: string; title: string; unit: string; size: string | null; qty: number }[],
+  lines: {
+    id: number;
+    productId: string;
+    title: string;
+    unit: string;
+    size: string | null;
+    qty: number;
+    reason: string;
+  }[],
   choices: z.output<typeof returnProcessBody>['lines'],
 ) {
   const today = todayInWib(actor.now);
@@ -333,7 +341,7 @@ async function restockedLots(
   for (const [i, choice] of choices.entries()) {
     const line = lines.find((l) => l.id === choice.itemId)!;
     if (choice.disposition !== 'stok') {
-      wasted.push(...(await returnedLots(tx, ret.branchId, line, window)));
+      wasted.push(...(await returnedLots(tx, ret.branchId, line, window, line.reason === 'kedaluwarsa')));
       continue;
     }
     const most = mostReturnable(flows.get(goodsKey(line)) ?? [], ret.date);

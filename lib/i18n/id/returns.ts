@@ -59,7 +59,7 @@ export const returnTexts = {
   cancelAfterReturn: (title: string) =>
     `Outlet sudah meretur ${title} dari kiriman ini: order tidak bisa dibatalkan, ubah jumlahnya dengan Penyesuaian.`,
   moveAfterReturn: (title: string) =>
-    `Outlet sudah meretur ${title} dari kiriman ini: tanggal kirimnya tidak bisa dimundurkan.`,
+    `Outlet sudah meretur ${title} dari kiriman ini: tanggal kirimnya tidak bisa diundur.`,
   noLowerPastReturn: (title: string) =>
     `Outlet sudah meretur ${title} dari kiriman ini: jumlahnya tidak bisa dikurangi lagi.`,
   lowerPastReturn: (title: string, most: number, unit: string) =>
