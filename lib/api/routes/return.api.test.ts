@@ -9,7 +9,7 @@ import { productPrices, products } from '../db/schema/catalog';
 import { invoiceItems, invoices } from '../db/schema/invoices';
 import { notifications } from '../db/schema/notifications';
 import { branchGroups } from '../db/schema/outlets';
-import { returns } from '../db/schema/returns';
+import { returnItems, returns } from '../db/schema/returns';
 
 /** Monday 7 June 2027, 10:00 WIB. */
 const clock = new ManualClock(new Date('2027-06-07T10:00:00+07:00'));
@@ -289,6 +289,9 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
         items: [{ productId: bread, qty: 3, reason: 'kedaluwarsa' }],
       })
     ).body.data;
+    // The database backs the rule up: no other path can add the line twice either.
+    const line = (await h.db.select().from(returnItems).where(eq(returnItems.returnId, expired.id)))[0];
+    await expect(h.db.insert(returnItems).values({ ...line, id: undefined, qty: 1 })).rejects.toThrow();
     const toStock = await production.call('POST', `/return/process/${expired.id}`, {
       lines: [{ itemId: expired.items[0].itemId, disposition: 'stok' }],
     });

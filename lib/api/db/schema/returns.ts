@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { invoices } from './invoices';
 import { outlets } from './outlets';
@@ -64,5 +65,7 @@ export const returnItems = pgTable(
   (table) => [
     index('return_items_return_idx').on(table.returnId),
     index('return_items_product_idx').on(table.productId),
+    // A product and size once per return: processing books each line to its lots once (returns.ts).
+    uniqueIndex('return_items_line_idx').on(table.returnId, table.productId, sql`coalesce(${table.size}, '')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "return_items_line_idx" ON "return_items" USING btree ("return_id","product_id",coalesce("size", ''));
