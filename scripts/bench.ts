@@ -139,20 +139,20 @@ const LIST_CASES: ListCase[] = [
     as: 'gudang',
     name: 'stock history, page 1',
     path: '/stock/show/001?page=1',
-    run: (db) => stockHistory(db, '001', { page: 1, limit: 10, search: '' }),
+    run: (db, a) => stockHistory(db, '001', { page: 1, limit: 10, search: '' }, a.now),
   },
   {
     as: 'gudang',
     name: 'stock history, page 1000',
     deepOf: 'stock history, page 1',
     path: '/stock/show/001?page=1000',
-    run: (db) => stockHistory(db, '001', { page: 1000, limit: 10, search: '' }),
+    run: (db, a) => stockHistory(db, '001', { page: 1000, limit: 10, search: '' }, a.now),
   },
   {
     as: 'gudang',
     name: 'stock history, search "PRD/2025"',
     path: '/stock/show/001?search=PRD/2025',
-    run: (db) => stockHistory(db, '001', { page: 1, limit: 10, search: 'PRD/2025' }),
+    run: (db, a) => stockHistory(db, '001', { page: 1, limit: 10, search: 'PRD/2025' }, a.now),
   },
 ];
 

@@ -89,13 +89,13 @@ describe.skipIf(onPostgresProject)('embedded database (PGlite) killed with SIGKI
           // And the directory still takes writes (the next round's writer relies on it too).
           // +1 then -1: the totals the next round checks stay as they are.
           await db.transaction((tx) =>
-            applyStockChanges(tx, null, [{ productId: CRASH_PRODUCTS[0], qty: 1 }], {
+            applyStockChanges(tx, { userId: null, now: new Date() }, [{ productId: CRASH_PRODUCTS[0], qty: 1 }], {
               kind: 'adjustment',
               notes: `setelah crash ${round}`,
             }),
           );
           await db.transaction((tx) =>
-            applyStockChanges(tx, null, [{ productId: CRASH_PRODUCTS[0], qty: -1 }], {
+            applyStockChanges(tx, { userId: null, now: new Date() }, [{ productId: CRASH_PRODUCTS[0], qty: -1 }], {
               kind: 'adjustment',
               notes: `setelah crash ${round}`,
             }),

@@ -66,7 +66,7 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
           .limit(1);
         let invoiceId = open?.id;
         if (!invoiceId) {
-          const number = await nextDocumentNumber(tx, 'INV');
+          const number = await nextDocumentNumber(tx, 'INV', actor.now);
           const [row] = await tx
             .insert(invoices)
             .values({

@@ -248,7 +248,10 @@ describe('a sized line served from stock without a size', () => {
     await publishAt(h.db, merchant.tier!, { [sized]: 6000 });
     // Stock from before the product had sizes: 6 without a size, in one lot.
     await h.db.transaction(async (tx) => {
-      await applyStockChanges(tx, null, [{ productId: sized, qty: 6 }], { kind: 'adjustment', notes: 'Stok lama' });
+      await applyStockChanges(tx, { userId: null, now: new Date() }, [{ productId: sized, qty: 6 }], {
+        kind: 'adjustment',
+        notes: 'Stok lama',
+      });
       await tx
         .insert(stockLots)
         .values({ productId: sized, productionDate: '2027-06-15', expiresOn: '2027-06-18', size: null, qty: 6 });

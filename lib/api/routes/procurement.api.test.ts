@@ -12,6 +12,9 @@ import { procurements } from '../db/schema/procurement';
 import { stockMovements } from '../db/schema/stock';
 import { ledgerMismatches } from '../services/stock-ledger';
 import { ONE_PIXEL_PNG as PNG } from '../../testing/files';
+import { day } from '../../testing/days';
+import { shiftMonth } from '../../iso-dates';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 
 // lib/env.ts reads (and caches) DATA_DIR on first use, so the receipts' temporary store is set before any import.
 const { dataDir } = await vi.hoisted(async () => {
@@ -544,6 +547,26 @@ describe('POST /procurement/accept-payment', () => {
     await receive(p.procurementId);
     const res = await pay(p.procurementId);
     expect(res.body.data.isOverdue).toBe(false);
+  });
+});
+
+describe("by the API's clock", () => {
+  it('a procurement falls due, and is numbered, by the API clock, not the machine clock', async () => {
+    const p = await store({ paymentDueOn: day(1) });
+    expect(expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`)).isOverdue).toBe(false);
+    await h.later(2, async () => {
+      expect(expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`)).isOverdue).toBe(true);
+      const late = expectOk(await gudang.call('GET', '/procurement?status=jatuh_tempo&limit=100')).items;
+      expect(late.map((i: { procurementId: number }) => i.procurementId)).toContain(p.procurementId);
+    });
+    // The first of next month, by the API: the new order takes that month's number.
+    const nextMonth = `${shiftMonth(day(0).slice(0, 7), 1)}-01`;
+    const ahead = differenceInCalendarDays(parseISO(nextMonth), parseISO(day(0)));
+    const number = await h.later(ahead, async () => {
+      const fresh = await h.as('warehouse');
+      return expectOk(await fresh.call('POST', '/procurement/store', order())).number as string;
+    });
+    expect(number.startsWith(`PO/${nextMonth.slice(0, 4)}/${nextMonth.slice(5, 7)}/`)).toBe(true);
   });
 });
 

@@ -33,7 +33,7 @@ export const procurementRoutes = newRouter()
       request: { query: procurementListQuery },
       responses: okAnswer(listSchema(procurementItem, procurementListOptions), 'Daftar pengadaan'),
     }),
-    async (c) => ok(c, await procurement.listProcurements(c.var.db, c.req.valid('query'))),
+    async (c) => ok(c, await procurement.listProcurements(c.var.db, c.req.valid('query'), c.var.actor.now)),
   )
   .openapi(
     apiRoute({
@@ -59,7 +59,7 @@ export const procurementRoutes = newRouter()
     async (c) =>
       ok(
         c,
-        await procurement.showProcurement(c.var.db, c.req.valid('param').id, {
+        await procurement.showProcurement(c.var.db, c.req.valid('param').id, c.var.actor.now, {
           form: c.req.valid('query').type === 'form',
         }),
       ),

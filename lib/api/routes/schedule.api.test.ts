@@ -243,6 +243,13 @@ describe('GET /schedule-close/notif', () => {
     expect(res.closures.map((c: { notes: string | null }) => c.notes)).toEqual(['Perbaikan oven', 'Lebaran', null]);
   });
 
+  it("looks 14 days ahead of the API's clock", async () => {
+    await h.db.insert(scheduleClosures).values({ startDate: day(20), endDate: day(20), notes: 'Audit gudang' });
+    expect(expectOk(await merchant.call('GET', '/schedule-close/notif'))).toBeNull();
+    const ahead = await h.later(10, async () => expectOk(await merchant.call('GET', '/schedule-close/notif')));
+    expect(ahead.text).toContain(`${dateRange(day(20), day(20))} (Audit gudang)`);
+  });
+
   it('writes the example of the brief', async () => {
     expect(t.schedule.notice([{ range: dateRange('2026-04-01', '2026-04-03'), notes: 'Lebaran' }])).toBe(
       'Pabrik roti pusat tutup pada 1–3 April 2026 (Lebaran). Order untuk tanggal tersebut tidak dapat dibuat.',

@@ -28,7 +28,7 @@ export const scheduleRoutes = newRouter()
         'Jadwal tutup yang mengenai besok sampai 14 hari ke depan (WIB), sebagai teks siap tampil; data null bila tidak ada.',
       responses: okAnswer(scheduleNotice, 'Teks pengumuman atau null'),
     }),
-    async (c) => ok(c, await closureNotice(c.var.db)),
+    async (c) => ok(c, await closureNotice(c.var.db, c.var.now)),
   )
   .openapi(
     apiRoute({

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
+import { day } from '../../testing/days';
 import { withTestApi, expectOk, expectRefused, pageOf } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows, stockOf } from '../../testing/fixtures';
@@ -348,6 +350,16 @@ describe('stock history (GET /stock/show/{productId})', () => {
     expect(incomingSearch.items.map((m: { notes: string }) => m.notes)).toEqual(['Masuk 3', 'Masuk 2', 'Masuk 1']);
     expect(incomingSearch.pagination.total).toBe(6);
     expectRefused(await warehouse.call('GET', `/stock/show/${id}?inBound=mungkin`), 422);
+  });
+
+  it("stamps a movement with the API's clock, the business day it was made on", async () => {
+    const id = await insertProduct(h.db, { title: 'Tepung Besok Lusa', unit: 'kg', stock: 10 });
+    await h.later(3, async () =>
+      expectOk(await adjust({ notes: 'Tiga hari lagi', items: [{ productId: id, qty: 2 }] })),
+    );
+    const [latest] = expectOk(await warehouse.call('GET', `/stock/show/${id}`)).items;
+    expect(latest.notes).toBe('Tiga hari lagi');
+    expect(todayInWib(new Date(latest.createdAt))).toBe(day(3));
   });
 
   it('finds a product by its short code and answers 404 Data tidak ditemukan. for an unknown one', async () => {

@@ -175,7 +175,7 @@ describe('POST /utils/upload-file', () => {
   it('removes the stored object again when the row cannot be written', async () => {
     const store = new LocalFileStore(path.join(dataDir, 'rollback'));
     const failingDb = { transaction: async () => Promise.reject(new Error('insert gagal')) } as unknown as Db;
-    const actor = { userId: owner.userId } as Actor;
+    const actor = { userId: owner.userId, now: new Date() } as Actor;
     await expect(storeUpload(failingDb, actor, { bytes: PNG, originalName: 'x.png' }, store)).rejects.toThrow(
       'insert gagal',
     );

@@ -12,7 +12,7 @@ export type DocumentPrefix = 'ORD' | 'INV' | 'PO' | 'PRD' | 'RET';
  * document's transaction: the counter row stays locked until commit, so concurrent documents
  * queue up, and a rolled-back document gives its number back (no gaps).
  */
-export async function nextDocumentNumber(tx: Db, prefix: DocumentPrefix, at: Date = new Date()): Promise<string> {
+export async function nextDocumentNumber(tx: Db, prefix: DocumentPrefix, at: Date): Promise<string> {
   const period = format(new TZDate(at.getTime(), BUSINESS_TIME_ZONE), 'yyyy/MM');
   const [row] = await tx
     .insert(documentSequences)

@@ -40,7 +40,7 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
       errors[`items.${i}.productId`] = t.errors.duplicateLine(byId.get(input.items[i].productId)!.title);
     if (Object.keys(errors).length) throw invalid(t.errors.incomplete, errors);
     assertDocumentTotal(input.items);
-    const number = await nextDocumentNumber(tx, 'INV');
+    const number = await nextDocumentNumber(tx, 'INV', actor.now);
     const [row] = await tx
       .insert(invoices)
       .values({

@@ -188,7 +188,7 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
         .where(eq(transactionOrders.id, orderId));
       await tx.delete(transactionOrderItems).where(eq(transactionOrderItems.orderId, orderId));
     } else {
-      number = await nextDocumentNumber(tx, 'ORD');
+      number = await nextDocumentNumber(tx, 'ORD', actor.now);
       const [row] = await tx
         .insert(transactionOrders)
         .values({
@@ -264,7 +264,7 @@ export async function confirmOrder(db: Db, actor: Actor, id: number) {
     const lines = (await orderLines(tx, id)).map((l) => ({ ...l, size: l.notes }));
     const taken = await applyStockChanges(
       tx,
-      actor.userId,
+      actor,
       lines.map((l) => ({ productId: l.productId, size: l.size, qty: -l.qty })),
       {
         kind: 'order',
@@ -313,7 +313,7 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
     if (order.status === 'berhasil') {
       await applyStockChanges(
         tx,
-        actor.userId,
+        actor,
         lines.map((l) => ({ productId: l.productId, size: l.notes, qty: l.qty })),
         { kind: 'order_cancel', documentType: 'order', documentId: id, documentNumber: order.number },
       );
@@ -414,7 +414,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
         updatedAt: new Date(),
       })
       .where(eq(transactionOrders.id, id));
-    const taken = await applyStockChanges(tx, actor.userId, changes, {
+    const taken = await applyStockChanges(tx, actor, changes, {
       kind: 'order_adjustment',
       documentType: 'order',
       documentId: id,

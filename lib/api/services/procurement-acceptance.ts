@@ -80,7 +80,7 @@ export async function acceptDelivery(db: Db, actor: Actor, procurementId: number
       .select({ company: suppliers.company })
       .from(suppliers)
       .where(eq(suppliers.id, received.supplierId));
-    await applyStockChanges(tx, actor.userId, lines, {
+    await applyStockChanges(tx, actor, lines, {
       kind: 'procurement',
       documentType: 'procurement',
       documentId: procurementId,
@@ -95,7 +95,7 @@ export async function acceptDelivery(db: Db, actor: Actor, procurementId: number
       deliveryReceiptPath: file.path,
       stockIn: lines,
     });
-    return showProcurement(tx, procurementId);
+    return showProcurement(tx, procurementId, actor.now);
   });
 }
 
@@ -144,6 +144,6 @@ export async function acceptPayment(db: Db, actor: Actor, procurementId: number,
       paymentReceipt: file.filename,
       paymentReceiptPath: file.path,
     });
-    return showProcurement(tx, procurementId);
+    return showProcurement(tx, procurementId, actor.now);
   });
 }

@@ -55,8 +55,8 @@ function statusCondition(status: ProcurementFilter | '', today: string): SQL | u
 export const statusOptions = () => labelled(PROCUREMENT_FILTERS, tp.status);
 
 /** Newest first; search over the number and the supplier's company. */
-export async function listProcurements(db: Db, query: ListQuery & { status: ProcurementFilter | '' }) {
-  const today = todayInWib();
+export async function listProcurements(db: Db, query: ListQuery & { status: ProcurementFilter | '' }, now: Date) {
+  const today = todayInWib(now);
   const term = query.search ? containsPattern(query.search) : null;
   const where = and(
     term ? or(ilike(procurements.number, term), ilike(suppliers.company, term)) : undefined,
@@ -140,9 +140,10 @@ const receipt = (filename: string | null, path: string | null): Receipt | null =
 export async function showProcurement(
   db: Db,
   procurementId: number,
+  now: Date,
   opts: { form?: boolean } = {},
 ): Promise<ProcurementDetail> {
-  const today = todayInWib();
+  const today = todayInWib(now);
   const [row] = await db
     .select({
       p: procurements,
@@ -270,14 +271,14 @@ const auditOf = (input: ProcurementInput, total: number) => ({ ...header(input),
 export async function createProcurement(db: Db, actor: Actor, input: ProcurementInput) {
   return db.transaction(async (tx) => {
     const { lines, total } = await resolveLines(tx, input);
-    const number = await nextDocumentNumber(tx, 'PO');
+    const number = await nextDocumentNumber(tx, 'PO', actor.now);
     const [row] = await tx
       .insert(procurements)
       .values({ number, ...header(input), total, createdBy: actor.userId })
       .returning({ id: procurements.id });
     await tx.insert(procurementItems).values(lines.map((l) => ({ ...l, procurementId: row.id })));
     await recordAudit(tx, actor, 'create', 'procurement', row.id, { number, ...auditOf(input, total) });
-    return showProcurement(tx, row.id);
+    return showProcurement(tx, row.id, actor.now);
   });
 }
 
@@ -297,7 +298,7 @@ export async function updateProcurement(db: Db, actor: Actor, procurementId: num
       number: current.number,
       ...auditOf(input, total),
     });
-    return showProcurement(tx, procurementId);
+    return showProcurement(tx, procurementId, actor.now);
   });
 }
 

@@ -515,7 +515,7 @@ export async function createPlanProductions(db: Db, actor: Actor, deliveryDate: 
       });
       return { productionId: pending.id, number: pending.number, created: false };
     }
-    const number = await nextDocumentNumber(tx, 'PRD');
+    const number = await nextDocumentNumber(tx, 'PRD', actor.now);
     const [row] = await tx
       .insert(productions)
       .values({

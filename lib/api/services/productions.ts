@@ -97,7 +97,7 @@ async function lockedPending(tx: Db, id: number, refusal: string) {
 export async function createProduction(db: Db, actor: Actor, input: ProductionBody) {
   return db.transaction(async (tx) => {
     const lines = await resolveLines(tx, input.items);
-    const number = await nextDocumentNumber(tx, 'PRD');
+    const number = await nextDocumentNumber(tx, 'PRD', actor.now);
     const [row] = await tx
       .insert(productions)
       .values({ number, status: 'pending', notes: input.notes, createdBy: actor.userId })
@@ -185,10 +185,10 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
     const doc = { documentType: 'production', documentId: id, documentNumber: batch.number, notes: batch.notes };
     // What is made, then what is used (a cream made in this batch is there before the bread uses it);
     // each pass takes product rows in id order, so approvals do not deadlock.
-    await applyStockChanges(tx, actor.userId, produced, { kind: 'production_in', ...doc });
+    await applyStockChanges(tx, actor, produced, { kind: 'production_in', ...doc });
     // Tracked finished goods become a lot dated from the batch's production date (DOMAIN 15).
     await bookLots(tx, id, batch.productionDate ?? todayInWib(actor.now), produced);
-    await applyStockChanges(tx, actor.userId, consumed, { kind: 'production_out', ...doc });
+    await applyStockChanges(tx, actor, consumed, { kind: 'production_out', ...doc });
     await recordAudit(tx, actor, 'approve', 'production', id, { number: batch.number, produced, consumed });
     return showProduction(tx, id);
   });

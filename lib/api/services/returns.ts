@@ -34,8 +34,7 @@ import { fromMilli, toMilli } from '../schemas/common';
 const tr = t.returns;
 /** Who processes returns, and is told of a new one: the policy's processors, so the two agree. */
 const PROCESSORS = rolesAllowed('POST /return/process/{id}');
-/** How far back a return may be dated, and the window a percent policy counts deliveries in. */
-const MAX_AGE_DAYS = RETURN_WINDOW_DAYS;
+/** The days before a return whose deliveries a percent policy credits against (DOMAIN 18). */
 const CREDIT_WINDOW_DAYS = 7;
 
 const creator = alias(users, 'creator');
@@ -163,7 +162,7 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
     }
     const today = todayInWib(actor.now);
     if (input.date > today) throw invalid(tr.dateInFuture, { date: tr.dateInFuture });
-    if (input.date < shiftDate(today, -MAX_AGE_DAYS)) throw invalid(tr.dateTooOld, { date: tr.dateTooOld });
+    if (input.date < shiftDate(today, -RETURN_WINDOW_DAYS)) throw invalid(tr.dateTooOld, { date: tr.dateTooOld });
 
     const catalogue = await productFacts(
       tx,
@@ -207,7 +206,7 @@ export async function storeReturn(db: Db, actor: Actor, input: z.output<typeof r
         tx,
         outlet.id,
         [...new Set(lines.map((l) => l.productId))],
-        shiftDate(input.date, -MAX_AGE_DAYS),
+        shiftDate(input.date, -RETURN_WINDOW_DAYS),
       );
       lines.forEach(({ at, ...line }) => {
         const most = mostReturnable(days.get(goodsKey(line)) ?? [], input.date);
@@ -328,7 +327,7 @@ async function restockedLots(
   choices: z.output<typeof returnProcessBody>['lines'],
 ) {
   const today = todayInWib(actor.now);
-  const window = { from: shiftDate(ret.date, -MAX_AGE_DAYS), to: ret.date };
+  const window = { from: shiftDate(ret.date, -RETURN_WINDOW_DAYS), to: ret.date };
   const traced: (Awaited<ReturnType<typeof returnedLots>>[number] & { size: string | null })[] = [];
   const dated: (typeof stockLots.$inferInsert)[] = [];
   const errors: Record<string, string> = {};
@@ -502,7 +501,7 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
     // never wait on each other's locks. A refusal below undoes both.
     await applyStockChanges(
       tx,
-      actor.userId,
+      actor,
       toStock.map((l) => ({ productId: l.productId, size: l.size, qty: l.qty })),
       { kind: 'return', documentType: 'return', documentId: id, documentNumber: ret.number },
     );

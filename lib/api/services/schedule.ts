@@ -44,7 +44,7 @@ function toItem(row: Row, today: string): ScheduleItem {
 }
 
 /** Upcoming and current closures first (soonest first), then past ones (latest first). */
-export async function listClosures(db: Db, query: { page: number; limit: number }, now: Date = new Date()) {
+export async function listClosures(db: Db, query: { page: number; limit: number }, now: Date) {
   const today = todayInWib(now);
   const isPast = sql`(${scheduleClosures.endDate} < ${today}::date)`;
   return listPage(
@@ -69,7 +69,7 @@ export async function listClosures(db: Db, query: { page: number; limit: number 
   );
 }
 
-async function findClosure(db: Db, id: number): Promise<ScheduleItem> {
+async function findClosure(db: Db, id: number, now: Date): Promise<ScheduleItem> {
   const [row] = await db
     .select(columns)
     .from(scheduleClosures)
@@ -77,7 +77,7 @@ async function findClosure(db: Db, id: number): Promise<ScheduleItem> {
     .where(eq(scheduleClosures.id, id))
     .limit(1);
   if (!row) throw notFound();
-  return toItem(row, todayInWib());
+  return toItem(row, todayInWib(now));
 }
 
 /**
@@ -107,7 +107,7 @@ async function assertNoClash(db: Db, range: { startDate: string; endDate: string
  * What the form asks before saving: the dates are refused now if they could not be saved (past, or
  * overlapping), else the number of orders already placed for them.
  */
-export async function closureCheck(db: Db, range: { startDate: string; endDate: string }, now: Date = new Date()) {
+export async function closureCheck(db: Db, range: { startDate: string; endDate: string }, now: Date) {
   if (range.startDate < todayInWib(now)) throw invalid(t.schedule.inPast, { startDate: t.schedule.inPast });
   await assertNoClash(db, range);
   return { affectedOrders: await ordersBetween(db, range) };
@@ -130,13 +130,13 @@ export async function createClosure(db: Db, actor: Actor, input: ScheduleStoreIn
       .returning({ id: scheduleClosures.id });
     const affectedOrders = await ordersBetween(tx, input);
     await recordAudit(tx, actor, 'create', 'schedule_closure', row.id, { ...input, affectedOrders });
-    return { closure: await findClosure(tx, row.id), affectedOrders };
+    return { closure: await findClosure(tx, row.id, actor.now), affectedOrders };
   });
 }
 
 export async function deleteClosure(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
-    const closure = await findClosure(tx, id);
+    const closure = await findClosure(tx, id, actor.now);
     await tx.delete(scheduleClosures).where(eq(scheduleClosures.id, id));
     await recordAudit(tx, actor, 'delete', 'schedule_closure', id, {
       startDate: closure.startDate,
@@ -147,7 +147,7 @@ export async function deleteClosure(db: Db, actor: Actor, id: number) {
 }
 
 /** GET /schedule-close/notif: closures touching tomorrow .. tomorrow + 13 (WIB), as a banner text. */
-export async function closureNotice(db: Db, now: Date = new Date()): Promise<ScheduleNotice> {
+export async function closureNotice(db: Db, now: Date): Promise<ScheduleNotice> {
   const today = todayInWib(now);
   const from = shiftDate(today, 1);
   const to = shiftDate(today, NOTICE_DAYS);

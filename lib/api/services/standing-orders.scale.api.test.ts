@@ -79,7 +79,7 @@ describe.runIf(onPostgres)('standing orders at franchise scale (PostgreSQL)', ()
     // Enough of each bread in stock, booked through the ledger as the warehouse would.
     await applyStockChanges(
       h.db,
-      null,
+      { userId: null, now: new Date() },
       Array.from({ length: 10 }, (_, i) => ({ productId: `7${String(i + 1).padStart(3, '0')}`, qty: 5_000 })),
       { kind: 'adjustment', notes: 'stok uji skala' },
     );

@@ -14,7 +14,7 @@ describe('stock ledger', () => {
     const flour = await insertProduct(h.db, { title: 'Tepung Terigu', stock: 50 });
     await applyStockChanges(
       h.db,
-      null,
+      { userId: null, now: new Date() },
       [
         { productId: flour, qty: -20 },
         { productId: flour, qty: 5 },
@@ -36,7 +36,7 @@ describe('stock ledger', () => {
     const attempt = h.db.transaction((tx) =>
       applyStockChanges(
         tx,
-        null,
+        { userId: null, now: new Date() },
         [
           { productId: butter, qty: -4 },
           { productId: sugar, qty: -5 },
@@ -52,7 +52,11 @@ describe('stock ledger', () => {
 
   it('refuses an unknown product', async () => {
     await expect(
-      h.db.transaction((tx) => applyStockChanges(tx, null, [{ productId: '999', qty: 1 }], { kind: 'adjustment' })),
+      h.db.transaction((tx) =>
+        applyStockChanges(tx, { userId: null, now: new Date() }, [{ productId: '999', qty: 1 }], {
+          kind: 'adjustment',
+        }),
+      ),
     ).rejects.toMatchObject({ status: 422 });
   });
 
@@ -62,7 +66,11 @@ describe('stock ledger', () => {
       const bread = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', stock: 100 });
       const results = await Promise.allSettled(
         Array.from({ length: 200 }, () =>
-          h.db.transaction((tx) => applyStockChanges(tx, null, [{ productId: bread, qty: -1 }], { kind: 'order' })),
+          h.db.transaction((tx) =>
+            applyStockChanges(tx, { userId: null, now: new Date() }, [{ productId: bread, qty: -1 }], {
+              kind: 'order',
+            }),
+          ),
         ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);

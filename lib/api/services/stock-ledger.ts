@@ -42,6 +42,16 @@ export interface StockDocument {
   asOf?: string;
 }
 
+/**
+ * Who moves the stock, and when by the API's clock: the ledger row carries that time, so the
+ * history, the day's counts and the reports agree with the business day the document was on (an
+ * Actor is one; the seed passes its warehouse user).
+ */
+export interface StockMover {
+  userId: number | null;
+  now: Date;
+}
+
 /** What a change of a product (and of the size it asked for) took from one lot. */
 export interface TakenLot extends LotTake {
   productId: string;
@@ -70,7 +80,7 @@ interface MovedProduct {
  */
 export async function applyStockChanges(
   tx: Db,
-  actorId: number | null,
+  by: StockMover,
   changes: StockChange[],
   doc: StockDocument,
 ): Promise<TakenLot[]> {
@@ -84,7 +94,7 @@ export async function applyStockChanges(
   }
   const productIds = [...merged.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   // An order (or goods added to one after delivery) takes only lots still good on its day, FEFO.
-  const asOf = doc.kind === 'order' ? (doc.asOf ?? todayInWib()) : (doc.asOf ?? null);
+  const asOf = doc.kind === 'order' ? (doc.asOf ?? todayInWib(by.now)) : (doc.asOf ?? null);
   const taken: TakenLot[] = [];
 
   for (const productId of productIds) {
@@ -128,7 +138,8 @@ export async function applyStockChanges(
         documentNumber: doc.documentNumber ?? null,
         notes: doc.notes ?? null,
         balance: fromMilli(balance),
-        authorId: actorId,
+        authorId: by.userId,
+        createdAt: by.now,
       });
     }
   }

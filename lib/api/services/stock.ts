@@ -50,7 +50,7 @@ export const EXPIRING_DAYS = 2;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** GET /stock: every product with its current stock and when it last moved, by title. */
-export async function listStock(db: Db, query: StockListQuery, now: Date = new Date()) {
+export async function listStock(db: Db, query: StockListQuery, now: Date) {
   const where = productFilter(query);
   return listPage(
     query,
@@ -152,12 +152,7 @@ const searchedNewestFirst = [
 ];
 
 /** GET /stock/show/{productId}: the product's ledger, newest first, optionally only in or out. */
-export async function stockHistory(
-  db: Db,
-  productId: string,
-  query: ListQuery & { inBound?: boolean },
-  now: Date = new Date(),
-) {
+export async function stockHistory(db: Db, productId: string, query: ListQuery & { inBound?: boolean }, now: Date) {
   const product = await stockProduct(db, productId);
   const term = query.search ? containsPattern(query.search) : null;
   const where = and(
@@ -258,7 +253,7 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
       .map((c) => ({ productId: c.productId, ...(c.size === null ? {} : { size: c.size }), qty: fromMilli(c.milli) }));
     if (changes.length === 0) throw invalid(t.errors.incomplete, { items: t.inventory.noChanges });
 
-    await applyStockChanges(tx, actor.userId, changes, { kind: 'adjustment', notes: input.notes });
+    await applyStockChanges(tx, actor, changes, { kind: 'adjustment', notes: input.notes });
     await recordAudit(tx, actor, 'adjust', 'stock', null, {
       notes: input.notes,
       items: changes.map((c) => ({ ...c, unit: byId.get(c.productId)?.productUnit ?? null })),
@@ -295,7 +290,7 @@ export async function writeOffExpired(db: Db, actor: Actor, productId: string | 
       );
     // Each lot leaves its own size; the ledger sums a product's lots of one size into one row.
     const changes = expired.map((lot) => ({ productId: lot.productId, size: lot.size, qty: -lot.qty }));
-    await applyStockChanges(tx, actor.userId, changes, { kind: 'waste', notes: t.stock.expiredNote });
+    await applyStockChanges(tx, actor, changes, { kind: 'waste', notes: t.stock.expiredNote });
     await recordAudit(tx, actor, 'write-off-expired', 'stock', null, { lots: expired });
     return { products: new Set(expired.map((lot) => lot.productId)).size, lots: expired.length };
   });

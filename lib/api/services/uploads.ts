@@ -33,12 +33,12 @@ function datedFolder(now: Date): string {
  * Stores an accepted file under a generated name and records it. The object is written
  * first; if the row cannot be written the object is removed again, so neither outlives the other.
  */
-export async function storeUpload(db: Db, actor: Actor, upload: ReceivedFile, given?: FileStore, now = new Date()) {
+export async function storeUpload(db: Db, actor: Actor, upload: ReceivedFile, given?: FileStore) {
   const store = given ?? (await fileStore());
   const type = await sniffAllowedType(upload.bytes);
   if (!type) throw invalid(t.upload.wrongType, { imageUrl: t.upload.wrongType });
 
-  const folder = datedFolder(now);
+  const folder = datedFolder(actor.now);
   const filename = `${randomBytes(16).toString('hex')}.${type.ext}`;
   const key = storeKey(folder, filename);
   try {

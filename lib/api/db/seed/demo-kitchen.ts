@@ -198,7 +198,7 @@ async function receive(
 }
 
 export const upload = (db: Db, actor: Actor, bytes: Uint8Array, originalName: string) =>
-  storeUpload(db, actor, { bytes, originalName }, undefined, actor.now);
+  storeUpload(db, actor, { bytes, originalName });
 
 /** A supplier's paper (delivery note, transfer receipt) as a stored PDF, named after its heading. */
 async function uploadReceipt(db: Db, actor: Actor, heading: string, lines: [string, string][], total: string) {

@@ -64,7 +64,10 @@ export async function seedDemoStock(db: Db): Promise<{ booked: number }> {
   const [warehouse] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'gudang')).limit(1);
   // One unit: inside the demo seed's transaction this is a savepoint, on its own a transaction.
   await db.transaction((tx) =>
-    applyStockChanges(tx, warehouse?.id ?? null, changes, { kind: 'adjustment', notes: t.inventory.openingStock }),
+    applyStockChanges(tx, { userId: warehouse?.id ?? null, now: new Date() }, changes, {
+      kind: 'adjustment',
+      notes: t.inventory.openingStock,
+    }),
   );
   return { booked: changes.length };
 }
