@@ -97,8 +97,8 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
           )
           .returning({ id: transactionOrders.id });
         // Return credits waiting for an invoice land on this one (DOMAIN 18); it recomputes.
-        const credited = await attachReturnCredits(tx, invoiceId, outletId, { upTo: end });
-        if (credited === 0) await recomputeInvoice(tx, invoiceId);
+        const credited = await attachReturnCredits(tx, invoiceId, outletId, { upTo: end }, actor.now);
+        if (credited === 0) await recomputeInvoice(tx, invoiceId, actor.now);
         await recordAudit(tx, actor, open ? 'extend' : 'generate', 'invoice', invoiceId, {
           periode,
           orders: claimed.map((o) => o.id),

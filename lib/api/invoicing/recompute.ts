@@ -8,11 +8,13 @@ import { sumOf } from '../db/raw';
 /**
  * Recomputes an invoice from its orders and manual lines with its own discount and tax. Return
  * credits are negative lines; they never take the subtotal below zero (DOMAIN 18). Answers the new
- * total and what was paid, for a caller that must not take it below the payments.
+ * total and what was paid, for a caller that must not take it below the payments. `now` is the
+ * API's time: an invoice a credit covers is paid then.
  */
 export async function recomputeInvoice(
   tx: Db,
   invoiceId: number,
+  now: Date,
 ): Promise<{ total: number; paidAmount: number } | null> {
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
   if (!inv) return null;
@@ -37,7 +39,7 @@ export async function recomputeInvoice(
     .update(invoices)
     .set({
       ...totals,
-      ...(covered ? { status: 'lunas', isAccepted: false, paidAt: new Date() } : {}),
+      ...(covered ? { status: 'lunas', isAccepted: false, paidAt: now } : {}),
       updatedAt: new Date(),
     })
     .where(eq(invoices.id, invoiceId));

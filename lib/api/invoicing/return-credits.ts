@@ -16,6 +16,7 @@ export async function attachReturnCredits(
   invoiceId: number,
   outletId: number,
   scope: { upTo: string } | { onlyIds: number[] },
+  now: Date,
 ): Promise<number> {
   const pending = await tx
     .select({ id: returns.id, number: returns.number })
@@ -66,6 +67,6 @@ export async function attachReturnCredits(
         pending.map((r) => r.id),
       ),
     );
-  await recomputeInvoice(tx, invoiceId);
+  await recomputeInvoice(tx, invoiceId, now);
   return pending.length;
 }

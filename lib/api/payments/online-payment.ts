@@ -99,7 +99,7 @@ const PAID = (n: z.output<typeof notificationBody>) =>
  * changes it. Settlement, or capture accepted by fraud checks, records the online payment of what
  * was left; the invoice is Lunas when that covers it.
  */
-export async function handleNotification(db: Db, n: z.output<typeof notificationBody>) {
+export async function handleNotification(db: Db, n: z.output<typeof notificationBody>, now: Date) {
   const config = midtransConfig();
   if (!config) throw new ApiError(409, t.invoice.onlineUnavailable, 'midtrans_unavailable');
   if (
@@ -136,7 +136,7 @@ export async function handleNotification(db: Db, n: z.output<typeof notification
         attempt.invoiceId,
         attempt.grossAmount,
         { orderId: n.order_id, transactionId: n.transaction_id },
-        new Date(),
+        now,
       );
     return { applied: true };
   });

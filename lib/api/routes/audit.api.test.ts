@@ -6,6 +6,7 @@ import { todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { insertProduct, outletsOf } from '../../testing/fixtures';
+import { day } from '../../testing/days';
 
 let bread: string;
 
@@ -54,6 +55,31 @@ describe('the audit trail (DOMAIN 20)', () => {
     expectOk(made);
     expect(expectOk(await owner.call('GET', '/audit?entity=user')).items.length).toBeGreaterThan(0);
     expect(expectOk(await finance.call('GET', '/audit?entity=user')).items).toEqual([]);
+  });
+
+  it("dates a change by the API's clock: a range finds it on the day it was made", async () => {
+    const { tier } = await outletsOf(h.db, partner.userId);
+    const ahead = day(3);
+    await h.later(3, async () =>
+      expectOk(
+        await owner.call('POST', `/branch-group/bulk-price/${tier}`, {
+          mode: 'amount',
+          value: 500,
+          productIds: [bread],
+          apply: true,
+        }),
+      ),
+    );
+    const onTheDay = expectOk(
+      await finance.call('GET', `/audit?entity=branch_group&entityId=${tier}&from=${ahead}&to=${ahead}`),
+    );
+    expect(onTheDay.items).toHaveLength(1);
+    expect(todayInWib(new Date(onTheDay.items[0].at))).toBe(ahead);
+    const today = todayInWib();
+    const before = expectOk(
+      await finance.call('GET', `/audit?entity=branch_group&entityId=${tier}&from=${today}&to=${today}`),
+    );
+    expect(before.items.map((r: { id: number }) => r.id)).not.toContain(onTheDay.items[0].id);
   });
 
   it('is read by the owner and finance only', async () => {

@@ -159,7 +159,7 @@ describe('proof of delivery', () => {
       .values({ number: `INV/UJI/${order.id}`, outletId: branchId, periode: day(2).slice(0, 7), dueDate: day(16) })
       .returning({ id: invoices.id });
     await h.db.update(transactionOrders).set({ invoiceId: invoice.id }).where(eq(transactionOrders.id, order.id));
-    await recomputeInvoice(h.db, invoice.id);
+    await recomputeInvoice(h.db, invoice.id, new Date());
     const subtotal = async () =>
       (await h.db.select({ s: invoices.subtotal }).from(invoices).where(eq(invoices.id, invoice.id)))[0].s;
     expect(await subtotal()).toBe(10 * 5000 + 4 * 60000);

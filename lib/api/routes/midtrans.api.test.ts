@@ -159,13 +159,17 @@ describe('Midtrans Snap', () => {
     });
     expect(held.body.data.status).toBe('ditahan');
 
-    const settled = await h.anonymous(
-      'POST',
-      '/midtrans/notification',
-      notification(attempt.orderId, 'settlement', gross),
+    // Settled three days on, by the API's clock: the invoice is paid on that day, and audited then.
+    const settled = await h.later(3, () =>
+      h.anonymous('POST', '/midtrans/notification', notification(attempt.orderId, 'settlement', gross)),
     );
     expectOk(settled);
     expect(await invoiceStatus()).toBe('lunas');
+    const [paid] = await h.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    expect(paid.paymentDate).toBe(day(3));
+    expect(todayInWib(paid.paidAt!)).toBe(day(3));
+    const [audited] = await auditRows(h.db, { entity: 'invoice', entityId: String(invoiceId), action: 'paid-online' });
+    expect(todayInWib(audited.createdAt)).toBe(day(3));
     // The signed settlement paid it: the held order went through by itself.
     const released = expectOk(
       await partner.call('GET', `/transaction/order/show/${held.body.data.transactionOrderId}`),

@@ -32,5 +32,5 @@ export const midtransRoutes = newRouter()
       errors: [404, 409],
       responses: okAnswer(z.object({ applied: z.boolean() }), 'Diterima'),
     }),
-    async (c) => ok(c, await handleNotification(c.var.db, c.req.valid('json'))),
+    async (c) => ok(c, await handleNotification(c.var.db, c.req.valid('json'), c.var.now)),
   );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
+import { todayInWib } from '../../i18n/format';
 import { withTestApi, expectOk, expectRefused } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { insertProduct, stockOf } from '../../testing/fixtures';
@@ -95,6 +96,21 @@ describe('placing an order', () => {
     await h.db.update(productPrices).set({ price: 9999 }).where(eq(productPrices.productId, a));
     const shown = expectOk(await merchant.call('GET', `/transaction/order/show/${placed.transactionOrderId}`));
     expect(shown.items[0].price).toBe(4000);
+  });
+
+  it("dates an order by the API's clock, the time bulk confirmation takes orders in", async () => {
+    const a = await bread();
+    const placed = await h.later(2, async () =>
+      expectOk(
+        await merchant.call(
+          'POST',
+          '/transaction/order/store',
+          order([{ productId: a, qty: 1 }], { deliveryDate: day(4) }),
+        ),
+      ),
+    );
+    const shown = expectOk(await merchant.call('GET', `/transaction/order/show/${placed.transactionOrderId}`));
+    expect(todayInWib(new Date(shown.createdAt))).toBe(day(2));
   });
 
   it('refuses today, the past and closed days; the form lists closed days', async () => {

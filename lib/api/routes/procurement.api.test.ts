@@ -562,11 +562,13 @@ describe("by the API's clock", () => {
     // The first of next month, by the API: the new order takes that month's number.
     const nextMonth = `${shiftMonth(day(0).slice(0, 7), 1)}-01`;
     const ahead = differenceInCalendarDays(parseISO(nextMonth), parseISO(day(0)));
-    const number = await h.later(ahead, async () => {
+    const made = await h.later(ahead, async () => {
       const fresh = await h.as('warehouse');
-      return expectOk(await fresh.call('POST', '/procurement/store', order())).number as string;
+      return expectOk(await fresh.call('POST', '/procurement/store', order())) as { number: string; createdAt: string };
     });
-    expect(number.startsWith(`PO/${nextMonth.slice(0, 4)}/${nextMonth.slice(5, 7)}/`)).toBe(true);
+    expect(made.number.startsWith(`PO/${nextMonth.slice(0, 4)}/${nextMonth.slice(5, 7)}/`)).toBe(true);
+    // Its date is that day's too, so the month's reports count it where its number says.
+    expect(todayInWib(new Date(made.createdAt))).toBe(nextMonth);
   });
 });
 

@@ -2,8 +2,16 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { auditLog, type FieldChange } from '../db/schema/audit';
 
-/** Who made a change: a signed-in actor, or null for the system (the job timer, Midtrans). */
-export type AuditActor = Pick<Actor, 'userId' | 'role' | 'clientAddress'> | null;
+/**
+ * Who made a change, and when by the API's clock: a signed-in actor, or the system (the job timer,
+ * Midtrans) at the time it acted.
+ */
+export type AuditActor =
+  | Pick<Actor, 'userId' | 'role' | 'clientAddress' | 'now'>
+  | { userId: null; role: null; clientAddress: null; now: Date };
+
+/** The system as the author of a change (a job, a payment notification), at `now`. */
+export const systemActor = (now: Date): AuditActor => ({ userId: null, role: null, clientAddress: null, now });
 
 /**
  * Writes one audit row; call it inside the transaction of the change it records, so the change
@@ -20,9 +28,10 @@ export async function recordAudit(
   diff?: FieldChange[],
 ): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: actor?.userId ?? null,
-    actorRole: actor?.role ?? null,
-    clientAddress: actor?.clientAddress ?? null,
+    actorId: actor.userId,
+    actorRole: actor.role,
+    clientAddress: actor.clientAddress,
+    createdAt: actor.now,
     action,
     entity,
     entityId: entityId === null ? null : String(entityId),

@@ -136,7 +136,7 @@ export async function releaseOrder(db: Db, actor: Actor, id: number, reason: str
  * partner stays within its rules with it. Runs in the payment's transaction (accept-payment,
  * Midtrans settlement), so the release and the payment commit together.
  */
-export async function releaseHeldAfterPayment(db: Db, actor: AuditActor, partnerId: number, now: Date) {
+export async function releaseHeldAfterPayment(db: Db, actor: AuditActor, partnerId: number) {
   const held = await db
     .select({ id: transactionOrders.id, number: transactionOrders.number, total: transactionOrders.total })
     .from(transactionOrders)
@@ -147,7 +147,7 @@ export async function releaseHeldAfterPayment(db: Db, actor: AuditActor, partner
   // Orders released here are not confirmed yet (not in the exposure): each later one counts them.
   let releasedTotal = 0;
   for (const order of held) {
-    if (await creditBreach(db, partnerId, now, releasedTotal + order.total)) break;
+    if (await creditBreach(db, partnerId, actor.now, releasedTotal + order.total)) break;
     await release(db, actor, { ...order, ownerId: partnerId }, t.credit.releasedByPayment);
     releasedTotal += order.total;
     released++;

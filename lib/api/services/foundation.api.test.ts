@@ -6,7 +6,7 @@ import { users } from '../db/schema/accounts';
 import { auditLog } from '../db/schema/audit';
 import { notifications } from '../db/schema/notifications';
 import { branchGroups } from '../db/schema/outlets';
-import { fieldChanges, recordAudit } from './audit';
+import { fieldChanges, recordAudit, systemActor } from './audit';
 import { notifyPartner, notifyRoles } from './notify';
 
 const { h } = withTestApi();
@@ -22,7 +22,7 @@ describe('audit trail', () => {
   });
 
   it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
-    await recordAudit(h.db, null, 'uji', 'uji', 1, { a: 1 }, [{ field: 'harga', old: 1, new: 2 }]);
+    await recordAudit(h.db, systemActor(new Date()), 'uji', 'uji', 1, { a: 1 }, [{ field: 'harga', old: 1, new: 2 }]);
     const [row] = await auditRows(h.db, { entity: 'uji' });
     expect(row.diff).toEqual([{ field: 'harga', old: 1, new: 2 }]);
     await expect(h.db.execute(sql`update audit_log set action = 'lain' where id = ${row.id}`)).rejects.toThrow();

@@ -10,7 +10,7 @@ import { conflict, invalid } from '../errors';
 import { invoiceStatusOf, paymentAmountProblem, remainingOf } from '../rules/payments';
 import type { acceptPaymentBody, confirmPaymentBody } from '../schemas/invoice';
 import type { rejectPaymentBody } from '../schemas/receivables';
-import { recordAudit, type AuditActor } from './audit';
+import { recordAudit, systemActor, type AuditActor } from './audit';
 import type { FieldChange } from '../db/schema/audit';
 import { partnerOfInvoice, releaseHeldAfterPayment } from './credit';
 import { attachableFile } from './file-usage';
@@ -124,7 +124,8 @@ export async function confirmPayment(db: Db, actor: Actor, id: number, input: z.
  * Adds an accepted payment to the invoice's paid amount and sets its status from it; once the
  * partner owes less, its held orders may go through by themselves (DOMAIN 19).
  */
-async function applyAcceptedPayment(tx: Db, actor: AuditActor, inv: Invoice, amount: number, now: Date) {
+async function applyAcceptedPayment(tx: Db, actor: AuditActor, inv: Invoice, amount: number) {
+  const { now } = actor;
   const paidAmount = inv.paidAmount + amount;
   const waiting = (await waitingPayment(tx, inv.id)) !== null;
   const status = invoiceStatusOf({ total: inv.total, paidAmount, waiting, settledByHand: true });
@@ -159,7 +160,7 @@ async function applyAcceptedPayment(tx: Db, actor: AuditActor, inv: Invoice, amo
       entity: 'invoice',
       entityId: inv.id,
     });
-  await releaseHeldAfterPayment(tx, actor, partnerId, now);
+  await releaseHeldAfterPayment(tx, actor, partnerId);
   return { paidAmount, status, remaining };
 }
 
@@ -208,7 +209,7 @@ export async function acceptPayment(db: Db, actor: Actor, id: number, input: z.o
       });
     }
     if (input.notes) await tx.update(invoices).set({ notes: input.notes }).where(eq(invoices.id, id));
-    const after = await applyAcceptedPayment(tx, actor, inv, amount, actor.now);
+    const after = await applyAcceptedPayment(tx, actor, inv, amount);
     await recordAudit(
       tx,
       actor,
@@ -292,7 +293,7 @@ export async function settleOnlinePayment(
     .limit(1);
   if (already) return false;
   if (inv.status === 'lunas' || amount > remainingOf(inv)) {
-    await recordAudit(tx, null, 'paid-online-unapplied', 'invoice', invoiceId, {
+    await recordAudit(tx, systemActor(now), 'paid-online-unapplied', 'invoice', invoiceId, {
       ...online,
       amount,
       remaining: remainingOf(inv),
@@ -320,8 +321,16 @@ export async function settleOnlinePayment(
     .update(invoices)
     .set({ paymentMethod: 'midtrans', paymentDate: todayInWib(now), paymentReceipt: null, paymentReceiptPath: null })
     .where(eq(invoices.id, invoiceId));
-  const after = await applyAcceptedPayment(tx, null, inv, amount, now);
-  await recordAudit(tx, null, 'paid-online', 'invoice', invoiceId, { ...online, amount }, paidChanges(inv, after));
+  const after = await applyAcceptedPayment(tx, systemActor(now), inv, amount);
+  await recordAudit(
+    tx,
+    systemActor(now),
+    'paid-online',
+    'invoice',
+    invoiceId,
+    { ...online, amount },
+    paidChanges(inv, after),
+  );
   return true;
 }
 

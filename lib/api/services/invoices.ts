@@ -63,7 +63,7 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
         unit: byId.get(item.productId)!.unit,
       })),
     );
-    await recomputeInvoice(tx, row.id);
+    await recomputeInvoice(tx, row.id, actor.now);
     await recordAudit(tx, actor, 'create-manual', 'invoice', row.id, {
       outletId: outlet.id,
       lines: input.items.length,
@@ -95,7 +95,7 @@ export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof
         updatedAt: new Date(),
       })
       .where(eq(invoices.id, input.transactionId));
-    await recomputeInvoice(tx, input.transactionId);
+    await recomputeInvoice(tx, input.transactionId, actor.now);
     const [after] = await tx
       .select({ total: invoices.total })
       .from(invoices)

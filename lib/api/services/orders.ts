@@ -201,6 +201,8 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
           driverId,
           notes: input.notes,
           total,
+          // Placed first, confirmed first (dispatch): by the API's clock, as its number's month.
+          createdAt: actor.now,
         })
         .returning({ id: transactionOrders.id });
       orderId = row.id;
@@ -427,7 +429,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
     await recordOrderLots(tx, goingOut, taken);
     for (const back of comingBack) await returnLineToLots(tx, back);
     if (order.invoiceId !== null) {
-      const invoice = await recomputeInvoice(tx, order.invoiceId);
+      const invoice = await recomputeInvoice(tx, order.invoiceId, actor.now);
       // Money already accepted is not made to vanish: an adjustment may not take the invoice below it.
       if (invoice) assertTotalCoversPaid(invoice.total, invoice.paidAmount, 'items');
     }

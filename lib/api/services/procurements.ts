@@ -274,7 +274,7 @@ export async function createProcurement(db: Db, actor: Actor, input: Procurement
     const number = await nextDocumentNumber(tx, 'PO', actor.now);
     const [row] = await tx
       .insert(procurements)
-      .values({ number, ...header(input), total, createdBy: actor.userId })
+      .values({ number, ...header(input), total, createdBy: actor.userId, createdAt: actor.now })
       .returning({ id: procurements.id });
     await tx.insert(procurementItems).values(lines.map((l) => ({ ...l, procurementId: row.id })));
     await recordAudit(tx, actor, 'create', 'procurement', row.id, { number, ...auditOf(input, total) });

@@ -526,6 +526,7 @@ export async function createPlanProductions(db: Db, actor: Actor, deliveryDate: 
         planDeliveryDate: deliveryDate,
         planSnapshot: snapshot,
         createdBy: actor.userId,
+        createdAt: actor.now,
       })
       .returning({ id: productions.id });
     await tx.insert(productionItems).values(values.map((v) => ({ ...v, productionId: row.id })));

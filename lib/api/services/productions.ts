@@ -100,7 +100,7 @@ export async function createProduction(db: Db, actor: Actor, input: ProductionBo
     const number = await nextDocumentNumber(tx, 'PRD', actor.now);
     const [row] = await tx
       .insert(productions)
-      .values({ number, status: 'pending', notes: input.notes, createdBy: actor.userId })
+      .values({ number, status: 'pending', notes: input.notes, createdBy: actor.userId, createdAt: actor.now })
       .returning({ id: productions.id });
     await insertLines(tx, row.id, lines);
     await recordAudit(tx, actor, 'create', 'production', row.id, { number, notes: input.notes, items: lines });

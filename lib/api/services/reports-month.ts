@@ -1,11 +1,10 @@
 import { t } from '../../i18n/id';
-import { todayInWib } from '../../i18n/format';
 import { invalid } from '../errors';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The report's month: YYYY-MM, default the current WIB month; anything else is refused (422). */
-export function parseReportMonth(value: string | undefined, today = todayInWib()): string {
+export function parseReportMonth(value: string | undefined, today: string): string {
   const raw = value?.trim() ?? '';
   if (!raw) return today.slice(0, 7);
   const match = MONTH.exec(raw);

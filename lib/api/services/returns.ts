@@ -528,7 +528,7 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
           ),
         )
         .limit(1);
-      if (open) await attachReturnCredits(tx, open.id, ret.branchId, { onlyIds: [id] });
+      if (open) await attachReturnCredits(tx, open.id, ret.branchId, { onlyIds: [id] }, actor.now);
     }
     await recordAudit(tx, actor, 'process', 'return', id, {
       number: ret.number,

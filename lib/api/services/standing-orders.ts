@@ -18,7 +18,7 @@ import type {
   standingOrderBody,
   standingOrderListQuery,
 } from '../schemas/standing-order';
-import { recordAudit } from './audit';
+import { recordAudit, systemActor } from './audit';
 import { closedDatesBetween } from './closures';
 import { notifyPartner } from './notify';
 import { checkOrderLine, checkOrderLines, lockQuotas, orderCatalogue, saveOrder } from './orders';
@@ -362,7 +362,7 @@ async function generateOne(db: Db, c: Candidate, now: Date): Promise<OneOutcome>
       .set({ standingOrderId: c.standingOrderId })
       .where(eq(transactionOrders.id, transactionOrderId));
     await tx.update(standingOrderDates).set({ orderId: transactionOrderId }).where(claimWhere);
-    await recordAudit(tx, null, 'generate', 'standing_order', c.standingOrderId, {
+    await recordAudit(tx, systemActor(now), 'generate', 'standing_order', c.standingOrderId, {
       orderId: transactionOrderId,
       deliveryDate: c.deliveryDate,
       ...(changes.length ? { changes } : {}),

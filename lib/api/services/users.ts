@@ -12,7 +12,7 @@ import { recordAudit } from './audit';
 import { hashPassword, temporaryPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 
-type Caller = Pick<Actor, 'userId' | 'role' | 'clientAddress'>;
+type Caller = Pick<Actor, 'userId' | 'role' | 'clientAddress' | 'now'>;
 
 /** Role ids of the accounts the caller administers (DOMAIN 2): the owner all, production drivers. */
 function administeredRoleIds(actor: Caller): number[] {
