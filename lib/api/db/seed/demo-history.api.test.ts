@@ -42,6 +42,16 @@ describe('the demo bakery in full swing (DOMAIN 21)', () => {
              or i.paid_amount <> (select coalesce(sum(amount), 0) from invoice_payments p where p.invoice_id = i.id and p.status = 'diterima')`,
     );
     expect(wrong).toEqual([]);
+    // Each ledger row's balance is the stock after it: the demo's opening stock comes first, on the
+    // eve of the history, and the history's balances run on from it.
+    const offBalance = await queryRows(
+      h.db,
+      sql`select product_id, id from (
+            select product_id, id, balance, sum(qty) over (partition by product_id order by created_at, id) as running
+            from stock_movements) m
+          where balance <> running limit 5`,
+    );
+    expect(offBalance).toEqual([]);
   });
 
   it('shows every dashboard figure of this month with data', async () => {
@@ -54,6 +64,26 @@ describe('the demo bakery in full swing (DOMAIN 21)', () => {
     expect(sales.topOutlets.length).toBeGreaterThan(0);
     const invoices = await finance('GET', '/transaction?limit=100');
     expect(invoices.body.data.items.some((i: { status: string }) => i.status === 'lunas')).toBe(true);
+  });
+
+  it('has last month closed: its invoices out, most paid, the rest within 30 days, the late payers beyond', async () => {
+    const october = (await owner('GET', '/reports?month=2026-10')).body.data.sales.invoices;
+    expect(october.count).toBeGreaterThan(5);
+    expect(october.paid).toBeGreaterThan(october.outstanding);
+    expect(october.outstanding).toBeGreaterThan(0);
+    const { totals } = (await finance('GET', '/receivables?limit=100&asOf=2026-11-26')).body.data;
+    expect(totals.d1_30).toBeGreaterThan(0);
+    expect(totals.d31_60).toBeGreaterThan(0);
+  });
+
+  it('opens the accounts the login page offers on their outlets history', async () => {
+    for (const username of ['mitra', 'mitra2', 'adminmitra']) {
+      const partner = h.caller(await h.login(username, DEMO_PASSWORD));
+      const orders = (await partner('GET', '/transaction/order?limit=10')).body.data;
+      expect(orders.pagination.total, username).toBeGreaterThan(60);
+      const invoices = (await partner('GET', '/transaction?limit=10')).body.data;
+      expect(invoices.items.length, username).toBeGreaterThan(1);
+    }
   });
 
   it('has one partner partly paid and one late partner held by its credit rule', async () => {

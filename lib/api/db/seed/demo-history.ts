@@ -13,9 +13,9 @@ import { seedLarge, type LargeSeedOptions } from './large';
 
 /**
  * The demo bakery in full swing (DOMAIN 21, issue 18): four more partners with two outlets each and
- * three months of daily orders ending tomorrow, made in bulk by the large seed (orders confirmed
- * or cancelled, daily productions that bake what was ordered, invoices of past months mostly
- * paid, last month waiting for its month close). On top: one partner partly paid, one late
+ * three months of daily orders ending tomorrow, for the demo's own partners too, made in bulk by
+ * the large seed (orders confirmed or cancelled, daily productions that bake what was ordered,
+ * invoices of past months mostly paid, last month's partly, the month before's late payers). On top: one partner partly paid, one late
  * partner held by its credit rule, the reminders the hourly job would have made, and the day's
  * operations (routes, returns, yesterday's drops with their proofs: demo-operations.ts) and the
  * kitchen (recipes, purchases in every state, batches from the plan: demo-kitchen.ts).
@@ -32,6 +32,11 @@ export const DEMO_HISTORY: LargeSeedOptions = {
   partnerNames: ['Toko Roti Sinar Jaya', 'Bakery Mentari', 'Roti Rumah Ibu', 'Kedai Roti Sejahtera'],
   // Its day's operations are made through the services (demo-operations.ts), one of each kind.
   dailyLoop: false,
+  // The accounts the login page offers first open on their outlets' history, not on nothing.
+  alsoPartners: ['mitra', 'mitra2'],
+  // Last month's invoices are out (the month close runs on the 1st): receivables have current,
+  // 1-30 and 31-60 days, and the dashboards have a closed month to show.
+  lastMonthClosed: true,
 };
 
 export async function demoHistoryExists(db: Db): Promise<boolean> {

@@ -92,7 +92,13 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
     });
   }
 
-  const purchase = async (company: string, lines: [string, number][], notes: string | null) => {
+  // Each step happens at the time it tells of (the services stamp the API's time): the stock
+  // ledger then reads in the order things happened.
+  const on = (actor: Actor, daysAgo: number, time = '10:00'): Actor => ({
+    ...actor,
+    now: new Date(`${shiftDate(today, -daysAgo)}T${time}:00+07:00`),
+  });
+  const purchase = async (company: string, lines: [string, number][], notes: string | null, by = warehouse) => {
     const supplierId = supplierIds.get(company);
     if (supplierId === undefined) return null;
     const items = lines.map(([productId, qty]) => ({
@@ -101,7 +107,7 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
       price: SOURCES.find(([name, id]) => name === company && id === productId)?.[2] ?? 0,
       unit: null,
     }));
-    const made = await createProcurement(db, warehouse, {
+    const made = await createProcurement(db, by, {
       supplierId,
       paymentDueOn: shiftDate(today, 14),
       notes,
@@ -111,12 +117,12 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
   };
 
   // Flour delivered three days ago and paid yesterday, with the delivery note and the transfer receipt.
-  const flour = await purchase('PT Tepung Sari Nusantara', [['101', 200]], 'Stok tepung dua minggu');
+  const flour = await purchase('PT Tepung Sari Nusantara', [['101', 200]], 'Stok tepung dua minggu', on(warehouse, 5));
   if (flour) {
-    await receive(db, warehouse, flour, shiftDate(today, -3), 'Agus (sopir PT Tepung Sari)');
+    await receive(db, on(warehouse, 3), flour, shiftDate(today, -3), 'Agus (sopir PT Tepung Sari)');
     const receipt = await uploadReceipt(
       db,
-      warehouse,
+      on(warehouse, 1),
       'Bukti Transfer',
       [
         ['Ke', flour.company],
@@ -125,7 +131,7 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
       ],
       formatRupiah(flour.total),
     );
-    await acceptPayment(db, warehouse, flour.id, {
+    await acceptPayment(db, on(warehouse, 1), flour.id, {
       paymentNote: 'Transfer BCA',
       paymentReceipt: receipt.filename,
       paymentReceiptPath: receipt.path,
@@ -133,8 +139,8 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
     });
   }
   // Eggs delivered yesterday, to be paid within the supplier's term.
-  const eggs = await purchase('UD Telur Berkah Ciamis', [['104', 40]], null);
-  if (eggs) await receive(db, warehouse, eggs, shiftDate(today, -1), 'Ujang');
+  const eggs = await purchase('UD Telur Berkah Ciamis', [['104', 40]], null, on(warehouse, 3));
+  if (eggs) await receive(db, on(warehouse, 1, '08:00'), eggs, shiftDate(today, -1), 'Ujang');
   // Ordered and on their way: what the warehouse receives next.
   await purchase(
     'CV Manis Jaya Abadi',

@@ -52,6 +52,10 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
     demoOutlets.map((o) => o.id),
   );
 
+  // The kitchen before the returns: its days run up to this morning's batch, and a return is
+  // processed now, after it (the stock ledger reads in the order things happened).
+  await seedDemoKitchen(db, now);
+
   // Returns of what two outlets received yesterday: leftovers back to stock and damaged bread out.
   for (const [index, outlet] of [demoOutlets[0], demoOutlets[2]].entries()) {
     if (!outlet) continue;
@@ -85,8 +89,6 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
       lines: lines.map((l) => ({ itemId: l.id, disposition: l.reason === 'sisa' ? 'stok' : 'buang' })),
     });
   }
-
-  await seedDemoKitchen(db, now);
 }
 
 /**

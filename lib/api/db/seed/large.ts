@@ -40,6 +40,17 @@ export interface LargeSeedOptions {
    * of two years. On by default; the demo makes its own through the services.
    */
   dailyLoop?: boolean;
+  /**
+   * Partners already there (usernames) whose active outlets get the same history, after the
+   * seed's own: the demo's signed-in partners (mitra, mitra2) then open on a bakery in full swing.
+   */
+  alsoPartners?: readonly string[];
+  /**
+   * Last month invoiced too (the month close ran on the 1st), three in five of its invoices paid;
+   * the month before paid but for one outlet in five, late. Without it last month waits for its
+   * month close, which the benchmark's invoice generation works on.
+   */
+  lastMonthClosed?: boolean;
 }
 
 export const LARGE_SEED_DEFAULTS: LargeSeedOptions = { outlets: 500, products: 100, days: 730, linesPerOrder: 10 };
@@ -110,9 +121,19 @@ export async function seedLarge(
   // Delivery days run up to tomorrow: today's and tomorrow's orders are still waiting.
   const lastDay = shiftDate(today, 1);
   const firstDay = shiftDate(lastDay, -(days - 1));
-  // Months before the previous one are invoiced; the previous month waits for its month close.
-  const openMonth = format(subMonths(startOfMonth(parseISO(today)), 1), 'yyyy-MM-dd');
+  // Months before the open one are invoiced: by default the open month is last month (its month
+  // close not run yet), with the month before partly unpaid; with lastMonthClosed it is this
+  // month, last month is partly unpaid, and the month before it has its late payers.
+  const openMonth = format(subMonths(startOfMonth(parseISO(today)), options.lastMonthClosed ? 0 : 1), 'yyyy-MM-dd');
   const unpaidMonth = format(subMonths(parseISO(openMonth), 1), 'yyyy-MM-dd');
+  const lateMonth = options.lastMonthClosed ? format(subMonths(parseISO(openMonth), 2), 'yyyy-MM-dd') : null;
+  // Paid: every month before the unpaid one, but the late payers' (one outlet in five) late month;
+  // three outlets in five of the unpaid month.
+  const isPaid = (month: ReturnType<typeof sql>, oi: ReturnType<typeof sql>) =>
+    lateMonth
+      ? sql`((${month} < ${unpaidMonth}::date and not (${month} = ${lateMonth}::date and ${oi} % 5 = 3)) or (${month} = ${unpaidMonth}::date and ${oi} % 5 < 3))`
+      : sql`(${month} < ${unpaidMonth}::date or ${oi} % 5 < 3)`;
+  const alsoPartners = (options.alsoPartners ?? []).join('|');
 
   const started = Date.now();
   const steps: LargeSeedReport['steps'] = [];
@@ -206,16 +227,20 @@ export async function seedLarge(
       'tmp outlet',
       sql`
       create temp table seed_outlets on commit drop as
-      select (row_number() over (order by o.id) - 1)::int as oi, o.id as outlet_id, o.owner_id, o.branch_group_id as tier
-      from outlets o join users u on u.id = o.owner_id where u.username like ${`${prefix}%`}`,
+      select (row_number() over (order by u.username like ${`${prefix}%`} desc, o.id) - 1)::int as oi, o.id as outlet_id, o.owner_id, o.branch_group_id as tier
+      from outlets o join users u on u.id = o.owner_id
+      where u.username like ${`${prefix}%`} or (o.is_active and u.username = any(string_to_array(${alsoPartners}::text, '|')))`,
     );
+    const [{ n: outletCount }] = rowsOf(await tx.execute(sql`select count(*)::int as n from seed_outlets`)) as {
+      n: number;
+    }[];
 
     // One order per outlet and delivery day; id = day * outlets + outlet + 1 (the table is empty).
     await run(
       'tmp pesanan',
       sql`
       create temp table seed_orders on commit drop as
-      select d.di * ${int(outlets)} + o.oi + 1 as id, o.outlet_id, o.owner_id, o.tier, o.oi, d.day,
+      select d.di * ${int(outletCount)} + o.oi + 1 as id, o.outlet_id, o.owner_id, o.tier, o.oi, d.day,
              ((d.day - 1) + time '10:00' + make_interval(mins => o.oi % 600)) at time zone 'Asia/Jakarta' as created_at,
              case when d.day >= ${today}::date then 'pending'
                   when (d.di * 37 + o.oi * 11) % 100 < 3 then 'dibatalkan' else 'berhasil' end as status
@@ -246,11 +271,11 @@ export async function seedLarge(
       select row_number() over (order by m.month, o.oi),
              'INV/' || to_char(m.month + interval '1 month', 'YYYY/MM') || '/' || pg_temp.seq4(row_number() over (partition by m.month order by o.oi)),
              o.outlet_id, to_char(m.month, 'YYYY-MM'),
-             case when m.month < ${unpaidMonth}::date or o.oi % 5 < 3 then 'lunas' else 'belum_bayar' end,
+             case when ${isPaid(sql`m.month`, sql`o.oi`)} then 'lunas' else 'belum_bayar' end,
              0, 0, 'persen', '0',
-             case when m.month < ${unpaidMonth}::date or o.oi % 5 < 3 then 'transfer' end,
-             case when m.month < ${unpaidMonth}::date or o.oi % 5 < 3 then (m.month + interval '1 month 9 days')::date end,
-             case when m.month < ${unpaidMonth}::date or o.oi % 5 < 3 then (m.month + interval '1 month 9 days 10 hours') at time zone 'Asia/Jakarta' end,
+             case when ${isPaid(sql`m.month`, sql`o.oi`)} then 'transfer' end,
+             case when ${isPaid(sql`m.month`, sql`o.oi`)} then (m.month + interval '1 month 9 days')::date end,
+             case when ${isPaid(sql`m.month`, sql`o.oi`)} then (m.month + interval '1 month 9 days 10 hours') at time zone 'Asia/Jakarta' end,
              (m.month + interval '1 month 14 days')::date,
              (select id from users where username = 'finance'),
              (m.month + interval '1 month 8 hours' + make_interval(mins => o.oi)) at time zone 'Asia/Jakarta',
@@ -339,25 +364,32 @@ export async function seedLarge(
       from seed_demand d join productions pr on pr.notes = 'Produksi harian ' || to_char(d.day, 'YYYY-MM-DD')`,
     );
 
+    // The stock there was before (the demo's opening stock) was there before the history: its rows
+    // move to the eve of the first day, and the history's balances run on from it.
+    await run(
+      'stok sebelum riwayat',
+      sql`update stock_movements set created_at = (${firstDay}::date - 1 + time '05:00') at time zone 'Asia/Jakarta'`,
+    );
     await run(
       'buku stok',
       sql`
       insert into stock_movements (product_id, qty, unit, kind, document_type, document_id, document_number, notes, balance, author_id, created_at)
-      select product_id, qty, unit, kind, document_type, document_id, document_number, notes,
-             opening + sum(qty) over (partition by product_id order by created_at, seq rows unbounded preceding), author_id, created_at
+      select m.product_id, m.qty, m.unit, m.kind, m.document_type, m.document_id, m.document_number, m.notes,
+             p.stock + sum(m.qty) over (partition by m.product_id order by m.created_at, m.seq rows unbounded preceding), m.author_id, m.created_at
       from (
         select p.id as product_id, 1000::bigint as qty, u.name as unit, 'adjustment' as kind, null as document_type, null as document_id, null as document_number,
                'Stok awal data skala besar' as notes, (select id from users where username = 'gudang') as author_id,
-               (${firstDay}::date - 1 + time '06:00') at time zone 'Asia/Jakarta' as created_at, 0::bigint as seq, 0::bigint as opening
+               (${firstDay}::date - 1 + time '06:00') at time zone 'Asia/Jakarta' as created_at, 0::bigint as seq
         from products p join product_units u on u.id = p.product_unit_id where p.id >= '201' and p.id ~ '^[0-9]+$'
         union all
-        select d.product_id, d.qty, d.unit, 'production_in', 'production', pr.id::text, pr.number, pr.notes, pr.approved_by, pr.approved_at, 0, 0
+        select d.product_id, d.qty, d.unit, 'production_in', 'production', pr.id::text, pr.number, pr.notes, pr.approved_by, pr.approved_at, 0
         from seed_demand d join productions pr on pr.notes = 'Produksi harian ' || to_char(d.day, 'YYYY-MM-DD')
         union all
-        select i.product_id, -i.qty, i.unit, 'order', 'order', o.id::text, o.number, null, (select id from users where username = 'produksi'), o.confirmed_at, i.id, 0
+        select i.product_id, -i.qty, i.unit, 'order', 'order', o.id::text, o.number, null, (select id from users where username = 'produksi'), o.confirmed_at, i.id
         from transaction_orders o join transaction_order_items i on i.order_id = o.id
         where o.status = 'berhasil'
-      ) m`,
+      ) m
+      join products p on p.id = m.product_id`,
     );
     await run('stok produk', sql`update products set stock = stock + 1000 where id >= '201' and id ~ '^[0-9]+$'`);
 
