@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -281,6 +281,22 @@ describe('GET /reports', () => {
       remaining: 30_000,
     });
     expect(JSON.stringify(mine)).not.toContain('Outlet B1');
+
+    // An order held by credit control is the partner's to see, counted with the month's orders.
+    const [pending] = await h.db
+      .select({ id: transactionOrders.id })
+      .from(transactionOrders)
+      .where(and(inArray(transactionOrders.outletId, [a1, a2]), eq(transactionOrders.status, 'pending')));
+    await h.db.update(transactionOrders).set({ status: 'ditahan' }).where(eq(transactionOrders.id, pending.id));
+    const held = (await report(partnerA, M)).partner!;
+    expect(held.orders).toMatchObject({ count: 2, value: 110_000 });
+    expect(held.orders.byStatus.find((s) => s.status === 'ditahan')).toEqual({
+      status: 'ditahan',
+      label: 'Ditahan',
+      count: 1,
+      value: 60_000,
+    });
+    await h.db.update(transactionOrders).set({ status: 'pending' }).where(eq(transactionOrders.id, pending.id));
 
     const theirs = (await report(partnerB, M)).partner!;
     expect(theirs.orders).toMatchObject({ count: 2, value: 70_000 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from './order';
 import { ROLE_PAGES } from '../../roles';
 
 /**
@@ -175,7 +176,7 @@ export const partnerSection = z.object({
     value: money('Nilai order tidak dibatalkan'),
     byStatus: z.array(
       z.object({
-        status: z.enum(['pending', 'berhasil', 'dibatalkan']),
+        status: z.enum(ORDER_STATUSES),
         label: z.string(),
         count: z.number(),
         value: z.number(),

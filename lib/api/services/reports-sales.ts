@@ -7,6 +7,7 @@ import { invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { invoicesOfPeriod } from '../exports/invoice-period';
+import { ORDER_STATUSES } from '../schemas/order';
 import { ATTENTION_LIMIT, type PartnerSection, type SalesSection } from '../schemas/report';
 import { invoiceScope } from './invoice-queries';
 import { orderScope } from './order-queries';
@@ -121,7 +122,6 @@ export async function salesReport(db: Db, actor: Actor, month: string): Promise<
   };
 }
 
-const ORDER_STATUSES = ['pending', 'berhasil', 'dibatalkan'] as const;
 const OPEN_INVOICE_STATUSES = ['belum_bayar', 'proses'] as const;
 
 /** Merchant, admin-merchant: their outlets' orders of the month and every invoice not yet paid. */
@@ -135,7 +135,8 @@ export async function partnerReport(db: Db, actor: Actor, month: string): Promis
   const byStatus = ORDER_STATUSES.map((status) => {
     const row = byStatusRows.find((r) => r.status === status);
     return { status, label: t.order.statuses[status], count: row?.count ?? 0, value: Number(row?.value ?? 0) };
-  });
+    // Held orders are the partner's to see (DOMAIN 19), named only when there are some.
+  }).filter((s) => s.status !== 'ditahan' || s.count > 0);
   const live = byStatus.filter((s) => s.status !== 'dibatalkan');
 
   const open = and(invoiceScope(actor), inArray(invoices.status, [...OPEN_INVOICE_STATUSES]));

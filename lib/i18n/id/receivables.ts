@@ -149,7 +149,7 @@ export const creditTexts = {
   releasedByPayment: 'Dilepas otomatis: pembayaran membuat mitra kembali dalam batas kredit.',
   heldNotice: (number: string, reason: string) => `Order ${number} ditahan: ${reason}`,
   heldStaffNotice: (number: string, outlet: string, reason: string) =>
-    `Order ${number} (${outlet}) ditahan: ${reason}. Lepas bila pembayarannya sudah diatur.`,
+    `Order ${number} (${outlet}) ditahan: ${reason} Lepas bila pembayarannya sudah diatur.`,
   releasedNotice: (number: string) => `Order ${number} dilepas dan menunggu konfirmasi.`,
   partnerBanner: (reason: string) =>
     `Akun Anda melewati batas kredit: ${reason} Order baru dapat ditahan sampai tagihan dibayar.`,

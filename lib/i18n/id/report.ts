@@ -205,7 +205,8 @@ export const reportTexts = {
     orderValueHint: 'Tidak termasuk order yang dibatalkan.',
     byStatusTitle: 'Order per status',
     byStatusCaption: (month: string) => `Jumlah order per status menurut tanggal pengiriman, ${month}.`,
-    noOrders: 'Belum ada order bulan ini. Buat order dari menu Order.',
+    // The order screen's link stands beside it where the role has one (an admin-merchant has none).
+    noOrders: 'Belum ada order bulan ini.',
     invoicesTitle: 'Tagihan yang belum lunas',
     invoicesTotal: 'Total belum lunas',
     invoicesEmpty: 'Tidak ada tagihan yang belum lunas.',
