@@ -71,6 +71,9 @@ describe('the demo bakery in full swing (DOMAIN 21)', () => {
     expect(october.count).toBeGreaterThan(5);
     expect(october.paid).toBeGreaterThan(october.outstanding);
     expect(october.outstanding).toBeGreaterThan(0);
+    // The trail shows them issued and paid, on the days they were (finance's Riwayat).
+    const issued = (await finance('GET', '/audit?entity=invoice&from=2026-11-01&to=2026-11-01&limit=100')).body.data;
+    expect(issued.items.some((r: { action: string }) => r.action === 'generate')).toBe(true);
     const { totals } = (await finance('GET', '/receivables?limit=100&asOf=2026-11-26')).body.data;
     expect(totals.d1_30).toBeGreaterThan(0);
     expect(totals.d31_60).toBeGreaterThan(0);
@@ -84,6 +87,22 @@ describe('the demo bakery in full swing (DOMAIN 21)', () => {
       const invoices = (await partner('GET', '/transaction?limit=10')).body.data;
       expect(invoices.items.length, username).toBeGreaterThan(1);
     }
+  });
+
+  it("has today's orders confirmed for the drivers, a dispute, a closed day soon and a usual order", async () => {
+    const [today] = await queryRows<{ confirmed: number; waiting: number }>(
+      h.db,
+      sql`select count(*) filter (where status = 'berhasil')::int as confirmed, count(*) filter (where status = 'pending')::int as waiting
+          from transaction_orders where delivery_date = '2026-11-26'`,
+    );
+    expect(today.confirmed).toBeGreaterThan(today.waiting);
+    const disputes = (await owner('GET', '/delivery/dispute')).body.data.items;
+    expect(disputes.length).toBe(1);
+    const closures = (await owner('GET', '/schedule-close')).body.data.items;
+    expect(closures.map((c: { startDate: string }) => c.startDate)).toEqual(['2026-12-06']);
+    const mitra = h.caller(await h.login('mitra', DEMO_PASSWORD));
+    const usual = (await mitra('GET', '/standing-order')).body.data.items;
+    expect(usual.length).toBe(6);
   });
 
   it('has one partner partly paid and one late partner held by its credit rule', async () => {

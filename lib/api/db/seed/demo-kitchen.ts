@@ -7,6 +7,7 @@ import { acceptDelivery, acceptPayment } from '../../services/procurement-accept
 import { createProcurement } from '../../services/procurements';
 import { createPlanProductions } from '../../services/production-plan';
 import { approveProduction } from '../../services/productions';
+import { confirmBulk } from '../../services/dispatch';
 import { saveRecipe } from '../../services/recipes';
 import { updateSupplierProducts } from '../../services/suppliers';
 import { storeUpload } from '../../services/uploads';
@@ -163,6 +164,9 @@ export async function seedDemoKitchen(db: Db, now: Date): Promise<void> {
   const dawn = new Date(now.getTime() - 4 * 3_600_000);
   const baked = await fromPlan(db, { ...production, now: dawn }, today);
   if (baked) await approveProduction(db, { ...warehouse, now: dawn }, baked.productionId);
+  // Then today's orders were confirmed for the drivers, the outlets that ordered first served
+  // first; one the stock cannot cover stays Menunggu, as it would.
+  await confirmBulk(db, { ...production, now: new Date(dawn.getTime() + 30 * 60_000) }, { deliveryDate: today });
   await fromPlan(db, production, shiftDate(today, 1));
 }
 

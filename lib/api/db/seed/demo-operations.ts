@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import { parseISO } from 'date-fns';
 import { todayInWib } from '../../../i18n/format';
 import { actorOf } from '../../services/acting';
-import { confirmDelivery } from '../../services/delivery-proof';
+import { confirmDelivery, disputeDelivery } from '../../services/delivery-proof';
+import { createClosure } from '../../services/schedule';
+import { saveStandingOrder } from '../../services/standing-orders';
 import { ordersDelivered } from '../../services/order-queries';
 import { processReturn, storeReturn } from '../../services/returns';
 import { createRoute } from '../../services/routes';
@@ -18,7 +20,8 @@ import { shiftDate } from '../../../iso-dates';
 /**
  * The day's operations of the demo bakery, through the services (so every rule and the ledger hold):
  * two delivery routes with the driver, returns from partners (one processed into stock and waste,
- * one waiting for the warehouse), yesterday's drops with their proofs, and the kitchen
+ * one waiting for the warehouse), yesterday's drops with their proofs and a dispute of one, a
+ * closed day soon, the usual order of `mitra`'s first outlet (Order Rutin), and the kitchen
  * (demo-kitchen.ts: recipes, purchases, productions from the plan). Made "now", after the bulk
  * history, so every role's home has work on first start.
  */
@@ -46,11 +49,25 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
     stops: demoOutlets.slice(half).map((o) => o.id),
   });
 
-  await deliverYesterday(
+  const shortDrop = await deliverYesterday(
     db,
     today,
     demoOutlets.map((o) => o.id),
   );
+  // The outlet short of two pieces says it was three, that evening: a dispute for staff to settle.
+  const disputing = demoOutlets.find((o) => o.id === shortDrop?.outletId);
+  if (shortDrop && disputing)
+    await disputeDelivery(db, await actorOf(db, disputing.username, shortDrop.eveningAfter), shortDrop.orderId, {
+      notes: 'Yang rusak tiga, bukan dua: satu lagi penyok di dalam dus. Mohon dicek.',
+    });
+
+  // The oven's yearly service closes the bakery one day soon: the partners' pages announce it.
+  await createClosure(db, owner, {
+    startDate: shiftDate(today, 10),
+    endDate: shiftDate(today, 10),
+    notes: 'Perawatan oven tahunan',
+  });
+  await standingOrdersOf(db, 'mitra', now);
 
   // The kitchen before the returns: its days run up to this morning's batch, and a return is
   // processed now, after it (the stock ledger reads in the order things happened).
@@ -92,8 +109,47 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
 }
 
 /**
+ * The partner's usual order, Monday to Saturday, for its first outlet: the lines of that outlet's
+ * latest order. The hourly job makes the orders from it (an outlet that already ordered for a day
+ * gets none).
+ */
+async function standingOrdersOf(db: Db, username: string, now: Date) {
+  const partner = await actorOf(db, username, now);
+  const [outlet] = await db
+    .select({ id: outlets.id })
+    .from(outlets)
+    .where(and(eq(outlets.ownerId, partner.userId), eq(outlets.isActive, true)))
+    .orderBy(asc(outlets.id))
+    .limit(1);
+  if (!outlet) return;
+  const [latest] = await db
+    .select({ id: transactionOrders.id })
+    .from(transactionOrders)
+    .where(eq(transactionOrders.outletId, outlet.id))
+    .orderBy(desc(transactionOrders.deliveryDate))
+    .limit(1);
+  if (!latest) return;
+  const lines = await db
+    .select({
+      productId: transactionOrderItems.productId,
+      qty: transactionOrderItems.qty,
+      size: transactionOrderItems.size,
+    })
+    .from(transactionOrderItems)
+    .where(eq(transactionOrderItems.orderId, latest.id))
+    .orderBy(asc(transactionOrderItems.id));
+  for (let weekday = 1; weekday <= 6; weekday++)
+    await saveStandingOrder(db, partner, {
+      branchId: outlet.id,
+      weekday,
+      items: lines.map((l) => ({ productId: l.productId, qty: l.qty, notes: l.size })),
+    });
+}
+
+/**
  * Yesterday's drops with the driver's proof: the recipient, a photo and the place, each in the
  * afternoon; one outlet received two pieces less (damaged on the way), which adjusted its order.
+ * Answers that drop, and a moment that evening.
  */
 async function deliverYesterday(db: Db, today: string, outletIds: number[]) {
   const delivered = await db
@@ -102,6 +158,7 @@ async function deliverYesterday(db: Db, today: string, outletIds: number[]) {
     .where(and(inArray(transactionOrders.outletId, outletIds), ordersDelivered(shiftDate(today, -1))))
     .orderBy(asc(transactionOrders.id));
   const afternoon = parseISO(`${shiftDate(today, -1)}T13:00:00+07:00`).getTime();
+  let short: { orderId: number; outletId: number; eveningAfter: Date } | null = null;
   for (const [i, order] of delivered.entries()) {
     const driver = await actorOf(db, 'kurir', new Date(afternoon + i * 25 * 60_000));
     const photo = await upload(db, driver, demoDeliveryPhotoPng(i), `bukti-${i + 1}.png`);
@@ -111,9 +168,11 @@ async function deliverYesterday(db: Db, today: string, outletIds: number[]) {
       .where(eq(transactionOrderItems.orderId, order.id))
       .orderBy(asc(transactionOrderItems.id))
       .limit(1);
-    const short = i === 1 && firstLine && firstLine.qty > 2;
+    const isShort = i === 1 && firstLine && firstLine.qty > 2;
+    if (isShort)
+      short = { orderId: order.id, outletId: order.outletId, eveningAfter: new Date(afternoon + 6 * 3_600_000) };
     await confirmDelivery(db, driver, order.id, {
-      lines: short ? [{ itemId: firstLine.id, deliveredQty: firstLine.qty - 2, reason: 'rusak' }] : [],
+      lines: isShort ? [{ itemId: firstLine.id, deliveredQty: firstLine.qty - 2, reason: 'rusak' }] : [],
       recipientName: RECIPIENTS[i % RECIPIENTS.length],
       photo: photo.filename,
       lat: -6.9 - i * 0.004,
@@ -121,6 +180,7 @@ async function deliverYesterday(db: Db, today: string, outletIds: number[]) {
       clientKey: `demo-bukti-${order.id}`,
     });
   }
+  return short;
 }
 
 const RECIPIENTS = ['Bu Sari', 'Pak Dedi', 'Rina (kasir)', 'Bu Yuli', 'Asep', 'Bu Wati', 'Pak Hendra', 'Nining'];

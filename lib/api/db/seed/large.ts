@@ -36,8 +36,9 @@ export interface LargeSeedOptions {
   partnerNames?: readonly string[];
   /**
    * The daily loop's data beside the orders (issue 19): partial payments, routes of 20 outlets,
-   * standing orders for half of the outlets, a recipe for every finished good and the audit rows
-   * of two years. On by default; the demo makes its own through the services.
+   * standing orders for half of the outlets, a recipe for every finished good and returns. On by
+   * default; the demo makes its own through the services. (The history's audit rows are made
+   * either way.)
    */
   dailyLoop?: boolean;
   /**
@@ -63,27 +64,26 @@ export interface LargeSeedReport {
 /** The first partner the large seed makes; its presence means the seed already ran. */
 export const LARGE_PARTNER_PREFIX = 'skala';
 
+// Towns of West Java, where the bakery's outlets are (their region says so).
 const CITIES = [
   'Bandung',
-  'Jakarta Selatan',
+  'Cimahi',
   'Bekasi',
   'Depok',
   'Bogor',
-  'Tangerang',
-  'Semarang',
-  'Surabaya',
-  'Malang',
-  'Yogyakarta',
-  'Solo',
-  'Cirebon',
-  'Tasikmalaya',
+  'Cianjur',
+  'Sumedang',
   'Garut',
+  'Tasikmalaya',
+  'Ciamis',
+  'Cirebon',
+  'Kuningan',
+  'Majalengka',
+  'Subang',
   'Sukabumi',
   'Karawang',
   'Purwakarta',
-  'Serang',
-  'Cilegon',
-  'Sumedang',
+  'Banjar',
 ];
 const BREADS = ['Roti Manis', 'Roti Sobek', 'Bolu', 'Donat', 'Pastry', 'Roti Isi', 'Kue Kering', 'Cake'];
 const FLAVOURS = [
@@ -211,7 +211,7 @@ export async function seedLarge(
       'tmp produk',
       sql`
       create temp table seed_products on commit drop as
-      select (row_number() over (order by p.queue, p.id) - 1)::int as idx, p.id as product_id, p.title, u.name as unit, pt.key as type,
+      select (row_number() over (order by p.queue, p.id) - 1)::int as idx, p.id as product_id, p.title, u.name as unit, pt.key as type, p.min_order,
              case when p.size_required then coalesce(p.default_size, p.sizes[1]) else p.default_size end as size
       from products p join product_units u on u.id = p.product_unit_id join product_types pt on pt.id = p.product_type_id
       where pt.key = 'bahan_jadi' and p.is_publish and not p.is_center_only
@@ -253,7 +253,8 @@ export async function seedLarge(
       n: number;
     }[];
     const lineProduct = sql`(so.id * 7 + k) % ${int(catalogue)}`;
-    const lineQty = sql`1 + (so.id * 31 + k * 17) % 24`;
+    // Never under the product's minimum order, as the order form refuses.
+    const lineQty = sql`greatest(1 + (so.id * 31 + k * 17) % 24, p.min_order)`;
     await run(
       'tmp total',
       sql`
@@ -335,6 +336,22 @@ export async function seedLarge(
     );
 
     if (options.dailyLoop ?? true) await seedDailyLoop(run, prefix, today);
+    // The audit rows the history's orders, invoices and payments would have left (DOMAIN 20).
+    await run(
+      'jejak audit',
+      sql`
+      insert into audit_log (actor_id, actor_role, action, entity, entity_id, created_at)
+      select so.owner_id, 'merchant', 'create', 'order', so.id::text, so.created_at from seed_orders so
+      union all
+      select (select id from users where username = 'produksi'), 'production', 'confirm', 'order', o.id::text, o.confirmed_at
+      from transaction_orders o where o.confirmed_at is not null and o.id in (select id from seed_orders)
+      union all
+      select i.created_by, 'admin', 'generate', 'invoice', i.id::text, i.created_at from invoices i
+      join seed_outlets so on so.outlet_id = i.outlet_id
+      union all
+      select p.decided_by, 'admin', 'accept-payment', 'invoice', p.invoice_id::text, p.decided_at from invoice_payments p
+      join invoices i on i.id = p.invoice_id join seed_outlets so on so.outlet_id = i.outlet_id`,
+    );
 
     // The bakery bakes each day exactly what the confirmed orders of that day take, so the
     // history nets to zero and the demo's opening stock (and its ledger balances) stay right.
@@ -427,8 +444,7 @@ export class LargeSeedRefused extends Error {}
  * paid (40%), routes of 20 outlets with the driver, standing orders (Monday to Saturday) for every
  * other outlet, a recipe of three raw materials for every finished good without one, returns of
  * one delivery in fifty (thrown away and not credited once processed, so stock and invoices are
- * untouched; the last two days' still waiting), and the audit rows the orders and invoices would
- * have left (created, confirmed, issued, paid).
+ * untouched; the last two days' still waiting).
  */
 async function seedDailyLoop(
   run: (step: string, query: ReturnType<typeof sql>) => Promise<void>,
@@ -525,21 +541,6 @@ async function seedDailyLoop(
     join returns r on r.client_key = 'seed-retur-' || sr.order_id
     join (select distinct on (order_id) order_id, product_id, title, size, unit, qty from transaction_order_items
           where order_id in (select order_id from seed_returns) order by order_id, id) i on i.order_id = sr.order_id`,
-  );
-  await run(
-    'jejak audit',
-    sql`
-    insert into audit_log (actor_id, actor_role, action, entity, entity_id, created_at)
-    select so.owner_id, 'merchant', 'create', 'order', so.id::text, so.created_at from seed_orders so
-    union all
-    select (select id from users where username = 'produksi'), 'production', 'confirm', 'order', o.id::text, o.confirmed_at
-    from transaction_orders o where o.confirmed_at is not null and o.id in (select id from seed_orders)
-    union all
-    select i.created_by, 'admin', 'generate', 'invoice', i.id::text, i.created_at from invoices i
-    join seed_outlets so on so.outlet_id = i.outlet_id
-    union all
-    select p.decided_by, 'admin', 'accept-payment', 'invoice', p.invoice_id::text, p.decided_at from invoice_payments p
-    join invoices i on i.id = p.invoice_id join seed_outlets so on so.outlet_id = i.outlet_id`,
   );
 }
 
