@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { withTestApi, type Caller } from '../../../testing/api';
 import { API_PREFIX } from '../../app';
 import { ManualClock } from '../../clock';
-import { ledgerMismatches } from '../../services/stock-ledger';
+import { ledgerMismatches, lotMismatches } from '../../services/stock-ledger';
 import { queryRows } from '../raw';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 import { DEMO_HISTORY, seedDemoHistory } from './demo-history';
@@ -35,6 +35,7 @@ describe('the demo bakery in full swing (DOMAIN 21)', () => {
 
   it('ties out: stock equals the ledger, every invoice equals its orders', async () => {
     expect(await ledgerMismatches(h.db)).toEqual([]);
+    expect(await lotMismatches(h.db)).toEqual([]);
     const wrong = await queryRows(
       h.db,
       sql`select i.id from invoices i
@@ -103,6 +104,13 @@ describe('the demo bakery in full swing (DOMAIN 21)', () => {
     const mitra = h.caller(await h.login('mitra', DEMO_PASSWORD));
     const usual = (await mitra('GET', '/standing-order')).body.data.items;
     expect(usual.length).toBe(6);
+    // Goods keep their days: today's orders took this morning's lots, and leftovers given back
+    // yesterday run out soon (the warehouse's expiring card).
+    const [traced] = await queryRows<{ n: number }>(h.db, sql`select count(*)::int as n from order_item_lots`);
+    expect(traced.n).toBeGreaterThan(0);
+    const warehouse = h.caller(await h.login('gudang', DEMO_PASSWORD));
+    const expiring = (await warehouse('GET', '/stock/expiring')).body.data;
+    expect(expiring.length).toBeGreaterThan(0);
   });
 
   it('has one partner partly paid and one late partner held by its credit rule', async () => {

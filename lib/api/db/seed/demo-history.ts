@@ -65,8 +65,22 @@ export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<{
     if (owed) await payHalf(tx, owed.invoice_id, Number(owed.total), now);
   });
   await makeReminders(db, now);
+  await keepShelfLives(db);
   await seedDemoOperations(db, DEMO_HISTORY.partnerPrefix!, now);
   return { created: true, ms: Date.now() - started };
+}
+
+/**
+ * The demo's finished goods keep three days, the cakes (sold by the loyang, pack or box) five
+ * (DOMAIN 15): from this morning's batch on, goods are made in lots, orders take the oldest good
+ * lots first, labels print their dates, and what comes back dated runs out. The quiet demo of
+ * the browser tests keeps no shelf life.
+ */
+async function keepShelfLives(db: Db) {
+  await db.execute(sql`
+    update products p set shelf_life_days = case when u.name = 'pcs' then 3 else 5 end
+    from product_units u, product_types t
+    where u.id = p.product_unit_id and t.id = p.product_type_id and t.key = 'bahan_jadi' and p.shelf_life_days is null`);
 }
 
 /** A late partner on "tahan" (14 days): its orders still waiting are held with the reason. */
