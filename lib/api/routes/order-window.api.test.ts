@@ -217,6 +217,15 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
     expect(changed.items[0]).toMatchObject({ productId: bread, qty: 12 });
     const partnerTold = await h.db.select().from(notifications).where(eq(notifications.userId, merchant.userId));
     expect(partnerTold.map((n) => n.message)).toContain(tc.notifyApproved('12 Maret 2027'));
+    expect(partnerTold.find((n) => n.message === tc.notifyApproved('12 Maret 2027'))?.readAt).toBeNull();
+    // Decided, the request no longer waits in the other deciders' bell: it is read for them too.
+    const decidersTold = await h.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'change_request'), eq(notifications.entityId, String(request.id))));
+    const askedStaff = decidersTold.filter((n) => n.message !== tc.notifyApproved('12 Maret 2027'));
+    expect(askedStaff.length).toBeGreaterThan(0);
+    expect(askedStaff.every((n) => n.readAt !== null)).toBe(true);
     const twice = await admin.call('POST', `/order-change-request/approve/${request.id}`);
     expectRefused(twice, 409, tc.alreadyDecided);
   });

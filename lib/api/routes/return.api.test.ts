@@ -212,6 +212,16 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
     expect(line).toMatchObject({ qty: -5, price: 5000, invoiceId: before.id });
     const shown = expectOk(await merchant.call('GET', `/transaction/show/${before.id}`));
     expect(JSON.stringify(shown)).toContain(tr.invoiceLine(ret.number, 'Roti Retur'));
+    // Processed, the return no longer waits in the other processors' bell; the partner's news is new.
+    const told = await h.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'return'), eq(notifications.entityId, String(ret.id))));
+    const asked = tr.notifyStaff(ret.number, 'Outlet');
+    const processors = told.filter((n) => n.message.startsWith(asked.slice(0, asked.indexOf('Outlet'))));
+    expect(processors.length).toBeGreaterThan(1);
+    expect(processors.every((n) => n.readAt !== null)).toBe(true);
+    expect(told.filter((n) => n.userId === merchant.userId).map((n) => n.readAt)).toEqual([null]);
 
     // What was credited counts: a second return in the same week gets nothing more.
     const again = (

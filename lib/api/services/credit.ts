@@ -9,7 +9,7 @@ import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { conflict, notFound } from '../errors';
 import { recordAudit, type AuditActor } from './audit';
-import { notifyPartner, notifyRoles } from './notify';
+import { notifyPartner, notifyRoles, settleNotifications } from './notify';
 import { rolesAllowed } from '../policy';
 import { creditBreaches } from '../rules/credit';
 import { partnerOf } from './outlet-scope';
@@ -101,6 +101,7 @@ async function release(
   await recordAudit(db, actor, 'release', 'order', order.id, { reason }, [
     { field: 'status', old: 'ditahan', new: 'pending' },
   ]);
+  await settleNotifications(db, { kind: 'order_held', entity: 'order', entityId: order.id }, actor.now);
   await notifyPartner(db, order.ownerId, {
     kind: 'order_released',
     message: t.credit.releasedNotice(order.number),

@@ -14,7 +14,7 @@ import { listPage } from '../list';
 import type { deliveryConfirmBody, disputeBody, disputeListQuery, resolveDisputeBody } from '../schemas/route';
 import { recordAudit } from './audit';
 import { DISPUTE_WINDOW_MS } from './delivery-proof-queries';
-import { notifyPartner, notifyRoles } from './notify';
+import { notifyPartner, notifyRoles, settleNotifications } from './notify';
 import { findOrder } from './order-queries';
 import { adjustOrder } from './orders';
 import { labelled } from '../../labelled';
@@ -238,6 +238,7 @@ export async function resolveDispute(
       .from(transactionOrders)
       .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
       .where(eq(transactionOrders.id, dispute.orderId));
+    await settleNotifications(tx, { kind: 'dispute', entity: 'order', entityId: dispute.orderId }, actor.now);
     if (order?.ownerId)
       await notifyPartner(tx, order.ownerId, {
         kind: 'dispute_resolved',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { ROLE_IDS, type RolePage } from '../../roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -66,4 +66,27 @@ export async function notifyRoles(db: Db, roles: readonly RolePage[], input: Not
     ),
     input,
   );
+}
+
+/**
+ * A notification that asks for work (a return to process, a request to decide, a held order, a
+ * dispute) is read once the work is done, by whoever did it: the others' bell no longer counts it.
+ * Call it in the transaction that did the work, before telling the partner of the outcome.
+ */
+export async function settleNotifications(
+  db: Db,
+  about: { kind: string; entity: string; entityId: string | number },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.kind, about.kind),
+        eq(notifications.entity, about.entity),
+        eq(notifications.entityId, String(about.entityId)),
+        isNull(notifications.readAt),
+      ),
+    );
 }

@@ -19,7 +19,7 @@ import type {
 } from '../schemas/order-window';
 import { recordAudit } from './audit';
 import { rolesAllowed } from '../policy';
-import { notifyPartner, notifyRoles } from './notify';
+import { notifyPartner, notifyRoles, settleNotifications } from './notify';
 import { findOrder } from './order-queries';
 import { outletCutoff } from './order-window';
 import { cancelOrder, checkOrderLines, orderCatalogue, saveOrder } from './orders';
@@ -222,6 +222,7 @@ export async function approveChangeRequest(db: Db, actor: Actor, id: number) {
       })
       .where(eq(orderChangeRequests.id, id));
     await recordAudit(tx, actor, 'approve', 'order_change_request', id, { orderId: result.transactionOrderId });
+    await settleNotifications(tx, { kind: 'change_request', entity: 'order_change_request', entityId: id }, actor.now);
     await notifyPartner(tx, request.ownerId, {
       kind: 'change_request',
       message: t.changeRequest.notifyApproved(longDate(request.deliveryDate)),
@@ -246,6 +247,7 @@ export async function rejectChangeRequest(
       .set({ status: 'ditolak', decidedBy: actor.userId, decidedAt: actor.now, decisionReason: input.reason })
       .where(eq(orderChangeRequests.id, id));
     await recordAudit(tx, actor, 'reject', 'order_change_request', id, { reason: input.reason });
+    await settleNotifications(tx, { kind: 'change_request', entity: 'order_change_request', entityId: id }, actor.now);
     await notifyPartner(tx, request.ownerId, {
       kind: 'change_request',
       message: t.changeRequest.notifyRejected(longDate(request.deliveryDate), input.reason),

@@ -20,7 +20,7 @@ import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
 import { attachableFile } from './file-usage';
 import { rolesAllowed } from '../policy';
-import { notifyPartner, notifyRoles } from './notify';
+import { notifyPartner, notifyRoles, settleNotifications } from './notify';
 import { orderedByProduct, ordersDelivered } from './order-queries';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productFacts } from './product-queries';
@@ -535,6 +535,7 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
       creditTotal,
       toStock: toStock.length,
     });
+    await settleNotifications(tx, { kind: 'return', entity: 'return', entityId: id }, actor.now);
     await notifyPartner(tx, ret.ownerId, {
       kind: 'return',
       message: tr.notifyProcessed(ret.number, formatRupiah(creditTotal)),
