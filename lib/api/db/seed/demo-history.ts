@@ -66,7 +66,7 @@ export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<{
   });
   await makeReminders(db, now);
   await keepShelfLives(db);
-  await seedDemoOperations(db, DEMO_HISTORY.partnerPrefix!, now);
+  await seedDemoOperations(db, DEMO_HISTORY.partnerPrefix!, now, DEMO_HISTORY.alsoPartners);
   return { created: true, ms: Date.now() - started };
 }
 

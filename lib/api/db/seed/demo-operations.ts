@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, or } from 'drizzle-orm';
 import { parseISO } from 'date-fns';
 import { todayInWib } from '../../../i18n/format';
 import { actorOf } from '../../services/acting';
@@ -25,7 +25,12 @@ import { shiftDate } from '../../../iso-dates';
  * (demo-kitchen.ts: recipes, purchases, productions from the plan). Made "now", after the bulk
  * history, so every role's home has work on first start.
  */
-export async function seedDemoOperations(db: Db, prefix: string, now: Date): Promise<void> {
+export async function seedDemoOperations(
+  db: Db,
+  prefix: string,
+  now: Date,
+  alsoPartners: readonly string[] = [],
+): Promise<void> {
   const today = todayInWib(now);
   const owner = await actorOf(db, 'owner', now);
   const warehouse = await actorOf(db, 'gudang', now);
@@ -35,7 +40,7 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
     .select({ id: outlets.id, ownerId: outlets.ownerId, username: users.username })
     .from(outlets)
     .innerJoin(users, eq(users.id, outlets.ownerId))
-    .where(like(users.username, `${prefix}%`))
+    .where(or(like(users.username, `${prefix}%`), inArray(users.username, [...alsoPartners, ''])))
     .orderBy(asc(outlets.id));
   const half = Math.ceil(demoOutlets.length / 2);
   await createRoute(db, owner, {
@@ -74,15 +79,33 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
   await seedDemoKitchen(db, now);
 
   // Returns of what two outlets received yesterday: leftovers back to stock and damaged bread out.
-  for (const [index, outlet] of [demoOutlets[0], demoOutlets[2]].entries()) {
-    if (!outlet) continue;
+  // Bread (by the piece) keeps three days: yesterday's leftovers, baked the day before, are still
+  // good today and run out tomorrow, so the warehouse's expiring card has them.
+  // The first two outlets (of different partners) that received bread yesterday.
+  let index = 0;
+  let lastOwner: number | null = null;
+  for (const outlet of demoOutlets) {
+    if (index === 2) break;
+    if (outlet.ownerId === lastOwner) continue;
     const received = await db
       .select({ productId: transactionOrderItems.productId, size: transactionOrderItems.size })
       .from(transactionOrderItems)
       .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-      .where(and(eq(transactionOrders.outletId, outlet.id), ordersDelivered(shiftDate(today, -1))))
+      .where(
+        and(
+          eq(transactionOrders.outletId, outlet.id),
+          ordersDelivered(shiftDate(today, -1)),
+          eq(transactionOrderItems.unit, 'pcs'),
+          isNull(transactionOrderItems.size),
+          // What comes back is of yesterday's delivery (an outlet sells its oldest first).
+          gte(transactionOrderItems.qty, 3),
+        ),
+      )
+      .orderBy(asc(transactionOrderItems.id))
       .limit(2);
-    if (received.length === 0) continue;
+    if (received.length < 2) continue;
+    lastOwner = outlet.ownerId;
+    index += 1;
     const partner = await actorOf(db, outlet.username, now);
     const stored = await storeReturn(db, partner, {
       branchId: outlet.id,
@@ -96,7 +119,7 @@ export async function seedDemoOperations(db: Db, prefix: string, now: Date): Pro
       photo: null,
       clientKey: `demo-retur-${index}-${today}`,
     });
-    if (index > 0) continue; // the second one waits for the warehouse
+    if (index > 1) continue; // the second one waits for the warehouse
     const lines = await db
       .select({ id: returnItems.id, reason: returnItems.reason })
       .from(returnItems)
