@@ -468,6 +468,11 @@ describe('credit control (DOMAIN 19)', () => {
     expect(released.actorId).toBe(finance.userId);
     expect(released.diff).toEqual([{ field: 'status', old: 'ditahan', new: 'pending' }]);
     expect(await notificationsOf(partner.userId, 'order_released')).toHaveLength(2);
+    // Released, the order no longer waits in finance's bell; the partner's own notices stay its news.
+    const financeHeld = (await notificationsOf(finance.userId, 'order_held')).filter((n) => n.entityId === String(id));
+    expect(financeHeld.map((n) => n.readAt === null)).toEqual([false]);
+    const partnerHeld = await notificationsOf(partner.userId, 'order_held');
+    expect(partnerHeld.every((n) => n.readAt === null)).toBe(true);
     expectOk(await fin('POST', `/transaction/order/confirm/${id}`));
   });
 

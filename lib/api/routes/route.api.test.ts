@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
@@ -230,6 +230,14 @@ describe('bulk confirmation', () => {
     expect(byId.get(first.transactionOrderId)?.status).toBe('berhasil');
     expect(byId.get(second.transactionOrderId)?.status).toBe('pending');
     expect(byId.get(third.transactionOrderId)?.status).toBe('berhasil');
+    // Each confirmation is stamped when it happened, not all at the call's start: the stock card
+    // (by time) then reads in the order the balances were taken.
+    const confirmedAt = await h.db
+      .select({ at: transactionOrders.confirmedAt })
+      .from(transactionOrders)
+      .where(inArray(transactionOrders.id, [first.transactionOrderId, third.transactionOrderId]))
+      .orderBy(asc(transactionOrders.id));
+    expect(confirmedAt[1].at!.getTime()).toBeGreaterThan(confirmedAt[0].at!.getTime());
     // Confirmation writes the route's driver onto the order, so a later route change leaves it be.
     expect(byId.get(first.transactionOrderId)?.driverId).toBe(driver.userId);
     const [stock] = await h.db.select({ s: products.stock }).from(products).where(eq(products.id, plenty));

@@ -39,13 +39,17 @@ export async function confirmBulk(db: Db, actor: Actor, input: z.output<typeof c
       failed.push({ transactionOrderId: id, number: '', message: t.dispatch.assign.unknownOrder(id) });
   }
   let confirmed = 0;
+  // Each confirmation is stamped when it happens (the API's clock moved on by the time taken):
+  // a date of hundreds of orders takes a while, and a batch approved meanwhile must read before
+  // the orders confirmed after it on the stock card, as the balances say.
+  const started = Date.now();
   for (const order of candidates) {
     if (order.status !== 'pending') {
       failed.push({ transactionOrderId: order.id, number: order.number, message: t.order.notPending });
       continue;
     }
     try {
-      await confirmOrder(db, actor, order.id);
+      await confirmOrder(db, { ...actor, now: new Date(actor.now.getTime() + Date.now() - started) }, order.id);
       confirmed += 1;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err; // the database is gone: stop, what is done stays done

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import { ROLE_IDS, type RolePage } from '../../roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -69,8 +69,9 @@ export async function notifyRoles(db: Db, roles: readonly RolePage[], input: Not
 }
 
 /**
- * A notification that asks for work (a return to process, a request to decide, a held order, a
- * dispute) is read once the work is done, by whoever did it: the others' bell no longer counts it.
+ * A notification that asks staff for work (a return to process, a request to decide, a held order,
+ * a dispute) is read once the work is done, by whoever did it: the other staff's bell no longer
+ * counts it. The partner's own notices stay as they are (a held order's partner was told too).
  * Call it in the transaction that did the work, before telling the partner of the outcome.
  */
 export async function settleNotifications(
@@ -87,6 +88,13 @@ export async function settleNotifications(
         eq(notifications.entity, about.entity),
         eq(notifications.entityId, String(about.entityId)),
         isNull(notifications.readAt),
+        inArray(
+          notifications.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(notInArray(users.roleId, [ROLE_IDS.merchant, ROLE_IDS['admin-merchant']])),
+        ),
       ),
     );
 }

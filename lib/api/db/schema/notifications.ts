@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAtColumn } from './timestamps';
@@ -24,5 +25,11 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt, table.id)],
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt, table.id),
+    // Work done settles the notices still unread about its record (notify.ts settleNotifications).
+    index('notifications_unread_about_idx')
+      .on(table.entity, table.entityId, table.kind)
+      .where(sql`${table.readAt} is null`),
+  ],
 );

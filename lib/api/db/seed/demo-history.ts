@@ -48,9 +48,9 @@ export async function demoHistoryExists(db: Db): Promise<boolean> {
 export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<{ created: boolean; ms: number }> {
   const started = Date.now();
   if (await demoHistoryExists(db)) return { created: false, ms: 0 };
-  await seedLarge(db, { ...DEMO_HISTORY, today: todayInWib(now) });
+  await seedLarge(db, { ...DEMO_HISTORY, today: todayInWib(now), now });
   await db.transaction(async (tx) => {
-    // The demo partners with unpaid invoices (the month before last), oldest first.
+    // The demo partners with unpaid invoices, oldest first.
     const unpaid = await queryRows<{ partner_id: number; invoice_id: number; total: string }>(
       tx,
       sql`select o.owner_id as partner_id, i.id as invoice_id, i.total::text as total
@@ -83,9 +83,12 @@ async function keepShelfLives(db: Db) {
     where u.id = p.product_unit_id and t.id = p.product_type_id and t.key = 'bahan_jadi' and p.shelf_life_days is null`);
 }
 
-/** A late partner on "tahan" (14 days): its orders still waiting are held with the reason. */
+/**
+ * A late partner on "tahan" (10 days): its orders still waiting are held with the reason. Its
+ * oldest unpaid invoice fell due on the 15th of last month, at least 14 days ago whatever the day.
+ */
 async function holdLatePartner(tx: Db, partnerId: number, now: Date) {
-  await tx.update(users).set({ creditOverdueDays: 14, creditMode: 'tahan' }).where(eq(users.id, partnerId));
+  await tx.update(users).set({ creditOverdueDays: 10, creditMode: 'tahan' }).where(eq(users.id, partnerId));
   const breach = await creditBreach(tx, partnerId, now, 0);
   if (!breach) return;
   const waiting = await tx
@@ -106,11 +109,15 @@ async function holdLatePartner(tx: Db, partnerId: number, now: Date) {
   for (const order of waiting) await notifyHeld(tx, partnerId, order, breach.reason);
 }
 
-/** Half of an invoice paid by transfer ten days ago, accepted by finance: the rest still owed. */
+/**
+ * Half of an invoice paid by transfer ten days ago (or the day after it was issued, when that is
+ * later), accepted by finance: the rest still owed.
+ */
 async function payHalf(tx: Db, invoiceId: number, total: number, now: Date) {
   const amount = Math.round(total / 2_000) * 1_000;
   if (amount <= 0) return;
-  const paidAt = new Date(now.getTime() - 10 * 86_400_000);
+  const [issued] = await tx.select({ at: invoices.createdAt }).from(invoices).where(eq(invoices.id, invoiceId));
+  const paidAt = new Date(Math.max(now.getTime() - 10 * 86_400_000, issued.at.getTime() + 86_400_000));
   const [finance] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'finance'));
   await tx.insert(invoicePayments).values({
     invoiceId,

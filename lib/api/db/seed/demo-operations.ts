@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, like, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { parseISO } from 'date-fns';
 import { todayInWib } from '../../../i18n/format';
 import { actorOf } from '../../services/acting';
@@ -9,7 +9,9 @@ import { ordersDelivered } from '../../services/order-queries';
 import { processReturn, storeReturn } from '../../services/returns';
 import { createRoute } from '../../services/routes';
 import type { Db } from '../client';
+import { queryRows } from '../raw';
 import { users } from '../schema/accounts';
+import { invoices } from '../schema/invoices';
 import { transactionOrderItems, transactionOrders } from '../schema/orders';
 import { outlets } from '../schema/outlets';
 import { returnItems } from '../schema/returns';
@@ -87,22 +89,16 @@ export async function seedDemoOperations(
   for (const outlet of demoOutlets) {
     if (index === 2) break;
     if (outlet.ownerId === lastOwner) continue;
-    const received = await db
-      .select({ productId: transactionOrderItems.productId, size: transactionOrderItems.size })
-      .from(transactionOrderItems)
-      .innerJoin(transactionOrders, eq(transactionOrders.id, transactionOrderItems.orderId))
-      .where(
-        and(
-          eq(transactionOrders.outletId, outlet.id),
-          ordersDelivered(shiftDate(today, -1)),
-          eq(transactionOrderItems.unit, 'pcs'),
-          isNull(transactionOrderItems.size),
-          // What comes back is of yesterday's delivery (an outlet sells its oldest first).
-          gte(transactionOrderItems.qty, 3),
-        ),
-      )
-      .orderBy(asc(transactionOrderItems.id))
-      .limit(2);
+    // Bread without a size of which yesterday's delivery brought at least the three that come back
+    // (an outlet sells its oldest first, so what it gives back is of its latest delivery).
+    const received = await queryRows<{ productId: string; size: null }>(
+      db,
+      sql`select i.product_id as "productId", i.size from transaction_order_items i
+          join transaction_orders on transaction_orders.id = i.order_id
+          where transaction_orders.outlet_id = ${outlet.id} and ${ordersDelivered(shiftDate(today, -1))}
+            and i.unit = 'pcs' and i.size is null and i.qty >= 3
+          order by i.id limit 2`,
+    );
     if (received.length < 2) continue;
     lastOwner = outlet.ownerId;
     index += 1;
@@ -176,8 +172,9 @@ async function standingOrdersOf(db: Db, username: string, now: Date) {
  */
 async function deliverYesterday(db: Db, today: string, outletIds: number[]) {
   const delivered = await db
-    .select({ id: transactionOrders.id, outletId: transactionOrders.outletId })
+    .select({ id: transactionOrders.id, outletId: transactionOrders.outletId, invoice: invoices.status })
     .from(transactionOrders)
+    .leftJoin(invoices, eq(invoices.id, transactionOrders.invoiceId))
     .where(and(inArray(transactionOrders.outletId, outletIds), ordersDelivered(shiftDate(today, -1))))
     .orderBy(asc(transactionOrders.id));
   const afternoon = parseISO(`${shiftDate(today, -1)}T13:00:00+07:00`).getTime();
@@ -191,7 +188,9 @@ async function deliverYesterday(db: Db, today: string, outletIds: number[]) {
       .where(eq(transactionOrderItems.orderId, order.id))
       .orderBy(asc(transactionOrderItems.id))
       .limit(1);
-    const isShort = i === 1 && firstLine && firstLine.qty > 2;
+    // A paid invoice's order cannot be adjusted (on the 1st, yesterday's month is billed and
+    // mostly paid): the short drop is the first one after the first whose invoice is still open.
+    const isShort = !short && i >= 1 && order.invoice !== 'lunas' && firstLine && firstLine.qty > 2;
     if (isShort)
       short = { orderId: order.id, outletId: order.outletId, eveningAfter: new Date(afternoon + 6 * 3_600_000) };
     await confirmDelivery(db, driver, order.id, {

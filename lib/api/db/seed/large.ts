@@ -30,6 +30,8 @@ export interface LargeSeedOptions {
   linesPerOrder: number;
   /** Today's WIB date; tests pin it. */
   today?: string;
+  /** The moment it is made (default: now): nothing it makes is dated after it. */
+  now?: Date;
   /** Usernames of the partners it makes: prefix + 001, 002, ... (the demo's history uses its own). */
   partnerPrefix?: string;
   /** Names of those partners in order; without them "Mitra <city> <n>". */
@@ -48,8 +50,8 @@ export interface LargeSeedOptions {
   alsoPartners?: readonly string[];
   /**
    * Last month invoiced too (the month close ran on the 1st), three in five of its invoices paid;
-   * the month before paid but for one outlet in five, late. Without it last month waits for its
-   * month close, which the benchmark's invoice generation works on.
+   * the month before paid but for one outlet in five, late; from the 3rd of a month on. Without it
+   * last month waits for its month close, which the benchmark's invoice generation works on.
    */
   lastMonthClosed?: boolean;
 }
@@ -118,15 +120,20 @@ export async function seedLarge(
   await seedDemo(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = options.today ?? todayInWib();
+  const placedBefore = new Date((options.now ?? new Date()).getTime() - 3_600_000).toISOString();
   // Delivery days run up to tomorrow: today's and tomorrow's orders are still waiting.
   const lastDay = shiftDate(today, 1);
   const firstDay = shiftDate(lastDay, -(days - 1));
   // Months before the open one are invoiced: by default the open month is last month (its month
   // close not run yet), with the month before partly unpaid; with lastMonthClosed it is this
-  // month, last month is partly unpaid, and the month before it has its late payers.
-  const openMonth = format(subMonths(startOfMonth(parseISO(today)), options.lastMonthClosed ? 0 : 1), 'yyyy-MM-dd');
+  // month, last month is partly unpaid, and the month before it has its late payers. In a month's
+  // first two days its close may not have run yet (and nobody has paid): last month waits then.
+  const lastMonthClosed = options.lastMonthClosed === true && Number(today.slice(8, 10)) >= 3;
+  const openMonth = format(subMonths(startOfMonth(parseISO(today)), lastMonthClosed ? 0 : 1), 'yyyy-MM-dd');
   const unpaidMonth = format(subMonths(parseISO(openMonth), 1), 'yyyy-MM-dd');
-  const lateMonth = options.lastMonthClosed ? format(subMonths(parseISO(openMonth), 2), 'yyyy-MM-dd') : null;
+  const lateMonth = lastMonthClosed ? format(subMonths(parseISO(openMonth), 2), 'yyyy-MM-dd') : null;
+  // A paid invoice was paid on the 10th after its month, or yesterday when that is still to come.
+  const paidOn = sql`least((m.month + interval '1 month 9 days')::date, ${today}::date - 1)`;
   // Paid: every month before the unpaid one, but the late payers' (one outlet in five) late month;
   // three outlets in five of the unpaid month.
   const isPaid = (month: ReturnType<typeof sql>, oi: ReturnType<typeof sql>) =>
@@ -241,7 +248,9 @@ export async function seedLarge(
       sql`
       create temp table seed_orders on commit drop as
       select d.di * ${int(outletCount)} + o.oi + 1 as id, o.outlet_id, o.owner_id, o.tier, o.oi, d.day,
-             ((d.day - 1) + time '10:00' + make_interval(mins => o.oi % 600)) at time zone 'Asia/Jakarta' as created_at,
+             -- Placed the morning before, or just now for tomorrow when that morning is still to come.
+             least(((d.day - 1) + time '10:00' + make_interval(mins => o.oi % 600)) at time zone 'Asia/Jakarta',
+                   ${placedBefore}::timestamptz + make_interval(secs => o.oi)) as created_at,
              case when d.day >= ${today}::date then 'pending'
                   when (d.di * 37 + o.oi * 11) % 100 < 3 then 'dibatalkan' else 'berhasil' end as status
       from (select (g - 1) as di, ${firstDay}::date + (g - 1) as day from generate_series(1, ${int(days)}) g) d cross join seed_outlets o`,
@@ -275,8 +284,8 @@ export async function seedLarge(
              case when ${isPaid(sql`m.month`, sql`o.oi`)} then 'lunas' else 'belum_bayar' end,
              0, 0, 'persen', '0',
              case when ${isPaid(sql`m.month`, sql`o.oi`)} then 'transfer' end,
-             case when ${isPaid(sql`m.month`, sql`o.oi`)} then (m.month + interval '1 month 9 days')::date end,
-             case when ${isPaid(sql`m.month`, sql`o.oi`)} then (m.month + interval '1 month 9 days 10 hours') at time zone 'Asia/Jakarta' end,
+             case when ${isPaid(sql`m.month`, sql`o.oi`)} then ${paidOn} end,
+             case when ${isPaid(sql`m.month`, sql`o.oi`)} then (${paidOn} + time '10:00') at time zone 'Asia/Jakarta' end,
              (m.month + interval '1 month 14 days')::date,
              (select id from users where username = 'finance'),
              (m.month + interval '1 month 8 hours' + make_interval(mins => o.oi)) at time zone 'Asia/Jakarta',

@@ -5,6 +5,14 @@ import type { Db } from '../client';
 import { users } from '../schema/accounts';
 import { products } from '../schema/catalog';
 import { stockMovements } from '../schema/stock';
+import { todayInWib } from '../../../i18n/format';
+import { shiftDate } from '../../../iso-dates';
+
+/**
+ * The opening stock was counted the evening before the first start: whatever the API's clock says
+ * today (the browser tests run it at 10:00 WIB), the stock card reads it first.
+ */
+const openingStockAt = () => new Date(`${shiftDate(todayInWib(), -1)}T20:00:00+07:00`);
 
 /**
  * Opening stock of the demo catalogue (lib/api/db/seed/catalog.ts), in each product's own unit:
@@ -64,7 +72,7 @@ export async function seedDemoStock(db: Db): Promise<{ booked: number }> {
   const [warehouse] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'gudang')).limit(1);
   // One unit: inside the demo seed's transaction this is a savepoint, on its own a transaction.
   await db.transaction((tx) =>
-    applyStockChanges(tx, { userId: warehouse?.id ?? null, now: new Date() }, changes, {
+    applyStockChanges(tx, { userId: warehouse?.id ?? null, now: openingStockAt() }, changes, {
       kind: 'adjustment',
       notes: t.inventory.openingStock,
     }),

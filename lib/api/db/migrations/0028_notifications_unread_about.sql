@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unread_about_idx" ON "notifications" USING btree ("entity","entity_id","kind") WHERE "notifications"."read_at" is null;
