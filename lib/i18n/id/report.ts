@@ -122,8 +122,9 @@ export const reportTexts = {
     topOutletsCaption: 'Lima outlet dengan nilai order terbesar bulan ini.',
     noOrders:
       'Belum ada order untuk bulan ini. Order yang dibuat outlet akan muncul di sini menurut tanggal pengirimannya.',
+    // The running month has none until its close: say where last month's are (the month picker).
     noInvoices:
-      'Belum ada invoice untuk periode ini. Terbitkan invoice dari menu Transaksi setelah order bulan ini dikonfirmasi.',
+      'Belum ada invoice untuk periode ini: invoice sebulan terbit saat bulan itu ditutup di menu Transaksi. Pilih bulan sebelumnya untuk melihat tagihan yang sudah terbit.',
     openOrders: 'Lihat semua order',
     openTransactions: 'Lihat semua invoice',
   },
