@@ -5,19 +5,13 @@ import type { Db } from '../api/db/client';
 import { productPrices, productTypes, productUnits, products } from '../api/db/schema/catalog';
 import { outlets } from '../api/db/schema/outlets';
 import { insertAccount } from '../api/db/seed/accounts';
+import { openingStockAt } from '../api/db/seed/stock';
 import { applyStockChanges } from '../api/services/stock-ledger';
 import { ROLE_IDS, type RolePage } from '../roles';
 import type { Caller, SignedIn, TestApi } from './api';
 import { uniqueName } from './unique-name';
-import { day, wibAt } from './days';
 
 let productCounter = 500;
-
-/**
- * A test's opening stock is booked before the day the tests work on (the API's clock is today at
- * 10:00 WIB unless a test brings its own), so a product's ledger reads it first.
- */
-const OPENING_STOCK_AT = () => wibAt(day(-1), '00:00');
 
 /** A product for a test, with an optional opening stock booked through the ledger. */
 export async function insertProduct(
@@ -52,7 +46,7 @@ export async function insertProduct(
     shelfLifeDays: opts.shelfLifeDays ?? null,
   });
   if (opts.stock)
-    await applyStockChanges(db, { userId: null, now: OPENING_STOCK_AT() }, [{ productId: id, qty: opts.stock }], {
+    await applyStockChanges(db, { userId: null, now: openingStockAt() }, [{ productId: id, qty: opts.stock }], {
       kind: 'adjustment',
       notes: 'stok awal uji',
     });

@@ -80,10 +80,10 @@ export async function seedDemoOperations(
   // processed now, after it (the stock ledger reads in the order things happened).
   await seedDemoKitchen(db, now);
 
-  // Returns of what two outlets received yesterday: leftovers back to stock and damaged bread out.
-  // Bread (by the piece) keeps three days: yesterday's leftovers, baked the day before, are still
-  // good today and run out tomorrow, so the warehouse's expiring card has them.
-  // The first two outlets (of different partners) that received bread yesterday.
+  // Returns from the first two outlets (of different partners) that received bread yesterday:
+  // leftovers back to stock and damaged bread out. Bread (by the piece) keeps three days, so
+  // yesterday's leftovers, baked the day before, are good today and run out tomorrow (the
+  // warehouse's expiring card has them).
   let index = 0;
   let lastOwner: number | null = null;
   for (const outlet of demoOutlets) {

@@ -9,10 +9,10 @@ import { todayInWib } from '../../../i18n/format';
 import { shiftDate } from '../../../iso-dates';
 
 /**
- * The opening stock was counted the evening before the first start: whatever the API's clock says
- * today (the browser tests run it at 10:00 WIB), the stock card reads it first.
+ * Opening stock was counted the evening before: whatever the API's clock says today (the tests run
+ * it at 10:00 WIB), a product's stock card reads it first. The demo and the tests' products use it.
  */
-const openingStockAt = () => new Date(`${shiftDate(todayInWib(), -1)}T20:00:00+07:00`);
+export const openingStockAt = () => new Date(`${shiftDate(todayInWib(), -1)}T20:00:00+07:00`);
 
 /**
  * Opening stock of the demo catalogue (lib/api/db/seed/catalog.ts), in each product's own unit:
