@@ -1,6 +1,7 @@
 'use client';
 
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import type { Envelope } from '../api-client-types';
 import { bff } from './bff';
 
 /**
@@ -46,21 +47,31 @@ export async function queuedDeliveries(owner: string): Promise<QueuedDelivery[]>
     .filter((d) => d.owner === undefined || d.owner === owner);
 }
 
-/** Uploads the photo (once), then sends the proof; a lost network keeps it in the outbox. */
+/**
+ * The answers that say nothing about the proof itself: no answer (no network), or the bakery's
+ * side down for a while (database, storage, a timeout, an unexpected fault). The proof stays on
+ * the phone for the next try; only a refusal of the proof itself (a 409 or 422) ends it.
+ */
+const NOT_THERE = new Set(['database_unavailable', 'storage_unavailable', 'timeout', 'internal']);
+export function unreachable(res: Envelope<unknown> | null): res is null | (Envelope<unknown> & { success: false }) {
+  return !res || (!res.success && typeof res.error === 'string' && NOT_THERE.has(res.error));
+}
+
+/** Uploads the photo (once), then sends the proof; a lost network or a down server keeps it in the outbox. */
 export async function sendDelivery(d: QueuedDelivery): Promise<SendResult> {
   let photo = d.uploaded;
   if (!photo && d.photo) {
     const form = new FormData();
     form.set('imageUrl', new File([d.photo], d.photoName, { type: d.photo.type }));
     const up = await bff<{ filename: string }>('/bff/upload', { body: form });
-    if (!up) return { kind: 'offline' };
+    if (unreachable(up)) return { kind: 'offline' };
     if (!up.success) return { kind: 'refused', message: up.message, error: up.error };
     photo = up.data.filename;
     // Remembered, so a retry after a lost answer does not upload the photo again.
     await keepDelivery({ ...d, photo: null, uploaded: photo });
   }
   const res = await bff(`/bff/api/delivery/confirm/${d.orderId}`, { body: { ...d.body, photo: photo ?? '' } });
-  if (!res) return { kind: 'offline' };
+  if (unreachable(res)) return { kind: 'offline' };
   if (!res.success) return { kind: 'refused', message: res.message, error: res.error };
   return { kind: 'sent' };
 }
