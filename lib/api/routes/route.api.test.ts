@@ -7,6 +7,7 @@ import { insertProduct, auditRows, insertCourier } from '../../testing/fixtures'
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
+import { deliveryProofs } from '../db/schema/routes';
 import { deliveryNoteNumber } from '../exports/delivery-pack';
 import { day } from '../../testing/days';
 
@@ -189,6 +190,59 @@ describe('drivers of orders', () => {
       await merchant.call('POST', '/transaction/order/assign-driver', { transactionOrderIds: [1], driverId: null }),
       403,
     );
+  });
+
+  it("a route's new driver takes its confirmed orders still to deliver, not the delivered or past ones", async () => {
+    const bread = await finishedGood('Roti Ganti Kurir', 100);
+    const north = expectOk(await owner.call('GET', '/route?search=Utara')).items[0];
+    const outletId = merchant.outletIds[0];
+    const tomorrow = await place(merchant, outletId, day(6), [{ productId: bread, qty: 2 }]);
+    const delivered = await place(merchant, outletId, day(7), [{ productId: bread, qty: 1 }]);
+    const handed = await place(merchant, outletId, day(7), [{ productId: bread, qty: 1 }]);
+    for (const o of [tomorrow, delivered, handed])
+      expectOk(await production.call('POST', `/transaction/order/confirm/${o.transactionOrderId}`));
+    // One order staff gave to another driver, one already proven: neither follows the route.
+    expectOk(
+      await production.call('POST', '/transaction/order/assign-driver', {
+        transactionOrderIds: [handed.transactionOrderId],
+        driverId: secondDriverId,
+      }),
+    );
+    await h.db.insert(deliveryProofs).values({
+      orderId: delivered.transactionOrderId,
+      clientKey: 'ganti-kurir',
+      recipientName: 'Penerima',
+      photo: 'bukti.jpg',
+      photoPath: 'bukti.jpg',
+      lines: [],
+      deliveredBy: driver.userId,
+      deliveredAt: new Date(),
+    });
+    const third = await insertCourier(h.db, 'Kurir Pengganti');
+    expectOk(
+      await production.call('PUT', `/route/update/${north.routeId}`, {
+        name: north.name,
+        driverId: third,
+        stops: north.stops.map((s: { branchId: number }) => s.branchId),
+      }),
+    );
+    const driverOf = async (id: number) =>
+      (
+        await h.db.select({ d: transactionOrders.driverId }).from(transactionOrders).where(eq(transactionOrders.id, id))
+      )[0].d;
+    expect(await driverOf(tomorrow.transactionOrderId)).toBe(third);
+    expect(await driverOf(delivered.transactionOrderId)).toBe(driver.userId);
+    expect(await driverOf(handed.transactionOrderId)).toBe(secondDriverId);
+    expect(expectOk(await driver.call('GET', `/delivery?date=${day(6)}&mine=true`)).items).toEqual([]);
+    // Back to the first driver, so the tests after this one find the route as they left it.
+    expectOk(
+      await production.call('PUT', `/route/update/${north.routeId}`, {
+        name: north.name,
+        driverId: driver.userId,
+        stops: north.stops.map((s: { branchId: number }) => s.branchId),
+      }),
+    );
+    expect(await driverOf(tomorrow.transactionOrderId)).toBe(driver.userId);
   });
 
   it('gives order lines a stable itemId', async () => {

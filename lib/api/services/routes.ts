@@ -1,11 +1,13 @@
-import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { outlets } from '../db/schema/outlets';
-import { dispatchRoutes, dispatchRouteStops } from '../db/schema/routes';
+import { deliveryProofs, dispatchRoutes, dispatchRouteStops } from '../db/schema/routes';
+import { transactionOrders } from '../db/schema/orders';
+import { todayInWib } from '../../i18n/format';
 import { invalid, notFound } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { RouteInput, RouteItem } from '../schemas/route';
@@ -170,6 +172,8 @@ export async function updateRoute(db: Db, actor: Actor, routeId: number, input: 
       .set({ name: input.name, driverId: input.driverId, updatedAt: actor.now })
       .where(eq(dispatchRoutes.id, routeId));
     await writeStops(tx, routeId, input.stops);
+    if (before.driverId !== null && before.driverId !== input.driverId)
+      await carryOrdersToDriver(tx, input.stops, before.driverId, input.driverId, todayInWib(actor.now));
     const old = { name: before.name, driverId: before.driverId, stops: before.stops.map((s) => s.branchId) };
     await recordAudit(
       tx,
@@ -182,6 +186,33 @@ export async function updateRoute(db: Db, actor: Actor, routeId: number, input: 
     );
     return showRoute(tx, routeId);
   });
+}
+
+/**
+ * A route's new driver takes its outlets' orders still to deliver (DOMAIN 18: orders follow their
+ * route's driver unless staff reassign). Confirmation wrote the old driver onto them, so those
+ * still carrying the old driver move: from today on, not cancelled, without a proof of delivery.
+ * Delivered and past orders keep who delivered them.
+ */
+async function carryOrdersToDriver(tx: Db, outletIds: number[], from: number, to: number | null, today: string) {
+  if (outletIds.length === 0) return;
+  await tx
+    .update(transactionOrders)
+    .set({ driverId: to })
+    .where(
+      and(
+        inArray(transactionOrders.outletId, outletIds),
+        eq(transactionOrders.driverId, from),
+        gte(transactionOrders.deliveryDate, today),
+        ne(transactionOrders.status, 'dibatalkan'),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(deliveryProofs)
+            .where(eq(deliveryProofs.orderId, transactionOrders.id)),
+        ),
+      ),
+    );
 }
 
 /**
