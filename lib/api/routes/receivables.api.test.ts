@@ -476,6 +476,45 @@ describe('credit control (DOMAIN 19)', () => {
     expectOk(await fin('POST', `/transaction/order/confirm/${id}`));
   });
 
+  it('counts orders still waiting for confirmation: small orders cannot pass one by one, nor at once', async () => {
+    const splitter = await h.as('merchant');
+    const mine = await outletsOf(h.db, splitter.userId);
+    await publishAt(h.db, mine.tier, { [product]: 1000 });
+    await invoiceOn(DAY, splitter, 800_000);
+    await h.db.update(users).set({ creditLimit: 1_000_000, creditMode: 'tahan' }).where(eq(users.id, splitter.userId));
+    clock.set(wibAt(DAY));
+    const call = await signInNow(h, splitter);
+    const place = (amount: number, deliveryDate = NEXT) =>
+      call('POST', '/transaction/order/store', {
+        branchId: mine.ids[0],
+        deliveryDate,
+        items: [{ productId: product, qty: amount / 1000 }],
+      });
+    const first = expectOk(await place(150_000));
+    expect(first.status).toBe('pending');
+    // Edited, the order's own old total is not counted with its new one: Rp800.000 + Rp190.000 fits.
+    const edited = await call(
+      'POST',
+      `/transaction/order/store?type=update&transactionOrderId=${first.transactionOrderId}`,
+      {
+        branchId: mine.ids[0],
+        deliveryDate: NEXT,
+        items: [{ productId: product, qty: 190 }],
+      },
+    );
+    expect(expectOk(edited).status).toBe('pending');
+    const second = expectOk(await place(150_000, '2026-12-03'));
+    expect(second).toMatchObject({
+      status: 'ditahan',
+      holdReason: t.credit.overLimit(formatRupiah(1_140_000), formatRupiah(1_000_000)),
+    });
+
+    // Two placed at the same moment (truly parallel on PostgreSQL): one fits, the other is held.
+    await h.db.update(users).set({ creditLimit: 1_140_000 }).where(eq(users.id, splitter.userId));
+    const both = await Promise.all([place(100_000, '2026-12-04'), place(100_000, '2026-12-05')]);
+    expect(both.map((r) => expectOk(r).status).sort()).toEqual(['ditahan', 'pending']);
+  });
+
   it('holds when an invoice is later than allowed, and finance releases it with a reason', async () => {
     const late = await h.as('merchant');
     const mine = await outletsOf(h.db, late.userId);

@@ -24,15 +24,20 @@ export interface CreditBreach {
 
 /**
  * What the partner owes now: unpaid invoices, confirmed orders not invoiced yet (together its
- * exposure, DOMAIN 19), and how many days its oldest unpaid invoice is past due.
+ * exposure, DOMAIN 19), and how many days its oldest unpaid invoice is past due. For the credit
+ * check, also the orders still waiting to be confirmed (but `except`, the one being edited):
+ * they become exposure at confirmation, which does not check again, so several small orders
+ * could otherwise pass one by one where one large order is held.
  */
-async function standing(db: Db, partnerId: number, today: string) {
+async function standing(db: Db, partnerId: number, today: string, except: number) {
   const [row] = await db
     .select({
       invoiced: sql<string>`coalesce((select sum(i.total - i.paid_amount) from ${invoices} i join ${outlets} o on o.id = i.outlet_id
         where o.owner_id = ${partnerId} and i.status <> 'lunas'), 0)`,
       uninvoiced: sql<string>`coalesce((select sum(x.total) from ${transactionOrders} x join ${outlets} o on o.id = x.outlet_id
         where o.owner_id = ${partnerId} and x.status = 'berhasil' and x.invoice_id is null), 0)`,
+      waiting: sql<string>`coalesce((select sum(x.total) from ${transactionOrders} x join ${outlets} o on o.id = x.outlet_id
+        where o.owner_id = ${partnerId} and x.status = 'pending' and x.invoice_id is null and x.id <> ${except}), 0)`,
       // Late is what is still owed past its due date: an invoice of Rp0, or one paid in full whose
       // status waits for finance, holds nothing.
       oldestLate: sql<
@@ -43,24 +48,33 @@ async function standing(db: Db, partnerId: number, today: string) {
     .from(users)
     .where(eq(users.id, partnerId));
   return {
-    exposure: Number(row?.invoiced ?? 0) + Number(row?.uninvoiced ?? 0),
+    exposure: Number(row?.invoiced ?? 0) + Number(row?.uninvoiced ?? 0) + Number(row?.waiting ?? 0),
     oldestLate: Math.max(0, Number(row?.oldestLate ?? 0)),
   };
 }
 
 /**
- * The partner's credit rules against an order of `adding` rupiah (DOMAIN 19): its exposure with
- * this order above its limit, or an invoice later than it is allowed. Null when no rule is set or
- * none is broken. Every order path (new, edited, reordered, standing, change request) asks this.
+ * The partner's credit rules against an order of `adding` rupiah (DOMAIN 19): what it owes and has
+ * ordered with this order above its limit, or an invoice later than it is allowed. Null when no
+ * rule is set or none is broken. Every order path (new, edited, reordered, standing, change
+ * request) asks this; `editing` is the order being replaced, whose old total no longer counts.
+ * The partner's orders are checked one at a time: two placed at once both count the other.
  */
-export async function creditBreach(db: Db, partnerId: number, now: Date, adding: number): Promise<CreditBreach | null> {
+export async function creditBreach(
+  db: Db,
+  partnerId: number,
+  now: Date,
+  adding: number,
+  editing = 0,
+): Promise<CreditBreach | null> {
   const [partner] = await db
     .select({ limit: users.creditLimit, overdueDays: users.creditOverdueDays, mode: users.creditMode })
     .from(users)
     .where(eq(users.id, partnerId))
     .limit(1);
   if (!partner || (partner.limit === null && partner.overdueDays === null)) return null;
-  const { exposure, oldestLate } = await standing(db, partnerId, todayInWib(now));
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('credit'), ${partnerId})`);
+  const { exposure, oldestLate } = await standing(db, partnerId, todayInWib(now), editing);
   const reasons = creditBreaches(
     { creditLimit: partner.limit, creditOverdueDays: partner.overdueDays },
     { exposure: exposure + adding, oldestOverdueDays: oldestLate },
@@ -145,12 +159,10 @@ export async function releaseHeldAfterPayment(db: Db, actor: AuditActor, partner
     .where(and(eq(outlets.ownerId, partnerId), eq(transactionOrders.status, 'ditahan')))
     .orderBy(asc(transactionOrders.deliveryDate), asc(transactionOrders.id));
   let released = 0;
-  // Orders released here are not confirmed yet (not in the exposure): each later one counts them.
-  let releasedTotal = 0;
+  // Each released order waits for confirmation, so the check of the next one counts it.
   for (const order of held) {
-    if (await creditBreach(db, partnerId, actor.now, releasedTotal + order.total)) break;
+    if (await creditBreach(db, partnerId, actor.now, order.total)) break;
     await release(db, actor, { ...order, ownerId: partnerId }, t.credit.releasedByPayment);
-    releasedTotal += order.total;
     released++;
   }
   return released;

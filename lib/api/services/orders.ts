@@ -163,7 +163,7 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
     const lines = await pricedLines(tx, input, outlet.branchGroupId, existing?.transactionOrderId);
     const total = assertDocumentTotal(lines.map((l) => ({ qty: l.qty, price: l.product.price })));
     // DOMAIN 19: in hold mode an order that breaks the partner's credit rules is stored held.
-    const breach = await creditBreach(tx, outlet.ownerId, actor.now, total);
+    const breach = await creditBreach(tx, outlet.ownerId, actor.now, total, existing?.transactionOrderId);
     const holdReason = breach?.mode === 'tahan' ? breach.reason : null;
     const status = holdReason ? 'ditahan' : 'pending';
 
