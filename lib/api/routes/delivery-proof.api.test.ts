@@ -17,6 +17,7 @@ import { outlets } from '../db/schema/outlets';
 import { deliveryProofs } from '../db/schema/routes';
 import { ONE_PIXEL_PNG as PNG } from '../../testing/files';
 import { shiftDate } from '../../iso-dates';
+import { longDate } from '../../i18n/id/dates';
 
 const { dataDir } = await vi.hoisted(async () => {
   const { mkdtempSync } = await import('node:fs');
@@ -70,6 +71,9 @@ async function confirmedOrder() {
   expectOk(await owner.call('POST', `/transaction/order/confirm/${id}`));
   const detail = expectOk(await owner.call('GET', `/transaction/order/show/${id}`));
   const items = detail.items as { itemId: number; productId: string }[];
+  // Its drop is proven on its delivery day: the API's clock goes there.
+  clock.set(new Date(clock.now().getTime() + 2 * 86_400_000));
+  await signInAgain(owner, driver, otherDriver, merchant, other);
   return {
     id,
     number,
@@ -231,6 +235,44 @@ describe('proof of delivery', () => {
     expect(expectRefused(noPhoto, 422)).toEqual({ photo: t.dispatch.proof.photoRequired });
     expect(await stockOf(h.db, bread)).toBe(before);
     expect(await h.db.select().from(deliveryProofs).where(eq(deliveryProofs.orderId, order.id))).toEqual([]);
+  });
+
+  it('takes a drop on its day from its own driver; a delivered order is no longer cancelled', async () => {
+    const placed = expectOk(
+      await merchant.call('POST', '/transaction/order/store', {
+        branchId,
+        deliveryDate: day(2),
+        items: [{ productId: bread, qty: 2, notes: null }],
+      }),
+    );
+    const id = placed.transactionOrderId as number;
+    expectOk(await owner.call('POST', `/transaction/order/confirm/${id}`));
+    expectOk(
+      await owner.call('POST', '/transaction/order/assign-driver', {
+        transactionOrderIds: [id],
+        driverId: driver.userId,
+      }),
+    );
+    const body = (key: string, photo: string) => ({ recipientName: 'Bu Tini', photo, clientKey: `kirim-${id}-${key}` });
+    const early = await driver.call('POST', `/delivery/confirm/${id}`, body('awal', await uploadPhoto(driver)));
+    expectRefused(early, 409, t.dispatch.proof.notYetItsDay(longDate(day(2))));
+
+    clock.set(new Date(clock.now().getTime() + 2 * 86_400_000));
+    await signInAgain(owner, driver, otherDriver, merchant);
+    const { driver: assigned } = expectOk(await owner.call('GET', `/transaction/order/show/${id}`));
+    const notTheirs = await otherDriver.call(
+      'POST',
+      `/delivery/confirm/${id}`,
+      body('lain', await uploadPhoto(otherDriver)),
+    );
+    expectRefused(notTheirs, 409, t.dispatch.proof.otherDriver(assigned));
+    expect(await h.db.select().from(deliveryProofs).where(eq(deliveryProofs.orderId, id))).toEqual([]);
+    expectOk(await driver.call('POST', `/delivery/confirm/${id}`, body('hari', await uploadPhoto(driver))));
+
+    // The outlet has the goods: cancelling would put them back in stock a second time.
+    const before = await stockOf(h.db, bread);
+    expectRefused(await owner.call('POST', `/transaction/order/cancel/${id}`), 409, t.order.deliveredCannotCancel);
+    expect(await stockOf(h.db, bread)).toBe(before);
   });
 
   it('refuses a pending order, and anyone but a driver', async () => {

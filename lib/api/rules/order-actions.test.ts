@@ -15,6 +15,9 @@ describe('order state rules (DOMAIN 8), shared by the service and the detail pag
       t.order.invoicedCannotCancel,
     );
     expect(orderStateRefusal('cancel', cancelled, 'staff')).toBe(t.order.cannotCancel);
+    // Once the outlet signed for it (DOMAIN 18), an adjustment or a return, not a cancellation.
+    expect(orderStateRefusal('cancel', { ...confirmed, delivered: true }, 'staff')).toBe(t.order.deliveredCannotCancel);
+    expect(orderActions({ ...confirmed, delivered: true }, 'owner').cancel).toBe(false);
   });
 
   it('adjusts only confirmed orders whose invoice is neither paid nor awaiting a decision', () => {

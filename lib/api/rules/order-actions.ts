@@ -9,6 +9,8 @@ export interface OrderState {
   invoiceStatus: string | null;
   /** DOMAIN 17: the order deadline of its date has passed (the service checks it on its own clock). */
   deadlinePassed?: boolean;
+  /** DOMAIN 18: the outlet signed for it (a proof of delivery); the goods are there, not in stock. */
+  delivered?: boolean;
 }
 
 export type OrderAction = 'confirm' | 'cancel' | 'edit' | 'destroy' | 'adjust';
@@ -40,6 +42,7 @@ export function orderStateRefusal(action: OrderAction, order: OrderState, by: Or
         (by === 'partner' && order.status !== 'pending' && order.status !== 'ditahan')
       )
         return t.order.cannotCancel;
+      if (order.delivered) return t.order.deliveredCannotCancel;
       return order.invoiceStatus === null ? null : t.order.invoicedCannotCancel;
     case 'adjust':
       if (order.status !== 'berhasil') return t.order.onlyConfirmedAdjust;

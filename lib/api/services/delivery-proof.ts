@@ -18,6 +18,8 @@ import { notifyPartner, notifyRoles, settleNotifications } from './notify';
 import { findOrder } from './order-queries';
 import { adjustOrder } from './orders';
 import { labelled } from '../../labelled';
+import { longDate } from '../../i18n/id/dates';
+import { todayInWib } from '../../i18n/format';
 
 type ConfirmInput = z.output<typeof deliveryConfirmBody>;
 
@@ -40,8 +42,9 @@ export async function confirmDelivery(db: Db, actor: Actor, orderId: number, inp
     // shortfall is checked against the outlet's returns (adjustOrder), and the two never deadlock.
     await lockOutletReturns(tx, order.branchId);
     // Serialise confirmations of this order: a retry racing its first attempt waits, then sees it.
-    await tx
-      .select({ id: transactionOrders.id })
+    // The status is read under the lock: a cancellation that committed meanwhile is seen here.
+    const [{ status }] = await tx
+      .select({ status: transactionOrders.status })
       .from(transactionOrders)
       .where(eq(transactionOrders.id, orderId))
       .for('update');
@@ -56,8 +59,15 @@ export async function confirmDelivery(db: Db, actor: Actor, orderId: number, inp
       .where(eq(deliveryProofs.clientKey, input.clientKey))
       .limit(1);
     if (keyElsewhere) throw conflict(t.dispatch.proof.keyUsed);
-    if (order.status === 'dibatalkan') throw conflict(t.dispatch.proof.cancelled);
-    if (order.status !== 'berhasil') throw conflict(t.dispatch.proof.notConfirmed);
+    if (status === 'dibatalkan') throw conflict(t.dispatch.proof.cancelled);
+    if (status !== 'berhasil') throw conflict(t.dispatch.proof.notConfirmed);
+    // A drop is proven on its day: a proof ahead of it would end the partner's 24 hours to object
+    // before the goods arrive, and move stock for a shortfall not yet known.
+    if (order.deliveryDate > todayInWib(actor.now))
+      throw conflict(t.dispatch.proof.notYetItsDay(longDate(order.deliveryDate)));
+    // A driver proves their own drops (or ones without a driver); staff move an order first.
+    if (order.driverId !== null && order.driverId !== actor.userId)
+      throw conflict(t.dispatch.proof.otherDriver(order.driver ?? ''));
 
     const items = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, orderId));
     const byId = new Map(items.map((i) => [i.id, i]));

@@ -10,6 +10,7 @@ import { users } from '../db/schema/accounts';
 import { productPrices, productTypes, productUnits, products } from '../db/schema/catalog';
 import { outlets } from '../db/schema/outlets';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { deliveryProofs } from '../db/schema/routes';
 import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
 import type { OrderStatus } from '../schemas/order';
@@ -152,6 +153,7 @@ export async function findOrder(db: Db, actor: Actor, id: number) {
       ...listColumns,
       notes: transactionOrders.notes,
       driverId: orderDriverIdSql,
+      delivered: sql<boolean>`exists (select 1 from ${deliveryProofs} p where p.order_id = ${transactionOrders.id})`,
       outletAddress: sql<
         string | null
       >`concat_ws(', ', ${outlets.address}, ${outlets.village}, ${outlets.subdistrict}, ${outlets.district})`,
@@ -197,7 +199,7 @@ export async function orderLines(db: Db, orderId: number) {
 
 export async function showOrder(db: Db, actor: Actor, id: number) {
   const row = await findOrder(db, actor, id);
-  const { outletGroup: _g, outletActive: _a, adjustmentCreatedAt, outletAddress, ...rest } = row;
+  const { outletGroup: _g, outletActive: _a, delivered: _d, adjustmentCreatedAt, outletAddress, ...rest } = row;
   const cutoff = await outletCutoff(db, row.branchId);
   return {
     ...toListItem(rest as unknown as ListRow),

@@ -111,6 +111,9 @@ export const dispatchTexts = {
     notConfirmed: 'Order belum dikonfirmasi; belum ada barang yang dikirim.',
     cancelled: 'Order sudah dibatalkan.',
     alreadyDelivered: 'Order ini sudah tercatat terkirim.',
+    notYetItsDay: (date: string) => `Order ini dikirim ${date}; bukti kirim dicatat pada hari pengirimannya.`,
+    otherDriver: (driver: string) =>
+      `Order ini ditugaskan ke ${driver}. Minta staf memindahkannya ke Anda bila Anda yang mengantar.`,
     keyUsed: 'Kunci pengiriman ini sudah dipakai untuk order lain.',
     unknownLine: (itemId: number) => `Baris #${itemId} bukan bagian dari order ini.`,
     lineTwice: 'Baris yang sama dikirim dua kali.',

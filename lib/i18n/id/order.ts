@@ -56,6 +56,8 @@ export const orderTexts = {
   notPending: 'Order ini sudah tidak Menunggu.',
   cannotCancel: 'Order ini tidak dapat dibatalkan lagi.',
   invoicedCannotCancel: 'Order ini sudah masuk invoice, jadi tidak dapat dibatalkan.',
+  deliveredCannotCancel:
+    'Order ini sudah diterima outlet (ada bukti kirim), jadi tidak dapat dibatalkan. Gunakan penyesuaian order atau retur.',
   onlyCancelledDestroy: 'Hanya order yang sudah Dibatalkan yang dapat dihapus.',
   onlyConfirmedAdjust: 'Penyesuaian hanya untuk order yang sudah Berhasil.',
   paidCannotAdjust: 'Order ini sudah masuk invoice yang lunas, jadi tidak dapat disesuaikan.',

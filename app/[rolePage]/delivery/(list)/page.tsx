@@ -54,6 +54,7 @@ export default async function DeliveryPage({ params, searchParams }: RolePagePro
       ) : null}
       <DeliveryGroups
         date={date}
+        today={data?.options.today ?? null}
         list={data ?? emptyList(100)}
         confirmHref={
           can(user.rolePage, 'POST /delivery/confirm/{id}')

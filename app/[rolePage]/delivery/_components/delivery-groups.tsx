@@ -17,13 +17,17 @@ interface Props {
   date: string;
   list: ListRows<DeliveryItem>;
   /** Where a driver records a drop (the delivery role); null for those who only read. */
+  /** Today by the API's clock (WIB); null when the list could not be read. */
+  today: string | null;
   confirmHref: ((orderId: number) => string) | null;
   /** Where a return is recorded at a stop (named by one of its orders); null without the right. */
   returnHref: ((orderId: number) => string) | null;
 }
 
 /** The date's orders, one card per outlet (a stop on the route), readable on a phone. */
-export function DeliveryGroups({ date, list: { items, pagination }, confirmHref, returnHref }: Props) {
+export function DeliveryGroups({ date, today, list: { items, pagination }, confirmHref, returnHref }: Props) {
+  // A drop is proven on its day (the API refuses one ahead of it), by the API's clock.
+  const ahead = today !== null && date > today;
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
@@ -148,7 +152,7 @@ export function DeliveryGroups({ date, list: { items, pagination }, confirmHref,
                     ))}
                   </tbody>
                 </Table>
-                {confirmHref && o.status === 'berhasil' && !o.deliveredAt ? (
+                {confirmHref && o.status === 'berhasil' && !o.deliveredAt && !ahead ? (
                   <ButtonLink
                     className="w-full sm:w-auto"
                     href={confirmHref(o.transactionOrderId)}

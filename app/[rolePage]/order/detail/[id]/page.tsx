@@ -41,7 +41,7 @@ export default async function OrderDetailPage({ params }: RolePageProps<'id'>) {
   if (!order) notFound();
 
   const confirmed = order.status === 'berhasil';
-  const allowed: OrderPermissions = orderActions(order, role);
+  const allowed: OrderPermissions = orderActions({ ...order, delivered: order.delivery !== null }, role);
   // Staff who may adjust are told why an order on a paid (or paying) invoice is not adjusted.
   const adjustBlocked =
     confirmed && can(role, 'POST /transaction/order/store-adjustment/{id}')
