@@ -177,6 +177,10 @@ test('changing the month keeps it in the URL, and back to this month clears it',
   await expect(page).toHaveURL(/\/admin\?month=2001-01$/);
   await expect(page.getByText(tr.sales.noOrders)).toBeVisible();
   await expect(page.getByText(tr.sales.noInvoices)).toBeVisible();
+  // The empty invoice card leads to the month before, where a month's invoices are after its close.
+  await page.getByRole('link', { name: tr.sales.previousMonthInvoices(monthLabel('2000-12')) }).click();
+  await expect(page).toHaveURL(/\/admin\?month=2000-12$/);
+  await expect(page.getByText(tr.intro(monthLabel('2000-12')))).toBeVisible();
   await page.getByRole('button', { name: tr.thisMonth }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(tr.intro(monthLabel(CURRENT)))).toBeVisible();

@@ -3,6 +3,7 @@ import type { SalesSection } from '@/lib/api/schemas/report';
 import { formatRupiah } from '@/lib/i18n/format';
 import { reportTexts } from '@/lib/i18n/id/report';
 import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
+import { shiftMonth } from '@/lib/iso-dates';
 import type { RolePage } from '@/lib/roles';
 import { ChartFigure } from './chart-figure';
 import { DailyChart } from './daily-chart';
@@ -14,15 +15,23 @@ const ts = reportTexts.sales;
 /** Paid green, in process amber, unpaid red: the colours of the statuses' badges. */
 const PART_COLORS: Record<string, string> = { lunas: '#15803d', proses: '#d97706', belum_bayar: '#b91c1c' };
 
-function EmptyWithLink({ text, link }: { text: string; link: { href: string; label: string } | null }) {
+type TextLink = { href: string; label: string } | null;
+
+function EmptyWithLink({ text, links }: { text: string; links: TextLink[] }) {
   return (
     <div className="space-y-2">
       <p>{text}</p>
-      {link ? (
-        <Link href={link.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          {link.label}
-        </Link>
-      ) : null}
+      {links.map((link) =>
+        link ? (
+          <Link
+            key={link.href}
+            href={link.href}
+            className="block font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            {link.label}
+          </Link>
+        ) : null,
+      )}
     </div>
   );
 }
@@ -39,6 +48,12 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
   }));
   const orderLink = screenLink(role, '/order', ts.openOrders);
   const transactionLink = screenLink(role, '/transaction', ts.openTransactions);
+  // A month's invoices are issued at its close: the month before is where the last ones are.
+  const previous = shiftMonth(month, -1);
+  const previousMonthLink = {
+    href: `/${role}?month=${previous}`,
+    label: ts.previousMonthInvoices(monthLabel(previous)),
+  };
   return (
     <div className="space-y-6">
       <StatGrid label={reportTexts.intro(label)}>
@@ -70,7 +85,7 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
             kind="rupiah"
             value={(d) => d.value}
             text={(d) => `${formatRupiah(d.value)} (${reportTexts.orderCount(d.count)})`}
-            empty={sales.orders.count === 0 ? <EmptyWithLink text={ts.noOrders} link={orderLink} /> : undefined}
+            empty={sales.orders.count === 0 ? <EmptyWithLink text={ts.noOrders} links={[orderLink]} /> : undefined}
           />
         </div>
         <ChartFigure
@@ -78,7 +93,11 @@ export function SalesDashboard({ role, month, sales }: { role: RolePage; month: 
           caption={ts.invoiceCaption(label)}
           columns={[reportTexts.status, reportTexts.value]}
           rows={parts.map((p) => [p.name, formatRupiah(p.value)])}
-          empty={inv.count === 0 ? <EmptyWithLink text={ts.noInvoices} link={transactionLink} /> : undefined}
+          empty={
+            inv.count === 0 ? (
+              <EmptyWithLink text={ts.noInvoices} links={[previousMonthLink, transactionLink]} />
+            ) : undefined
+          }
           footer={
             inv.count > 0 && transactionLink ? (
               <Link

@@ -123,8 +123,8 @@ export const reportTexts = {
     noOrders:
       'Belum ada order untuk bulan ini. Order yang dibuat outlet akan muncul di sini menurut tanggal pengirimannya.',
     // The running month has none until its close: say where last month's are (the month picker).
-    noInvoices:
-      'Belum ada invoice untuk periode ini: invoice sebulan terbit saat bulan itu ditutup di menu Transaksi. Pilih bulan sebelumnya untuk melihat tagihan yang sudah terbit.',
+    noInvoices: 'Belum ada invoice untuk periode ini: invoice sebulan terbit saat bulan itu ditutup di menu Transaksi.',
+    previousMonthInvoices: (month: string) => `Lihat tagihan ${month}`,
     openOrders: 'Lihat semua order',
     openTransactions: 'Lihat semua invoice',
   },
