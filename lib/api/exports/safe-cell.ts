@@ -12,3 +12,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function safeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
+
+/** What `safeCell` wrote, read back: a file the bakery exported imports to the same values. */
+export function fromSafeCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { t } from '../../i18n/id';
 import { invalid } from '../errors';
+import { fromSafeCell, safeCell } from '../exports/safe-cell';
 
 export interface Sheet {
   headers: string[];
@@ -53,7 +54,7 @@ export async function readSheet(bytes: Uint8Array, maxRows: number): Promise<She
   if (!sheet) throw invalid(t.import.noRows, { file: t.import.noRows });
   const width = sheet.columnCount;
   const textOf = (row: ExcelJS.Row) =>
-    Array.from({ length: width }, (_, i) => cellText(row.getCell(i + 1).value).trim());
+    Array.from({ length: width }, (_, i) => fromSafeCell(cellText(row.getCell(i + 1).value).trim()));
   const headers = textOf(sheet.getRow(1));
   const rows: Sheet['rows'] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
@@ -76,7 +77,8 @@ export async function writeSheet(
   const workbook = new ExcelJS.Workbook();
   const data = workbook.addWorksheet(t.import.sheetData);
   data.addRow(headers).font = { bold: true };
-  for (const row of rows) data.addRow(row);
+  // What partners typed (names, addresses) is never taken for a formula (QUALITY 9).
+  for (const row of rows) data.addRow(row.map((cell) => (typeof cell === 'string' ? safeCell(cell) : cell)));
   data.columns.forEach((column, i) => {
     column.width = Math.min(40, Math.max(12, headers[i].length + 4));
     // Phones, postal codes and codes are text, so a spreadsheet keeps their leading zeros.

