@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/accounts';
 import { outlets as outletsTable } from '../db/schema/outlets';
@@ -194,8 +194,16 @@ describe('partners and outlets', () => {
     expect(profile.body.data.branchId).toBe(outlets[0].branchId);
     expect(profile.body.data.titlePage).toBe(outlets[0].title);
 
-    const res = await m.call('POST', '/auth/set-outlet', { branchId: outlets[1].branchId });
+    // Six hours on, the new token still ends when the first would have: no session outlives its sign-in.
+    const res = await h.later(0.25, () => m.call('POST', '/auth/set-outlet', { branchId: outlets[1].branchId }));
     const next = h.caller(expectOk(res, 'Outlet berhasil dipilih.').token);
+    const ends = await h.db
+      .select({ at: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, m.userId))
+      .orderBy(asc(sessions.id));
+    expect(ends).toHaveLength(2);
+    expect(ends[1].at).toEqual(ends[0].at);
     expect((await next('POST', '/auth/profile')).body.data).toMatchObject({
       branchId: outlets[1].branchId,
       titlePage: outlets[1].title,

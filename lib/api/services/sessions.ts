@@ -17,7 +17,7 @@ export function hashToken(token: string): string {
 export async function issueToken(
   db: Db,
   userId: number,
-  opts: { remember: boolean; branchId: number | null; now?: Date },
+  opts: { remember: boolean; branchId: number | null; now?: Date; expiresAt?: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -27,7 +27,8 @@ export async function issueToken(
     remember: opts.remember,
     // Both on the API's clock, so a session's length is what the rule says under any clock.
     createdAt: opts.now ?? new Date(),
-    expiresAt: new Date((opts.now ?? new Date()).getTime() + (opts.remember ? REMEMBER_MS : SHORT_MS)),
+    expiresAt:
+      opts.expiresAt ?? new Date((opts.now ?? new Date()).getTime() + (opts.remember ? REMEMBER_MS : SHORT_MS)),
   });
   return token;
 }
@@ -96,8 +97,21 @@ export async function revokePartnerSessions(db: Db, partnerId: number): Promise<
     .where(and(or(eq(sessions.userId, partnerId), inArray(sessions.userId, staff)), isNull(sessions.revokedAt)));
 }
 
-/** Replaces the caller's token by a new one carrying `branchId` (set-outlet, change-profile). */
+/**
+ * Replaces the caller's token by a new one carrying `branchId` (set-outlet, change-profile). The
+ * new token ends when the old one would have: changing outlets again and again never stretches a
+ * session past the password it was signed in with.
+ */
 export async function rotateToken(db: Db, actor: Actor, branchId: number | null): Promise<string> {
+  const [current] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, actor.sessionId));
   await revokeSession(db, actor.sessionId);
-  return issueToken(db, actor.userId, { remember: actor.remember, branchId, now: actor.now });
+  return issueToken(db, actor.userId, {
+    remember: actor.remember,
+    branchId,
+    now: actor.now,
+    expiresAt: current?.expiresAt,
+  });
 }
