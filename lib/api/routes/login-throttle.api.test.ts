@@ -5,7 +5,7 @@ import { withTestApi, TEST_PASSWORD, uniqueName, expectOk, expectRefused } from 
 import { ManualClock } from '../clock';
 import { loginFailures } from '../db/schema/accounts';
 import { insertAccount } from '../db/seed/accounts';
-import { accountDelayMs, DELAY_CAP_MS, LIMITS } from '../services/throttle';
+import { accountDelayMs, DELAY_CAP_MS, LIMITS, UNKNOWN_ADDRESS } from '../services/throttle';
 
 /** Issue 11, finding 1: online guessing stays bounded, but nobody can lock the owner out. */
 const clock = new ManualClock('2026-11-23T08:00:00Z');
@@ -57,6 +57,19 @@ describe('login throttling with device tokens', () => {
     } else {
       expectOk(fresh);
     }
+  });
+
+  it("does not let one stranger lock everybody out when no client's address is known", async () => {
+    const [victim, attacked] = [await account(), await account()];
+    // Behind a proxy not declared in TRUST_PROXY, every browser arrives as the same unknown address.
+    for (let i = 0; i <= LIMITS.address; i++)
+      expect((await login(uniqueName('tebak'), 'salah', UNKNOWN_ADDRESS)).status).toBe(401);
+    expectOk(await login(victim, TEST_PASSWORD, UNKNOWN_ADDRESS));
+    // One account under attack stays bounded by its own growing delay, not by an address.
+    const answers: number[] = [];
+    for (let i = 0; i <= LIMITS.usernameBeforeDelay; i++)
+      answers.push((await login(attacked, `tebakan-${i}`, UNKNOWN_ADDRESS)).status);
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('grows the account delay for unknown browsers and caps it at a minute', () => {

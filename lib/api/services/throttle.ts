@@ -20,6 +20,8 @@ import { readAll } from '../db/read-all';
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const LIMITS = { pair: 5, address: 50, device: 10, usernameBeforeDelay: 20 } as const;
 export const DELAY_CAP_MS = 60_000;
+/** What the BFF sends when it cannot tell the client's address (lib/bff/request-guards.ts). */
+export const UNKNOWN_ADDRESS = 'unknown';
 /** Failures are kept this long (the cleanup job removes older ones); devices unused this long expire. */
 export const FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const DEVICE_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
@@ -99,8 +101,13 @@ export async function reserveAttempt(db: Db, attempt: Attempt): Promise<Reservat
             .from(loginFailures)
             .where(and(eq(loginFailures.username, username), isNull(loginFailures.deviceId), recent)),
       ]);
-      if (pair.n >= LIMITS.pair) throw throttled(pair.first.getTime() + THROTTLE_WINDOW_MS - now.getTime());
-      if (byAddress.n >= LIMITS.address) throw throttled(THROTTLE_WINDOW_MS);
+      // Without the client's address (a server started without serve.mjs, a proxy not declared in
+      // TRUST_PROXY) every browser would share one: the per-address limits would let one stranger
+      // lock everybody out, so only the account's growing delay bounds the guessing then.
+      if (clientAddress !== UNKNOWN_ADDRESS) {
+        if (pair.n >= LIMITS.pair) throw throttled(pair.first.getTime() + THROTTLE_WINDOW_MS - now.getTime());
+        if (byAddress.n >= LIMITS.address) throw throttled(THROTTLE_WINDOW_MS);
+      }
       const wait = byUser.last ? byUser.last.getTime() + accountDelayMs(byUser.n) - now.getTime() : 0;
       if (wait > 0) throw throttled(wait);
     }
