@@ -14,6 +14,7 @@ import {
   type SignedIn,
 } from '../../testing/api';
 import { productPrices, products } from '../db/schema/catalog';
+import { files } from '../db/schema/files';
 import { insertBranchGroup } from '../db/seed/accounts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 
@@ -337,6 +338,42 @@ describe('products: list, show, update, delete', () => {
     const refused = await finance.call('DELETE', `/product/delete/${ordered.productId}`);
     expectRefused(refused, 409, t.product.hasHistory);
     expect(await h.db.select().from(products).where(eq(products.id, ordered.productId))).toHaveLength(1);
+  });
+});
+
+describe('products: picture', () => {
+  /** A file as the upload route stores it, uploaded by `by`. */
+  async function storedFile(by: SignedIn) {
+    const filename = `${uniqueName('f').replace(/\W/g, '')}.png`;
+    await h.db.insert(files).values({
+      filename,
+      path: 'uploads/2026/11',
+      contentType: 'image/png',
+      size: 68,
+      uploadedBy: by.userId,
+    });
+    return filename;
+  }
+
+  it("shows the caller's own upload or a picture another product shows, never someone else's file", async () => {
+    const mine = await storedFile(finance);
+    // The folder is the stored file's, whatever the form says.
+    const made = await create({ thumbnail: mine, thumbnailPath: '../../rahasia' }, finance);
+    const [row] = await h.db.select().from(products).where(eq(products.id, made.productId));
+    expect(row).toMatchObject({ thumbnail: mine, thumbnailPath: 'uploads/2026/11' });
+    // Another product may show the same picture (it is every partner's to see already).
+    expectOk(await owner.call('POST', '/product/store', newProduct({ title: 'Roti Kembar', thumbnail: mine })));
+
+    // Someone else's upload (a driver's proof photo, a partner's receipt) is not a product picture.
+    const partner = await h.as('merchant');
+    const receipt = await storedFile(partner);
+    const refused = await owner.call(
+      'POST',
+      '/product/store',
+      newProduct({ title: 'Roti Curian', thumbnail: receipt }),
+    );
+    expect(expectRefused(refused, 422)).toEqual({ thumbnail: t.product.thumbnailUnknown });
+    expect(await h.db.select().from(products).where(eq(products.thumbnail, receipt))).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import type { FieldChange } from '../db/schema/audit';
 import { fieldChanges, recordAudit } from './audit';
 import { nextProductCode, showProduct } from './product-queries';
 import { productHasHistory } from './history';
+import { attachableFile } from './file-usage';
 
 export { listProducts, listProductPrices, productCreateForm, showProduct } from './product-queries';
 
@@ -49,6 +50,23 @@ async function assertReferences(db: Db, input: ProductInput) {
     });
   }
   if (Object.keys(errors).length > 0) throw invalid(t.errors.incomplete, errors);
+}
+
+/**
+ * The picture a product may show: a product's picture already, or a file the caller uploaded that
+ * no other record shows. Every partner sees product pictures, so a staff upload of something else
+ * (a proof photo, a supplier's receipt) must not become one. Its folder is the stored file's.
+ */
+async function productPicture(db: Db, actor: Actor, filename: string | null) {
+  if (!filename) return { thumbnail: filename, thumbnailPath: null };
+  const [shown] = await db
+    .select({ path: products.thumbnailPath })
+    .from(products)
+    .where(eq(products.thumbnail, filename))
+    .limit(1);
+  const file = shown ? { path: shown.path } : await attachableFile(db, actor, filename, { entity: 'product', id: 0 });
+  if (!file) throw invalid(t.product.thumbnailUnknown, { thumbnail: t.product.thumbnailUnknown });
+  return { thumbnail: filename, thumbnailPath: file.path };
 }
 
 /** The product row from the spec's form fields (productType, productUnit). */
@@ -112,6 +130,7 @@ async function lockProduct(db: Db, id: string) {
 export async function createProduct(db: Db, actor: Actor, input: ProductInput) {
   return db.transaction(async (tx) => {
     await assertReferences(tx, input);
+    const picture = await productPicture(tx, actor, input.thumbnail);
     const productId = input.productId ?? (await nextProductCode(tx));
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${products.queue}), 0) + 1`.mapWith(Number) })
@@ -119,7 +138,7 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput) {
     // ON CONFLICT, not a look-up first: two staff saving the same code at once get a field error, not a 500.
     const [created] = await tx
       .insert(products)
-      .values({ id: productId, ...productValues(input), queue: next })
+      .values({ id: productId, ...productValues(input), ...picture, queue: next })
       .onConflictDoNothing({ target: products.id })
       .returning({ id: products.id });
     if (!created) throw invalid(t.errors.incomplete, { productId: t.product.codeTaken });
@@ -138,9 +157,10 @@ export async function updateProduct(db: Db, actor: Actor, id: string, input: z.o
     if (input.productId !== null && input.productId !== id)
       throw invalid(t.errors.incomplete, { productId: t.product.codeUnchangeable });
     await assertReferences(tx, input);
+    const picture = await productPicture(tx, actor, input.thumbnail);
     await tx
       .update(products)
-      .set({ ...productValues(input), updatedAt: new Date() })
+      .set({ ...productValues(input), ...picture, updatedAt: new Date() })
       .where(eq(products.id, id));
     const prices = await replacePrices(tx, id, input.batchPrice);
     const diff = [

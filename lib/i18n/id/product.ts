@@ -23,6 +23,7 @@ export const productTexts = {
   isPublish: 'Tampilkan ke Outlet',
   isCenterOnly: 'Khusus Pabrik Pusat',
   thumbnail: 'Foto Produk',
+  thumbnailUnknown: 'Foto produk tidak ditemukan; unggah ulang fotonya.',
   sizes: 'Ukuran',
   sizeRequired: 'Ukuran Wajib Dipilih',
   defaultSize: 'Ukuran Bawaan',
