@@ -11,7 +11,7 @@ import { recordAudit } from './audit';
 import { nextDocumentNumber } from './document-numbers';
 import { productFacts } from './product-queries';
 import { showProduction } from './production-queries';
-import { applyStockChanges, type StockChange } from './stock-ledger';
+import { applyStockChanges, lockProducts, type StockChange } from './stock-ledger';
 import { bookLots } from './stock-lots';
 import { todayInWib } from '../../i18n/format';
 
@@ -184,7 +184,11 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
       .map((l) => ({ productId: l.productId, size: l.size, qty: -l.qty }));
     const doc = { documentType: 'production', documentId: id, documentNumber: batch.number, notes: batch.notes };
     // What is made, then what is used (a cream made in this batch is there before the bread uses it);
-    // each pass takes product rows in id order, so approvals do not deadlock.
+    // every product is locked first, in id order, so two passes do not deadlock with another document.
+    await lockProducts(
+      tx,
+      lines.map((l) => l.productId),
+    );
     await applyStockChanges(tx, actor, produced, { kind: 'production_in', ...doc });
     // Tracked finished goods become a lot dated from the batch's production date (DOMAIN 15).
     await bookLots(tx, id, batch.productionDate ?? todayInWib(actor.now), produced);

@@ -1,5 +1,5 @@
 import { queryRows } from '../db/raw';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import type { Db } from '../db/client';
 import { productUnits, products } from '../db/schema/catalog';
@@ -66,6 +66,23 @@ interface MovedProduct {
   before: number;
   /** The document's changes of this product per size (null = without a size), in thousandths. */
   bySize: Map<string | null, number>;
+}
+
+/**
+ * Locks the products' rows in id order, the order applyStockChanges takes them in. A document that
+ * moves stock in several passes (an approval: made goods, then used ones) or reads lots before the
+ * stock (a write-off) takes them all first, so it never holds one product while another document
+ * holds the next and each waits for the other (a deadlock, answered 500).
+ */
+export async function lockProducts(tx: Db, productIds: Iterable<string>) {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
 }
 
 /**

@@ -15,7 +15,7 @@ import { recordAudit } from './audit';
 import { fromMilli, toMilli } from '../schemas/common';
 import { wholeWhereCounted } from './document-lines';
 import { countProducts, productSearch, selectProducts } from './product-select';
-import { applyStockChanges } from './stock-ledger';
+import { applyStockChanges, lockProducts } from './stock-ledger';
 import { expiredOn } from './stock-lots';
 import { shiftDate } from '../../iso-dates';
 
@@ -272,6 +272,15 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
 export async function writeOffExpired(db: Db, actor: Actor, productId: string | null) {
   return db.transaction(async (tx) => {
     const today = todayInWib(actor.now);
+    // The products first, then their lots: the order a confirmation takes them in (no deadlock).
+    const expiring = await tx
+      .selectDistinct({ id: stockLots.productId })
+      .from(stockLots)
+      .where(and(expiredOn(today), productId ? eq(stockLots.productId, productId) : undefined));
+    await lockProducts(
+      tx,
+      expiring.map((p) => p.id),
+    );
     const expired = await tx
       .select({ id: stockLots.id, productId: stockLots.productId, size: stockLots.size, qty: stockLots.qty })
       .from(stockLots)
