@@ -155,4 +155,23 @@ describe('lots of tracked finished goods', () => {
     expect(text).toContain(t.exports.labelProduced('6 Mei 2027'));
     expect(text).toContain(t.exports.labelBestBefore('9 Mei 2027'));
   });
+
+  it("counts a lot that expires before the date once, when an earlier date's order will take it", async () => {
+    clock.set(wibAt('2027-05-07'));
+    await bake(20); // good until the 10th
+    const place = async (qty: number, deliveryDate: string) =>
+      expectOk(
+        await merchant.call('POST', '/transaction/order/store', {
+          branchId: merchant.outletIds[0],
+          deliveryDate,
+          items: [{ productId: bread, qty }],
+        }),
+      );
+    // The 8th's order gets the 10 that expire on the 9th (first expiry first): on the 9th the 1
+    // without a lot and the new 20 are left, enough for the 9th's 4 + 15.
+    await place(10, '2027-05-08');
+    await place(15, '2027-05-09');
+    const plan = expectOk(await producer.call('GET', '/production-plan?deliveryDate=2027-05-09'));
+    expect(plan.lines[0]).toMatchObject({ productId: bread, ordered: 19, usableStock: 21, toMake: 0 });
+  });
 });

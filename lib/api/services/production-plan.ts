@@ -42,8 +42,18 @@ interface SizedFacts {
   pendingForD: Map<string | null, number>;
   earlierPending: Map<string | null, number>;
   inSizes: Map<string, number>;
+  /** Lots expired by D, and of those the ones expired already today. */
   expired: Map<string | null, number>;
+  expiredToday: Map<string | null, number>;
 }
+
+/**
+ * What earlier dates' pending orders and expiry leave of a stock for D (DOMAIN 16), beyond what is
+ * expired today. Those orders are served first-expiry-first: a lot expiring between today and D
+ * goes to them when it can, and is lost to D either way, so it is not counted twice.
+ */
+export const lostBeforeDay = (earlierPending: number, expiredByD: number, expiredToday: number) =>
+  Math.max(earlierPending, expiredByD - expiredToday);
 
 interface Recipe {
   batchYield: number;
@@ -129,10 +139,22 @@ async function loadSizedFacts(
   const out = new Map<string, SizedFacts>();
   if (ids.length === 0) return out;
   for (const id of ids)
-    out.set(id, { pendingForD: new Map(), earlierPending: new Map(), inSizes: new Map(), expired: new Map() });
+    out.set(id, {
+      pendingForD: new Map(),
+      earlierPending: new Map(),
+      inSizes: new Map(),
+      expired: new Map(),
+      expiredToday: new Map(),
+    });
   const pendingBySize = (when: SQL) =>
     sumBySize(db, and(eq(transactionOrders.status, 'pending'), when), inArray(transactionOrderItems.productId, ids));
-  const [forD, earlier, buckets, expired] = await readAll(db, [
+  const expiredBySizeOn = (day: string) =>
+    db
+      .select({ productId: stockLots.productId, size: stockLots.size, qty: sql<string>`sum(${stockLots.qty})::text` })
+      .from(stockLots)
+      .where(and(inArray(stockLots.productId, ids), expiredOn(day)))
+      .groupBy(stockLots.productId, stockLots.size);
+  const [forD, earlier, buckets, expired, expiredToday] = await readAll(db, [
     () => pendingBySize(eq(transactionOrders.deliveryDate, deliveryDate)),
     () =>
       pendingBySize(and(gte(transactionOrders.deliveryDate, today), lt(transactionOrders.deliveryDate, deliveryDate))!),
@@ -141,17 +163,14 @@ async function loadSizedFacts(
         .select({ productId: stockSizes.productId, size: stockSizes.size, qty: sql<string>`${stockSizes.qty}::text` })
         .from(stockSizes)
         .where(inArray(stockSizes.productId, ids)),
-    () =>
-      db
-        .select({ productId: stockLots.productId, size: stockLots.size, qty: sql<string>`sum(${stockLots.qty})::text` })
-        .from(stockLots)
-        .where(and(inArray(stockLots.productId, ids), expiredOn(deliveryDate)))
-        .groupBy(stockLots.productId, stockLots.size),
+    () => expiredBySizeOn(deliveryDate),
+    () => expiredBySizeOn(today),
   ]);
   for (const r of forD) out.get(r.productId)!.pendingForD.set(r.size, toMilli(Number(r.qty)));
   for (const r of earlier) out.get(r.productId)!.earlierPending.set(r.size, toMilli(Number(r.qty)));
   for (const r of buckets) out.get(r.productId)!.inSizes.set(r.size, toMilli(Number(r.qty)));
   for (const r of expired) out.get(r.productId)!.expired.set(r.size, toMilli(Number(r.qty)));
+  for (const r of expiredToday) out.get(r.productId)!.expiredToday.set(r.size, toMilli(Number(r.qty)));
   return out;
 }
 
@@ -161,10 +180,20 @@ async function loadSizedFacts(
  */
 function planBySize(product: PlanProduct, facts: SizedFacts, fromParents: number) {
   const inSizes = [...facts.inSizes.values()].reduce((sum, m) => sum + m, 0);
+  // Good today; what earlier orders and expiry by D take of each size comes off below, once.
   const good: SizeBalances = {
-    sized: new Map([...facts.inSizes].map(([size, milli]) => [size, milli - (facts.expired.get(size) ?? 0)])),
-    unsized: product.stock - inSizes - (facts.expired.get(null) ?? 0),
+    sized: new Map([...facts.inSizes].map(([size, milli]) => [size, milli - (facts.expiredToday.get(size) ?? 0)])),
+    unsized: product.stock - inSizes - (facts.expiredToday.get(null) ?? 0),
   };
+  const lost = new Map<string | null, number>();
+  for (const size of new Set([...facts.earlierPending.keys(), ...facts.expired.keys()])) {
+    const milli = lostBeforeDay(
+      facts.earlierPending.get(size) ?? 0,
+      facts.expired.get(size) ?? 0,
+      facts.expiredToday.get(size) ?? 0,
+    );
+    if (milli > 0) lost.set(size, milli);
+  }
   // Sizes in the product's order, then anything without a size (and what batches above need).
   const bySizeOrder = (map: Map<string | null, number>): [string | null, number][] => {
     const known = product.sizes.filter((s) => map.has(s)).map((s): [string, number] => [s, map.get(s)!]);
@@ -176,7 +205,7 @@ function planBySize(product: PlanProduct, facts: SizedFacts, fromParents: number
   const { covers, left } = coverBySize({
     sizeOrder: product.sizes,
     good,
-    earlier: bySizeOrder(facts.earlierPending),
+    earlier: bySizeOrder(lost),
     wanted: bySizeOrder(wanted),
   });
   const fromStock = covers.reduce((sum, c) => sum + c.fromStock, 0);
@@ -280,9 +309,10 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
 
   const orderedIds = [...new Set([...pendingForD.keys(), ...confirmedForD.keys()])];
   const order = topologicalOrder(orderedIds, recipeOf);
-  const [facts, expired] = await readAll(db, [
+  const [facts, expired, expiredToday] = await readAll(db, [
     () => loadProducts(db, order),
     () => expiredByDay(db, deliveryDate, order),
+    () => expiredByDay(db, today, order),
   ]);
   const sizedIds = order.filter((id) => (facts.get(id)?.sizes.length ?? 0) > 0);
   const sizedFacts = await loadSizedFacts(db, sizedIds, deliveryDate, today);
@@ -310,8 +340,13 @@ export async function computePlan(db: Db, deliveryDate: string, now: Date): Prom
     // A product with sizes is covered size by size, since an L on the shelf is no S for an outlet.
     const sized = sizedFacts.get(id);
     const bySize = sized ? planBySize(product, sized, fromParents) : null;
+    const expiredNow = expiredToday.get(id) ?? 0;
     const usable =
-      bySize?.usable ?? Math.max(0, product.stock - (expired.get(id) ?? 0) - (earlierPending.get(id) ?? 0));
+      bySize?.usable ??
+      Math.max(
+        0,
+        product.stock - expiredNow - lostBeforeDay(earlierPending.get(id) ?? 0, expired.get(id) ?? 0, expiredNow),
+      );
     const toMake = bySize?.toMake ?? Math.max(0, wanted - usable);
     const stockUsed = wanted - toMake;
     const batches = recipe ? batchesFor(toMake, recipe) : null;
