@@ -63,6 +63,10 @@ test('production writes a recipe, makes the production from the plan, the wareho
   await expect(page).toHaveURL(/\/production\/productions\/\d+$/);
   const productionPath = new URL(page.url()).pathname.replace(/^\/production/, '');
   await expect(page.getByRole('table', { name: t.production.produced })).toContainText(`${PLAN.bread.title}`);
+  // The cream this batch makes is there when the bread uses it: only the flour is flagged short.
+  const used = page.getByRole('table', { name: t.production.consumed }).getByRole('row');
+  await expect(used.filter({ hasText: PLAN.flour.title })).toContainText(t.production.stockShort);
+  await expect(used.filter({ hasText: PLAN.cream.title })).not.toContainText(t.production.stockShort);
 
   // The warehouse sees the shortfall on its home and buys it from the preferred supplier.
   const warehouse = await browser.newPage();

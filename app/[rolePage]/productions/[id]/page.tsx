@@ -79,6 +79,7 @@ export default async function ProductionDetailPage({ params }: RolePageProps<'id
         empty={t.production.noConsumedLines}
         lines={consumed}
         warnShort={pending}
+        madeFirst={produced}
       />
     </div>
   );

@@ -11,12 +11,16 @@ interface Props {
   hint: string;
   empty: string;
   lines: ProductionDetailLine[];
-  /** Before approval: flag raw materials whose stock would not cover the batch. */
+  /** Before approval: flag what the stock would not cover, with what the batch itself makes first. */
   warnShort?: boolean;
+  /** The batch's made lines: a cream made and used in one batch is there when it is used. */
+  madeFirst?: ProductionDetailLine[];
 }
 
 /** One side of a batch (Dihasilkan or Dipakai) with each product's stock now. */
-export function ProductionLines({ title, hint, empty, lines, warnShort = false }: Props) {
+export function ProductionLines({ title, hint, empty, lines, warnShort = false, madeFirst = [] }: Props) {
+  const made = new Map<string, number>();
+  for (const l of madeFirst) made.set(l.productId, (made.get(l.productId) ?? 0) + l.qty);
   return (
     <SectionCard title={title} description={hint}>
       {lines.length === 0 ? (
@@ -48,7 +52,7 @@ export function ProductionLines({ title, hint, empty, lines, warnShort = false }
                   </Cell>
                   <Cell numeric className="pr-0">
                     {formatQuantity(line.stock)} {line.unit}
-                    {warnShort && line.stock < line.qty ? (
+                    {warnShort && line.stock + (made.get(line.productId) ?? 0) < line.qty ? (
                       <Badge tone="danger" className="ml-2">
                         {productionTexts.stockShort}
                       </Badge>
