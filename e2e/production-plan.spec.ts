@@ -76,6 +76,10 @@ test('production writes a recipe, makes the production from the plan, the wareho
   await expect(warehouse.getByTestId('production-plan')).toBeVisible();
   await expect(warehouse.getByTestId('plan-line').first()).toBeVisible();
   await expect(warehouse.getByTestId('plan-covered')).toHaveCount(0);
+  // The tab also has the date's shortfall to order, for whichever date the warehouse picks there.
+  const onTab = warehouse.getByTestId('shortfall-supplier').filter({ hasText: PLAN.supplier });
+  await expect(onTab).toContainText(`${PLAN.flour.title} 2 kg`);
+  await expect(onTab.getByRole('link', { name: `${tp.makeProcurement} ${PLAN.supplier}` })).toBeVisible();
   await warehouse.goto(`/warehouse?deliveryDate=${PLAN_DATE}`);
   const group = warehouse.getByTestId('shortfall-supplier').filter({ hasText: PLAN.supplier });
   await expect(group).toContainText(`${PLAN.flour.title} 2 kg`);

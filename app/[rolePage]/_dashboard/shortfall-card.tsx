@@ -12,17 +12,21 @@ const tp = productionPlanTexts;
 const lineText = (l: { title: string; qty: number; unit: string }) => `${l.title} ${formatQuantity(l.qty)} ${l.unit}`;
 
 /**
- * The warehouse's home (DOMAIN 16): the raw materials tomorrow's production plan is short of, per
- * preferred supplier, each with "Buat Pengadaan" opening the procurement form prefilled.
+ * The raw materials a date's production plan is short of (DOMAIN 16), per preferred supplier, each
+ * with "Buat Pengadaan" opening the procurement form prefilled: on the warehouse's home for the
+ * next date, and on the Rencana tab for the date chosen there (a supplier's lead time).
  */
 export function ShortfallCard({
   role,
   shortfall,
   canProcure,
+  linkToPlan = true,
 }: {
   role: RolePage;
   shortfall: PlanShortfall;
   canProcure: boolean;
+  /** The home links the plan; the plan's own tab does not link itself. */
+  linkToPlan?: boolean;
 }) {
   const empty = shortfall.suppliers.length === 0 && shortfall.withoutSupplier.length === 0;
   return (
@@ -60,12 +64,14 @@ export function ShortfallCard({
           <p className="text-stone-700">{shortfall.withoutSupplier.map(lineText).join(', ')}</p>
         </div>
       ) : null}
-      <Link
-        className="text-sm font-medium text-brand-800 underline"
-        href={`/${role}/productions/plan?deliveryDate=${shortfall.deliveryDate}`}
-      >
-        {tp.openPlan}
-      </Link>
+      {linkToPlan ? (
+        <Link
+          className="text-sm font-medium text-brand-800 underline"
+          href={`/${role}/productions/plan?deliveryDate=${shortfall.deliveryDate}`}
+        >
+          {tp.openPlan}
+        </Link>
+      ) : null}
     </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
-import type { ProductionPlan } from '@/lib/api/schemas/production-plan';
+import type { PlanShortfall, ProductionPlan } from '@/lib/api/schemas/production-plan';
+import { ShortfallCard } from '../../_dashboard/shortfall-card';
 import { can } from '@/lib/can';
 import { t } from '@/lib/i18n/id';
 import { LIST_PARAMS, loadList } from '@/lib/list-query';
@@ -17,11 +18,22 @@ export default async function ProductionPlanPage({ params, searchParams }: RoleP
   const user = await requireScreen(rolePage, '/productions', 'GET /production-plan');
   const { deliveryDate } = await loadList(LIST_PARAMS.plan, searchParams);
   const date = planDateOr(deliveryDate);
-  const { data, message } = await serverRead<ProductionPlan>(user, `/production-plan?deliveryDate=${date}`);
+  // Who buys materials orders the date's shortfall from here, for any date (a supplier's lead time).
+  const procures =
+    can(user.rolePage, 'POST /procurement/store') && can(user.rolePage, 'GET /production-plan/shortfall');
+  const [{ data, message }, shortfall] = await Promise.all([
+    serverRead<ProductionPlan>(user, `/production-plan?deliveryDate=${date}`),
+    procures ? serverRead<PlanShortfall>(user, `/production-plan/shortfall?deliveryDate=${date}`) : null,
+  ]);
   return (
     <div className="mx-auto max-w-6xl">
       <ScreenTabs screen="productions" role={user.rolePage} current="plan" />
       <PageHeader title={t.productionPlan.title} />
+      {shortfall?.data ? (
+        <div className="mb-6">
+          <ShortfallCard role={user.rolePage} shortfall={shortfall.data} canProcure linkToPlan={false} />
+        </div>
+      ) : null}
       {data ? (
         <PlanView
           role={user.rolePage}
