@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatQuantity } from '../lib/i18n/format';
-import { addCatalogueLine, lineQty, loginAndLand, t } from './helpers';
+import { longDate } from '../lib/i18n/id/dates';
+import { addCatalogueLine, day, lineQty, loginAndLand, t } from './helpers';
 import { PLAN } from './fixtures';
 
 /** Demo catalogue: two finished goods and a raw material. */
@@ -59,6 +60,8 @@ test('production records a batch, the warehouse is refused for short flour, then
   ]);
   await expect(page.getByRole('heading', { name: /^Produksi PRD\/\d{4}\/\d{2}\/\d{4}$/ })).toBeVisible();
   await expect(page.getByText(t.production.statusPending, { exact: true })).toBeVisible();
+  // A batch typed without a date is today's bake: its lots' shelf life counts from today.
+  await expect(page.getByTestId('production-date')).toHaveText(longDate(day(0)));
   const consumedTable = page.getByRole('table', { name: t.production.consumed });
   await expect(consumedTable).toContainText(
     `${FLOUR.title}${FLOUR.id}${formatQuantity(tooMuch)} kg${formatQuantity(flourBefore)} kg`,

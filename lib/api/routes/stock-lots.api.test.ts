@@ -174,4 +174,33 @@ describe('lots of tracked finished goods', () => {
     const plan = expectOk(await producer.call('GET', '/production-plan?deliveryDate=2027-05-09'));
     expect(plan.lines[0]).toMatchObject({ productId: bread, ordered: 19, usableStock: 21, toMake: 0 });
   });
+
+  it('dates a batch by the day it was baked, not the day it was approved; never ahead of today', async () => {
+    clock.set(wibAt('2027-05-12'));
+    // Baked last night, approved this morning: the lot's shelf life counts from yesterday.
+    const made = expectOk(
+      await producer.call('POST', '/production/store', {
+        items: [{ productId: bread, qty: 7 }],
+        productionDate: '2027-05-11',
+      }),
+    );
+    expect(made.productionDate).toBe('2027-05-11');
+    // A change that does not name the date keeps it.
+    const changed = await producer.call('PUT', `/production/update/${made.productionId}`, {
+      items: [{ productId: bread, qty: 8 }],
+    });
+    expect(expectOk(changed).productionDate).toBe('2027-05-11');
+    expectOk(await warehouse.call('POST', `/production/accept/${made.productionId}`));
+    expect(await lots()).toContainEqual(
+      expect.objectContaining({ productionDate: '2027-05-11', expiresOn: '2027-05-14', qty: 8 }),
+    );
+    const ahead = await producer.call('POST', '/production/store', {
+      items: [{ productId: bread, qty: 1 }],
+      productionDate: '2027-05-13',
+    });
+    expect(expectRefused(ahead, 422)).toEqual({ productionDate: t.production.productionDateAhead });
+    // Without a date, a batch is today's.
+    const today = expectOk(await producer.call('POST', '/production/store', { items: [{ productId: bread, qty: 1 }] }));
+    expect(today.productionDate).toBe('2027-05-12');
+  });
 });

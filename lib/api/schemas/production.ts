@@ -5,6 +5,8 @@ import { listQuery } from '../list';
 import { optionalText, requiredDecimal, optionalOf } from './common';
 import { productCodeField, PRODUCT_TYPE_KEYS } from './product';
 import { LIMITS } from '../limits';
+import { businessDate } from './schedule';
+import { productionTexts } from '../../i18n/id/production';
 
 /** DOMAIN 6: a batch waits (pending) until the warehouse approves it (disetujui). */
 export const PRODUCTION_STATUSES = ['pending', 'disetujui'] as const;
@@ -55,6 +57,16 @@ export const productionBody = z.object({
     .nullish()
     .transform((v) => v ?? []),
   notes: optionalText(500),
+  /**
+   * The day it was baked (DOMAIN 15): its lots' shelf life counts from it. Absent: today (WIB) for
+   * a new batch, the batch's own for a change.
+   */
+  productionDate: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(businessDate(productionTexts.productionDateInvalid).nullable()),
 });
 export type ProductionBody = z.output<typeof productionBody>;
 
@@ -88,6 +100,8 @@ export const productionItem = z.object({
   approvedAt: z.string().nullable(),
   /** The delivery date whose production plan made this batch (DOMAIN 16); null for a batch typed by hand. */
   planDeliveryDate: z.string().nullable(),
+  /** The day it was baked (YYYY-MM-DD); its lots expire counted from it. */
+  productionDate: z.string().nullable(),
 });
 
 export const productionListOptions = z.object({ status: z.array(statusOption) });

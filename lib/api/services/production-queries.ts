@@ -48,6 +48,7 @@ function headerQuery(db: Db) {
       approvedAt: productions.approvedAt,
       updatedAt: productions.updatedAt,
       planDeliveryDate: productions.planDeliveryDate,
+      productionDate: productions.productionDate,
     })
     .from(productions)
     .leftJoin(creator, eq(creator.id, productions.createdBy))
@@ -93,6 +94,7 @@ function header(row: HeaderRow, lines: LineRow[]) {
     approvedBy: row.approvedBy,
     approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
     planDeliveryDate: row.planDeliveryDate,
+    productionDate: row.productionDate,
   };
 }
 

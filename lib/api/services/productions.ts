@@ -84,7 +84,12 @@ async function insertLines(tx: Db, productionId: number, lines: ResolvedLine[]) 
 /** The batch row, locked for this transaction, so an approval cannot slip in between check and write. */
 async function lockedPending(tx: Db, id: number, refusal: string) {
   const [row] = await tx
-    .select({ id: productions.id, number: productions.number, status: productions.status })
+    .select({
+      id: productions.id,
+      number: productions.number,
+      status: productions.status,
+      productionDate: productions.productionDate,
+    })
     .from(productions)
     .where(eq(productions.id, id))
     .for('update');
@@ -93,17 +98,38 @@ async function lockedPending(tx: Db, id: number, refusal: string) {
   return row;
 }
 
+/** The day a batch was baked: not after today (WIB), so no lot outlives its shelf life. */
+function bakedOn(actor: Actor, date: string | null, otherwise: string | null): string | null {
+  const today = todayInWib(actor.now);
+  if (date && date > today)
+    throw invalid(t.production.productionDateAhead, { productionDate: t.production.productionDateAhead });
+  return date ?? otherwise;
+}
+
 /** A new batch, pending; stock does not move until the warehouse approves it. */
 export async function createProduction(db: Db, actor: Actor, input: ProductionBody) {
   return db.transaction(async (tx) => {
+    const productionDate = bakedOn(actor, input.productionDate, todayInWib(actor.now));
     const lines = await resolveLines(tx, input.items);
     const number = await nextDocumentNumber(tx, 'PRD', actor.now);
     const [row] = await tx
       .insert(productions)
-      .values({ number, status: 'pending', notes: input.notes, createdBy: actor.userId, createdAt: actor.now })
+      .values({
+        number,
+        status: 'pending',
+        notes: input.notes,
+        productionDate,
+        createdBy: actor.userId,
+        createdAt: actor.now,
+      })
       .returning({ id: productions.id });
     await insertLines(tx, row.id, lines);
-    await recordAudit(tx, actor, 'create', 'production', row.id, { number, notes: input.notes, items: lines });
+    await recordAudit(tx, actor, 'create', 'production', row.id, {
+      number,
+      notes: input.notes,
+      productionDate,
+      items: lines,
+    });
     return showProduction(tx, row.id);
   });
 }
@@ -112,13 +138,18 @@ export async function createProduction(db: Db, actor: Actor, input: ProductionBo
 export async function updateProduction(db: Db, actor: Actor, id: number, input: ProductionBody) {
   return db.transaction(async (tx) => {
     const batch = await lockedPending(tx, id, t.production.notPendingUpdate);
+    const productionDate = bakedOn(actor, input.productionDate, batch.productionDate);
     const lines = await resolveLines(tx, input.items);
     await tx.delete(productionItems).where(eq(productionItems.productionId, id));
     await insertLines(tx, id, lines);
-    await tx.update(productions).set({ notes: input.notes, updatedAt: new Date() }).where(eq(productions.id, id));
+    await tx
+      .update(productions)
+      .set({ notes: input.notes, productionDate, updatedAt: actor.now })
+      .where(eq(productions.id, id));
     await recordAudit(tx, actor, 'update', 'production', id, {
       number: batch.number,
       notes: input.notes,
+      productionDate,
       items: lines,
     });
     return showProduction(tx, id);

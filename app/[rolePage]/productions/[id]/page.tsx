@@ -5,6 +5,7 @@ import { can } from '@/lib/can';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ProductionDetail } from '@/lib/api/schemas/production';
 import { formatDateTime } from '@/lib/i18n/format';
+import { longDate } from '@/lib/i18n/id/dates';
 import { t } from '@/lib/i18n/id';
 import { serverRead } from '@/lib/server/api-read';
 import { ProductionActions } from '../_components/production-actions';
@@ -41,11 +42,17 @@ export default async function ProductionDetailPage({ params }: RolePageProps<'id
       />
 
       <ContentCard>
-        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <dt className="text-stone-500">{t.list.status}</dt>
             <dd className="mt-1">
               <ProductionStatusBadge status={data.status} label={data.statusLabel} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t.production.productionDate}</dt>
+            <dd className="mt-1 font-medium" data-testid="production-date">
+              {data.productionDate ? longDate(data.productionDate) : '-'}
             </dd>
           </div>
           <div>
@@ -59,7 +66,7 @@ export default async function ProductionDetailPage({ params }: RolePageProps<'id
             {data.approvedAt ? <dd className="text-xs text-stone-500">{formatDateTime(data.approvedAt)}</dd> : null}
           </div>
           {data.notes ? (
-            <div className="sm:col-span-3">
+            <div className="sm:col-span-2 lg:col-span-4">
               <dt className="text-stone-500">{t.production.notes}</dt>
               <dd className="mt-1">{data.notes}</dd>
             </div>

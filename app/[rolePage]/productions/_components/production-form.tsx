@@ -40,6 +40,7 @@ interface ProductionLine extends EditorLine {
 
 interface Values {
   notes: string;
+  productionDate: string;
   items: ProductionLine[];
 }
 
@@ -72,10 +73,13 @@ export function ProductionForm({
   role,
   initialOptions,
   production,
+  today,
 }: {
   role: RolePage;
   initialOptions: ProductionProductOption[];
   production?: ProductionDetail;
+  /** Today (WIB): a new batch's production date, and the latest one allowed. */
+  today: string;
 }) {
   const { run } = useBffAction();
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,6 +87,7 @@ export function ProductionForm({
     resolver: zodResolver(productionBody) as unknown as Resolver<Values>,
     defaultValues: {
       notes: production?.notes ?? '',
+      productionDate: production ? (production.productionDate ?? '') : today,
       items: (production?.items ?? []).map((l) => ({
         productId: l.productId,
         title: l.title,
@@ -112,7 +117,7 @@ export function ProductionForm({
   }
 
   async function onSubmit() {
-    const { notes, items: lines } = form.getValues();
+    const { notes, productionDate, items: lines } = form.getValues();
     setFormError(null);
     await run<ProductionDetail>(
       production ? `/bff/api/production/update/${production.productionId}` : '/bff/api/production/store',
@@ -120,6 +125,7 @@ export function ProductionForm({
         method: production ? 'PUT' : 'POST',
         body: {
           notes,
+          productionDate,
           items: lines.map((l) => ({
             productId: l.productId,
             qty: l.qty,
@@ -177,7 +183,16 @@ export function ProductionForm({
         />
       </SectionCard>
 
-      <ContentCard>
+      <ContentCard columns>
+        <TextField
+          form={form}
+          name="productionDate"
+          id="production-date"
+          type="date"
+          max={today}
+          label={productionTexts.productionDate}
+          hint={productionTexts.productionDateHint}
+        />
         <TextField
           form={form}
           name="notes"

@@ -1,3 +1,4 @@
+import { todayInWib } from '@/lib/i18n/format';
 import { PageHeader } from '@/components/layout/page-header';
 import { requireScreen } from '@/lib/server/current-user';
 import type { ProductionProductOption } from '@/lib/api/schemas/production';
@@ -13,7 +14,7 @@ export default async function CreateProductionPage({ params }: RolePageProps) {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.production.createTitle} description={t.production.listHint} />
-      <ProductionForm role={user.rolePage} initialOptions={data?.products ?? []} />
+      <ProductionForm role={user.rolePage} initialOptions={data?.products ?? []} today={todayInWib()} />
     </div>
   );
 }

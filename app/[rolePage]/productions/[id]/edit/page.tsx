@@ -1,3 +1,4 @@
+import { todayInWib } from '@/lib/i18n/format';
 import Link from 'next/link';
 import { NotFoundRedirect } from '@/components/layout/not-found-redirect';
 import { PageHeader } from '@/components/layout/page-header';
@@ -24,7 +25,12 @@ export default async function EditProductionPage({ params }: RolePageProps<'id'>
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.production.editTitle} description={data.number} />
       {data.status === 'pending' ? (
-        <ProductionForm role={user.rolePage} initialOptions={options?.products ?? []} production={data} />
+        <ProductionForm
+          role={user.rolePage}
+          initialOptions={options?.products ?? []}
+          production={data}
+          today={todayInWib()}
+        />
       ) : (
         <div className="rounded-lg border border-stone-200 bg-white p-6">
           <p>{t.production.locked}</p>
