@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { formatDate } from '../../i18n/format';
 import type { Actor } from '../actor';
@@ -12,6 +12,7 @@ import { invalid } from '../errors';
 import { businessDate } from '../schemas/schedule';
 import { orderScope, ordersToDeliver } from '../services/order-queries';
 import { lotsOfLines } from '../services/order-lots';
+import { outletRouteNameSql, outletStopSql } from '../services/order-route';
 
 /** Spec 5: the label export needs a delivery date ("Tanggal Pengiriman Wajib Diisi!"). */
 export function parseLabelDate(date: string | undefined): string {
@@ -33,7 +34,7 @@ export interface CreamLabel {
   bestBefore?: string | null;
 }
 
-/** One label per labelled line of the date's orders that are not cancelled, outlet by outlet. */
+/** One label per labelled line of the date's orders that are not cancelled, stop by stop. */
 export async function loadCreamLabels(db: Db, actor: Actor, date: string): Promise<CreamLabel[]> {
   const rows = await db
     .select({
@@ -52,7 +53,11 @@ export async function loadCreamLabels(db: Db, actor: Actor, date: string): Promi
     .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
     .innerJoin(products, eq(products.id, transactionOrderItems.productId))
     .where(and(orderScope(actor), ordersToDeliver(date), eq(products.hasLabel, true)))
+    // In the order the van visits the outlets (route, then stop), as the run sheet and the
+    // driver's list: the stickers come off the roll in the order they are stuck on.
     .orderBy(
+      sql`${outletRouteNameSql} nulls last`,
+      sql`${outletStopSql} nulls last`,
       asc(outlets.title),
       asc(outlets.id),
       asc(transactionOrders.number),

@@ -288,6 +288,21 @@ describe('PRINT GET /export-label-cream', () => {
     expect(text.split('Kirim:')).toHaveLength(4); // three labels
   });
 
+  it('comes off the roll in the order the van visits the outlets: route, then stop, then the rest', async () => {
+    const route = expectOk(
+      await production.call('POST', '/route/store', { name: 'Rute Label', driverId: null, stops: [otherOutlet] }),
+    );
+    try {
+      const res = await print(production, `/export-label-cream?date=${D1}`);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.bytes)), { mergePages: true });
+      // Margonda, the route's first stop, before Dago, which is on no route (alphabetically first).
+      expect(text.indexOf('Cabang Margonda')).toBeGreaterThanOrEqual(0);
+      expect(text.indexOf('Cabang Margonda')).toBeLessThan(text.indexOf('Cabang Dago'));
+    } finally {
+      expectOk(await production.call('DELETE', `/route/delete/${route.routeId}`));
+    }
+  });
+
   it('fills more pages when there are more labels than fit on one', async () => {
     const many = Array.from({ length: 25 }, (_, i) => ({ productId: cream, qty: i + 1 }));
     // One line per product, so spread the 25 labels over 25 orders of outlets of one partner.

@@ -86,6 +86,10 @@ describe('recording a return (POST /return/store)', () => {
       items: [expect.objectContaining({ productId: bread, qty: 2, reason: 'sisa', disposition: null })],
     });
     expectOk(await storeReturn(driver, body));
+    // The month filter: June's returns in June, none in May.
+    const june = expectOk(await merchant.call('GET', '/return?periode=2027-06')).items as { id: number }[];
+    expect(june.map((r) => r.id)).toContain(mine.body.data.id);
+    expect(expectOk(await merchant.call('GET', '/return?periode=2027-05')).items).toEqual([]);
 
     const stranger = await h.as('merchant');
     expect(expectRefused(await storeReturn(stranger, body), 422)).toEqual({ branchId: t.order.outletRequired });

@@ -1,0 +1,1 @@
+CREATE INDEX "returns_date_idx" ON "returns" USING btree ("return_date" DESC NULLS LAST,"id" DESC NULLS LAST);
