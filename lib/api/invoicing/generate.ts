@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { endOfMonth, format, parseISO } from 'date-fns';
 import { todayInWib } from '../../i18n/format';
+import { shiftDate } from '../../iso-dates';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
@@ -8,6 +9,7 @@ import { invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { ApiError } from '../errors';
 import { transactionOrders } from '../db/schema/orders';
+import { deliveryProofs } from '../db/schema/routes';
 import { recordAudit } from '../services/audit';
 import { companySettingsOf } from '../services/company';
 import { nextDocumentNumber } from '../services/document-numbers';
@@ -21,7 +23,24 @@ function monthRange(periode: string) {
   return { start, end: format(endOfMonth(parseISO(start)), 'yyyy-MM-dd') };
 }
 
-const eligible = (start: string, end: string) => and(ordersDelivered(start, end), isNull(transactionOrders.invoiceId));
+/**
+ * Orders of the period delivered and not billed: dates from `start` to the day before `today`, and
+ * of `today` (when the period reaches it) only those the outlet signed for: the rest of today's
+ * may still be on the van, and a shortfall proven later must not find its invoice in payment.
+ */
+const eligible = (start: string, end: string, today: string) =>
+  and(
+    isNull(transactionOrders.invoiceId),
+    or(
+      ordersDelivered(start, end < today ? end : shiftDate(today, -1)),
+      end >= today && start <= today
+        ? and(
+            ordersDelivered(today),
+            exists(sql`(select 1 from ${deliveryProofs} p where p.order_id = ${transactionOrders.id})`),
+          )
+        : undefined,
+    ),
+  );
 
 /**
  * Month close (DOMAIN 10): one invoice per outlet and period from its confirmed orders delivered
@@ -32,15 +51,14 @@ const eligible = (start: string, end: string) => and(ordersDelivered(start, end)
  */
 export async function generateInvoices(db: Db, actor: Actor, periode: string) {
   const range = monthRange(periode);
-  // Only what was delivered: delivery dates of the period up to today (WIB, the API's clock).
-  // Later deliveries of a month closed early go on the next run's invoice (issue 12).
+  // Only what was delivered, by the API's clock (WIB): later deliveries of a month closed early,
+  // and today's still on the van, go on the next run's invoice (issue 12).
   const today = todayInWib(actor.now);
-  const { start } = range;
-  const end = range.end < today ? range.end : today;
+  const { start, end } = range;
   const outletRows = await db
     .selectDistinct({ outletId: transactionOrders.outletId })
     .from(transactionOrders)
-    .where(eligible(start, end));
+    .where(eligible(start, end, today));
   // New invoices take the bakery's default tax as it is set now (company settings).
   const taxPercent = (await companySettingsOf(db)).taxPercent.toFixed(2);
   let created = 0;
@@ -55,7 +73,7 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
         const orders = await tx
           .select({ id: transactionOrders.id })
           .from(transactionOrders)
-          .where(and(eq(transactionOrders.outletId, outletId), eligible(start, end)));
+          .where(and(eq(transactionOrders.outletId, outletId), eligible(start, end, today)));
         if (orders.length === 0) return null;
         const [open] = await tx
           .select({ id: invoices.id })
@@ -97,7 +115,13 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
           )
           .returning({ id: transactionOrders.id });
         // Return credits waiting for an invoice land on this one (DOMAIN 18); it recomputes.
-        const credited = await attachReturnCredits(tx, invoiceId, outletId, { upTo: end }, actor.now);
+        const credited = await attachReturnCredits(
+          tx,
+          invoiceId,
+          outletId,
+          { upTo: end < today ? end : today },
+          actor.now,
+        );
         if (credited === 0) await recomputeInvoice(tx, invoiceId, actor.now);
         await recordAudit(tx, actor, open ? 'extend' : 'generate', 'invoice', invoiceId, {
           periode,

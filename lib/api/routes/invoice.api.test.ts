@@ -12,6 +12,7 @@ import { files } from '../db/schema/files';
 import { invoices } from '../db/schema/invoices';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
+import { deliveryProofs } from '../db/schema/routes';
 import { day } from '../../testing/days';
 
 let bread: string;
@@ -99,7 +100,7 @@ describe('month close', () => {
     expect(after.items).toEqual([expect.objectContaining({ productId: bread, qty: 5, subtotal: 25_000 })]);
   });
 
-  it('bills only what was delivered: delivery dates up to today (WIB, the API clock)', async () => {
+  it('bills only what was delivered: dates before today, and today only what the outlet signed for (WIB, the API clock)', async () => {
     const partner = await h.as('merchant');
     const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId));
     await h.db
@@ -117,7 +118,18 @@ describe('month close', () => {
       created: 0,
       updated: 0,
     });
-    // On the delivery day it is billed.
+    // On the delivery day it is billed once the outlet signed for it: until then it may be on the van.
+    await h.later(1, () => finance.call('POST', `/transaction/store?periode=${periode}`));
+    expect(await mine()).toEqual([]);
+    await h.db.insert(deliveryProofs).values({
+      orderId: order.id,
+      clientKey: `tagih-${order.id}`,
+      recipientName: 'Penerima',
+      photo: 'bukti.png',
+      photoPath: 'uploads/2026/11',
+      lines: [],
+      deliveredAt: new Date(),
+    });
     await h.later(1, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     const [invoice] = await mine();
     expect(invoice).toMatchObject({ total: 30_000, orderCount: 1 });
