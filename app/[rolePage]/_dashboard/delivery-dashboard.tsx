@@ -50,6 +50,11 @@ function DeliveryDay({
             ))}
           </ul>
         )}
+        {day.outletCount > day.outlets.length ? (
+          <p className="text-sm text-stone-600" data-testid="delivery-more">
+            {td.moreOutlets(day.outletCount - day.outlets.length)}
+          </p>
+        ) : null}
         {link ? (
           <Link
             href={`${link.href}?date=${day.date}`}

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
+import { HOME_STOPS } from '../services/reports-production';
 import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { insertProduct } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
@@ -372,6 +373,20 @@ describe('GET /reports', () => {
     // Lines, not 14 pieces plus 2 trays.
     expect(r.perDay.find((d) => d.date === D1)).toEqual({ date: D1, count: 2, lines: 3 });
     expect(r.perDay.find((d) => d.date === D2)).toEqual({ date: D2, count: 2, lines: 2 });
+  });
+
+  it("delivery: a busy day's card lists the first stops in visiting order and counts them all", async () => {
+    const date = day(4);
+    const busy = await h.makePartner(HOME_STOPS + 2);
+    await h.db.insert(productPrices).values({ productId: bread, branchGroupId: busy.tier, price: 5000 });
+    for (const outletId of busy.outletIds) await order(finance, outletId, date, [{ productId: bread, qty: 1 }]);
+    // The last outlet is the first stop of a route: the van goes there first.
+    const last = busy.outletIds[busy.outletIds.length - 1];
+    expectOk(await owner.call('POST', '/route/store', { name: 'Rute Sibuk', driverId: null, stops: [last] }));
+    const r = await h.later(3, async () => (await report(await h.as('delivery'))).delivery!.tomorrow);
+    expect(r).toMatchObject({ date, orderCount: HOME_STOPS + 2, outletCount: HOME_STOPS + 2 });
+    expect(r.outlets).toHaveLength(HOME_STOPS);
+    expect(r.outlets[0].branchId).toBe(last);
   });
 
   it("delivery: today's and tomorrow's stops per outlet with their drivers", async () => {

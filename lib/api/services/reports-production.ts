@@ -11,10 +11,11 @@ import { ATTENTION_LIMIT, type DeliverySection, type ProductionSection } from '.
 import { goingOut, linesOfOrders, orderScope, ordersToDeliver, productSizeSums } from './order-queries';
 import { fillDays, monthDates } from './reports-month';
 import { pendingProductions } from './reports-warehouse';
-import { orderDriverIdSql } from './order-route';
+import { orderDriverIdSql, outletRouteNameSql, outletStopSql } from './order-route';
 import { totalsByUnit } from '../../quantities';
 import { shiftDate } from '../../iso-dates';
 import { sumOf } from '../db/raw';
+import { readAll } from '../db/read-all';
 
 const orderCount = sql<number>`count(distinct ${transactionOrders.id})`.mapWith(Number);
 
@@ -129,71 +130,83 @@ const address = sql<
   string | null
 >`nullif(concat_ws(', ', ${blankToNull(outlets.address)}, ${blankToNull(outlets.village)}, ${blankToNull(outlets.subdistrict)}, ${blankToNull(outlets.district)}), '')`;
 
-/** Today's and tomorrow's stops: each outlet with its orders, products and drivers. */
-async function deliveryDays(db: Db, actor: Actor, today: string): Promise<Pick<DeliverySection, 'today' | 'tomorrow'>> {
-  const tomorrow = shiftDate(today, 1);
-  const rows = await db
-    .select({
-      date: transactionOrders.deliveryDate,
-      branchId: outlets.id,
-      outlet: outlets.title,
-      address,
-      orderCount,
-      drivers: sql<string[] | null>`array_remove(array_agg(distinct ${driver.name}), null)`,
-    })
-    .from(transactionOrders)
-    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
-    .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
-    .leftJoin(driver, eq(driver.id, orderDriverIdSql))
-    .where(and(orderScope(actor), inArray(transactionOrders.deliveryDate, [today, tomorrow]), goingOut()))
-    .groupBy(
-      transactionOrders.deliveryDate,
-      outlets.id,
-      outlets.title,
-      outlets.address,
-      outlets.village,
-      outlets.subdistrict,
-      outlets.district,
-    )
-    .orderBy(asc(outlets.title), asc(outlets.id));
+/**
+ * The stops a day's card lists: the first ones in visiting order (route, stop), as the delivery
+ * list has them. At 500 outlets a day the home would otherwise carry every stop of two days; the
+ * card counts them all and links the day's full list.
+ */
+export const HOME_STOPS = 20;
+
+/** A day's stops: each outlet with its orders, products and drivers, the first HOME_STOPS of them. */
+async function deliveryDay(db: Db, actor: Actor, date: string): Promise<DeliverySection['today']> {
+  const where = and(orderScope(actor), eq(transactionOrders.deliveryDate, date), goingOut());
+  const [[totals], rows] = await readAll(db, [
+    () =>
+      db
+        .select({
+          orders: orderCount,
+          outlets: sql<number>`count(distinct ${transactionOrders.outletId})`.mapWith(Number),
+        })
+        .from(transactionOrders)
+        .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+        .where(where),
+    () =>
+      db
+        .select({
+          branchId: outlets.id,
+          outlet: outlets.title,
+          address,
+          orderCount,
+          drivers: sql<string[] | null>`array_remove(array_agg(distinct ${driver.name}), null)`,
+        })
+        .from(transactionOrders)
+        .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+        .leftJoin(driver, eq(driver.id, orderDriverIdSql))
+        .where(where)
+        .groupBy(outlets.id, outlets.title, outlets.address, outlets.village, outlets.subdistrict, outlets.district)
+        .orderBy(
+          sql`${outletRouteNameSql} nulls last`,
+          sql`${outletStopSql} nulls last`,
+          asc(outlets.title),
+          asc(outlets.id),
+        )
+        .limit(HOME_STOPS),
+  ]);
   // Quantities per unit: pieces and trays are never added together (issue 12: "51 produk").
-  const perUnit = await db
-    .select({
-      date: transactionOrders.deliveryDate,
-      branchId: transactionOrders.outletId,
-      unit: transactionOrderItems.unit,
-      qty: sumOf(transactionOrderItems.qty),
-    })
-    .from(transactionOrders)
-    .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
-    .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
-    .where(and(orderScope(actor), inArray(transactionOrders.deliveryDate, [today, tomorrow]), goingOut()))
-    .groupBy(transactionOrders.deliveryDate, transactionOrders.outletId, transactionOrderItems.unit)
-    .orderBy(asc(transactionOrderItems.unit));
-  const quantitiesOf = (date: string, branchId: number) =>
-    totalsByUnit(
-      perUnit
-        .filter((q) => q.date === date && q.branchId === branchId)
-        .map((q) => ({ unit: q.unit, qty: Number(q.qty) })),
-    );
-  const day = (date: string) => {
-    const stops = rows
-      .filter((r) => r.date === date)
-      .map(({ branchId, outlet, address: a, orderCount: n, drivers }) => ({
-        branchId,
-        outlet,
-        address: a,
-        orderCount: n,
-        quantities: quantitiesOf(date, branchId),
-        drivers: [...(drivers ?? [])].sort(),
-      }));
-    return { date, orderCount: stops.reduce((s, o) => s + o.orderCount, 0), outletCount: stops.length, outlets: stops };
-  };
-  return { today: day(today), tomorrow: day(tomorrow) };
+  const listed = rows.map((r) => r.branchId);
+  const perUnit = listed.length
+    ? await db
+        .select({
+          branchId: transactionOrders.outletId,
+          unit: transactionOrderItems.unit,
+          qty: sumOf(transactionOrderItems.qty),
+        })
+        .from(transactionOrders)
+        .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
+        .innerJoin(transactionOrderItems, eq(transactionOrderItems.orderId, transactionOrders.id))
+        .where(and(where, inArray(transactionOrders.outletId, listed)))
+        .groupBy(transactionOrders.outletId, transactionOrderItems.unit)
+        .orderBy(asc(transactionOrderItems.unit))
+    : [];
+  const stops = rows.map(({ branchId, outlet, address: a, orderCount: n, drivers }) => ({
+    branchId,
+    outlet,
+    address: a,
+    orderCount: n,
+    quantities: totalsByUnit(
+      perUnit.filter((q) => q.branchId === branchId).map((q) => ({ unit: q.unit, qty: Number(q.qty) })),
+    ),
+    drivers: [...(drivers ?? [])].sort(),
+  }));
+  return { date, orderCount: totals?.orders ?? 0, outletCount: totals?.outlets ?? 0, outlets: stops };
 }
 
 /** Delivery: today's and tomorrow's deliveries, and the month's deliveries per day. */
 export async function deliveryReport(db: Db, actor: Actor, month: string, today: string): Promise<DeliverySection> {
   const days = await perDay(db, actor, month);
-  return { ...(await deliveryDays(db, actor, today)), perDay: days.map(({ date, count: n }) => ({ date, count: n })) };
+  const [first, second] = await readAll(db, [
+    () => deliveryDay(db, actor, today),
+    () => deliveryDay(db, actor, shiftDate(today, 1)),
+  ]);
+  return { today: first, tomorrow: second, perDay: days.map(({ date, count: n }) => ({ date, count: n })) };
 }

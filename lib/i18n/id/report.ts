@@ -190,6 +190,7 @@ export const reportTexts = {
     summary: (orders: number, outlets: number) => `${orders} order ke ${outlets} outlet`,
     empty: 'Tidak ada pengiriman pada tanggal ini.',
     orderCount: (n: number) => `${n} order`,
+    moreOutlets: (n: number) => `dan ${n} outlet lainnya, menurut urutan rute di daftar pengiriman.`,
     noAddress: 'Alamat belum diisi',
     perDayTitle: 'Pengiriman per hari',
     perDayCaption: (month: string) =>
