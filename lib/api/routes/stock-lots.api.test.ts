@@ -203,4 +203,23 @@ describe('lots of tracked finished goods', () => {
     const today = expectOk(await producer.call('POST', '/production/store', { items: [{ productId: bread, qty: 1 }] }));
     expect(today.productionDate).toBe('2027-05-12');
   });
+
+  it('takes a hand removal from the oldest lots first, so stale stock leaves its lot once', async () => {
+    clock.set(wibAt('2027-05-20'));
+    const stale = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title: 'Roti Basi' });
+    await h.db.update(products).set({ shelfLifeDays: 1 }).where(eq(products.id, stale));
+    const made = expectOk(await producer.call('POST', '/production/store', { items: [{ productId: stale, qty: 20 }] }));
+    expectOk(await warehouse.call('POST', `/production/accept/${made.productionId}`));
+    // 30 more counted on the shelf without a batch (a count, opening stock).
+    const count = { notes: 'Hitung rak', items: [{ productId: stale, qty: 30 }] };
+    expectOk(await warehouse.call('POST', '/stock/update', count));
+    clock.set(wibAt('2027-05-22')); // the batch's 20 are past their date
+    // The keeper takes the 20 stale ones off the shelf by hand.
+    const removed = { notes: 'Roti basi dibuang', items: [{ productId: stale, qty: -20 }] };
+    expectOk(await warehouse.call('POST', '/stock/update', removed));
+    expect(await stockOf(h.db, stale)).toBe(30);
+    // Nothing expired is left to write off a second time.
+    expectRefused(await warehouse.call('POST', '/stock/write-off-expired', { productId: stale }), 409);
+    expect(await stockOf(h.db, stale)).toBe(30);
+  });
 });

@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { fromMilli, toMilli } from '../schemas/common';
 import { todayInWib } from '../../i18n/format';
 import { applyParts, splitOut, type SizeBalances, type SizePart } from '../rules/stock-sizes';
-import { expiredBySize, expiredRefusal, takeFromLots, type LotTake } from './stock-lots';
+import { expiredBySize, expiredRefusal, takeFromLots, type LotsOut, type LotTake } from './stock-lots';
 
 export type MovementKind =
   | 'adjustment'
@@ -112,6 +112,7 @@ export async function applyStockChanges(
   const productIds = [...merged.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   // An order (or goods added to one after delivery) takes only lots still good on its day, FEFO.
   const asOf = doc.kind === 'order' ? (doc.asOf ?? todayInWib(by.now)) : (doc.asOf ?? null);
+  const lotsOut: LotsOut = asOf ? { asOf } : doc.kind === 'adjustment' ? 'oldest' : null;
   const taken: TakenLot[] = [];
 
   for (const productId of productIds) {
@@ -139,8 +140,8 @@ export async function applyStockChanges(
     };
     const rows =
       moved.sizes.length === 0
-        ? await moveWhole(tx, product, net, asOf, taken)
-        : await moveBySize(tx, product, asOf, taken);
+        ? await moveWhole(tx, product, net, lotsOut, taken)
+        : await moveBySize(tx, product, lotsOut, taken);
     let balance = product.before;
     for (const row of rows) {
       balance += row.milli;
@@ -168,7 +169,7 @@ async function moveWhole(
   tx: Db,
   product: MovedProduct,
   net: number,
-  asOf: string | null,
+  lotsOut: LotsOut,
   taken: TakenLot[],
 ): Promise<SizePart[]> {
   if (net === 0) return [];
@@ -180,7 +181,7 @@ async function moveWhole(
       undefined,
       fromMilli(-net),
       fromMilli(product.before),
-      asOf ? { asOf } : null,
+      lotsOut,
     );
     taken.push(...takes.map((take) => ({ ...take, productId: product.productId, size: null })));
   }
@@ -192,8 +193,9 @@ async function moveWhole(
  * (an order only from lots still good on its day), each part leaving its own lots and writing its
  * own ledger row. Refused (422) when a size, with the stock without a size, does not cover it.
  */
-async function moveBySize(tx: Db, product: MovedProduct, asOf: string | null, taken: TakenLot[]): Promise<SizePart[]> {
+async function moveBySize(tx: Db, product: MovedProduct, lotsOut: LotsOut, taken: TakenLot[]): Promise<SizePart[]> {
   const { productId } = product;
+  const asOf = lotsOut !== null && lotsOut !== 'oldest' ? lotsOut.asOf : null;
   let balances = await sizeBalances(tx, productId, product.before);
   let usable = asOf ? await goodBalances(tx, productId, balances, asOf) : undefined;
   const entries = [...product.bySize.entries()].filter(([, milli]) => milli !== 0);
@@ -220,7 +222,7 @@ async function moveBySize(tx: Db, product: MovedProduct, asOf: string | null, ta
         part.size,
         fromMilli(-part.milli),
         fromMilli(bucketBefore),
-        asOf ? { asOf } : null,
+        lotsOut,
       );
       // Booked to the size the change asked for, even when the size rules served it from another.
       taken.push(...takes.map((take) => ({ ...take, productId, size })));

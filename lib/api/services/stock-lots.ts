@@ -24,10 +24,17 @@ export interface LotTake {
 }
 
 /**
- * Takes `taken` of a product's stock (of one size, when it has sizes) out of its lots. An order
- * (confirmation) takes the oldest good lot first (FEFO) and then stock without a lot, and is refused
- * when only expired stock would be left to give. Any other movement out keeps the lots within the
- * stock that remains, taking the oldest lots first. Answers what it took from which lot.
+ * How stock going out leaves the lots: an order (confirmation) from the oldest lot still good on
+ * its day; a hand removal (adjustment) from the oldest lots first, expired ones included, since
+ * what the warehouse takes off the shelf by hand is the stale stock; anything else (a batch's
+ * materials, a write-off that empties its own lots) only so that the lots stay within the stock.
+ */
+export type LotsOut = { asOf: string } | 'oldest' | null;
+
+/**
+ * Takes `taken` of a product's stock (of one size, when it has sizes) out of its lots (LotsOut).
+ * An order is refused when only expired stock would be left to give. Answers what it took from
+ * which lot.
  */
 export async function takeFromLots(
   tx: Db,
@@ -35,8 +42,9 @@ export async function takeFromLots(
   size: string | null | undefined,
   taken: number,
   stockBefore: number,
-  order: { asOf: string } | null,
+  how: LotsOut,
 ): Promise<LotTake[]> {
+  const order = how !== null && how !== 'oldest' ? how : null;
   const lots = await tx
     .select({ id: stockLots.id, qty: stockLots.qty, expiresOn: stockLots.expiresOn })
     .from(stockLots)
@@ -52,6 +60,8 @@ export async function takeFromLots(
     const good = candidates.reduce((sum, l) => sum + toMilli(l.qty), 0) + Math.max(0, toMilli(stockBefore) - inLots);
     if (toMilli(taken) > good) throw await expiredRefusal(tx, productId, fromMilli(good));
     toTake = toMilli(taken);
+  } else if (how === 'oldest') {
+    toTake = Math.min(toMilli(taken), inLots);
   } else {
     toTake = inLots - (toMilli(stockBefore) - toMilli(taken)); // what the lots hold beyond the stock left
   }
