@@ -112,6 +112,9 @@ test('production confirms a date’s orders at once, only the short product’s 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   await page.goto(`/production/delivery?date=${BULK_DATE}`);
+  // The order left pending is on the list, told apart: its goods have not left stock.
+  const pending = page.getByRole('article').filter({ hasText: short.number });
+  await expect(pending.getByTestId('delivery-not-confirmed')).toHaveText(t.delivery.notConfirmed);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: t.dispatch.pack.download }).click();
   expect((await download).suggestedFilename()).toBe(t.dispatch.pack.filename(BULK_DATE));

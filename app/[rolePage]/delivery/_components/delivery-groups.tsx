@@ -120,6 +120,13 @@ export function DeliveryGroups({ date, today, list: { items, pagination }, confi
                   </span>
                   {o.deliveredAt ? <Badge tone="success">{dispatchTexts.proof.deliveredBadge}</Badge> : null}
                 </div>
+                {o.status === 'pending' || o.status === 'ditahan' ? (
+                  <p className="text-sm text-amber-800" data-testid="delivery-not-confirmed">
+                    {o.status === 'pending' ? deliveryTexts.notConfirmed : deliveryTexts.held}
+                  </p>
+                ) : ahead && confirmHref && o.status === 'berhasil' && !o.deliveredAt ? (
+                  <p className="text-sm text-stone-600">{deliveryTexts.proofOnItsDay}</p>
+                ) : null}
                 {o.notes ? (
                   <p className="text-sm text-stone-700">
                     {deliveryTexts.notes}: {o.notes}
