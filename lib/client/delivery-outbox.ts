@@ -70,9 +70,7 @@ export async function sendDelivery(d: QueuedDelivery): Promise<SendResult> {
     // Remembered, so a retry after a lost answer does not upload the photo again.
     await keepDelivery({ ...d, photo: null, uploaded: photo });
   }
-  const res = await bff(`/bff/api/delivery/confirm/${d.orderId}`, {
-    body: { ...d.body, photo: photo ?? '', recordedAt: d.savedAt },
-  });
+  const res = await bff(`/bff/api/delivery/confirm/${d.orderId}`, { body: { ...d.body, photo: photo ?? '' } });
   if (unreachable(res)) return { kind: 'offline' };
   if (!res.success) return { kind: 'refused', message: res.message, error: res.error };
   return { kind: 'sent' };

@@ -23,13 +23,6 @@ import { todayInWib } from '../../i18n/format';
 
 type ConfirmInput = z.output<typeof deliveryConfirmBody>;
 
-/** When the drop happened: the phone's time, not before its delivery day began (WIB) nor after now. */
-function recordedWithin(recordedAt: string | null | undefined, deliveryDate: string, now: Date): Date {
-  if (!recordedAt) return now;
-  const dayStart = new Date(`${deliveryDate}T00:00:00+07:00`).getTime();
-  return new Date(Math.min(now.getTime(), Math.max(dayStart, new Date(recordedAt).getTime())));
-}
-
 /** The photo's folder when it is a file the caller uploaded and no other record shows (issue 11). */
 async function ownPhotoPath(tx: Db, actor: Actor, filename: string, orderId: number) {
   if (!filename) return null;
@@ -129,7 +122,7 @@ export async function confirmDelivery(db: Db, actor: Actor, orderId: number, inp
       lng: input.lng ?? null,
       lines: lines.map((l) => ({ itemId: l.item.id, qty: l.item.qty, deliveredQty: l.deliveredQty, reason: l.reason })),
       deliveredBy: actor.userId,
-      deliveredAt: recordedWithin(input.recordedAt, order.deliveryDate, actor.now),
+      deliveredAt: actor.now,
     });
     await recordAudit(tx, actor, 'deliver', 'order', orderId, {
       recipientName: input.recipientName,
