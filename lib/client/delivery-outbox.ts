@@ -33,7 +33,17 @@ export interface QueuedDelivery {
   savedAt: string;
 }
 
-export type SendResult = { kind: 'sent' } | { kind: 'refused'; message: string; error: unknown } | { kind: 'offline' };
+/**
+ * What became of a sending: sent; refused for good (the proof itself is wrong: a 409 or 422);
+ * offline (no answer: nothing more can be sent now); or kept, when the bakery answered but cannot
+ * take it yet (its side down for a while, or the order is another driver's until staff move it):
+ * the proof stays on the phone and the next ones are still tried.
+ */
+export type SendResult =
+  | { kind: 'sent' }
+  | { kind: 'refused'; message: string; error: unknown }
+  | { kind: 'offline' }
+  | { kind: 'kept'; message: string };
 
 let store: UseStore | null = null;
 const outbox = () => (store ??= createStore('roti-pusat', 'bukti-kirim'));
@@ -47,31 +57,30 @@ export async function queuedDeliveries(owner: string): Promise<QueuedDelivery[]>
     .filter((d) => d.owner === undefined || d.owner === owner);
 }
 
-/**
- * The answers that say nothing about the proof itself: no answer (no network), or the bakery's
- * side down for a while (database, storage, a timeout, an unexpected fault). The proof stays on
- * the phone for the next try; only a refusal of the proof itself (a 409 or 422) ends it.
- */
-const NOT_THERE = new Set(['database_unavailable', 'storage_unavailable', 'timeout', 'internal']);
-export function unreachable(res: Envelope<unknown> | null): res is null | (Envelope<unknown> & { success: false }) {
-  return !res || (!res.success && typeof res.error === 'string' && NOT_THERE.has(res.error));
+/** Error codes of answers that keep the proof on the phone for a later try (SendResult 'kept'). */
+const NOT_YET = new Set(['database_unavailable', 'storage_unavailable', 'timeout', 'internal', 'other_driver']);
+
+/** A failed answer as the outbox reads it; null for a success. */
+export function failureOf(res: Envelope<unknown> | null): Exclude<SendResult, { kind: 'sent' }> | null {
+  if (!res) return { kind: 'offline' };
+  if (res.success) return null;
+  if (typeof res.error === 'string' && NOT_YET.has(res.error)) return { kind: 'kept', message: res.message };
+  return { kind: 'refused', message: res.message, error: res.error };
 }
 
-/** Uploads the photo (once), then sends the proof; a lost network or a down server keeps it in the outbox. */
+/** Uploads the photo (once), then sends the proof; what is not sent for good stays in the outbox. */
 export async function sendDelivery(d: QueuedDelivery): Promise<SendResult> {
   let photo = d.uploaded;
   if (!photo && d.photo) {
     const form = new FormData();
     form.set('imageUrl', new File([d.photo], d.photoName, { type: d.photo.type }));
     const up = await bff<{ filename: string }>('/bff/upload', { body: form });
-    if (unreachable(up)) return { kind: 'offline' };
-    if (!up.success) return { kind: 'refused', message: up.message, error: up.error };
-    photo = up.data.filename;
+    const failed = failureOf(up);
+    if (failed) return failed;
+    photo = up!.data.filename; // an answer that did not fail is a success
     // Remembered, so a retry after a lost answer does not upload the photo again.
     await keepDelivery({ ...d, photo: null, uploaded: photo });
   }
   const res = await bff(`/bff/api/delivery/confirm/${d.orderId}`, { body: { ...d.body, photo: photo ?? '' } });
-  if (unreachable(res)) return { kind: 'offline' };
-  if (!res.success) return { kind: 'refused', message: res.message, error: res.error };
-  return { kind: 'sent' };
+  return failureOf(res) ?? { kind: 'sent' };
 }

@@ -513,6 +513,17 @@ describe('credit control (DOMAIN 19)', () => {
     await h.db.update(users).set({ creditLimit: 1_140_000 }).where(eq(users.id, splitter.userId));
     const both = await Promise.all([place(100_000, '2026-12-04'), place(100_000, '2026-12-05')]);
     expect(both.map((r) => expectOk(r).status).sort()).toEqual(['ditahan', 'pending']);
+
+    // Orders left pending on days gone by will not be confirmed: they no longer count.
+    clock.set(wibAt('2026-12-15'));
+    const later = await (
+      await signInNow(h, splitter)
+    )('POST', '/transaction/order/store', {
+      branchId: mine.ids[0],
+      deliveryDate: '2026-12-16',
+      items: [{ productId: product, qty: 300 }],
+    });
+    expect(expectOk(later).status).toBe('pending');
   });
 
   it('holds when an invoice is later than allowed, and finance releases it with a reason', async () => {

@@ -25,7 +25,8 @@ export interface CreditBreach {
 /**
  * What the partner owes now: unpaid invoices, confirmed orders not invoiced yet (together its
  * exposure, DOMAIN 19), and how many days its oldest unpaid invoice is past due. For the credit
- * check, also the orders still waiting to be confirmed (but `except`, the one being edited):
+ * check, also the orders still waiting to be confirmed for today on (a pending order of a day
+ * gone by will not be), but `except`, the one being edited:
  * they become exposure at confirmation, which does not check again, so several small orders
  * could otherwise pass one by one where one large order is held.
  */
@@ -37,7 +38,8 @@ async function standing(db: Db, partnerId: number, today: string, except: number
       uninvoiced: sql<string>`coalesce((select sum(x.total) from ${transactionOrders} x join ${outlets} o on o.id = x.outlet_id
         where o.owner_id = ${partnerId} and x.status = 'berhasil' and x.invoice_id is null), 0)`,
       waiting: sql<string>`coalesce((select sum(x.total) from ${transactionOrders} x join ${outlets} o on o.id = x.outlet_id
-        where o.owner_id = ${partnerId} and x.status = 'pending' and x.invoice_id is null and x.id <> ${except}), 0)`,
+        where o.owner_id = ${partnerId} and x.status = 'pending' and x.invoice_id is null and x.id <> ${except}
+          and x.delivery_date >= ${today}::date), 0)`,
       // Late is what is still owed past its due date: an invoice of Rp0, or one paid in full whose
       // status waits for finance, holds nothing.
       oldestLate: sql<

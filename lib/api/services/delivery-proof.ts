@@ -37,17 +37,19 @@ async function ownPhotoPath(tx: Db, actor: Actor, filename: string, orderId: num
  */
 export async function confirmDelivery(db: Db, actor: Actor, orderId: number, input: ConfirmInput) {
   return db.transaction(async (tx) => {
-    const order = await findOrder(tx, actor, orderId);
+    const { branchId } = await findOrder(tx, actor, orderId);
     // The outlet's returns lock before the order's row, in the order a cancellation takes them: a
     // shortfall is checked against the outlet's returns (adjustOrder), and the two never deadlock.
-    await lockOutletReturns(tx, order.branchId);
+    await lockOutletReturns(tx, branchId);
     // Serialise confirmations of this order: a retry racing its first attempt waits, then sees it.
-    // The status is read under the lock: a cancellation that committed meanwhile is seen here.
-    const [{ status }] = await tx
-      .select({ status: transactionOrders.status })
+    await tx
+      .select({ id: transactionOrders.id })
       .from(transactionOrders)
       .where(eq(transactionOrders.id, orderId))
       .for('update');
+    // Read again under the lock: a cancellation, a new driver or date that committed meanwhile counts.
+    const order = await findOrder(tx, actor, orderId);
+    const { status } = order;
     const [existing] = await tx.select().from(deliveryProofs).where(eq(deliveryProofs.orderId, orderId)).limit(1);
     if (existing) {
       if (existing.clientKey === input.clientKey) return { repeated: true };
@@ -66,8 +68,9 @@ export async function confirmDelivery(db: Db, actor: Actor, orderId: number, inp
     if (order.deliveryDate > todayInWib(actor.now))
       throw conflict(t.dispatch.proof.notYetItsDay(longDate(order.deliveryDate)));
     // A driver proves their own drops (or ones without a driver); staff move an order first.
+    // Its own code: the phone keeps such a proof (the goods were delivered) until staff move the order.
     if (order.driverId !== null && order.driverId !== actor.userId)
-      throw conflict(t.dispatch.proof.otherDriver(order.driver ?? ''));
+      throw new ApiError(409, t.dispatch.proof.otherDriver(order.driver ?? ''), 'other_driver');
 
     const items = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, orderId));
     const byId = new Map(items.map((i) => [i.id, i]));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -8,6 +8,7 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { deliveryProofs } from '../db/schema/routes';
 import { conflict, forbidden, invalid } from '../errors';
 import type { adjustmentBody, orderStoreBody } from '../schemas/order';
 import { fieldChanges, recordAudit } from './audit';
@@ -309,9 +310,28 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
         cancelReason: isPartner ? null : reason,
         updatedAt: new Date(),
       })
-      .where(and(eq(transactionOrders.id, id), eq(transactionOrders.status, order.status)))
+      // Not once the outlet signed for it, also when the proof came in since the order was read
+      // (the statement runs after the outlet's lock, which a proof holds until it commits).
+      .where(
+        and(
+          eq(transactionOrders.id, id),
+          eq(transactionOrders.status, order.status),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(deliveryProofs)
+              .where(eq(deliveryProofs.orderId, id)),
+          ),
+        ),
+      )
       .returning({ id: transactionOrders.id });
-    if (!moved) throw conflict(t.order.cannotCancel);
+    if (!moved) {
+      const [proof] = await tx
+        .select({ id: deliveryProofs.orderId })
+        .from(deliveryProofs)
+        .where(eq(deliveryProofs.orderId, id));
+      throw conflict(proof ? t.order.deliveredCannotCancel : t.order.cannotCancel);
+    }
     if (order.status === 'berhasil') {
       await applyStockChanges(
         tx,

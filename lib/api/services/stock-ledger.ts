@@ -1,5 +1,5 @@
 import { queryRows } from '../db/raw';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import type { Db } from '../db/client';
 import { productUnits, products } from '../db/schema/catalog';
@@ -81,7 +81,9 @@ export async function lockProducts(tx: Db, productIds: Iterable<string>) {
     .select({ id: products.id })
     .from(products)
     .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
+    // Byte order, as the sort in applyStockChanges: the database's collation may order codes
+    // ("RT-2", "RT1") otherwise, and two documents would then lock in opposite orders.
+    .orderBy(sql`${products.id} collate "C"`)
     .for('update');
 }
 

@@ -108,7 +108,9 @@ export function DeliveryConfirmForm({
     // Kept on the phone first: nothing the driver recorded is lost if the network drops now.
     await keepDelivery(entry);
     const result = await sendDelivery(entry);
-    if (result.kind === 'offline') {
+    if (result.kind === 'offline' || result.kind === 'kept') {
+      // Kept on the phone and sent by the outbox later; the driver is told why when the bakery said.
+      if (result.kind === 'kept') toast.warning(result.message);
       setQueued(true);
       return;
     }

@@ -31,6 +31,8 @@ export function DeliveryOutbox({ owner, onSent }: { owner: string; onSent?: () =
       for (const d of queued) {
         const result = await sendDelivery(d);
         if (result.kind === 'offline') break;
+        // Kept for a later try; the ones behind it are still tried (one proof's fault blocks none).
+        if (result.kind === 'kept') continue;
         await dropDelivery(d.clientKey);
         if (result.kind === 'sent') {
           sent++;
