@@ -81,6 +81,8 @@ export async function sendDelivery(d: QueuedDelivery): Promise<SendResult> {
     // Remembered, so a retry after a lost answer does not upload the photo again.
     await keepDelivery({ ...d, photo: null, uploaded: photo });
   }
-  const res = await bff(`/bff/api/delivery/confirm/${d.orderId}`, { body: { ...d.body, photo: photo ?? '' } });
+  const res = await bff(`/bff/api/delivery/confirm/${d.orderId}`, {
+    body: { ...d.body, photo: photo ?? '', recordedAt: d.savedAt },
+  });
   return failureOf(res) ?? { kind: 'sent' };
 }

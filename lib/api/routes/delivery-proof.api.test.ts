@@ -18,6 +18,7 @@ import { deliveryProofs } from '../db/schema/routes';
 import { ONE_PIXEL_PNG as PNG } from '../../testing/files';
 import { shiftDate } from '../../iso-dates';
 import { longDate } from '../../i18n/id/dates';
+import { wibAt } from '../../testing/days';
 
 const { dataDir } = await vi.hoisted(async () => {
   const { mkdtempSync } = await import('node:fs');
@@ -273,6 +274,39 @@ describe('proof of delivery', () => {
     const before = await stockOf(h.db, bread);
     expectRefused(await owner.call('POST', `/transaction/order/cancel/${id}`), 409, t.order.deliveredCannotCancel);
     expect(await stockOf(h.db, bread)).toBe(before);
+  });
+
+  it('is delivered when the phone recorded it, within its day and never ahead of now', async () => {
+    /** A drop on its day (the clock is there), recorded at `recorded(now)`: when it is stored as delivered. */
+    const deliveredAt = async (recorded: (now: number) => string) => {
+      const order = await confirmedOrder();
+      const res = await driver.call('POST', `/delivery/confirm/${order.id}`, {
+        recipientName: 'Bu Wati',
+        photo: await uploadPhoto(driver),
+        clientKey: `kirim-${order.id}-rekam`,
+        recordedAt: recorded(clock.now().getTime()),
+      });
+      expectOk(res);
+      const [proof] = await h.db.select().from(deliveryProofs).where(eq(deliveryProofs.orderId, order.id));
+      return { id: order.id, stored: proof.deliveredAt.toISOString(), now: clock.now().toISOString(), today: day(0) };
+    };
+    const iso = (ms: number) => new Date(ms).toISOString();
+    clock.set(wibAt(day(0))); // 10:00 WIB: three hours earlier is still the same day
+    // Kept in the outbox for three hours while the van had no signal.
+    const late = await deliveredAt((now) => iso(now - 3 * 3_600_000));
+    expect(late.stored).toBe(iso(Date.parse(late.now) - 3 * 3_600_000));
+    // The partner is told when the proof arrives: its 24 hours to object count from then.
+    const seen = expectOk(await merchant.call('GET', `/transaction/order/show/${late.id}`));
+    expect(seen.delivery.disputeUntil).toBe(iso(Date.parse(late.now) + 24 * 3_600_000));
+    clock.advance(23 * 3_600_000); // 26 hours after the drop, 23 after the proof arrived
+    await signInAgain(merchant, owner, driver, otherDriver, other);
+    const still = expectOk(await merchant.call('GET', `/transaction/order/show/${late.id}`));
+    expect(still.delivery.disputeOpen).toBe(true);
+    // A phone clock ahead is now; one behind the delivery day is the day's start (WIB).
+    const ahead = await deliveredAt((now) => iso(now + 10 * 86_400_000));
+    expect(ahead.stored).toBe(ahead.now);
+    const behind = await deliveredAt(() => '2001-01-01T00:00:00+07:00');
+    expect(behind.stored).toBe(iso(Date.parse(`${behind.today}T00:00:00+07:00`)));
   });
 
   it('refuses a pending order, and anyone but a driver', async () => {

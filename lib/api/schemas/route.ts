@@ -71,6 +71,12 @@ export const deliveryConfirmBody = z.object({
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
   clientKey: z.string().trim().min(8).max(100),
+  /**
+   * When the driver recorded it on the phone (ISO 8601): a proof kept in the outbox and sent later
+   * is delivered when it was recorded, not when the network came back. Kept within the delivery
+   * day's start and now.
+   */
+  recordedAt: z.iso.datetime({ offset: true }).nullish(),
 });
 
 export const deliveryProofSchema = z.object({

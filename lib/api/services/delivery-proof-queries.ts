@@ -7,11 +7,19 @@ import { fileUrl } from './uploads';
 /** How long after delivery the partner may object (DOMAIN 18). */
 export const DISPUTE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * When the partner's 24 hours end: counted from when the proof reached the API (the partner is
+ * told then), which is the drop itself unless the phone kept the proof for a while.
+ */
+export const objectionEnds = (proof: { deliveredAt: Date; receivedAt: Date | null }) =>
+  (proof.receivedAt ?? proof.deliveredAt).getTime() + DISPUTE_WINDOW_MS;
+
 /** An order's proof of delivery with its latest dispute, or null while it is not delivered. */
 export async function deliveryProofOf(db: Db, orderId: number, now: Date) {
   const [proof] = await db
     .select({
       deliveredAt: deliveryProofs.deliveredAt,
+      receivedAt: deliveryProofs.receivedAt,
       deliveredBy: users.name,
       recipientName: deliveryProofs.recipientName,
       photo: deliveryProofs.photo,
@@ -31,15 +39,16 @@ export async function deliveryProofOf(db: Db, orderId: number, now: Date) {
     .where(eq(deliveryDisputes.orderId, orderId))
     .orderBy(desc(deliveryDisputes.createdAt), desc(deliveryDisputes.id))
     .limit(1);
-  const { photo, photoPath, deliveredAt, ...rest } = proof;
+  const { photo, photoPath, deliveredAt, receivedAt, ...rest } = proof;
+  const ends = objectionEnds({ deliveredAt, receivedAt });
   return {
     ...rest,
     deliveredAt: deliveredAt.toISOString(),
     photoUrl: fileUrl(photoPath, photo),
     lat: rest.lat === null ? null : Number(rest.lat),
     lng: rest.lng === null ? null : Number(rest.lng),
-    disputeUntil: new Date(deliveredAt.getTime() + DISPUTE_WINDOW_MS).toISOString(),
-    disputeOpen: now.getTime() <= deliveredAt.getTime() + DISPUTE_WINDOW_MS,
+    disputeUntil: new Date(ends).toISOString(),
+    disputeOpen: now.getTime() <= ends,
     dispute: dispute
       ? {
           disputeId: dispute.id,

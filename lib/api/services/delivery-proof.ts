@@ -13,7 +13,7 @@ import { lockOutletReturns } from './return-coverage';
 import { listPage } from '../list';
 import type { deliveryConfirmBody, disputeBody, disputeListQuery, resolveDisputeBody } from '../schemas/route';
 import { recordAudit } from './audit';
-import { DISPUTE_WINDOW_MS } from './delivery-proof-queries';
+import { objectionEnds } from './delivery-proof-queries';
 import { notifyPartner, notifyRoles, settleNotifications } from './notify';
 import { findOrder } from './order-queries';
 import { adjustOrder } from './orders';
@@ -22,6 +22,13 @@ import { longDate } from '../../i18n/id/dates';
 import { todayInWib } from '../../i18n/format';
 
 type ConfirmInput = z.output<typeof deliveryConfirmBody>;
+
+/** When the drop happened: the phone's time, not before its delivery day began (WIB) nor after now. */
+function recordedWithin(recordedAt: string | null | undefined, deliveryDate: string, now: Date): Date {
+  if (!recordedAt) return now;
+  const dayStart = new Date(`${deliveryDate}T00:00:00+07:00`).getTime();
+  return new Date(Math.min(now.getTime(), Math.max(dayStart, new Date(recordedAt).getTime())));
+}
 
 /** The photo's folder when it is a file the caller uploaded and no other record shows (issue 11). */
 async function ownPhotoPath(tx: Db, actor: Actor, filename: string, orderId: number) {
@@ -125,7 +132,8 @@ export async function confirmDelivery(db: Db, actor: Actor, orderId: number, inp
       lng: input.lng ?? null,
       lines: lines.map((l) => ({ itemId: l.item.id, qty: l.item.qty, deliveredQty: l.deliveredQty, reason: l.reason })),
       deliveredBy: actor.userId,
-      deliveredAt: actor.now,
+      deliveredAt: recordedWithin(input.recordedAt, order.deliveryDate, actor.now),
+      receivedAt: actor.now,
     });
     await recordAudit(tx, actor, 'deliver', 'order', orderId, {
       recipientName: input.recipientName,
@@ -155,12 +163,12 @@ export async function disputeDelivery(db: Db, actor: Actor, orderId: number, inp
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, orderId); // another partner's order: 404
     const [proof] = await tx
-      .select({ deliveredAt: deliveryProofs.deliveredAt })
+      .select({ deliveredAt: deliveryProofs.deliveredAt, receivedAt: deliveryProofs.receivedAt })
       .from(deliveryProofs)
       .where(eq(deliveryProofs.orderId, orderId))
       .limit(1);
     if (!proof) throw conflict(t.dispatch.dispute.notDelivered);
-    if (actor.now.getTime() - proof.deliveredAt.getTime() > DISPUTE_WINDOW_MS)
+    if (actor.now.getTime() > objectionEnds(proof))
       throw invalid(t.dispatch.dispute.windowPassed, { notes: t.dispatch.dispute.windowPassed });
     const inserted = await tx
       .insert(deliveryDisputes)

@@ -71,6 +71,11 @@ export const deliveryProofs = pgTable(
       .notNull(),
     deliveredBy: integer('delivered_by').references(() => users.id, { onDelete: 'set null' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    /**
+     * When the proof reached the API (null before it was kept): a proof sent late from the phone's
+     * outbox is delivered earlier, but the partner's 24 hours to object start when it is told.
+     */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('delivery_proofs_client_key_idx').on(table.clientKey)],
 );

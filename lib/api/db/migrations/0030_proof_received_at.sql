@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_proofs" ADD COLUMN "received_at" timestamp with time zone;
