@@ -75,6 +75,9 @@ export function formatDateTime(value: Date | string | number): string {
   return `${day} ${month} ${year}, ${hour}.${minute} WIB`;
 }
 
+/** The moment a WIB calendar day (YYYY-MM-DD) begins. */
+export const startOfWibDay = (day: string) => new Date(`${day}T00:00:00+07:00`);
+
 /** Today's date in WIB as YYYY-MM-DD (delivery dates, periods). */
 export function todayInWib(now: Date = new Date()): string {
   const { year, month, day } = partsInWib(now, wibNumericDate);

@@ -4,6 +4,7 @@ import type { Actor } from '../api/actor';
 import type { Db } from '../api/db/client';
 import { productPrices, productTypes, productUnits, products } from '../api/db/schema/catalog';
 import { outlets } from '../api/db/schema/outlets';
+import { deliveryProofs } from '../api/db/schema/routes';
 import { insertAccount } from '../api/db/seed/accounts';
 import { openingStockAt } from '../api/db/seed/stock';
 import { applyStockChanges } from '../api/services/stock-ledger';
@@ -179,4 +180,21 @@ export function testActor(role: RolePage, userId: number, more: Partial<Actor> =
     clientAddress: 'test',
     ...more,
   };
+}
+
+/**
+ * An order signed for by its outlet, as a driver's proof leaves it (without the photo's file):
+ * for tests of what a delivered order changes, without going through the phone's steps.
+ */
+export async function insertDeliveryProof(db: Db, orderId: number, deliveredBy: number | null = null) {
+  await db.insert(deliveryProofs).values({
+    orderId,
+    clientKey: `bukti-uji-${orderId}`,
+    recipientName: 'Penerima',
+    photo: 'bukti.png',
+    photoPath: 'uploads/2026/11',
+    lines: [],
+    deliveredBy,
+    deliveredAt: new Date(),
+  });
 }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import { formatDate } from '../../i18n/format';
 import type { Actor } from '../actor';
@@ -12,7 +12,7 @@ import { invalid } from '../errors';
 import { businessDate } from '../schemas/schedule';
 import { orderScope, ordersToDeliver } from '../services/order-queries';
 import { lotsOfLines } from '../services/order-lots';
-import { outletRouteNameSql, outletStopSql } from '../services/order-route';
+import { visitingOrder } from '../services/order-route';
 
 /** Spec 5: the label export needs a delivery date ("Tanggal Pengiriman Wajib Diisi!"). */
 export function parseLabelDate(date: string | undefined): string {
@@ -56,10 +56,7 @@ export async function loadCreamLabels(db: Db, actor: Actor, date: string): Promi
     // In the order the van visits the outlets (route, then stop), as the run sheet and the
     // driver's list: the stickers come off the roll in the order they are stuck on.
     .orderBy(
-      sql`${outletRouteNameSql} nulls last`,
-      sql`${outletStopSql} nulls last`,
-      asc(outlets.title),
-      asc(outlets.id),
+      ...visitingOrder,
       asc(transactionOrders.number),
       asc(products.queue),
       asc(products.id),

@@ -6,13 +6,12 @@ import { formatRupiah, todayInWib } from '../../i18n/format';
 import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
 import { onPostgres } from '../../testing/test-db';
 import { shiftDate } from '../../iso-dates';
-import { auditRows, insertProduct, placeConfirmedOrder } from '../../testing/fixtures';
+import { auditRows, insertDeliveryProof, insertProduct, placeConfirmedOrder } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { files } from '../db/schema/files';
 import { invoices } from '../db/schema/invoices';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
-import { deliveryProofs } from '../db/schema/routes';
 import { day } from '../../testing/days';
 
 let bread: string;
@@ -121,15 +120,7 @@ describe('month close', () => {
     // On the delivery day it is billed once the outlet signed for it: until then it may be on the van.
     await h.later(1, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     expect(await mine()).toEqual([]);
-    await h.db.insert(deliveryProofs).values({
-      orderId: order.id,
-      clientKey: `tagih-${order.id}`,
-      recipientName: 'Penerima',
-      photo: 'bukti.png',
-      photoPath: 'uploads/2026/11',
-      lines: [],
-      deliveredAt: new Date(),
-    });
+    await insertDeliveryProof(h.db, order.id);
     await h.later(1, () => finance.call('POST', `/transaction/store?periode=${periode}`));
     const [invoice] = await mine();
     expect(invoice).toMatchObject({ total: 30_000, orderCount: 1 });

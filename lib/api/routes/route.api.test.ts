@@ -3,11 +3,10 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
-import { insertProduct, auditRows, insertCourier } from '../../testing/fixtures';
+import { insertProduct, auditRows, insertCourier, insertDeliveryProof } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
-import { deliveryProofs } from '../db/schema/routes';
 import { deliveryNoteNumber } from '../exports/delivery-pack';
 import { day } from '../../testing/days';
 
@@ -208,16 +207,7 @@ describe('drivers of orders', () => {
         driverId: secondDriverId,
       }),
     );
-    await h.db.insert(deliveryProofs).values({
-      orderId: delivered.transactionOrderId,
-      clientKey: 'ganti-kurir',
-      recipientName: 'Penerima',
-      photo: 'bukti.jpg',
-      photoPath: 'bukti.jpg',
-      lines: [],
-      deliveredBy: driver.userId,
-      deliveredAt: new Date(),
-    });
+    await insertDeliveryProof(h.db, delivered.transactionOrderId, driver.userId);
     const third = await insertCourier(h.db, 'Kurir Pengganti');
     expectOk(
       await production.call('PUT', `/route/update/${north.routeId}`, {

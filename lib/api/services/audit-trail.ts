@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { formatRupiah } from '../../i18n/format';
+import { formatRupiah, startOfWibDay } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { ROLE_TITLES, type RolePage } from '../../roles';
 import type { Actor } from '../actor';
@@ -34,7 +34,6 @@ export const FINANCE_ENTITIES = [
 const MONEY = new Set(['total', 'price', 'creditLimit', 'subtotal', 'paidAmount', 'proofAmount']);
 
 /** The start of a WIB date as an instant. */
-const startOfWibDay = (day: string) => new Date(`${day}T00:00:00+07:00`);
 
 function scopeOf(actor: Pick<Actor, 'role'>): SQL | undefined {
   return actor.role === 'owner' ? undefined : inArray(auditLog.entity, [...FINANCE_ENTITIES]);

@@ -21,6 +21,7 @@ import {
   outletRouteIdSql,
   outletRouteNameSql,
   outletStopSql,
+  visitingOrder,
 } from './order-route';
 import { labelled } from '../../labelled';
 
@@ -88,13 +89,7 @@ export async function listDeliveries(db: Db, actor: Actor, query: DeliveryQuery)
         .innerJoin(outlets, eq(outlets.id, transactionOrders.outletId))
         .where(where)
         // A driver works down a route: its stops in order; outlets without a route after, by name.
-        .orderBy(
-          sql`${outletRouteNameSql} nulls last`,
-          sql`${outletStopSql} nulls last`,
-          asc(outlets.title),
-          asc(outlets.id),
-          asc(transactionOrders.number),
-        )
+        .orderBy(...visitingOrder, asc(transactionOrders.number))
         .limit(limit)
         .offset(offset),
     { date, today: todayInWib(actor.now), status: statusOptions() },

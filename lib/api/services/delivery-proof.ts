@@ -19,14 +19,14 @@ import { findOrder } from './order-queries';
 import { adjustOrder } from './orders';
 import { labelled } from '../../labelled';
 import { longDate } from '../../i18n/id/dates';
-import { todayInWib } from '../../i18n/format';
+import { startOfWibDay, todayInWib } from '../../i18n/format';
 
 type ConfirmInput = z.output<typeof deliveryConfirmBody>;
 
 /** When the drop happened: the phone's time, not before its delivery day began (WIB) nor after now. */
 function recordedWithin(recordedAt: string | null | undefined, deliveryDate: string, now: Date): Date {
   if (!recordedAt) return now;
-  const dayStart = new Date(`${deliveryDate}T00:00:00+07:00`).getTime();
+  const dayStart = startOfWibDay(deliveryDate).getTime();
   return new Date(Math.min(now.getTime(), Math.max(dayStart, new Date(recordedAt).getTime())));
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { dispatchRoutes, dispatchRouteStops } from '../db/schema/routes';
 import { outlets } from '../db/schema/outlets';
 import { transactionOrders } from '../db/schema/orders';
@@ -27,6 +27,17 @@ export const outletRouteNameSql = sql<
 export const outletStopSql = sql<
   number | null
 >`(select s.position from ${dispatchRouteStops} s where s.outlet_id = ${outlets.id})`;
+
+/**
+ * The order a van visits outlets in: a route's stops in order, outlets without a route after, by
+ * name. The delivery list, the home's stops and the labels share it. Use with `outlets` joined.
+ */
+export const visitingOrder = [
+  sql`${outletRouteNameSql} nulls last`,
+  sql`${outletStopSql} nulls last`,
+  asc(outlets.title),
+  asc(outlets.id),
+] as const;
 
 /**
  * For an UPDATE of transaction_orders: the order's driver once it is confirmed. Confirmation fixes

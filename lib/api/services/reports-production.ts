@@ -11,7 +11,7 @@ import { ATTENTION_LIMIT, type DeliverySection, type ProductionSection } from '.
 import { goingOut, linesOfOrders, orderScope, ordersToDeliver, productSizeSums } from './order-queries';
 import { fillDays, monthDates } from './reports-month';
 import { pendingProductions } from './reports-warehouse';
-import { orderDriverIdSql, outletRouteNameSql, outletStopSql } from './order-route';
+import { orderDriverIdSql, visitingOrder } from './order-route';
 import { totalsByUnit } from '../../quantities';
 import { shiftDate } from '../../iso-dates';
 import { sumOf } from '../db/raw';
@@ -164,12 +164,7 @@ async function deliveryDay(db: Db, actor: Actor, date: string): Promise<Delivery
         .leftJoin(driver, eq(driver.id, orderDriverIdSql))
         .where(where)
         .groupBy(outlets.id, outlets.title, outlets.address, outlets.village, outlets.subdistrict, outlets.district)
-        .orderBy(
-          sql`${outletRouteNameSql} nulls last`,
-          sql`${outletStopSql} nulls last`,
-          asc(outlets.title),
-          asc(outlets.id),
-        )
+        .orderBy(...visitingOrder)
         .limit(HOME_STOPS),
   ]);
   // Quantities per unit: pieces and trays are never added together (issue 12: "51 produk").
