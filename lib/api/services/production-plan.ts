@@ -18,7 +18,7 @@ import type { PlanLine, PlanMaterial, PlanShortfall, ProductionPlan } from '../s
 import type { ProductionStatus } from '../schemas/production';
 import { recordAudit } from './audit';
 import { expiredByDay, expiredOn } from './stock-lots';
-import { nextDocumentNumber } from './document-numbers';
+import { insertPendingBatch } from './productions';
 import { readAll } from '../db/read-all';
 import { linesOfOrders, orderedByProduct } from './order-queries';
 import { productFacts } from './product-queries';
@@ -550,23 +550,15 @@ export async function createPlanProductions(db: Db, actor: Actor, deliveryDate: 
       });
       return { productionId: pending.id, number: pending.number, created: false };
     }
-    const number = await nextDocumentNumber(tx, 'PRD', actor.now);
-    const [row] = await tx
-      .insert(productions)
-      .values({
-        number,
-        status: 'pending',
-        notes: tp.plannedNote(deliveryDate),
-        productionDate: todayInWib(actor.now),
-        planDeliveryDate: deliveryDate,
-        planSnapshot: snapshot,
-        createdBy: actor.userId,
-        createdAt: actor.now,
-      })
-      .returning({ id: productions.id });
-    await tx.insert(productionItems).values(values.map((v) => ({ ...v, productionId: row.id })));
-    await recordAudit(tx, actor, 'create', 'production', row.id, { number, deliveryDate, items: values });
-    return { productionId: row.id, number, created: true };
+    const batch = { notes: tp.plannedNote(deliveryDate), productionDate: todayInWib(actor.now) };
+    const { id, number } = await insertPendingBatch(
+      tx,
+      actor,
+      { ...batch, planDeliveryDate: deliveryDate, planSnapshot: snapshot },
+      values,
+      { deliveryDate },
+    );
+    return { productionId: id, number, created: true };
   });
 }
 

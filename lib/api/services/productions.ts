@@ -15,7 +15,7 @@ import { applyStockChanges, lockProducts, type StockChange } from './stock-ledge
 import { bookLots } from './stock-lots';
 import { todayInWib } from '../../i18n/format';
 
-type ResolvedLine = {
+export type ResolvedLine = {
   productId: string;
   qty: number;
   unit: string;
@@ -81,6 +81,27 @@ async function insertLines(tx: Db, productionId: number, lines: ResolvedLine[]) 
   await tx.insert(productionItems).values(lines.map((l) => ({ productionId, ...l })));
 }
 
+/**
+ * A new pending batch in the caller's transaction: its number, its row, its lines and the audit
+ * row. The form's batches and the plan's (`planDeliveryDate`, `planSnapshot`) are made the same way.
+ */
+export async function insertPendingBatch(
+  tx: Db,
+  actor: Actor,
+  batch: Pick<typeof productions.$inferInsert, 'notes' | 'productionDate' | 'planDeliveryDate' | 'planSnapshot'>,
+  lines: ResolvedLine[],
+  audited: Record<string, unknown>,
+): Promise<{ id: number; number: string }> {
+  const number = await nextDocumentNumber(tx, 'PRD', actor.now);
+  const [row] = await tx
+    .insert(productions)
+    .values({ ...batch, number, status: 'pending', createdBy: actor.userId, createdAt: actor.now })
+    .returning({ id: productions.id });
+  await insertLines(tx, row.id, lines);
+  await recordAudit(tx, actor, 'create', 'production', row.id, { number, ...audited, items: lines });
+  return { id: row.id, number };
+}
+
 /** The batch row, locked for this transaction, so an approval cannot slip in between check and write. */
 async function lockedPending(tx: Db, id: number, refusal: string) {
   const [row] = await tx
@@ -111,26 +132,11 @@ export async function createProduction(db: Db, actor: Actor, input: ProductionBo
   return db.transaction(async (tx) => {
     const productionDate = bakedOn(actor, input.productionDate, todayInWib(actor.now));
     const lines = await resolveLines(tx, input.items);
-    const number = await nextDocumentNumber(tx, 'PRD', actor.now);
-    const [row] = await tx
-      .insert(productions)
-      .values({
-        number,
-        status: 'pending',
-        notes: input.notes,
-        productionDate,
-        createdBy: actor.userId,
-        createdAt: actor.now,
-      })
-      .returning({ id: productions.id });
-    await insertLines(tx, row.id, lines);
-    await recordAudit(tx, actor, 'create', 'production', row.id, {
-      number,
+    const { id } = await insertPendingBatch(tx, actor, { notes: input.notes, productionDate }, lines, {
       notes: input.notes,
       productionDate,
-      items: lines,
     });
-    return showProduction(tx, row.id);
+    return showProduction(tx, id);
   });
 }
 
