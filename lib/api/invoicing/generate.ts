@@ -75,13 +75,17 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
           .from(transactionOrders)
           .where(and(eq(transactionOrders.outletId, outletId), eligible(start, end, today)));
         if (orders.length === 0) return null;
+        // Locked: a payment deciding this invoice meanwhile either commits first (and the invoice,
+        // paid, is no longer the open one: a new one is made) or waits for the close.
         const [open] = await tx
-          .select({ id: invoices.id })
+          .select({ id: invoices.id, paidAmount: invoices.paidAmount })
           .from(invoices)
           .where(
             and(eq(invoices.outletId, outletId), eq(invoices.periode, periode), eq(invoices.status, 'belum_bayar')),
           )
-          .limit(1);
+          .orderBy(invoices.id)
+          .limit(1)
+          .for('update');
         let invoiceId = open?.id;
         if (!invoiceId) {
           const number = await nextDocumentNumber(tx, 'INV', actor.now);
@@ -114,20 +118,23 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
             ),
           )
           .returning({ id: transactionOrders.id });
-        // Return credits waiting for an invoice land on this one (DOMAIN 18); it recomputes.
-        const credited = await attachReturnCredits(
+        // Return credits waiting for an invoice land on this one (DOMAIN 18), unless part of it is
+        // paid: a credit could take it below what was paid, and the partner's money would vanish
+        // (the same rule as processReturn); they wait for the next invoice.
+        const credited =
+          !open || open.paidAmount === 0
+            ? await attachReturnCredits(tx, invoiceId, outletId, { upTo: end < today ? end : today })
+            : [];
+        const recomputed = await recomputeInvoice(tx, invoiceId, actor.now);
+        await recordAudit(
           tx,
+          actor,
+          open ? 'extend' : 'generate',
+          'invoice',
           invoiceId,
-          outletId,
-          { upTo: end < today ? end : today },
-          actor.now,
+          { periode, orders: claimed.map((o) => o.id), ...(credited.length ? { returns: credited } : {}) },
+          recomputed?.changes,
         );
-        if (credited === 0) await recomputeInvoice(tx, invoiceId, actor.now);
-        await recordAudit(tx, actor, open ? 'extend' : 'generate', 'invoice', invoiceId, {
-          periode,
-          orders: claimed.map((o) => o.id),
-          ...(credited ? { returns: credited } : {}),
-        });
         return open ? 'updated' : 'created';
       })
       .catch(async (err: unknown) => {

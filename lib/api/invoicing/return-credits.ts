@@ -3,21 +3,19 @@ import { t } from '../../i18n/id';
 import type { Db } from '../db/client';
 import { invoiceItems } from '../db/schema/invoices';
 import { returnItems, returns } from '../db/schema/returns';
-import { recomputeInvoice } from './recompute';
 
 /**
  * Puts processed return credits of an outlet on an invoice as negative lines (DOMAIN 18): those
  * not on any invoice yet, of returns dated up to `upTo`, or only the returns in `onlyIds`. The
- * invoice is recomputed; its total never goes below zero (recomputeInvoice). Answers how many
- * returns were credited.
+ * caller recomputes the invoice (its total never goes below zero: recomputeInvoice) and audits it.
+ * Answers the numbers of the returns credited.
  */
 export async function attachReturnCredits(
   tx: Db,
   invoiceId: number,
   outletId: number,
   scope: { upTo: string } | { onlyIds: number[] },
-  now: Date,
-): Promise<number> {
+): Promise<string[]> {
   const pending = await tx
     .select({ id: returns.id, number: returns.number })
     .from(returns)
@@ -32,7 +30,7 @@ export async function attachReturnCredits(
     )
     .orderBy(asc(returns.returnDate), asc(returns.id))
     .for('update');
-  if (pending.length === 0) return 0;
+  if (pending.length === 0) return [];
   const numbers = new Map(pending.map((r) => [r.id, r.number]));
   const lines = await tx
     .select()
@@ -67,6 +65,5 @@ export async function attachReturnCredits(
         pending.map((r) => r.id),
       ),
     );
-  await recomputeInvoice(tx, invoiceId, now);
-  return pending.length;
+  return pending.map((r) => r.number);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
-import { insertProduct, stockOf } from '../../testing/fixtures';
+import { auditRows, insertProduct, stockOf } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
 import { ManualClock } from '../clock';
 import { invoices } from '../db/schema/invoices';
@@ -176,6 +176,14 @@ describe('proof of delivery', () => {
     });
     expectOk(res);
     expect(await subtotal()).toBe(10 * 5000 + 3 * 60000);
+    // Both histories say what moved (DOMAIN 20): the order's total, and the invoice's because of it.
+    const [orderRow] = await auditRows(h.db, { entity: 'order', entityId: String(order.id), action: 'adjust' });
+    expect(orderRow.diff).toEqual([{ field: 'total', old: 10 * 5000 + 4 * 60000, new: 10 * 5000 + 3 * 60000 }]);
+    const [invoiceRow] = await auditRows(h.db, { entity: 'invoice', entityId: String(invoice.id) });
+    expect(invoiceRow).toMatchObject({ action: 'order-adjusted', actorId: driver.userId });
+    expect(invoiceRow.diff).toEqual(
+      expect.arrayContaining([{ field: 'subtotal', old: 10 * 5000 + 4 * 60000, new: 10 * 5000 + 3 * 60000 }]),
+    );
   });
 
   it('has one effect for the same clientKey twice; another confirmation of a delivered order is refused', async () => {

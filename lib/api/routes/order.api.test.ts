@@ -326,6 +326,37 @@ describe('who sees and changes which order', () => {
     );
     expectRefused(late, 409);
   });
+
+  it.runIf(onPostgres)(
+    'an edit and a confirmation at once: the confirmation is never undone (PostgreSQL)',
+    async () => {
+      const a = await bread({ price: 1000, stock: 500 });
+      for (let round = 0; round < 5; round++) {
+        const placed = expectOk(
+          await merchant.call('POST', '/transaction/order/store', order([{ productId: a, qty: 3 }])),
+        );
+        const id = placed.transactionOrderId;
+        const before = await stockOf(h.db, a);
+        const [edited, confirmed] = await Promise.all([
+          merchant.call(
+            'POST',
+            `/transaction/order/store?type=update&transactionOrderId=${id}`,
+            order([{ productId: a, qty: 8 }]),
+          ),
+          production.call('POST', `/transaction/order/confirm/${id}`),
+        ]);
+        expect(confirmed.status, confirmed.body.message).toBe(200);
+        const shown = expectOk(await owner.call('GET', `/transaction/order/show/${id}`));
+        expect(shown.status).toBe('berhasil');
+        // Edited first: 8 left the stock; confirmed first: the edit is refused and 3 left it.
+        const qty = edited.status === 200 ? 8 : 3;
+        if (edited.status !== 200) expectRefused(edited, 409, t.order.onlyPending);
+        expect(shown.items.map((i: { qty: number }) => i.qty)).toEqual([qty]);
+        expect(await stockOf(h.db, a)).toBe(before - qty);
+      }
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+    },
+  );
 });
 
 describe('confirm, cancel, destroy, adjust', () => {

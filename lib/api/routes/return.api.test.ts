@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { withTestApi, type SignedIn, expectOk, expectRefused } from '../../testing/api';
-import { insertProduct, signInNow, stockOf } from '../../testing/fixtures';
+import { auditRows, insertProduct, signInNow, stockOf } from '../../testing/fixtures';
 import { onPostgres } from '../../testing/test-db';
 import { ManualClock } from '../clock';
 import { productPrices, products } from '../db/schema/catalog';
@@ -212,6 +212,18 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
     });
     expect(await stockOf(h.db, bread)).toBe(stock + 6);
     expect((await invoiceOf(dago)).subtotal).toBe(225_000);
+    // The invoice's own history says why its total moved (DOMAIN 20), not only the return's.
+    const [credited] = await auditRows(h.db, {
+      entity: 'invoice',
+      entityId: String(before.id),
+      action: 'return-credit',
+    });
+    expect(credited.diff).toEqual(
+      expect.arrayContaining([
+        { field: 'subtotal', old: 250_000, new: 225_000 },
+        expect.objectContaining({ field: 'total' }),
+      ]),
+    );
     const [line] = await h.db.select().from(invoiceItems).where(eq(invoiceItems.returnId, ret.id));
     expect(line).toMatchObject({ qty: -5, price: 5000, invoiceId: before.id });
     const shown = expectOk(await merchant.call('GET', `/transaction/show/${before.id}`));
@@ -277,6 +289,29 @@ describe('processing: disposition, stock and the credit on the invoice (POST /re
     });
     expect(expectOk(done)).toMatchObject({ creditTotal: 25_000, invoiceId: null });
     expect(await invoiceOf(dago, '2027-07')).toMatchObject({ id: before.id, subtotal: before.subtotal });
+
+    // The month close run again for a later delivery extends the partly paid invoice, and still
+    // leaves the credit to wait: on this invoice it could take the total below what was paid.
+    at('2027-07-12');
+    const [mitra2, baker2] = await Promise.all([merchant, production].map((u) => signInNow(h, u)));
+    const later = expectOk(
+      await mitra2('POST', '/transaction/order/store', {
+        branchId: dago,
+        deliveryDate: '2027-07-13',
+        items: [{ productId: bread, qty: 2 }],
+      }),
+    );
+    expectOk(await baker2('POST', `/transaction/order/confirm/${later.transactionOrderId}`));
+    at('2027-07-14');
+    expectOk(await (await signInNow(h, admin))('POST', '/transaction/store?periode=2027-07'));
+    const extended = await invoiceOf(dago, '2027-07');
+    expect(extended).toMatchObject({ id: before.id, subtotal: before.subtotal + 10_000, paidAmount: 240_000 });
+    expect(extended.status).toBe('belum_bayar');
+    expect(await h.db.select().from(invoiceItems).where(eq(invoiceItems.returnId, ret.id))).toEqual([]);
+    const [extend] = await auditRows(h.db, { entity: 'invoice', entityId: String(before.id), action: 'extend' });
+    expect(extend.diff).toEqual(
+      expect.arrayContaining([{ field: 'subtotal', old: before.subtotal, new: before.subtotal + 10_000 }]),
+    );
   });
 
   it('refuses expired goods back to stock and an unlisted line; a credit without an unpaid invoice waits for the month close', async () => {

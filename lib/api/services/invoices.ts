@@ -9,7 +9,7 @@ import { invoiceItems, invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { conflict, invalid, notFound } from '../errors';
 import { dueDateFor } from '../invoicing/due-date';
-import { recomputeInvoice } from '../invoicing/recompute';
+import { lockInvoice, recomputeInvoice } from '../invoicing/recompute';
 import type { adjustmentInvoiceBody, manualInvoiceBody } from '../schemas/invoice';
 import { fieldChanges, recordAudit } from './audit';
 import { repeatedLineIndexes } from './document-lines';
@@ -63,11 +63,16 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
         unit: byId.get(item.productId)!.unit,
       })),
     );
-    await recomputeInvoice(tx, row.id, actor.now);
-    await recordAudit(tx, actor, 'create-manual', 'invoice', row.id, {
-      outletId: outlet.id,
-      lines: input.items.length,
-    });
+    const recomputed = await recomputeInvoice(tx, row.id, actor.now);
+    await recordAudit(
+      tx,
+      actor,
+      'create-manual',
+      'invoice',
+      row.id,
+      { outletId: outlet.id, lines: input.items.length },
+      recomputed?.changes,
+    );
     return row.id;
   });
 }
@@ -75,6 +80,8 @@ export async function createManualInvoice(db: Db, actor: Actor, input: z.output<
 /** Discount and tax with a note, only while not paid. */
 export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof adjustmentInvoiceBody>) {
   await db.transaction(async (tx) => {
+    // Locked before it is read: a payment accepted meanwhile is seen (status, paid amount).
+    await lockInvoice(tx, input.transactionId);
     const row = await findInvoice(tx, actor, input.transactionId);
     if (row.invoice.status === 'lunas') throw conflict(t.invoice.alreadyPaid);
     // A payment waiting for finance's decision was made against the current total.
@@ -95,12 +102,8 @@ export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof
         updatedAt: new Date(),
       })
       .where(eq(invoices.id, input.transactionId));
-    await recomputeInvoice(tx, input.transactionId, actor.now);
-    const [after] = await tx
-      .select({ total: invoices.total })
-      .from(invoices)
-      .where(eq(invoices.id, input.transactionId));
-    assertTotalCoversPaid(after.total, row.invoice.paidAmount);
+    const recomputed = (await recomputeInvoice(tx, input.transactionId, actor.now))!;
+    assertTotalCoversPaid(recomputed.total, recomputed.paidAmount);
     // What changed, field by field, and the total it made (DOMAIN 20: money has old and new values).
     await recordAudit(tx, actor, 'adjust', 'invoice', input.transactionId, input, [
       ...fieldChanges(
@@ -108,7 +111,7 @@ export async function adjustInvoice(db: Db, actor: Actor, input: z.output<typeof
         { ...input, discount: Number(input.discount), taxAmount: Number(input.taxAmount) },
         ['discount', 'discountType', 'taxAmount', 'taxType'],
       ),
-      ...fieldChanges({ total: row.invoice.total }, after, ['total']),
+      ...recomputed.changes,
     ]);
   });
 }

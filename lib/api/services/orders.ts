@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -16,7 +16,7 @@ import { closureOn } from './closures';
 import { creditBreach, notifyHeld } from './credit';
 import { repeatedLineIndexes } from './document-lines';
 import { nextDocumentNumber } from './document-numbers';
-import { recomputeInvoice } from '../invoicing/recompute';
+import { lockInvoice, recomputeAudited } from '../invoicing/recompute';
 import { orderStateRefusal } from '../rules/order-actions';
 import { checkOrderWindow } from './order-window';
 import { findOrder, orderableProducts, orderedForDate, orderOutlet, orderLines } from './order-queries';
@@ -24,7 +24,7 @@ import { driverOnConfirmSql } from './order-route';
 import { partnerOf } from './outlet-scope';
 import { applyStockChanges, type StockChange } from './stock-ledger';
 import { recordOrderLots, returnLineToLots } from './order-lots';
-import { loweredPastReturns } from './return-coverage';
+import { lockOutletReturns, loweredPastReturns } from './return-coverage';
 import { assertDocumentTotal } from '../limits';
 import { sumOf } from '../db/raw';
 import { assertTotalCoversPaid } from './invoice-payments';
@@ -124,8 +124,8 @@ async function pricedLines(tx: Db, input: StoreInput, branchGroupId: number | nu
   return priced;
 }
 
-/** Tomorrow on, by the API's clock (the same "today" the month close bills up to). */
-async function checkDeliveryDate(tx: Db, date: string, now: Date) {
+/** Tomorrow on, by the API's clock (the same "today" the month close bills up to), and not a closed day. */
+export async function checkDeliveryDate(tx: Db, date: string, now: Date) {
   if (date <= todayInWib(now)) throw invalid(t.order.dateInPast, { deliveryDate: t.order.dateInPast });
   const closed = await closureOn(tx, date);
   if (closed)
@@ -173,7 +173,7 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
     if (existing) {
       orderId = existing.transactionOrderId;
       number = existing.number;
-      await tx
+      const [replaced] = await tx
         .update(transactionOrders)
         .set({
           status,
@@ -186,7 +186,11 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
           ...(input.deliveryDate !== existing.deliveryDate ? { standingOrderId: null } : {}),
           updatedAt: new Date(),
         })
-        .where(eq(transactionOrders.id, orderId));
+        // Still waiting when it is written: a confirmation or cancellation that committed since the
+        // order was read wins, and its stock and lots are never written over (checked after its lock).
+        .where(and(eq(transactionOrders.id, orderId), inArray(transactionOrders.status, ['pending', 'ditahan'])))
+        .returning({ id: transactionOrders.id });
+      if (!replaced) throw conflict(t.order.onlyPending);
       await tx.delete(transactionOrderItems).where(eq(transactionOrderItems.orderId, orderId));
     } else {
       number = await nextDocumentNumber(tx, 'ORD', actor.now);
@@ -364,7 +368,7 @@ export async function destroyOrder(db: Db, actor: Actor, id: number) {
 export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.output<typeof adjustmentBody>) {
   if (partnerOf(actor) !== null) throw forbidden();
   await db.transaction(async (tx) => {
-    const order = await findOrder(tx, actor, id);
+    const order = await lockedForAdjustment(tx, actor, id);
     const refusal = orderStateRefusal('adjust', order, 'staff');
     if (refusal) throw conflict(refusal);
     const lines = await tx.select().from(transactionOrderItems).where(eq(transactionOrderItems.orderId, id));
@@ -449,10 +453,38 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
     await recordOrderLots(tx, goingOut, taken);
     for (const back of comingBack) await returnLineToLots(tx, back);
     if (order.invoiceId !== null) {
-      const invoice = await recomputeInvoice(tx, order.invoiceId, actor.now);
+      const invoice = await recomputeAudited(tx, actor, order.invoiceId, 'order-adjusted', { order: order.number });
       // Money already accepted is not made to vanish: an adjustment may not take the invoice below it.
       if (invoice) assertTotalCoversPaid(invoice.total, invoice.paidAmount, 'items');
     }
-    await recordAudit(tx, actor, 'adjust', 'order', id, { notes: input.adjustmentNotes, changes });
+    await recordAudit(
+      tx,
+      actor,
+      'adjust',
+      'order',
+      id,
+      { notes: input.adjustmentNotes, changes },
+      fieldChanges(order, { total: Number(total), deliveryDate: input.deliveryDate ?? order.deliveryDate }, [
+        'total',
+        'deliveryDate',
+      ]),
+    );
   });
+}
+
+/**
+ * The order to adjust, read under its locks: the outlet's returns first (the order a cancellation
+ * and a proof take them in), then the order's row, then its invoice. A month close that claims the
+ * order, or a payment that settles its invoice, meanwhile is then seen, never written over.
+ */
+async function lockedForAdjustment(tx: Db, actor: Actor, id: number) {
+  const { branchId } = await findOrder(tx, actor, id);
+  await lockOutletReturns(tx, branchId);
+  const [{ invoiceId }] = await tx
+    .select({ invoiceId: transactionOrders.invoiceId })
+    .from(transactionOrders)
+    .where(eq(transactionOrders.id, id))
+    .for('update');
+  if (invoiceId !== null) await lockInvoice(tx, invoiceId);
+  return findOrder(tx, actor, id);
 }

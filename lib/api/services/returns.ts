@@ -15,6 +15,7 @@ import { branchGroups, outlets } from '../db/schema/outlets';
 import { returnItems, returns } from '../db/schema/returns';
 import { conflict, invalid, notFound } from '../errors';
 import { attachReturnCredits } from '../invoicing/return-credits';
+import { recomputeAudited } from '../invoicing/recompute';
 import { listPage } from '../list';
 import type { ReturnItem, returnListQuery, returnProcessBody, returnStoreBody } from '../schemas/return';
 import { recordAudit } from './audit';
@@ -529,8 +530,14 @@ export async function processReturn(db: Db, actor: Actor, id: number, input: z.o
             eq(invoices.paidAmount, 0),
           ),
         )
-        .limit(1);
-      if (open) await attachReturnCredits(tx, open.id, ret.branchId, { onlyIds: [id] }, actor.now);
+        .limit(1)
+        // Locked and checked again after a payment that commits meanwhile: a credit never lands on
+        // an invoice that has just been paid.
+        .for('update');
+      if (open) {
+        await attachReturnCredits(tx, open.id, ret.branchId, { onlyIds: [id] });
+        await recomputeAudited(tx, actor, open.id, 'return-credit', { return: ret.number, creditTotal });
+      }
     }
     await recordAudit(tx, actor, 'process', 'return', id, {
       number: ret.number,
