@@ -26,6 +26,7 @@ export function ReasonDialog<N extends string = 'reason'>({
   label,
   confirm,
   destructive = false,
+  also,
 }: {
   /** The BFF call, e.g. "/bff/api/transaction/reject-payment/12". */
   path: string;
@@ -40,6 +41,8 @@ export function ReasonDialog<N extends string = 'reason'>({
   label: string;
   confirm: string;
   destructive?: boolean;
+  /** Sent with the text: what the screen showed, e.g. which proof is rejected. */
+  also?: Record<string, unknown>;
 }) {
   type Values = Record<N, string>;
   const { dialog, busy, run } = useActionDialog();
@@ -49,7 +52,7 @@ export function ReasonDialog<N extends string = 'reason'>({
   });
 
   async function send(values: Values) {
-    if (await run(path, { body: values }, { form })) form.reset();
+    if (await run(path, { body: { ...also, ...values } }, { form })) form.reset();
   }
 
   return (

@@ -7,7 +7,7 @@ import { users } from '../db/schema/accounts';
 import { paymentAttempts, paymentNotifications } from '../db/schema/invoices';
 import { ApiError, conflict } from '../errors';
 import { recordAudit } from '../services/audit';
-import { settleOnlinePayment } from '../services/invoice-payments';
+import { reverseOnlinePayment, settleOnlinePayment } from '../services/invoice-payments';
 import { remainingOf } from '../rules/payments';
 import { findInvoice, invoiceLines } from '../services/invoice-queries';
 import {
@@ -93,11 +93,15 @@ const PAID = (n: z.output<typeof notificationBody>) =>
   n.transaction_status === 'settlement' ||
   (n.transaction_status === 'capture' && (n.fraud_status ?? 'accept') === 'accept');
 
+/** Statuses that take back money Midtrans had reported paid (its status cycle: capture -> cancel, settlement -> refund...). */
+const TAKEN_BACK = new Set(['cancel', 'deny', 'refund', 'chargeback', 'partial_refund', 'partial_chargeback']);
+
 /**
  * A Midtrans HTTP notification: the signature and the amount are checked, each (order, transaction,
- * status) is applied once (replays change nothing), and once an invoice is Lunas no later status
- * changes it. Settlement, or capture accepted by fraud checks, records the online payment of what
- * was left; the invoice is Lunas when that covers it.
+ * status, fraud status) is applied once (replays change nothing; a capture challenged, then
+ * accepted, is two). Settlement, or capture accepted by fraud checks, records the online payment of
+ * what is owed; the invoice is Lunas when that covers it. A cancel, refund or chargeback of a payment
+ * applied takes it back (reverseOnlinePayment).
  */
 export async function handleNotification(db: Db, n: z.output<typeof notificationBody>, now: Date) {
   const config = midtransConfig();
@@ -121,6 +125,7 @@ export async function handleNotification(db: Db, n: z.output<typeof notification
         orderId: n.order_id,
         transactionId: n.transaction_id,
         transactionStatus: n.transaction_status,
+        fraudStatus: n.fraud_status ?? '',
         statusCode: n.status_code,
       })
       .onConflictDoNothing()
@@ -130,14 +135,10 @@ export async function handleNotification(db: Db, n: z.output<typeof notification
       .update(paymentAttempts)
       .set({ status: n.transaction_status, updatedAt: new Date() })
       .where(eq(paymentAttempts.id, attempt.id));
-    if (PAID(n))
-      await settleOnlinePayment(
-        tx,
-        attempt.invoiceId,
-        attempt.grossAmount,
-        { orderId: n.order_id, transactionId: n.transaction_id },
-        now,
-      );
+    const online = { orderId: n.order_id, transactionId: n.transaction_id };
+    if (PAID(n)) await settleOnlinePayment(tx, attempt.invoiceId, attempt.grossAmount, online, now);
+    else if (TAKEN_BACK.has(n.transaction_status))
+      await reverseOnlinePayment(tx, attempt.invoiceId, { ...online, status: n.transaction_status }, now);
     return { applied: true };
   });
 }

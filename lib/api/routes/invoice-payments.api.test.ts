@@ -66,6 +66,13 @@ describe('partial payments (issue 17)', () => {
     // One proof at a time: finance decides each against a known balance.
     const second = await sendProof(partner, inv.transactionId, 100_000);
     expectRefused(second, 409, t.invoice.paymentWaiting);
+    // A screen opened before the proof came in means cash: the proof is not taken for it unseen.
+    const stale = await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {
+      amount: 1_000_000,
+      paymentId: null,
+    });
+    expectRefused(stale, 409, t.invoice.proofArrived);
+    expect((await invoiceRow(inv.transactionId)).paidAmount).toBe(0);
 
     const accepted = expectOk(await fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {}));
     expect(accepted).toMatchObject({ status: 'belum_bayar', paid: 400_000, remaining: 600_000 });
@@ -273,6 +280,30 @@ describe.runIf(onPostgres)('payments at the same moment (PostgreSQL)', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect((await invoiceRow(inv.transactionId)).paidAmount).toBe(600_000);
+  });
+
+  it('a discount and the full payment at the same moment: one of them wins, no paid money vanishes', async () => {
+    const partner = await h.as('merchant');
+    for (let round = 0; round < 4; round++) {
+      const inv = await invoiceFor(partner, 1_000_000);
+      const { total } = await invoiceRow(inv.transactionId);
+      const [a, b] = [await signInNow(h, finance), await signInNow(h, finance)];
+      const results = await Promise.all([
+        a('POST', `/transaction/accept-payment/${inv.transactionId}`, { amount: total }),
+        b('POST', '/transaction/adjustment-invoice', {
+          transactionId: inv.transactionId,
+          discount: '100000',
+          discountType: 'nominal',
+          taxAmount: '0',
+          taxType: 'nominal',
+          adjustmentNote: 'Potongan promo',
+        }),
+      ]);
+      // Paid first: the adjustment is refused (Lunas). Adjusted first: the old total is more than is left.
+      expect(results.map((r) => r.status).sort()).toEqual([200, results[0].status === 200 ? 409 : 422].sort());
+      const after = await invoiceRow(inv.transactionId);
+      expect(after.paidAmount).toBeLessThanOrEqual(after.total);
+    }
   });
 
   it('two payments that each bring the partner within its limit release its held order once', async () => {

@@ -297,6 +297,121 @@ describe('Midtrans Snap', () => {
     expect(shown.payments[0].rejection).toBe(t.invoice.supersededProof);
   });
 
+  /** A manual invoice of `qty` x Rp7.000 for the partner's outlet and its Snap attempt. */
+  async function payingOnline(qty: number) {
+    const [outlet] = await h.db.select().from(outlets).where(eq(outlets.ownerId, partner.userId)).limit(1);
+    const [line] = await h.db.select().from(productPrices).where(eq(productPrices.price, 7000)).limit(1);
+    const manual = expectOk(
+      await finance.call('POST', '/transaction/store', {
+        branchId: outlet.id,
+        items: [{ productId: line.productId, qty, price: 7000 }],
+      }),
+    );
+    // No tax: the amounts below are the lines'.
+    expectOk(
+      await finance.call('POST', '/transaction/adjustment-invoice', {
+        transactionId: manual.transactionId,
+        discount: '0',
+        discountType: 'nominal',
+        taxAmount: '0',
+        taxType: 'nominal',
+        adjustmentNote: 'Tanpa pajak',
+      }),
+    );
+    const started = expectOk(await partner.call('POST', '/midtrans/store', { transactionId: manual.transactionId }));
+    const send = (status: string, overrides: Record<string, string> = {}) =>
+      h.anonymous(
+        'POST',
+        '/midtrans/notification',
+        notification(started.orderId, status, `${qty * 7000}.00`, overrides),
+      );
+    return { id: manual.transactionId as number, number: manual.number as string, send };
+  }
+
+  it('a capture held for a fraud check counts once the check accepts it', async () => {
+    const { id, send } = await payingOnline(1);
+    expect((await send('capture', { fraud_status: 'challenge' })).body.data).toEqual({ applied: true });
+    expect(expectOk(await finance.call('GET', `/transaction/show/${id}`)).status).toBe('belum_bayar');
+    expect((await send('capture', { fraud_status: 'accept' })).body.data).toEqual({ applied: true });
+    expect(expectOk(await finance.call('GET', `/transaction/show/${id}`))).toMatchObject({
+      status: 'lunas',
+      paid: 7000,
+    });
+  });
+
+  it('applies what is still owed when the total went down meanwhile; the rest is told to finance once', async () => {
+    const { id, number, send } = await payingOnline(2);
+    // A discount after the payment page was made: Rp14.000 was taken, Rp12.000 is owed.
+    expectOk(
+      await finance.call('POST', '/transaction/adjustment-invoice', {
+        transactionId: id,
+        discount: '2000',
+        discountType: 'nominal',
+        taxAmount: '0',
+        taxType: 'nominal',
+        adjustmentNote: 'Potongan',
+      }),
+    );
+    expectOk(await send('capture'));
+    expectOk(await send('settlement'));
+    expect(expectOk(await finance.call('GET', `/transaction/show/${id}`))).toMatchObject({
+      status: 'lunas',
+      paid: 12_000,
+    });
+    const kept = await auditRows(h.db, { entity: 'invoice', entityId: String(id), action: 'paid-online-unapplied' });
+    expect(kept.map((r) => r.changes)).toEqual([expect.objectContaining({ amount: 2000, remaining: 12_000 })]);
+    const told = await h.db.select().from(notifications).where(eq(notifications.userId, finance.userId));
+    expect(told.filter((n) => n.message === t.invoice.onlineUnapplied(number, 'Rp14.000', 'Rp12.000'))).toHaveLength(1);
+  });
+
+  it('a refund of a settled payment takes it back: the invoice is owed again, finance and the partner are told', async () => {
+    const { id, number, send } = await payingOnline(3);
+    expectOk(await send('settlement'));
+    expect(expectOk(await finance.call('GET', `/transaction/show/${id}`)).status).toBe('lunas');
+    // A partial refund names no amount: finance is told, nothing moves.
+    expectOk(await send('partial_refund'));
+    expect(expectOk(await finance.call('GET', `/transaction/show/${id}`))).toMatchObject({
+      status: 'lunas',
+      paid: 21_000,
+    });
+    const how = t.invoice.onlineReversals;
+    const financeSees = async () =>
+      (await h.db.select().from(notifications).where(eq(notifications.userId, finance.userId))).map((n) => n.message);
+    expect(await financeSees()).toContain(t.invoice.onlinePartlyReversed(number, 'Rp21.000', how.partial_refund));
+
+    expectOk(await send('refund'));
+    const shown = expectOk(await finance.call('GET', `/transaction/show/${id}`));
+    expect(shown).toMatchObject({ status: 'belum_bayar', paid: 0, remaining: 21_000 });
+    expect(shown.payments).toEqual([
+      expect.objectContaining({
+        method: 'midtrans',
+        status: 'ditolak',
+        rejection: t.invoice.onlineReversedReason(how.refund),
+      }),
+    ]);
+    expect(await financeSees()).toContain(t.invoice.onlineReversed(number, 'Rp21.000', how.refund));
+    const partnerSees = await h.db.select().from(notifications).where(eq(notifications.userId, partner.userId));
+    expect(partnerSees.map((n) => n.message)).toContain(
+      t.invoice.onlineReversedPartner(number, 'Rp21.000', how.refund),
+    );
+    const reversals = await auditRows(h.db, {
+      entity: 'invoice',
+      entityId: String(id),
+      action: 'paid-online-reversed',
+    });
+    expect(reversals.map((r) => r.changes)).toEqual([
+      expect.objectContaining({ status: 'partial_refund', amount: 21_000 }),
+      expect.objectContaining({ status: 'refund', amount: 21_000 }),
+    ]);
+    expect(reversals[1].diff).toEqual([
+      { field: 'paidAmount', old: 21_000, new: 0 },
+      { field: 'status', old: 'lunas', new: 'belum_bayar' },
+    ]);
+    // Told again (a replay), nothing moves twice.
+    expect((await send('refund')).body.data).toEqual({ applied: false });
+    expect(expectOk(await finance.call('GET', `/transaction/show/${id}`)).paid).toBe(0);
+  });
+
   it('answers an unknown order id with 404', async () => {
     expectRefused(
       await h.anonymous('POST', '/midtrans/notification', notification('INV-tidak-ada', 'settlement', '100.00')),

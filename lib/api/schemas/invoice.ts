@@ -79,8 +79,8 @@ export const confirmPaymentBody = z.object({
 });
 
 export const acceptPaymentBody = z.object({
-  /** The waiting proof to accept (default: the one waiting). */
-  paymentId: idField.optional(),
+  /** The waiting proof to accept (default: the one waiting); null: cash without a proof, refused when one waits. */
+  paymentId: idField.nullable().optional(),
   amount: paymentAmount,
   notes: optionalText(500),
 });

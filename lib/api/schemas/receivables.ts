@@ -71,7 +71,7 @@ export const reminderItem = z.object({
 });
 
 export const rejectPaymentBody = z.object({
-  /** Kept for the API's shape (one payment per invoice today); the invoice's pending proof is meant. */
+  /** The proof finance saw (default: the one waiting); another waiting instead is refused (409). */
   paymentId: z.coerce.number().int().positive().optional(),
   reason: requiredText(receivablesTexts.rejectReasonRequired, 500),
 });

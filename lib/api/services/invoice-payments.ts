@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatRupiah, todayInWib } from '../../i18n/format';
 import { t } from '../../i18n/id';
@@ -11,23 +11,15 @@ import { invoiceStatusOf, paymentAmountProblem, remainingOf } from '../rules/pay
 import type { acceptPaymentBody, confirmPaymentBody } from '../schemas/invoice';
 import type { rejectPaymentBody } from '../schemas/receivables';
 import { recordAudit, systemActor, type AuditActor } from './audit';
-import type { FieldChange } from '../db/schema/audit';
+import { auditLog, type FieldChange } from '../db/schema/audit';
 import { partnerOfInvoice, releaseHeldAfterPayment } from './credit';
 import { attachableFile } from './file-usage';
 import { findInvoice } from './invoice-queries';
-import { notifyPartner, notifyRoles } from './notify';
-import { rolesAllowed } from '../policy';
+import { lockInvoice } from '../invoicing/recompute';
 
 type Invoice = typeof invoices.$inferSelect;
-
-/**
- * The invoice row, locked for this transaction: two payments decided at once (finance twice, or
- * finance and a Midtrans settlement) see each other's paid amount instead of both adding to it.
- */
-async function lockInvoice(tx: Db, id: number): Promise<Invoice> {
-  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-  return row;
-}
+import { notifyPartner, notifyRoles } from './notify';
+import { rolesAllowed } from '../policy';
 
 async function waitingPayment(tx: Db, invoiceId: number) {
   const [row] = await tx
@@ -183,7 +175,9 @@ export async function acceptPayment(db: Db, actor: Actor, id: number, input: z.o
     if (inv.status === 'lunas') throw conflict(t.invoice.alreadyPaid);
     const remaining = remainingOf(inv);
     const waiting = await waitingPayment(tx, id);
-    if (input.paymentId !== undefined && input.paymentId !== waiting?.id) throw conflict(t.invoice.paymentNotWaiting);
+    // Cash as the screen showed it, but a proof came in since: finance looks at it first.
+    if (input.paymentId === null && waiting) throw conflict(t.invoice.proofArrived);
+    if (input.paymentId != null && input.paymentId !== waiting?.id) throw conflict(t.invoice.paymentNotWaiting);
     let amount = 0;
     if (waiting) {
       amount = input.amount ?? Math.min(waiting.amount, remaining);
@@ -273,9 +267,10 @@ export async function rejectPayment(db: Db, actor: Actor, id: number, input: z.o
 
 /**
  * A Midtrans settlement of `amount` (what was left when the payment page was made): recorded as an
- * accepted online payment. When the invoice is already paid or owes less than that now (a transfer
- * was accepted meanwhile), the money was still taken: it is not applied, but kept in the invoice's
- * history and told to those who accept payments, to refund or credit it. False then.
+ * accepted online payment of what is still owed. What is more than that now (a transfer was
+ * accepted meanwhile, a credit lowered the total) was still taken: it is not applied, but kept in
+ * the invoice's history and told, once, to those who accept payments, to refund or credit it.
+ * False when nothing was applied.
  */
 export async function settleOnlinePayment(
   tx: Db,
@@ -291,25 +286,27 @@ export async function settleOnlinePayment(
     .from(invoicePayments)
     .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.onlineOrderId, online.orderId)))
     .limit(1);
-  if (already) return false;
-  if (inv.status === 'lunas' || amount > remainingOf(inv)) {
+  if (already || (await toldUnapplied(tx, invoiceId, online.orderId))) return false;
+  const remaining = inv.status === 'lunas' ? 0 : remainingOf(inv);
+  const applied = Math.min(amount, remaining);
+  if (applied < amount) {
     await recordAudit(tx, systemActor(now), 'paid-online-unapplied', 'invoice', invoiceId, {
       ...online,
-      amount,
-      remaining: remainingOf(inv),
+      amount: amount - applied,
+      remaining,
     });
     await notifyRoles(tx, rolesAllowed('POST /transaction/accept-payment/{id}'), {
       kind: 'online_payment_unapplied',
-      message: t.invoice.onlineUnapplied(inv.number, formatRupiah(amount), formatRupiah(remainingOf(inv))),
+      message: t.invoice.onlineUnapplied(inv.number, formatRupiah(amount), formatRupiah(remaining)),
       link: `/transaction/${invoiceId}`,
       entity: 'invoice',
       entityId: invoiceId,
     });
-    return false;
   }
+  if (applied === 0) return false;
   await tx.insert(invoicePayments).values({
     invoiceId,
-    amount,
+    amount: applied,
     method: 'midtrans',
     paymentDate: todayInWib(now),
     status: 'diterima',
@@ -321,16 +318,107 @@ export async function settleOnlinePayment(
     .update(invoices)
     .set({ paymentMethod: 'midtrans', paymentDate: todayInWib(now), paymentReceipt: null, paymentReceiptPath: null })
     .where(eq(invoices.id, invoiceId));
-  const after = await applyAcceptedPayment(tx, systemActor(now), inv, amount);
+  const after = await applyAcceptedPayment(tx, systemActor(now), inv, applied);
   await recordAudit(
     tx,
     systemActor(now),
     'paid-online',
     'invoice',
     invoiceId,
-    { ...online, amount },
+    { ...online, amount: applied },
     paidChanges(inv, after),
   );
+  return true;
+}
+
+/** Whether the money of this online payment was already reported as not applied (capture, then settlement). */
+async function toldUnapplied(tx: Db, invoiceId: number, orderId: string): Promise<boolean> {
+  const [told] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'invoice'),
+        eq(auditLog.entityId, String(invoiceId)),
+        eq(auditLog.action, 'paid-online-unapplied'),
+        sql`${auditLog.changes}->>'orderId' = ${orderId}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(told);
+}
+
+/**
+ * Midtrans took back an online payment it had reported paid: a capture cancelled before settlement,
+ * a refund or a chargeback of the whole amount. The payment no longer counts: it is marked Ditolak
+ * with why, the invoice owes it again (Lunas no more), and finance and the partner are told. A
+ * partial refund or chargeback names no amount here: finance is told, to settle it by hand.
+ * False when this order had no payment applied (nothing to take back).
+ */
+export async function reverseOnlinePayment(
+  tx: Db,
+  invoiceId: number,
+  online: { orderId: string; transactionId: string; status: string },
+  now: Date,
+): Promise<boolean> {
+  const inv = await lockInvoice(tx, invoiceId);
+  const [payment] = await tx
+    .select()
+    .from(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.invoiceId, invoiceId),
+        eq(invoicePayments.onlineOrderId, online.orderId),
+        eq(invoicePayments.status, 'diterima'),
+      ),
+    )
+    .limit(1);
+  if (!payment) return false;
+  const whole = !online.status.startsWith('partial_');
+  const label = t.invoice.onlineReversals[online.status as keyof typeof t.invoice.onlineReversals] ?? online.status;
+  let changes: FieldChange[] = [];
+  if (whole) {
+    const paidAmount = inv.paidAmount - payment.amount;
+    const waiting = (await waitingPayment(tx, invoiceId)) !== null;
+    const status = invoiceStatusOf({ total: inv.total, paidAmount, waiting });
+    await tx
+      .update(invoicePayments)
+      .set({ status: 'ditolak', rejection: t.invoice.onlineReversedReason(label), decidedAt: now })
+      .where(eq(invoicePayments.id, payment.id));
+    await tx
+      .update(invoices)
+      .set({ paidAmount, status, ...(status === 'lunas' ? {} : { paidAt: null }), updatedAt: new Date() })
+      .where(eq(invoices.id, invoiceId));
+    changes = paidChanges(inv, { paidAmount, status });
+    const partnerId = await partnerOfInvoice(tx, invoiceId);
+    await notifyPartner(tx, partnerId, {
+      kind: 'payment_rejected',
+      message: t.invoice.onlineReversedPartner(inv.number, formatRupiah(payment.amount), label),
+      link: `/transaction/${invoiceId}`,
+      entity: 'invoice',
+      entityId: invoiceId,
+    });
+  }
+  await recordAudit(
+    tx,
+    systemActor(now),
+    'paid-online-reversed',
+    'invoice',
+    invoiceId,
+    { ...online, amount: payment.amount },
+    changes,
+  );
+  await notifyRoles(tx, rolesAllowed('POST /transaction/accept-payment/{id}'), {
+    kind: 'online_payment_unapplied',
+    message: (whole ? t.invoice.onlineReversed : t.invoice.onlinePartlyReversed)(
+      inv.number,
+      formatRupiah(payment.amount),
+      label,
+    ),
+    link: `/transaction/${invoiceId}`,
+    entity: 'invoice',
+    entityId: invoiceId,
+  });
   return true;
 }
 

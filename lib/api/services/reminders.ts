@@ -12,6 +12,7 @@ import { listPage } from '../list';
 import { reminderLevelDue, whatsappUrl } from '../rules/receivables';
 import type { ReminderStatus } from '../schemas/receivables';
 import { recordAudit } from './audit';
+import { lockInvoice } from '../invoicing/recompute';
 import { notifyPartner } from './notify';
 import { ownOutletsOnly } from './outlet-scope';
 
@@ -32,7 +33,6 @@ export async function makeReminders(db: Db, now: Date) {
     .select({
       id: invoices.id,
       number: invoices.number,
-      remaining: sql<number>`${invoices.total} - ${invoices.paidAmount}`.mapWith(Number),
       dueDate: invoices.dueDate,
       partnerId: outlets.ownerId,
       levels,
@@ -54,6 +54,11 @@ export async function makeReminders(db: Db, now: Date) {
     const level = reminderLevelDue(inv.dueDate, today, inv.levels, inv.made);
     if (level === null) continue;
     await db.transaction(async (tx) => {
+      // Read again under the invoice's lock: a payment accepted since the candidates were read
+      // leaves nothing to remind of, and a part payment changes what is owed.
+      const fresh = await lockInvoice(tx, inv.id);
+      const remaining = fresh.total - fresh.paidAmount;
+      if (fresh.status !== 'belum_bayar' || remaining <= 0) return;
       const [row] = await tx
         .insert(paymentReminders)
         .values({ invoiceId: inv.id, level, remindOn: sql`${inv.dueDate}::date + ${level}::int` })
@@ -63,7 +68,7 @@ export async function makeReminders(db: Db, now: Date) {
       created++;
       await notifyPartner(tx, inv.partnerId, {
         kind: 'reminder',
-        message: t.receivables.reminderNotice(inv.number, inv.remaining, inv.dueDate),
+        message: t.receivables.reminderNotice(inv.number, remaining, inv.dueDate),
         link: `/transaction/${inv.id}`,
         entity: 'invoice',
         entityId: inv.id,

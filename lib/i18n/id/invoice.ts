@@ -42,6 +42,21 @@ export const invoiceTexts = {
   notificationAmountMismatch: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
   onlineUnapplied: (number: string, amount: string, remaining: string) =>
     `Pembayaran online ${amount} untuk ${number} sudah diterima Midtrans, tetapi sisa tagihannya ${remaining}: belum dicatat. Kembalikan atau kreditkan kelebihannya.`,
+  onlineReversals: {
+    cancel: 'dibatalkan',
+    deny: 'ditolak',
+    refund: 'dikembalikan (refund)',
+    chargeback: 'ditarik kembali (chargeback)',
+    partial_refund: 'dikembalikan sebagian (refund)',
+    partial_chargeback: 'ditarik kembali sebagian (chargeback)',
+  },
+  onlineReversedReason: (how: string) => `Pembayaran online ${how} oleh Midtrans.`,
+  onlineReversed: (number: string, amount: string, how: string) =>
+    `Pembayaran online ${amount} untuk ${number} ${how} oleh Midtrans: tidak lagi dihitung, invoice kembali ditagih.`,
+  onlinePartlyReversed: (number: string, amount: string, how: string) =>
+    `Pembayaran online ${amount} untuk ${number} ${how} oleh Midtrans. Periksa jumlahnya di Midtrans dan sesuaikan invoice.`,
+  onlineReversedPartner: (number: string, amount: string, how: string) =>
+    `Pembayaran online ${amount} untuk ${number} ${how} oleh Midtrans, sehingga invoice ini kembali ditagih.`,
   nothingToPay: 'Tidak ada yang perlu dibayar untuk invoice ini.',
   paymentMethods: { transfer: 'Transfer Bank', tunai: 'Tunai', midtrans: 'Pembayaran Online' } as Record<
     string,
@@ -151,6 +166,7 @@ export const invoiceTexts = {
     `Jumlah pada bukti: ${amount}. Ubah bila uang yang masuk berbeda; sisanya tetap ditagih.`,
   paymentWaiting: 'Masih ada bukti pembayaran yang menunggu keputusan Finance. Tunggu keputusannya dulu.',
   paymentNotWaiting: 'Pembayaran ini tidak sedang menunggu keputusan Finance.',
+  proofArrived: 'Bukti pembayaran baru masuk sejak halaman ini dibuka. Muat ulang halaman dan periksa buktinya dulu.',
   totalBelowPaid: (paid: string) => `Total baru tidak boleh lebih kecil dari yang sudah dibayar (${paid}).`,
   payments: 'Riwayat Pembayaran',
   noPayments: 'Belum ada pembayaran.',

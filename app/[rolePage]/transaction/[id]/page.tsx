@@ -83,10 +83,12 @@ export default async function InvoiceDetailPage({ params }: RolePageProps<'id'>)
                 transactionId={invoice.transactionId}
                 number={invoice.number}
                 remaining={invoice.remaining}
-                waitingAmount={waiting?.amount ?? null}
+                waiting={waiting ? { paymentId: waiting.paymentId, amount: waiting.amount } : null}
               />
             ) : null}
-            {show.reject ? <RejectPaymentDialog transactionId={invoice.transactionId} /> : null}
+            {show.reject && waiting ? (
+              <RejectPaymentDialog transactionId={invoice.transactionId} paymentId={waiting.paymentId} />
+            ) : null}
             {show.adjust ? <AdjustmentDialog invoice={invoice} /> : null}
           </div>
         ) : null}

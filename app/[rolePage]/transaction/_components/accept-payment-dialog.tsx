@@ -26,14 +26,15 @@ export function AcceptPaymentDialog({
   transactionId,
   number,
   remaining,
-  waitingAmount,
+  waiting,
 }: {
   transactionId: number;
   number: string;
   remaining: number;
-  /** The amount on the proof waiting for finance, if one waits. */
-  waitingAmount: number | null;
+  /** The proof waiting for finance, if one waits: accepted by its id, so another is never taken for it. */
+  waiting: { paymentId: number; amount: number } | null;
 }) {
+  const waitingAmount = waiting?.amount ?? null;
   const { dialog, busy, run } = useActionDialog();
   const [amount, setAmount] = useState(String(Math.min(waitingAmount ?? remaining, remaining)));
   const [notes, setNotes] = useState('');
@@ -45,7 +46,8 @@ export function AcceptPaymentDialog({
     event.preventDefault();
     await run<InvoiceDetail>(
       `/bff/api/transaction/accept-payment/${transactionId}`,
-      { body: { amount, notes } },
+      // Null: cash without a proof, as the screen showed; a proof that came in since is refused.
+      { body: { amount, notes, paymentId: waiting?.paymentId ?? null } },
       {
         success: messageTexts.paymentConfirmed,
         onRefused: refused,

@@ -153,11 +153,18 @@ export const paymentNotifications = pgTable(
     orderId: text('order_id').notNull(),
     transactionId: text('transaction_id').notNull(),
     transactionStatus: text('transaction_status').notNull(),
+    /** '' when Midtrans sends none: a challenged capture and its accepted capture are two notifications. */
+    fraudStatus: text('fraud_status').notNull().default(''),
     statusCode: text('status_code').notNull(),
     createdAt: createdAtColumn(),
   },
   (table) => [
-    uniqueIndex('payment_notifications_unique_idx').on(table.orderId, table.transactionId, table.transactionStatus),
+    uniqueIndex('payment_notifications_unique_idx').on(
+      table.orderId,
+      table.transactionId,
+      table.transactionStatus,
+      table.fraudStatus,
+    ),
   ],
 );
 
