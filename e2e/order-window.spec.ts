@@ -80,6 +80,10 @@ test.describe('after the deadline, on a phone', () => {
       await expect(page.getByTestId('order-deadline-passed')).toContainText(tw.closed);
       await expect(page.getByRole('link', { name: t.list.edit, exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: t.order.cancelOrder })).toHaveCount(0);
+      // A bookmarked edit page says the same, and leads to the request rather than to a form.
+      await page.goto(`/merchant/order/detail/${id}/edit`);
+      await expect(page.getByText(tw.closed)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.order.submitUpdate })).toHaveCount(0);
       await page.getByRole('link', { name: tc.ask }).click();
       await expect(page.getByRole('heading', { name: tc.askTitle(number) })).toBeVisible();
       await lineQty(page, 'Roti Tawar Kupas').fill('8');

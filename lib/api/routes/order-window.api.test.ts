@@ -9,7 +9,7 @@ import { ManualClock } from '../clock';
 import { auditLog } from '../db/schema/audit';
 import { productPrices, products } from '../db/schema/catalog';
 import { notifications } from '../db/schema/notifications';
-import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
+import { orderChangeRequests, scheduleClosures, transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { returnItems, returns } from '../db/schema/returns';
 
 /** Tuesday 9 March 2027: the deadline of Wednesday's orders is today at 20:00 WIB. */
@@ -137,7 +137,8 @@ describe('the deadline on every path (DOMAIN 17)', () => {
     expect(forPartner.deadlines.map((d: { deliveryDate: string }) => d.deliveryDate)).not.toContain(TOMORROW);
     expect((await options(owner)).minDate).toBe(TOMORROW);
 
-    // This outlet bakes to order until 06:00 on the day itself.
+    // This outlet takes orders on the day before until it ends (0 days: orders are for tomorrow on,
+    // so its 06:00 on the day itself cannot be met and is not shown).
     const outlet = expectOk(await owner.call('GET', `/outlet/show/${outletId}`));
     const patch = await owner.call('PATCH', `/outlet/update/${outletId}`, {
       title: outlet.title,
@@ -152,7 +153,9 @@ describe('the deadline on every path (DOMAIN 17)', () => {
       { field: 'cutoffDaysBefore', old: null, new: 0 },
       { field: 'cutoffTime', old: null, new: '06:00' },
     ]);
-    expect((await options(merchant)).minDate).toBe(TOMORROW);
+    const sameDay = await options(merchant);
+    expect(sameDay.minDate).toBe(TOMORROW);
+    expect(sameDay.deadlines[0]).toEqual({ deliveryDate: TOMORROW, deadline: `${TODAY}T23:59:59+07:00` });
     expectOk(await merchant.call('POST', '/transaction/order/store', order()));
 
     // '' follows the tier again.
@@ -250,6 +253,16 @@ describe('change requests after the deadline (/order-change-request/*)', () => {
     expect(expectOk(await ask('L')).items).toEqual([expect.objectContaining({ productId: tawar, qty: 2, notes: 'L' })]);
   });
 
+  it('refuses at once a request approval could never apply: a past date, a closed day', async () => {
+    clock.set(wibAt('2027-03-20', '21:00:00'));
+    const past = await requestNewOrder('2027-03-19', 3, 'Lupa pesan');
+    expect(expectRefused(past, 422, t.order.dateInPast)).toMatchObject({ deliveryDate: t.order.dateInPast });
+    await h.db.insert(scheduleClosures).values({ startDate: '2027-03-21', endDate: '2027-03-21', notes: 'Nyepi' });
+    expectRefused(await requestNewOrder('2027-03-21', 3, 'Pesanan tambahan'), 422, t.order.dateClosed('Nyepi'));
+    const asked = await h.db.select().from(orderChangeRequests).where(eq(orderChangeRequests.outletId, outletId));
+    expect(asked.filter((r) => r.deliveryDate === '2027-03-19' || r.deliveryDate === '2027-03-21')).toEqual([]);
+  });
+
   it('cancels the order when the partner asks for every line at 0 after the deadline', async () => {
     clock.set(wibAt('2027-03-15', '10:00:00'));
     const placed = expectOk(await merchant.call('POST', '/transaction/order/store', order('2027-03-17', 4)));
@@ -344,6 +357,11 @@ describe('reorder and suggested quantities', () => {
       .values({ returnId: back.id, productId: bread, title: 'Roti uji', unit: 'pcs', qty: 4, reason: 'sisa' });
     const net = await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-07`);
     expect(expectOk(net).items).toEqual([
+      { productId: bread, size: null, qty: 9, basis: t.order.suggestBasis('Rabu', [11, 0, 8, 10]) },
+    ]);
+    // Nine days ahead: the four Wednesdays that have been, not one still to come counted as 0.
+    const ahead = await merchant.call('GET', `/transaction/order/suggest?branchId=${outletId}&deliveryDate=2027-04-14`);
+    expect(expectOk(ahead).items).toEqual([
       { productId: bread, size: null, qty: 9, basis: t.order.suggestBasis('Rabu', [11, 0, 8, 10]) },
     ]);
     const none = expectOk(

@@ -10,9 +10,13 @@ describe('order deadline (DOMAIN 17)', () => {
     expect(deadlinePassed('2026-11-27', usual, new Date('2026-11-26T13:00:01Z'))).toBe(true); // 20:00:01 WIB
   });
 
-  it('crosses months and allows the same day', () => {
+  it('crosses months; a same-day cut-off ends with the day before, as orders are for tomorrow on', () => {
     expect(orderDeadline('2026-12-01', { cutoffDaysBefore: 2, cutoffTime: '17:30' })).toBe('2026-11-29T17:30:00+07:00');
-    expect(orderDeadline('2026-12-01', { cutoffDaysBefore: 0, cutoffTime: '06:00' })).toBe('2026-12-01T06:00:00+07:00');
+    const sameDay = { cutoffDaysBefore: 0, cutoffTime: '06:00' };
+    expect(orderDeadline('2026-12-01', sameDay)).toBe('2026-11-30T23:59:59+07:00');
+    // At 00:30 on the day the screens no longer offer it: the API refuses the day itself.
+    expect(deadlinePassed('2026-12-01', sameDay, new Date('2026-11-30T17:30:00Z'))).toBe(true);
+    expect(firstOpenDate('2026-12-01', sameDay, new Date('2026-11-30T17:30:00Z'))).toBe('2026-12-02');
   });
 
   it("takes the outlet's own values over its tier's, each on its own", () => {

@@ -24,8 +24,13 @@ export function effectiveCutoff(
   };
 }
 
-/** The deadline of a delivery date as ISO time in WIB: '2026-11-25T20:00:00+07:00'. */
+/**
+ * The deadline of a delivery date as ISO time in WIB: '2026-11-25T20:00:00+07:00'. Orders are for
+ * tomorrow on (a date is refused on its own day), so a same-day cut-off (0 days) ends when the day
+ * before ends: the screens never count down to a time no order can meet.
+ */
 export function orderDeadline(deliveryDate: string, cutoff: Cutoff): string {
+  if (cutoff.cutoffDaysBefore === 0) return `${shiftDate(deliveryDate, -1)}T23:59:59+07:00`;
   const day = shiftDate(deliveryDate, -cutoff.cutoffDaysBefore);
   return `${day}T${cutoff.cutoffTime}:00+07:00`;
 }

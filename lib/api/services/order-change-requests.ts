@@ -22,7 +22,7 @@ import { rolesAllowed } from '../policy';
 import { notifyPartner, notifyRoles, settleNotifications } from './notify';
 import { findOrder } from './order-queries';
 import { outletCutoff } from './order-window';
-import { cancelOrder, checkOrderLines, orderCatalogue, saveOrder } from './orders';
+import { cancelOrder, checkDeliveryDate, checkOrderLines, orderCatalogue, saveOrder } from './orders';
 import { chosenOutlet, ownOutletsOnly, countWithOutlet } from './outlet-scope';
 import { productTitles } from './product-queries';
 
@@ -131,8 +131,13 @@ export async function storeChangeRequest(db: Db, actor: Actor, input: z.output<t
     // The lines are checked as an order's now (orderable, size, minimum), so the partner fixes a
     // missing size here instead of staff finding a request that can never apply. Every line at 0
     // on an existing order asks to cancel it.
-    if (!(input.transactionOrderId && isCancelRequest(input.items)))
+    if (!(input.transactionOrderId && isCancelRequest(input.items))) {
       checkOrderLines(await orderCatalogue(tx, outlet.branchGroupId), input.items);
+      // What approval would refuse anyway (a past or closed date, an inactive outlet) is refused
+      // now, to the partner, instead of reaching every decider as a request that cannot apply.
+      if (!outlet.isActive) throw invalid(t.order.outletInactive, { branchId: t.order.outletInactive });
+      await checkDeliveryDate(tx, input.deliveryDate, actor.now);
+    }
     const [row] = await tx
       .insert(orderChangeRequests)
       .values({

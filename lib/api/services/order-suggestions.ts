@@ -10,6 +10,7 @@ import type { reorderBody, suggestQuery } from '../schemas/order';
 import { findOrder, orderableProducts, orderLines, orderOutlet } from './order-queries';
 import { saveOrder } from './orders';
 import { shiftDate } from '../../iso-dates';
+import { todayInWib } from '../../i18n/format';
 
 /** How many same weekdays back a suggestion looks. */
 const WEEKS = 4;
@@ -26,14 +27,18 @@ export function medianOfWeeks(values: readonly number[]): number {
 
 /**
  * GET /transaction/order/suggest (DOMAIN 17): per product and size, the median of what the outlet
- * kept on the last four same weekdays (a week without it counts 0): the quantity of its confirmed
+ * kept on the last four same weekdays before today (a week without it counts 0): the quantity of its confirmed
  * orders after adjustments, less what it gave back on that date (returns of any reason; never
  * below 0 in a week).
  */
 export async function suggestOrder(db: Db, actor: Actor, query: z.output<typeof suggestQuery>) {
   const outlet = await orderOutlet(db, actor, query.branchId);
   if (!outlet) throw invalid(t.order.outletRequired, { branchId: t.order.outletRequired });
-  const weeks = Array.from({ length: WEEKS }, (_, i) => shiftDate(query.deliveryDate, -7 * (i + 1)));
+  // The last four same weekdays that have been: for a date weeks ahead, none still to come (it
+  // would count 0 and pull the median down). Today's goods may still come back: not counted yet.
+  let latest = shiftDate(query.deliveryDate, -7);
+  while (latest >= todayInWib(actor.now)) latest = shiftDate(latest, -7);
+  const weeks = Array.from({ length: WEEKS }, (_, i) => shiftDate(latest, -7 * i));
   const rows = await db
     .select({
       deliveryDate: transactionOrders.deliveryDate,

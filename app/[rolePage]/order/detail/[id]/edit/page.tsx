@@ -9,6 +9,7 @@ import { afterSaveHref, isOrderId, requireOrderCall } from '../../../_lib/order-
 import type { RolePageProps } from '@/lib/server/page-props';
 import { Notice } from '@/components/layout/notice';
 import { orderStateRefusal } from '@/lib/api/rules/order-actions';
+import { can } from '@/lib/can';
 
 /** Ubah Order: while the order is Menunggu, or Ditahan to fit the credit (the API's own state rule). */
 export default async function EditOrderPage({ params }: RolePageProps<'id'>) {
@@ -20,25 +21,31 @@ export default async function EditOrderPage({ params }: RolePageProps<'id'>) {
     `/transaction/order/create?type=form&transactionOrderId=${id}`,
   );
   if (!data?.order) notFound();
-  const refusal = orderStateRefusal('edit', { status: data.order.status, invoiceStatus: null }, 'staff');
+  const isPartner = user.rolePage === 'merchant';
+  // The API's own rule, deadline included: a bookmark after 20:00 shows why, not a form it would refuse.
+  const refusal = orderStateRefusal('edit', data.order, isPartner ? 'partner' : 'staff');
   const detailHref = `/${user.rolePage}/order/detail/${data.order.transactionOrderId}`;
+  const late = refusal === t.orderWindow.deadlinePassed && can(user.rolePage, 'POST /order-change-request/store');
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t.order.editTitle} description={`${data.order.number} — ${data.order.outlet}`} />
       {refusal === null ? (
         <OrderForm
           initial={data}
-          isPartner={user.rolePage === 'merchant'}
+          isPartner={isPartner}
           order={data.order}
           afterSaveHref={afterSaveHref(user.rolePage)}
           cancelHref={detailHref}
         />
       ) : (
         <div className="space-y-4">
-          <Notice>{t.order.notEditable}</Notice>
-          <ButtonLink variant="outline" href={detailHref}>
-            {t.order.backToDetail}
-          </ButtonLink>
+          <Notice>{late ? t.orderWindow.closed : t.order.notEditable}</Notice>
+          <div className="flex flex-wrap gap-2">
+            {late ? <ButtonLink href={`${detailHref}/change-request`}>{t.changeRequest.ask}</ButtonLink> : null}
+            <ButtonLink variant="outline" href={detailHref}>
+              {t.order.backToDetail}
+            </ButtonLink>
+          </div>
         </div>
       )}
     </div>
