@@ -114,7 +114,9 @@ export async function generateInvoices(db: Db, actor: Actor, periode: string) {
                 transactionOrders.id,
                 orders.map((o) => o.id),
               ),
-              isNull(transactionOrders.invoiceId),
+              // Checked again as it is claimed: one cancelled or moved to another month since it
+              // was read (the close waited for the invoice's lock meanwhile) is not billed.
+              eligible(start, end, today),
             ),
           )
           .returning({ id: transactionOrders.id });

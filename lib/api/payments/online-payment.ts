@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
@@ -7,7 +7,7 @@ import { users } from '../db/schema/accounts';
 import { paymentAttempts, paymentNotifications } from '../db/schema/invoices';
 import { ApiError, conflict } from '../errors';
 import { recordAudit } from '../services/audit';
-import { reverseOnlinePayment, settleOnlinePayment } from '../services/invoice-payments';
+import { refuseTakenBackPayment, reverseOnlinePayment, settleOnlinePayment } from '../services/invoice-payments';
 import { remainingOf } from '../rules/payments';
 import { findInvoice, invoiceLines } from '../services/invoice-queries';
 import {
@@ -96,6 +96,21 @@ const PAID = (n: z.output<typeof notificationBody>) =>
 /** Statuses that take back money Midtrans had reported paid (its status cycle: capture -> cancel, settlement -> refund...). */
 const TAKEN_BACK = new Set(['cancel', 'deny', 'refund', 'chargeback', 'partial_refund', 'partial_chargeback']);
 
+/** Whether Midtrans already reported this order's money taken back (a whole reversal). */
+async function takenBackBefore(tx: Db, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentNotifications.id })
+    .from(paymentNotifications)
+    .where(
+      and(
+        eq(paymentNotifications.orderId, orderId),
+        inArray(paymentNotifications.transactionStatus, ['cancel', 'deny', 'refund', 'chargeback']),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * A Midtrans HTTP notification: the signature and the amount are checked, each (order, transaction,
  * status, fraud status) is applied once (replays change nothing; a capture challenged, then
@@ -131,12 +146,17 @@ export async function handleNotification(db: Db, n: z.output<typeof notification
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.id });
     if (fresh.length === 0) return { applied: false };
-    await tx
-      .update(paymentAttempts)
-      .set({ status: n.transaction_status, updatedAt: new Date() })
-      .where(eq(paymentAttempts.id, attempt.id));
     const online = { orderId: n.order_id, transactionId: n.transaction_id };
-    if (PAID(n)) await settleOnlinePayment(tx, attempt.invoiceId, attempt.grossAmount, online, now);
+    // Notifications may arrive out of order (a retried capture after its cancel): money taken back
+    // first is not applied by a late report that it was paid, and the attempt keeps its last word.
+    const takenBack = PAID(n) && (await takenBackBefore(tx, n.order_id));
+    if (!takenBack)
+      await tx
+        .update(paymentAttempts)
+        .set({ status: n.transaction_status, updatedAt: new Date() })
+        .where(eq(paymentAttempts.id, attempt.id));
+    if (takenBack) await refuseTakenBackPayment(tx, attempt.invoiceId, attempt.grossAmount, online, now);
+    else if (PAID(n)) await settleOnlinePayment(tx, attempt.invoiceId, attempt.grossAmount, online, now);
     else if (TAKEN_BACK.has(n.transaction_status))
       await reverseOnlinePayment(tx, attempt.invoiceId, { ...online, status: n.transaction_status }, now);
     return { applied: true };

@@ -426,4 +426,37 @@ describe('concurrency (PostgreSQL only)', () => {
       expect(all.length).toBe(before.length + 4);
     },
   );
+
+  it.runIf(onPostgres)('a month close beside cancellations bills no cancelled order (PostgreSQL only)', async () => {
+    const partner = await h.as('merchant');
+    const [{ g }] = await h.db
+      .select({ g: outlets.branchGroupId })
+      .from(outlets)
+      .where(eq(outlets.ownerId, partner.userId))
+      .limit(1);
+    await h.db.insert(productPrices).values({ productId: bread, branchGroupId: g!, price: 5000 });
+    const orders = [];
+    for (let i = 0; i < 8; i++) orders.push(await confirmedOrder(partner, 1 + i));
+    await h.later(2, () =>
+      Promise.all([
+        finance.call('POST', `/transaction/store?periode=${periode}`),
+        ...orders.map((o) => owner.call('POST', `/transaction/order/cancel/${o.id}`, { reason: 'Batal' })),
+      ]),
+    );
+    const rows = await h.db
+      .select({
+        status: transactionOrders.status,
+        invoiceId: transactionOrders.invoiceId,
+        total: transactionOrders.total,
+      })
+      .from(transactionOrders)
+      .where(eq(transactionOrders.outletId, orders[0].outletId));
+    // Each order is either cancelled and on no invoice, or billed and not cancelled.
+    expect(rows.filter((r) => r.status === 'dibatalkan' && r.invoiceId !== null)).toEqual([]);
+    const billed = rows.filter((r) => r.invoiceId !== null);
+    if (billed.length) {
+      const [invoice] = await h.db.select().from(invoices).where(eq(invoices.id, billed[0].invoiceId!));
+      expect(invoice.subtotal).toBe(billed.reduce((s, r) => s + r.total, 0));
+    }
+  });
 });

@@ -361,7 +361,9 @@ describe('Midtrans Snap', () => {
     const kept = await auditRows(h.db, { entity: 'invoice', entityId: String(id), action: 'paid-online-unapplied' });
     expect(kept.map((r) => r.changes)).toEqual([expect.objectContaining({ amount: 2000, remaining: 12_000 })]);
     const told = await h.db.select().from(notifications).where(eq(notifications.userId, finance.userId));
-    expect(told.filter((n) => n.message === t.invoice.onlineUnapplied(number, 'Rp14.000', 'Rp12.000'))).toHaveLength(1);
+    expect(told.filter((n) => n.message === t.invoice.onlinePartlyApplied(number, 'Rp14.000', 'Rp2.000'))).toHaveLength(
+      1,
+    );
   });
 
   it('a refund of a settled payment takes it back: the invoice is owed again, finance and the partner are told', async () => {
@@ -410,6 +412,20 @@ describe('Midtrans Snap', () => {
     // Told again (a replay), nothing moves twice.
     expect((await send('refund')).body.data).toEqual({ applied: false });
     expect(expectOk(await finance.call('GET', `/transaction/show/${id}`)).paid).toBe(0);
+  });
+
+  it('a capture reported after its cancel is not applied: the money was taken back first', async () => {
+    const { id, number, send } = await payingOnline(1);
+    expectOk(await send('cancel'));
+    expectOk(await send('capture'));
+    expect(expectOk(await finance.call('GET', `/transaction/show/${id}`))).toMatchObject({
+      status: 'belum_bayar',
+      paid: 0,
+    });
+    const told = await h.db.select().from(notifications).where(eq(notifications.userId, finance.userId));
+    expect(told.map((n) => n.message)).toContain(t.invoice.onlineAfterTakenBack(number, 'Rp7.000'));
+    const [attempt] = await h.db.select().from(paymentAttempts).where(eq(paymentAttempts.invoiceId, id));
+    expect(attempt.status).toBe('cancel');
   });
 
   it('answers an unknown order id with 404', async () => {

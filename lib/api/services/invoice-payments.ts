@@ -297,7 +297,10 @@ export async function settleOnlinePayment(
     });
     await notifyRoles(tx, rolesAllowed('POST /transaction/accept-payment/{id}'), {
       kind: 'online_payment_unapplied',
-      message: t.invoice.onlineUnapplied(inv.number, formatRupiah(amount), formatRupiah(remaining)),
+      message:
+        applied > 0
+          ? t.invoice.onlinePartlyApplied(inv.number, formatRupiah(amount), formatRupiah(amount - applied))
+          : t.invoice.onlineUnapplied(inv.number, formatRupiah(amount), formatRupiah(remaining)),
       link: `/transaction/${invoiceId}`,
       entity: 'invoice',
       entityId: invoiceId,
@@ -329,6 +332,33 @@ export async function settleOnlinePayment(
     paidChanges(inv, after),
   );
   return true;
+}
+
+/**
+ * Midtrans reported this payment paid after it had reported it taken back (a cancel that arrived
+ * before a retried capture): the money is not there, so nothing is applied; finance is told once.
+ */
+export async function refuseTakenBackPayment(
+  tx: Db,
+  invoiceId: number,
+  amount: number,
+  online: { orderId: string; transactionId: string },
+  now: Date,
+): Promise<void> {
+  if (await toldUnapplied(tx, invoiceId, online.orderId)) return;
+  const inv = await lockInvoice(tx, invoiceId);
+  await recordAudit(tx, systemActor(now), 'paid-online-unapplied', 'invoice', invoiceId, {
+    ...online,
+    amount,
+    takenBack: true,
+  });
+  await notifyRoles(tx, rolesAllowed('POST /transaction/accept-payment/{id}'), {
+    kind: 'online_payment_unapplied',
+    message: t.invoice.onlineAfterTakenBack(inv.number, formatRupiah(amount)),
+    link: `/transaction/${invoiceId}`,
+    entity: 'invoice',
+    entityId: invoiceId,
+  });
 }
 
 /** Whether the money of this online payment was already reported as not applied (capture, then settlement). */

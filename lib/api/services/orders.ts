@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
@@ -167,6 +167,9 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
     const breach = await creditBreach(tx, outlet.ownerId, actor.now, total, existing?.transactionOrderId);
     const holdReason = breach?.mode === 'tahan' ? breach.reason : null;
     const status = holdReason ? 'ditahan' : 'pending';
+    // The status as it is now, under the order's lock (taken after the credit lock, in the order a
+    // payment's release takes them): a release since it was read is the "before" of this change.
+    const before = existing ? await lockedStatus(tx, existing.transactionOrderId) : null;
 
     let orderId: number;
     let number: string;
@@ -239,15 +242,21 @@ export async function saveOrder(db: Db, actor: Actor, input: StoreInput, updateI
         ...(holdReason ? { held: holdReason } : {}),
       },
       // Its total and status old and new (DOMAIN 20): a hold shows as Menunggu -> Ditahan.
-      fieldChanges({ total: existing?.total ?? null, status: existing?.status ?? null }, { total, status }, [
-        'total',
-        'status',
-      ]),
+      fieldChanges({ total: existing?.total ?? null, status: before }, { total, status }, ['total', 'status']),
     );
-    if (holdReason && existing?.status !== 'ditahan')
+    if (holdReason && before !== 'ditahan')
       await notifyHeld(tx, outlet.ownerId, { id: orderId, number, outlet: outlet.title }, holdReason);
     return { transactionOrderId: orderId, credit: breach };
   });
+}
+
+async function lockedStatus(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ status: transactionOrders.status })
+    .from(transactionOrders)
+    .where(eq(transactionOrders.id, id))
+    .for('update');
+  return row.status;
 }
 
 /** Berhasil: finished goods leave stock, all or nothing; isAccepted false (spec 4). */
@@ -320,6 +329,8 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
         and(
           eq(transactionOrders.id, id),
           eq(transactionOrders.status, order.status),
+          // Nor once a month close has billed it since it was read.
+          isNull(transactionOrders.invoiceId),
           notExists(
             tx
               .select({ one: sql`1` })
@@ -334,7 +345,13 @@ export async function cancelOrder(db: Db, actor: Actor, id: number, reason: stri
         .select({ id: deliveryProofs.orderId })
         .from(deliveryProofs)
         .where(eq(deliveryProofs.orderId, id));
-      throw conflict(proof ? t.order.deliveredCannotCancel : t.order.cannotCancel);
+      const [billed] = await tx
+        .select({ invoiceId: transactionOrders.invoiceId })
+        .from(transactionOrders)
+        .where(eq(transactionOrders.id, id));
+      throw conflict(
+        proof ? t.order.deliveredCannotCancel : billed?.invoiceId ? t.order.invoicedCannotCancel : t.order.cannotCancel,
+      );
     }
     if (order.status === 'berhasil') {
       await applyStockChanges(

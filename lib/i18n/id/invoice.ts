@@ -42,6 +42,10 @@ export const invoiceTexts = {
   notificationAmountMismatch: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
   onlineUnapplied: (number: string, amount: string, remaining: string) =>
     `Pembayaran online ${amount} untuk ${number} sudah diterima Midtrans, tetapi sisa tagihannya ${remaining}: belum dicatat. Kembalikan atau kreditkan kelebihannya.`,
+  onlinePartlyApplied: (number: string, amount: string, excess: string) =>
+    `Pembayaran online ${amount} untuk ${number} lebih dari sisa tagihannya: yang tersisa dicatat, kelebihan ${excess} belum. Kembalikan atau kreditkan kelebihannya.`,
+  onlineAfterTakenBack: (number: string, amount: string) =>
+    `Midtrans melaporkan pembayaran online ${amount} untuk ${number} berhasil setelah membatalkannya: tidak dicatat. Periksa statusnya di Midtrans.`,
   onlineReversals: {
     cancel: 'dibatalkan',
     deny: 'ditolak',

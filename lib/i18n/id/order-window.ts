@@ -9,11 +9,10 @@ export const orderWindowTexts = {
   tier: 'Kelompok Harga',
   daysBefore: 'Hari sebelum pengiriman',
   time: 'Jam batas (WIB)',
+  // 0 days: orders are for tomorrow on, so the window ends when the day before ends (its time is not used).
   rule: (days: number, time: string) =>
-    days === 0
-      ? `Hari pengiriman, pukul ${time.replace(':', '.')} WIB`
-      : `H-${days}, pukul ${time.replace(':', '.')} WIB`,
-  dayOption: (days: number) => (days === 0 ? 'Hari pengiriman (H)' : `H-${days}`),
+    days === 0 ? 'H-1, sampai pukul 23.59 WIB' : `H-${days}, pukul ${time.replace(':', '.')} WIB`,
+  dayOption: (days: number) => (days === 0 ? 'H-1 sampai 23.59 (jam batas tidak dipakai)' : `H-${days}`),
   followTier: 'Ikuti kelompok harga',
   outletOverride: 'Batas order khusus outlet ini',
   outletOverrideHint: 'Kosongkan untuk mengikuti batas order kelompok harganya.',

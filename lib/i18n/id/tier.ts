@@ -25,7 +25,7 @@ export const tierTexts = {
     outlets: 'Outlet',
     prices: 'Harga produk',
   },
-  cutoff: (days: number, time: string) => (days === 0 ? `Hari H, ${time}` : `H-${days}, ${time}`),
+  cutoff: (days: number, time: string) => (days === 0 ? 'H-1, 23:59' : `H-${days}, ${time}`),
   termDays: (days: number) => `${days} hari`,
   reminderInvalid: 'Tulis angka hari dipisah koma, misalnya -3, 0, 7.',
   created: 'Kelompok harga berhasil ditambahkan.',

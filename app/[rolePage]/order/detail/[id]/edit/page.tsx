@@ -25,7 +25,11 @@ export default async function EditOrderPage({ params }: RolePageProps<'id'>) {
   // The API's own rule, deadline included: a bookmark after 20:00 shows why, not a form it would refuse.
   const refusal = orderStateRefusal('edit', data.order, isPartner ? 'partner' : 'staff');
   const detailHref = `/${user.rolePage}/order/detail/${data.order.transactionOrderId}`;
-  const late = refusal === t.orderWindow.deadlinePassed && can(user.rolePage, 'POST /order-change-request/store');
+  // A change request is for a waiting order only (its page sends any other back).
+  const late =
+    refusal === t.orderWindow.deadlinePassed &&
+    data.order.status === 'pending' &&
+    can(user.rolePage, 'POST /order-change-request/store');
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t.order.editTitle} description={`${data.order.number} — ${data.order.outlet}`} />
