@@ -435,7 +435,7 @@ describe('concurrency (PostgreSQL only)', () => {
       .where(eq(outlets.ownerId, partner.userId))
       .limit(1);
     await h.db.insert(productPrices).values({ productId: bread, branchGroupId: g!, price: 5000 });
-    const orders = [];
+    const orders: Awaited<ReturnType<typeof confirmedOrder>>[] = [];
     for (let i = 0; i < 8; i++) orders.push(await confirmedOrder(partner, 1 + i));
     await h.later(2, () =>
       Promise.all([
