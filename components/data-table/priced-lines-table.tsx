@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Cell, HeadCell, Row, Table, TableHead } from '@/components/ui/table';
-import { formatRupiah } from '@/lib/i18n/format';
+import { formatQuantity, formatRupiah } from '@/lib/i18n/format';
 import { linesTexts } from '@/lib/i18n/id/lines';
 
 const tl = linesTexts;
@@ -49,9 +49,9 @@ export function PricedLinesTable({
             <Cell>
               <p className="font-medium">{line.title}</p>
               <p className="text-xs text-stone-500">{line.productId}</p>
-              <p className="text-stone-700 sm:hidden">{`${line.qty} ${line.unit} × ${formatRupiah(line.price)}`}</p>
+              <p className="text-stone-700 sm:hidden">{`${formatQuantity(line.qty)} ${line.unit} × ${formatRupiah(line.price)}`}</p>
             </Cell>
-            <Cell numeric className={WIDE}>{`${line.qty} ${line.unit}`}</Cell>
+            <Cell numeric className={WIDE}>{`${formatQuantity(line.qty)} ${line.unit}`}</Cell>
             <PriceCells line={line} />
           </Row>
         ))}

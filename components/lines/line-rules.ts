@@ -1,9 +1,14 @@
+import { lineAmount } from '@/lib/quantities';
 import { decimalOrNaN, wholeOrNaN } from '@/lib/typed-text';
 
-/** A line's running subtotal: a decimal or empty value (refused on its field) counts as nothing. */
+/**
+ * A line's running subtotal, as the API will store it (lineAmount): a decimal or empty value
+ * (refused on its field) counts as nothing.
+ */
 export function lineSubtotal(line: { qty: string; price?: string }): number {
-  const value = decimalOrNaN(line.qty) * wholeOrNaN(line.price ?? '');
-  return Number.isNaN(value) ? 0 : Math.round(value);
+  const qty = decimalOrNaN(line.qty);
+  const price = wholeOrNaN(line.price ?? '');
+  return Number.isNaN(qty) || Number.isNaN(price) ? 0 : lineAmount(qty, price);
 }
 
 export const linesTotal = (lines: readonly { qty: string; price?: string }[]) =>

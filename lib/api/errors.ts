@@ -41,3 +41,9 @@ export function fieldErrors(error: ZodError): FieldErrors {
 export function validationError(error: ZodError): ApiError {
   return new ApiError(422, errorsTexts.incomplete, fieldErrors(error));
 }
+
+/** The PostgreSQL error code (23503, 23505...), also when drizzle wraps the driver's error. */
+export function pgErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code;
+}

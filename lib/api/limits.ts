@@ -1,5 +1,8 @@
 import { limitTexts } from '../i18n/id/ops';
 import { invalid } from './errors';
+import { lineAmount } from '../quantities';
+
+export { lineAmount };
 
 /**
  * The largest amounts a document may carry (issue 11). Far above anything a bakery types, and small
@@ -21,15 +24,4 @@ export function assertDocumentTotal(lines: readonly { qty: number; price: number
   if (total > BigInt(LIMITS.documentTotal))
     throw invalid(limitTexts.totalTooLarge, { [field]: limitTexts.totalTooLarge });
   return Number(total);
-}
-
-/**
- * A line's amount in whole rupiah: quantity (exact to 0.001) times price, half a rupiah rounded up.
- * Computed in thousandths so that 2,5 kg x Rp 12.345 is exact before the one rounding.
- */
-export function lineAmount(qty: number, price: number): number {
-  const milli = BigInt(Math.round(qty * 1000)) * BigInt(price);
-  const whole = milli / BigInt(1000);
-  const rest = milli % BigInt(1000);
-  return Number(rest >= BigInt(500) ? whole + BigInt(1) : rest <= BigInt(-500) ? whole - BigInt(1) : whole);
 }

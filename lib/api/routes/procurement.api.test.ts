@@ -511,6 +511,13 @@ describe('POST /procurement/accept-payment', () => {
       paymentDate: todayInWib(),
     });
     expect(expectRefused(unknown, 422)).toMatchObject({ paymentReceipt: tp.receiptNotFound });
+    // The delivery note it was received with is no proof of the transfer.
+    const shown = expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`));
+    const note = await pay(p.procurementId, {
+      paymentReceipt: shown.deliveryReceipt.filename,
+      paymentReceiptPath: undefined,
+    });
+    expect(expectRefused(note, 422)).toMatchObject({ paymentReceipt: tp.paymentReceiptIsDeliveryNote });
     expect(expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`)).statusPayment).toBe(
       'belum_bayar',
     );

@@ -338,6 +338,25 @@ describe('products: list, show, update, delete', () => {
     const refused = await finance.call('DELETE', `/product/delete/${ordered.productId}`);
     expectRefused(refused, 409, t.product.hasHistory);
     expect(await h.db.select().from(products).where(eq(products.id, ordered.productId))).toHaveLength(1);
+
+    // With stock, its unit and type stay: 3 pcs would turn into 3 kg of a raw material.
+    const retyped = await finance.call(
+      'PATCH',
+      `/product/update/${ordered.productId}`,
+      newProduct({ productId: ordered.productId, productType: ids.baku, productUnit: ids.kg }),
+    );
+    expect(expectRefused(retyped, 422)).toEqual({
+      productType: t.product.typeLocked,
+      productUnit: t.product.unitLocked,
+    });
+    // Without history it is the form's to change.
+    const fresh = await create();
+    const changed = await finance.call(
+      'PATCH',
+      `/product/update/${fresh.productId}`,
+      newProduct({ productId: fresh.productId, productType: ids.baku, productUnit: ids.kg }),
+    );
+    expect(expectOk(changed)).toMatchObject({ productTypeKey: 'bahan_baku' });
   });
 });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
 import { withTestApi, uniqueName, expectOk, expectRefused, pageOf } from '../../testing/api';
-import { suppliers } from '../db/schema/suppliers';
+import { supplierProducts, suppliers } from '../db/schema/suppliers';
+import { onPostgres } from '../../testing/test-db';
 import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../db/seed/suppliers';
 import { insertProduct, auditRows } from '../../testing/fixtures';
 
@@ -222,4 +223,26 @@ describe('products a supplier sells (DOMAIN 16)', () => {
     expect(expectOk(await viewer.call('GET', `/supplier/show/${first}`)).products).toHaveLength(1);
     expectRefused(await viewer.call('PUT', `/supplier/update-products/${first}`, { products: [] }), 403);
   });
+
+  it.runIf(onPostgres)(
+    'two suppliers marked preferred for one product at once: both saved, one preferred (PostgreSQL)',
+    async () => {
+      for (let round = 0; round < 3; round++) {
+        const sugar = await insertProduct(h.db, { title: `Gula Rebutan ${round}`, unit: 'kg' });
+        const ids = await Promise.all(
+          [1, 2, 3].map(async () => expectOk(await gudang.call('POST', '/supplier/store', newSupplier())).supplierId),
+        );
+        const saved = await Promise.all(
+          ids.map((id) =>
+            gudang.call('PUT', `/supplier/update-products/${id}`, {
+              products: [{ productId: sugar, price: '14.000', leadDays: '1', preferred: true }],
+            }),
+          ),
+        );
+        expect(saved.map((r) => r.status)).toEqual([200, 200, 200]);
+        const marks = await h.db.select().from(supplierProducts).where(eq(supplierProducts.productId, sugar));
+        expect(marks.filter((m) => m.preferred)).toHaveLength(1);
+      }
+    },
+  );
 });

@@ -65,7 +65,10 @@ export async function attachableFile(
     .select({ path: files.path })
     .from(files)
     .where(and(eq(files.filename, filename), inArray(files.uploadedBy, mine)))
-    .limit(1);
+    .limit(1)
+    // Locked until the caller's document commits, as remove-file locks it: a second document
+    // attaching the same file meanwhile waits and then sees this use; a removal cannot slip in.
+    .for('update');
   if (!file) return null;
   const uses = await fileUses(db, filename);
   const elsewhere = uses.filter((u) => !(self && u.entity === self.entity && u.id === self.id));

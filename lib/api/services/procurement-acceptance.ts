@@ -118,7 +118,7 @@ export async function acceptPayment(db: Db, actor: Actor, procurementId: number,
           eq(procurements.statusPayment, 'belum_bayar'),
         ),
       )
-      .returning({ number: procurements.number });
+      .returning({ number: procurements.number, deliveryReceipt: procurements.deliveryReceipt });
     if (!paid) {
       const [current] = await tx
         .select({ deliveryStatus: procurements.deliveryStatus })
@@ -128,6 +128,9 @@ export async function acceptPayment(db: Db, actor: Actor, procurementId: number,
       if (!current) throw notFound();
       throw conflict(current.deliveryStatus === 'diterima' ? tp.alreadyPaid : tp.notReceivedYet);
     }
+    // The goods' delivery note is this document's already: it is no proof of the transfer.
+    if (paid.deliveryReceipt === input.paymentReceipt)
+      throw invalid(t.errors.incomplete, { paymentReceipt: tp.paymentReceiptIsDeliveryNote });
     const file = await recordedReceipt(tx, actor, procurementId, {
       filename: input.paymentReceipt,
       path: input.paymentReceiptPath,

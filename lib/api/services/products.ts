@@ -5,7 +5,7 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { productPrices, products, productTypes, productUnits } from '../db/schema/catalog';
 import { branchGroups } from '../db/schema/outlets';
-import { conflict, invalid, notFound, type FieldErrors } from '../errors';
+import { conflict, invalid, notFound, pgErrorCode, type FieldErrors } from '../errors';
 import type { productStoreBody, productUpdateBody } from '../schemas/product';
 import type { FieldChange } from '../db/schema/audit';
 import { fieldChanges, recordAudit } from './audit';
@@ -16,12 +16,6 @@ import { attachableFile } from './file-usage';
 export { listProducts, listProductPrices, productCreateForm, showProduct } from './product-queries';
 
 type ProductInput = z.output<typeof productStoreBody>;
-
-/** The PostgreSQL error code, also when drizzle wraps the driver's error. */
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code ?? e?.cause?.code;
-}
 
 /** Type, unit and every tier must exist; all unknown ones are named at once, field by field. */
 async function assertReferences(db: Db, input: ProductInput) {
@@ -151,11 +145,25 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput) {
 export async function updateProduct(db: Db, actor: Actor, id: string, input: z.output<typeof productUpdateBody>) {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ minOrder: products.minOrder, quota: products.quota })
+      .select({
+        minOrder: products.minOrder,
+        quota: products.quota,
+        productTypeId: products.productTypeId,
+        productUnitId: products.productUnitId,
+      })
       .from(products)
       .where(eq(products.id, (await lockProduct(tx, id)).id));
     if (input.productId !== null && input.productId !== id)
       throw invalid(t.errors.incomplete, { productId: t.product.codeUnchangeable });
+    // Stock, orders and documents count in its unit and by its type: 25.000 gram ordered would be
+    // booked as 25.000 kg, and halves would enter finished goods. A product with history keeps both.
+    const retyped = input.productType !== before.productTypeId;
+    const reunit = input.productUnit !== before.productUnitId;
+    if ((retyped || reunit) && (await productHasHistory(tx, id)))
+      throw invalid(t.errors.incomplete, {
+        ...(retyped ? { productType: t.product.typeLocked } : {}),
+        ...(reunit ? { productUnit: t.product.unitLocked } : {}),
+      });
     await assertReferences(tx, input);
     const picture = await productPicture(tx, actor, input.thumbnail);
     await tx
@@ -180,7 +188,7 @@ export async function deleteProduct(db: Db, actor: Actor, id: string) {
       await tx.delete(products).where(eq(products.id, id)); // its prices go with it (ON DELETE CASCADE)
     } catch (err) {
       // A table that refers to products but registered no history check still must not turn a refusal into a 500.
-      if (pgCode(err) === '23503') throw conflict(t.product.hasHistory);
+      if (pgErrorCode(err) === '23503') throw conflict(t.product.hasHistory);
       throw err;
     }
     await recordAudit(tx, actor, 'delete', 'product', id, { title: product.title });

@@ -4,7 +4,8 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { products, productUnits } from '../db/schema/catalog';
 import { supplierProducts, suppliers } from '../db/schema/suppliers';
-import { conflict, invalid, notFound, type FieldErrors } from '../errors';
+import { conflict, invalid, notFound, pgErrorCode, type FieldErrors } from '../errors';
+import { lockProducts } from './stock-ledger';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { SupplierInput, SupplierProduct, SupplierProductsInput } from '../schemas/supplier';
 import { recordAudit } from './audit';
@@ -75,7 +76,13 @@ export async function deleteSupplier(db: Db, actor: Actor, supplierId: number) {
   await db.transaction(async (tx) => {
     const supplier = await showSupplier(tx, supplierId);
     if (await supplierHasHistory(tx, supplierId)) throw conflict(t.supplier.hasHistory);
-    await tx.delete(suppliers).where(eq(suppliers.id, supplierId));
+    // A procurement saved for it meanwhile is history too: the database's refusal says so, not a 500.
+    await tx
+      .delete(suppliers)
+      .where(eq(suppliers.id, supplierId))
+      .catch((err: unknown) => {
+        throw pgErrorCode(err) === '23503' ? conflict(t.supplier.hasHistory) : err;
+      });
     await recordAudit(tx, actor, 'delete', 'supplier', supplierId, { company: supplier.company });
   });
 }
@@ -128,6 +135,9 @@ export async function updateSupplierProducts(db: Db, actor: Actor, supplierId: n
     if (first) throw invalid(first, errors);
 
     const preferredIds = input.products.filter((p) => p.preferred).map((p) => p.productId);
+    // Two suppliers marked the one preferred for a product at once: the second waits for the first
+    // and moves its mark (at most one, DOMAIN 16), instead of meeting the unique index as a 500.
+    await lockProducts(tx, preferredIds);
     const moved = preferredIds.length
       ? await tx
           .update(supplierProducts)

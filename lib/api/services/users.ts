@@ -4,7 +4,7 @@ import { ROLE_IDS, ROLE_PAGES, ROLE_TITLES, rolePageOf, type RolePage } from '..
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, invalid, notFound, pgErrorCode } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { UserStoreInput, UserUpdateInput } from '../schemas/user';
 import { assertEmailFree, assertUsernameFree, mayAdministerAccount } from './accounts';
@@ -116,11 +116,6 @@ async function partnerFor(db: Db, roleId: number, partnerId: number | null | und
     .limit(1);
   if (!partner) throw invalid(t.user.partnerNotFound, { partnerId: t.user.partnerNotFound });
   return partner.id;
-}
-
-function pgErrorCode(err: unknown): string | undefined {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code ?? e?.cause?.code;
 }
 
 /**

@@ -68,6 +68,7 @@ export const procurementTexts = {
   unitMismatch: (unit: string) => `Satuan harus ${unit}, satuan produk ini.`,
   receiptRequired: 'Bukti wajib diunggah.',
   receiptNotFound: 'File bukti tidak ditemukan. Unggah ulang buktinya.',
+  paymentReceiptIsDeliveryNote: 'Ini file surat jalan barangnya. Unggah bukti transfer ke pemasok.',
   dateRequired: 'Tanggal wajib diisi.',
   dateInvalid: 'Tanggal tidak valid.',
   dateInFuture: 'Tanggal tidak boleh setelah hari ini.',

@@ -39,6 +39,8 @@ export const productTexts = {
   codeInvalid: 'Kode produk hanya boleh berisi angka.',
   codeTaken: 'Kode produk sudah dipakai produk lain.',
   codeUnchangeable: 'Kode produk tidak dapat diubah.',
+  typeLocked: 'Jenis produk tidak dapat diubah: produk ini sudah punya stok, order atau dokumen.',
+  unitLocked: 'Satuan tidak dapat diubah: produk ini sudah punya stok, order atau dokumen.',
   typeNotFound: 'Jenis produk tidak ditemukan.',
   unitNotFound: 'Satuan tidak ditemukan.',
   tierNotFound: 'Kelompok harga tidak ditemukan.',
