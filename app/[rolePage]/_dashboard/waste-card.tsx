@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { WasteReport } from '@/lib/api/schemas/return';
 import { formatQuantity, formatRupiah } from '@/lib/i18n/format';
+import { totalsByUnit } from '@/lib/quantities';
 import { returnTexts } from '@/lib/i18n/id/returns';
 import { monthAndYear } from '@/lib/i18n/id/dates';
 import type { RolePage } from '@/lib/roles';
@@ -23,14 +24,19 @@ export function WasteCard({ role, report }: { role: RolePage; report: WasteRepor
       columns={[tr.lines, tr.wasteValue]}
       rows={top.map((p) => [
         p.title,
-        `${p.qty} ${p.unit} · ${formatRupiah(p.value)} · ${tr.wasteRate} ${percent(p.returnRate)}`,
+        `${formatQuantity(p.qty)} ${p.unit} · ${formatRupiah(p.value)} · ${tr.wasteRate} ${percent(p.returnRate)}`,
       ])}
       empty={report.total.qty === 0 ? tr.wasteEmpty : undefined}
       height="h-44"
       footer={
         <div className="space-y-2 text-sm" data-testid="waste-summary">
           <p>
-            {tr.wasteQty}: {report.total.qty} · {tr.wasteValue}: {formatRupiah(report.total.value)}
+            {/* One figure per unit: pieces and trays are never added together. */}
+            {tr.wasteQty}:{' '}
+            {totalsByUnit(report.byProduct)
+              .map((u) => `${formatQuantity(u.qty)} ${u.unit}`)
+              .join(', ')}{' '}
+            · {tr.wasteValue}: {formatRupiah(report.total.value)}
           </p>
           {report.writtenOff.length > 0 ? (
             <p data-testid="waste-written-off">
@@ -44,7 +50,7 @@ export function WasteCard({ role, report }: { role: RolePage; report: WasteRepor
           <p className="text-xs text-stone-600">
             {report.byReason
               .filter((r) => r.qty > 0)
-              .map((r) => `${r.label}: ${r.qty}`)
+              .map((r) => `${r.label}: ${formatRupiah(r.value)}`)
               .join(' · ')}
           </p>
           <Link

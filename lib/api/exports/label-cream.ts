@@ -84,16 +84,17 @@ export async function loadCreamLabels(db: Db, actor: Actor, date: string): Promi
 async function latestLots(db: Db, productIds: string[], date: string) {
   const out = new Map<string, { productionDate: string; expiresOn: string }>();
   if (productIds.length === 0) return out;
+  // One row per product from the database (distinct on), not every lot of two years.
   const rows = await db
-    .select({
+    .selectDistinctOn([stockLots.productId], {
       productId: stockLots.productId,
       productionDate: stockLots.productionDate,
       expiresOn: stockLots.expiresOn,
     })
     .from(stockLots)
     .where(and(inArray(stockLots.productId, productIds), lte(stockLots.productionDate, date)))
-    .orderBy(desc(stockLots.productionDate), desc(stockLots.id));
-  for (const r of rows) if (!out.has(r.productId)) out.set(r.productId, r);
+    .orderBy(stockLots.productId, desc(stockLots.productionDate), desc(stockLots.id));
+  for (const r of rows) out.set(r.productId, r);
   return out;
 }
 

@@ -103,6 +103,16 @@ describe('the audit trail (DOMAIN 20)', () => {
       true,
     );
 
+    // The screen's filter goes with the file: only the records of that kind.
+    const filtered = new ExcelJS.Workbook();
+    await filtered.xlsx.load(
+      (await fetchBytes(owner.token, `/print/export-audit?from=${today}&to=${today}&entity=branch_group`)) as never,
+    );
+    const records = filtered.getWorksheet(t.audit.sheetName)!.getColumn(4).values.slice(3).map(String);
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.filter((r) => !r.startsWith(t.audit.entities.branch_group))).toEqual([]);
+    expect(records.length).toBeLessThan(sheet.getColumn(4).values.length - 3);
+
     const missing = await owner.call('GET', '/print/export-audit');
     expectRefused(missing, 422, t.audit.rangeRequired);
     const long = await owner.call('GET', '/print/export-audit?from=2026-01-01&to=2026-06-01');

@@ -35,10 +35,13 @@ export const auditPrintRoutes = newRouter().openapi(
     responses: { 200: { description: 'File xlsx', content: { [XLSX_TYPE]: BINARY } } },
   }),
   async (c) => {
-    const { from, to } = c.req.valid('query');
+    const { from, to, ...filters } = c.req.valid('query');
     const range = parseAuditRange(from, to);
     return download(
-      streamed((out) => writeAuditXlsx(auditRows(c.var.db, c.var.actor, range), range, out), 'jejak audit'),
+      streamed(
+        (out) => writeAuditXlsx(auditRows(c.var.db, c.var.actor, { ...filters, ...range }), range, out),
+        'jejak audit',
+      ),
       XLSX_TYPE,
       t.audit.filename(range.from, range.to),
     );

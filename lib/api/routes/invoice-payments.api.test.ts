@@ -262,6 +262,41 @@ describe('partial payments (issue 17)', () => {
       ['2026-03-25', 0, 200_000, 400_000],
     ]);
     expect(statement.closing).toBe(400_000);
+
+    // A discount in April lowers the invoice then: March's statement printed again still closes at
+    // 400.000, and the discount is a credit on its own day, not a smaller March invoice.
+    clock.set(wibAt('2026-04-02'));
+    const { total: was } = await invoiceRow(inv.transactionId);
+    expectOk(
+      await (
+        await signInNow(h, finance)
+      )('POST', '/transaction/adjustment-invoice', {
+        transactionId: inv.transactionId,
+        discount: '50000',
+        discountType: 'nominal',
+        taxAmount: '0',
+        taxType: 'nominal',
+        adjustmentNote: 'Potongan April',
+      }),
+    );
+    const lowered = was - (await invoiceRow(inv.transactionId)).total;
+    expect(lowered).toBeGreaterThan(0);
+    const april = await actorOf(h.db, finance.username, wibAt('2026-04-30'));
+    const march = await loadStatement(h.db, april, { partnerId: partner.userId, from: '2026-03-01', to: '2026-03-31' });
+    expect(march.entries.map((e) => [e.date, e.debit, e.credit])).toEqual([
+      ['2026-03-02', 900_000, 0],
+      ['2026-03-20', 0, 300_000],
+      ['2026-03-25', 0, 200_000],
+    ]);
+    expect(march.closing).toBe(400_000);
+    const spring = await loadStatement(h.db, april, {
+      partnerId: partner.userId,
+      from: '2026-03-01',
+      to: '2026-04-30',
+    });
+    expect(spring.entries.at(-1)).toMatchObject({ date: '2026-04-02', debit: 0, credit: lowered });
+    expect(spring.entries.at(-1)!.description).toContain(t.statement.invoiceChanges.adjust);
+    expect(spring.closing).toBe(400_000 - lowered);
   });
 });
 

@@ -9,6 +9,7 @@ import { creamLabelPdf, labelFilename, loadCreamLabels, parseLabelDate } from '.
 import { apiRoute, envelopeSchema, newRouter } from '../route';
 import { countOrderCheck, countOrderQuery, labelCreamQuery, XLSX_TYPE } from '../schemas/print';
 import { deliveryPackQuery } from '../schemas/route';
+import { companySettingsOf } from '../services/company';
 
 const tags = ['Cetak'];
 
@@ -86,6 +87,8 @@ export const printRoutes = newRouter()
       const { date } = c.req.valid('query');
       const routes = await loadDeliveryPack(c.var.db, date);
       if (routes.length === 0) throw notFound(t.dispatch.pack.empty);
-      return download(deliveryPackPdf(routes, date, t.app.name), 'application/pdf', deliveryPackFilename(date));
+      // The bakery's own name (Identitas Usaha), as on its invoices and statements.
+      const { name } = await companySettingsOf(c.var.db);
+      return download(deliveryPackPdf(routes, date, name), 'application/pdf', deliveryPackFilename(date));
     },
   );

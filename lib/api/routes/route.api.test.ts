@@ -7,6 +7,7 @@ import { insertProduct, auditRows, insertCourier, insertDeliveryProof } from '..
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
+import { companySettings } from '../db/schema/settings';
 import { deliveryNoteNumber } from '../exports/delivery-pack';
 import { day } from '../../testing/days';
 
@@ -330,6 +331,11 @@ describe('delivery pack', () => {
   });
 
   it('streams one PDF: a run sheet per route with its load, a surat jalan per order, no-route orders last', async () => {
+    // The bakery's own name heads its papers (Identitas Usaha), as on its invoices.
+    await h.db
+      .insert(companySettings)
+      .values({ id: 1, name: 'Toko Roti Sari Rasa' })
+      .onConflictDoUpdate({ target: companySettings.id, set: { name: 'Toko Roti Sari Rasa' } });
     const res = await print(production, `/export-delivery-pack?date=${D}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -339,6 +345,7 @@ describe('delivery pack', () => {
     expect(pdf.numPages).toBe(5);
     const { text } = await extractText(pdf, { mergePages: false });
     expect(text[0]).toContain(`${t.dispatch.pack.runSheet} — Rute Utara`);
+    expect(text[1]).toContain('Toko Roti Sari Rasa');
     expect(text[0]).toContain('Uji delivery');
     expect(text[0]).toContain('Roti Sobek Paket');
     expect(text[0]).toMatch(/Roti Sobek Paket\s+-\s+7\s+pcs/); // 4 + 3 on the van

@@ -19,9 +19,13 @@ export const auditListQuery = pageQuery.extend({
 });
 export type AuditListQuery = z.output<typeof auditListQuery>;
 
+/** The list's own filters (entity, record, actor) and a range of at most 92 days: the file is what the screen shows. */
 export const auditExportQuery = z.object({
   from: z.string().max(20).optional().describe('YYYY-MM-DD, wajib'),
   to: z.string().max(20).optional().describe('YYYY-MM-DD, wajib; paling lama 92 hari dari "from"'),
+  entity: optionalText,
+  entityId: optionalText,
+  actorId: z.preprocess((v) => (v === '' ? undefined : v), idField.optional()),
 });
 
 export const auditItem = z.object({

@@ -36,4 +36,30 @@ describe('the audit trail speaks Indonesian (DOMAIN 20)', () => {
     }
     expect([...entities].filter((entity) => !t.audit.entities[entity]).sort()).toEqual([]);
   });
+
+  it('every field whose old and new value the API records has its label', () => {
+    const fields = new Set<string>();
+    for (const file of sources(join(__dirname, '..'))) {
+      const text = readFileSync(file, 'utf8');
+      // Written by hand: { field: 'driverId', old, new }.
+      for (const match of text.matchAll(/\{ field: '([A-Za-z]+)', old:/g)) fields.add(match[1]);
+      // The list given to fieldChanges(before, after, [...]) or a constant named there.
+      for (const call of text.matchAll(/fieldChanges\(/g)) {
+        let depth = 0;
+        let end = call.index! + 'fieldChanges'.length;
+        do {
+          if (text[end] === '(') depth++;
+          if (text[end] === ')') depth--;
+          end++;
+        } while (depth > 0 && end < text.length);
+        const args = text.slice(call.index!, end);
+        const list = args.match(/\[([^\[\]]*)\]\s*,?\s*\)$/)?.[1];
+        const named = args.match(/,\s*([A-Z_]+)\s*,?\s*\)$/)?.[1];
+        const source = list ?? (named ? text.match(new RegExp(`const ${named} = \\[([^\\]]*)\\]`))?.[1] : undefined);
+        for (const word of source?.matchAll(/'([A-Za-z]+)'/g) ?? []) fields.add(word[1]);
+      }
+    }
+    expect(fields.size).toBeGreaterThan(20);
+    expect([...fields].filter((field) => !t.audit.fields[field]).sort()).toEqual([]);
+  });
 });

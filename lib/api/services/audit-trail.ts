@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { auditLog, type FieldChange } from '../db/schema/audit';
 import { products } from '../db/schema/catalog';
-import { branchGroups } from '../db/schema/outlets';
+import { branchGroups, outlets } from '../db/schema/outlets';
 import { invalid } from '../errors';
 import { listPage } from '../list';
 import { isoDateField } from '../schemas/common';
@@ -64,15 +64,23 @@ function whereOf(actor: Pick<Actor, 'role'>, q: Partial<Omit<AuditListQuery, 'pa
   );
 }
 
-/** Names the diffs refer to by id: price tiers (a product's prices) and products (a tier's prices). */
+/**
+ * Names the diffs refer to by id: price tiers (a product's prices, an outlet's tier), products (a
+ * tier's prices), drivers (a route's or an order's) and outlets (a route's stops).
+ */
 async function namesFor(db: Db, rows: { entity: string; diff: FieldChange[] | null }[]) {
   const tierIds = new Set<number>();
   const productIds = new Set<string>();
+  const userIds = new Set<number>();
+  const outletIds = new Set<number>();
   for (const row of rows)
     for (const change of row.diff ?? []) {
+      const values = [change.old, change.new];
       // An outlet's price tier is named, not numbered.
-      if (change.field === 'branchGroupId')
-        for (const id of [change.old, change.new]) if (typeof id === 'number') tierIds.add(id);
+      if (change.field === 'branchGroupId') for (const id of values) if (typeof id === 'number') tierIds.add(id);
+      if (change.field === 'driverId') for (const id of values) if (typeof id === 'number') userIds.add(id);
+      if (change.field === 'stops')
+        for (const list of values) if (Array.isArray(list)) for (const id of list) outletIds.add(Number(id));
       if (!change.field.startsWith('price.')) continue;
       const key = change.field.slice('price.'.length);
       if (row.entity === 'product' && /^\d+$/.test(key)) tierIds.add(Number(key));
@@ -90,17 +98,36 @@ async function namesFor(db: Db, rows: { entity: string; diff: FieldChange[] | nu
         .from(products)
         .where(inArray(products.id, [...productIds]))
     : [];
+  const people = userIds.size
+    ? await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, [...userIds]))
+    : [];
+  const places = outletIds.size
+    ? await db
+        .select({ id: outlets.id, title: outlets.title })
+        .from(outlets)
+        .where(inArray(outlets.id, [...outletIds]))
+    : [];
   return {
     tier: new Map(tiers.map((r) => [String(r.id), r.name])),
     product: new Map(titles.map((r) => [r.id, r.title])),
+    user: new Map(people.map((r) => [String(r.id), r.name])),
+    outlet: new Map(places.map((r) => [String(r.id), r.title])),
   };
 }
 
 function valueText(field: string, value: unknown, names: Awaited<ReturnType<typeof namesFor>>): string {
   if (value === null || value === undefined || value === '') return ta.none;
   if (typeof value === 'boolean') return value ? ta.yes : ta.no;
+  if (field === 'stops' && Array.isArray(value))
+    return value.map((id) => names.outlet.get(String(id)) ?? id).join(', ');
   if (Array.isArray(value)) return value.join(', ');
   if (field === 'branchGroupId') return names.tier.get(String(value)) ?? String(value);
+  if (field === 'driverId') return names.user.get(String(value)) ?? String(value);
+  if (field === 'returnPolicy')
+    return (t.tier.returnPolicies as Record<string, string>)[String(value)] ?? String(value);
   if (field === 'discountType' || field === 'taxType') return t.invoice.amountTypes[String(value)] ?? String(value);
   if (MONEY.has(field) || field.startsWith('price.')) return formatRupiah(Number(value));
   if (field === 'status') return t.order.statuses[String(value)] ?? t.invoice.statuses[String(value)] ?? String(value);
@@ -230,11 +257,18 @@ export function parseAuditRange(from: string | undefined, to: string | undefined
 export async function* auditRows(
   db: Db,
   actor: Pick<Actor, 'role'>,
-  range: { from: string; to: string },
+  query: { from: string; to: string } & Partial<Pick<AuditListQuery, 'entity' | 'entityId' | 'actorId'>>,
   batch = 2000,
 ) {
-  const where = whereOf(actor, range);
-  let after = 0;
+  const where = whereOf(actor, query);
+  // The keyset starts where the range does (its time index answers it), not at the log's first row:
+  // a recent quarter of a long log would otherwise walk every older row before its first match.
+  const [{ first }] = await db
+    .select({ first: sql<number | null>`min(${auditLog.id})` })
+    .from(auditLog)
+    .where(gte(auditLog.createdAt, startOfWibDay(query.from)));
+  if (first === null) return;
+  let after = Number(first) - 1;
   for (;;) {
     const rows = await db
       .select(columns)

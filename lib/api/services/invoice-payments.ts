@@ -413,7 +413,9 @@ export async function reverseOnlinePayment(
     const status = invoiceStatusOf({ total: inv.total, paidAmount, waiting });
     await tx
       .update(invoicePayments)
-      .set({ status: 'ditolak', rejection: t.invoice.onlineReversedReason(label), decidedAt: now })
+      // Its decision time stays the day it was accepted: statements printed since keep showing it
+      // then, and the reversal as a debit on its own day.
+      .set({ status: 'ditolak', rejection: t.invoice.onlineReversedReason(label) })
       .where(eq(invoicePayments.id, payment.id));
     await tx
       .update(invoices)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../i18n/id';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
@@ -10,20 +10,23 @@ import { invoicesOfPeriod } from '../exports/invoice-period';
 import { ORDER_STATUSES } from '../schemas/order';
 import { ATTENTION_LIMIT, type PartnerSection, type SalesSection } from '../schemas/report';
 import { invoiceScope } from './invoice-queries';
-import { orderScope } from './order-queries';
+import { goingOut, orderScope } from './order-queries';
 import { fillDays, monthDates } from './reports-month';
 import { sumOf } from '../db/raw';
 
 const TOP = 5;
 
-/** Orders delivered in the month that the caller may see; `live` leaves out cancelled ones (as the lists' totals do). */
+/**
+ * Orders delivered in the month that the caller may see; `live` leaves out cancelled and held ones
+ * (goingOut: what is baked and delivered; a held order is never confirmed as it stands).
+ */
 function monthOrders(actor: Actor, month: string, live = true): SQL | undefined {
   const { first, last } = monthDates(month);
   return and(
     orderScope(actor),
     gte(transactionOrders.deliveryDate, first),
     lte(transactionOrders.deliveryDate, last),
-    live ? ne(transactionOrders.status, 'dibatalkan') : undefined,
+    live ? goingOut() : undefined,
   );
 }
 

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { t } from '../../i18n/id';
 import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
+import { auditLog } from '../db/schema/audit';
 import { invoicePayments, invoices } from '../db/schema/invoices';
 import { outlets } from '../db/schema/outlets';
 import { invalid, notFound } from '../errors';
@@ -64,6 +65,7 @@ export async function loadStatement(
 
   const rows = await db
     .select({
+      id: invoices.id,
       number: invoices.number,
       outlet: outlets.title,
       total: invoices.total,
@@ -73,7 +75,12 @@ export async function loadStatement(
     .innerJoin(outlets, eq(outlets.id, invoices.outletId))
     .where(and(eq(outlets.ownerId, partner.id), sql`${wibDay(invoices.createdAt)} <= ${to}`))
     .orderBy(invoices.createdAt, invoices.id);
-  // Each accepted payment, on the day finance (or Midtrans) accepted it: part payments one by one.
+  const changes = await totalChanges(
+    db,
+    rows.map((r) => r.id),
+  );
+  // Each accepted payment, on the day finance (or Midtrans) accepted it: part payments one by one,
+  // and an online one Midtrans took back later (it counted until then; its reversal is a debit).
   const payments = await db
     .select({
       number: invoices.number,
@@ -87,7 +94,10 @@ export async function loadStatement(
     .where(
       and(
         eq(outlets.ownerId, partner.id),
-        eq(invoicePayments.status, 'diterima'),
+        or(
+          eq(invoicePayments.status, 'diterima'),
+          and(eq(invoicePayments.method, 'midtrans'), eq(invoicePayments.status, 'ditolak')),
+        ),
         sql`${wibDay(invoicePayments.decidedAt)} <= ${to}`,
       ),
     )
@@ -95,20 +105,101 @@ export async function loadStatement(
 
   let opening = 0;
   const moves: Omit<StatementEntry, 'balance'>[] = [];
+  const book = (move: Omit<StatementEntry, 'balance'>) => {
+    if (move.date < from) opening += move.debit - move.credit;
+    else if (move.date <= to) moves.push(move);
+  };
   for (const r of rows) {
-    if (r.issued < from) opening += r.total;
-    else moves.push({ date: r.issued, description: ts.invoice(r.number, r.outlet), debit: r.total, credit: 0 });
+    // What the invoice said when issued: today's total less every change recorded since. An
+    // invoice from before changes were recorded (no rows) is its total on its issue day.
+    const later = changes.filter((c) => c.invoiceId === r.id);
+    const issued = r.total - later.reduce((sum, c) => sum + c.delta, 0);
+    book({ date: r.issued, description: ts.invoice(r.number, r.outlet), debit: issued, credit: 0 });
+    for (const c of later) {
+      const description = ts.invoiceChange(r.number, ts.invoiceChanges[c.action] ?? c.action);
+      book({ date: c.day, description, debit: Math.max(0, c.delta), credit: Math.max(0, -c.delta) });
+    }
+  }
+  for (const reversal of await reversals(
+    db,
+    rows.map((r) => r.id),
+  )) {
+    const number = rows.find((r) => r.id === reversal.invoiceId)!.number;
+    book({ date: reversal.day, description: ts.paymentReversed(number), debit: reversal.amount, credit: 0 });
   }
   for (const p of payments) {
-    if (p.accepted < from) opening -= p.amount;
-    else {
-      const method = t.invoice.paymentMethods[p.method] ?? p.method;
-      moves.push({ date: p.accepted, description: ts.payment(p.number, method), debit: 0, credit: p.amount });
-    }
+    const method = t.invoice.paymentMethods[p.method] ?? p.method;
+    book({ date: p.accepted, description: ts.payment(p.number, method), debit: 0, credit: p.amount });
   }
   // By date; on one day the invoices before the payments.
   moves.sort((a, b) => a.date.localeCompare(b.date) || b.debit - a.debit);
   let balance = opening;
   const entries = moves.map((m) => ({ ...m, balance: (balance += m.debit - m.credit) }));
   return { partner, from, to, opening, entries, closing: balance };
+}
+
+/**
+ * Every later change of these invoices' totals, from the audit trail (DOMAIN 20 records each with
+ * its old and new total): the month close adding orders, a discount, a return's credit, an order's
+ * adjustment. Each is a move on its own day, so a statement printed today says what one printed
+ * then did. The issue itself (generate, create-manual) is the invoice's own line.
+ */
+async function totalChanges(db: Db, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return [];
+  const rows = await db
+    .select({
+      entityId: auditLog.entityId,
+      action: auditLog.action,
+      diff: auditLog.diff,
+      day: wibDay(auditLog.createdAt),
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'invoice'),
+        inArray(
+          auditLog.entityId,
+          invoiceIds.map((id) => String(id)),
+        ),
+        inArray(auditLog.action, ['extend', 'adjust', 'return-credit', 'order-adjusted']),
+      ),
+    )
+    .orderBy(auditLog.createdAt, auditLog.id);
+  return rows.flatMap((r) => {
+    const total = r.diff?.find((d) => d.field === 'total');
+    if (!total) return [];
+    const delta = Number(total.new ?? 0) - Number(total.old ?? 0);
+    return delta === 0 ? [] : [{ invoiceId: Number(r.entityId), action: r.action, day: r.day, delta }];
+  });
+}
+
+/** Online payments Midtrans took back whole (a cancel, refund or chargeback), each on its day. */
+async function reversals(db: Db, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return [];
+  const rows = await db
+    .select({
+      entityId: auditLog.entityId,
+      changes: auditLog.changes,
+      diff: auditLog.diff,
+      day: wibDay(auditLog.createdAt),
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'invoice'),
+        inArray(
+          auditLog.entityId,
+          invoiceIds.map((id) => String(id)),
+        ),
+        eq(auditLog.action, 'paid-online-reversed'),
+      ),
+    );
+  // A partial one moved nothing (no diff): finance settles it by hand.
+  return rows
+    .filter((r) => r.diff?.some((d) => d.field === 'paidAmount'))
+    .map((r) => ({
+      invoiceId: Number(r.entityId),
+      day: r.day,
+      amount: Number((r.changes as { amount?: number } | null)?.amount ?? 0),
+    }));
 }

@@ -43,7 +43,7 @@ export default async function AuditPage({ params, searchParams }: RolePageProps)
       ) : null}
       <AuditTable
         list={list}
-        actions={<AuditDownload from={from} to={to} />}
+        actions={<AuditDownload from={from} to={to} entity={query.entity} entityId={query.entityId} />}
         filters={
           <>
             <QuerySelect
