@@ -138,47 +138,13 @@ export async function loadStatement(
   return { partner, from, to, opening, entries, closing: balance };
 }
 
-/**
- * Every later change of these invoices' totals, from the audit trail (DOMAIN 20 records each with
- * its old and new total): the month close adding orders, a discount, a return's credit, an order's
- * adjustment. Each is a move on its own day, so a statement printed today says what one printed
- * then did. The issue itself (generate, create-manual) is the invoice's own line.
- */
-async function totalChanges(db: Db, invoiceIds: number[]) {
+/** The audit rows of these invoices with one of `actions`, each with its WIB day, in the order written. */
+async function invoiceHistory(db: Db, invoiceIds: number[], actions: string[]) {
   if (invoiceIds.length === 0) return [];
-  const rows = await db
+  return db
     .select({
-      entityId: auditLog.entityId,
+      invoiceId: sql<number>`${auditLog.entityId}::int`,
       action: auditLog.action,
-      diff: auditLog.diff,
-      day: wibDay(auditLog.createdAt),
-    })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'invoice'),
-        inArray(
-          auditLog.entityId,
-          invoiceIds.map((id) => String(id)),
-        ),
-        inArray(auditLog.action, ['extend', 'adjust', 'return-credit', 'order-adjusted']),
-      ),
-    )
-    .orderBy(auditLog.createdAt, auditLog.id);
-  return rows.flatMap((r) => {
-    const total = r.diff?.find((d) => d.field === 'total');
-    if (!total) return [];
-    const delta = Number(total.new ?? 0) - Number(total.old ?? 0);
-    return delta === 0 ? [] : [{ invoiceId: Number(r.entityId), action: r.action, day: r.day, delta }];
-  });
-}
-
-/** Online payments Midtrans took back whole (a cancel, refund or chargeback), each on its day. */
-async function reversals(db: Db, invoiceIds: number[]) {
-  if (invoiceIds.length === 0) return [];
-  const rows = await db
-    .select({
-      entityId: auditLog.entityId,
       changes: auditLog.changes,
       diff: auditLog.diff,
       day: wibDay(auditLog.createdAt),
@@ -191,14 +157,36 @@ async function reversals(db: Db, invoiceIds: number[]) {
           auditLog.entityId,
           invoiceIds.map((id) => String(id)),
         ),
-        eq(auditLog.action, 'paid-online-reversed'),
+        inArray(auditLog.action, actions),
       ),
-    );
+    )
+    .orderBy(auditLog.createdAt, auditLog.id);
+}
+
+/**
+ * Every later change of these invoices' totals, from the audit trail (DOMAIN 20 records each with
+ * its old and new total): the month close adding orders, a discount, a return's credit, an order's
+ * adjustment. Each is a move on its own day, so a statement printed today says what one printed
+ * then did. The issue itself (generate, create-manual) is the invoice's own line.
+ */
+async function totalChanges(db: Db, invoiceIds: number[]) {
+  const rows = await invoiceHistory(db, invoiceIds, ['extend', 'adjust', 'return-credit', 'order-adjusted']);
+  return rows.flatMap((r) => {
+    const total = r.diff?.find((d) => d.field === 'total');
+    if (!total) return [];
+    const delta = Number(total.new ?? 0) - Number(total.old ?? 0);
+    return delta === 0 ? [] : [{ invoiceId: r.invoiceId, action: r.action, day: r.day, delta }];
+  });
+}
+
+/** Online payments Midtrans took back whole (a cancel, refund or chargeback), each on its day. */
+async function reversals(db: Db, invoiceIds: number[]) {
+  const rows = await invoiceHistory(db, invoiceIds, ['paid-online-reversed']);
   // A partial one moved nothing (no diff): finance settles it by hand.
   return rows
     .filter((r) => r.diff?.some((d) => d.field === 'paidAmount'))
     .map((r) => ({
-      invoiceId: Number(r.entityId),
+      invoiceId: r.invoiceId,
       day: r.day,
       amount: Number((r.changes as { amount?: number } | null)?.amount ?? 0),
     }));
