@@ -10,6 +10,7 @@ import * as cell from './cells';
 import type { ImportRow, Plan, PlannedRow } from './plan';
 import { LIMITS } from '../limits';
 import { selectProducts } from '../services/product-select';
+import { productUnitFixed } from '../services/history';
 
 const h = t.import.headers;
 const MAX_QUANTITY = 1_000_000;
@@ -118,6 +119,15 @@ export async function planProducts(db: Db, rows: ImportRow[]): Promise<Plan<Prod
       hasLabel: data.hasLabel,
     };
     const existing = current.get(data.code);
+    // The form's rule (updateProduct): a product with history keeps its unit and type.
+    const retyped = existing && values.productTypeId !== existing.productTypeId;
+    const reunit = existing && values.productUnitId !== existing.productUnitId;
+    if ((retyped || reunit) && (await productUnitFixed(db, data.code))) {
+      const planned = byRow.get(row)!;
+      if (retyped) planned.errors[h.type] = t.product.typeLocked;
+      if (reunit) planned.errors[h.unit] = t.product.unitLocked;
+      continue;
+    }
     const changed =
       !existing ||
       (Object.keys(values) as (keyof typeof values)[]).some(

@@ -5,9 +5,10 @@ import { t } from '../../i18n/id';
 import { withTestApi, uniqueName, expectOk, expectRefused, type ApiAnswer, type SignedIn } from '../../testing/api';
 import { API_PREFIX } from '../app';
 import { users } from '../db/schema/accounts';
-import { productPrices, products } from '../db/schema/catalog';
+import { productPrices, productUnits, products } from '../db/schema/catalog';
 import { branchGroups, outlets } from '../db/schema/outlets';
 import { PARTNER_COLUMNS } from '../imports/partners';
+import { insertProduct } from '../../testing/fixtures';
 
 let tierA: string;
 let tierB: string;
@@ -264,6 +265,19 @@ describe('products and prices', () => {
         t.audit.change(t.audit.priceOf(tierB), t.audit.none, 'Rp4.250'),
       ]),
     );
+  });
+
+  it('keeps the unit and type of a product with stock, as the form does', async () => {
+    await insertProduct(h.db, { id: '9201', title: 'Gula Impor', type: 'bahan_baku', unit: 'kg', stock: 25 });
+    const res = await preview(
+      admin,
+      'products',
+      await xlsx(PRODUCT_HEADERS, [['9201', 'Gula Impor', 'bahan_baku', 'gram', '', '', '', '']]),
+    );
+    expect(expectOk(res).rows.map((r: { errors: object }) => r.errors)).toEqual([{ [hd.unit]: t.product.unitLocked }]);
+    const [sugar] = await h.db.select().from(products).where(eq(products.id, '9201'));
+    const [kg] = await h.db.select().from(productUnits).where(eq(productUnits.name, 'kg'));
+    expect(sugar.productUnitId).toBe(kg.id);
   });
 
   it('refuses a price column that is not a tier, and a decimal price', async () => {

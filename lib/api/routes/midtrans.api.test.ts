@@ -47,6 +47,8 @@ const { outlets } = await import('../db/schema/outlets');
 const { users } = await import('../db/schema/accounts');
 const { files } = await import('../db/schema/files');
 const { notificationSignature } = await import('../payments/midtrans');
+const { loadStatement } = await import('../services/statement');
+const { actorOf } = await import('../services/acting');
 
 let invoiceId: number;
 const KEY = 'SB-Mid-server-uji-rahasia';
@@ -409,6 +411,15 @@ describe('Midtrans Snap', () => {
       { field: 'paidAmount', old: 21_000, new: 0 },
       { field: 'status', old: 'lunas', new: 'belum_bayar' },
     ]);
+    // The partner's statement keeps the payment on the day it counted and debits its reversal.
+    const today = todayInWib();
+    const staff = await actorOf(h.db, finance.username, new Date());
+    const statement = await loadStatement(h.db, staff, { partnerId: partner.userId, from: today, to: today });
+    const lines = statement.entries.filter((e) => e.description.includes(number));
+    expect(lines).toContainEqual(expect.objectContaining({ credit: 21_000, debit: 0 }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ description: t.statement.paymentReversed(number), debit: 21_000, credit: 0 }),
+    );
     // Told again (a replay), nothing moves twice.
     expect((await send('refund')).body.data).toEqual({ applied: false });
     expect(expectOk(await finance.call('GET', `/transaction/show/${id}`)).paid).toBe(0);

@@ -263,10 +263,16 @@ export async function* auditRows(
   const where = whereOf(actor, query);
   // The keyset starts where the range does (its time index answers it), not at the log's first row:
   // a recent quarter of a long log would otherwise walk every older row before its first match.
+  // (`id + 0` keeps the planner off the primary key's order, which would walk the old rows anyway.)
   const [{ first }] = await db
-    .select({ first: sql<number | null>`min(${auditLog.id})` })
+    .select({ first: sql<number | null>`min(${auditLog.id} + 0)` })
     .from(auditLog)
-    .where(gte(auditLog.createdAt, startOfWibDay(query.from)));
+    .where(
+      and(
+        gte(auditLog.createdAt, startOfWibDay(query.from)),
+        lt(auditLog.createdAt, startOfWibDay(shiftDate(query.to, 1))),
+      ),
+    );
   if (first === null) return;
   let after = Number(first) - 1;
   for (;;) {
@@ -278,7 +284,8 @@ export async function* auditRows(
       .orderBy(auditLog.id)
       .limit(batch);
     if (rows.length === 0) return;
-    yield await toItems(db, rows);
+    // One product's history shows that product's price in a tier's bulk change, as on the screen.
+    yield await toItems(db, rows, query.entity === 'product' ? query.entityId : undefined);
     after = rows[rows.length - 1].id;
     if (rows.length < batch) return;
   }

@@ -4,7 +4,9 @@ import { invoices } from '../db/schema/invoices';
 import { orderChangeRequests, transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { procurementItems, procurements } from '../db/schema/procurement';
 import { productionItems } from '../db/schema/production';
+import { recipeItems, recipes } from '../db/schema/recipes';
 import { stockMovements } from '../db/schema/stock';
+import { supplierProducts } from '../db/schema/suppliers';
 
 /**
  * Which records carry business history (DOMAIN 3, 4): such records are never deleted, only
@@ -19,6 +21,23 @@ export async function productHasHistory(db: Db, productId: string): Promise<bool
     [productionItems, productionItems.productId],
     [procurementItems, procurementItems.productId],
     [transactionOrderItems, transactionOrderItems.productId],
+  ] as const) {
+    const [row] = await db.select({ id: column }).from(table).where(eq(column, productId)).limit(1);
+    if (row) return true;
+  }
+  return false;
+}
+
+/**
+ * A product whose unit and type are fixed: any history, or a recipe that counts it (as its product
+ * or an ingredient, in its unit), or a supplier's price for it (per its unit).
+ */
+export async function productUnitFixed(db: Db, productId: string): Promise<boolean> {
+  if (await productHasHistory(db, productId)) return true;
+  for (const [table, column] of [
+    [recipes, recipes.productId],
+    [recipeItems, recipeItems.ingredientId],
+    [supplierProducts, supplierProducts.productId],
   ] as const) {
     const [row] = await db.select({ id: column }).from(table).where(eq(column, productId)).limit(1);
     if (row) return true;

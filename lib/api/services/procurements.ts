@@ -219,7 +219,10 @@ async function resolveLines(tx: Db, input: ProcurementInput) {
     .select({ id: suppliers.id })
     .from(suppliers)
     .where(eq(suppliers.id, input.supplierId))
-    .limit(1);
+    .limit(1)
+    // Held until this document commits: a deletion of the supplier meanwhile waits, then finds it
+    // has history (409); one that committed first leaves it not found (422), never a 500.
+    .for('key share');
   if (!supplier) errors.supplierId = tp.supplierNotFound;
 
   const known = await productFacts(

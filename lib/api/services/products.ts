@@ -10,7 +10,7 @@ import type { productStoreBody, productUpdateBody } from '../schemas/product';
 import type { FieldChange } from '../db/schema/audit';
 import { fieldChanges, recordAudit } from './audit';
 import { nextProductCode, showProduct } from './product-queries';
-import { productHasHistory } from './history';
+import { productHasHistory, productUnitFixed } from './history';
 import { attachableFile } from './file-usage';
 
 export { listProducts, listProductPrices, productCreateForm, showProduct } from './product-queries';
@@ -159,7 +159,7 @@ export async function updateProduct(db: Db, actor: Actor, id: string, input: z.o
     // booked as 25.000 kg, and halves would enter finished goods. A product with history keeps both.
     const retyped = input.productType !== before.productTypeId;
     const reunit = input.productUnit !== before.productUnitId;
-    if ((retyped || reunit) && (await productHasHistory(tx, id)))
+    if ((retyped || reunit) && (await productUnitFixed(tx, id)))
       throw invalid(t.errors.incomplete, {
         ...(retyped ? { productType: t.product.typeLocked } : {}),
         ...(reunit ? { productUnit: t.product.unitLocked } : {}),

@@ -137,7 +137,9 @@ export async function updateSupplierProducts(db: Db, actor: Actor, supplierId: n
     const preferredIds = input.products.filter((p) => p.preferred).map((p) => p.productId);
     // Two suppliers marked the one preferred for a product at once: the second waits for the first
     // and moves its mark (at most one, DOMAIN 16), instead of meeting the unique index as a 500.
-    await lockProducts(tx, preferredIds);
+    // Every listed product, in the stock documents' order: the rows' own key checks then wait on
+    // nothing a stock document holds in the other order.
+    await lockProducts(tx, ids);
     const moved = preferredIds.length
       ? await tx
           .update(supplierProducts)
