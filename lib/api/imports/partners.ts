@@ -139,6 +139,8 @@ export async function planPartners(db: Db, rows: ImportRow[]): Promise<Plan<Part
 
   const changes = new Map<string, PartnerChange>();
   const seenOutlets = new Set<string>();
+  // An email belongs to one partner in the file too, as in the database (the form refuses a second).
+  const emailInFile = new Map<string, string>();
   for (const { row, data } of parsed) {
     const p = byRow.get(row)!;
     const key = data.username.toLowerCase();
@@ -148,6 +150,11 @@ export async function planPartners(db: Db, rows: ImportRow[]): Promise<Plan<Part
     if (user && user.roleId !== ROLE_IDS.merchant) p.errors[h.username] = t.import.usernameOtherRole;
     const emailOwner = data.email ? emailOwners.get(data.email) : undefined;
     if (emailOwner !== undefined && emailOwner !== key) p.errors[h.email] = t.import.emailTaken;
+    if (data.email) {
+      const firstWith = emailInFile.get(data.email.toLowerCase());
+      if (firstWith !== undefined && firstWith !== key) p.errors[h.email] = t.import.emailTaken;
+      else emailInFile.set(data.email.toLowerCase(), key);
+    }
     const account = { name: data.name, phoneNumber: data.phoneNumber, email: data.email };
     let change = changes.get(key);
     if (change && !sameFields(change.account, account)) p.errors[h.name] = t.import.partnerDiffers;

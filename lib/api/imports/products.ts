@@ -115,10 +115,25 @@ export async function planProducts(db: Db, rows: ImportRow[]): Promise<Plan<Prod
       productUnitId: units.get(data.unit.toLowerCase())!,
       minOrder: data.minOrder ?? 0,
       quota: data.quota,
-      sizes: data.sizes,
+      // Each size once, as the form keeps them.
+      sizes: [...new Set(data.sizes)],
       hasLabel: data.hasLabel,
     };
     const existing = current.get(data.code);
+    // The form's size rules against what the product keeps (a required size, its default size):
+    // a file must not leave orders of it with no size to pick, or a default it no longer has.
+    const sizeProblem =
+      values.sizes.length > 10
+        ? t.import.tooManySizes
+        : existing?.sizeRequired && values.sizes.length === 0
+          ? t.product.sizesMissing
+          : existing?.defaultSize && !values.sizes.includes(existing.defaultSize)
+            ? t.import.defaultSizeKept(existing.defaultSize)
+            : null;
+    if (sizeProblem) {
+      byRow.get(row)!.errors[h.sizes] = sizeProblem;
+      continue;
+    }
     // The form's rule (updateProduct): a product with history keeps its unit and type.
     const retyped = existing && values.productTypeId !== existing.productTypeId;
     const reunit = existing && values.productUnitId !== existing.productUnitId;

@@ -113,6 +113,17 @@ describe('partners and outlets', () => {
     rows[6][2] = '0812 3456 0003';
     const again = await preview(admin, 'partners', await xlsx(PARTNER_HEADERS, rows));
     expect(again.body.data.rows[6].errors).toEqual({ [hd.tier]: t.import.unknownTier('Kelompok Hilang') });
+
+    // Two new partners of the file with one email: the second is refused, as the form would.
+    const twins = partnerRows(`${prefix}k`).slice(0, 4);
+    twins[2][3] = twins[0][3];
+    const shared = expectOk(await preview(admin, 'partners', await xlsx(PARTNER_HEADERS, twins)));
+    expect(shared.rows.map((r: { errors: object }) => r.errors)).toEqual([
+      {},
+      {},
+      { [hd.email]: t.import.emailTaken },
+      {},
+    ]);
   });
 
   it('commits the fixed file in one go, gives new partners one-time passwords, and a second import changes nothing', async () => {
@@ -278,6 +289,28 @@ describe('products and prices', () => {
     const [sugar] = await h.db.select().from(products).where(eq(products.id, '9201'));
     const [kg] = await h.db.select().from(productUnits).where(eq(productUnits.name, 'kg'));
     expect(sugar.productUnitId).toBe(kg.id);
+
+    // Sizes the product form would refuse: none where one must be picked, or without its default size.
+    await insertProduct(h.db, { id: '9202', title: 'Bolu Impor', type: 'bahan_jadi', unit: 'pcs', sizes: ['S', 'M'] });
+    await h.db.update(products).set({ sizeRequired: true, defaultSize: 'S' }).where(eq(products.id, '9202'));
+    const sized = await preview(
+      admin,
+      'products',
+      await xlsx(PRODUCT_HEADERS, [
+        ['9202', 'Bolu Impor', 'Bahan Jadi', 'pcs', '', '', '', ''],
+        ['9202', 'Bolu Impor', 'Bahan Jadi', 'pcs', '', '', 'M, L', ''],
+      ]),
+    );
+    expect(expectOk(sized).rows.map((r: { errors: object }) => r.errors)).toEqual([
+      { [hd.sizes]: t.product.sizesMissing },
+      { [hd.code]: t.import.codeTwice },
+    ]);
+    const noDefault = await preview(
+      admin,
+      'products',
+      await xlsx(PRODUCT_HEADERS, [['9202', 'Bolu Impor', 'Bahan Jadi', 'pcs', '', '', 'M, L', '']]),
+    );
+    expect(expectOk(noDefault).rows[0].errors).toEqual({ [hd.sizes]: t.import.defaultSizeKept('S') });
   });
 
   it('refuses a price column that is not a tier, and a decimal price', async () => {

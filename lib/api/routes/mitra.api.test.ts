@@ -149,6 +149,29 @@ describe('partners (mitra)', () => {
     expectOk(await h.caller(await h.login(staff.username))('POST', '/auth/profile'));
   });
 
+  it("the list's toggle ends the staff's sessions too, and a tier move is in the outlet's Riwayat", async () => {
+    const body = newPartner();
+    const created = expectOk(await owner.call('POST', '/mitra/store', body));
+    const staff = await h.as('admin-merchant', { partnerId: created.userId });
+    expectOk(await finance.call('POST', '/auth/set-status-account', { userId: created.userId }));
+    expectOk(await finance.call('POST', '/auth/set-status-account', { userId: created.userId }));
+    // Reactivated, the partner's staff sign in again: their old session does not come back.
+    expectRefused(await staff.call('POST', '/auth/profile'), 401);
+
+    const grosir = await insertBranchGroup(h.db, uniqueName('Harga Grosir '));
+    expectOk(
+      await finance.call('PATCH', `/mitra/update/${created.userId}`, {
+        ...body,
+        branchGroupId: grosir,
+        branchId: created.branchId,
+        userId: created.userId,
+        isActive: '1',
+      }),
+    );
+    const [moved] = await auditRows(h.db, { entity: 'outlet', entityId: String(created.branchId) });
+    expect(moved.diff).toEqual([{ field: 'branchGroupId', old: tier, new: grosir }]);
+  });
+
   it('answers Mitra tidak ditemukan for a missing partner or a user who is not one', async () => {
     const staff = await h.as('warehouse');
     for (const id of [999999, staff.userId]) {

@@ -8,6 +8,7 @@ import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { companySettings } from '../db/schema/settings';
+import { users } from '../db/schema/accounts';
 import { deliveryNoteNumber } from '../exports/delivery-pack';
 import { day } from '../../testing/days';
 
@@ -234,6 +235,17 @@ describe('drivers of orders', () => {
       }),
     );
     expect(await driverOf(tomorrow.transactionOrderId)).toBe(driver.userId);
+  });
+
+  it('keeps a driver who holds a route, or drops still to make, from being deactivated or given another role', async () => {
+    const onRoute = await production.call('POST', '/auth/set-status-account', { userId: driver.userId });
+    expectRefused(onRoute, 409, t.user.driverHasRoute('Rute Utara'));
+    // The second driver still carries the order staff handed over above (tomorrow on, not proven).
+    const carrying = await owner.call('POST', '/auth/set-status-account', { userId: secondDriverId });
+    expect(carrying.status).toBe(409);
+    expect(carrying.body.message).toMatch(/^Kurir ini masih membawa \d+ order/);
+    const [still] = await h.db.select().from(users).where(eq(users.id, secondDriverId));
+    expect(still.isActive).toBe(true);
   });
 
   it('gives order lines a stable itemId', async () => {

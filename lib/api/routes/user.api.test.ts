@@ -1,11 +1,12 @@
 import { auditRows, insertPartnerStaff } from '../../testing/fixtures';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { ROLE_IDS, ROLE_PAGES } from '../../roles';
 import { withTestApi, uniqueName, expectOk, expectRefused, pageOf } from '../../testing/api';
 import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/accounts';
+import { onPostgres } from '../../testing/test-db';
 
 const { h, owner, produksi } = withTestApi({ owner: 'owner', produksi: 'production' });
 
@@ -335,5 +336,49 @@ describe('users: permissions', () => {
     }
     expectRefused(await h.anonymous('GET', '/user'), 401);
     expect(await h.db.select().from(users).where(eq(users.id, target.userId))).toHaveLength(1);
+  });
+});
+
+describe('the bakery keeps an owner', () => {
+  it.runIf(onPostgres)('two owners taking each other out at once leave one active (PostgreSQL)', async () => {
+    const [a, b] = [await h.as('owner'), await h.as('owner')];
+    const others = await h.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.roleId, ROLE_IDS.owner), eq(users.isActive, true), notInArray(users.id, [a.userId, b.userId])),
+      );
+    // Only these two are active owners while they try.
+    await h.db
+      .update(users)
+      .set({ isActive: false })
+      .where(
+        inArray(
+          users.id,
+          others.map((o) => o.id),
+        ),
+      );
+    try {
+      const results = await Promise.all([
+        a.call('POST', '/auth/set-status-account', { userId: b.userId }),
+        b.call('POST', '/auth/set-status-account', { userId: a.userId }),
+      ]);
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      const left = await h.db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [a.userId, b.userId]));
+      expect(left.filter((u) => u.isActive)).toHaveLength(1);
+    } finally {
+      await h.db
+        .update(users)
+        .set({ isActive: true })
+        .where(
+          inArray(
+            users.id,
+            others.map((o) => o.id),
+          ),
+        );
+    }
   });
 });

@@ -8,6 +8,7 @@ import { forbidden, invalid, notFound } from '../errors';
 import { recordAudit } from './audit';
 import { hashPassword, temporaryPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
+import { leaveWork } from './account-leaving';
 
 /**
  * Whose accounts each role administers (DOMAIN 2): the owner everyone's, finance the
@@ -55,8 +56,8 @@ export async function setStatusAccount(db: Db, actor: Actor, userId: number) {
   const target = await administeredAccount(db, actor, userId);
   const isActive = !target.isActive;
   await db.transaction(async (tx) => {
+    await leaveWork(tx, { userId, roleId: target.roleId }, { deactivated: !isActive, roleChanged: false }, actor.now);
     await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId));
-    if (!isActive) await revokeAllSessions(tx, userId);
     await recordAudit(tx, actor, isActive ? 'activate' : 'deactivate', 'user', userId);
   });
   return { userId, isActive };

@@ -171,7 +171,7 @@ export async function updateMitra(db: Db, actor: Actor, userId: number, input: z
   return db.transaction(async (tx) => {
     const partner = await partnerRow(tx, userId);
     const [outlet] = await tx
-      .select({ id: outlets.id })
+      .select({ id: outlets.id, branchGroupId: outlets.branchGroupId })
       .from(outlets)
       .where(and(eq(outlets.id, input.branchId), eq(outlets.ownerId, userId)))
       .limit(1);
@@ -194,10 +194,14 @@ export async function updateMitra(db: Db, actor: Actor, userId: number, input: z
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
+    const outletNow = outletValues(input);
     await tx
       .update(outlets)
-      .set({ ...outletValues(input), updatedAt: new Date() })
+      .set({ ...outletNow, updatedAt: new Date() })
       .where(eq(outlets.id, input.branchId));
+    // The outlet's tier decides its prices (DOMAIN 20): its own Riwayat says it moved, old and new.
+    const moved = fieldChanges(outlet, outletNow, ['branchGroupId']);
+    if (moved.length) await recordAudit(tx, actor, 'update', 'outlet', outlet.id, undefined, moved);
     if (partner.isActive && !input.isActive) await revokePartnerSessions(tx, userId);
     await recordAudit(
       tx,

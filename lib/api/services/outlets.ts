@@ -154,6 +154,8 @@ export async function updateOutlet(db: Db, actor: Actor, id: number, input: z.ou
 export async function deleteOutlet(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const outlet = await findOutlet(tx, actor, id);
+    // The partner's row, locked: two deletions of its last two outlets count one after the other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, outlet.ownerId)).for('update');
     if ((await tx.$count(outlets, eq(outlets.ownerId, outlet.ownerId))) <= 1) throw conflict(t.outlet.lastOutlet);
     if (await outletsHaveHistory(tx, [id])) throw conflict(t.outlet.hasHistory);
     await tx.delete(outlets).where(eq(outlets.id, id));

@@ -5,7 +5,7 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { productPrices, productUnits, products } from '../db/schema/catalog';
 import { branchGroups, outlets } from '../db/schema/outlets';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, invalid, notFound, pgErrorCode } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import {
   RETURN_POLICIES,
@@ -15,6 +15,7 @@ import {
   type tierStoreBody,
 } from '../schemas/branch-group';
 import { fieldChanges, recordAudit } from './audit';
+import { lockProducts } from './stock-ledger';
 import { LIMITS } from '../limits';
 import { labelled } from '../../labelled';
 
@@ -127,11 +128,17 @@ export async function updateTier(db: Db, actor: Actor, id: number, input: TierIn
 export async function deleteTier(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     await lockTiers(tx);
-    const tier = await showTier(tx, id);
-    // Lock out concurrent outlet moves onto this tier while we look.
+    // Locked before it is counted: an outlet or a price put on this tier meanwhile (their key
+    // checks wait for this lock) either committed first and is counted, or waits and then fails.
     await tx.select({ id: branchGroups.id }).from(branchGroups).where(eq(branchGroups.id, id)).for('update');
+    const tier = await showTier(tx, id);
     if (tier.outletCount > 0 || tier.priceCount > 0) throw conflict(t.tier.inUse(tier.outletCount, tier.priceCount));
-    await tx.delete(branchGroups).where(eq(branchGroups.id, id));
+    await tx
+      .delete(branchGroups)
+      .where(eq(branchGroups.id, id))
+      .catch((err: unknown) => {
+        throw pgErrorCode(err) === '23503' ? conflict(t.tier.inUse(tier.outletCount, tier.priceCount)) : err;
+      });
     await recordAudit(tx, actor, 'delete', 'branch_group', id, { title: tier.title });
   });
 }
@@ -158,6 +165,9 @@ export async function bulkUpdatePrices(db: Db, actor: Actor, id: number, input: 
   return db.transaction(async (tx) => {
     await showTier(tx, id);
     const ids = [...new Set(input.productIds)];
+    // Applied, the prices are read under the products' locks (as a product's own form takes them):
+    // two changes at once add up instead of the second writing over the first from the same prices.
+    if (input.apply) await lockProducts(tx, ids);
     const rows = await tx
       .select({ productId: products.id, title: products.title, price: productPrices.price })
       .from(products)

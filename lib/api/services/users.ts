@@ -10,7 +10,7 @@ import type { UserStoreInput, UserUpdateInput } from '../schemas/user';
 import { assertEmailFree, assertUsernameFree, mayAdministerAccount } from './accounts';
 import { recordAudit } from './audit';
 import { hashPassword, temporaryPassword } from './passwords';
-import { revokeAllSessions } from './sessions';
+import { leaveWork } from './account-leaving';
 
 type Caller = Pick<Actor, 'userId' | 'role' | 'clientAddress' | 'now'>;
 
@@ -177,6 +177,14 @@ export async function updateUser(db: Db, actor: Caller, userId: number, input: U
     assertRoleAllowed(actor, roleId, current.roleId);
     await assertEmailFree(tx, input.email, userId);
     const partnerId = await partnerFor(tx, roleId, input.partnerId ?? current.partnerId);
+    // A deactivated account stops at once (its sessions end); a new role lands elsewhere, so its
+    // user signs in again. Neither leaves the bakery without an owner, nor a route without its driver.
+    await leaveWork(
+      tx,
+      current,
+      { deactivated: current.isActive && !isActive, roleChanged: roleId !== current.roleId },
+      actor.now,
+    );
     const values = {
       name: input.name,
       email: input.email,
@@ -189,8 +197,6 @@ export async function updateUser(db: Db, actor: Caller, userId: number, input: U
       .update(users)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(users.id, userId));
-    // A deactivated account stops at once; a new role lands elsewhere, so its user signs in again.
-    if ((current.isActive && !isActive) || roleId !== current.roleId) await revokeAllSessions(tx, userId);
     await recordAudit(tx, actor, 'update', 'user', userId, values);
     return showUser(tx, actor, userId);
   });
@@ -203,6 +209,7 @@ export async function deleteUser(db: Db, actor: Caller, userId: number) {
     db.transaction(async (tx) => {
       const target = await findUser(tx, actor, userId);
       if (target.roleId === ROLE_IDS.merchant) throw invalid(t.user.partnerViaMitra);
+      await leaveWork(tx, target, { deactivated: false, roleChanged: false, deleted: true }, actor.now);
       await tx.delete(users).where(eq(users.id, userId));
       await recordAudit(tx, actor, 'delete', 'user', userId, {
         username: target.username,

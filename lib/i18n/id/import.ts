@@ -74,6 +74,9 @@ export const importTexts = {
   unknownTierColumn: (title: string) => `Kolom "${title}" bukan nama kelompok harga yang ada.`,
   required: 'Wajib diisi.',
   tooLong: (max: number) => `Paling banyak ${max} karakter.`,
+  tooManySizes: 'Paling banyak 10 ukuran.',
+  defaultSizeKept: (size: string) =>
+    `Ukuran ${size} adalah ukuran bawaan produk ini: tetap cantumkan, atau ubah ukuran bawaannya di formulir produk.`,
   phoneInvalid: 'Nomor telepon harus 8 sampai 15 angka.',
   emailInvalid: 'Format email tidak valid.',
   postalCodeInvalid: 'Kode pos harus 5 angka.',

@@ -22,6 +22,11 @@ export const userTexts = {
   partnerRoleFixed: 'Peran akun mitra tidak dapat diubah. Kelola akun mitra lewat menu Kelola Mitra.',
   partnerNotFound: 'Mitra tidak ditemukan.',
   cannotChangeOwnRole: 'Anda tidak dapat mengubah peran akun Anda sendiri.',
+  lastOwner: 'Harus tetap ada satu Owner yang aktif. Aktifkan atau buat Owner lain dulu.',
+  driverHasRoute: (route: string) =>
+    `Kurir ini masih memegang rute ${route}. Ganti kurir rute itu dulu di Pengiriman > Rute.`,
+  driverHasDrops: (drops: number) =>
+    `Kurir ini masih membawa ${drops} order yang belum terkirim. Pindahkan ordernya ke kurir lain dulu.`,
   cannotDeleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri.',
   inUse: 'User ini masih dipakai oleh data lain, jadi tidak dapat dihapus. Nonaktifkan user sebagai gantinya.',
 } as const;
