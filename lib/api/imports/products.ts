@@ -11,6 +11,7 @@ import type { ImportRow, Plan, PlannedRow } from './plan';
 import { LIMITS } from '../limits';
 import { selectProducts } from '../services/product-select';
 import { productUnitFixed } from '../services/history';
+import { lockProducts } from '../services/stock-ledger';
 
 const h = t.import.headers;
 const MAX_QUANTITY = 1_000_000;
@@ -155,6 +156,11 @@ export async function planProducts(db: Db, rows: ImportRow[]): Promise<Plan<Prod
 }
 
 export async function applyProducts(tx: Db, actor: Actor, changes: ProductChange[]) {
+  // The products first, in the order every stock document and price change locks them.
+  await lockProducts(
+    tx,
+    changes.filter((c) => c.exists).map((c) => c.code),
+  );
   let created = 0;
   let updated = 0;
   let [{ next }] = await tx
@@ -266,6 +272,10 @@ export async function planPrices(db: Db, rows: ImportRow[], tierHeaders: string[
 }
 
 export async function applyPrices(tx: Db, actor: Actor, changes: PriceChange[]) {
+  await lockProducts(
+    tx,
+    changes.map((c) => c.productId),
+  );
   for (const change of changes) {
     await tx
       .insert(productPrices)

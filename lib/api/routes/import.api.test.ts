@@ -311,6 +311,21 @@ describe('products and prices', () => {
       await xlsx(PRODUCT_HEADERS, [['9202', 'Bolu Impor', 'Bahan Jadi', 'pcs', '', '', 'M, L', '']]),
     );
     expect(expectOk(noDefault).rows[0].errors).toEqual({ [hd.sizes]: t.import.defaultSizeKept('S') });
+
+    // A new product: each size once, at most ten.
+    const many = Array.from({ length: 11 }, (_, i) => `U${i}`).join(', ');
+    const fresh = await preview(
+      admin,
+      'products',
+      await xlsx(PRODUCT_HEADERS, [
+        ['9203', 'Donat Impor', 'Bahan Jadi', 'pcs', '', '', 'S, S, M', ''],
+        ['9204', 'Donat Banyak', 'Bahan Jadi', 'pcs', '', '', many, ''],
+      ]),
+    );
+    expect(expectOk(fresh).rows.map((r: { errors: object }) => r.errors)).toEqual([
+      {},
+      { [hd.sizes]: t.import.tooManySizes },
+    ]);
   });
 
   it('refuses a price column that is not a tier, and a decimal price', async () => {

@@ -9,6 +9,7 @@ import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { companySettings } from '../db/schema/settings';
 import { users } from '../db/schema/accounts';
+import { ROLE_IDS } from '../../roles';
 import { deliveryNoteNumber } from '../exports/delivery-pack';
 import { day } from '../../testing/days';
 
@@ -246,6 +247,36 @@ describe('drivers of orders', () => {
     expect(carrying.body.message).toMatch(/^Kurir ini masih membawa \d+ order/);
     const [still] = await h.db.select().from(users).where(eq(users.id, secondDriverId));
     expect(still.isActive).toBe(true);
+
+    // A waiting order given to a driver counts too (confirming keeps the driver it was given), and
+    // so does a change of role.
+    const spare = await insertCourier(h.db, 'Kurir Cadangan');
+    const bread = await finishedGood('Roti Kurir Cadangan', 10);
+    const waiting = await place(merchant, merchant.outletIds[0], day(12), [{ productId: bread, qty: 1 }]);
+    expectOk(
+      await production.call('POST', '/transaction/order/assign-driver', {
+        transactionOrderIds: [waiting.transactionOrderId],
+        driverId: spare,
+      }),
+    );
+    expectRefused(
+      await production.call('POST', '/auth/set-status-account', { userId: spare }),
+      409,
+      t.user.driverHasDrops(1),
+    );
+    expectRefused(
+      await owner.call('PATCH', `/user/update/${spare}`, { name: 'Kurir Cadangan', roleId: ROLE_IDS.warehouse }),
+      409,
+      t.user.driverHasDrops(1),
+    );
+    // Handed back, the driver may go.
+    expectOk(
+      await production.call('POST', '/transaction/order/assign-driver', {
+        transactionOrderIds: [waiting.transactionOrderId],
+        driverId: null,
+      }),
+    );
+    expectOk(await production.call('POST', '/auth/set-status-account', { userId: spare }));
   });
 
   it('gives order lines a stable itemId', async () => {

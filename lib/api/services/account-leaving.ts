@@ -33,6 +33,9 @@ export async function leaveWork(
     if (others === 0) throw conflict(t.user.lastOwner);
   }
   if (target.roleId === ROLE_IDS.delivery) {
+    // The driver's row first: a route or an order given to them meanwhile (their checks share-lock
+    // it) either committed before and is counted here, or waits and then finds them gone.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for('update');
     const [route] = await tx
       .select({ name: dispatchRoutes.name })
       .from(dispatchRoutes)
@@ -45,7 +48,8 @@ export async function leaveWork(
       .where(
         and(
           eq(transactionOrders.driverId, target.userId),
-          eq(transactionOrders.status, 'berhasil'),
+          // Any order still to go, waiting ones too: confirming keeps the driver it was given.
+          ne(transactionOrders.status, 'dibatalkan'),
           gte(transactionOrders.deliveryDate, todayInWib(now)),
           notExists(
             tx

@@ -69,7 +69,9 @@ export async function assignDriver(db: Db, actor: Actor, input: z.output<typeof 
       const [driver] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, input.driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)));
+        .where(and(eq(users.id, input.driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)))
+        // Shared until this commits: the driver's deactivation waits and then sees what they were given.
+        .for('share');
       if (!driver) throw invalid(t.dispatch.route.driverNotDelivery, { driverId: t.dispatch.route.driverNotDelivery });
     }
     const ids = [...new Set(input.transactionOrderIds)];

@@ -138,7 +138,9 @@ async function checkDriver(tx: Db, driverId: number | undefined) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)))
-    .limit(1);
+    .limit(1)
+    // Shared until this commits: the driver's deactivation waits and then sees this order.
+    .for('share');
   if (!row) throw invalid(t.order.driverInvalid, { driver: t.order.driverInvalid });
   return row.id;
 }

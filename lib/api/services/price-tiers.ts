@@ -9,6 +9,12 @@ export async function priceTierOptions(db: Db) {
 }
 
 export async function assertPriceTier(db: Db, id: number) {
-  const [row] = await db.select({ id: branchGroups.id }).from(branchGroups).where(eq(branchGroups.id, id)).limit(1);
+  // Held until the caller commits: a deletion of the tier meanwhile waits and then finds it in use.
+  const [row] = await db
+    .select({ id: branchGroups.id })
+    .from(branchGroups)
+    .where(eq(branchGroups.id, id))
+    .limit(1)
+    .for('key share');
   if (!row) throw invalid(t.errors.incomplete, { branchGroupId: t.mitra.tierNotFound });
 }

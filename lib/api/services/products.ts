@@ -35,9 +35,13 @@ async function assertReferences(db: Db, input: ProductInput) {
   const tierIds = input.batchPrice.map((p) => p.branchGroupId);
   if (tierIds.length > 0) {
     const found = new Set(
-      (await db.select({ id: branchGroups.id }).from(branchGroups).where(inArray(branchGroups.id, tierIds))).map(
-        (r) => r.id,
-      ),
+      (
+        await db
+          .select({ id: branchGroups.id })
+          .from(branchGroups)
+          .where(inArray(branchGroups.id, tierIds))
+          .for('key share')
+      ).map((r) => r.id),
     );
     input.batchPrice.forEach((p, i) => {
       if (!found.has(p.branchGroupId)) errors[`batchPrice.${i}.branchGroupId`] = t.product.tierNotFound;

@@ -98,7 +98,9 @@ async function checkRoute(tx: Db, input: RouteInput, routeId?: number) {
     const [driver] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, input.driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)));
+      .where(and(eq(users.id, input.driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)))
+      // Shared until this commits: the driver's deactivation waits and then sees what they were given.
+      .for('share');
     if (!driver) errors.driverId = t.dispatch.route.driverNotDelivery;
   }
 

@@ -137,7 +137,7 @@ export async function deleteTier(db: Db, actor: Actor, id: number) {
       .delete(branchGroups)
       .where(eq(branchGroups.id, id))
       .catch((err: unknown) => {
-        throw pgErrorCode(err) === '23503' ? conflict(t.tier.inUse(tier.outletCount, tier.priceCount)) : err;
+        throw pgErrorCode(err) === '23503' ? conflict(t.tier.inUseNow) : err;
       });
     await recordAudit(tx, actor, 'delete', 'branch_group', id, { title: tier.title });
   });

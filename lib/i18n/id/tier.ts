@@ -32,6 +32,7 @@ export const tierTexts = {
   updated: 'Kelompok harga berhasil diubah.',
   deleted: 'Kelompok harga berhasil dihapus.',
   titleTaken: (title: string) => `Kelompok harga ${title} sudah ada.`,
+  inUseNow: 'Kelompok harga ini baru saja dipakai. Muat ulang halaman dan periksa lagi.',
   inUse: (outlets: number, prices: number) =>
     `Kelompok harga masih dipakai ${outlets} outlet dan ${prices} harga produk; pindahkan dulu sebelum menghapus.`,
   cutoffTimeInvalid: 'Jam batas order harus berformat JJ:MM (00:00 sampai 23:59).',
