@@ -65,3 +65,16 @@ export async function leaveWork(
   if (target.roleId === ROLE_IDS.merchant && change.deactivated) await revokePartnerSessions(tx, target.userId);
   else await revokeAllSessions(tx, target.userId);
 }
+
+/**
+ * Whether `driverId` is an active driver who may be given work (a route, an order). The row is
+ * share-locked until the caller commits: the driver's deactivation waits, then sees the work.
+ */
+export async function activeDriver(tx: Db, driverId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)))
+    .for('share');
+  return Boolean(row);
+}

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { activeDriver } from './account-leaving';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
-import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/accounts';
 import { transactionOrders } from '../db/schema/orders';
 import { ApiError, invalid } from '../errors';
 import type { assignDriverBody, confirmBulkBody } from '../schemas/route';
@@ -66,13 +65,8 @@ export async function confirmBulk(db: Db, actor: Actor, input: z.output<typeof c
 export async function assignDriver(db: Db, actor: Actor, input: z.output<typeof assignDriverBody>) {
   return db.transaction(async (tx) => {
     if (input.driverId !== null) {
-      const [driver] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, input.driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)))
-        // Shared until this commits: the driver's deactivation waits and then sees what they were given.
-        .for('share');
-      if (!driver) throw invalid(t.dispatch.route.driverNotDelivery, { driverId: t.dispatch.route.driverNotDelivery });
+      if (!(await activeDriver(tx, input.driverId)))
+        throw invalid(t.dispatch.route.driverNotDelivery, { driverId: t.dispatch.route.driverNotDelivery });
     }
     const ids = [...new Set(input.transactionOrderIds)];
     const orders = await tx

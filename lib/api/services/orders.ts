@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { activeDriver } from './account-leaving';
 import type { z } from 'zod';
 import { t } from '../../i18n/id';
 import { todayInWib } from '../../i18n/format';
 import { laterDate } from '../../iso-dates';
-import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/accounts';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { deliveryProofs } from '../db/schema/routes';
 import { conflict, forbidden, invalid } from '../errors';
@@ -134,15 +133,8 @@ export async function checkDeliveryDate(tx: Db, date: string, now: Date) {
 
 async function checkDriver(tx: Db, driverId: number | undefined) {
   if (!driverId) return null;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)))
-    .limit(1)
-    // Shared until this commits: the driver's deactivation waits and then sees this order.
-    .for('share');
-  if (!row) throw invalid(t.order.driverInvalid, { driver: t.order.driverInvalid });
-  return row.id;
+  if (!(await activeDriver(tx, driverId))) throw invalid(t.order.driverInvalid, { driver: t.order.driverInvalid });
+  return driverId;
 }
 
 /** Creates an order, or with `updateId` replaces a pending one (spec: store?type=update). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { activeDriver } from './account-leaving';
 import { t } from '../../i18n/id';
-import { ROLE_IDS } from '../../roles';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -95,13 +95,7 @@ async function checkRoute(tx: Db, input: RouteInput, routeId?: number) {
   if (sameName) errors.name = t.dispatch.route.nameTaken(input.name);
 
   if (input.driverId !== null) {
-    const [driver] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, input.driverId), eq(users.roleId, ROLE_IDS.delivery), eq(users.isActive, true)))
-      // Shared until this commits: the driver's deactivation waits and then sees what they were given.
-      .for('share');
-    if (!driver) errors.driverId = t.dispatch.route.driverNotDelivery;
+    if (!(await activeDriver(tx, input.driverId))) errors.driverId = t.dispatch.route.driverNotDelivery;
   }
 
   // Each stop's outlet title, and the other route it is already on; nothing to read without stops.
