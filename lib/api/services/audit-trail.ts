@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { formatRupiah, startOfWibDay } from '../../i18n/format';
 import { t } from '../../i18n/id';
@@ -86,36 +87,28 @@ async function namesFor(db: Db, rows: { entity: string; diff: FieldChange[] | nu
       if (row.entity === 'product' && /^\d+$/.test(key)) tierIds.add(Number(key));
       if (row.entity === 'branch_group') productIds.add(key);
     }
-  const tiers = tierIds.size
-    ? await db
-        .select({ id: branchGroups.id, name: branchGroups.name })
-        .from(branchGroups)
-        .where(inArray(branchGroups.id, [...tierIds]))
-    : [];
-  const titles = productIds.size
-    ? await db
-        .select({ id: products.id, title: products.title })
-        .from(products)
-        .where(inArray(products.id, [...productIds]))
-    : [];
-  const people = userIds.size
-    ? await db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(inArray(users.id, [...userIds]))
-    : [];
-  const places = outletIds.size
-    ? await db
-        .select({ id: outlets.id, title: outlets.title })
-        .from(outlets)
-        .where(inArray(outlets.id, [...outletIds]))
-    : [];
   return {
-    tier: new Map(tiers.map((r) => [String(r.id), r.name])),
-    product: new Map(titles.map((r) => [r.id, r.title])),
-    user: new Map(people.map((r) => [String(r.id), r.name])),
-    outlet: new Map(places.map((r) => [String(r.id), r.title])),
+    tier: await namesById(db, branchGroups, branchGroups.id, branchGroups.name, tierIds),
+    product: await namesById(db, products, products.id, products.title, productIds),
+    user: await namesById(db, users, users.id, users.name, userIds),
+    outlet: await namesById(db, outlets, outlets.id, outlets.title, outletIds),
   };
+}
+
+/** Each id's name (by its text form), one read per kind of record; none when no id is asked for. */
+async function namesById(
+  db: Db,
+  table: PgTable,
+  id: AnyPgColumn,
+  name: AnyPgColumn,
+  ids: Set<number | string>,
+): Promise<Map<string, string>> {
+  if (ids.size === 0) return new Map();
+  const rows = await db
+    .select({ id, name })
+    .from(table)
+    .where(inArray(id, [...ids]));
+  return new Map(rows.map((r) => [String(r.id), String(r.name)]));
 }
 
 function valueText(field: string, value: unknown, names: Awaited<ReturnType<typeof namesFor>>): string {

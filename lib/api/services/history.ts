@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { orderChangeRequests, transactionOrderItems, transactionOrders } from '../db/schema/orders';
@@ -14,18 +15,23 @@ import { supplierProducts } from '../db/schema/suppliers';
  * by each delete, so no check depends on what was loaded first.
  */
 
-/** A product on a stock movement, a batch, a procurement or an order line. */
-export async function productHasHistory(db: Db, productId: string): Promise<boolean> {
-  for (const [table, column] of [
-    [stockMovements, stockMovements.productId],
-    [productionItems, productionItems.productId],
-    [procurementItems, procurementItems.productId],
-    [transactionOrderItems, transactionOrderItems.productId],
-  ] as const) {
+/** Whether any of these (table, product column) pairs has a row of the product. */
+async function productIn(db: Db, productId: string, places: readonly (readonly [PgTable, AnyPgColumn])[]) {
+  for (const [table, column] of places) {
     const [row] = await db.select({ id: column }).from(table).where(eq(column, productId)).limit(1);
     if (row) return true;
   }
   return false;
+}
+
+/** A product on a stock movement, a batch, a procurement or an order line. */
+export async function productHasHistory(db: Db, productId: string): Promise<boolean> {
+  return productIn(db, productId, [
+    [stockMovements, stockMovements.productId],
+    [productionItems, productionItems.productId],
+    [procurementItems, procurementItems.productId],
+    [transactionOrderItems, transactionOrderItems.productId],
+  ]);
 }
 
 /**
@@ -34,15 +40,11 @@ export async function productHasHistory(db: Db, productId: string): Promise<bool
  */
 export async function productUnitFixed(db: Db, productId: string): Promise<boolean> {
   if (await productHasHistory(db, productId)) return true;
-  for (const [table, column] of [
+  return productIn(db, productId, [
     [recipes, recipes.productId],
     [recipeItems, recipeItems.ingredientId],
     [supplierProducts, supplierProducts.productId],
-  ] as const) {
-    const [row] = await db.select({ id: column }).from(table).where(eq(column, productId)).limit(1);
-    if (row) return true;
-  }
-  return false;
+  ]);
 }
 
 /** A supplier with any procurement. */
