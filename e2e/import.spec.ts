@@ -92,4 +92,16 @@ test('finance imports 50 outlets from an xlsx with two bad rows, fixes them and 
   await expect(page.getByRole('row', { name: new RegExp(`Outlet Impor ${stamp} ${OUTLETS}`) })).toContainText(
     'Harga Kota Besar',
   );
+
+  // A file with the required columns only: the preview says the others stay as they are.
+  const required = PARTNER_COLUMNS.flatMap((c, i) => ('required' in c ? [i] : []));
+  const short = new ExcelJS.Workbook();
+  const sheet = short.addWorksheet('Mitra');
+  sheet.addRow(required.map((i) => HEADERS[i]));
+  sheet.addRow(required.map((i) => row(1, 'Harga Reguler')[i]));
+  await page.goto('/admin/outlet/import');
+  await previewFile(page, Buffer.from(await short.xlsx.writeBuffer()));
+  await expect(page.getByTestId('import-summary')).toHaveText(ti.previewed(1, 0));
+  const left = PARTNER_COLUMNS.filter((c) => !('required' in c)).map((c) => c.header);
+  await expect(page.getByTestId('import-kept-columns')).toHaveText(ti.keptColumns(left));
 });

@@ -89,3 +89,21 @@ export function collect<T extends object>(
   }
   return good ? out : null;
 }
+
+/**
+ * A column the file leaves out says nothing about its field: a record that exists keeps its
+ * value, where an empty cell in a column that is there clears it, as typed. `columns` names the
+ * file's column key of each field that may be left out.
+ */
+export function keepLeftOut<T extends object>(
+  values: T,
+  current: Partial<T> | undefined,
+  cells: Record<string, string>,
+  columns: Partial<Record<keyof T, string>>,
+): T {
+  if (!current) return values;
+  const kept = { ...values };
+  for (const [field, column] of Object.entries(columns) as [keyof T, string][])
+    if (!(column in cells) && field in current) kept[field] = current[field] as T[keyof T];
+  return kept;
+}

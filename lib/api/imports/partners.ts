@@ -57,6 +57,15 @@ const outletFieldsOf = (r: PartnerRow, branchGroupId: number) => ({
   branchGroupId,
 });
 type OutletFields = ReturnType<typeof outletFieldsOf>;
+/** An outlet as it is, in the file's own names: what a left-out column keeps. */
+const outletColumnsOf = (o: typeof outlets.$inferSelect): Partial<PartnerRow> => ({
+  phoneNumberBranch: o.phoneNumber,
+  village: o.village,
+  subdistrict: o.subdistrict,
+  district: o.district,
+  region: o.region,
+  postalCode: o.postalCode,
+});
 const sameFields = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   Object.keys(a).every((k) => (a[k] ?? null) === (b[k] ?? null));
 
@@ -74,7 +83,7 @@ interface PartnerChange {
  */
 export async function planPartners(db: Db, rows: ImportRow[]): Promise<Plan<PartnerChange[]>> {
   const planned: PlannedRow[] = [];
-  const parsed: { row: number; data: PartnerRow }[] = [];
+  const parsed: { row: number; data: PartnerRow; cells: Record<string, string> }[] = [];
   for (const { row, cells } of rows) {
     const errors: Record<string, string> = {};
     const data = cell.collect<PartnerRow>(
@@ -96,7 +105,7 @@ export async function planPartners(db: Db, rows: ImportRow[]): Promise<Plan<Part
       errors,
     );
     planned.push({ row, label: `${cells.username ?? ''} · ${cells.title ?? ''}`, action: 'unchanged', errors });
-    if (data) parsed.push({ row, data });
+    if (data) parsed.push({ row, data, cells });
   }
   const byRow = new Map(planned.map((p) => [p.row, p]));
 
@@ -141,12 +150,26 @@ export async function planPartners(db: Db, rows: ImportRow[]): Promise<Plan<Part
   const seenOutlets = new Set<string>();
   // An email belongs to one partner in the file too, as in the database (the form refuses a second).
   const emailInFile = new Map<string, string>();
-  for (const { row, data } of parsed) {
+  for (const { row, data: typed, cells } of parsed) {
     const p = byRow.get(row)!;
-    const key = data.username.toLowerCase();
-    const tierId = tiers.get(data.tier.toLowerCase());
-    if (tierId === undefined) p.errors[h.tier] = t.import.unknownTier(data.tier);
+    const key = typed.username.toLowerCase();
+    const tierId = tiers.get(typed.tier.toLowerCase());
+    if (tierId === undefined) p.errors[h.tier] = t.import.unknownTier(typed.tier);
     const user = userByName.get(key);
+    const current = user
+      ? existingOutlets.find((o) => o.ownerId === user.id && o.title.toLowerCase() === typed.title.toLowerCase())
+      : undefined;
+    // What the file leaves out stays as the partner and the outlet have it.
+    const data = cell.keepLeftOut(typed, user && { ...user, ...(current && outletColumnsOf(current)) }, cells, {
+      phoneNumber: 'phoneNumber',
+      email: 'email',
+      phoneNumberBranch: 'phoneNumberBranch',
+      village: 'village',
+      subdistrict: 'subdistrict',
+      district: 'district',
+      region: 'region',
+      postalCode: 'postalCode',
+    });
     if (user && user.roleId !== ROLE_IDS.merchant) p.errors[h.username] = t.import.usernameOtherRole;
     const emailOwner = data.email ? emailOwners.get(data.email) : undefined;
     if (emailOwner !== undefined && emailOwner !== key) p.errors[h.email] = t.import.emailTaken;
@@ -175,9 +198,6 @@ export async function planPartners(db: Db, rows: ImportRow[]): Promise<Plan<Part
       changes.set(key, change);
     }
     const fields = outletFieldsOf(data, tierId);
-    const current = user
-      ? existingOutlets.find((o) => o.ownerId === user.id && o.title.toLowerCase() === data.title.toLowerCase())
-      : undefined;
     const changed = !current || !sameFields(fields, { ...current, title: data.title });
     change.outlets.push({ outletId: current?.id ?? null, fields, changed });
     p.action = !user || !current ? 'create' : changed || change.accountChanged ? 'update' : 'unchanged';

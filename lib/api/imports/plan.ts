@@ -61,7 +61,10 @@ function mapHeaders(kind: ImportKind, headers: string[]) {
   if (missing.length)
     throw invalid(t.import.headerMissing(missing[0].header), { file: t.import.headerMissing(missing[0].header) });
   const tierTitles = keys.filter((k): k is string => k?.startsWith('tier:') ?? false).map((k) => k.slice(5));
-  return { keys, tierTitles };
+  // The price file's name column is for people only; elsewhere a left-out column keeps its field.
+  const keptColumns =
+    kind === 'prices' ? [] : columns.filter((c) => !c.required && !keys.includes(c.key)).map((c) => c.header);
+  return { keys, tierTitles, keptColumns };
 }
 
 async function plan(db: Db, kind: ImportKind, rows: ImportRow[], tierTitles: string[]) {
@@ -70,7 +73,7 @@ async function plan(db: Db, kind: ImportKind, rows: ImportRow[], tierTitles: str
   return planPrices(db, rows, tierTitles);
 }
 
-function summary(kind: ImportKind, importId: string, planned: PlannedRow[]) {
+function summary(kind: ImportKind, importId: string, planned: PlannedRow[], keptColumns: string[]) {
   const problems = planned.filter((r) => Object.keys(r.errors).length > 0).length;
   const count = (action: PlannedRow['action']) =>
     planned.filter((r) => r.action === action && Object.keys(r.errors).length === 0).length;
@@ -82,6 +85,7 @@ function summary(kind: ImportKind, importId: string, planned: PlannedRow[]) {
     create: count('create'),
     update: count('update'),
     unchanged: count('unchanged'),
+    keptColumns,
     rows: planned,
   };
 }
@@ -94,7 +98,7 @@ export async function previewImport(
   file: { bytes: Uint8Array; originalName: string | null },
 ) {
   const sheet = await readSheet(file.bytes, MAX_IMPORT_ROWS);
-  const { keys, tierTitles } = mapHeaders(kind, sheet.headers);
+  const { keys, tierTitles, keptColumns } = mapHeaders(kind, sheet.headers);
   if (kind === 'prices') {
     const unknown = (await priceTiers(db, tierTitles)).find((tier) => tier.id === null);
     if (unknown)
@@ -115,7 +119,7 @@ export async function previewImport(
     createdBy: actor.userId,
     createdAt: actor.now,
   });
-  return summary(kind, importId, planned.rows);
+  return summary(kind, importId, planned.rows, keptColumns);
 }
 
 /**

@@ -75,7 +75,7 @@ export async function planProducts(db: Db, rows: ImportRow[]): Promise<Plan<Prod
   );
   const units = new Map((await db.select().from(productUnits)).map((u) => [u.name.toLowerCase(), u.id]));
   const planned: PlannedRow[] = [];
-  const parsed: { row: number; data: ProductRow }[] = [];
+  const parsed: { row: number; data: ProductRow; cells: Record<string, string> }[] = [];
   const seen = new Set<string>();
   for (const { row, cells } of rows) {
     const errors: Record<string, string> = {};
@@ -101,7 +101,7 @@ export async function planProducts(db: Db, rows: ImportRow[]): Promise<Plan<Prod
       if ((data.quota ?? 0) > MAX_QUANTITY) errors[h.quota] = t.import.wholeNumber;
     }
     planned.push({ row, label: `${cells.code ?? ''} · ${cells.title ?? ''}`, action: 'unchanged', errors });
-    if (data && Object.keys(errors).length === 0) parsed.push({ row, data });
+    if (data && Object.keys(errors).length === 0) parsed.push({ row, data, cells });
   }
   const codes = parsed.map((p) => p.data.code);
   const current = new Map(
@@ -109,18 +109,23 @@ export async function planProducts(db: Db, rows: ImportRow[]): Promise<Plan<Prod
   );
   const byRow = new Map(planned.map((p) => [p.row, p]));
   const changes: ProductChange[] = [];
-  for (const { row, data } of parsed) {
-    const values = {
-      title: data.title,
-      productTypeId: types.get(typeKeyOf(data.type))!,
-      productUnitId: units.get(data.unit.toLowerCase())!,
-      minOrder: data.minOrder ?? 0,
-      quota: data.quota,
-      // Each size once, as the form keeps them.
-      sizes: [...new Set(data.sizes)],
-      hasLabel: data.hasLabel,
-    };
+  for (const { row, data, cells } of parsed) {
     const existing = current.get(data.code);
+    const values = cell.keepLeftOut(
+      {
+        title: data.title,
+        productTypeId: types.get(typeKeyOf(data.type))!,
+        productUnitId: units.get(data.unit.toLowerCase())!,
+        minOrder: data.minOrder ?? 0,
+        quota: data.quota,
+        // Each size once, as the form keeps them.
+        sizes: [...new Set(data.sizes)],
+        hasLabel: data.hasLabel,
+      },
+      existing,
+      cells,
+      { minOrder: 'minOrder', quota: 'quota', sizes: 'sizes', hasLabel: 'hasLabel' },
+    );
     // The form's size rules against what the product keeps (a required size, its default size):
     // a file must not leave orders of it with no size to pick, or a default it no longer has.
     const sizeProblem =

@@ -203,6 +203,33 @@ describe('partners and outlets', () => {
     expect(outlet).toMatchObject({ address: 'Jl. Merdeka No. 100', phoneNumber: '0227100000' });
   });
 
+  it('keeps what a left-out column holds on existing partners and outlets, and says which columns', async () => {
+    const leftOut: string[] = [hd.email, hd.village, hd.postalCode];
+    const headers = PARTNER_HEADERS.filter((x) => !leftOut.includes(x));
+    const row = (values: string[]) => values.filter((_, i) => !leftOut.includes(PARTNER_HEADERS[i]));
+    const [existing, newcomer] = [partnerRows(prefix)[2], partnerRows(`${prefix}n`)[0]];
+    existing[6] = 'Jl. Asia Afrika No. 8';
+    const previewed = expectOk(await preview(admin, 'partners', await xlsx(headers, [row(existing), row(newcomer)])));
+    expect(previewed).toMatchObject({ problems: 0, create: 1, update: 1, keptColumns: leftOut });
+    expectOk(await admin.call('POST', '/import/commit', { importId: previewed.importId }));
+    const [partner] = await h.db
+      .select()
+      .from(users)
+      .where(eq(users.username, `${prefix}1`));
+    expect(partner.email).toBe(`${prefix}1@contoh.id`);
+    const [outlet] = await h.db
+      .select()
+      .from(outlets)
+      .where(eq(outlets.title, `Outlet ${prefix} 2`));
+    expect(outlet).toMatchObject({ address: 'Jl. Asia Afrika No. 8', village: 'Citarum', postalCode: '40115' });
+    // A new outlet has nothing to keep: the columns it lacks stay empty.
+    const [created] = await h.db
+      .select()
+      .from(outlets)
+      .where(eq(outlets.title, `Outlet ${prefix}n 0`));
+    expect(created).toMatchObject({ village: null, postalCode: null });
+  });
+
   it('is for owner and finance only', async () => {
     const res = await preview(production, 'partners', await xlsx(PARTNER_HEADERS, partnerRows('x')));
     expectRefused(res, 403);
@@ -276,6 +303,43 @@ describe('products and prices', () => {
         t.audit.change(t.audit.priceOf(tierB), t.audit.none, 'Rp4.250'),
       ]),
     );
+  });
+
+  it('keeps the quota, sizes and label of a product whose file leaves those columns out', async () => {
+    await insertProduct(h.db, { id: '9301', title: 'Roti Kolom', type: 'bahan_jadi', unit: 'pcs' });
+    await h.db
+      .update(products)
+      .set({ minOrder: 3, quota: 40, sizes: ['S', 'M'], hasLabel: true })
+      .where(eq(products.id, '9301'));
+    const headers = [hd.code, hd.productTitle, hd.type, hd.unit];
+    const previewed = expectOk(
+      await preview(admin, 'products', await xlsx(headers, [['9301', 'Roti Kolom Baru', 'Bahan Jadi', 'pcs']])),
+    );
+    expect(previewed).toMatchObject({
+      problems: 0,
+      update: 1,
+      keptColumns: [hd.minOrder, hd.quota, hd.sizes, hd.hasLabel],
+    });
+    expectOk(await admin.call('POST', '/import/commit', { importId: previewed.importId }));
+    const [bread] = await h.db.select().from(products).where(eq(products.id, '9301'));
+    expect(bread).toMatchObject({
+      title: 'Roti Kolom Baru',
+      minOrder: 3,
+      quota: 40,
+      sizes: ['S', 'M'],
+      hasLabel: true,
+    });
+    // An empty cell in a column that is there clears it, as typed.
+    const cleared = expectOk(
+      await preview(
+        admin,
+        'products',
+        await xlsx([...headers, hd.quota], [['9301', 'Roti Kolom Baru', 'Bahan Jadi', 'pcs', '']]),
+      ),
+    );
+    expectOk(await admin.call('POST', '/import/commit', { importId: cleared.importId }));
+    const [after] = await h.db.select().from(products).where(eq(products.id, '9301'));
+    expect(after).toMatchObject({ quota: null, sizes: ['S', 'M'] });
   });
 
   it('keeps the unit and type of a product with stock, as the form does', async () => {

@@ -11,6 +11,9 @@ export const importPreview = z.object({
   create: z.number(),
   update: z.number(),
   unchanged: z.number(),
+  keptColumns: z
+    .array(z.string())
+    .describe('Kolom pilihan yang tidak ada di file: data yang sudah ada tetap, data baru kosong'),
   rows: z.array(
     z.object({
       row: z.number().describe('Nomor baris di file (judul = baris 1)'),

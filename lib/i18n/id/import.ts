@@ -96,6 +96,8 @@ export const importTexts = {
   flagInvalid: 'Isi Ya atau Tidak.',
   previewed: (rows: number, problems: number) =>
     problems === 0 ? `${rows} baris siap diimpor.` : `${rows} baris dibaca, ${problems} baris perlu diperbaiki.`,
+  keptColumns: (headers: string[]) =>
+    `Kolom ${headers.join(', ')} tidak ada di file: isinya pada data yang sudah ada tidak diubah.`,
   committed: (created: number, updated: number) => `Impor selesai: ${created} data baru, ${updated} data diperbarui.`,
   notFound: 'Pratinjau impor tidak ditemukan; unggah ulang filenya.',
   alreadyCommitted: 'Impor ini sudah diterapkan.',

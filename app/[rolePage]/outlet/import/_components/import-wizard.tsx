@@ -21,6 +21,7 @@ interface Preview {
   importId: string;
   total: number;
   problems: number;
+  keptColumns: string[];
   rows: { row: number; label: string; action: 'create' | 'update' | 'unchanged'; errors: Record<string, string> }[];
 }
 interface Committed {
@@ -182,6 +183,11 @@ export function ImportWizard() {
             <p aria-live="polite" className="font-medium" data-testid="import-summary">
               {ti.previewed(preview.total, preview.problems)}
             </p>
+            {preview.keptColumns.length ? (
+              <p className="text-sm text-stone-600" data-testid="import-kept-columns">
+                {ti.keptColumns(preview.keptColumns)}
+              </p>
+            ) : null}
             {preview.rows.length > SHOWN ? (
               <p className="text-sm text-stone-600">{ti.shownRows(SHOWN, preview.rows.length)}</p>
             ) : null}
