@@ -15,6 +15,9 @@ import { JOBS } from '../jobs';
 import { runDueJobs } from '../jobs/runner';
 import { outletValuesOf } from '../../../components/form/outlet-values';
 import { shiftDate } from '../../iso-dates';
+import { actorOf } from '../services/acting';
+import { reverseOnlinePayment, settleOnlinePayment } from '../services/invoice-payments';
+import { loadStatement } from '../services/statement';
 
 /** 2 March 2026, 10:00 WIB; invoices issued today are due 16 March (the default 14-day term). */
 const START = '2026-03-02';
@@ -233,6 +236,51 @@ describe('GET /receivables (DOMAIN 19)', () => {
     const ages = rows.map((r) => r.oldestOverdueDays);
     expect(ages).toEqual([...ages].sort((a, b) => b - a));
     expectRefused(await (await signInNow(h, finance))('GET', '/receivables?asOf=2026-02-30'), 422);
+  });
+});
+
+describe('an ageing of a past day reads the invoice as it was then', () => {
+  it('takes the total before a later discount, and an online payment until Midtrans took it back', async () => {
+    const partner = await h.as('merchant');
+    const D0 = '2026-08-03';
+    const { transactionId: id } = await invoiceOn(D0, partner, 100_000);
+    clock.set(wibAt(shiftDate(D0, 3)));
+    expectOk(
+      await (
+        await signInNow(h, finance)
+      )('POST', '/transaction/adjustment-invoice', {
+        transactionId: id,
+        discount: '20000',
+        discountType: 'nominal',
+        taxAmount: '0',
+        taxType: 'nominal',
+        adjustmentNote: 'potongan',
+      }),
+    );
+    const online = { orderId: `uji-${id}`, transactionId: `trx-${id}` };
+    await h.db.transaction((tx) => settleOnlinePayment(tx, id, 80_000, online, wibAt(shiftDate(D0, 5))));
+    await h.db.transaction((tx) =>
+      reverseOnlinePayment(tx, id, { ...online, status: 'refund' }, wibAt(shiftDate(D0, 8))),
+    );
+    clock.set(wibAt(shiftDate(D0, 10)));
+    const fin = await signInNow(h, finance);
+    const staff = await actorOf(h.db, finance.username, clock.now());
+    for (const [days, owed] of [
+      [1, 100_000],
+      [4, 80_000],
+      [6, 0],
+      [9, 80_000],
+      [10, 80_000],
+    ]) {
+      const asOf = shiftDate(D0, days);
+      const ageing = expectOk(
+        await fin('GET', `/receivables?asOf=${asOf}&search=${encodeURIComponent(partner.username)}`),
+      );
+      expect(ageing.totals.total, asOf).toBe(owed);
+      // The statement printed for that day closes on the same amount.
+      const statement = await loadStatement(h.db, staff, { partnerId: partner.userId, from: D0, to: asOf });
+      expect(statement.closing, asOf).toBe(owed);
+    }
   });
 });
 

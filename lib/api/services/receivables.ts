@@ -10,6 +10,7 @@ import type { ReceivablesQuery } from '../schemas/receivables';
 import { creditStatus } from '../rules/credit';
 import { ageingRanges } from '../rules/receivables';
 import { partnerOf } from './outlet-scope';
+import { ONLINE_REVERSAL_ACTION, TOTAL_CHANGE_ACTIONS } from './statement';
 
 /** One sum per ageing bucket, from the rule's list (the keys are fixed identifiers, not input). */
 const bucketSums = sql.join(
@@ -29,6 +30,39 @@ const ORDER_BY: Record<ReceivablesQuery['sort'], SQL> = {
   partner: sql`partner asc`,
 };
 
+const OWED_NOW = {
+  total: sql`i.total`,
+  paid: sql`coalesce((select sum(p.amount) from invoice_payments p
+    where p.invoice_id = i.id and p.status = 'diterima'), 0)`,
+};
+
+/**
+ * What invoice `i` said and had been paid on a past day, read back as the statement reads it: its
+ * total less the changes the audit trail recorded after that day, and the payments accepted by
+ * then, an online one Midtrans took back later included until the day it was taken back.
+ */
+function owedThen(asOf: string) {
+  const wibDay = (column: string) => sql.raw(`(${column} at time zone 'Asia/Jakarta')::date`);
+  const historyOf = (actions: readonly string[]) =>
+    sql`a.entity = 'invoice' and a.entity_id = i.id::text and a.action in (${sql.join(
+      actions.map((action) => sql`${action}`),
+      sql`, `,
+    )})`;
+  return {
+    total: sql`(i.total - coalesce((
+      select sum(coalesce((d->>'new')::numeric, 0) - coalesce((d->>'old')::numeric, 0))
+      from audit_log a cross join lateral jsonb_array_elements(coalesce(a.diff, '[]'::jsonb)) d
+      where ${historyOf(TOTAL_CHANGE_ACTIONS)} and ${wibDay('a.created_at')} > ${asOf}::date
+        and d->>'field' = 'total'), 0))`,
+    paid: sql`(coalesce((select sum(p.amount) from invoice_payments p
+        where p.invoice_id = i.id and ${wibDay('p.decided_at')} <= ${asOf}::date
+          and (p.status = 'diterima' or (p.method = 'midtrans' and p.status = 'ditolak'))), 0)
+      - coalesce((select sum((a.changes->>'amount')::numeric) from audit_log a
+          where ${historyOf([ONLINE_REVERSAL_ACTION])} and ${wibDay('a.created_at')} <= ${asOf}::date
+            and a.diff @> '[{"field": "paidAmount"}]'::jsonb), 0))`,
+  };
+}
+
 /**
  * GET /receivables: per partner, what was unpaid on `asOf` by how late it was (current, 1-30,
  * 31-60, 61-90, over 90 days past due), the total, the credit limit and the exposure (unpaid
@@ -37,21 +71,21 @@ const ORDER_BY: Record<ReceivablesQuery['sort'], SQL> = {
  * date is what finance would have seen that day.
  */
 export async function listReceivables(db: Db, actor: Actor, query: ReceivablesQuery) {
-  const asOf = query.asOf ?? todayInWib(actor.now);
+  const today = todayInWib(actor.now);
+  const asOf = query.asOf ?? today;
   const partner = partnerOf(actor);
   const term = query.search ? containsPattern(query.search) : null;
+  const { total, paid } = asOf < today ? owedThen(asOf) : OWED_NOW;
   const rows = sql`
     with open_invoices as (
-      -- What each invoice still owed on asOf: its total less the payments accepted by then.
+      -- What each invoice still owed on asOf: its total then less the payments accepted by then.
       select partner_id, owed as total, late from (
-        select o.owner_id as partner_id, (${asOf}::date - i.due_date) as late,
-          i.total - coalesce((select sum(p.amount) from invoice_payments p
-            where p.invoice_id = i.id and p.status = 'diterima'
-              and (p.decided_at at time zone 'Asia/Jakarta')::date <= ${asOf}::date), 0) as owed
+        select o.owner_id as partner_id, (${asOf}::date - i.due_date) as late, ${total} - ${paid} as owed
         from invoices i join outlets o on o.id = i.outlet_id
         where (i.created_at at time zone 'Asia/Jakarta')::date <= ${asOf}::date
           and (i.status <> 'lunas' or (i.paid_at at time zone 'Asia/Jakarta')::date > ${asOf}::date)
-          and i.total > 0
+        -- Kept apart (offset 0), so that what is owed is worked out once per invoice, not again in the filter.
+        offset 0
       ) owing where owed > 0
     ), uninvoiced as (
       select o.owner_id as partner_id, sum(t.total) as amount

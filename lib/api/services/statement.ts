@@ -139,7 +139,7 @@ export async function loadStatement(
 }
 
 /** The audit rows of these invoices with one of `actions`, each with its WIB day, in the order written. */
-async function invoiceHistory(db: Db, invoiceIds: number[], actions: string[]) {
+async function invoiceHistory(db: Db, invoiceIds: number[], actions: readonly string[]) {
   if (invoiceIds.length === 0) return [];
   return db
     .select({
@@ -157,11 +157,16 @@ async function invoiceHistory(db: Db, invoiceIds: number[], actions: string[]) {
           auditLog.entityId,
           invoiceIds.map((id) => String(id)),
         ),
-        inArray(auditLog.action, actions),
+        inArray(auditLog.action, [...actions]),
       ),
     )
     .orderBy(auditLog.createdAt, auditLog.id);
 }
+
+/** The audit actions that change an invoice's total after it is issued (each records old and new). */
+export const TOTAL_CHANGE_ACTIONS = ['extend', 'adjust', 'return-credit', 'order-adjusted'] as const;
+/** An online payment Midtrans took back; whole when its diff moves paidAmount. */
+export const ONLINE_REVERSAL_ACTION = 'paid-online-reversed';
 
 /**
  * Every later change of these invoices' totals, from the audit trail (DOMAIN 20 records each with
@@ -170,7 +175,7 @@ async function invoiceHistory(db: Db, invoiceIds: number[], actions: string[]) {
  * then did. The issue itself (generate, create-manual) is the invoice's own line.
  */
 async function totalChanges(db: Db, invoiceIds: number[]) {
-  const rows = await invoiceHistory(db, invoiceIds, ['extend', 'adjust', 'return-credit', 'order-adjusted']);
+  const rows = await invoiceHistory(db, invoiceIds, TOTAL_CHANGE_ACTIONS);
   return rows.flatMap((r) => {
     const total = r.diff?.find((d) => d.field === 'total');
     if (!total) return [];
@@ -181,7 +186,7 @@ async function totalChanges(db: Db, invoiceIds: number[]) {
 
 /** Online payments Midtrans took back whole (a cancel, refund or chargeback), each on its day. */
 async function reversals(db: Db, invoiceIds: number[]) {
-  const rows = await invoiceHistory(db, invoiceIds, ['paid-online-reversed']);
+  const rows = await invoiceHistory(db, invoiceIds, [ONLINE_REVERSAL_ACTION]);
   // A partial one moved nothing (no diff): finance settles it by hand.
   return rows
     .filter((r) => r.diff?.some((d) => d.field === 'paidAmount'))
