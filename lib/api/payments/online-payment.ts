@@ -87,6 +87,8 @@ export const notificationBody = z.object({
   transaction_status: z.string().min(1).max(40),
   transaction_id: z.string().min(1).max(100),
   fraud_status: z.string().max(40).optional(),
+  /** On a refund or chargeback: the amount Midtrans refunded ("5000.00"). */
+  refund_amount: z.string().max(30).optional(),
 });
 
 const PAID = (n: z.output<typeof notificationBody>) =>
@@ -113,8 +115,8 @@ async function takenBackBefore(tx: Db, orderId: string): Promise<boolean> {
 
 /**
  * A Midtrans HTTP notification: the signature and the amount are checked, each (order, transaction,
- * status, fraud status) is applied once (replays change nothing; a capture challenged, then
- * accepted, is two). Settlement, or capture accepted by fraud checks, records the online payment of
+ * status, fraud status, refunded amount) is applied once (replays change nothing; a capture
+ * challenged, then accepted, is two, and so are two partial refunds). Settlement, or capture accepted by fraud checks, records the online payment of
  * what is owed; the invoice is Lunas when that covers it. A cancel, refund or chargeback of a payment
  * applied takes it back (reverseOnlinePayment).
  */
@@ -141,6 +143,7 @@ export async function handleNotification(db: Db, n: z.output<typeof notification
         transactionId: n.transaction_id,
         transactionStatus: n.transaction_status,
         fraudStatus: n.fraud_status ?? '',
+        refundAmount: n.refund_amount ?? '',
         statusCode: n.status_code,
       })
       .onConflictDoNothing()
@@ -158,7 +161,12 @@ export async function handleNotification(db: Db, n: z.output<typeof notification
     if (takenBack) await refuseTakenBackPayment(tx, attempt.invoiceId, attempt.grossAmount, online, now);
     else if (PAID(n)) await settleOnlinePayment(tx, attempt.invoiceId, attempt.grossAmount, online, now);
     else if (TAKEN_BACK.has(n.transaction_status))
-      await reverseOnlinePayment(tx, attempt.invoiceId, { ...online, status: n.transaction_status }, now);
+      await reverseOnlinePayment(
+        tx,
+        attempt.invoiceId,
+        { ...online, status: n.transaction_status, refundAmount: n.refund_amount },
+        now,
+      );
     return { applied: true };
   });
 }

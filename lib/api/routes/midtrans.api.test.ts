@@ -381,7 +381,18 @@ describe('Midtrans Snap', () => {
     const how = t.invoice.onlineReversals;
     const financeSees = async () =>
       (await h.db.select().from(notifications).where(eq(notifications.userId, finance.userId))).map((n) => n.message);
-    expect(await financeSees()).toContain(t.invoice.onlinePartlyReversed(number, 'Rp21.000', how.partial_refund));
+    expect(await financeSees()).toContain(t.invoice.onlinePartlyReversed(number, 'Rp21.000', how.partial_refund, null));
+    // Each later partial refund is news, with what Midtrans says it refunded; its replay is not.
+    for (const refund of ['5000.00', '8000.00']) expectOk(await send('partial_refund', { refund_amount: refund }));
+    expect((await send('partial_refund', { refund_amount: '8000.00' })).body.data).toEqual({ applied: false });
+    const told = (await financeSees()).filter((m) => m.includes(number) && m.includes(how.partial_refund));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        t.invoice.onlinePartlyReversed(number, 'Rp21.000', how.partial_refund, 'Rp5.000'),
+        t.invoice.onlinePartlyReversed(number, 'Rp21.000', how.partial_refund, 'Rp8.000'),
+      ]),
+    );
+    expect(told).toHaveLength(3);
 
     expectOk(await send('refund'));
     const shown = expectOk(await finance.call('GET', `/transaction/show/${id}`));
@@ -405,9 +416,11 @@ describe('Midtrans Snap', () => {
     });
     expect(reversals.map((r) => r.changes)).toEqual([
       expect.objectContaining({ status: 'partial_refund', amount: 21_000 }),
+      expect.objectContaining({ status: 'partial_refund', refundAmount: '5000.00' }),
+      expect.objectContaining({ status: 'partial_refund', refundAmount: '8000.00' }),
       expect.objectContaining({ status: 'refund', amount: 21_000 }),
     ]);
-    expect(reversals[1].diff).toEqual([
+    expect(reversals[3].diff).toEqual([
       { field: 'paidAmount', old: 21_000, new: 0 },
       { field: 'status', old: 'lunas', new: 'belum_bayar' },
     ]);

@@ -388,7 +388,7 @@ async function toldUnapplied(tx: Db, invoiceId: number, orderId: string): Promis
 export async function reverseOnlinePayment(
   tx: Db,
   invoiceId: number,
-  online: { orderId: string; transactionId: string; status: string },
+  online: { orderId: string; transactionId: string; status: string; refundAmount?: string },
   now: Date,
 ): Promise<boolean> {
   const inv = await lockInvoice(tx, invoiceId);
@@ -442,16 +442,20 @@ export async function reverseOnlinePayment(
   );
   await notifyRoles(tx, rolesAllowed('POST /transaction/accept-payment/{id}'), {
     kind: 'online_payment_unapplied',
-    message: (whole ? t.invoice.onlineReversed : t.invoice.onlinePartlyReversed)(
-      inv.number,
-      formatRupiah(payment.amount),
-      label,
-    ),
+    message: whole
+      ? t.invoice.onlineReversed(inv.number, formatRupiah(payment.amount), label)
+      : t.invoice.onlinePartlyReversed(inv.number, formatRupiah(payment.amount), label, refunded(online.refundAmount)),
     link: `/transaction/${invoiceId}`,
     entity: 'invoice',
     entityId: invoiceId,
   });
   return true;
+}
+
+/** Midtrans's refunded amount ("5000.00") in rupiah, or null when it sent none or not a number. */
+function refunded(amount: string | undefined): string | null {
+  const value = Number(amount);
+  return amount && Number.isFinite(value) && value > 0 ? formatRupiah(Math.round(value)) : null;
 }
 
 /** Refuses a new total below what was already paid (an adjustment or credit must not create a refund). */

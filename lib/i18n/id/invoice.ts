@@ -57,8 +57,8 @@ export const invoiceTexts = {
   onlineReversedReason: (how: string) => `Pembayaran online ${how} oleh Midtrans.`,
   onlineReversed: (number: string, amount: string, how: string) =>
     `Pembayaran online ${amount} untuk ${number} ${how} oleh Midtrans: tidak lagi dihitung, invoice kembali ditagih.`,
-  onlinePartlyReversed: (number: string, amount: string, how: string) =>
-    `Pembayaran online ${amount} untuk ${number} ${how} oleh Midtrans. Periksa jumlahnya di Midtrans dan sesuaikan invoice.`,
+  onlinePartlyReversed: (number: string, amount: string, how: string, refunded: string | null) =>
+    `Pembayaran online ${amount} untuk ${number} ${how} oleh Midtrans${refunded ? ` (${refunded})` : ''}. Periksa jumlahnya di Midtrans dan sesuaikan invoice.`,
   onlineReversedPartner: (number: string, amount: string, how: string) =>
     `Pembayaran online ${amount} untuk ${number} ${how} oleh Midtrans, sehingga invoice ini kembali ditagih.`,
   nothingToPay: 'Tidak ada yang perlu dibayar untuk invoice ini.',

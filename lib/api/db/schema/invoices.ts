@@ -155,6 +155,8 @@ export const paymentNotifications = pgTable(
     transactionStatus: text('transaction_status').notNull(),
     /** '' when Midtrans sends none: a challenged capture and its accepted capture are two notifications. */
     fraudStatus: text('fraud_status').notNull().default(''),
+    /** What Midtrans says was refunded ('' when it says nothing): each partial refund is news once. */
+    refundAmount: text('refund_amount').notNull().default(''),
     statusCode: text('status_code').notNull(),
     createdAt: createdAtColumn(),
   },
@@ -164,6 +166,7 @@ export const paymentNotifications = pgTable(
       table.transactionId,
       table.transactionStatus,
       table.fraudStatus,
+      table.refundAmount,
     ),
   ],
 );
