@@ -15,6 +15,8 @@ import { notifications } from '../db/schema/notifications';
 import { transactionOrders } from '../db/schema/orders';
 import { outlets } from '../db/schema/outlets';
 import { deliveryProofs } from '../db/schema/routes';
+import { stockMovements } from '../db/schema/stock';
+import { ledgerMismatches } from '../services/stock-ledger';
 import { ONE_PIXEL_PNG as PNG } from '../../testing/files';
 import { shiftDate } from '../../iso-dates';
 import { longDate } from '../../i18n/id/dates';
@@ -141,7 +143,7 @@ describe('proof of delivery', () => {
     const before = await stockOf(h.db, bread);
     const photo = await uploadPhoto(driver);
     const res = await driver.call('POST', `/delivery/confirm/${order.id}`, {
-      lines: [{ itemId: order.breadLine, deliveredQty: 7, reason: 'rusak' }],
+      lines: [{ itemId: order.breadLine, deliveredQty: 7, reason: 'kurang' }],
       recipientName: 'Pak Budi',
       photo,
       clientKey: `kirim-${order.id}-b`,
@@ -152,9 +154,38 @@ describe('proof of delivery', () => {
     expect(row.total).toBe(7 * 5000 + 4 * 60000);
     expect(row.adjustmentAuthorId).toBe(driver.userId);
     expect(row.adjustmentNotes).toBe(
-      t.dispatch.proof.adjustmentNote('Pak Budi', t.dispatch.proof.shortLine('Roti Bukti', 3, 'pcs', 'Rusak')),
+      t.dispatch.proof.adjustmentNote('Pak Budi', t.dispatch.proof.shortLine('Roti Bukti', 3, 'pcs', 'Kurang')),
     );
     expect(adjusted.items.find((i: { itemId: number }) => i.itemId === order.breadLine).qty).toBe(7);
+  });
+
+  it('books goods that came back damaged as waste: billed as not delivered, never sold again', async () => {
+    const order = await confirmedOrder();
+    const before = await stockOf(h.db, bread);
+    expectOk(
+      await driver.call('POST', `/delivery/confirm/${order.id}`, {
+        lines: [{ itemId: order.breadLine, deliveredQty: 6, reason: 'rusak' }],
+        recipientName: 'Pak Dedi',
+        photo: await uploadPhoto(driver),
+        clientKey: `kirim-${order.id}-rusak`,
+      }),
+    );
+    const [row] = await h.db.select().from(transactionOrders).where(eq(transactionOrders.id, order.id));
+    expect(row.total).toBe(6 * 5000 + 4 * 60000);
+    // The four loaves came back with the driver and went out again as waste: stock as before.
+    expect(await stockOf(h.db, bread)).toBe(before);
+    const moves = await h.db
+      .select({ kind: stockMovements.kind, qty: stockMovements.qty, notes: stockMovements.notes })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.productId, bread), eq(stockMovements.documentId, String(order.id))))
+      .orderBy(stockMovements.id);
+    expect(moves.slice(-2)).toEqual([
+      expect.objectContaining({ kind: 'order_adjustment', qty: 4 }),
+      { kind: 'waste', qty: -4, notes: t.dispatch.proof.damagedNote(order.number) },
+    ]);
+    expect(await ledgerMismatches(h.db)).toEqual([]);
+    const waste = expectOk(await owner.call('GET', `/reports/waste?month=${todayInWib(clock.now()).slice(0, 7)}`));
+    expect(waste.writtenOff).toContainEqual(expect.objectContaining({ productId: bread, qty: 4 }));
   });
 
   it('recomputes the unpaid invoice the order is already on', async () => {

@@ -122,6 +122,7 @@ export const dispatchTexts = {
     photoRequired: 'Foto bukti wajib diunggah.',
     photoNotOwn: 'Foto bukti tidak ditemukan; unggah ulang fotonya.',
     reasons: { kurang: 'Kurang', rusak: 'Rusak', salah_kirim: 'Salah kirim' },
+    damagedNote: (number: string) => `Rusak saat dikirim (${number}): dibuang, tidak kembali ke stok`,
     adjustmentNote: (recipient: string, lines: string) => `Bukti kirim (diterima ${recipient}): ${lines}`,
     shortLine: (title: string, missing: number, unit: string, reason: string) =>
       `${title} kurang ${missing} ${unit} (${reason})`,

@@ -59,7 +59,7 @@ export const inventoryTexts = {
     order_cancel: 'Order Dibatalkan',
     order_adjustment: 'Penyesuaian Order',
     return: 'Retur Kembali ke Stok',
-    waste: 'Dibuang (Kedaluwarsa)',
+    waste: 'Dibuang (kedaluwarsa atau rusak)',
   } as Record<string, string>,
   // The adjust form.
   add: 'Tambah',

@@ -83,5 +83,5 @@ export const returnTexts = {
   wasteByOutlet: 'Per outlet',
   wasteByReason: 'Per alasan',
   wasteEmpty: 'Tidak ada retur pada bulan ini.',
-  wasteWrittenOff: 'Stok kedaluwarsa yang dihapus gudang',
+  wasteWrittenOff: 'Stok yang dibuang gudang (kedaluwarsa, rusak saat dikirim)',
 } as const;
