@@ -26,11 +26,14 @@ async function recordBatch(page: Page, lines: { title: string; qty: string }[]) 
   return new URL(page.url()).pathname.replace(/^\/production/, '');
 }
 
-async function approve(page: Page) {
+/** Opens Setujui, types the good counts given (by product title and unit), and approves. */
+async function approve(page: Page, counts: { title: string; unit: string; good: string }[] = []) {
   await page.getByRole('button', { name: t.production.approve }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText(t.production.approveTitle)).toBeVisible();
+  for (const c of counts) await dialog.getByLabel(t.production.madeLabel(c.title, c.unit)).fill(c.good);
   await dialog.getByRole('button', { name: t.production.approve }).click();
+  return dialog;
 }
 
 /** A product's stock now, as the production form's product search answers it. */
@@ -72,14 +75,12 @@ test('production records a batch, the warehouse is refused for short flour, then
   const warehouse = await browser.newPage();
   await loginAndLand(warehouse, 'gudang', 'warehouse');
   await warehouse.goto(`/warehouse${refusedPath}`);
-  await approve(warehouse);
-  // The refusal stays on the page (not only in a toast): it names the raw material and what is left.
+  const refusedDialog = await approve(warehouse);
+  // The refusal stays in the dialog (not only in a toast): it names the raw material and what is left.
   await expect(
-    warehouse
-      .locator('main')
-      .getByRole('alert')
-      .filter({ hasText: t.stock.insufficient(FLOUR.title, flourBefore, 'kg') }),
+    refusedDialog.getByRole('alert').filter({ hasText: t.stock.insufficient(FLOUR.title, flourBefore, 'kg') }),
   ).toBeVisible();
+  await refusedDialog.getByRole('button', { name: t.dialog.cancel }).click();
   await expect(warehouse.getByText(t.production.statusPending, { exact: true })).toBeVisible();
   await expect(warehouse.getByRole('button', { name: t.production.approve })).toBeVisible();
   expect(await stockOf(warehouse, BREAD.id)).toBe(breadBefore);
@@ -98,14 +99,21 @@ test('production records a batch, the warehouse is refused for short flour, then
   );
   const producedTable = warehouse.getByRole('table', { name: t.production.produced });
   await expect(producedTable).toContainText(`${BREAD.title}${BREAD.id}40 pcs${breadBefore} pcs`);
-  await approve(warehouse);
+  // The counts start from the plan (these goods have no recipe loss); 4 donuts came out as rejects.
+  await warehouse.getByRole('button', { name: t.production.approve }).click();
+  const counting = warehouse.getByRole('alertdialog');
+  await expect(counting.getByLabel(t.production.madeLabel(BREAD.title, 'pcs'))).toHaveValue('40');
+  await expect(counting.getByText(t.production.madeHint('120 pcs'))).toBeVisible();
+  await counting.getByRole('button', { name: t.dialog.cancel }).click();
+  await approve(warehouse, [{ title: DONUT.title, unit: 'pcs', good: '116' }]);
   await expect(warehouse.getByText(t.messages.productionApproved)).toBeVisible();
   await expect(warehouse.getByText(t.production.statusApproved, { exact: true })).toBeVisible();
   await expect(warehouse.getByRole('button', { name: t.production.approve })).toHaveCount(0);
   await expect(warehouse.getByRole('definition').filter({ hasText: 'Agus Santoso' })).toBeVisible();
   // The stock now shown beside each line is the ledger's answer after approval.
   await expect(producedTable).toContainText(`${BREAD.title}${BREAD.id}40 pcs${breadBefore + 40} pcs`);
-  await expect(producedTable).toContainText(`${DONUT.title}${DONUT.id}120 pcs${donutBefore + 120} pcs`);
+  // Of 120 donuts planned, 116 came out good: the rejects never reached stock.
+  await expect(producedTable).toContainText(`${DONUT.title}${DONUT.id}116 pcs${donutBefore + 116} pcs`);
   expect(await stockOf(warehouse, BREAD.id)).toBe(breadBefore + 40);
   expect(await stockOf(warehouse, FLOUR.id)).toBe(flourBefore - flourUsed);
 
@@ -133,7 +141,7 @@ test('production records a batch, the warehouse is refused for short flour, then
   await warehouse.goto('/warehouse/productions?status=disetujui');
   await expect(warehouse.getByLabel(t.production.filterStatus)).toHaveValue('disetujui');
   await expect(warehouse.getByRole('row').filter({ hasText: approvedNumber })).toContainText(
-    `${BREAD.title} 40 pcs, ${DONUT.title} 120 pcs`,
+    `${BREAD.title} 40 pcs, ${DONUT.title} 116 pcs`,
   );
   await expect(warehouse.getByRole('row').filter({ hasText: approvedNumber })).toContainText(
     t.production.statusApproved,

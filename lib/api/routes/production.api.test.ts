@@ -6,6 +6,7 @@ import { onPostgres } from '../../testing/test-db';
 import { insertProduct, auditRows, stockOf } from '../../testing/fixtures';
 import { API_PREFIX } from '../app';
 import { productions } from '../db/schema/production';
+import { recipes } from '../db/schema/recipes';
 import { stockMovements } from '../db/schema/stock';
 import { ledgerMismatches } from '../services/stock-ledger';
 
@@ -75,6 +76,8 @@ describe('recording a batch', () => {
         type: 'bahan_jadi',
         direction: 'in',
         stock: 0,
+        lossPercent: null,
+        expectedQty: 1200,
       },
       {
         productId: flour,
@@ -85,6 +88,8 @@ describe('recording a batch', () => {
         type: 'bahan_baku',
         direction: 'out',
         stock: 100,
+        lossPercent: null,
+        expectedQty: null,
       },
     ]);
     expect(await stockOf(h.db, flour)).toBe(100);
@@ -362,6 +367,56 @@ describe('approving a batch (warehouse)', () => {
     expect(await movementsOf(batch.productionId)).toHaveLength(0);
     const [row] = await h.db.select().from(productions).where(eq(productions.id, batch.productionId));
     expect(row).toMatchObject({ status: 'pending', approvedBy: null, approvedAt: null });
+    expect(await ledgerMismatches(h.db)).toEqual([]);
+  });
+
+  it('books what the warehouse counted good, the rest as rejects; the recipe loss is where the count starts', async () => {
+    const roll = await insertProduct(h.db, { title: 'Roti Gulung Afkir', type: 'bahan_jadi', unit: 'pcs' });
+    await h.db.insert(recipes).values({ productId: roll, batchYield: 80, lossPercent: 5 });
+    const batch = await store(producer, [produce(roll, 320), produce(donut, 10), consume(flour, 2)]);
+    const shown = expectOk(await warehouse.call('GET', `/production/show/${batch.productionId}`));
+    expect(shown.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ productId: roll, qty: 320, lossPercent: 5, expectedQty: 304 }),
+        expect.objectContaining({ productId: donut, qty: 10, lossPercent: null, expectedQty: 10 }),
+        expect.objectContaining({ productId: flour, lossPercent: null, expectedQty: null }),
+      ]),
+    );
+    const before = [await stockOf(h.db, roll), await stockOf(h.db, donut), await stockOf(h.db, flour)];
+    // A count above the plan, a fraction of a loaf and a product not made here change nothing.
+    const refused = await warehouse.call('POST', `/production/accept/${batch.productionId}`, {
+      made: [
+        { productId: roll, qty: 321 },
+        { productId: donut, qty: '9,5' },
+        { productId: sugar, qty: 1 },
+      ],
+    });
+    expect(expectRefused(refused, 422)).toEqual({
+      'made.0.qty': t.production.madeOverPlanned('320', 'pcs'),
+      'made.1.qty': t.production.madeWhole,
+      'made.2.productId': t.production.madeUnknown(sugar),
+    });
+    expect(expectOk(await warehouse.call('GET', `/production/show/${batch.productionId}`)).status).toBe('pending');
+    expect([await stockOf(h.db, roll), await stockOf(h.db, donut), await stockOf(h.db, flour)]).toEqual(before);
+
+    const approved = expectOk(
+      await warehouse.call('POST', `/production/accept/${batch.productionId}`, {
+        made: [{ productId: roll, qty: 301 }],
+      }),
+    );
+    // 301 rolls came out good; the donuts, not named, as planned; the flour was used all the same.
+    expect([await stockOf(h.db, roll), await stockOf(h.db, donut), await stockOf(h.db, flour)]).toEqual([
+      before[0] + 301,
+      before[1] + 10,
+      before[2] - 2,
+    ]);
+    expect(approved.items.find((l: { productId: string }) => l.productId === roll).qty).toBe(301);
+    const [audit] = await auditRows(h.db, {
+      entity: 'production',
+      entityId: String(batch.productionId),
+      action: 'approve',
+    });
+    expect(audit.changes).toMatchObject({ rejects: [{ productId: roll, size: null, planned: 320, good: 301 }] });
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 

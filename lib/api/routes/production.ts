@@ -4,7 +4,9 @@ import { ok } from '../envelope';
 import { listSchema } from '../list';
 import { apiRoute, jsonBody, newRouter, okAnswer } from '../route';
 import { idParam } from '../schemas/common';
+import { validationError } from '../errors';
 import {
+  approveProductionBody,
   productionBody,
   productionCreateForm,
   productionDetail,
@@ -104,14 +106,20 @@ export const productionRoutes = newRouter()
       path: '/production/accept/{id}',
       tags,
       summary: 'Setujui produksi: produk jadi masuk, bahan baku keluar dari stok',
-      request: { params: idParam },
+      description:
+        'made (pilihan): hasil baik per produk yang dibuat, paling banyak sesuai rencana; sisanya afkir. Tanpa made: sesuai rencana.',
+      request: {
+        params: idParam,
+        body: { content: { 'application/json': { schema: approveProductionBody } }, required: false },
+      },
       errors: [404, 409],
       responses: okAnswer(productionDetail, 'Produksi setelah disetujui'),
     }),
-    async (c) =>
-      ok(
-        c,
-        await productions.approveProduction(c.var.db, c.var.actor, c.req.valid('param').id),
-        t.messages.productionApproved,
-      ),
+    async (c) => {
+      // The body is optional: the spec's call sends none, and then every line counts as planned.
+      const body = approveProductionBody.safeParse(await c.req.json().catch(() => ({})));
+      if (!body.success) throw validationError(body.error);
+      const approved = await productions.approveProduction(c.var.db, c.var.actor, c.req.valid('param').id, body.data);
+      return ok(c, approved, t.messages.productionApproved);
+    },
   );

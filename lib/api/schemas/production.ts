@@ -117,7 +117,25 @@ export const productionDetailLine = z.object({
   size: z.string().nullable(),
   /** The product's stock now, so the warehouse sees a shortfall before approving. */
   stock: z.number(),
+  /** A made line's recipe loss (0-50%), null without a recipe or for a used line. */
+  lossPercent: z.number().nullable(),
+  /** A made line's quantity less its recipe's expected rejects: where the warehouse's count starts. */
+  expectedQty: z.number().nullable(),
 });
+
+/**
+ * POST /production/accept/{id}: what came out good, per made line (product and size), as the
+ * warehouse counted it; at most what the line planned, the rest being rejects. Lines not named,
+ * or no body at all, are taken as planned.
+ */
+export const approveProductionBody = z.object({
+  made: z
+    .array(z.object({ productId: productCode, size: optionalText(10), qty: quantity }))
+    .max(MAX_LINES)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type ApproveProductionBody = z.output<typeof approveProductionBody>;
 
 export const productionDetail = productionItem.omit({ producedSummary: true }).extend({
   updatedAt: z.string(),

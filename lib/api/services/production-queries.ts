@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { products, productTypes, productUnits } from '../db/schema/catalog';
 import { productionItems, productions } from '../db/schema/production';
+import { recipes } from '../db/schema/recipes';
+import { expectedGood } from '../rules/production-yield';
 import { notFound } from '../errors';
 import { containsPattern, listPage } from '../list';
 import { PRODUCT_TYPE_KEYS, type ProductTypeKey } from '../schemas/product';
@@ -148,6 +150,17 @@ export async function showProduction(db: Db, id: number): Promise<ProductionDeta
   const [row] = await headerQuery(db).where(eq(productions.id, id)).limit(1);
   if (!row) throw notFound();
   const lines = await linesOf(db, [id]);
+  const made = lines.filter((l) => l.direction === 'in').map((l) => l.productId);
+  const losses = new Map(
+    made.length
+      ? (
+          await db
+            .select({ productId: recipes.productId, lossPercent: recipes.lossPercent })
+            .from(recipes)
+            .where(inArray(recipes.productId, made))
+        ).map((r) => [r.productId, r.lossPercent])
+      : [],
+  );
   return {
     ...header(row, lines),
     updatedAt: row.updatedAt.toISOString(),
@@ -160,6 +173,9 @@ export async function showProduction(db: Db, id: number): Promise<ProductionDeta
       type: l.type as ProductTypeKey,
       direction: l.direction as ProductionDirection,
       stock: l.stock,
+      lossPercent: l.direction === 'in' ? (losses.get(l.productId) ?? null) : null,
+      expectedQty:
+        l.direction === 'in' ? expectedGood(l.qty, losses.get(l.productId) ?? 0, l.type === 'bahan_jadi') : null,
     })),
   };
 }

@@ -4,7 +4,7 @@ import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { productionItems, productions } from '../db/schema/production';
 import { conflict, invalid, notFound, type FieldErrors } from '../errors';
-import type { ProductionBody, ProductionDirection } from '../schemas/production';
+import type { ApproveProductionBody, ProductionBody, ProductionDirection } from '../schemas/production';
 import type { ProductTypeKey } from '../schemas/product';
 import { wholeWhereCounted } from './document-lines';
 import { recordAudit } from './audit';
@@ -13,7 +13,7 @@ import { productFacts } from './product-queries';
 import { showProduction } from './production-queries';
 import { applyStockChanges, lockProducts, type StockChange } from './stock-ledger';
 import { bookLots } from './stock-lots';
-import { todayInWib } from '../../i18n/format';
+import { formatQuantity, todayInWib } from '../../i18n/format';
 
 export type ResolvedLine = {
   productId: string;
@@ -177,7 +177,7 @@ export async function deleteProduction(db: Db, actor: Actor, id: number) {
  * waits on the row, then finds nothing: 409). Then finished goods come in and raw materials go
  * out through the ledger; a shortfall there refuses the whole approval and rolls the status back.
  */
-export async function approveProduction(db: Db, actor: Actor, id: number) {
+export async function approveProduction(db: Db, actor: Actor, id: number, input: ApproveProductionBody = { made: [] }) {
   return db.transaction(async (tx) => {
     // A plan document is approved under its date's plan lock: a refresh of the plan at the same
     // moment then either changes it before, or sees its stock after; never a second document for
@@ -203,16 +203,20 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
       const [exists] = await tx.select({ id: productions.id }).from(productions).where(eq(productions.id, id)).limit(1);
       throw exists ? conflict(t.production.alreadyApproved) : notFound();
     }
-    const lines = await tx
+    const batchLines = await tx
       .select({
+        id: productionItems.id,
         productId: productionItems.productId,
         size: productionItems.size,
         qty: productionItems.qty,
+        unit: productionItems.unit,
+        type: productionItems.type,
         direction: productionItems.direction,
       })
       .from(productionItems)
       .where(eq(productionItems.productionId, id))
       .orderBy(asc(productionItems.id));
+    const { lines, rejects } = await countedGood(tx, batchLines, input.made);
     const produced: StockChange[] = lines
       .filter((l) => l.direction === 'in')
       .map((l) => ({ productId: l.productId, size: l.size, qty: l.qty }));
@@ -230,7 +234,54 @@ export async function approveProduction(db: Db, actor: Actor, id: number) {
     // Tracked finished goods become a lot dated from the batch's production date (DOMAIN 15).
     await bookLots(tx, id, batch.productionDate ?? todayInWib(actor.now), produced);
     await applyStockChanges(tx, actor, consumed, { kind: 'production_out', ...doc });
-    await recordAudit(tx, actor, 'approve', 'production', id, { number: batch.number, produced, consumed });
+    await recordAudit(tx, actor, 'approve', 'production', id, {
+      number: batch.number,
+      produced,
+      consumed,
+      ...(rejects.length ? { rejects } : {}),
+    });
     return showProduction(tx, id);
   });
+}
+
+type PlannedLine = {
+  id: number;
+  productId: string;
+  size: string | null;
+  qty: number;
+  unit: string;
+  type: string;
+  direction: string;
+};
+
+/**
+ * The warehouse's count of what came out good (DOMAIN 15): each made line named in `made` takes
+ * that figure, at most what it planned (the rest are rejects, kept on the approval's audit row);
+ * the line is stored as counted, so the batch says what went into stock. Lines not named stay as
+ * planned. Every problem is answered under `made.{i}` before anything moves.
+ */
+async function countedGood(tx: Db, planned: PlannedLine[], made: ApproveProductionBody['made']) {
+  const keyOf = (productId: string, size: string | null) => `${productId}:${size ?? ''}`;
+  const byKey = new Map(planned.filter((l) => l.direction === 'in').map((l) => [keyOf(l.productId, l.size), l]));
+  const counted = new Map<number, number>();
+  const errors: FieldErrors = {};
+  made.forEach((m, i) => {
+    const line = byKey.get(keyOf(m.productId, m.size));
+    if (!line) errors[`made.${i}.productId`] = t.production.madeUnknown(m.productId);
+    else if (counted.has(line.id)) errors[`made.${i}.productId`] = t.production.madeTwice;
+    else if (m.qty > line.qty)
+      errors[`made.${i}.qty`] = t.production.madeOverPlanned(formatQuantity(line.qty), line.unit);
+    else if (!wholeWhereCounted(line.type, m.qty)) errors[`made.${i}.qty`] = t.production.madeWhole;
+    if (line) counted.set(line.id, m.qty);
+  });
+  const messages = Object.values(errors);
+  if (messages.length > 0) throw invalid(messages[0], errors);
+  const rejects: { productId: string; size: string | null; planned: number; good: number }[] = [];
+  for (const line of planned) {
+    const good = counted.get(line.id);
+    if (good === undefined || good === line.qty) continue;
+    rejects.push({ productId: line.productId, size: line.size, planned: line.qty, good });
+    await tx.update(productionItems).set({ qty: good }).where(eq(productionItems.id, line.id));
+  }
+  return { lines: planned.map((l) => ({ ...l, qty: counted.get(l.id) ?? l.qty })), rejects };
 }

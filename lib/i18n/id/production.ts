@@ -47,6 +47,10 @@ export const productionTexts = {
   approveText: (number: string) =>
     `Stok produk jadi dari ${number} akan bertambah dan stok bahan bakunya berkurang. Setelah disetujui, data produksi tidak dapat diubah atau dihapus.`,
   approveHint: 'Periksa jumlahnya, lalu setujui agar stok berubah.',
+  madeLabel: (title: string, unit: string) => `Hasil baik ${title} (${unit})`,
+  madeHint: (planned: string) => `Rencana ${planned}. Isi yang baik; sisanya afkir dan tidak masuk stok.`,
+  madeHintLoss: (planned: string, loss: string) =>
+    `Rencana ${planned}, susut resep ${loss}%. Isi yang baik; sisanya afkir dan tidak masuk stok.`,
   waitingApproval: 'Menunggu persetujuan Admin Gudang.',
   locked: 'Produksi ini sudah disetujui dan tidak dapat diubah lagi.',
   created: 'Data produksi berhasil ditambahkan.',
@@ -56,6 +60,11 @@ export const productionTexts = {
   notPendingUpdate: 'Produksi yang sudah disetujui tidak dapat diubah.',
   notPendingDelete: 'Produksi yang sudah disetujui tidak dapat dihapus.',
   alreadyApproved: 'Produksi ini sudah disetujui sebelumnya.',
+  madeUnknown: (productId: string) => `Produk ${productId} tidak dibuat pada produksi ini.`,
+  madeTwice: 'Produk ini sudah dihitung di baris lain.',
+  madeOverPlanned: (qty: string, unit: string) =>
+    `Hasil baik paling banyak ${qty} ${unit}, sesuai rencana. Jika memang lebih, minta bagian produksi mengubah jumlahnya dulu.`,
+  madeWhole: 'Produk jadi dihitung utuh, tanpa pecahan.',
   duplicateLine: (title: string) => `${title} sudah ada di baris lain. Gabungkan jumlahnya dalam satu baris.`,
   typeMismatch: (title: string, expected: string) =>
     `${title} adalah ${expected}; jenis baris harus sesuai jenis produknya.`,

@@ -36,6 +36,7 @@ export default async function ProductionDetailPage({ params }: RolePageProps<'id
         role={user.rolePage}
         productionId={data.productionId}
         number={data.number}
+        made={produced}
         listHref={listHref}
         canWrite={canWrite}
         canApprove={canApprove}

@@ -1,19 +1,21 @@
 'use client';
 
-import { Check } from 'lucide-react';
-import { ConfirmDialog, DeleteDialog } from '@/components/layout/confirm-dialog';
+import type { ComponentProps } from 'react';
+import { DeleteDialog } from '@/components/layout/confirm-dialog';
 import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { listTexts } from '@/lib/i18n/id/list';
-import { messageTexts } from '@/lib/i18n/id/messages';
 import { productionTexts } from '@/lib/i18n/id/production';
 import type { RolePage } from '@/lib/roles';
 import { useBffAction } from '@/lib/client/use-bff-action';
+import { ApproveProductionDialog } from './approve-production-dialog';
 
 interface Props {
   role: RolePage;
   productionId: number;
   number: string;
+  /** The lines the batch makes: the warehouse counts what came out good when it approves. */
+  made: ComponentProps<typeof ApproveProductionDialog>['made'];
   listHref: string;
   /** Pending and the caller may change batches. */
   canWrite: boolean;
@@ -22,20 +24,12 @@ interface Props {
 }
 
 /**
- * Approve (warehouse), edit and delete a pending batch. A refused approval keeps its message on
- * the page: it names the raw material that is short and what is left, which the warehouse needs.
+ * Approve (warehouse, counting what came out good), edit and delete a pending batch. A refused
+ * approval keeps its message in the dialog: it names the raw material that is short and what is left.
  */
-export function ProductionActions({ role, productionId, number, listHref, canWrite, canApprove }: Props) {
+export function ProductionActions({ role, productionId, number, made, listHref, canWrite, canApprove }: Props) {
   const { run, refusal } = useBffAction();
   if (!canWrite && !canApprove) return null;
-
-  async function approve() {
-    await run(
-      `/bff/api/production/accept/${productionId}`,
-      { method: 'POST' },
-      { success: messageTexts.productionApproved, keepRefusal: true },
-    );
-  }
 
   async function remove() {
     await run(
@@ -48,16 +42,7 @@ export function ProductionActions({ role, productionId, number, listHref, canWri
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        {canApprove ? (
-          <ConfirmDialog
-            trigger={{ label: productionTexts.approve, icon: <Check aria-hidden /> }}
-            title={productionTexts.approveTitle}
-            text={productionTexts.approveText(number)}
-            confirmLabel={productionTexts.approve}
-            destructive={false}
-            onConfirm={approve}
-          />
-        ) : null}
+        {canApprove ? <ApproveProductionDialog productionId={productionId} number={number} made={made} /> : null}
         {canWrite ? (
           <>
             <ButtonLink variant="outline" href={`/${role}/productions/${productionId}/edit`}>
