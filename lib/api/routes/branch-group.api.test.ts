@@ -1,10 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, uniqueName, expectOk, expectRefused } from '../../testing/api';
+import { withTestApi, uniqueName, expectOk, expectRefused, type ApiAnswer } from '../../testing/api';
 import { insertProduct, auditRows, DEFAULT_TIER_TERMS } from '../../testing/fixtures';
 import { productPrices } from '../db/schema/catalog';
-import { branchGroups } from '../db/schema/outlets';
+import { branchGroups, outlets } from '../db/schema/outlets';
+import { insertBranchGroup } from '../db/seed/accounts';
+import { onPostgres } from '../../testing/test-db';
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const { h, owner, admin, viewer, merchant } = withTestApi({
   owner: 'owner',
@@ -87,6 +91,61 @@ describe('price tiers', () => {
     expectOk(gone);
     expectRefused(await owner.call('GET', `/branch-group/show/${tierId}`), 404);
   });
+
+  it.runIf(onPostgres)(
+    'a tier deleted while an outlet or a partner is moved onto it is either deleted with the move refused, or kept in use with the move saved (PostgreSQL)',
+    async () => {
+      const partner = await h.makePartner(1);
+      const outletId = partner.outletIds[0];
+      const title = `Outlet ${partner.username} 1`;
+      let current = partner.tier;
+      for (const mover of ['outlet', 'partner'] as const) {
+        for (let round = 0; round < 5; round++) {
+          const tier = await insertBranchGroup(h.db, uniqueName('Tier Rebutan '));
+          // The deletion starts 0 to 12 ms after the move, a little later each round, so that
+          // rounds meet the move at different steps.
+          const [moved, deleted]: ApiAnswer[] = await Promise.all([
+            mover === 'outlet'
+              ? owner.call('PATCH', `/outlet/update/${outletId}`, { title, branchGroupId: tier })
+              : owner.call('PATCH', `/mitra/update/${partner.userId}`, {
+                  name: `Mitra ${partner.username}`,
+                  branchId: outletId,
+                  isActive: '1',
+                  title,
+                  branchGroupId: tier,
+                }),
+            delay(round * 3).then(() => admin.call('DELETE', `/branch-group/delete/${tier}`)),
+          ]);
+          const label = `${mover} round ${round}: ${JSON.stringify([moved.body, deleted.body])}`;
+          expect([200, 409, 422], label).toContain(moved.status);
+          expect([200, 409], label).toContain(deleted.status);
+          expect(
+            [moved.status, deleted.status].filter((s) => s === 200),
+            label,
+          ).toHaveLength(1);
+          const [tierRow] = await h.db.select().from(branchGroups).where(eq(branchGroups.id, tier));
+          const [outlet] = await h.db.select().from(outlets).where(eq(outlets.id, outletId));
+          if (moved.status === 200) {
+            // The deletion counted the outlet that moved in: the tier stays, in use.
+            expect(deleted.body.message, label).toBe(t.tier.inUse(1, 0));
+            expect(tierRow, label).toBeDefined();
+            expect(outlet.branchGroupId, label).toBe(tier);
+            current = tier;
+          } else {
+            if (moved.status === 422) expect(moved.body.error, label).toEqual({ branchGroupId: t.mitra.tierNotFound });
+            expect(tierRow, label).toBeUndefined();
+            expect(outlet.branchGroupId, label).toBe(current);
+          }
+          const orphans = await h.db
+            .select({ id: outlets.id })
+            .from(outlets)
+            .leftJoin(branchGroups, eq(branchGroups.id, outlets.branchGroupId))
+            .where(and(isNotNull(outlets.branchGroupId), isNull(branchGroups.id)));
+          expect(orphans, label).toEqual([]);
+        }
+      }
+    },
+  );
 
   it('reads for production and the viewer; writes only for owner and finance', async () => {
     expectOk(await viewer.call('GET', '/branch-group'));

@@ -2,11 +2,20 @@ import { auditRows, insertPartnerStaff } from '../../testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, TEST_PASSWORD, uniqueName, expectOk, expectRefused, pageOf } from '../../testing/api';
+import {
+  withTestApi,
+  TEST_PASSWORD,
+  uniqueName,
+  expectOk,
+  expectRefused,
+  pageOf,
+  type ApiAnswer,
+} from '../../testing/api';
 import { users } from '../db/schema/accounts';
 import { outlets } from '../db/schema/outlets';
 import { insertBranchGroup } from '../db/seed/accounts';
 import { DAGO_ADDRESS } from '../db/seed/demo';
+import { onPostgres } from '../../testing/test-db';
 
 let tier: number;
 
@@ -263,6 +272,24 @@ describe('outlets', () => {
     expectOk(del);
     expectRefused(await owner.call('GET', `/outlet/show/${extra.outletId}`), 404);
   });
+
+  it.runIf(onPostgres)(
+    "a partner's last two outlets deleted at once: one is deleted, the other refused as the last, and one stays (PostgreSQL)",
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const partner = await h.makePartner(2);
+        const results: ApiAnswer[] = await Promise.all(
+          partner.outletIds.map((id) => owner.call('DELETE', `/outlet/delete/${id}`)),
+        );
+        const label = `round ${round}: ${JSON.stringify(results.map((r) => r.body))}`;
+        expect(results.map((r) => r.status).sort(), label).toEqual([200, 409]);
+        const refused = results.findIndex((r) => r.status === 409);
+        expect(results[refused].body.message, label).toBe(t.outlet.lastOutlet);
+        const left = await h.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.ownerId, partner.userId));
+        expect(left, label).toEqual([{ id: partner.outletIds[refused] }]);
+      }
+    },
+  );
 
   it('offers partners, tiers and provinces for the form', async () => {
     const res = expectOk(await owner.call('GET', '/outlet/create'));

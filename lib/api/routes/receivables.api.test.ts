@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, type ApiAnswer, type SignedIn } from '../../testing/api';
 import { formatRupiah } from '../../i18n/format';
 import { wibAt } from '../../testing/days';
 import { insertProduct, outletsOf, publishAt, auditRows, issueInvoice, signInNow } from '../../testing/fixtures';
 import { ManualClock } from '../clock';
 import { users } from '../db/schema/accounts';
 import { files } from '../db/schema/files';
-import { paymentReminders } from '../db/schema/invoices';
+import { invoices, paymentReminders } from '../db/schema/invoices';
 import { notifications } from '../db/schema/notifications';
 import { JOBS } from '../jobs';
 import { runDueJobs } from '../jobs/runner';
@@ -18,12 +18,16 @@ import { shiftDate } from '../../iso-dates';
 import { actorOf } from '../services/acting';
 import { reverseOnlinePayment, settleOnlinePayment } from '../services/invoice-payments';
 import { loadStatement } from '../services/statement';
+import { makeReminders } from '../services/reminders';
+import { onPostgres } from '../../testing/test-db';
 
 /** 2 March 2026, 10:00 WIB; invoices issued today are due 16 March (the default 14-day term). */
 const START = '2026-03-02';
 const clock = new ManualClock(wibAt(START));
 
 let bread: string;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The text of a PDF the print base answers to this user, signed in now. */
 async function pdfText(user: SignedIn, path: string): Promise<string> {
@@ -365,6 +369,45 @@ describe('payment reminders (DOMAIN 19)', () => {
     const own = await (await signInNow(h, partner))('GET', '/reminder?limit=100');
     expect(own.body.data.items.length).toBeGreaterThanOrEqual(5);
   });
+
+  it.runIf(onPostgres)(
+    'the reminder job running while finance accepts the full payment leaves the invoice Lunas with no reminder to send (PostgreSQL)',
+    async () => {
+      const partner = await h.as('merchant');
+      for (let round = 0; round < 5; round++) {
+        const inv = await invoiceOn(shiftDate('2027-02-01', round * 30), partner, 90_000);
+        // Three days before it falls due: the job's first level (-3) is reached today.
+        clock.set(wibAt(shiftDate(inv.dueDate, -3), '07:00'));
+        const fin = await signInNow(h, finance);
+        // The job starts 0 to 8 ms after the payment, a little later each round, so that rounds
+        // meet the payment at different steps.
+        const [job, paid]: [{ created: number }, ApiAnswer] = await Promise.all([
+          delay(round * 2).then(() => makeReminders(h.db, clock.now())),
+          fin('POST', `/transaction/accept-payment/${inv.transactionId}`, {}),
+        ]);
+        const label = `round ${round}: ${JSON.stringify([job, paid.body])}`;
+        expectOk(paid);
+        const [row] = await h.db.select().from(invoices).where(eq(invoices.id, inv.transactionId));
+        expect(row.status, label).toBe('lunas');
+        expect(row.paidAmount, label).toBe(row.total);
+        // A reminder the job made before the payment stays, with its notice; none is left to send.
+        const made = await h.db
+          .select()
+          .from(paymentReminders)
+          .where(eq(paymentReminders.invoiceId, inv.transactionId));
+        expect(made.length, label).toBeLessThanOrEqual(1);
+        const told = (await notificationsOf(partner.userId, 'reminder')).filter(
+          (n) => n.entityId === String(inv.transactionId),
+        );
+        expect(told, label).toHaveLength(made.length);
+        const queue = expectOk(await fin('GET', '/reminder?status=menunggu&limit=100'));
+        expect(
+          queue.items.filter((r: { transactionId: number }) => r.transactionId === inv.transactionId),
+          label,
+        ).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('reject-payment and notifications', () => {

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
-import { withTestApi, expectOk, expectRefused, type SignedIn } from '../../testing/api';
+import { withTestApi, expectOk, expectRefused, uniqueName, type ApiAnswer, type SignedIn } from '../../testing/api';
 import { insertProduct, auditRows, insertCourier, insertDeliveryProof } from '../../testing/fixtures';
 import { productPrices, products } from '../db/schema/catalog';
 import { transactionOrders } from '../db/schema/orders';
@@ -12,8 +12,12 @@ import { users } from '../db/schema/accounts';
 import { ROLE_IDS } from '../../roles';
 import { deliveryNoteNumber } from '../exports/delivery-pack';
 import { day } from '../../testing/days';
+import { onPostgres } from '../../testing/test-db';
+import { dispatchRoutes } from '../db/schema/routes';
 
 let secondDriverId: number;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function finishedGood(title: string, stock: number) {
   const id = await insertProduct(h.db, { type: 'bahan_jadi', unit: 'pcs', title, stock });
@@ -278,6 +282,111 @@ describe('drivers of orders', () => {
     );
     expectOk(await production.call('POST', '/auth/set-status-account', { userId: spare }));
   });
+
+  /** A driver leaving as the rule counts it: deactivated, or given another role (here by the owner). */
+  const leave = (how: 'deactivate' | 'role', courier: number, name: string): Promise<ApiAnswer> =>
+    how === 'deactivate'
+      ? owner.call('POST', '/auth/set-status-account', { userId: courier })
+      : owner.call('PATCH', `/user/update/${courier}`, { name, roleId: ROLE_IDS.warehouse });
+
+  /** Whether the courier is still an active driver after the race. */
+  const stillDriving = async (courier: number) => {
+    const [row] = await h.db.select().from(users).where(eq(users.id, courier));
+    return row.isActive && row.roleId === ROLE_IDS.delivery;
+  };
+
+  it.runIf(onPostgres)(
+    'a driver deactivated or given another role while a route is saved for them: either the route is saved and the driver stays, or the driver leaves and the route is refused (PostgreSQL)',
+    async () => {
+      for (const how of ['deactivate', 'role'] as const) {
+        for (let round = 0; round < 5; round++) {
+          const name = `Kurir Rute ${how} ${round}`;
+          const courier = await insertCourier(h.db, name);
+          const route = uniqueName('Rute Rebutan ');
+          // The driver's leaving starts 0 to 8 ms after the route, a little later each round, so
+          // that rounds meet the route at different steps.
+          const [saved, left]: ApiAnswer[] = await Promise.all([
+            production.call('POST', '/route/store', { name: route, driverId: courier, stops: [] }),
+            delay(round * 2).then(() => leave(how, courier, name)),
+          ]);
+          const label = `${how} round ${round}: ${JSON.stringify([saved.body, left.body])}`;
+          expect([200, 422], label).toContain(saved.status);
+          expect([200, 409], label).toContain(left.status);
+          expect(
+            [saved.status, left.status].filter((s) => s === 200),
+            label,
+          ).toHaveLength(1);
+          const held = await h.db.select().from(dispatchRoutes).where(eq(dispatchRoutes.driverId, courier));
+          if (saved.status === 200) {
+            expect(left.body.message, label).toBe(t.user.driverHasRoute(route));
+            expect(await stillDriving(courier), label).toBe(true);
+            expect(
+              held.map((r) => r.name),
+              label,
+            ).toEqual([route]);
+          } else {
+            expect(saved.body.error, label).toEqual({ driverId: t.dispatch.route.driverNotDelivery });
+            expect(await stillDriving(courier), label).toBe(false);
+            expect(held, label).toEqual([]);
+          }
+        }
+      }
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'a driver deactivated or given another role while an order is given to them: either the order is theirs and they stay, or they leave and the order is refused (PostgreSQL)',
+    async () => {
+      const bread = await finishedGood('Roti Rebutan Kurir', 100);
+      const D = day(20);
+      const waiting = await place(merchant, merchant.outletIds[0], D, [{ productId: bread, qty: 1 }]);
+      for (const give of ['assign', 'order'] as const) {
+        for (let round = 0; round < 6; round++) {
+          const how = round % 2 === 0 ? 'deactivate' : 'role';
+          const name = `Kurir Order ${give} ${round}`;
+          const courier = await insertCourier(h.db, name);
+          // The driver's leaving starts 0 to 10 ms after the order is given, a little later every
+          // second round.
+          const [given, left]: ApiAnswer[] = await Promise.all([
+            give === 'assign'
+              ? production.call('POST', '/transaction/order/assign-driver', {
+                  transactionOrderIds: [waiting.transactionOrderId],
+                  driverId: courier,
+                })
+              : owner.call('POST', '/transaction/order/store', {
+                  branchId: merchant.outletIds[0],
+                  deliveryDate: D,
+                  driver: courier,
+                  items: [{ productId: bread, qty: 1, notes: null }],
+                }),
+            delay(Math.floor(round / 2) * 5).then(() => leave(how, courier, name)),
+          ]);
+          const label = `${give} ${how} round ${round}: ${JSON.stringify([given.body, left.body])}`;
+          expect([200, 422], label).toContain(given.status);
+          expect([200, 409], label).toContain(left.status);
+          expect(
+            [given.status, left.status].filter((s) => s === 200),
+            label,
+          ).toHaveLength(1);
+          const carried = await h.db
+            .select({ id: transactionOrders.id })
+            .from(transactionOrders)
+            .where(eq(transactionOrders.driverId, courier));
+          if (given.status === 200) {
+            expect(left.body.message, label).toBe(t.user.driverHasDrops(1));
+            expect(await stillDriving(courier), label).toBe(true);
+            expect(carried, label).toHaveLength(1);
+          } else {
+            expect(given.body.error, label).toEqual(
+              give === 'assign' ? { driverId: t.dispatch.route.driverNotDelivery } : { driver: t.order.driverInvalid },
+            );
+            expect(await stillDriving(courier), label).toBe(false);
+            expect(carried, label).toEqual([]);
+          }
+        }
+      }
+    },
+  );
 
   it('gives order lines a stable itemId', async () => {
     const detail = expectOk(await owner.call('GET', `/transaction/order/show/${routed.transactionOrderId}`));

@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/id';
 import { ROLE_PAGES } from '../../roles';
-import { withTestApi, uniqueName, expectOk, expectRefused, pageOf } from '../../testing/api';
+import { withTestApi, uniqueName, expectOk, expectRefused, pageOf, type ApiAnswer } from '../../testing/api';
 import { supplierProducts, suppliers } from '../db/schema/suppliers';
+import { procurements } from '../db/schema/procurement';
 import { onPostgres } from '../../testing/test-db';
 import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../db/seed/suppliers';
 import { insertProduct, auditRows } from '../../testing/fixtures';
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const { h, gudang, viewer } = withTestApi({ gudang: 'warehouse', viewer: 'viewer' });
 
@@ -148,6 +151,43 @@ describe('suppliers', () => {
     expectRefused(refused, 409, t.supplier.hasHistory);
     expect(await h.db.select().from(suppliers).where(eq(suppliers.id, used.supplierId))).toHaveLength(1);
   });
+
+  it.runIf(onPostgres)(
+    'a supplier deleted while its first procurement is saved is either kept with the procurement or gone without one (PostgreSQL)',
+    async () => {
+      const flour = await insertProduct(h.db, { title: uniqueName('Tepung Rebutan'), unit: 'kg' });
+      for (let round = 0; round < 8; round++) {
+        const { supplierId } = expectOk(await gudang.call('POST', '/supplier/store', newSupplier()));
+        // The deletion starts 0 to 14 ms after the procurement, a little later each round, so that
+        // rounds meet the procurement at different steps.
+        const [ordered, deleted]: ApiAnswer[] = await Promise.all([
+          gudang.call('POST', '/procurement/store', {
+            supplierId,
+            items: [{ productId: flour, qty: 5, price: 12000 }],
+          }),
+          delay(round * 2).then(() => gudang.call('DELETE', `/supplier/delete/${supplierId}`)),
+        ]);
+        const label = `round ${round}: ${JSON.stringify([ordered.body, deleted.body])}`;
+        expect([200, 422], label).toContain(ordered.status);
+        expect([200, 409], label).toContain(deleted.status);
+        expect(
+          [ordered.status, deleted.status].filter((s) => s === 200),
+          label,
+        ).toHaveLength(1);
+        const kept = await h.db.select().from(suppliers).where(eq(suppliers.id, supplierId));
+        const documents = await h.db.select().from(procurements).where(eq(procurements.supplierId, supplierId));
+        if (ordered.status === 200) {
+          expect(deleted.body.message, label).toBe(t.supplier.hasHistory);
+          expect(kept, label).toHaveLength(1);
+          expect(documents, label).toHaveLength(1);
+        } else {
+          expect(ordered.body.error, label).toEqual({ supplierId: t.procurement.supplierNotFound });
+          expect(kept, label).toEqual([]);
+          expect(documents, label).toEqual([]);
+        }
+      }
+    },
+  );
 
   it('answers Data tidak ditemukan for a missing supplier', async () => {
     for (const [method, path, body] of [
