@@ -27,7 +27,11 @@ let sugar: string;
 let bread: string;
 let donut: string;
 
-const { h, producer, warehouse } = withTestApi({ producer: 'production', warehouse: 'warehouse' });
+const { h, producer, warehouse, owner } = withTestApi({
+  producer: 'production',
+  warehouse: 'warehouse',
+  owner: 'owner',
+});
 beforeAll(async () => {
   flour = await insertProduct(h.db, { title: 'Tepung Terigu', type: 'bahan_baku', unit: 'kg', stock: 100 });
   sugar = await insertProduct(h.db, { title: 'Gula Pasir', type: 'bahan_baku', unit: 'kg', stock: 5 });
@@ -401,13 +405,16 @@ describe('approving a batch (warehouse)', () => {
 
     const approved = expectOk(
       await warehouse.call('POST', `/production/accept/${batch.productionId}`, {
-        made: [{ productId: roll, qty: 301 }],
+        made: [
+          { productId: roll, qty: 301 },
+          { productId: donut, qty: '0' },
+        ],
       }),
     );
-    // 301 rolls came out good; the donuts, not named, as planned; the flour was used all the same.
+    // 301 rolls came out good and the donut tray burnt (0 is a count); the flour was used all the same.
     expect([await stockOf(h.db, roll), await stockOf(h.db, donut), await stockOf(h.db, flour)]).toEqual([
       before[0] + 301,
-      before[1] + 10,
+      before[1],
       before[2] - 2,
     ]);
     expect(approved.items.find((l: { productId: string }) => l.productId === roll).qty).toBe(301);
@@ -416,7 +423,22 @@ describe('approving a batch (warehouse)', () => {
       entityId: String(batch.productionId),
       action: 'approve',
     });
-    expect(audit.changes).toMatchObject({ rejects: [{ productId: roll, size: null, planned: 320, good: 301 }] });
+    expect(audit.diff).toEqual([
+      { field: `made.${roll}`, old: 320, new: 301 },
+      { field: `made.${donut}`, old: 10, new: 0 },
+    ]);
+    // The batch's Riwayat names each product and its count.
+    const history = expectOk(await owner.call('GET', `/audit?entity=production&entityId=${batch.productionId}`));
+    expect(history.items[0].lines).toEqual([
+      t.audit.change(t.audit.madeOf('Roti Gulung Afkir'), '320', '301'),
+      t.audit.change(t.audit.madeOf('Donat Gula'), '10', '0'),
+    ]);
+    expect(audit.changes).toMatchObject({
+      rejects: [
+        { productId: roll, size: null, planned: 320, good: 301 },
+        { productId: donut, size: null, planned: 10, good: 0 },
+      ],
+    });
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationTexts } from '../../i18n/id/core';
 import { limitTexts } from '../../i18n/id/ops';
 import { listQuery } from '../list';
-import { optionalText, requiredDecimal, optionalOf } from './common';
+import { decimalInput, optionalText, requiredDecimal, optionalOf } from './common';
 import { productCodeField, PRODUCT_TYPE_KEYS } from './product';
 import { LIMITS } from '../limits';
 import { businessDate } from './schedule';
@@ -19,6 +19,16 @@ const productCode = productCodeField();
 
 /** Exact to 0.001 (DOMAIN 15: raw materials are weighed); finished goods' whole rule is the service's. */
 const quantity = requiredDecimal(validationTexts.required, limitTexts.qtyTooLarge, LIMITS.qty);
+
+/** What came out good: 0 when a whole line was lost (burnt), never below. */
+const countedQuantity = decimalInput.pipe(
+  z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? validationTexts.required : undefined),
+    })
+    .min(0, productionTexts.madeNegative)
+    .max(LIMITS.qty, limitTexts.qtyTooLarge),
+);
 
 /** in: made into stock on approval; out: used from stock. */
 export const PRODUCTION_DIRECTIONS = ['in', 'out'] as const;
@@ -130,7 +140,7 @@ export const productionDetailLine = z.object({
  */
 export const approveProductionBody = z.object({
   made: z
-    .array(z.object({ productId: productCode, size: optionalText(10), qty: quantity }))
+    .array(z.object({ productId: productCode, size: optionalText(10), qty: countedQuantity }))
     .max(MAX_LINES)
     .nullish()
     .transform((v) => v ?? []),

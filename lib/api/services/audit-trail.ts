@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { formatRupiah, startOfWibDay } from '../../i18n/format';
+import { formatQuantity, formatRupiah, startOfWibDay } from '../../i18n/format';
 import { t } from '../../i18n/id';
 import { ROLE_TITLES, type RolePage } from '../../roles';
 import type { Actor } from '../actor';
@@ -82,6 +82,7 @@ async function namesFor(db: Db, rows: { entity: string; diff: FieldChange[] | nu
       if (change.field === 'driverId') for (const id of values) if (typeof id === 'number') userIds.add(id);
       if (change.field === 'stops')
         for (const list of values) if (Array.isArray(list)) for (const id of list) outletIds.add(Number(id));
+      if (change.field.startsWith('made.')) productIds.add(madeParts(change.field).productId);
       if (!change.field.startsWith('price.')) continue;
       const key = change.field.slice('price.'.length);
       if (row.entity === 'product' && /^\d+$/.test(key)) tierIds.add(Number(key));
@@ -111,8 +112,15 @@ async function namesById(
   return new Map(rows.map((r) => [String(r.id), String(r.name)]));
 }
 
+/** A production line's good count (productions.ts `madeField`): its product and size. */
+function madeParts(field: string) {
+  const [productId, size] = field.slice('made.'.length).split(':');
+  return { productId, size: size ?? null };
+}
+
 function valueText(field: string, value: unknown, names: Awaited<ReturnType<typeof namesFor>>): string {
   if (value === null || value === undefined || value === '') return ta.none;
+  if (field.startsWith('made.')) return formatQuantity(Number(value));
   if (typeof value === 'boolean') return value ? ta.yes : ta.no;
   if (field === 'stops' && Array.isArray(value))
     return value.map((id) => names.outlet.get(String(id)) ?? id).join(', ');
@@ -135,6 +143,11 @@ export function describeChange(entity: string, change: FieldChange, names: Await
     const key = change.field.slice('price.'.length);
     const what = entity === 'branch_group' ? names.product.get(key) : names.tier.get(key);
     label = ta.priceOf(what ?? key);
+  }
+  if (change.field.startsWith('made.')) {
+    const { productId, size } = madeParts(change.field);
+    const title = names.product.get(productId) ?? productId;
+    label = ta.madeOf(size ? `${title} (${size})` : title);
   }
   return ta.change(label, valueText(change.field, change.old, names), valueText(change.field, change.new, names));
 }

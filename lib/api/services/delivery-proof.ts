@@ -13,7 +13,7 @@ import { lockOutletReturns } from './return-coverage';
 import { listPage } from '../list';
 import type { deliveryConfirmBody, disputeBody, disputeListQuery, resolveDisputeBody } from '../schemas/route';
 import { recordAudit } from './audit';
-import { applyStockChanges } from './stock-ledger';
+import { writeOffDamaged } from './damaged-goods';
 import { objectionEnds } from './delivery-proof-queries';
 import { notifyPartner, notifyRoles, settleNotifications } from './notify';
 import { findOrder } from './order-queries';
@@ -122,23 +122,14 @@ export async function confirmDelivery(db: Db, actor: Actor, orderId: number, inp
       }).catch((refusal: unknown) => {
         throw onProofLines(refusal, (i) => input.lines.findIndex((line) => line.itemId === short[i].item.id));
       });
-      // Goods that came back damaged are not for sale: the adjustment put them back into their
-      // lots, and they leave them again as waste, so the stock and the waste report say so.
-      const damaged = short.filter((l) => l.reason === 'rusak');
-      if (damaged.length)
-        await applyStockChanges(
-          tx,
-          actor,
-          damaged.map((l) => ({ productId: l.item.productId, size: l.item.size, qty: l.deliveredQty - l.item.qty })),
-          {
-            kind: 'waste',
-            documentType: 'order',
-            documentId: orderId,
-            documentNumber: order.number,
-            notes: t.dispatch.proof.damagedNote(order.number),
-            asOf: order.deliveryDate,
-          },
-        );
+      await writeOffDamaged(
+        tx,
+        actor,
+        { id: orderId, number: order.number, deliveryDate: order.deliveryDate },
+        short
+          .filter((l) => l.reason === 'rusak')
+          .map((l) => ({ productId: l.item.productId, size: l.item.size, qty: l.deliveredQty - l.item.qty })),
+      );
     }
     await tx.insert(deliveryProofs).values({
       orderId,

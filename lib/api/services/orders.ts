@@ -21,6 +21,7 @@ import { checkOrderWindow } from './order-window';
 import { findOrder, orderableProducts, orderedForDate, orderOutlet, orderLines } from './order-queries';
 import { driverOnConfirmSql } from './order-route';
 import { partnerOf } from './outlet-scope';
+import { bringBackDamaged } from './damaged-goods';
 import { applyStockChanges, type StockChange } from './stock-ledger';
 import { recordOrderLots, returnLineToLots } from './order-lots';
 import { lockOutletReturns, loweredPastReturns } from './return-coverage';
@@ -451,6 +452,7 @@ export async function adjustOrder(db: Db, actor: Actor, id: number, input: z.out
         updatedAt: new Date(),
       })
       .where(eq(transactionOrders.id, id));
+    await bringBackDamaged(tx, actor, { id, number: order.number, deliveryDate: order.deliveryDate }, goingOut);
     const taken = await applyStockChanges(tx, actor, changes, {
       kind: 'order_adjustment',
       documentType: 'order',

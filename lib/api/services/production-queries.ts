@@ -161,6 +161,15 @@ export async function showProduction(db: Db, id: number): Promise<ProductionDeta
         ).map((r) => [r.productId, r.lossPercent])
       : [],
   );
+  // Where the warehouse's count starts, per made product. A semi-finished good the batch also uses
+  // starts at its plan: the batch needs all of it, and a lower count is the warehouse's to type.
+  const used = new Set(lines.filter((l) => l.direction === 'out').map((l) => l.productId));
+  const expected = new Map<(typeof lines)[number], number>();
+  for (const productId of new Set(made)) {
+    const own = lines.filter((l) => l.direction === 'in' && l.productId === productId);
+    const loss = used.has(productId) ? 0 : (losses.get(productId) ?? 0);
+    expectedGood(own, loss, own[0].type === 'bahan_jadi').forEach((qty, i) => expected.set(own[i], qty));
+  }
   return {
     ...header(row, lines),
     updatedAt: row.updatedAt.toISOString(),
@@ -174,8 +183,7 @@ export async function showProduction(db: Db, id: number): Promise<ProductionDeta
       direction: l.direction as ProductionDirection,
       stock: l.stock,
       lossPercent: l.direction === 'in' ? (losses.get(l.productId) ?? null) : null,
-      expectedQty:
-        l.direction === 'in' ? expectedGood(l.qty, losses.get(l.productId) ?? 0, l.type === 'bahan_jadi') : null,
+      expectedQty: expected.get(l) ?? null,
     })),
   };
 }

@@ -234,15 +234,23 @@ export async function approveProduction(db: Db, actor: Actor, id: number, input:
     // Tracked finished goods become a lot dated from the batch's production date (DOMAIN 15).
     await bookLots(tx, id, batch.productionDate ?? todayInWib(actor.now), produced);
     await applyStockChanges(tx, actor, consumed, { kind: 'production_out', ...doc });
-    await recordAudit(tx, actor, 'approve', 'production', id, {
-      number: batch.number,
-      produced,
-      consumed,
-      ...(rejects.length ? { rejects } : {}),
-    });
+    // Each line counted below its plan: old and new, so the batch's Riwayat says what was rejected.
+    const counted = rejects.map((r) => ({ field: madeField(r.productId, r.size), old: r.planned, new: r.good }));
+    await recordAudit(
+      tx,
+      actor,
+      'approve',
+      'production',
+      id,
+      { number: batch.number, produced, consumed, ...(rejects.length ? { rejects } : {}) },
+      counted,
+    );
     return showProduction(tx, id);
   });
 }
+
+/** The audit field of a made line's good count: `made.<product>` or `made.<product>:<size>`. */
+export const madeField = (productId: string, size: string | null) => `made.${productId}${size ? `:${size}` : ''}`;
 
 type PlannedLine = {
   id: number;

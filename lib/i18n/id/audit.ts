@@ -143,6 +143,7 @@ export const auditTexts = {
     stops: 'Urutan outlet',
   } as Record<string, string>,
   priceOf: (what: string) => `Harga ${what}`,
+  madeOf: (what: string) => `Hasil baik ${what}`,
   none: '-',
   yes: 'Ya',
   no: 'Tidak',

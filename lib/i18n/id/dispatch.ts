@@ -123,6 +123,7 @@ export const dispatchTexts = {
     photoNotOwn: 'Foto bukti tidak ditemukan; unggah ulang fotonya.',
     reasons: { kurang: 'Kurang', rusak: 'Rusak', salah_kirim: 'Salah kirim' },
     damagedNote: (number: string) => `Rusak saat dikirim (${number}): dibuang, tidak kembali ke stok`,
+    damagedUndone: (number: string) => `Ternyata sampai di outlet (${number}): batal dibuang`,
     adjustmentNote: (recipient: string, lines: string) => `Bukti kirim (diterima ${recipient}): ${lines}`,
     shortLine: (title: string, missing: number, unit: string, reason: string) =>
       `${title} kurang ${missing} ${unit} (${reason})`,

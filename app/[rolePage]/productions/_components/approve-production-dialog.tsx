@@ -61,8 +61,12 @@ export function ApproveProductionDialog({
         onRefused: (refusal) => {
           refused(refusal);
           // A refusal about the batch as a whole (a raw material short) is not any one count's.
+          // Only a count's own message is drawn beside it; any other (a line the batch no longer
+          // makes, a raw material short) stays in the dialog.
           const fields = refusal.error && typeof refusal.error === 'object' ? Object.keys(refusal.error) : [];
-          setProblem(fields.some((name) => name.startsWith('made.')) ? null : refusal.message);
+          setProblem(
+            fields.length > 0 && fields.every((name) => /^made\.\d+\.qty$/.test(name)) ? null : refusal.message,
+          );
         },
       },
     );
