@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { WarehouseSection } from '@/lib/api/schemas/report';
-import { formatDate, formatRupiah } from '@/lib/i18n/format';
+import { formatDate, formatQuantity, formatRupiah } from '@/lib/i18n/format';
 import { reportTexts } from '@/lib/i18n/id/report';
-import { formatNumber, monthLabel } from '@/lib/i18n/id/report';
+import { monthLabel } from '@/lib/i18n/id/report';
 import type { RolePage } from '@/lib/roles';
 import { AttentionCard, AttentionRow } from './attention-card';
 import { PendingProductionsCard } from './pending-productions-card';
@@ -53,10 +53,10 @@ export function WarehouseDashboard({
               <AttentionRow
                 key={p.productId}
                 primary={`${p.productId} · ${p.title}`}
-                secondary={p.demand > 0 ? tw.demand(formatNumber(p.demand)) : reportTexts.typeNames[p.type]}
+                secondary={p.demand > 0 ? tw.demand(formatQuantity(p.demand)) : reportTexts.typeNames[p.type]}
                 aside={
                   <span className={p.stock === 0 ? 'font-semibold text-red-800' : 'font-semibold text-amber-800'}>
-                    {tw.stockOf(formatNumber(p.stock), p.unit)}
+                    {tw.stockOf(formatQuantity(p.stock), p.unit)}
                   </span>
                 }
               />

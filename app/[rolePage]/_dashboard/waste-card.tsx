@@ -9,7 +9,9 @@ import { ChartFigure } from './chart-figure';
 import { LazyRankingChart } from './lazy-charts';
 
 const tr = returnTexts;
-const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 1000) / 10}%`);
+const rateFormat = new Intl.NumberFormat('id-ID', { style: 'percent', maximumFractionDigits: 1 });
+/** A return rate as Indonesian write it: 12,5%. */
+const percent = (rate: number | null) => (rate === null ? '-' : rateFormat.format(rate));
 
 /**
  * Retur & Limbah on the owner's, production's and the warehouse's homes (DOMAIN 18): the month's

@@ -68,11 +68,6 @@ export function openPostgres(url: string, max = 10, options: PostgresOptions = {
   // pool drops it on release, so here it only needs a listener.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    // No JIT: a back office's queries are short, and the compile (0.5 to 2 s, measured on the
-    // past-date ageing) costs more than any query here could gain from it. Set on each new
-    // session, queued before its first query: a startup option would be overridden by a URL's own
-    // `options`, and refused by a connection pooler.
-    client.query('set jit = off').catch(() => undefined);
   });
   const db = drizzlePg(pool) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -386,6 +386,25 @@ describe('PUT /procurement/update and DELETE /procurement/delete', () => {
 });
 
 describe('POST /procurement/accept-delivery', () => {
+  it('refuses receiving a procurement changed since the screen showed it; nothing reaches stock', async () => {
+    const p = await store();
+    const shown = expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`)) as { updatedAt: string };
+    // Another staff member turns 25 kg into 250 kg while the delivery note of 25 kg is checked.
+    expectOk(
+      await gudang.call(
+        'PUT',
+        `/procurement/update/${p.procurementId}`,
+        order({ items: [{ productId: flour, qty: '250', price: 12500 }] }),
+      ),
+    );
+    const flourBefore = await stockOf(h.db, flour);
+    expectRefused(await receive(p.procurementId, { seenUpdatedAt: shown.updatedAt }), 409, t.procurement.changedSince);
+    expect(await stockOf(h.db, flour)).toBe(flourBefore);
+    const again = expectOk(await gudang.call('GET', `/procurement/show/${p.procurementId}`)) as { updatedAt: string };
+    expectOk(await receive(p.procurementId, { seenUpdatedAt: again.updatedAt }));
+    expect(await stockOf(h.db, flour)).toBe(flourBefore + 250);
+  });
+
   it('puts every line into stock under the PO number, once, and answers the updated detail', async () => {
     const flourBefore = await stockOf(h.db, flour);
     const sugarBefore = await stockOf(h.db, sugar);

@@ -442,6 +442,33 @@ describe('approving a batch (warehouse)', () => {
     expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 
+  it('refuses an approval of a batch changed since the screen showed it; nothing moves', async () => {
+    const batch = await store(producer, [produce(donut, 12), consume(flour, 1)]);
+    const seen = batch.items.map((l) => ({
+      productId: l.productId,
+      size: null,
+      direction: l.type === 'bahan_jadi' ? 'in' : 'out',
+      qty: l.qty,
+    }));
+    // Production raises the batch while the warehouse has it open.
+    expectOk(
+      await producer.call('PUT', `/production/update/${batch.productionId}`, {
+        items: [produce(donut, 20), consume(flour, 2)],
+      }),
+    );
+    const before = [await stockOf(h.db, donut), await stockOf(h.db, flour)];
+    const stale = await warehouse.call('POST', `/production/accept/${batch.productionId}`, {
+      made: [{ productId: donut, qty: 12 }],
+      seen,
+    });
+    expectRefused(stale, 409, t.production.changedSince);
+    expect([await stockOf(h.db, donut), await stockOf(h.db, flour)]).toEqual(before);
+    expect(expectOk(await warehouse.call('GET', `/production/show/${batch.productionId}`)).status).toBe('pending');
+    const fresh = seen.map((l) => ({ ...l, qty: l.direction === 'in' ? 20 : 2 }));
+    expectOk(await warehouse.call('POST', `/production/accept/${batch.productionId}`, { seen: fresh }));
+    expect([await stockOf(h.db, donut), await stockOf(h.db, flour)]).toEqual([before[0] + 20, before[1] - 2]);
+  });
+
   it('answers 404 for a batch that does not exist', async () => {
     const res = await warehouse.call('POST', '/production/accept/999999');
     expectRefused(res, 404, t.errors.notFound);

@@ -12,6 +12,7 @@ import { outlets } from '../db/schema/outlets';
 import { procurements } from '../db/schema/procurement';
 import { productionItems, productions } from '../db/schema/production';
 import { suppliers } from '../db/schema/suppliers';
+import { stockLots } from '../db/schema/stock';
 import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import type { Report } from '../schemas/report';
 import { shiftDate } from '../../iso-dates';
@@ -352,6 +353,18 @@ describe('GET /reports', () => {
       number: string;
     }[];
     expect(listed.map((p) => p.number)).toEqual(['PO/UJI/0001']);
+  });
+
+  it('warehouse: expired lots are not stock the low-stock card counts on (DOMAIN 15)', async () => {
+    const stale = await insertProduct(h.db, { title: 'Roti Basi Uji', type: 'bahan_jadi', unit: 'pcs', stock: 50 });
+    await h.db
+      .insert(stockLots)
+      .values({ productId: stale, productionDate: '2020-01-01', expiresOn: '2020-01-03', qty: 40 });
+    const r = (await report(warehouse, thisMonth)).warehouse!;
+    // 50 in stock, 40 of them expired: 10 good, under the 20 a finished good should have.
+    expect(r.lowStock.items).toContainEqual(expect.objectContaining({ productId: stale, stock: 10, threshold: 20 }));
+    await h.db.delete(stockLots).where(eq(stockLots.productId, stale));
+    await h.db.update(products).set({ isPublish: false }).where(eq(products.id, stale));
   });
 
   it('production: what to bake for the next delivery date, pending batches, orders to confirm', async () => {

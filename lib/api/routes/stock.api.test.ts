@@ -252,6 +252,20 @@ describe('stock update (POST /stock/update)', () => {
     expect((await auditRows(h.db, { entity: 'stock' })).length).toBe(auditsBefore);
   });
 
+  it('refuses a count made on a stock figure that moved since the form showed it; nothing changes', async () => {
+    const id = await insertProduct(h.db, { title: 'Opname Basi', unit: 'pcs', type: 'bahan_jadi', stock: 50 });
+    // The form showed 50; an order took 20 meanwhile, and the count of 28 on the shelf means -22 from 50.
+    await adjust({ notes: 'Order', items: [{ productId: id, qty: -20 }] });
+    const stale = await adjust({ notes: 'Stok opname', items: [{ productId: id, qty: -22, stockSeen: 50 }] });
+    expect(expectRefused(stale, 409, t.inventory.stockMoved('Opname Basi', '30', 'pcs'))).toEqual({
+      'items.0.qty': t.inventory.stockMoved('Opname Basi', '30', 'pcs'),
+    });
+    expect(await stockOf(h.db, id)).toBe(30);
+    // Read again, the same count is -2 from 30.
+    expectOk(await adjust({ notes: 'Stok opname', items: [{ productId: id, qty: -2, stockSeen: 30 }] }));
+    expect(await stockOf(h.db, id)).toBe(28);
+  });
+
   it('refuses an unknown product, a wrong unit and bad quantities; nothing changes', async () => {
     const id = await insertProduct(h.db, { title: 'Satuan Kg', unit: 'kg', stock: 8 });
     const unknown = await adjust({
@@ -273,6 +287,14 @@ describe('stock update (POST /stock/update)', () => {
       expectRefused(res, 422, t.errors.incomplete);
     }
     expectRefused(await adjust({ notes: 'Stok opname', items: [{ productId: '', qty: 1 }] }), 422);
+    // One line over the limit every quantity has, or lines of one product that sum past it.
+    const tooMuch = await adjust({ notes: 'Stok opname', items: [{ productId: id, qty: 1_000_001 }] });
+    expect(expectRefused(tooMuch, 422)).toMatchObject({ 'items.0.qty': t.limits.qtyTooLarge });
+    const summed = await adjust({
+      notes: 'Stok opname',
+      items: Array.from({ length: 3 }, () => ({ productId: id, qty: 600_000 })),
+    });
+    expect(expectRefused(summed, 422, t.limits.qtyTooLarge)).toEqual({ 'items.0.qty': t.limits.qtyTooLarge });
     expect(await stockOf(h.db, id)).toBe(8);
     expect(await movementsOf(id)).toHaveLength(1);
   });

@@ -72,6 +72,15 @@ export const acceptDeliveryBody = z.object({
   deliveryReceipt: receiptName,
   deliveryReceiptPath: receiptPath,
   deliveryDate: requiredDate,
+  /**
+   * Optional: the procurement's `updatedAt` the screen showed. When sent and the procurement was
+   * changed since, receiving is refused (409): the lines booked are the ones the delivery note was checked against.
+   */
+  seenUpdatedAt: z
+    .string()
+    .max(40)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type AcceptDeliveryInput = z.output<typeof acceptDeliveryBody>;
 

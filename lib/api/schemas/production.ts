@@ -144,6 +144,23 @@ export const approveProductionBody = z.object({
     .max(MAX_LINES)
     .nullish()
     .transform((v) => v ?? []),
+  /**
+   * Optional: every line of the batch as the screen showed it. When sent and the batch was changed
+   * since (production edited it, the plan refreshed it), the approval is refused (409) rather than
+   * booking lines nobody counted.
+   */
+  seen: z
+    .array(
+      z.object({
+        productId: productCode,
+        size: optionalText(10),
+        direction: z.enum(PRODUCTION_DIRECTIONS),
+        qty: z.number(),
+      }),
+    )
+    .max(MAX_LINES)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type ApproveProductionBody = z.output<typeof approveProductionBody>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { t } from '../../i18n/id';
 import { listQuery } from '../list';
+import { LIMITS } from '../limits';
+import { limitTexts } from '../../i18n/id/ops';
 import { isMilliExact, optionalText, readDecimal, sizeStock, optionalOf } from './common';
 import { codeDigits, normalizeCode, productCodeField, PRODUCT_TYPE_KEYS } from './product';
 
 /** Far above any bakery's stock line (grams of yeast included), well inside a safe integer. */
-const MAX_DELTA = 100_000_000;
 
 const typeFilter = optionalOf(z.enum(PRODUCT_TYPE_KEYS));
 
@@ -65,7 +66,8 @@ export const signedQuantity = z
     if (read === null) return 0;
     return /^[-\u2212]/.test(text) ? -read : read;
   })
-  .pipe(z.number().min(-MAX_DELTA).max(MAX_DELTA));
+  // The limit every quantity has (LIMITS.qty); the service holds a product's lines together to it too.
+  .pipe(z.number().min(-LIMITS.qty, limitTexts.qtyTooLarge).max(LIMITS.qty, limitTexts.qtyTooLarge));
 
 const productCode = productCodeField();
 
@@ -76,6 +78,15 @@ export const stockLine = z.object({
   unit: optionalText(30),
   /** For a product with sizes: the size counted (S, M, L); empty = stock without a size. */
   size: optionalText(10),
+  /**
+   * Optional: the product's stock the form showed. When sent and the stock has moved since (an
+   * order confirmed, another count), the adjustment is refused (409) rather than booked on a
+   * figure nobody saw.
+   */
+  stockSeen: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 /** POST /stock/update: why (notes, required) and the signed deltas; zero lines are ignored. */

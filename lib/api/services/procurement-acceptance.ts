@@ -44,6 +44,15 @@ async function recordedReceipt(
 export async function acceptDelivery(db: Db, actor: Actor, procurementId: number, input: AcceptDeliveryInput) {
   assertNotFuture(input.deliveryDate, 'deliveryDate', actor.now);
   return db.transaction(async (tx) => {
+    // Changed since the screen showed it (an edit of its lines): the delivery note was checked
+    // against other lines, so nothing is booked. Read under the row's lock, before the flip.
+    const [current] = await tx
+      .select({ status: procurements.deliveryStatus, updatedAt: procurements.updatedAt })
+      .from(procurements)
+      .where(eq(procurements.id, procurementId))
+      .for('update');
+    if (current?.status === 'dipesan' && input.seenUpdatedAt && current.updatedAt.toISOString() !== input.seenUpdatedAt)
+      throw conflict(tp.changedSince);
     const [received] = await tx
       .update(procurements)
       .set({

@@ -13,6 +13,7 @@ import { productFacts } from './product-queries';
 import { showProduction } from './production-queries';
 import { applyStockChanges, lockProducts, type StockChange } from './stock-ledger';
 import { bookLots } from './stock-lots';
+import { toMilli } from '../schemas/common';
 import { formatQuantity, todayInWib } from '../../i18n/format';
 
 export type ResolvedLine = {
@@ -177,7 +178,12 @@ export async function deleteProduction(db: Db, actor: Actor, id: number) {
  * waits on the row, then finds nothing: 409). Then finished goods come in and raw materials go
  * out through the ledger; a shortfall there refuses the whole approval and rolls the status back.
  */
-export async function approveProduction(db: Db, actor: Actor, id: number, input: ApproveProductionBody = { made: [] }) {
+export async function approveProduction(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: ApproveProductionBody = { made: [], seen: null },
+) {
   return db.transaction(async (tx) => {
     // A plan document is approved under its date's plan lock: a refresh of the plan at the same
     // moment then either changes it before, or sees its stock after; never a second document for
@@ -216,6 +222,7 @@ export async function approveProduction(db: Db, actor: Actor, id: number, input:
       .from(productionItems)
       .where(eq(productionItems.productionId, id))
       .orderBy(asc(productionItems.id));
+    if (input.seen && !sameLines(input.seen, batchLines)) throw conflict(t.production.changedSince);
     const { lines, rejects } = await countedGood(tx, batchLines, input.made);
     const produced: StockChange[] = lines
       .filter((l) => l.direction === 'in')
@@ -247,6 +254,16 @@ export async function approveProduction(db: Db, actor: Actor, id: number, input:
     );
     return showProduction(tx, id);
   });
+}
+
+/** Whether the screen showed the batch's lines as they are: each product, size, direction and quantity. */
+function sameLines(
+  seen: { productId: string; size: string | null; direction: string; qty: number }[],
+  lines: { productId: string; size: string | null; direction: string; qty: number }[],
+) {
+  const keys = (list: typeof seen) =>
+    list.map((l) => `${l.productId}|${l.size ?? ''}|${l.direction}|${toMilli(l.qty)}`).sort();
+  return JSON.stringify(keys(seen)) === JSON.stringify(keys(lines));
 }
 
 /** The audit field of a made line's good count: `made.<product>` or `made.<product>:<size>`. */

@@ -6,6 +6,8 @@ import { transactionOrderItems, transactionOrders } from '../db/schema/orders';
 import { procurements } from '../db/schema/procurement';
 import { productionItems, productions } from '../db/schema/production';
 import { suppliers } from '../db/schema/suppliers';
+import { stockLots } from '../db/schema/stock';
+import { expiredOn } from './stock-lots';
 import { monthBounds } from '../exports/invoice-period';
 import { ATTENTION_LIMIT, type WarehouseSection } from '../schemas/report';
 import { monthDates } from './reports-month';
@@ -34,13 +36,22 @@ async function lowStock(db: Db, today: string): Promise<WarehouseSection['lowSto
     .groupBy(transactionOrderItems.productId)
     .as('demand');
   const pending = sql<string>`coalesce(${demand.qty}, 0)`;
+  // Expired lots are not usable stock (DOMAIN 15): a confirmation would refuse them, so the card
+  // weighs what is still good.
+  const expired = db
+    .select({ productId: stockLots.productId, qty: sql<string>`sum(${stockLots.qty})`.as('expired_qty') })
+    .from(stockLots)
+    .where(expiredOn(today))
+    .groupBy(stockLots.productId)
+    .as('expired');
+  const usable = sql<string>`(${products.stock} - coalesce(${expired.qty}, 0))`;
   const threshold = sql<string>`case when ${productTypes.key} = 'bahan_jadi' then greatest(${LOW_STOCK.finishedGoods}, ${pending}) else ${LOW_STOCK.rawMaterials} end`;
   const where = or(
     and(eq(productTypes.key, 'bahan_baku'), lt(products.stock, LOW_STOCK.rawMaterials)),
     and(
       eq(productTypes.key, 'bahan_jadi'),
       or(eq(products.isPublish, true), sql`${pending} > 0`),
-      sql`${products.stock} < greatest(${LOW_STOCK.finishedGoods}, ${pending})`,
+      sql`${usable} < greatest(${LOW_STOCK.finishedGoods}, ${pending})`,
     ),
   );
   // Emptiest first, relative to its own threshold: 0 of 20 before 5 of 10.
@@ -49,19 +60,21 @@ async function lowStock(db: Db, today: string): Promise<WarehouseSection['lowSto
     title: products.title,
     type: productTypes.key,
     unit: productUnits.name,
-    stock: products.stock,
+    stock: sql<string>`${usable}`.mapWith(Number),
     threshold,
     demand: pending,
   })
     .leftJoin(demand, eq(demand.productId, products.id))
+    .leftJoin(expired, eq(expired.productId, products.id))
     .where(where)
-    .orderBy(sql`${products.stock}::float / ${threshold}::float`, asc(products.title))
+    .orderBy(sql`${usable}::float / ${threshold}::float`, asc(products.title))
     .limit(ATTENTION_LIMIT);
   const [{ n }] = await db
     .select({ n: count() })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .leftJoin(demand, eq(demand.productId, products.id))
+    .leftJoin(expired, eq(expired.productId, products.id))
     .where(where);
   return {
     rule: { ...LOW_STOCK },

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { t } from '../../i18n/id';
-import { todayInWib } from '../../i18n/format';
+import { formatQuantity, todayInWib } from '../../i18n/format';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { products, productTypes, productUnits } from '../db/schema/catalog';
 import { stockLots, stockMovementCounts, stockMovements, stockSizes } from '../db/schema/stock';
 import { newestFirstPage } from '../db/newest-first-page';
-import { conflict, invalid, notFound, type FieldErrors } from '../errors';
+import { ApiError, conflict, invalid, notFound, type FieldErrors } from '../errors';
 import { containsPattern, listPage, type ListQuery } from '../list';
 import type { ProductTypeKey } from '../schemas/product';
 import type { ExpiringItem, SizeStock, StockLot, StockUpdateInput } from '../schemas/stock';
@@ -17,6 +17,7 @@ import { wholeWhereCounted } from './document-lines';
 import { countProducts, productSearch, selectProducts } from './product-select';
 import { applyStockChanges, lockProducts } from './stock-ledger';
 import { expiredOn } from './stock-lots';
+import { LIMITS } from '../limits';
 import { shiftDate } from '../../iso-dates';
 
 type StockListQuery = ListQuery & { type?: ProductTypeKey };
@@ -248,11 +249,36 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
       const sum = net.get(key) ?? { productId: line.productId, size: line.size, milli: 0 };
       net.set(key, { ...sum, milli: sum.milli + toMilli(line.qty) });
     }
+    // A product's lines together within the one limit every quantity has: 1.000 lines of the most
+    // each would overflow the stock column (a 500), not move a real stock.
+    for (const c of net.values())
+      if (Math.abs(c.milli) > toMilli(LIMITS.qty)) {
+        const i = input.items.findIndex((line) => line.productId === c.productId && line.size === c.size);
+        throw invalid(t.limits.qtyTooLarge, { [`items.${i}.qty`]: t.limits.qtyTooLarge });
+      }
     const changes = [...net.values()]
       .filter((c) => c.milli !== 0)
       .map((c) => ({ productId: c.productId, ...(c.size === null ? {} : { size: c.size }), qty: fromMilli(c.milli) }));
     if (changes.length === 0) throw invalid(t.errors.incomplete, { items: t.inventory.noChanges });
 
+    // Counted against the stock the form showed: under the products' locks, a figure that moved
+    // since (an order confirmed, another count, a write-off) is refused, not silently booked on.
+    await lockProducts(tx, ids);
+    const stockNow = new Map(
+      (await tx.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids))).map(
+        (p) => [p.id, p.stock],
+      ),
+    );
+    const moved: FieldErrors = {};
+    input.items.forEach((line, i) => {
+      const now = stockNow.get(line.productId) ?? 0;
+      if (line.stockSeen !== null && toMilli(line.stockSeen) !== toMilli(now)) {
+        const product = byId.get(line.productId)!;
+        moved[`items.${i}.qty`] = t.inventory.stockMoved(product.title, formatQuantity(now), product.productUnit);
+      }
+    });
+    const firstMoved = Object.values(moved)[0];
+    if (firstMoved) throw new ApiError(409, firstMoved, moved);
     await applyStockChanges(tx, actor, changes, { kind: 'adjustment', notes: input.notes });
     await recordAudit(tx, actor, 'adjust', 'stock', null, {
       notes: input.notes,

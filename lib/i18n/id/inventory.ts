@@ -86,6 +86,8 @@ export const inventoryTexts = {
   summaryTitle: 'Perubahan yang akan disimpan',
   summaryEmpty: 'Belum ada perubahan. Isi jumlah pada produk yang stoknya berubah.',
   noChanges: 'Isi jumlah minimal satu produk yang stoknya berubah.',
+  stockMoved: (title: string, now: string, unit: string) =>
+    `Stok ${title} berubah sejak formulir dibuka: sekarang ${now} ${unit}. Periksa lagi jumlahnya, lalu simpan.`,
   unitMismatch: (unit: string) => `Satuan produk ini ${unit}.`,
   unknownProduct: 'Produk tidak ditemukan.',
   openingStock: 'Stok awal',

@@ -1,3 +1,4 @@
+import { formatQuantity } from '../format';
 import { weekdayDate } from './dates';
 
 const clock = (iso: string) => iso.slice(11, 16).replace(':', '.');
@@ -79,7 +80,8 @@ export const changeRequestTexts = {
   order: 'Order',
   newOrder: 'Order baru',
   lines: 'Permintaan',
-  line: (title: string, qty: number, size: string | null) => `${title}${size ? ` (${size})` : ''} × ${qty}`,
+  line: (title: string, qty: number, size: string | null) =>
+    `${title}${size ? ` (${size})` : ''} × ${formatQuantity(qty)}`,
   decision: 'Keputusan',
   pendingCount: (n: number) => `${n} permintaan perubahan menunggu keputusan`,
   onOrder: 'Permintaan perubahan untuk order ini',

@@ -76,6 +76,7 @@ export const procurementTexts = {
   lockedUpdate: 'Barang pengadaan ini sudah diterima, jadi pengadaan tidak dapat diubah lagi.',
   lockedDelete: 'Barang pengadaan ini sudah diterima, jadi pengadaan tidak dapat dihapus.',
   alreadyReceived: 'Barang pengadaan ini sudah diterima sebelumnya.',
+  changedSince: 'Pengadaan ini diubah sejak halaman dibuka. Periksa lagi barangnya dengan surat jalan, lalu terima.',
   notReceivedYet: 'Pembayaran baru dapat dikonfirmasi setelah barang diterima.',
   alreadyPaid: 'Pengadaan ini sudah lunas.',
   stockNote: (number: string, supplier: string) => `Penerimaan ${number} dari ${supplier}`,

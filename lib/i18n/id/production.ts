@@ -66,6 +66,7 @@ export const productionTexts = {
     `Hasil baik paling banyak ${qty} ${unit}, sesuai rencana. Jika memang lebih, minta bagian produksi mengubah jumlahnya dulu.`,
   madeWhole: 'Produk jadi dihitung utuh, tanpa pecahan.',
   madeNegative: 'Hasil baik tidak boleh kurang dari 0.',
+  changedSince: 'Produksi ini diubah sejak halaman dibuka. Muat ulang halaman, periksa jumlahnya, lalu setujui lagi.',
   duplicateLine: (title: string) => `${title} sudah ada di baris lain. Gabungkan jumlahnya dalam satu baris.`,
   typeMismatch: (title: string, expected: string) =>
     `${title} adalah ${expected}; jenis baris harus sesuai jenis produknya.`,

@@ -1,3 +1,5 @@
+import { formatQuantity } from '../format';
+
 /** Returns (Retur, DOMAIN 18): goods an outlet gives back, their disposition and credit, and waste. */
 export const returnTexts = {
   tab: 'Retur',
@@ -28,7 +30,7 @@ export const returnTexts = {
   statuses: { menunggu: 'Menunggu', diproses: 'Diproses' } as Record<string, string>,
   allStatuses: 'Semua status',
   credit: 'Kredit',
-  creditLine: (qty: number, of: number) => `${qty} dari ${of} dikreditkan`,
+  creditLine: (qty: number, of: number) => `${formatQuantity(qty)} dari ${formatQuantity(of)} dikreditkan`,
   creditInvoice: (number: string) => `Masuk tagihan ${number}`,
   creditPending: 'Menunggu tagihan berikutnya',
   invoiceLine: (number: string, title: string) => `Retur ${number}: ${title}`,
@@ -63,9 +65,9 @@ export const returnTexts = {
   noLowerPastReturn: (title: string) =>
     `Outlet sudah meretur ${title} dari kiriman ini: jumlahnya tidak bisa dikurangi lagi.`,
   lowerPastReturn: (title: string, most: number, unit: string) =>
-    `Outlet sudah meretur ${title} dari kiriman ini: jumlahnya paling banyak dikurangi ${most} ${unit}.`,
+    `Outlet sudah meretur ${title} dari kiriman ini: jumlahnya paling banyak dikurangi ${formatQuantity(most)} ${unit}.`,
   moreThanReceived: (title: string, left: number, unit: string) =>
-    `Jumlah retur ${title} melebihi yang diterima outlet dalam 31 hari sampai tanggal retur (paling banyak ${left} ${unit}).`,
+    `Jumlah retur ${title} melebihi yang diterima outlet dalam 31 hari sampai tanggal retur (paling banyak ${formatQuantity(left)} ${unit}).`,
   lineMissing: 'Setiap baris retur harus diberi tindak lanjut.',
   unknownLine: (itemId: number) => `Baris #${itemId} bukan bagian dari retur ini.`,
   keyUsed: 'Kunci retur ini sudah dipakai untuk outlet lain.',

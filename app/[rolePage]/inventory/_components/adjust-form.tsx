@@ -91,6 +91,8 @@ export function AdjustForm({ role, products, total }: Props) {
       qty: c.qty,
       unit: c.product.productUnit,
       ...(c.size ? { size: c.size } : {}),
+      // What the row showed: a stock that moved since is refused, and the page reads it again.
+      stockSeen: c.product.stock,
     }));
     await run(
       '/bff/api/stock/update',
@@ -100,6 +102,7 @@ export function AdjustForm({ role, products, total }: Props) {
         fields: ['notes'],
         success: messageTexts.stockUpdated,
         then: { push: listHref },
+        keepRefusal: true,
         onRefused: ({ error }) => {
           setRowErrors(
             rowErrorsOf(

@@ -70,6 +70,7 @@ export default async function ProcurementDetailPage({ params }: RolePageProps<'i
             number={p.number}
             deliveryStatus={p.deliveryStatus}
             statusPayment={p.statusPayment}
+            updatedAt={p.updatedAt}
           />
         ) : null}
       </div>

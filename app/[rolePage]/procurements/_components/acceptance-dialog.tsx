@@ -41,7 +41,16 @@ const KINDS = {
  * by default) and the uploaded receipt. The page is refreshed from the server afterwards, so
  * the statuses shown are the ones stored.
  */
-export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof KINDS; procurementId: number }) {
+export function AcceptanceDialog({
+  kind,
+  procurementId,
+  seenUpdatedAt,
+}: {
+  kind: keyof typeof KINDS;
+  procurementId: number;
+  /** The procurement as the page showed it: changed since, receiving is refused. */
+  seenUpdatedAt: string;
+}) {
   const k = KINDS[kind];
   const { dialog, busy, run } = useActionDialog();
   const [text, setText] = useState('');
@@ -62,12 +71,15 @@ export function AcceptanceDialog({ kind, procurementId }: { kind: keyof typeof K
       [k.date.name]: date,
       [k.receipt.name]: receipt?.filename,
       [`${k.receipt.name}Path`]: receipt?.path,
+      ...(kind === 'delivery' ? { seenUpdatedAt } : {}),
     };
     await run<ProcurementDetail>(
       `/bff/api/procurement/${k.path}/${procurementId}`,
       { body },
       {
         onRefused: refused,
+        // A procurement changed meanwhile: the page is read again, so its lines are the new ones.
+        keepRefusal: true,
       },
     );
   }

@@ -15,10 +15,12 @@ interface Props {
   number: string;
   deliveryStatus: DeliveryStatus;
   statusPayment: PaymentStatus;
+  /** When the procurement was last changed, as this page shows it. */
+  updatedAt: string;
 }
 
 /** The warehouse's next step: while ordered, receive (or edit, delete); once received and unpaid, pay. */
-export function ProcurementActions({ role, procurementId, number, deliveryStatus, statusPayment }: Props) {
+export function ProcurementActions({ role, procurementId, number, deliveryStatus, statusPayment, updatedAt }: Props) {
   const { run } = useBffAction();
   const listHref = `/${role}/procurements`;
 
@@ -33,7 +35,7 @@ export function ProcurementActions({ role, procurementId, number, deliveryStatus
   if (deliveryStatus === 'dipesan') {
     return (
       <div className="flex flex-wrap gap-2">
-        <AcceptanceDialog kind="delivery" procurementId={procurementId} />
+        <AcceptanceDialog kind="delivery" procurementId={procurementId} seenUpdatedAt={updatedAt} />
         <ButtonLink variant="outline" href={`${listHref}/${procurementId}/edit`}>
           {listTexts.edit}
         </ButtonLink>
@@ -41,6 +43,7 @@ export function ProcurementActions({ role, procurementId, number, deliveryStatus
       </div>
     );
   }
-  if (statusPayment === 'belum_bayar') return <AcceptanceDialog kind="payment" procurementId={procurementId} />;
+  if (statusPayment === 'belum_bayar')
+    return <AcceptanceDialog kind="payment" procurementId={procurementId} seenUpdatedAt={updatedAt} />;
   return null;
 }

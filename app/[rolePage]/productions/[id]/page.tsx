@@ -36,7 +36,7 @@ export default async function ProductionDetailPage({ params }: RolePageProps<'id
         role={user.rolePage}
         productionId={data.productionId}
         number={data.number}
-        made={produced}
+        lines={data.items}
         listHref={listHref}
         canWrite={canWrite}
         canApprove={canApprove}

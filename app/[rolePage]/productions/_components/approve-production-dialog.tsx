@@ -15,9 +15,9 @@ import type { ProductionDetailLine } from '@/lib/api/schemas/production';
 
 const tp = productionTexts;
 
-type MadeLine = Pick<
+type BatchLine = Pick<
   ProductionDetailLine,
-  'productId' | 'title' | 'size' | 'qty' | 'unit' | 'type' | 'lossPercent' | 'expectedQty'
+  'productId' | 'title' | 'size' | 'qty' | 'unit' | 'type' | 'direction' | 'lossPercent' | 'expectedQty'
 >;
 
 /**
@@ -28,12 +28,14 @@ type MadeLine = Pick<
 export function ApproveProductionDialog({
   productionId,
   number,
-  made,
+  lines,
 }: {
   productionId: number;
   number: string;
-  made: MadeLine[];
+  /** Every line of the batch as the page shows it; the made ones are counted here. */
+  lines: BatchLine[];
 }) {
+  const made = lines.filter((l) => l.direction === 'in');
   const { dialog, busy, run } = useActionDialog();
   // Whole goods as plain digits (the number pad's), weighed ones in Indonesian form ("2,25").
   const start = () =>
@@ -54,7 +56,13 @@ export function ApproveProductionDialog({
     setProblem(null);
     await run(
       `/bff/api/production/accept/${productionId}`,
-      { body: { made: made.map((l, i) => ({ productId: l.productId, size: l.size, qty: counts[i] })) } },
+      {
+        body: {
+          made: made.map((l, i) => ({ productId: l.productId, size: l.size, qty: counts[i] })),
+          // The batch as this page showed it: changed since, the API refuses rather than book it.
+          seen: lines.map((l) => ({ productId: l.productId, size: l.size, direction: l.direction, qty: l.qty })),
+        },
+      },
       {
         success: messageTexts.productionApproved,
         keepRefusal: true,

@@ -14,8 +14,8 @@ interface Props {
   role: RolePage;
   productionId: number;
   number: string;
-  /** The lines the batch makes: the warehouse counts what came out good when it approves. */
-  made: ComponentProps<typeof ApproveProductionDialog>['made'];
+  /** The batch's lines: the warehouse counts what came out good when it approves. */
+  lines: ComponentProps<typeof ApproveProductionDialog>['lines'];
   listHref: string;
   /** Pending and the caller may change batches. */
   canWrite: boolean;
@@ -27,7 +27,7 @@ interface Props {
  * Approve (warehouse, counting what came out good), edit and delete a pending batch. A refused
  * approval keeps its message in the dialog: it names the raw material that is short and what is left.
  */
-export function ProductionActions({ role, productionId, number, made, listHref, canWrite, canApprove }: Props) {
+export function ProductionActions({ role, productionId, number, lines, listHref, canWrite, canApprove }: Props) {
   const { run, refusal } = useBffAction();
   if (!canWrite && !canApprove) return null;
 
@@ -42,7 +42,7 @@ export function ProductionActions({ role, productionId, number, made, listHref, 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        {canApprove ? <ApproveProductionDialog productionId={productionId} number={number} made={made} /> : null}
+        {canApprove ? <ApproveProductionDialog productionId={productionId} number={number} lines={lines} /> : null}
         {canWrite ? (
           <>
             <ButtonLink variant="outline" href={`/${role}/productions/${productionId}/edit`}>

@@ -204,6 +204,7 @@ async function receive(
     deliveryReceipt: note.filename,
     deliveryReceiptPath: note.path,
     deliveryDate,
+    seenUpdatedAt: null,
   });
 }
 
