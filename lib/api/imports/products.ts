@@ -10,7 +10,8 @@ import * as cell from './cells';
 import type { ImportRow, Plan, PlannedRow } from './plan';
 import { LIMITS } from '../limits';
 import { selectProducts } from '../services/product-select';
-import { productUnitFixed } from '../services/history';
+import { productUnitFixed, sizesHoldingStock } from '../services/history';
+import { formatQuantity } from '../../i18n/format';
 import { lockProducts } from '../services/stock-ledger';
 
 const h = t.import.headers;
@@ -136,8 +137,14 @@ export async function planProducts(db: Db, rows: ImportRow[]): Promise<Plan<Prod
           : existing?.defaultSize && !values.sizes.includes(existing.defaultSize)
             ? t.import.defaultSizeKept(existing.defaultSize)
             : null;
-    if (sizeProblem) {
-      byRow.get(row)!.errors[h.sizes] = sizeProblem;
+    const stranded = existing ? await sizesHoldingStock(db, data.code, values.sizes) : [];
+    const sizeMessage =
+      sizeProblem ??
+      (stranded.length
+        ? t.product.sizesHoldStock(stranded.map((s) => `${s.size} ${formatQuantity(s.qty)}`).join(', '))
+        : null);
+    if (sizeMessage) {
+      byRow.get(row)!.errors[h.sizes] = sizeMessage;
       continue;
     }
     // The form's rule (updateProduct): a product with history keeps its unit and type.

@@ -210,6 +210,37 @@ describe('products: form and store', () => {
     const required = await create({ title: 'Bolu Uji', sizes: ['S', 'M', 'L'], sizeRequired: true });
     expect(required).toMatchObject({ sizeRequired: true, defaultSize: null });
   });
+
+  it('keeps a size that still holds stock: it could no longer be counted or moved', async () => {
+    const sized = await create({ title: 'Roti Ukuran Stok', sizes: ['S', 'M', 'L'] });
+    const gudang = await h.as('warehouse');
+    expectOk(
+      await gudang.call('POST', '/stock/update', {
+        notes: 'Stok awal',
+        items: [{ productId: sized.productId, qty: 4, size: 'L' }],
+      }),
+    );
+    const dropped = await owner.call(
+      'PATCH',
+      `/product/update/${sized.productId}`,
+      newProduct({ productId: sized.productId, title: 'Roti Ukuran Stok', sizes: ['S', 'M'] }),
+    );
+    expect(expectRefused(dropped, 422)).toEqual({ sizes: t.product.sizesHoldStock('L 4') });
+    const none = await owner.call(
+      'PATCH',
+      `/product/update/${sized.productId}`,
+      newProduct({ productId: sized.productId, title: 'Roti Ukuran Stok', sizes: [] }),
+    );
+    expect(expectRefused(none, 422)).toEqual({ sizes: t.product.sizesHoldStock('L 4') });
+    // A size without stock may go.
+    const kept = await owner.call(
+      'PATCH',
+      `/product/update/${sized.productId}`,
+      newProduct({ productId: sized.productId, title: 'Roti Ukuran Stok', sizes: ['M', 'L'] }),
+    );
+    expect(expectOk(kept)).toMatchObject({ sizes: ['M', 'L'] });
+    expect(await ledgerMismatches(h.db)).toEqual([]);
+  });
 });
 
 describe('products: list, show, update, delete', () => {

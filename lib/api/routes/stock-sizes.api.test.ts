@@ -70,12 +70,16 @@ describe('counting stock per size (POST /stock/update)', () => {
 
     const wrong = await adjust('Salah ukuran', [{ productId: bread, qty: 1, size: 'XL' }]);
     expect(expectRefused(wrong, 422)).toEqual({ 'items.0.size': t.stock.sizeInvalid('Roti Ukuran Hitung', 'XL') });
-    // Taking more of M than M and stock without a size hold is refused whole, naming the size.
+    // A count takes from the size it names and no other, as the form shows it: 6 of M, which holds
+    // 5, is refused whole, naming the size, though stock without a size could have made it up.
     const tooMuch = await adjust('Rusak', [
       { productId: bread, qty: -2, size: 'S' },
-      { productId: bread, qty: -9, size: 'M' },
+      { productId: bread, qty: -6, size: 'M' },
     ]);
-    expectRefused(tooMuch, 422, t.stock.insufficientSize('Roti Ukuran Hitung', 'M', 8, 'pcs'));
+    expectRefused(tooMuch, 422, t.stock.insufficientSizeOnly('Roti Ukuran Hitung', 'M', 5, 'pcs'));
+    // Stock without a size is counted alone too: 4 of the 3 there is refused, S is not touched.
+    const unsized = await adjust('Rusak', [{ productId: bread, qty: -4 }]);
+    expectRefused(unsized, 422, t.stock.insufficientUnsized('Roti Ukuran Hitung', 3, 'pcs'));
     expect(await sizeStockOf(bread)).toEqual([
       { size: 'S', qty: 10 },
       { size: 'M', qty: 5 },

@@ -27,6 +27,7 @@ const usableOf = (balances: SizeBalances, size: string | null, usable?: SizeBala
  * stock without a size; a movement without a size (a count, waste) takes stock without a size
  * first, then the sizes in the product's order. `usable` narrows what may be taken (an order
  * takes only lots still good on its day); `short` says how much there was when it does not cover.
+ * `only`: the named bucket alone (a count of one size, or of stock without a size, changes that).
  */
 export function splitOut(
   balances: SizeBalances,
@@ -34,8 +35,9 @@ export function splitOut(
   milli: number,
   sizeOrder: readonly string[],
   usable?: SizeBalances,
+  only = false,
 ): SizeSplit {
-  const order = size === null ? [null, ...sizeOrder] : [size, null];
+  const order = only ? [size] : size === null ? [null, ...sizeOrder] : [size, null];
   const parts: SizePart[] = [];
   let rest = milli;
   let available = 0;

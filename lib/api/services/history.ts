@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/invoices';
@@ -6,7 +6,7 @@ import { orderChangeRequests, transactionOrderItems, transactionOrders } from '.
 import { procurementItems, procurements } from '../db/schema/procurement';
 import { productionItems } from '../db/schema/production';
 import { recipeItems, recipes } from '../db/schema/recipes';
-import { stockMovements } from '../db/schema/stock';
+import { stockMovements, stockSizes } from '../db/schema/stock';
 import { supplierProducts } from '../db/schema/suppliers';
 
 /**
@@ -69,4 +69,26 @@ export async function outletsHaveHistory(db: Db, outletIds: number[]): Promise<b
     if (row) return true;
   }
   return false;
+}
+
+/**
+ * The sizes a product still holds stock in that a change of its sizes would leave out: that stock
+ * could no longer be counted, ordered or moved by size, so the sizes stay until it is moved.
+ */
+export async function sizesHoldingStock(
+  db: Db,
+  productId: string,
+  keptSizes: string[],
+): Promise<{ size: string; qty: number }[]> {
+  return db
+    .select({ size: stockSizes.size, qty: stockSizes.qty })
+    .from(stockSizes)
+    .where(
+      and(
+        eq(stockSizes.productId, productId),
+        gt(stockSizes.qty, 0),
+        keptSizes.length ? notInArray(stockSizes.size, keptSizes) : undefined,
+      ),
+    )
+    .orderBy(stockSizes.size);
 }

@@ -10,7 +10,8 @@ import type { productStoreBody, productUpdateBody } from '../schemas/product';
 import type { FieldChange } from '../db/schema/audit';
 import { fieldChanges, recordAudit } from './audit';
 import { nextProductCode, showProduct } from './product-queries';
-import { productHasHistory, productUnitFixed } from './history';
+import { productHasHistory, productUnitFixed, sizesHoldingStock } from './history';
+import { formatQuantity } from '../../i18n/format';
 import { attachableFile } from './file-usage';
 
 export { listProducts, listProductPrices, productCreateForm, showProduct } from './product-queries';
@@ -168,6 +169,11 @@ export async function updateProduct(db: Db, actor: Actor, id: string, input: z.o
         ...(retyped ? { productType: t.product.typeLocked } : {}),
         ...(reunit ? { productUnit: t.product.unitLocked } : {}),
       });
+    const stranded = await sizesHoldingStock(tx, id, input.sizes);
+    if (stranded.length) {
+      const message = t.product.sizesHoldStock(stranded.map((s) => `${s.size} ${formatQuantity(s.qty)}`).join(', '));
+      throw invalid(message, { sizes: message });
+    }
     await assertReferences(tx, input);
     const picture = await productPicture(tx, actor, input.thumbnail);
     await tx

@@ -36,6 +36,11 @@ export interface StockDocument {
   documentNumber?: string;
   notes?: string | null;
   /**
+   * A count (the adjust form): what goes out leaves the size named (or stock without a size) and
+   * no other, as the form showed it; more than that bucket holds is refused.
+   */
+  onlyNamedSize?: boolean;
+  /**
    * The business day of the movement (WIB): an order takes only lots still good on it (FEFO). Any
    * other kind that gives goods to an outlet (an order's adjustment up) passes it to do the same.
    */
@@ -143,7 +148,7 @@ export async function applyStockChanges(
     const rows =
       moved.sizes.length === 0
         ? await moveWhole(tx, product, net, lotsOut, taken)
-        : await moveBySize(tx, product, lotsOut, taken);
+        : await moveBySize(tx, product, lotsOut, taken, doc.onlyNamedSize ?? false);
     let balance = product.before;
     for (const row of rows) {
       balance += row.milli;
@@ -195,7 +200,13 @@ async function moveWhole(
  * (an order only from lots still good on its day), each part leaving its own lots and writing its
  * own ledger row. Refused (422) when a size, with the stock without a size, does not cover it.
  */
-async function moveBySize(tx: Db, product: MovedProduct, lotsOut: LotsOut, taken: TakenLot[]): Promise<SizePart[]> {
+async function moveBySize(
+  tx: Db,
+  product: MovedProduct,
+  lotsOut: LotsOut,
+  taken: TakenLot[],
+  onlyNamedSize: boolean,
+): Promise<SizePart[]> {
   const { productId } = product;
   const asOf = lotsOut !== null && lotsOut !== 'oldest' ? lotsOut.asOf : null;
   let balances = await sizeBalances(tx, productId, product.before);
@@ -210,11 +221,13 @@ async function moveBySize(tx: Db, product: MovedProduct, lotsOut: LotsOut, taken
     rows.push(...parts);
   }
   for (const [size, milli] of entries.filter(([, m]) => m < 0)) {
-    const split = splitOut(balances, size, -milli, product.sizeOrder, usable);
+    const split = splitOut(balances, size, -milli, product.sizeOrder, usable, onlyNamedSize);
     if ('short' in split) {
-      const withExpired = usable ? splitOut(balances, size, -milli, product.sizeOrder) : split;
+      const withExpired = usable
+        ? splitOut(balances, size, -milli, product.sizeOrder, undefined, onlyNamedSize)
+        : split;
       if (!('short' in withExpired)) throw await expiredRefusal(tx, productId, fromMilli(split.available));
-      throw await sizeRefusal(tx, productId, size, fromMilli(split.available));
+      throw await sizeRefusal(tx, productId, size, fromMilli(split.available), onlyNamedSize);
     }
     for (const part of split.parts) {
       const bucketBefore = part.size === null ? balances.unsized : (balances.sized.get(part.size) ?? 0);
@@ -285,15 +298,26 @@ async function refusal(tx: Db, productId: string): Promise<ApiError> {
   });
 }
 
-async function sizeRefusal(tx: Db, productId: string, size: string | null, available: number): Promise<ApiError> {
-  if (size === null) return refusal(tx, productId);
+async function sizeRefusal(
+  tx: Db,
+  productId: string,
+  size: string | null,
+  available: number,
+  onlyNamedSize = false,
+): Promise<ApiError> {
+  if (size === null && !onlyNamedSize) return refusal(tx, productId);
   const [row] = await tx
     .select({ title: products.title, unit: productUnits.name })
     .from(products)
     .innerJoin(productUnits, eq(productUnits.id, products.productUnitId))
     .where(eq(products.id, productId))
     .limit(1);
-  const message = t.stock.insufficientSize(row.title, size, available, row.unit);
+  const message =
+    size === null
+      ? t.stock.insufficientUnsized(row.title, available, row.unit)
+      : onlyNamedSize
+        ? t.stock.insufficientSizeOnly(row.title, size, available, row.unit)
+        : t.stock.insufficientSize(row.title, size, available, row.unit);
   return new ApiError(422, message, { [productId]: message });
 }
 

@@ -279,7 +279,7 @@ export async function adjustStock(db: Db, actor: Actor, input: StockUpdateInput)
     });
     const firstMoved = Object.values(moved)[0];
     if (firstMoved) throw new ApiError(409, firstMoved, moved);
-    await applyStockChanges(tx, actor, changes, { kind: 'adjustment', notes: input.notes });
+    await applyStockChanges(tx, actor, changes, { kind: 'adjustment', notes: input.notes, onlyNamedSize: true });
     await recordAudit(tx, actor, 'adjust', 'stock', null, {
       notes: input.notes,
       items: changes.map((c) => ({ ...c, unit: byId.get(c.productId)?.productUnit ?? null })),

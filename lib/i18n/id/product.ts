@@ -46,6 +46,8 @@ export const productTexts = {
   tierNotFound: 'Kelompok harga tidak ditemukan.',
   tierTwice: 'Kelompok harga ini sudah diisi.',
   sizesMissing: 'Isi ukuran produk jika ukuran wajib dipilih.',
+  sizesHoldStock: (sizes: string) =>
+    `Ukuran yang masih punya stok tidak dapat dihapus (${sizes}). Pindahkan atau habiskan stoknya dulu lewat Stok.`,
   defaultSizeInvalid: 'Ukuran bawaan harus salah satu dari ukuran produk.',
   queueEmpty: 'Urutan produk tidak boleh kosong.',
   queueTwice: 'Setiap produk hanya boleh muncul sekali dalam urutan.',

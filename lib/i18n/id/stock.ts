@@ -11,6 +11,10 @@ export const stockTexts = {
     `Stok ${title} tidak cukup: tersisa ${formatQuantity(left)} ${unit}.`,
   insufficientSize: (title: string, size: string, left: number, unit: string) =>
     `Stok ${title} ukuran ${size} tidak cukup: tersisa ${formatQuantity(left)} ${unit} (termasuk stok tanpa ukuran).`,
+  insufficientSizeOnly: (title: string, size: string, left: number, unit: string) =>
+    `Stok ${title} ukuran ${size} tidak cukup: tersisa ${formatQuantity(left)} ${unit}.`,
+  insufficientUnsized: (title: string, left: number, unit: string) =>
+    `Stok ${title} tanpa ukuran tidak cukup: tersisa ${formatQuantity(left)} ${unit}.`,
   sizeInvalid: (title: string, size: string) => `Ukuran ${size} tidak ada pada ${title}.`,
   unknownProduct: (id: string) => `Produk ${id} tidak ditemukan.`,
 } as const;
