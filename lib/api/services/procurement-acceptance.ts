@@ -22,17 +22,26 @@ function assertNotFuture(date: string, field: string, now: Date) {
 /**
  * A receipt must be a file the caller uploaded through /utils/upload-file and not attached to any
  * other record (issue 11): the store's record decides the folder, so a body cannot point a
- * receipt at a file that does not exist, somewhere else, or someone else's document.
+ * receipt at a file that does not exist, somewhere else, or someone else's document. Stored on
+ * the procurement as its delivery note or its transfer proof (`field`), with the store's folder.
  */
-async function recordedReceipt(
+async function attachReceipt(
   tx: Db,
   actor: Actor,
   procurementId: number,
-  file: { filename: string; path: string | null; field: string },
+  file: { filename: string; path: string | null; field: 'deliveryReceipt' | 'paymentReceipt' },
 ) {
   const row = await attachableFile(tx, actor, file.filename, { entity: 'procurement', id: procurementId });
   if (!row || (file.path !== null && file.path !== row.path))
     throw invalid(t.errors.incomplete, { [file.field]: tp.receiptNotFound });
+  await tx
+    .update(procurements)
+    .set(
+      file.field === 'deliveryReceipt'
+        ? { deliveryReceipt: file.filename, deliveryReceiptPath: row.path }
+        : { paymentReceipt: file.filename, paymentReceiptPath: row.path },
+    )
+    .where(eq(procurements.id, procurementId));
   return { filename: file.filename, path: row.path };
 }
 
@@ -71,15 +80,11 @@ export async function acceptDelivery(db: Db, actor: Actor, procurementId: number
         .limit(1);
       throw exists ? conflict(tp.alreadyReceived) : notFound();
     }
-    const file = await recordedReceipt(tx, actor, procurementId, {
+    const file = await attachReceipt(tx, actor, procurementId, {
       filename: input.deliveryReceipt,
       path: input.deliveryReceiptPath,
       field: 'deliveryReceipt',
     });
-    await tx
-      .update(procurements)
-      .set({ deliveryReceipt: file.filename, deliveryReceiptPath: file.path })
-      .where(eq(procurements.id, procurementId));
 
     const lines = await tx
       .select({ productId: procurementItems.productId, qty: procurementItems.qty })
@@ -140,15 +145,11 @@ export async function acceptPayment(db: Db, actor: Actor, procurementId: number,
     // The goods' delivery note is this document's already: it is no proof of the transfer.
     if (paid.deliveryReceipt === input.paymentReceipt)
       throw invalid(t.errors.incomplete, { paymentReceipt: tp.paymentReceiptIsDeliveryNote });
-    const file = await recordedReceipt(tx, actor, procurementId, {
+    const file = await attachReceipt(tx, actor, procurementId, {
       filename: input.paymentReceipt,
       path: input.paymentReceiptPath,
       field: 'paymentReceipt',
     });
-    await tx
-      .update(procurements)
-      .set({ paymentReceipt: file.filename, paymentReceiptPath: file.path })
-      .where(eq(procurements.id, procurementId));
     await recordAudit(tx, actor, 'accept-payment', 'procurement', procurementId, {
       number: paid.number,
       paymentNote: input.paymentNote,

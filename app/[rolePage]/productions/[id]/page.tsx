@@ -34,9 +34,7 @@ export default async function ProductionDetailPage({ params }: RolePageProps<'id
       />
       <ProductionActions
         role={user.rolePage}
-        productionId={data.productionId}
-        number={data.number}
-        lines={data.items}
+        batch={data}
         listHref={listHref}
         canWrite={canWrite}
         canApprove={canApprove}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import type { ProductionDetail } from '@/lib/api/schemas/production';
 import { DeleteDialog } from '@/components/layout/confirm-dialog';
 import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
@@ -12,10 +12,8 @@ import { ApproveProductionDialog } from './approve-production-dialog';
 
 interface Props {
   role: RolePage;
-  productionId: number;
-  number: string;
-  /** The batch's lines: the warehouse counts what came out good when it approves. */
-  lines: ComponentProps<typeof ApproveProductionDialog>['lines'];
+  /** The batch as the page shows it: its lines are what the warehouse counts when it approves. */
+  batch: Pick<ProductionDetail, 'productionId' | 'number' | 'items'>;
   listHref: string;
   /** Pending and the caller may change batches. */
   canWrite: boolean;
@@ -27,7 +25,8 @@ interface Props {
  * Approve (warehouse, counting what came out good), edit and delete a pending batch. A refused
  * approval keeps its message in the dialog: it names the raw material that is short and what is left.
  */
-export function ProductionActions({ role, productionId, number, lines, listHref, canWrite, canApprove }: Props) {
+export function ProductionActions({ role, batch, listHref, canWrite, canApprove }: Props) {
+  const { productionId, number } = batch;
   const { run, refusal } = useBffAction();
   if (!canWrite && !canApprove) return null;
 
@@ -42,7 +41,9 @@ export function ProductionActions({ role, productionId, number, lines, listHref,
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        {canApprove ? <ApproveProductionDialog productionId={productionId} number={number} lines={lines} /> : null}
+        {canApprove ? (
+          <ApproveProductionDialog productionId={productionId} number={number} lines={batch.items} />
+        ) : null}
         {canWrite ? (
           <>
             <ButtonLink variant="outline" href={`/${role}/productions/${productionId}/edit`}>
